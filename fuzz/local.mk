@@ -1,0 +1,1 @@
+# fuzz: libFuzzer harnesses (make fuzz).

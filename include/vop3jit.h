@@ -1,0 +1,210 @@
+/* vop3jit: the one public header. A translator backend for AMD GPU VOP3
+ * instructions: decode or assemble, lower to IR, optimise, then run on the
+ * interpreter or JIT-compile through libgccjit. No global state: everything
+ * hangs off a vj_context. Every function that can fail returns vj_status and
+ * leaves a message for vj_last_error(). */
+#ifndef VOP3JIT_H
+#define VOP3JIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define VJ_API __attribute__((visibility("default")))
+#else
+#define VJ_API
+#endif
+
+#define VJ_VERSION_MAJOR 0
+#define VJ_VERSION_MINOR 1
+#define VJ_VERSION_PATCH 0
+#define VJ_VERSION_STRING "0.1.0"
+
+/* ------------------------------------------------------------------ status */
+
+typedef enum vj_status {
+    VJ_OK = 0,
+    VJ_ERR_ARG,         /* a NULL or out-of-range argument */
+    VJ_ERR_NOMEM,       /* an allocation failed */
+    VJ_ERR_TARGET,      /* unknown target, or instruction not on this target */
+    VJ_ERR_DECODE,      /* invalid instruction encoding (message names the byte offset) */
+    VJ_ERR_TRUNCATED,   /* machine code ends inside an instruction */
+    VJ_ERR_ASM,         /* assembly syntax error (message is file:line:col: error: ...) */
+    VJ_ERR_UNSUPPORTED, /* valid, but not something this library can translate or run */
+    VJ_ERR_JIT,         /* the JIT could not serve (not built, compile failed) */
+    VJ_ERR_STATE,       /* malformed wave state text, or a wave that does not fit the block */
+    VJ_ERR_IO,          /* a file could not be read or written */
+    VJ_ERR_IR,          /* the IR verifier rejected a block (an internal error) */
+    VJ_ERR_MISMATCH,    /* engines disagreed (vj_compare_engines) */
+    VJ_STATUS_COUNT
+} vj_status;
+
+/* A short constant name for a status, e.g. "invalid encoding". */
+VJ_API const char *vj_status_string(vj_status status);
+
+/* The library's version string, "0.1.0". */
+VJ_API const char *vj_version(void);
+
+/* Non-zero when the library was built with the libgccjit engine. */
+VJ_API int vj_jit_available(void);
+
+/* ----------------------------------------------------------------- targets */
+
+/* LLVM -mcpu names; the comments give the aliases vj_target_parse accepts. */
+typedef enum vj_target {
+    VJ_GFX908,  /* cdna1 */
+    VJ_GFX90A,  /* cdna2 */
+    VJ_GFX942,  /* cdna3 */
+    VJ_GFX950,  /* cdna4 */
+    VJ_GFX1010, /* rdna1 */
+    VJ_GFX1030, /* rdna2 */
+    VJ_GFX1100, /* rdna3 (the default target) */
+    VJ_GFX1150, /* rdna3.5 */
+    VJ_GFX1200, /* rdna4 */
+    VJ_GFX1250, /* cdna5 */
+    VJ_TARGET_COUNT
+} vj_target;
+
+#define VJ_TARGET_DEFAULT VJ_GFX1100
+
+/* Parse an -mcpu name or alias (case-insensitive). VJ_ERR_TARGET if unknown. */
+VJ_API vj_status vj_target_parse(const char *name, vj_target *out);
+/* The LLVM -mcpu name of a target, or NULL for an invalid value. */
+VJ_API const char *vj_target_name(vj_target target);
+/* The target's default wave size: 64 on GFX9 (CDNA), 32 on GFX10+ (RDNA). */
+VJ_API unsigned vj_target_default_wave(vj_target target);
+
+/* ----------------------------------------------------------------- context */
+
+typedef enum vj_engine {
+    VJ_ENGINE_AUTO = 0, /* JIT when available and it compiled, else the interpreter */
+    VJ_ENGINE_INTERP,   /* the IR interpreter */
+    VJ_ENGINE_JIT,      /* libgccjit host code (VJ_ERR_JIT when it cannot serve) */
+    VJ_ENGINE_REF,      /* the reference evaluator: ISA pseudocode per lane, slow */
+    VJ_ENGINE_COUNT
+} vj_engine;
+
+VJ_API const char *vj_engine_name(vj_engine engine);
+VJ_API vj_status vj_engine_parse(const char *name, vj_engine *out);
+
+typedef struct vj_options {
+    vj_target target;        /* default VJ_TARGET_DEFAULT */
+    unsigned wave_size;      /* 32 or 64; 0 = the target's default */
+    int optimize;            /* run the IR optimiser (default 1) */
+    int jit_opt_level;       /* libgccjit -O level 0..3 (default 2) */
+    size_t cache_capacity;   /* translated blocks kept; 0 = default (4096) */
+} vj_options;
+
+/* Fill *opts with the defaults. */
+VJ_API void vj_options_init(vj_options *opts);
+
+typedef struct vj_context vj_context;
+
+/* Create a context; opts may be NULL for the defaults. Returns NULL only when
+ * memory runs out or opts is invalid (then *status, if given, says which). */
+VJ_API vj_context *vj_context_new(const vj_options *opts, vj_status *status);
+VJ_API void vj_context_free(vj_context *ctx);
+VJ_API const vj_options *vj_context_options(const vj_context *ctx);
+
+/* The message of the last failure in this context (for the calling thread),
+ * or "" when there was none. Valid until the next call on ctx. */
+VJ_API const char *vj_last_error(const vj_context *ctx);
+
+/* -------------------------------------------------------------- wave state */
+
+/* One wavefront's registers: 256 VGPRs x wave_size lanes (each register's
+ * lanes contiguous), 106 SGPRs, vcc, exec, m0, ttmp0-15, scc. */
+typedef struct vj_wave vj_wave;
+
+VJ_API vj_wave *vj_wave_new(unsigned wave_size); /* 32 or 64; NULL otherwise */
+VJ_API void vj_wave_free(vj_wave *wave);
+VJ_API unsigned vj_wave_size(const vj_wave *wave);
+VJ_API void vj_wave_copy(vj_wave *dst, const vj_wave *src); /* same wave size */
+
+/* Pointer to the wave_size lanes of VGPR reg (0..255), or NULL if out of range. */
+VJ_API uint32_t *vj_wave_vgpr(vj_wave *wave, unsigned reg);
+VJ_API uint32_t vj_wave_get_vgpr(const vj_wave *wave, unsigned reg, unsigned lane);
+VJ_API void vj_wave_set_vgpr(vj_wave *wave, unsigned reg, unsigned lane, uint32_t value);
+
+/* Scalar registers by name: "s0".."s105", "vcc", "vcc_lo", "vcc_hi", "exec",
+ * "exec_lo", "exec_hi", "m0", "ttmp0".."ttmp15", "scc". 64-bit names read
+ * and write both halves. VJ_ERR_ARG for an unknown name. */
+VJ_API vj_status vj_wave_get_sreg(const vj_wave *wave, const char *name, uint64_t *value);
+VJ_API vj_status vj_wave_set_sreg(vj_wave *wave, const char *name, uint64_t value);
+
+/* Fill every register with pseudo-random values from seed (exec all ones). */
+VJ_API void vj_wave_randomize(vj_wave *wave, uint64_t seed);
+
+/* ------------------------------------------------------------------ blocks */
+
+/* A translated straight-line block: decoded, lowered, optimised. */
+typedef struct vj_block vj_block;
+
+/* Translate len bytes of machine code for the context's target and wave size.
+ * The block is shared with the context's translation cache: release it with
+ * vj_block_free. */
+VJ_API vj_status vj_translate(vj_context *ctx, const uint8_t *code, size_t len,
+                              vj_block **out);
+
+/* Assemble then translate LLVM-syntax text; filename is used in messages. */
+VJ_API vj_status vj_translate_asm(vj_context *ctx, const char *text,
+                                  const char *filename, vj_block **out);
+
+/* Translate n blocks at once: JIT code for all of them is compiled in one
+ * libgccjit context, which is far cheaper than n compiles. On failure the
+ * blocks already translated are released and out[] is all NULL. */
+VJ_API vj_status vj_translate_batch(vj_context *ctx, const uint8_t *const *codes,
+                                    const size_t *lens, size_t n, vj_block **out);
+
+VJ_API void vj_block_free(vj_block *block);
+VJ_API size_t vj_block_inst_count(const vj_block *block);
+
+/* Run a block on a wave (whose size must be the block's). VJ_ENGINE_AUTO
+ * falls back to the interpreter when the JIT cannot serve. */
+VJ_API vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine);
+
+/* The engine that the last vj_run of this block used, and if the JIT was
+ * refused, why (NULL when it was not). */
+VJ_API vj_engine vj_block_last_engine(const vj_block *block);
+VJ_API const char *vj_block_jit_failure(const vj_block *block);
+
+/* ----------------------------------------------------------- frontend only */
+
+/* Assemble LLVM-syntax text into machine code (*out malloc'd, release with
+ * vj_free). Errors are "file:line:col: error: ...". */
+VJ_API vj_status vj_assemble(vj_context *ctx, const char *text, const char *filename,
+                             uint8_t **out, size_t *out_len);
+
+/* Disassemble the instruction at code[offset], writing LLVM syntax into text
+ * and its length in bytes (8 or 12) into *inst_len. */
+VJ_API vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len,
+                                size_t offset, char *text, size_t text_size,
+                                size_t *inst_len);
+
+/* Release memory this library handed out (vj_assemble output, text dumps). */
+VJ_API void vj_free(void *p);
+
+/* ------------------------------------------------------------- statistics */
+
+typedef struct vj_stats {
+    uint64_t hits;          /* translations served from the cache */
+    uint64_t misses;        /* translations that had to be built */
+    uint64_t compiles;      /* libgccjit compiles (a batch counts once) */
+    uint64_t compiled_blocks; /* blocks given host code */
+    uint64_t jit_failures;  /* blocks the JIT refused (they run interpreted) */
+    uint64_t evictions;     /* blocks dropped from the cache */
+    double compile_seconds; /* wall time spent in libgccjit */
+    size_t blocks;          /* blocks in the cache now */
+} vj_stats;
+
+VJ_API void vj_get_stats(const vj_context *ctx, vj_stats *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* VOP3JIT_H */

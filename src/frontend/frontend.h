@@ -1,0 +1,119 @@
+/* frontend: VOP3 machine code and LLVM-syntax text, both directions.
+ * It produces and consumes vj_inst; it knows nothing of the IR or engines. */
+#ifndef VJ_FRONTEND_H
+#define VJ_FRONTEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vop3jit.h"
+
+/* ------------------------------------------------------- instruction table */
+
+/* Operand shapes: destination, then sources. V = 32-bit VGPR-or-any-source,
+ * W = 64-bit register pair, M = lane mask (vcc/SGPR pair in wave64, single
+ * SGPR in wave32, as llvm-mc writes it for the target's default wave size). */
+typedef enum vj_shape {
+    VJ_SHAPE_V_V,   /* vdst, src0 */
+    VJ_SHAPE_V_VV,  /* vdst, src0, src1 */
+    VJ_SHAPE_V_VVV, /* vdst, src0, src1, src2 */
+    VJ_SHAPE_V_VVM, /* vdst, src0, src1, lane mask (v_cndmask) */
+    VJ_SHAPE_W_VW,  /* vdst pair, 32-bit shift count, 64-bit src1 */
+} vj_shape;
+
+typedef enum vj_inst_id {
+#define X(id, name, shape, g9, g10, g11, g12) VJ_I_##id,
+#include "frontend/insts.def"
+#undef X
+    VJ_I_COUNT
+} vj_inst_id;
+
+/* Encoding families: GFX9 = CDNA1-4, GFX10 = RDNA1-2, GFX11 = RDNA3/3.5,
+ * GFX12 = RDNA4/CDNA5. */
+typedef enum vj_family { VJ_FAM_GFX9, VJ_FAM_GFX10, VJ_FAM_GFX11, VJ_FAM_GFX12, VJ_FAM_COUNT } vj_family;
+
+typedef struct vj_inst_info {
+    const char *name;     /* mnemonic as llvm-mc prints it */
+    vj_shape shape;
+    int16_t opcode[VJ_FAM_COUNT]; /* -1: not in this family */
+} vj_inst_info;
+
+extern const vj_inst_info vj_inst_table[VJ_I_COUNT];
+
+vj_family vj_target_family(vj_target target);
+/* Number of source operands of a shape (1..3). */
+unsigned vj_shape_nsrc(vj_shape shape);
+
+/* --------------------------------------------------------------- operands */
+
+/* The canonical scalar register space shared by operands and the wave state.
+ * The decoder maps each family's encoding onto it (GFX11+ swaps m0 and null). */
+enum {
+    VJ_SREG_SGPR0 = 0,   /* s0..s105 */
+    VJ_SREG_NUM_SGPR = 106,
+    VJ_SREG_VCC_LO = 106,
+    VJ_SREG_VCC_HI = 107,
+    VJ_SREG_TTMP0 = 108, /* ttmp0..ttmp15 */
+    VJ_SREG_M0 = 124,
+    VJ_SREG_NULL = 125,  /* reads 0, writes are dropped */
+    VJ_SREG_EXEC_LO = 126,
+    VJ_SREG_EXEC_HI = 127,
+    VJ_SREG_COUNT = 128
+};
+
+typedef enum vj_opnd_kind {
+    VJ_OPND_NONE = 0,
+    VJ_OPND_VGPR,         /* index: v0..v255 (pair base for 64-bit) */
+    VJ_OPND_SREG,         /* index: canonical scalar register (VJ_SREG_*) */
+    VJ_OPND_INLINE_INT,   /* value: the integer constant, sign-extended to 64 bits */
+    VJ_OPND_INLINE_FLOAT, /* value: the bit pattern at the operand's size */
+    VJ_OPND_LITERAL,      /* value: the 32-bit literal as the operand reads it */
+    VJ_OPND_SPECIAL,      /* index: VJ_SPECIAL_* */
+} vj_opnd_kind;
+
+enum { VJ_SPECIAL_VCCZ, VJ_SPECIAL_EXECZ, VJ_SPECIAL_SCC, VJ_SPECIAL_LDS_DIRECT };
+
+typedef struct vj_operand {
+    uint8_t kind;   /* vj_opnd_kind */
+    uint8_t dwords; /* 1, or 2 for a 64-bit operand */
+    uint16_t code;  /* the raw 9-bit source field (8-bit VDST for destinations) */
+    uint32_t index; /* register number, canonical */
+    uint64_t value; /* constants: the value as an operand of this size reads it */
+} vj_operand;
+
+typedef struct vj_inst {
+    vj_inst_id id;
+    vj_target target;
+    uint8_t len;      /* bytes: 8, or 12 with a literal */
+    uint8_t nsrc;
+    uint8_t abs, neg, opsel, clamp, omod; /* raw modifier fields */
+    uint32_t offset;  /* byte offset of the instruction in its input */
+    vj_operand dst;
+    vj_operand src[3];
+} vj_inst;
+
+/* Diagnostics go into a caller's buffer; the runtime copies them into the
+ * context. Decoder messages name the byte offset; assembler messages are
+ * "file:line:col: error: ...". */
+typedef struct vj_diag {
+    char msg[256];
+} vj_diag;
+
+/* Decode one instruction at code[offset]. wave_size (32/64) decides the size
+ * of v_cndmask's lane mask. */
+vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
+                    size_t offset, vj_inst *out, vj_diag *diag);
+
+/* Encode one instruction; returns the byte count (8 or 12) in *out_len. */
+vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
+
+/* Parse one line of assembly (comments and blank lines give *out_count 0). */
+vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
+                      const char *filename, unsigned lineno, vj_inst *out,
+                      int *out_count, vj_diag *diag);
+
+/* Print an instruction in LLVM syntax, as llvm-mc prints it. Returns the
+ * length that the full text needs (snprintf-style). */
+int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size);
+
+#endif /* VJ_FRONTEND_H */

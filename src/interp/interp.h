@@ -1,0 +1,18 @@
+/* interp: the two non-JIT engines. The interpreter runs an IR block one op at
+ * a time over all lanes; the reference evaluator runs decoded instructions
+ * lane by lane straight from the ISA pseudocode, independent of the IR. */
+#ifndef VJ_INTERP_H
+#define VJ_INTERP_H
+
+#include "frontend/frontend.h"
+#include "ir/ir.h"
+#include "ir/state.h"
+
+/* Run b on w (w->wave_size must equal b->wave_size). */
+vj_status vj_interp_run(const vj_ir_block *b, struct vj_wave *w, char *err, size_t errsize);
+
+/* Run n decoded instructions on w per the ISA pseudocode. */
+vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err,
+                     size_t errsize);
+
+#endif /* VJ_INTERP_H */

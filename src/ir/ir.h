@@ -1,0 +1,95 @@
+/* ir: a small typed IR of per-lane SSA values, defined by ops.def, plus
+ * lowering from vj_inst, the optimiser, printer and verifier.
+ * It knows the frontend's vj_inst and the wave layout; nothing of engines. */
+#ifndef VJ_IR_H
+#define VJ_IR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "frontend/frontend.h"
+#include "ir/state.h"
+
+typedef enum vj_type { VJ_T_VOID = 0, VJ_T_I32, VJ_T_I64 } vj_type;
+
+/* Result type rules and flags used by ops.def. */
+enum { VJ_TR_SAME, VJ_TR_I32, VJ_TR_VOID };
+enum {
+    VJ_OF_PURE = 1 << 0,    /* no side effect: removable when unused */
+    VJ_OF_READ = 1 << 1,    /* reads the wave state */
+    VJ_OF_WRITE = 1 << 2,   /* writes the wave state */
+    VJ_OF_UNIFORM = 1 << 3, /* the same value in every lane */
+    VJ_OF_COMM = 1 << 4,    /* commutative in its first two arguments */
+};
+
+typedef enum vj_op {
+#define X(id, name, nargs, tr, flags) VJ_OP_##id,
+#include "ir/ops.def"
+#undef X
+    VJ_OP_COUNT
+} vj_op;
+
+typedef struct vj_op_info {
+    const char *name;
+    uint8_t nargs;
+    uint8_t type_rule;
+    uint8_t flags;
+} vj_op_info;
+
+extern const vj_op_info vj_op_table[VJ_OP_COUNT];
+
+/* One node. Values are referred to by node index; arguments always point to
+ * earlier nodes (the block is in SSA order). */
+typedef struct vj_node {
+    uint8_t op;      /* vj_op */
+    uint8_t type;    /* vj_type of the result */
+    uint8_t uniform; /* 1 when the value is the same in every lane */
+    uint8_t pad;
+    uint16_t inst;   /* index of the source instruction, for printing */
+    uint16_t pad2;
+    uint32_t arg[3];
+    uint64_t imm;    /* CONST: value; RDV/WRV: VGPR; RDS/WRS: VJ_SREG_*; RDSPEC: VJ_SPECIAL_* */
+} vj_node;
+
+typedef struct vj_ir_block {
+    vj_target target;
+    unsigned wave_size;
+    vj_node *nodes;
+    uint32_t count, cap;
+    uint32_t ninsts;     /* instructions the block was lowered from */
+    vj_inst *insts;      /* copies of them (for the reference evaluator, printing) */
+} vj_ir_block;
+
+#define VJ_NO_ARG UINT32_MAX
+
+/* Building. Each returns the new node's index, or VJ_NO_ARG when memory ran
+ * out (the block then records the failure: vj_ir_ok() is false). */
+void vj_ir_init(vj_ir_block *b, vj_target target, unsigned wave_size);
+void vj_ir_release(vj_ir_block *b);
+int vj_ir_ok(const vj_ir_block *b);
+uint32_t vj_ir_emit(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_t a1,
+                    uint32_t a2, uint64_t imm);
+uint32_t vj_ir_const(vj_ir_block *b, vj_type type, uint64_t value);
+/* Deep copy (for comparing folded and unfolded blocks). */
+vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src);
+
+/* Lower decoded instructions into b (already initialised). */
+vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize);
+
+/* Check structure: argument order, types per the op table, register ranges.
+ * Returns VJ_ERR_IR with a message naming the node. */
+vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize);
+
+/* The optimiser: one forward pass plus dead-code removal (src/ir/opt.c). */
+vj_status vj_ir_optimize(vj_ir_block *b);
+
+/* Text form: one node a line, "%3 = perm.i32 %1, %2, 0x05040100". Returns a
+ * malloc'd string. */
+char *vj_ir_print(const vj_ir_block *b);
+
+/* The semantics of one pure op on scalar values, shared by the interpreter's
+ * constant folding, the optimiser and tests. lane is used by LANEBIT only. */
+uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t c,
+                       unsigned lane);
+
+#endif /* VJ_IR_H */

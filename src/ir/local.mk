@@ -1,0 +1,3 @@
+# ir: op table, builder, lowering, optimiser, printer, verifier.
+libvop3jit_core_la_SOURCES +=
+noinst_HEADERS += src/ir/ir.h src/ir/ops.def src/ir/state.h

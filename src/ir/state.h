@@ -1,0 +1,38 @@
+/* The wave state every engine reads and writes: one wavefront's registers.
+ * Layout is fixed so that the JIT can address it directly; change it only
+ * together with src/jit. */
+#ifndef VJ_IR_STATE_H
+#define VJ_IR_STATE_H
+
+#include <stdint.h>
+
+#include "frontend/frontend.h" /* VJ_SREG_* canonical scalar space */
+
+#define VJ_MAX_LANES 64
+#define VJ_NUM_VGPRS 256
+
+struct vj_wave {
+    /* v[r][lane]: one register's lanes are contiguous; the stride is 64
+     * lanes whatever the wave size, and wave32 uses lanes 0..31. */
+    uint32_t v[VJ_NUM_VGPRS][VJ_MAX_LANES] __attribute__((aligned(64)));
+    uint32_t s[VJ_SREG_COUNT]; /* canonical scalar space; s[VJ_SREG_NULL] stays 0 */
+    uint32_t scc;              /* 0 or 1 */
+    uint32_t wave_size;        /* 32 or 64 */
+};
+
+_Static_assert(sizeof(((struct vj_wave *)0)->v[0]) == 256, "VGPR row is 64 lanes of 4 bytes");
+
+/* The exec mask as a 64-bit value (upper half ignored in wave32). */
+static inline uint64_t vj_wave_exec(const struct vj_wave *w)
+{
+    uint64_t e = (uint64_t)w->s[VJ_SREG_EXEC_HI] << 32 | w->s[VJ_SREG_EXEC_LO];
+    return w->wave_size == 32 ? (e & 0xffffffffu) : e;
+}
+
+static inline uint64_t vj_wave_vcc(const struct vj_wave *w)
+{
+    uint64_t v = (uint64_t)w->s[VJ_SREG_VCC_HI] << 32 | w->s[VJ_SREG_VCC_LO];
+    return w->wave_size == 32 ? (v & 0xffffffffu) : v;
+}
+
+#endif /* VJ_IR_STATE_H */

@@ -1,0 +1,31 @@
+/* cli: what the vop3jit subcommands share. The tool is thin: each subcommand
+ * parses its options and calls the public API; no translation logic here. */
+#ifndef VJ_CLI_H
+#define VJ_CLI_H
+
+#include <stdio.h>
+
+#include "vop3jit.h"
+
+/* A subcommand: argv[0] is the subcommand's name. Returns the exit status. */
+typedef int (*vj_cmd_fn)(int argc, char **argv);
+
+int vj_cmd_asm(int argc, char **argv);
+int vj_cmd_disasm(int argc, char **argv);
+int vj_cmd_run(int argc, char **argv);
+int vj_cmd_ir(int argc, char **argv);
+int vj_cmd_fold(int argc, char **argv);
+int vj_cmd_bench(int argc, char **argv);
+
+/* The program name for messages ("vop3jit"). */
+extern const char *vj_prog;
+
+/* Print "vop3jit SUBCMD: message" to stderr. */
+void vj_cli_error(const char *subcmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Read a whole file ("-" = stdin) into a NUL-terminated malloc'd buffer.
+ * On failure prints a message naming the file and returns NULL. */
+char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len);
+
+#endif /* VJ_CLI_H */

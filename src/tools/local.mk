@@ -1,0 +1,10 @@
+# tools: the vop3jit command-line program.
+vop3jit_SOURCES += \
+	src/tools/main.c \
+	src/tools/cmd_asm.c \
+	src/tools/cmd_disasm.c \
+	src/tools/cmd_run.c \
+	src/tools/cmd_ir.c \
+	src/tools/cmd_fold.c \
+	src/tools/cmd_bench.c
+noinst_HEADERS += src/tools/cli.h

@@ -1,0 +1,142 @@
+/* main: the vop3jit command line: GNU-style --help/--version and a table of
+ * subcommands. Each subcommand lives in its own cmd_*.c file. */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tools/cli.h"
+
+const char *vj_prog = "vop3jit";
+
+static const struct {
+    const char *name;
+    vj_cmd_fn fn;
+    const char *summary;
+} commands[] = {
+    {"asm", vj_cmd_asm, "assemble LLVM-syntax VOP3 text, printing each encoding"},
+    {"disasm", vj_cmd_disasm, "disassemble machine code (byte list or --binary)"},
+    {"run", vj_cmd_run, "translate a program and run it on a wave state"},
+    {"ir", vj_cmd_ir, "print the IR of a program (--opt for the folded form)"},
+    {"fold", vj_cmd_fold, "show what a v_perm_b32 selector folds to"},
+    {"bench", vj_cmd_bench, "benchmark the engines against baselines"},
+};
+
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+void vj_cli_error(const char *subcmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s%s%s: ", vj_prog, subcmd ? " " : "", subcmd ? subcmd : "");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        vj_cli_error(subcmd, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n + 1 >= cap) {
+            char *nb = cap > SIZE_MAX / 4 ? NULL : realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - 1 - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int failed = !buf || ferror(f);
+    int saved = errno;
+    if (f != stdin)
+        fclose(f);
+    if (failed) {
+        vj_cli_error(subcmd, "%s: %s", path, buf ? strerror(saved) : "out of memory");
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (len)
+        *len = n;
+    return buf;
+}
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: %s [OPTION]... COMMAND [ARG]...\n"
+            "Translate AMD GPU VOP3 instructions (CDNA1-5, RDNA1-4) to host code\n"
+            "through libgccjit, or run them on an interpreter.\n\n"
+            "Commands:\n",
+            vj_prog);
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "\nOptions:\n"
+                 "  -h, --help     display this help and exit\n"
+                 "  -V, --version  output version information and exit\n\n"
+                 "Run '%s COMMAND --help' for a command's own options.\n",
+            vj_prog);
+}
+
+static void version(void)
+{
+    printf("vop3jit %s\n", vj_version());
+    printf("JIT engine: %s\n", vj_jit_available() ? "libgccjit" : "not built");
+    printf("This is free software; there is NO warranty.\n");
+}
+
+int main(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'},
+        {NULL, 0, NULL, 0},
+    };
+    int c;
+    /* '+': stop at the first non-option, which is the subcommand. */
+    while ((c = getopt_long(argc, argv, "+hV", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'h':
+            usage(stdout);
+            return 0;
+        case 'V':
+            version();
+            return 0;
+        default:
+            fprintf(stderr, "Try '%s --help' for more information.\n", vj_prog);
+            return 2;
+        }
+    }
+    if (optind >= argc) {
+        vj_cli_error(NULL, "missing command");
+        fprintf(stderr, "Try '%s --help' for more information.\n", vj_prog);
+        return 2;
+    }
+    const char *name = argv[optind];
+    for (size_t i = 0; i < NCOMMANDS; i++) {
+        if (strcmp(name, commands[i].name) == 0) {
+            int sub = optind;
+            optind = 0; /* let the subcommand run getopt_long afresh */
+            return commands[i].fn(argc - sub, argv + sub);
+        }
+    }
+    vj_cli_error(NULL, "unknown command '%s'", name);
+    fprintf(stderr, "Try '%s --help' for more information.\n", vj_prog);
+    return 2;
+}

@@ -1,0 +1,33 @@
+# tests: Check programs and scripts, all speaking TAP to automake's harness so
+# that every Check test case is counted on its own. A test that cannot run
+# here (no llvm-mc-19, no JIT) reports SKIP, never PASS.
+LOG_DRIVER = env AM_TAP_AWK='$(AWK)' $(SHELL) $(top_srcdir)/build-aux/tap-driver.sh
+TEST_LOG_DRIVER = $(LOG_DRIVER)
+SH_LOG_DRIVER = $(LOG_DRIVER)
+TEST_EXTENSIONS = .sh
+AM_TESTS_ENVIRONMENT = \
+	CK_TAP_LOG_FILE_NAME=-; CK_VERBOSITY=silent; \
+	top_srcdir='$(top_srcdir)'; top_builddir='$(top_builddir)'; \
+	srcdir='$(srcdir)'; LLVM_MC='$(LLVM_MC)'; MAKE='$(MAKE)'; \
+	VJ_TESTDATA='$(top_srcdir)/tests/data'; \
+	export CK_TAP_LOG_FILE_NAME CK_VERBOSITY top_srcdir top_builddir srcdir \
+	       LLVM_MC MAKE VJ_TESTDATA;
+
+TEST_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests
+TEST_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) $(XXHASH_CFLAGS)
+TEST_LDADD = libvop3jit-core.la $(CHECK_LIBS)
+
+noinst_HEADERS += tests/testutil.h
+EXTRA_DIST += tests/data build-aux/tap-driver.sh
+
+if HAVE_CHECK
+check_PROGRAMS += tests/test_api
+tests_test_api_SOURCES = tests/test_api.c tests/testmain.c
+tests_test_api_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_api_CFLAGS = $(TEST_CFLAGS)
+tests_test_api_LDADD = $(TEST_LDADD)
+TESTS += tests/test_api
+endif
+
+TESTS += tests/pkgconfig.sh
+EXTRA_DIST += tests/pkgconfig.sh

@@ -1,0 +1,24 @@
+/* testutil: what every Check test program shares. Each program defines
+ * vj_test_suite(); tests/testmain.c runs it. */
+#ifndef VJ_TESTUTIL_H
+#define VJ_TESTUTIL_H
+
+#include <check.h>
+#include <stdint.h>
+
+/* The suite this test program runs. */
+Suite *vj_test_suite(void);
+
+/* A small deterministic generator for random tests (splitmix64). */
+static inline uint64_t vj_test_rand(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* The directory of the test data (VJ_TESTDATA, else "tests/data"). */
+const char *vj_test_datadir(void);
+
+#endif /* VJ_TESTUTIL_H */
