@@ -1,4 +1,7 @@
 # runtime: context, options, errors, wave state, translation cache, pipeline.
 libvop3jit_core_la_SOURCES += \
 	src/runtime/status.c \
-	src/runtime/version.c
+	src/runtime/version.c \
+	src/runtime/context.c \
+	src/runtime/attach.c
+noinst_HEADERS += src/runtime/runtime.h

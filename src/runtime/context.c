@@ -1,0 +1,162 @@
+/* context: creating and freeing a vj_context, its options, and the error
+ * message kept per context and per calling thread. No global state. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/runtime.h"
+
+/* One thread's last message in one context. Threads that stop leave their
+ * slot behind; a new thread with a recycled id reuses it. */
+struct vj_errslot {
+    pthread_t thread;
+    struct vj_errslot *next;
+    char msg[VJ_ERRMSG_SIZE];
+};
+
+void vj_options_init(vj_options *opts)
+{
+    if (!opts)
+        return;
+    memset(opts, 0, sizeof *opts);
+    opts->target = VJ_TARGET_DEFAULT;
+    opts->wave_size = 0;
+    opts->optimize = 1;
+    opts->jit_opt_level = 2;
+    opts->cache_capacity = 0;
+}
+
+vj_context *vj_context_new(const vj_options *opts, vj_status *status)
+{
+    vj_options o;
+    vj_status dummy;
+    if (!status)
+        status = &dummy;
+    if (opts)
+        o = *opts;
+    else
+        vj_options_init(&o);
+    if ((unsigned)o.target >= VJ_TARGET_COUNT || (o.wave_size != 0 && o.wave_size != 32 &&
+                                                  o.wave_size != 64) ||
+        o.jit_opt_level < 0 || o.jit_opt_level > 3) {
+        *status = VJ_ERR_ARG;
+        return NULL;
+    }
+    if (o.cache_capacity == 0)
+        o.cache_capacity = 4096;
+    vj_context *ctx = calloc(1, sizeof *ctx);
+    if (!ctx) {
+        *status = VJ_ERR_NOMEM;
+        return NULL;
+    }
+    ctx->opts = o;
+    ctx->wave_size = o.wave_size ? o.wave_size : vj_target_default_wave(o.target);
+    if (pthread_mutex_init(&ctx->lock, NULL) != 0) {
+        free(ctx);
+        *status = VJ_ERR_NOMEM;
+        return NULL;
+    }
+    *status = vj_runtime_attach(ctx);
+    if (*status != VJ_OK) {
+        vj_context_free(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+
+void vj_context_free(vj_context *ctx)
+{
+    if (!ctx)
+        return;
+    vj_runtime_detach(ctx);
+    for (struct vj_errslot *e = ctx->errs, *next; e; e = next) {
+        next = e->next;
+        free(e);
+    }
+    pthread_mutex_destroy(&ctx->lock);
+    free(ctx);
+}
+
+const vj_options *vj_context_options(const vj_context *ctx)
+{
+    return ctx ? &ctx->opts : NULL;
+}
+
+/* The calling thread's slot; created when create is set. Caller holds lock. */
+static struct vj_errslot *find_slot(vj_context *ctx, int create)
+{
+    pthread_t self = pthread_self();
+    for (struct vj_errslot *e = ctx->errs; e; e = e->next)
+        if (pthread_equal(e->thread, self))
+            return e;
+    if (!create)
+        return NULL;
+    struct vj_errslot *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->thread = self;
+    e->next = ctx->errs;
+    ctx->errs = e;
+    return e;
+}
+
+vj_status vj_ctx_vfail(vj_context *ctx, vj_status status, const char *fmt, va_list ap)
+{
+    if (!ctx)
+        return status;
+    pthread_mutex_lock(&ctx->lock);
+    struct vj_errslot *e = find_slot(ctx, 1);
+    if (e)
+        vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    pthread_mutex_unlock(&ctx->lock);
+    return status;
+}
+
+vj_status vj_ctx_fail(vj_context *ctx, vj_status status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vj_ctx_vfail(ctx, status, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+void vj_ctx_clear_error(vj_context *ctx)
+{
+    if (!ctx)
+        return;
+    pthread_mutex_lock(&ctx->lock);
+    struct vj_errslot *e = find_slot(ctx, 0);
+    if (e)
+        e->msg[0] = '\0';
+    pthread_mutex_unlock(&ctx->lock);
+}
+
+const char *vj_last_error(const vj_context *cctx)
+{
+    vj_context *ctx = (vj_context *)cctx; /* the lock is not part of the value */
+    if (!ctx)
+        return "no context";
+    pthread_mutex_lock(&ctx->lock);
+    struct vj_errslot *e = find_slot(ctx, 0);
+    const char *msg = e ? e->msg : "";
+    pthread_mutex_unlock(&ctx->lock);
+    return msg;
+}
+
+void vj_free(void *p)
+{
+    free(p);
+}
+
+void vj_get_stats(const vj_context *cctx, vj_stats *out)
+{
+    vj_context *ctx = (vj_context *)cctx;
+    if (!ctx || !out)
+        return;
+    pthread_mutex_lock(&ctx->lock);
+    *out = ctx->stats;
+    pthread_mutex_unlock(&ctx->lock);
+}
