@@ -10,8 +10,9 @@ AM_TESTS_ENVIRONMENT = \
 	top_srcdir='$(top_srcdir)'; top_builddir='$(top_builddir)'; \
 	srcdir='$(srcdir)'; LLVM_MC='$(LLVM_MC)'; MAKE='$(MAKE)'; \
 	VJ_TESTDATA='$(top_srcdir)/tests/data'; \
+	CC='$(CC)'; CFLAGS='$(CFLAGS)'; LDFLAGS='$(LDFLAGS)'; \
 	export CK_TAP_LOG_FILE_NAME CK_VERBOSITY top_srcdir top_builddir srcdir \
-	       LLVM_MC MAKE VJ_TESTDATA;
+	       LLVM_MC MAKE VJ_TESTDATA CC CFLAGS LDFLAGS;
 
 TEST_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests
 TEST_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) $(XXHASH_CFLAGS)

@@ -29,7 +29,7 @@ int main(void)
     return strcmp(vj_version(), VJ_VERSION_STRING) != 0;
 }
 C
-${CC:-cc} -o "$stage/embed" "$stage/embed.c" $flags >>"$log" 2>&1 || fail "compile with pkg-config flags: $flags"
+${CC:-cc} ${CFLAGS:-} -o "$stage/embed" "$stage/embed.c" ${LDFLAGS:-} $flags >>"$log" 2>&1 || fail "compile with pkg-config flags: $flags"
 libdir=$(dirname "$(find "$stage/root" -name 'libvop3jit.so' | head -n 1)")
 out=$(LD_LIBRARY_PATH="$libdir" "$stage/embed" 2>>"$log") || fail "embedding program failed"
 case "$out" in
