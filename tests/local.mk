@@ -28,6 +28,17 @@ tests_test_api_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_api_CFLAGS = $(TEST_CFLAGS)
 tests_test_api_LDADD = $(TEST_LDADD)
 TESTS += tests/test_api
+
+check_PROGRAMS += tests/test_ir tests/test_interp
+tests_test_ir_SOURCES = tests/test_ir.c tests/testmain.c
+tests_test_ir_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_ir_CFLAGS = $(TEST_CFLAGS)
+tests_test_ir_LDADD = $(TEST_LDADD)
+tests_test_interp_SOURCES = tests/test_interp.c tests/testmain.c
+tests_test_interp_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_interp_CFLAGS = $(TEST_CFLAGS)
+tests_test_interp_LDADD = $(TEST_LDADD)
+TESTS += tests/test_ir tests/test_interp
 endif
 
 TESTS += tests/pkgconfig.sh

@@ -11,6 +11,9 @@
 /* Run b on w (w->wave_size must equal b->wave_size). */
 vj_status vj_interp_run(const vj_ir_block *b, struct vj_wave *w, char *err, size_t errsize);
 
+/* Non-zero when the interpreter can run op (tests check every op). */
+int vj_interp_has_op(vj_op op);
+
 /* Run n decoded instructions on w per the ISA pseudocode. */
 vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err,
                      size_t errsize);

@@ -1,3 +1,4 @@
 # interp: the IR interpreter and the reference evaluator.
-libvop3jit_core_la_SOURCES +=
+libvop3jit_core_la_SOURCES += \
+	src/interp/interp.c
 noinst_HEADERS += src/interp/interp.h

@@ -20,6 +20,10 @@ enum {
     VJ_OF_WRITE = 1 << 2,   /* writes the wave state */
     VJ_OF_UNIFORM = 1 << 3, /* the same value in every lane */
     VJ_OF_COMM = 1 << 4,    /* commutative in its first two arguments */
+    VJ_OF_I32ONLY = 1 << 5, /* defined on i32 only */
+    VJ_OF_SHIFT = 1 << 6,   /* argument 1 is an i32 shift count */
+    VJ_OF_COND = 1 << 7,    /* argument 0 is an i32 condition */
+    VJ_OF_LANE = 1 << 8,    /* depends on the lane number; argument 0 a mask of any type */
 };
 
 typedef enum vj_op {
@@ -33,7 +37,7 @@ typedef struct vj_op_info {
     const char *name;
     uint8_t nargs;
     uint8_t type_rule;
-    uint8_t flags;
+    uint16_t flags;
 } vj_op_info;
 
 extern const vj_op_info vj_op_table[VJ_OP_COUNT];
@@ -58,6 +62,8 @@ typedef struct vj_ir_block {
     uint32_t count, cap;
     uint32_t ninsts;     /* instructions the block was lowered from */
     vj_inst *insts;      /* copies of them (for the reference evaluator, printing) */
+    int oom;             /* an allocation failed while building (vj_ir_ok() is 0) */
+    uint32_t cur_inst;   /* builder: the vj_node.inst new nodes get */
 } vj_ir_block;
 
 #define VJ_NO_ARG UINT32_MAX
@@ -72,6 +78,16 @@ uint32_t vj_ir_emit(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_
 uint32_t vj_ir_const(vj_ir_block *b, vj_type type, uint64_t value);
 /* Deep copy (for comparing folded and unfolded blocks). */
 vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src);
+/* Copy n instructions into b->insts (replacing any), for printing and for
+ * the reference evaluator. VJ_ERR_NOMEM on failure. */
+vj_status vj_ir_set_insts(vj_ir_block *b, const vj_inst *insts, size_t n);
+
+/* The result type a node of op gets when asked for type (fixed-type ops
+ * ignore the request). */
+vj_type vj_ir_result_type(vj_op op, vj_type requested);
+/* Non-zero when a node of op over arguments with these uniform flags is the
+ * same in every lane (the builder sets vj_node.uniform with it). */
+int vj_ir_uniform(vj_op op, int all_args_uniform);
 
 /* Lower decoded instructions into b (already initialised). */
 vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize);
@@ -87,8 +103,17 @@ vj_status vj_ir_optimize(vj_ir_block *b);
  * malloc'd string. */
 char *vj_ir_print(const vj_ir_block *b);
 
+/* The name of canonical scalar register idx (VJ_SREG_*): "s5", "vcc_lo",
+ * "ttmp3", "m0", "null", "exec_hi"; NULL when out of range. */
+const char *vj_sreg_name(unsigned idx, char buf[16]);
+/* Name of a VJ_SPECIAL_* source ("vccz", "execz", "scc", "lds_direct"). */
+const char *vj_special_name(unsigned idx);
+
 /* The semantics of one pure op on scalar values, shared by the interpreter's
- * constant folding, the optimiser and tests. lane is used by LANEBIT only. */
+ * constant folding, the optimiser and tests. lane is used by LANEBIT only.
+ * Arguments are taken modulo their type's width (shift counts and SELECT's
+ * condition are i32) and the result is zero-extended to 64 bits. Ops that
+ * are not pure, and CONST, give 0. */
 uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t c,
                        unsigned lane);
 

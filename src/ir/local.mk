@@ -1,4 +1,7 @@
 # ir: op table, builder, lowering, optimiser, printer, verifier.
 libvop3jit_core_la_SOURCES += \
-	src/ir/opt.c
-noinst_HEADERS += src/ir/ir.h src/ir/ops.def src/ir/state.h
+	src/ir/opt.c \
+	src/ir/ir.c \
+	src/ir/print.c \
+	src/ir/verify.c
+noinst_HEADERS += src/ir/ir.h src/ir/ops.def src/ir/state.h src/ir/sem.h

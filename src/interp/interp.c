@@ -1,0 +1,306 @@
+/* interp: runs a verified IR block over a whole wave, one op at a time, each
+ * op a tight loop over the lanes (plain arrays the compiler vectorises).
+ * No per-lane decoding, no instruction knowledge: only the IR. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/interp.h"
+#include "ir/sem.h"
+
+/* One node's value in every lane; i32 values use w[], i64 values d[]. */
+typedef union lanes {
+    uint32_t w[VJ_MAX_LANES];
+    uint64_t d[VJ_MAX_LANES];
+} lanes;
+
+/* A pure op over n lanes: r = op(a, b, c); is64 says the node's type. */
+typedef void (*runner)(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
+                       unsigned n, int is64);
+
+#define FOR_LANES for (unsigned l = 0; l < n; l++)
+
+/* Runners by shape. F is the vj_sem_ function name stem. */
+#define RUN1(NAME, F)                                                                       \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
+                           unsigned n, int is64)                                            \
+    {                                                                                       \
+        (void)b, (void)c;                                                                   \
+        if (is64)                                                                           \
+            FOR_LANES r->d[l] = F##64(a->d[l]);                                             \
+        else                                                                                \
+            FOR_LANES r->w[l] = F##32(a->w[l]);                                             \
+    }
+#define RUN2(NAME, F)                                                                       \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
+                           unsigned n, int is64)                                            \
+    {                                                                                       \
+        (void)c;                                                                            \
+        if (is64)                                                                           \
+            FOR_LANES r->d[l] = F##64(a->d[l], b->d[l]);                                    \
+        else                                                                                \
+            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l]);                                    \
+    }
+/* Shifts: the count (b) is always i32. */
+#define RUNSH(NAME, F)                                                                      \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
+                           unsigned n, int is64)                                            \
+    {                                                                                       \
+        (void)c;                                                                            \
+        if (is64)                                                                           \
+            FOR_LANES r->d[l] = F##64(a->d[l], b->w[l]);                                    \
+        else                                                                                \
+            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l]);                                    \
+    }
+/* i32-only ops with two or three arguments: F is the full function name. */
+#define RUN2W(NAME, F)                                                                      \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
+                           unsigned n, int is64)                                            \
+    {                                                                                       \
+        (void)c, (void)is64;                                                                \
+        FOR_LANES r->w[l] = F(a->w[l], b->w[l]);                                            \
+    }
+#define RUN3W(NAME, F)                                                                      \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
+                           unsigned n, int is64)                                            \
+    {                                                                                       \
+        (void)is64;                                                                         \
+        FOR_LANES r->w[l] = F(a->w[l], b->w[l], c->w[l]);                                   \
+    }
+
+RUN2(AND, vj_sem_and)
+RUN2(OR, vj_sem_or)
+RUN2(XOR, vj_sem_xor)
+RUN1(NOT, vj_sem_not)
+RUNSH(SHL, vj_sem_shl)
+RUNSH(SHR, vj_sem_shr)
+RUNSH(SAR, vj_sem_sar)
+RUN3W(FSHR, vj_sem_fshr32)
+RUN1(BSWAP, vj_sem_bswap)
+RUN3W(UBFE, vj_sem_ubfe32)
+RUN3W(SBFE, vj_sem_sbfe32)
+RUN2(ADD, vj_sem_add)
+RUN2(SUB, vj_sem_sub)
+RUN2(MUL, vj_sem_mul)
+RUN2W(MULHU, vj_sem_mulhu32)
+RUN2W(MULHS, vj_sem_mulhs32)
+RUN2W(MULU24, vj_sem_mulu24_32)
+RUN2W(MULI24, vj_sem_muli24_32)
+RUN2(UMIN, vj_sem_umin)
+RUN2(UMAX, vj_sem_umax)
+RUN2(SMIN, vj_sem_smin)
+RUN2(SMAX, vj_sem_smax)
+RUN1(POPCNT, vj_sem_popcnt)
+RUN1(BITREV, vj_sem_bitrev)
+
+static void run_BFI(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
+                    unsigned n, int is64)
+{
+    if (is64)
+        FOR_LANES r->d[l] = vj_sem_bfi64(a->d[l], b->d[l], c->d[l]);
+    else
+        FOR_LANES r->w[l] = vj_sem_bfi32(a->w[l], b->w[l], c->w[l]);
+}
+
+/* The condition is i32 whatever the node's type. */
+static void run_SELECT(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
+                       unsigned n, int is64)
+{
+    if (is64)
+        FOR_LANES r->d[l] = vj_sem_select64(a->w[l], b->d[l], c->d[l]);
+    else
+        FOR_LANES r->w[l] = vj_sem_select32(a->w[l], b->w[l], c->w[l]);
+}
+
+static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
+                     unsigned n, int is64)
+{
+    (void)is64;
+    FOR_LANES r->w[l] = vj_sem_perm32(a->w[l], b->w[l], c->w[l]);
+}
+
+static const runner runners[VJ_OP_COUNT] = {
+    [VJ_OP_AND] = run_AND,       [VJ_OP_OR] = run_OR,         [VJ_OP_XOR] = run_XOR,
+    [VJ_OP_NOT] = run_NOT,       [VJ_OP_SHL] = run_SHL,       [VJ_OP_SHR] = run_SHR,
+    [VJ_OP_SAR] = run_SAR,       [VJ_OP_FSHR] = run_FSHR,     [VJ_OP_BSWAP] = run_BSWAP,
+    [VJ_OP_UBFE] = run_UBFE,     [VJ_OP_SBFE] = run_SBFE,     [VJ_OP_BFI] = run_BFI,
+    [VJ_OP_ADD] = run_ADD,       [VJ_OP_SUB] = run_SUB,       [VJ_OP_MUL] = run_MUL,
+    [VJ_OP_MULHU] = run_MULHU,   [VJ_OP_MULHS] = run_MULHS,   [VJ_OP_MULU24] = run_MULU24,
+    [VJ_OP_MULI24] = run_MULI24, [VJ_OP_UMIN] = run_UMIN,     [VJ_OP_UMAX] = run_UMAX,
+    [VJ_OP_SMIN] = run_SMIN,     [VJ_OP_SMAX] = run_SMAX,     [VJ_OP_SELECT] = run_SELECT,
+    [VJ_OP_POPCNT] = run_POPCNT, [VJ_OP_BITREV] = run_BITREV, [VJ_OP_PERM] = run_PERM,
+};
+
+static void broadcast(lanes *r, int is64, uint64_t v, unsigned n)
+{
+    if (is64)
+        FOR_LANES r->d[l] = v;
+    else
+        FOR_LANES r->w[l] = (uint32_t)v;
+}
+
+static uint32_t read_special(const struct vj_wave *w, uint64_t which)
+{
+    switch (which) {
+    case VJ_SPECIAL_VCCZ:
+        return vj_wave_vcc(w) == 0;
+    case VJ_SPECIAL_EXECZ:
+        return vj_wave_exec(w) == 0;
+    default:
+        return w->scc & 1u;
+    }
+}
+
+/* v[reg] = x in the lanes whose exec bit is set; the others keep their value. */
+static void write_vgpr(uint32_t *restrict dst, const uint32_t *x, uint64_t exec, unsigned n)
+{
+    FOR_LANES
+    {
+        uint32_t m = 0u - (uint32_t)((exec >> l) & 1u);
+        dst[l] = (x[l] & m) | (dst[l] & ~m);
+    }
+}
+
+static void write_sreg(struct vj_wave *w, uint64_t idx, uint32_t v)
+{
+    if (idx < VJ_SREG_COUNT && idx != VJ_SREG_NULL)
+        w->s[idx] = v;
+}
+
+static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals, char *err,
+                           size_t errsize)
+{
+    const unsigned n = b->wave_size;
+    for (uint32_t i = 0; i < b->count; i++) {
+        const vj_node *nd = &b->nodes[i];
+        lanes *r = &vals[i];
+        const int is64 = nd->type == VJ_T_I64;
+        switch (nd->op) {
+        case VJ_OP_CONST:
+            broadcast(r, is64, nd->imm, n);
+            break;
+        case VJ_OP_RDV: {
+            const uint32_t *lo = w->v[nd->imm];
+            if (is64) {
+                const uint32_t *hi = w->v[nd->imm + 1];
+                FOR_LANES r->d[l] = (uint64_t)hi[l] << 32 | lo[l];
+            } else {
+                memcpy(r->w, lo, n * sizeof(uint32_t));
+            }
+            break;
+        }
+        case VJ_OP_RDS: {
+            uint64_t v = w->s[nd->imm];
+            if (is64)
+                v |= (uint64_t)w->s[nd->imm + 1] << 32;
+            broadcast(r, is64, v, n);
+            break;
+        }
+        case VJ_OP_RDSPEC:
+            broadcast(r, 0, read_special(w, nd->imm), n);
+            break;
+        case VJ_OP_WRV: {
+            const lanes *x = &vals[nd->arg[0]];
+            uint64_t exec = vj_wave_exec(w);
+            if (b->nodes[nd->arg[0]].type == VJ_T_I64) {
+                uint32_t lo[VJ_MAX_LANES], hi[VJ_MAX_LANES];
+                FOR_LANES
+                {
+                    lo[l] = (uint32_t)x->d[l];
+                    hi[l] = (uint32_t)(x->d[l] >> 32);
+                }
+                write_vgpr(w->v[nd->imm], lo, exec, n);
+                write_vgpr(w->v[nd->imm + 1], hi, exec, n);
+            } else {
+                write_vgpr(w->v[nd->imm], x->w, exec, n);
+            }
+            break;
+        }
+        case VJ_OP_WRS: {
+            const lanes *x = &vals[nd->arg[0]];
+            if (b->nodes[nd->arg[0]].type == VJ_T_I64) {
+                write_sreg(w, nd->imm, (uint32_t)x->d[0]);
+                write_sreg(w, nd->imm + 1, (uint32_t)(x->d[0] >> 32));
+            } else {
+                write_sreg(w, nd->imm, x->w[0]);
+            }
+            break;
+        }
+        case VJ_OP_LANEBIT: {
+            const lanes *a = &vals[nd->arg[0]];
+            if (b->nodes[nd->arg[0]].type == VJ_T_I64)
+                FOR_LANES r->w[l] = vj_sem_lanebit(a->d[l], 64, l);
+            else
+                FOR_LANES r->w[l] = vj_sem_lanebit(a->w[l], 32, l);
+            break;
+        }
+        default: {
+            runner fn = nd->op < VJ_OP_COUNT ? runners[nd->op] : NULL;
+            if (!fn) {
+                snprintf(err, errsize, "interpreter: IR node %%%u has op %u it cannot run", i,
+                         nd->op);
+                return VJ_ERR_IR;
+            }
+            /* Unused argument slots point at this node's own (unread) buffer. */
+            const lanes *a = nd->arg[0] != VJ_NO_ARG ? &vals[nd->arg[0]] : r;
+            const lanes *bb = nd->arg[1] != VJ_NO_ARG ? &vals[nd->arg[1]] : r;
+            const lanes *c = nd->arg[2] != VJ_NO_ARG ? &vals[nd->arg[2]] : r;
+            fn(r, a, bb, c, n, is64);
+            break;
+        }
+        }
+    }
+    return VJ_OK;
+}
+
+/* Blocks up to this many nodes keep their values on the stack (32 KiB). */
+#define STACK_NODES 64
+
+vj_status vj_interp_run(const vj_ir_block *b, struct vj_wave *w, char *err, size_t errsize)
+{
+    if (err && errsize)
+        err[0] = '\0';
+    char dummy[8];
+    if (!err || !errsize) {
+        err = dummy;
+        errsize = sizeof dummy;
+    }
+    if (w->wave_size != b->wave_size) {
+        snprintf(err, errsize, "interpreter: the block is for wave%u, the wave state is wave%u",
+                 b->wave_size, w->wave_size);
+        return VJ_ERR_STATE;
+    }
+    lanes stackvals[STACK_NODES] __attribute__((aligned(64)));
+    lanes *vals = stackvals;
+    if (b->count > STACK_NODES) {
+        vals = aligned_alloc(64, (size_t)b->count * sizeof *vals);
+        if (!vals) {
+            snprintf(err, errsize, "interpreter: out of memory for %u node values", b->count);
+            return VJ_ERR_NOMEM;
+        }
+    }
+    vj_status st = run_nodes(b, w, vals, err, errsize);
+    if (vals != stackvals)
+        free(vals);
+    return st;
+}
+
+int vj_interp_has_op(vj_op op)
+{
+    if ((unsigned)op >= VJ_OP_COUNT)
+        return 0;
+    switch (op) {
+    case VJ_OP_CONST:
+    case VJ_OP_RDV:
+    case VJ_OP_RDS:
+    case VJ_OP_RDSPEC:
+    case VJ_OP_WRV:
+    case VJ_OP_WRS:
+    case VJ_OP_LANEBIT:
+        return 1;
+    default:
+        return runners[op] != NULL;
+    }
+}

@@ -1,0 +1,159 @@
+/* sem: the per-lane meaning of every pure IR op, one small inline function per
+ * op and width (vj_sem_<op>32 / vj_sem_<op>64). vj_ir_eval_op and the
+ * interpreter's lane loops both call these; nothing here knows the wave. */
+#ifndef VJ_IR_SEM_H
+#define VJ_IR_SEM_H
+
+#include <stdint.h>
+
+/* ------------------------------------------------------------- bitwise */
+
+static inline uint32_t vj_sem_and32(uint32_t a, uint32_t b) { return a & b; }
+static inline uint64_t vj_sem_and64(uint64_t a, uint64_t b) { return a & b; }
+static inline uint32_t vj_sem_or32(uint32_t a, uint32_t b) { return a | b; }
+static inline uint64_t vj_sem_or64(uint64_t a, uint64_t b) { return a | b; }
+static inline uint32_t vj_sem_xor32(uint32_t a, uint32_t b) { return a ^ b; }
+static inline uint64_t vj_sem_xor64(uint64_t a, uint64_t b) { return a ^ b; }
+static inline uint32_t vj_sem_not32(uint32_t a) { return ~a; }
+static inline uint64_t vj_sem_not64(uint64_t a) { return ~a; }
+
+/* Shifts: the count is masked to the width, as every VALU shift does. */
+static inline uint32_t vj_sem_shl32(uint32_t a, uint32_t b) { return a << (b & 31); }
+static inline uint64_t vj_sem_shl64(uint64_t a, uint32_t b) { return a << (b & 63); }
+static inline uint32_t vj_sem_shr32(uint32_t a, uint32_t b) { return a >> (b & 31); }
+static inline uint64_t vj_sem_shr64(uint64_t a, uint32_t b) { return a >> (b & 63); }
+/* GCC shifts signed values arithmetically (documented implementation choice). */
+static inline uint32_t vj_sem_sar32(uint32_t a, uint32_t b)
+{
+    return (uint32_t)((int32_t)a >> (b & 31));
+}
+static inline uint64_t vj_sem_sar64(uint64_t a, uint32_t b)
+{
+    return (uint64_t)((int64_t)a >> (b & 63));
+}
+
+/* Funnel shift right: the low 32 bits of the 64-bit {a (high), b (low)}. */
+static inline uint32_t vj_sem_fshr32(uint32_t a, uint32_t b, uint32_t c)
+{
+    return (uint32_t)((((uint64_t)a << 32) | b) >> (c & 31));
+}
+
+static inline uint32_t vj_sem_bswap32(uint32_t a) { return __builtin_bswap32(a); }
+static inline uint64_t vj_sem_bswap64(uint64_t a) { return __builtin_bswap64(a); }
+
+/* Bitfields: offset b[4:0], width c[4:0] (so a width of 32 is a width of 0). */
+static inline uint32_t vj_sem_ubfe32(uint32_t a, uint32_t b, uint32_t c)
+{
+    return (a >> (b & 31)) & ((1u << (c & 31)) - 1u);
+}
+/* The shift is arithmetic, so a field running past bit 31 reads sign bits. */
+static inline uint32_t vj_sem_sbfe32(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t w = c & 31;
+    uint32_t field = (uint32_t)((int32_t)a >> (b & 31)) & ((1u << w) - 1u);
+    uint32_t up = (32 - w) & 31; /* w == 0 gives field 0 whatever up is */
+    return (uint32_t)((int32_t)(field << up) >> up);
+}
+static inline uint32_t vj_sem_bfi32(uint32_t a, uint32_t b, uint32_t c)
+{
+    return (a & b) | (~a & c);
+}
+static inline uint64_t vj_sem_bfi64(uint64_t a, uint64_t b, uint64_t c)
+{
+    return (a & b) | (~a & c);
+}
+
+/* ---------------------------------------------------------- arithmetic */
+
+static inline uint32_t vj_sem_add32(uint32_t a, uint32_t b) { return a + b; }
+static inline uint64_t vj_sem_add64(uint64_t a, uint64_t b) { return a + b; }
+static inline uint32_t vj_sem_sub32(uint32_t a, uint32_t b) { return a - b; }
+static inline uint64_t vj_sem_sub64(uint64_t a, uint64_t b) { return a - b; }
+static inline uint32_t vj_sem_mul32(uint32_t a, uint32_t b) { return a * b; }
+static inline uint64_t vj_sem_mul64(uint64_t a, uint64_t b) { return a * b; }
+static inline uint32_t vj_sem_mulhu32(uint32_t a, uint32_t b)
+{
+    return (uint32_t)(((uint64_t)a * b) >> 32);
+}
+static inline uint32_t vj_sem_mulhs32(uint32_t a, uint32_t b)
+{
+    return (uint32_t)((uint64_t)((int64_t)(int32_t)a * (int32_t)b) >> 32);
+}
+static inline uint32_t vj_sem_mulu24_32(uint32_t a, uint32_t b)
+{
+    return (a & 0xffffffu) * (b & 0xffffffu);
+}
+static inline uint32_t vj_sem_muli24_32(uint32_t a, uint32_t b)
+{
+    int32_t x = (int32_t)(a << 8) >> 8, y = (int32_t)(b << 8) >> 8;
+    return (uint32_t)((int64_t)x * y);
+}
+
+static inline uint32_t vj_sem_umin32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static inline uint64_t vj_sem_umin64(uint64_t a, uint64_t b) { return a < b ? a : b; }
+static inline uint32_t vj_sem_umax32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+static inline uint64_t vj_sem_umax64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+static inline uint32_t vj_sem_smin32(uint32_t a, uint32_t b)
+{
+    return (int32_t)a < (int32_t)b ? a : b;
+}
+static inline uint64_t vj_sem_smin64(uint64_t a, uint64_t b)
+{
+    return (int64_t)a < (int64_t)b ? a : b;
+}
+static inline uint32_t vj_sem_smax32(uint32_t a, uint32_t b)
+{
+    return (int32_t)a > (int32_t)b ? a : b;
+}
+static inline uint64_t vj_sem_smax64(uint64_t a, uint64_t b)
+{
+    return (int64_t)a > (int64_t)b ? a : b;
+}
+
+static inline uint32_t vj_sem_select32(uint32_t a, uint32_t b, uint32_t c) { return a ? b : c; }
+static inline uint64_t vj_sem_select64(uint32_t a, uint64_t b, uint64_t c) { return a ? b : c; }
+
+static inline uint32_t vj_sem_popcnt32(uint32_t a) { return (uint32_t)__builtin_popcount(a); }
+static inline uint64_t vj_sem_popcnt64(uint64_t a) { return (uint64_t)__builtin_popcountll(a); }
+
+static inline uint32_t vj_sem_bitrev32(uint32_t a)
+{
+    a = ((a >> 1) & 0x55555555u) | ((a & 0x55555555u) << 1);
+    a = ((a >> 2) & 0x33333333u) | ((a & 0x33333333u) << 2);
+    a = ((a >> 4) & 0x0f0f0f0fu) | ((a & 0x0f0f0f0fu) << 4);
+    return __builtin_bswap32(a);
+}
+static inline uint64_t vj_sem_bitrev64(uint64_t a)
+{
+    return (uint64_t)vj_sem_bitrev32((uint32_t)a) << 32 | vj_sem_bitrev32((uint32_t)(a >> 32));
+}
+
+/* Bit lane of a lane mask; lanes past the mask's width read 0. */
+static inline uint32_t vj_sem_lanebit(uint64_t mask, unsigned width, unsigned lane)
+{
+    return lane < width ? (uint32_t)(mask >> lane) & 1u : 0u;
+}
+
+/* ---------------------------------------------------------------- perm */
+
+/* One result byte of v_perm_b32: data = {a (high), b (low)}; selector s:
+ * 0-7 a byte of data; 8-11 the sign of byte 1, 3, 5, 7 spread to 0xff or 0;
+ * 12 zero; 13 and up 0xff. */
+static inline uint32_t vj_sem_perm_byte(uint64_t data, uint32_t s)
+{
+    if (s < 8)
+        return (uint32_t)(data >> (8 * s)) & 0xffu;
+    if (s < 12)
+        return ((uint32_t)(data >> (16 * (s - 8) + 15)) & 1u) * 0xffu;
+    return s == 12 ? 0u : 0xffu;
+}
+
+static inline uint32_t vj_sem_perm32(uint32_t a, uint32_t b, uint32_t sel)
+{
+    uint64_t data = (uint64_t)a << 32 | b;
+    return vj_sem_perm_byte(data, sel & 0xff) | vj_sem_perm_byte(data, (sel >> 8) & 0xff) << 8 |
+           vj_sem_perm_byte(data, (sel >> 16) & 0xff) << 16 |
+           vj_sem_perm_byte(data, sel >> 24) << 24;
+}
+
+#endif /* VJ_IR_SEM_H */

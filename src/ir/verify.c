@@ -1,0 +1,141 @@
+/* verify: checks a block's structure against the op table: SSA order,
+ * argument counts and types, register ranges, uniformity claims. It reports
+ * the first fault with the node's number; it never changes the block. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "ir/ir.h"
+
+static vj_status fail(char *err, size_t errsize, uint32_t i, const vj_node *n, const char *fmt,
+                      ...) __attribute__((format(printf, 5, 6)));
+
+static vj_status fail(char *err, size_t errsize, uint32_t i, const vj_node *n, const char *fmt,
+                      ...)
+{
+    if (err && errsize) {
+        const char *name = n->op < VJ_OP_COUNT ? vj_op_table[n->op].name : "?";
+        int k = snprintf(err, errsize, "IR node %%%u (%s): ", i, name);
+        if (k >= 0 && (size_t)k < errsize) {
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(err + k, errsize - (size_t)k, fmt, ap);
+            va_end(ap);
+        }
+    }
+    return VJ_ERR_IR;
+}
+
+static const char *tname(unsigned t)
+{
+    return t == VJ_T_I32 ? "i32" : t == VJ_T_I64 ? "i64" : t == VJ_T_VOID ? "void" : "bad";
+}
+
+/* The highest register an access of this type at imm touches must exist. */
+static int reg_in_range(uint64_t imm, unsigned type, unsigned nregs)
+{
+    unsigned width = type == VJ_T_I64 ? 2 : 1;
+    return imm + width <= nregs;
+}
+
+vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
+{
+    if (err && errsize)
+        err[0] = '\0';
+    if (!vj_ir_ok(b)) {
+        if (err && errsize)
+            snprintf(err, errsize, "IR block: an allocation failed while it was built");
+        return VJ_ERR_IR;
+    }
+    if (b->wave_size != 32 && b->wave_size != 64) {
+        if (err && errsize)
+            snprintf(err, errsize, "IR block: wave size %u is not 32 or 64", b->wave_size);
+        return VJ_ERR_IR;
+    }
+    for (uint32_t i = 0; i < b->count; i++) {
+        const vj_node *n = &b->nodes[i];
+        if (n->op >= VJ_OP_COUNT)
+            return fail(err, errsize, i, n, "unknown op %u", n->op);
+        const vj_op_info *info = &vj_op_table[n->op];
+        int uni = 1;
+        for (unsigned k = 0; k < 3; k++) {
+            if (k >= info->nargs) {
+                if (n->arg[k] != VJ_NO_ARG)
+                    return fail(err, errsize, i, n, "argument %u set on a %u-argument op", k,
+                                info->nargs);
+                continue;
+            }
+            if (n->arg[k] >= i)
+                return fail(err, errsize, i, n, "argument %u refers to %%%u, not an earlier node",
+                            k, n->arg[k]);
+            unsigned at = b->nodes[n->arg[k]].type;
+            if (at != VJ_T_I32 && at != VJ_T_I64)
+                return fail(err, errsize, i, n, "argument %u (%%%u) has no value (%s)", k,
+                            n->arg[k], tname(at));
+            uni = uni && b->nodes[n->arg[k]].uniform;
+        }
+        if (n->type > VJ_T_I64)
+            return fail(err, errsize, i, n, "bad type %u", n->type);
+        if (n->type != vj_ir_result_type((vj_op)n->op, (vj_type)n->type))
+            return fail(err, errsize, i, n, "result type %s breaks the op's rule", tname(n->type));
+        if (info->type_rule == VJ_TR_SAME && n->type == VJ_T_VOID)
+            return fail(err, errsize, i, n, "a value op must be i32 or i64");
+        if ((info->flags & VJ_OF_I32ONLY) && n->type != VJ_T_I32)
+            return fail(err, errsize, i, n, "defined on i32 only, node is %s", tname(n->type));
+        if (n->uniform && !vj_ir_uniform((vj_op)n->op, uni))
+            return fail(err, errsize, i, n, "marked uniform but its value varies by lane");
+
+        /* Argument types: SAME ops share the node's type, with exceptions. */
+        if (info->type_rule == VJ_TR_SAME && !(info->flags & VJ_OF_LANE)) {
+            for (unsigned k = 0; k < info->nargs; k++) {
+                unsigned want = n->type;
+                int count_arg = (info->flags & VJ_OF_SHIFT) && k == 1;
+                int cond_arg = (info->flags & VJ_OF_COND) && k == 0;
+                if (count_arg || cond_arg)
+                    want = VJ_T_I32;
+                unsigned at = b->nodes[n->arg[k]].type;
+                if (at != want)
+                    return fail(err, errsize, i, n, "argument %u (%%%u) is %s, wants %s", k,
+                                n->arg[k], tname(at), tname(want));
+            }
+        }
+
+        switch (n->op) {
+        case VJ_OP_RDV:
+            if (!reg_in_range(n->imm, n->type, VJ_NUM_VGPRS))
+                return fail(err, errsize, i, n, "VGPR %llu out of range for %s",
+                            (unsigned long long)n->imm, tname(n->type));
+            break;
+        case VJ_OP_RDS:
+            if (!reg_in_range(n->imm, n->type, VJ_SREG_COUNT))
+                return fail(err, errsize, i, n, "scalar register %llu out of range for %s",
+                            (unsigned long long)n->imm, tname(n->type));
+            break;
+        case VJ_OP_RDSPEC:
+            if (n->imm != VJ_SPECIAL_VCCZ && n->imm != VJ_SPECIAL_EXECZ &&
+                n->imm != VJ_SPECIAL_SCC)
+                return fail(err, errsize, i, n, "special source %llu cannot be read",
+                            (unsigned long long)n->imm);
+            break;
+        case VJ_OP_WRV:
+            if (!reg_in_range(n->imm, b->nodes[n->arg[0]].type, VJ_NUM_VGPRS))
+                return fail(err, errsize, i, n, "VGPR %llu out of range for %s",
+                            (unsigned long long)n->imm, tname(b->nodes[n->arg[0]].type));
+            break;
+        case VJ_OP_WRS:
+            if (!reg_in_range(n->imm, b->nodes[n->arg[0]].type, VJ_SREG_COUNT))
+                return fail(err, errsize, i, n, "scalar register %llu out of range",
+                            (unsigned long long)n->imm);
+            if (!b->nodes[n->arg[0]].uniform)
+                return fail(err, errsize, i, n, "writes a scalar from a per-lane value %%%u",
+                            n->arg[0]);
+            break;
+        default:
+            break;
+        }
+        if (b->ninsts && n->inst >= b->ninsts)
+            return fail(err, errsize, i, n, "source instruction %u of %u", n->inst, b->ninsts);
+    }
+    return VJ_OK;
+}
