@@ -32,11 +32,25 @@ typedef enum vj_inst_id {
  * GFX12 = RDNA4/CDNA5. */
 typedef enum vj_family { VJ_FAM_GFX9, VJ_FAM_GFX10, VJ_FAM_GFX11, VJ_FAM_GFX12, VJ_FAM_COUNT } vj_family;
 
+/* Per-instruction properties (the VJ_INST_PROPS rows of insts.def). */
+enum {
+    VJ_IF_CLAMP = 1 << 0,   /* the CLAMP bit is allowed (and printed "clamp") */
+    VJ_IF_SRCMODS = 1 << 1, /* ABS/NEG allowed on src0 and src1 (v_cndmask) */
+    VJ_IF_NODPP = 1 << 2,   /* GFX11+ has no VOP3-DPP form: src0 233/234/250 invalid */
+};
+
 typedef struct vj_inst_info {
     const char *name;     /* mnemonic as llvm-mc prints it */
     vj_shape shape;
     int16_t opcode[VJ_FAM_COUNT]; /* -1: not in this family */
 } vj_inst_info;
+
+/* The mnemonic of an instruction in a family (GFX12 renames one). */
+const char *vj_inst_name(vj_inst_id id, vj_family family);
+/* The VJ_IF_* flags of an instruction. */
+unsigned vj_inst_flags(vj_inst_id id);
+/* The instruction with this opcode in a family, or VJ_I_COUNT. */
+vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode);
 
 extern const vj_inst_info vj_inst_table[VJ_I_COUNT];
 
@@ -71,7 +85,19 @@ typedef enum vj_opnd_kind {
     VJ_OPND_SPECIAL,      /* index: VJ_SPECIAL_* */
 } vj_opnd_kind;
 
-enum { VJ_SPECIAL_VCCZ, VJ_SPECIAL_EXECZ, VJ_SPECIAL_SCC, VJ_SPECIAL_LDS_DIRECT };
+enum {
+    VJ_SPECIAL_VCCZ,
+    VJ_SPECIAL_EXECZ,
+    VJ_SPECIAL_SCC,
+    VJ_SPECIAL_LDS_DIRECT,
+    /* aperture and wave-id sources (codes 235-239), which llvm-mc accepts */
+    VJ_SPECIAL_SHARED_BASE,
+    VJ_SPECIAL_SHARED_LIMIT,
+    VJ_SPECIAL_PRIVATE_BASE,
+    VJ_SPECIAL_PRIVATE_LIMIT,
+    VJ_SPECIAL_POPS_EXITING_WAVE_ID,
+    VJ_SPECIAL_COUNT
+};
 
 typedef struct vj_operand {
     uint8_t kind;   /* vj_opnd_kind */
@@ -91,6 +117,36 @@ typedef struct vj_inst {
     vj_operand dst;
     vj_operand src[3];
 } vj_inst;
+
+/* Operand slots: how a source field is read. MASK is v_cndmask's lane mask
+ * (one SGPR in wave32, a pair in wave64). */
+typedef enum vj_slot { VJ_SLOT_B32, VJ_SLOT_B64, VJ_SLOT_MASK32, VJ_SLOT_MASK64 } vj_slot;
+
+/* The slot of source i of an instruction for a wave size. */
+vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size);
+
+/* Result of reading a 9-bit source code in a slot. */
+typedef enum vj_opnd_verdict {
+    VJ_OPND_OK,
+    VJ_OPND_INVALID, /* llvm-mc: invalid instruction encoding */
+    VJ_OPND_ODD,     /* accepted, printed with an "Invalid ..." comment (lane mask) */
+} vj_opnd_verdict;
+
+/* Fill *op from a source code (literal: the 32-bit literal word). */
+vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
+                                     uint32_t literal, vj_operand *op);
+/* The 9-bit code of an operand in a family; -1 when it has none there. */
+int vj_operand_code(vj_family fam, const vj_operand *op);
+/* Print a source operand (without modifiers) as llvm-mc does; returns the
+ * snprintf-style length. */
+int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *buf,
+                     size_t size);
+/* Inline float constants 240..248: the value at 32 and 64 bits. */
+uint32_t vj_inline_f32(unsigned code);
+uint64_t vj_inline_f64(unsigned code);
+/* Special sources by VJ_SPECIAL_*: the code and the llvm-mc name. */
+unsigned vj_special_code(unsigned special);
+const char *vj_special_name(unsigned special);
 
 /* Diagnostics go into a caller's buffer; the runtime copies them into the
  * context. Decoder messages name the byte offset; assembler messages are

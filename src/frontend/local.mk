@@ -1,4 +1,10 @@
 # frontend: decode, encode, assemble, disassemble.
 libvop3jit_core_la_SOURCES += \
-	src/frontend/targets.c
+	src/frontend/targets.c \
+	src/frontend/operands.c \
+	src/frontend/decode.c \
+	src/frontend/encode.c \
+	src/frontend/asm.c \
+	src/frontend/disasm.c \
+	src/runtime/frontend_api.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

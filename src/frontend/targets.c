@@ -29,6 +29,38 @@ const vj_inst_info vj_inst_table[VJ_I_COUNT] = {
 #undef X
 };
 
+static const unsigned inst_flags[VJ_I_COUNT] = {
+#define VJ_INST_PROPS(id, fl, n12) [VJ_I_##id] = (fl),
+#include "frontend/insts.def"
+#undef VJ_INST_PROPS
+};
+
+static const char *const inst_name12[VJ_I_COUNT] = {
+#define VJ_INST_PROPS(id, fl, n12) [VJ_I_##id] = (n12),
+#include "frontend/insts.def"
+#undef VJ_INST_PROPS
+};
+
+const char *vj_inst_name(vj_inst_id id, vj_family family)
+{
+    if (family == VJ_FAM_GFX12 && inst_name12[id])
+        return inst_name12[id];
+    return vj_inst_table[id].name;
+}
+
+unsigned vj_inst_flags(vj_inst_id id)
+{
+    return inst_flags[id];
+}
+
+vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode)
+{
+    for (unsigned i = 0; i < VJ_I_COUNT; i++)
+        if (vj_inst_table[i].opcode[family] == (int)opcode)
+            return (vj_inst_id)i;
+    return VJ_I_COUNT;
+}
+
 vj_status vj_target_parse(const char *name, vj_target *out)
 {
     if (!name || !out)

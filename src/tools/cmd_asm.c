@@ -1,12 +1,102 @@
-/* cmd_asm: the 'asm' subcommand (a thin wrapper over the public API). */
+/* cmd_asm: the 'asm' subcommand, a thin wrapper over the public API:
+ * vj_assemble the input, then vj_disassemble each instruction to print it
+ * with its encoding as llvm-mc -show-encoding does. No parsing here. */
 #include "config.h"
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "tools/cli.h"
 
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: %s asm [OPTION]... [FILE|-]\n"
+            "Assemble LLVM-syntax VOP3 instructions; print each one in canonical form\n"
+            "with its encoding, as llvm-mc -show-encoding does.\n\n"
+            "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
+            "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
+            "  -h, --help         display this help and exit\n\n"
+            "With no FILE, or when FILE is -, read standard input.\n"
+            "Errors are printed as FILE:LINE:COL: error: MESSAGE (exit status 1).\n",
+            vj_prog);
+}
+
 int vj_cmd_asm(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    vj_cli_error("asm", "not implemented yet");
-    return 2;
+    static const struct option longopts[] = {
+        {"arch", required_argument, NULL, 'a'},
+        {"wave", required_argument, NULL, 'w'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    vj_options opts;
+    vj_options_init(&opts);
+    int c;
+    while ((c = getopt_long(argc, argv, "a:w:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            if (vj_target_parse(optarg, &opts.target) != VJ_OK) {
+                vj_cli_error("asm", "unknown target '%s'", optarg);
+                return 2;
+            }
+            break;
+        case 'w':
+            opts.wave_size = (unsigned)atoi(optarg);
+            if (opts.wave_size != 32 && opts.wave_size != 64) {
+                vj_cli_error("asm", "wave size must be 32 or 64, not '%s'", optarg);
+                return 2;
+            }
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        default:
+            fprintf(stderr, "Try '%s asm --help' for more information.\n", vj_prog);
+            return 2;
+        }
+    }
+    if (argc - optind > 1) {
+        vj_cli_error("asm", "too many arguments");
+        return 2;
+    }
+    const char *path = optind < argc ? argv[optind] : "-";
+    char *text = vj_cli_read_file("asm", path, NULL);
+    if (!text)
+        return 1;
+    vj_status st;
+    vj_context *ctx = vj_context_new(&opts, &st);
+    if (!ctx) {
+        vj_cli_error("asm", "%s", vj_status_string(st));
+        free(text);
+        return 1;
+    }
+    uint8_t *code = NULL;
+    size_t len = 0;
+    int rc = 0;
+    st = vj_assemble(ctx, text, strcmp(path, "-") == 0 ? "<stdin>" : path, &code, &len);
+    if (st != VJ_OK) {
+        fprintf(stderr, "%s\n", vj_last_error(ctx));
+        rc = 1;
+    }
+    for (size_t off = 0; st == VJ_OK && off < len;) {
+        char buf[256];
+        size_t n = 0;
+        st = vj_disassemble(ctx, code, len, off, buf, sizeof buf, &n);
+        if (st != VJ_OK) {
+            vj_cli_error("asm", "%s", vj_last_error(ctx));
+            rc = 1;
+            break;
+        }
+        printf("%-39s ; encoding: [", buf);
+        for (size_t i = 0; i < n; i++)
+            printf("%s0x%02x", i ? "," : "", code[off + i]);
+        printf("]\n");
+        off += n;
+    }
+    vj_free(code);
+    vj_context_free(ctx);
+    free(text);
+    return rc;
 }

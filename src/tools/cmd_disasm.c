@@ -1,12 +1,168 @@
-/* cmd_disasm: the 'disasm' subcommand (a thin wrapper over the public API). */
+/* cmd_disasm: the 'disasm' subcommand, a thin wrapper over the public API:
+ * read llvm-mc's byte-list text (or raw bytes), vj_disassemble each
+ * instruction, print it. Only the byte-list reading lives here. */
 #include "config.h"
+
+#include <ctype.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "tools/cli.h"
 
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: %s disasm [OPTION]... [FILE|-]\n"
+            "Disassemble VOP3 machine code into LLVM syntax, one instruction a line.\n\n"
+            "The input is the byte list llvm-mc --disassemble reads (0x.. bytes\n"
+            "separated by commas or spaces; '#' and '//' start comments), or raw\n"
+            "little-endian bytes with --binary.\n\n"
+            "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
+            "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
+            "  -b, --binary       the input is raw bytes\n"
+            "  -h, --help         display this help and exit\n\n"
+            "With no FILE, or when FILE is -, read standard input. An invalid or\n"
+            "truncated instruction is reported with its byte offset; the exit\n"
+            "status is then 1.\n",
+            vj_prog);
+}
+
+/* Parse the byte-list text into bytes. Returns 0 and prints a message on
+ * a malformed token. */
+static int parse_bytes(const char *path, const char *text, uint8_t **out, size_t *out_len)
+{
+    size_t cap = 256, n = 0;
+    uint8_t *buf = malloc(cap);
+    unsigned line = 1;
+    const char *ls = text;
+    if (!buf)
+        return 0;
+    for (const char *p = text; *p;) {
+        if (*p == '\n') {
+            line++;
+            ls = ++p;
+            continue;
+        }
+        if (isspace((unsigned char)*p) || *p == ',') {
+            p++;
+            continue;
+        }
+        if (*p == '#' || *p == ';' || (p[0] == '/' && p[1] == '/')) {
+            while (*p && *p != '\n')
+                p++;
+            continue;
+        }
+        char *end;
+        unsigned long v = strtoul(p, &end, 0);
+        if (end == p || v > 255 || (*end && !isspace((unsigned char)*end) && *end != ',' &&
+                                    *end != '#' && *end != ';' && *end != '/')) {
+            fprintf(stderr, "%s:%u:%d: error: invalid input token\n", path, line,
+                    (int)(p - ls) + 1);
+            free(buf);
+            return 0;
+        }
+        if (n == cap) {
+            uint8_t *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                return 0;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        buf[n++] = (uint8_t)v;
+        p = end;
+    }
+    *out = buf;
+    *out_len = n;
+    return 1;
+}
+
 int vj_cmd_disasm(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    vj_cli_error("disasm", "not implemented yet");
-    return 2;
+    static const struct option longopts[] = {
+        {"arch", required_argument, NULL, 'a'},
+        {"wave", required_argument, NULL, 'w'},
+        {"binary", no_argument, NULL, 'b'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    vj_options opts;
+    vj_options_init(&opts);
+    int binary = 0, c;
+    while ((c = getopt_long(argc, argv, "a:w:bh", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            if (vj_target_parse(optarg, &opts.target) != VJ_OK) {
+                vj_cli_error("disasm", "unknown target '%s'", optarg);
+                return 2;
+            }
+            break;
+        case 'w':
+            opts.wave_size = (unsigned)atoi(optarg);
+            if (opts.wave_size != 32 && opts.wave_size != 64) {
+                vj_cli_error("disasm", "wave size must be 32 or 64, not '%s'", optarg);
+                return 2;
+            }
+            break;
+        case 'b':
+            binary = 1;
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        default:
+            fprintf(stderr, "Try '%s disasm --help' for more information.\n", vj_prog);
+            return 2;
+        }
+    }
+    if (argc - optind > 1) {
+        vj_cli_error("disasm", "too many arguments");
+        return 2;
+    }
+    const char *path = optind < argc ? argv[optind] : "-";
+    size_t tlen = 0;
+    char *text = vj_cli_read_file("disasm", path, &tlen);
+    if (!text)
+        return 1;
+    uint8_t *code = NULL;
+    size_t len = 0;
+    if (binary) {
+        code = (uint8_t *)text;
+        len = tlen;
+        text = NULL;
+    } else if (!parse_bytes(strcmp(path, "-") == 0 ? "<stdin>" : path, text, &code, &len)) {
+        free(text);
+        return 1;
+    }
+    vj_status st;
+    vj_context *ctx = vj_context_new(&opts, &st);
+    if (!ctx) {
+        vj_cli_error("disasm", "%s", vj_status_string(st));
+        free(text);
+        free(code);
+        return 1;
+    }
+    int rc = 0;
+    for (size_t off = 0; off < len;) {
+        char buf[256];
+        size_t n = 0;
+        st = vj_disassemble(ctx, code, len, off, buf, sizeof buf, &n);
+        if (st == VJ_OK) {
+            printf("%s\n", buf);
+            off += n;
+            continue;
+        }
+        fprintf(stderr, "%s: %s\n", strcmp(path, "-") == 0 ? "<stdin>" : path,
+                vj_last_error(ctx));
+        rc = 1;
+        if (st == VJ_ERR_TRUNCATED)
+            break;
+        off += 4; /* as llvm-mc does: skip one word and go on */
+    }
+    vj_context_free(ctx);
+    free(text);
+    free(code);
+    return rc;
 }

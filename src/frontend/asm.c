@@ -1,0 +1,646 @@
+/* asm: one line of LLVM-syntax VOP3 assembly -> vj_inst, accepting and
+ * rejecting what llvm-mc-19 does (operand kinds, modifiers, literals, the
+ * constant bus). It parses text only; bytes come from encode.c. */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/frontend.h"
+
+/* A parsed operand before it is fitted to its slot. */
+typedef enum { P_VGPR, P_SREG, P_SPECIAL, P_INT, P_FLOAT } pkind;
+
+typedef struct {
+    pkind kind;
+    unsigned first, count; /* registers: first index (canonical for SREG), dwords */
+    int64_t ival;          /* P_INT */
+    double fval;           /* P_FLOAT */
+    int neg, abs;          /* modifiers written around it */
+    int col;               /* 1-based column where the operand starts */
+} pop;
+
+typedef struct {
+    vj_target target;
+    vj_family fam;
+    unsigned wave;
+    const char *line;
+    const char *file;
+    unsigned lineno;
+    vj_diag *diag;
+} actx;
+
+static vj_status err(actx *a, int col, vj_status st, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static vj_status err(actx *a, int col, vj_status st, const char *fmt, ...)
+{
+    if (a->diag) {
+        char msg[160];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof msg, fmt, ap);
+        va_end(ap);
+        snprintf(a->diag->msg, sizeof a->diag->msg, "%s:%u:%d: error: %s",
+                 a->file ? a->file : "<stdin>", a->lineno, col, msg);
+    }
+    return st;
+}
+
+static int colof(actx *a, const char *p)
+{
+    return (int)(p - a->line) + 1;
+}
+
+static const char *skipws(const char *p)
+{
+    while (*p == ' ' || *p == '\t' || *p == '\r')
+        p++;
+    return p;
+}
+
+static int at_end(const char *p)
+{
+    return *p == '\0' || *p == '\n' || *p == ';' || *p == '#' || (p[0] == '/' && p[1] == '/');
+}
+
+/* ------------------------------------------------------------- registers */
+
+/* Named scalar registers: name, canonical index, dwords, families (bit per
+ * family) where llvm-mc accepts the name. */
+#define FAM_ALL 0xf
+#define FAM_9 0x1
+#define FAM_10UP 0xe
+static const struct {
+    const char *name;
+    unsigned index, dwords, fams;
+} named_sregs[] = {
+    {"vcc_lo", VJ_SREG_VCC_LO, 1, FAM_ALL},
+    {"vcc_hi", VJ_SREG_VCC_HI, 1, FAM_ALL},
+    {"vcc", VJ_SREG_VCC_LO, 2, FAM_ALL},
+    {"exec_lo", VJ_SREG_EXEC_LO, 1, FAM_ALL},
+    {"exec_hi", VJ_SREG_EXEC_HI, 1, FAM_ALL},
+    {"exec", VJ_SREG_EXEC_LO, 2, FAM_ALL},
+    {"m0", VJ_SREG_M0, 1, FAM_ALL},
+    {"null", VJ_SREG_NULL, 0, FAM_10UP}, /* 0: fits 32 and 64 bits */
+    {"flat_scratch_lo", 102, 1, FAM_9},
+    {"flat_scratch_hi", 103, 1, FAM_9},
+    {"flat_scratch", 102, 2, FAM_9},
+    {"xnack_mask_lo", 104, 1, FAM_9},
+    {"xnack_mask_hi", 105, 1, FAM_9},
+    {"xnack_mask", 104, 2, FAM_9},
+};
+
+/* Special sources by name (with the short aliases llvm-mc takes). */
+static const struct {
+    const char *name;
+    unsigned special;
+} named_specials[] = {
+    {"src_vccz", VJ_SPECIAL_VCCZ},
+    {"vccz", VJ_SPECIAL_VCCZ},
+    {"src_execz", VJ_SPECIAL_EXECZ},
+    {"execz", VJ_SPECIAL_EXECZ},
+    {"src_scc", VJ_SPECIAL_SCC},
+    {"scc", VJ_SPECIAL_SCC},
+    {"src_lds_direct", VJ_SPECIAL_LDS_DIRECT},
+    {"lds_direct", VJ_SPECIAL_LDS_DIRECT},
+    {"src_shared_base", VJ_SPECIAL_SHARED_BASE},
+    {"src_shared_limit", VJ_SPECIAL_SHARED_LIMIT},
+    {"src_private_base", VJ_SPECIAL_PRIVATE_BASE},
+    {"src_private_limit", VJ_SPECIAL_PRIVATE_LIMIT},
+    {"src_pops_exiting_wave_id", VJ_SPECIAL_POPS_EXITING_WAVE_ID},
+};
+
+static int word_len(const char *p)
+{
+    int n = 0;
+    while (isalnum((unsigned char)p[n]) || p[n] == '_')
+        n++;
+    return n;
+}
+
+static int parse_uint(const char **pp, unsigned *out)
+{
+    const char *p = *pp;
+    if (!isdigit((unsigned char)*p))
+        return 0;
+    unsigned long v = 0;
+    while (isdigit((unsigned char)*p)) {
+        v = v * 10 + (unsigned)(*p - '0');
+        if (v > 100000)
+            v = 100000;
+        p++;
+    }
+    *pp = p;
+    *out = (unsigned)v;
+    return 1;
+}
+
+/* vN, v[N], v[N:M], sN, s[N:M], ttmpN, ttmp[N:M]. Returns 1 if it was one
+ * (status in *st), 0 if the text is not a register range at all. */
+static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
+{
+    const char *p = *pp, *start = p;
+    int kind; /* 0 v, 1 s, 2 ttmp */
+    if (strncmp(p, "ttmp", 4) == 0)
+        kind = 2, p += 4;
+    else if (*p == 'v')
+        kind = 0, p++;
+    else if (*p == 's')
+        kind = 1, p++;
+    else
+        return 0;
+    unsigned lo, hi;
+    if (*p == '[') {
+        p = skipws(p + 1);
+        if (!parse_uint(&p, &lo))
+            return 0;
+        p = skipws(p);
+        hi = lo;
+        if (*p == ':') {
+            p = skipws(p + 1);
+            if (!parse_uint(&p, &hi))
+                return 0;
+            p = skipws(p);
+        }
+        if (*p != ']')
+            return 0;
+        p++;
+    } else {
+        if (!parse_uint(&p, &lo))
+            return 0;
+        hi = lo;
+    }
+    if (isalnum((unsigned char)*p) || *p == '_')
+        return 0;
+    *pp = p;
+    int col = colof(a, start);
+    unsigned limit = kind == 0 ? 256 : kind == 1 ? VJ_SREG_NUM_SGPR : 16;
+    *st = VJ_OK;
+    if (hi < lo || hi - lo > 1) {
+        *st = err(a, col, VJ_ERR_ASM, "invalid operand for instruction");
+        return 1;
+    }
+    if (hi >= limit) {
+        *st = err(a, col, VJ_ERR_ASM, "register index is out of range");
+        return 1;
+    }
+    if (kind != 0 && hi > lo && (lo & 1)) {
+        *st = err(a, col, VJ_ERR_ASM, "invalid register alignment");
+        return 1;
+    }
+    if (kind == 1 && a->fam == VJ_FAM_GFX9 && hi >= 102) {
+        *st = err(a, col, VJ_ERR_ASM, "register not available on this GPU");
+        return 1;
+    }
+    o->kind = kind == 0 ? P_VGPR : P_SREG;
+    o->first = kind == 2 ? VJ_SREG_TTMP0 + lo : lo;
+    o->count = hi - lo + 1;
+    return 1;
+}
+
+/* --------------------------------------------------------------- numbers */
+
+static int parse_number(const char **pp, pop *o)
+{
+    const char *p = *pp;
+    int negative = 0;
+    if (*p == '-') {
+        negative = 1;
+        p = skipws(p + 1);
+    }
+    if (!isdigit((unsigned char)*p) && !(*p == '.' && isdigit((unsigned char)p[1])))
+        return 0;
+    /* A float has a '.' or an exponent in a decimal number. */
+    const char *q = p;
+    int is_float = 0;
+    if (!(q[0] == '0' && (q[1] == 'x' || q[1] == 'X' || q[1] == 'b' || q[1] == 'B'))) {
+        while (isdigit((unsigned char)*q))
+            q++;
+        is_float = *q == '.' || *q == 'e' || *q == 'E';
+    }
+    char *end;
+    if (is_float) {
+        errno = 0;
+        double d = strtod(p, &end);
+        if (end == p)
+            return 0;
+        o->kind = P_FLOAT;
+        o->fval = negative ? -d : d;
+    } else {
+        unsigned long long v;
+        errno = 0;
+        if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B'))
+            v = strtoull(p + 2, &end, 2);
+        else if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+            v = strtoull(p + 2, &end, 16);
+        else if (p[0] == '0')
+            v = strtoull(p, &end, 8);
+        else
+            v = strtoull(p, &end, 10);
+        if (errno == ERANGE)
+            return 0;
+        o->kind = P_INT;
+        o->ival = negative ? -(int64_t)v : (int64_t)v;
+    }
+    if (isalnum((unsigned char)*end) || *end == '_' || *end == '.')
+        return 0;
+    *pp = end;
+    return 1;
+}
+
+/* ------------------------------------------------------------- operands */
+
+/* Parse one operand with its modifiers. */
+static vj_status parse_operand(actx *a, const char **pp, pop *o)
+{
+    const char *p = skipws(*pp);
+    memset(o, 0, sizeof *o);
+    o->col = colof(a, p);
+    int close_abs = 0, close_paren_abs = 0, close_paren_neg = 0;
+    if (p[0] == '-' && !isdigit((unsigned char)p[1]) && p[1] != '.') {
+        o->neg = 1;
+        p = skipws(p + 1);
+    } else if (strncmp(p, "neg(", 4) == 0) {
+        o->neg = 1;
+        close_paren_neg = 1;
+        p = skipws(p + 4);
+    }
+    if (*p == '|') {
+        o->abs = 1;
+        close_abs = 1;
+        p = skipws(p + 1);
+    } else if (strncmp(p, "abs(", 4) == 0) {
+        o->abs = 1;
+        close_paren_abs = 1;
+        p = skipws(p + 4);
+    }
+    const char *body = p;
+    vj_status st = VJ_OK;
+    if (parse_number(&p, o)) {
+        /* constant */
+    } else if (parse_reg_range(a, &p, o, &st)) {
+        if (st != VJ_OK)
+            return st;
+    } else {
+        int n = word_len(p);
+        int found = 0;
+        for (size_t i = 0; !found && i < sizeof named_sregs / sizeof named_sregs[0]; i++) {
+            if ((int)strlen(named_sregs[i].name) != n || strncmp(p, named_sregs[i].name, n))
+                continue;
+            found = 1;
+            if (!(named_sregs[i].fams & (1u << a->fam))) {
+                if (named_sregs[i].index == VJ_SREG_NULL)
+                    return err(a, colof(a, body), VJ_ERR_ASM,
+                               "'null' operand is not supported on this GPU");
+                return err(a, colof(a, body), VJ_ERR_ASM, "register not available on this GPU");
+            }
+            o->kind = P_SREG;
+            o->first = named_sregs[i].index;
+            o->count = named_sregs[i].dwords;
+        }
+        for (size_t i = 0; !found && i < sizeof named_specials / sizeof named_specials[0];
+             i++) {
+            if ((int)strlen(named_specials[i].name) != n ||
+                strncmp(p, named_specials[i].name, n))
+                continue;
+            found = 1;
+            unsigned s = named_specials[i].special;
+            if (a->fam >= VJ_FAM_GFX11 && (s == VJ_SPECIAL_VCCZ || s == VJ_SPECIAL_EXECZ))
+                return err(a, colof(a, body), VJ_ERR_ASM,
+                           "execz and vccz are not supported on this GPU");
+            if (a->fam >= VJ_FAM_GFX11 && s == VJ_SPECIAL_LDS_DIRECT)
+                return err(a, colof(a, body), VJ_ERR_ASM,
+                           "lds_direct is not supported on this GPU");
+            o->kind = P_SPECIAL;
+            o->first = s;
+        }
+        if (!found)
+            return err(a, colof(a, body), VJ_ERR_ASM, "invalid operand for instruction");
+        p += n;
+    }
+    p = skipws(p);
+    if (close_abs) {
+        if (*p != '|')
+            return err(a, colof(a, p), VJ_ERR_ASM, "expected vertical bar");
+        p = skipws(p + 1);
+    }
+    if (close_paren_abs) {
+        if (*p != ')')
+            return err(a, colof(a, p), VJ_ERR_ASM, "expected closing parentheses");
+        p = skipws(p + 1);
+    }
+    if (close_paren_neg) {
+        if (*p != ')')
+            return err(a, colof(a, p), VJ_ERR_ASM, "expected closing parentheses");
+        p = skipws(p + 1);
+    }
+    *pp = p;
+    return VJ_OK;
+}
+
+/* Fit a constant to a slot: inline integer, inline float or literal. */
+static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *op)
+{
+    int wide = slot == VJ_SLOT_B64;
+    op->dwords = wide || slot == VJ_SLOT_MASK64 ? 2 : 1;
+    if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64)
+        return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+    int64_t v;
+    int from_float = o->kind == P_FLOAT;
+    if (from_float) {
+        if (wide) {
+            double d = o->fval;
+            uint64_t bits;
+            memcpy(&bits, &d, sizeof bits);
+            v = (int64_t)bits;
+        } else {
+            float f = (float)o->fval;
+            uint32_t bits;
+            memcpy(&bits, &f, sizeof bits);
+            v = (int64_t)bits;
+        }
+    } else {
+        v = o->ival;
+    }
+    if (!wide) {
+        if (!(v >= INT32_MIN && v <= (int64_t)UINT32_MAX))
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        int32_t s = (int32_t)(uint32_t)v;
+        if (s >= -16 && s <= 64) {
+            op->kind = VJ_OPND_INLINE_INT;
+            op->value = (uint64_t)(int64_t)s;
+            return VJ_OK;
+        }
+        op->kind = VJ_OPND_INLINE_FLOAT;
+        op->value = (uint32_t)v;
+        if (vj_operand_code(a->fam, op) >= 0)
+            return VJ_OK;
+        op->kind = VJ_OPND_LITERAL;
+        op->value = (uint32_t)v;
+    } else {
+        if (v >= -16 && v <= 64) {
+            op->kind = VJ_OPND_INLINE_INT;
+            op->value = (uint64_t)v;
+            return VJ_OK;
+        }
+        op->kind = VJ_OPND_INLINE_FLOAT;
+        op->value = (uint64_t)v;
+        if (vj_operand_code(a->fam, op) >= 0)
+            return VJ_OK;
+        if (from_float || !(v >= INT32_MIN && v <= (int64_t)UINT32_MAX))
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        op->kind = VJ_OPND_LITERAL;
+        op->value = (uint32_t)v;
+    }
+    if (a->fam == VJ_FAM_GFX9)
+        return err(a, o->col, VJ_ERR_ASM, "literal operands are not supported");
+    return VJ_OK;
+}
+
+/* Fit a parsed source operand to its slot. */
+static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
+{
+    int wide = slot == VJ_SLOT_B64 || slot == VJ_SLOT_MASK64;
+    memset(op, 0, sizeof *op);
+    op->dwords = wide ? 2 : 1;
+    switch (o->kind) {
+    case P_INT:
+    case P_FLOAT:
+        return fit_constant(a, o, slot, op);
+    case P_VGPR:
+        if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64 || o->count != op->dwords)
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        op->kind = VJ_OPND_VGPR;
+        op->index = o->first;
+        break;
+    case P_SREG:
+        if (o->count != 0 && o->count != op->dwords)
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        op->kind = VJ_OPND_SREG;
+        op->index = o->first;
+        break;
+    case P_SPECIAL:
+        if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64 ||
+            (slot == VJ_SLOT_B64 && o->first == VJ_SPECIAL_LDS_DIRECT))
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        op->kind = VJ_OPND_SPECIAL;
+        op->index = o->first;
+        break;
+    }
+    return VJ_OK;
+}
+
+/* ----------------------------------------------------------- mnemonics */
+
+/* Find the instruction a mnemonic names on this family. */
+static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
+{
+    char name[64];
+    snprintf(name, sizeof name, "%s", mn);
+    /* GFX11+ spell v_add_u32_e64/v_sub_u32_e64 as aliases of the _nc_ forms. */
+    if (a->fam >= VJ_FAM_GFX11) {
+        if (strcmp(name, "v_add_u32_e64") == 0)
+            snprintf(name, sizeof name, "v_add_nc_u32_e64");
+        else if (strcmp(name, "v_sub_u32_e64") == 0)
+            snprintf(name, sizeof name, "v_sub_nc_u32_e64");
+    }
+    int elsewhere = 0;
+    for (unsigned i = 0; i < VJ_I_COUNT; i++) {
+        const vj_inst_info *info = &vj_inst_table[i];
+        for (unsigned f = 0; f < VJ_FAM_COUNT; f++) {
+            const char *n = vj_inst_name((vj_inst_id)i, (vj_family)f);
+            size_t nl = strlen(n);
+            /* The VOP3-only instructions also take an _e64 suffix. */
+            int match = strcmp(name, n) == 0 ||
+                        (strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0 &&
+                         (nl < 4 || strcmp(n + nl - 4, "_e64") != 0));
+            if (!match || info->opcode[f] < 0)
+                continue;
+            if (f == (unsigned)a->fam) {
+                *out = (vj_inst_id)i;
+                return VJ_OK;
+            }
+            elsewhere = 1;
+        }
+        /* A VOP1/VOP2 name without _e64 would pick the 32-bit encoding. */
+        const char *n = vj_inst_name((vj_inst_id)i, a->fam);
+        size_t nl = strlen(n);
+        if (info->opcode[a->fam] >= 0 && nl > 4 && strcmp(n + nl - 4, "_e64") == 0 &&
+            strlen(name) == nl - 4 && strncmp(name, n, nl - 4) == 0)
+            return err(a, 1, VJ_ERR_UNSUPPORTED,
+                       "only the VOP3 form is supported: write %s", n);
+    }
+    if (elsewhere)
+        return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
+    return err(a, 1, VJ_ERR_ASM, "invalid instruction");
+}
+
+/* ------------------------------------------------------------ the line */
+
+/* The constant bus: GFX9 reads one scalar value per instruction, GFX10+
+ * two; a literal counts as one, the same register twice counts once. */
+static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
+{
+    unsigned limit = a->fam == VJ_FAM_GFX9 ? 1 : 2, used = 0;
+    uint64_t seen_key[3];
+    unsigned nseen = 0;
+    int lit_seen = 0;
+    uint32_t lit = 0;
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        const vj_operand *op = &in->src[i];
+        uint64_t key;
+        if (op->kind == VJ_OPND_LITERAL) {
+            if (lit_seen && lit != (uint32_t)op->value)
+                return err(a, ops[i].col, VJ_ERR_ASM,
+                           "only one unique literal operand is allowed");
+            if (lit_seen)
+                continue;
+            lit_seen = 1;
+            lit = (uint32_t)op->value;
+            key = 1ull << 40;
+        } else if (op->kind == VJ_OPND_SREG && op->index != VJ_SREG_NULL) {
+            key = (uint64_t)op->index << 8 | op->dwords;
+        } else if (op->kind == VJ_OPND_SPECIAL && op->index != VJ_SPECIAL_LDS_DIRECT) {
+            key = 1ull << 32 | op->index;
+        } else {
+            continue;
+        }
+        int dup = 0;
+        for (unsigned k = 0; k < nseen; k++)
+            dup |= seen_key[k] == key;
+        if (dup)
+            continue;
+        seen_key[nseen++] = key;
+        if (++used > limit)
+            return err(a, ops[i].col, VJ_ERR_ASM,
+                       "invalid operand (violates constant bus restrictions)");
+    }
+    return VJ_OK;
+}
+
+vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
+                      const char *filename, unsigned lineno, vj_inst *out, int *out_count,
+                      vj_diag *diag)
+{
+    if (!line || !out || !out_count || (unsigned)target >= VJ_TARGET_COUNT)
+        return VJ_ERR_ARG;
+    actx a = {target, vj_target_family(target), wave_size, line, filename, lineno, diag};
+    if (a.wave == 0)
+        a.wave = vj_target_default_wave(target);
+    *out_count = 0;
+    if (a.wave != 64 && (a.wave != 32 || a.fam == VJ_FAM_GFX9))
+        return err(&a, 1, VJ_ERR_ARG, "wave size must be 64 on GFX9, 32 or 64 on GFX10+");
+    const char *p = skipws(line);
+    if (at_end(p))
+        return VJ_OK;
+
+    /* Mnemonic: case-insensitive. */
+    char mn[64];
+    size_t n = 0;
+    while ((isalnum((unsigned char)p[n]) || p[n] == '_' || p[n] == '.') && n + 1 < sizeof mn) {
+        mn[n] = (char)tolower((unsigned char)p[n]);
+        n++;
+    }
+    mn[n] = '\0';
+    if (n == 0)
+        return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid instruction");
+    vj_inst_id id = VJ_I_COUNT;
+    vj_status st = lookup_mnemonic(&a, mn, &id);
+    if (st != VJ_OK)
+        return st;
+    p += n;
+    const vj_inst_info *info = &vj_inst_table[id];
+    unsigned flags = vj_inst_flags(id);
+    unsigned nsrc = vj_shape_nsrc(info->shape);
+
+    /* Operands: destination, then nsrc sources, separated by commas. */
+    pop ops[4];
+    unsigned nops = 0;
+    p = skipws(p);
+    while (!at_end(p)) {
+        if (nops == 1 + nsrc)
+            return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
+        st = parse_operand(&a, &p, &ops[nops]);
+        if (st != VJ_OK)
+            return st;
+        nops++;
+        p = skipws(p);
+        if (*p == ',') {
+            p = skipws(p + 1);
+            continue;
+        }
+        break;
+    }
+    if (nops < 1 + nsrc)
+        return err(&a, 1, VJ_ERR_ASM, "too few operands for instruction");
+
+    memset(out, 0, sizeof *out);
+    out->id = id;
+    out->target = target;
+    out->nsrc = (uint8_t)nsrc;
+    out->offset = 0;
+
+    /* Trailing modifiers. */
+    while (!at_end(p)) {
+        int wl = word_len(p);
+        if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
+            if (!(flags & VJ_IF_CLAMP))
+                return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
+            out->clamp = 1;
+            p = skipws(p + 5);
+            continue;
+        }
+        return err(&a, colof(&a, p), VJ_ERR_ASM, "not a valid operand.");
+    }
+
+    /* Destination. */
+    const pop *d = &ops[0];
+    unsigned ddw = info->shape == VJ_SHAPE_W_VW ? 2 : 1;
+    if (d->kind != P_VGPR || d->count != ddw || d->neg || d->abs)
+        return err(&a, d->col, VJ_ERR_ASM, "invalid operand for instruction");
+    out->dst.kind = VJ_OPND_VGPR;
+    out->dst.dwords = (uint8_t)ddw;
+    out->dst.index = d->first;
+    out->dst.code = (uint16_t)d->first;
+
+    /* Sources. */
+    for (unsigned i = 0; i < nsrc; i++) {
+        const pop *o = &ops[1 + i];
+        if ((o->neg || o->abs) && !((flags & VJ_IF_SRCMODS) && i < 2))
+            return err(&a, o->col, VJ_ERR_ASM, "not a valid operand.");
+        vj_slot slot = vj_src_slot(info->shape, i, a.wave);
+        st = fit_source(&a, o, slot, &out->src[i]);
+        if (st != VJ_OK)
+            return st;
+        int code = vj_operand_code(a.fam, &out->src[i]);
+        if (code < 0)
+            return err(&a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        out->src[i].code = (uint16_t)code;
+        out->neg |= (uint8_t)(o->neg << i);
+        out->abs |= (uint8_t)(o->abs << i);
+    }
+    st = check_constant_bus(&a, out, &ops[1]);
+    if (st != VJ_OK)
+        return st;
+    /* gfx90a and gfx942 want 64-bit VGPR tuples even-aligned. */
+    if (target == VJ_GFX90A || target == VJ_GFX942 || target == VJ_GFX950) {
+        int odd = info->shape == VJ_SHAPE_W_VW && (out->dst.index & 1);
+        for (unsigned i = 0; i < nsrc; i++)
+            odd |= out->src[i].kind == VJ_OPND_VGPR && out->src[i].dwords == 2 &&
+                   (out->src[i].index & 1);
+        if (odd)
+            return err(&a, 1, VJ_ERR_ASM,
+                       "invalid register class: vgpr tuples must be 64 bit aligned");
+    }
+    out->len = 8;
+    for (unsigned i = 0; i < nsrc; i++)
+        if (out->src[i].kind == VJ_OPND_LITERAL)
+            out->len = 12;
+    *out_count = 1;
+    return VJ_OK;
+}

@@ -1,0 +1,315 @@
+/* operands: the 9-bit source-operand space of VOP3 per family and slot:
+ * which codes exist, what they read, how llvm-mc names them. Data and pure
+ * functions only; no parsing of text and no instruction-level rules here. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "frontend/frontend.h"
+
+/* Inline float constants, codes 240..248, as llvm-mc prints them. */
+static const struct {
+    uint32_t f32;
+    uint64_t f64;
+    const char *text32, *text64;
+} inline_floats[9] = {
+    {0x3f000000u, 0x3fe0000000000000ull, "0.5", "0.5"},
+    {0xbf000000u, 0xbfe0000000000000ull, "-0.5", "-0.5"},
+    {0x3f800000u, 0x3ff0000000000000ull, "1.0", "1.0"},
+    {0xbf800000u, 0xbff0000000000000ull, "-1.0", "-1.0"},
+    {0x40000000u, 0x4000000000000000ull, "2.0", "2.0"},
+    {0xc0000000u, 0xc000000000000000ull, "-2.0", "-2.0"},
+    {0x40800000u, 0x4010000000000000ull, "4.0", "4.0"},
+    {0xc0800000u, 0xc010000000000000ull, "-4.0", "-4.0"},
+    {0x3e22f983u, 0x3fc45f306dc9c882ull, "0.15915494", "0.15915494309189532"},
+};
+
+/* Special sources: code, name; b64 = readable as a 64-bit operand;
+ * mask_odd = printed with the "Invalid register" comment in a wave32 mask
+ * and invalid in a wave64 mask. */
+static const struct {
+    uint16_t code;
+    const char *name;
+    uint8_t b64, mask_odd;
+} specials[VJ_SPECIAL_COUNT] = {
+    [VJ_SPECIAL_VCCZ] = {251, "src_vccz", 1, 0},
+    [VJ_SPECIAL_EXECZ] = {252, "src_execz", 1, 0},
+    [VJ_SPECIAL_SCC] = {253, "src_scc", 1, 0},
+    [VJ_SPECIAL_LDS_DIRECT] = {254, "src_lds_direct", 0, 1},
+    [VJ_SPECIAL_SHARED_BASE] = {235, "src_shared_base", 1, 0},
+    [VJ_SPECIAL_SHARED_LIMIT] = {236, "src_shared_limit", 1, 0},
+    [VJ_SPECIAL_PRIVATE_BASE] = {237, "src_private_base", 1, 0},
+    [VJ_SPECIAL_PRIVATE_LIMIT] = {238, "src_private_limit", 1, 0},
+    [VJ_SPECIAL_POPS_EXITING_WAVE_ID] = {239, "src_pops_exiting_wave_id", 1, 0},
+};
+
+#define ANNOT_REG "/*Invalid register, operand has 'SReg_1_XEXEC' register class*/"
+#define ANNOT_IMM "/*Invalid immediate*/"
+
+uint32_t vj_inline_f32(unsigned code)
+{
+    return code >= 240 && code <= 248 ? inline_floats[code - 240].f32 : 0;
+}
+
+uint64_t vj_inline_f64(unsigned code)
+{
+    return code >= 240 && code <= 248 ? inline_floats[code - 240].f64 : 0;
+}
+
+unsigned vj_special_code(unsigned special)
+{
+    return special < VJ_SPECIAL_COUNT ? specials[special].code : 0;
+}
+
+const char *vj_special_name(unsigned special)
+{
+    return special < VJ_SPECIAL_COUNT ? specials[special].name : NULL;
+}
+
+vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
+{
+    if (shape == VJ_SHAPE_W_VW && i == 1)
+        return VJ_SLOT_B64;
+    if (shape == VJ_SHAPE_V_VVM && i == 2)
+        return wave_size == 64 ? VJ_SLOT_MASK64 : VJ_SLOT_MASK32;
+    return VJ_SLOT_B32;
+}
+
+/* Scalar register codes 0..127 to the canonical index: only m0 and null
+ * move (GFX11+ puts null at 124 and m0 at 125). */
+static unsigned sreg_canonical(vj_family fam, unsigned code)
+{
+    if (fam >= VJ_FAM_GFX11 && (code == 124 || code == 125))
+        return code == 124 ? VJ_SREG_NULL : VJ_SREG_M0;
+    return code;
+}
+
+static int is_wide(vj_slot slot)
+{
+    return slot == VJ_SLOT_B64 || slot == VJ_SLOT_MASK64;
+}
+
+static int is_mask(vj_slot slot)
+{
+    return slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64;
+}
+
+vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
+                                     uint32_t literal, vj_operand *op)
+{
+    int wide = is_wide(slot), mask = is_mask(slot);
+    memset(op, 0, sizeof *op);
+    op->code = (uint16_t)code;
+    op->dwords = wide ? 2 : 1;
+    if (code < 128) {
+        unsigned idx = sreg_canonical(fam, code);
+        op->kind = VJ_OPND_SREG;
+        if (wide) {
+            if (idx == VJ_SREG_M0 || code == 107 || code == 127)
+                return VJ_OPND_INVALID;
+            /* GFX9 names 102 and 104 flat_scratch and xnack_mask; their odd
+             * halves have no 64-bit name there. */
+            if (fam == VJ_FAM_GFX9 && (code == 103 || code == 105))
+                return VJ_OPND_INVALID;
+            if (idx < VJ_SREG_M0)
+                idx &= ~1u; /* llvm-mc reads an odd pair base as the even one */
+            op->index = idx;
+            return idx == VJ_SREG_EXEC_LO && mask ? VJ_OPND_ODD : VJ_OPND_OK;
+        }
+        op->index = idx;
+        if (mask && (idx == VJ_SREG_EXEC_LO || idx == VJ_SREG_EXEC_HI))
+            return VJ_OPND_ODD;
+        return VJ_OPND_OK;
+    }
+    if (code <= 208) {
+        op->kind = VJ_OPND_INLINE_INT;
+        op->value = code <= 192 ? (uint64_t)(code - 128) : (uint64_t)(int64_t)(192 - (int)code);
+        return mask ? VJ_OPND_ODD : VJ_OPND_OK;
+    }
+    if (code >= 240 && code <= 248) {
+        op->kind = VJ_OPND_INLINE_FLOAT;
+        op->value = wide ? vj_inline_f64(code) : vj_inline_f32(code);
+        return mask ? VJ_OPND_ODD : VJ_OPND_OK;
+    }
+    for (unsigned s = 0; s < VJ_SPECIAL_COUNT; s++) {
+        if (specials[s].code != code)
+            continue;
+        op->kind = VJ_OPND_SPECIAL;
+        op->index = s;
+        if (specials[s].mask_odd && slot == VJ_SLOT_MASK32)
+            return VJ_OPND_ODD;
+        if (specials[s].mask_odd && slot == VJ_SLOT_MASK64)
+            return VJ_OPND_INVALID;
+        if (slot == VJ_SLOT_B64 && !specials[s].b64)
+            return VJ_OPND_INVALID;
+        return VJ_OPND_OK;
+    }
+    if (code == 255) {
+        if (fam == VJ_FAM_GFX9)
+            return VJ_OPND_INVALID;
+        op->kind = VJ_OPND_LITERAL;
+        op->value = literal; /* 64-bit operands: zero-extended, as llvm-mc shows */
+        return mask ? VJ_OPND_ODD : VJ_OPND_OK;
+    }
+    if (code >= 256) {
+        op->kind = VJ_OPND_VGPR;
+        op->index = code - 256;
+        if (wide && op->index == 255)
+            return VJ_OPND_INVALID;
+        return mask ? VJ_OPND_ODD : VJ_OPND_OK;
+    }
+    return VJ_OPND_INVALID;
+}
+
+int vj_operand_code(vj_family fam, const vj_operand *op)
+{
+    switch ((vj_opnd_kind)op->kind) {
+    case VJ_OPND_VGPR:
+        return op->index < 256 ? 256 + (int)op->index : -1;
+    case VJ_OPND_SREG:
+        if (op->index >= VJ_SREG_COUNT)
+            return -1;
+        return (int)sreg_canonical(fam, op->index); /* the swap is its own inverse */
+    case VJ_OPND_INLINE_INT: {
+        int64_t v = (int64_t)op->value;
+        if (op->dwords != 2)
+            v = (int32_t)(uint32_t)op->value;
+        if (v >= 0 && v <= 64)
+            return 128 + (int)v;
+        if (v >= -16 && v < 0)
+            return 192 - (int)v;
+        return -1;
+    }
+    case VJ_OPND_INLINE_FLOAT:
+        for (unsigned i = 0; i < 9; i++)
+            if (op->dwords == 2 ? op->value == inline_floats[i].f64
+                                : (uint32_t)op->value == inline_floats[i].f32)
+                return 240 + (int)i;
+        return -1;
+    case VJ_OPND_LITERAL:
+        return fam == VJ_FAM_GFX9 ? -1 : 255;
+    case VJ_OPND_SPECIAL:
+        return op->index < VJ_SPECIAL_COUNT ? specials[op->index].code : -1;
+    case VJ_OPND_NONE:
+        break;
+    }
+    return -1;
+}
+
+static const char *sreg32_name(vj_family fam, unsigned idx, char *tmp, size_t n)
+{
+    static const char *const gfx9_high[4] = {"flat_scratch_lo", "flat_scratch_hi",
+                                             "xnack_mask_lo", "xnack_mask_hi"};
+    if (fam == VJ_FAM_GFX9 && idx >= 102 && idx <= 105)
+        return gfx9_high[idx - 102];
+    if (idx < VJ_SREG_NUM_SGPR) {
+        snprintf(tmp, n, "s%u", idx);
+        return tmp;
+    }
+    if (idx >= VJ_SREG_TTMP0 && idx < VJ_SREG_TTMP0 + 16) {
+        snprintf(tmp, n, "ttmp%u", idx - VJ_SREG_TTMP0);
+        return tmp;
+    }
+    switch (idx) {
+    case VJ_SREG_VCC_LO: return "vcc_lo";
+    case VJ_SREG_VCC_HI: return "vcc_hi";
+    case VJ_SREG_M0: return "m0";
+    case VJ_SREG_NULL: return "null";
+    case VJ_SREG_EXEC_LO: return "exec_lo";
+    case VJ_SREG_EXEC_HI: return "exec_hi";
+    }
+    return "?";
+}
+
+static const char *sreg64_name(vj_family fam, unsigned idx, char *tmp, size_t n)
+{
+    if (fam == VJ_FAM_GFX9 && idx == 102)
+        return "flat_scratch";
+    if (fam == VJ_FAM_GFX9 && idx == 104)
+        return "xnack_mask";
+    if (idx < VJ_SREG_NUM_SGPR) {
+        snprintf(tmp, n, "s[%u:%u]", idx, idx + 1);
+        return tmp;
+    }
+    if (idx >= VJ_SREG_TTMP0 && idx < VJ_SREG_TTMP0 + 16) {
+        snprintf(tmp, n, "ttmp[%u:%u]", idx - VJ_SREG_TTMP0, idx - VJ_SREG_TTMP0 + 1);
+        return tmp;
+    }
+    switch (idx) {
+    case VJ_SREG_VCC_LO: return "vcc";
+    case VJ_SREG_NULL: return "null";
+    case VJ_SREG_EXEC_LO: return "exec";
+    }
+    return "?";
+}
+
+/* A 32-bit literal as llvm-mc prints it for a 32-bit operand: an inline
+ * value when it equals one, else hex. */
+static int print_lit32(uint32_t v, char *buf, size_t size)
+{
+    int32_t s = (int32_t)v;
+    if (s >= -16 && s <= 64)
+        return snprintf(buf, size, "%d", s);
+    for (unsigned i = 0; i < 9; i++)
+        if (v == inline_floats[i].f32)
+            return snprintf(buf, size, "%s", inline_floats[i].text32);
+    return snprintf(buf, size, "0x%x", v);
+}
+
+int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *buf,
+                     size_t size)
+{
+    char tmp[32];
+    const char *text = tmp;
+    int wide = is_wide(slot), mask = is_mask(slot);
+    int odd_reg = 0, odd_imm = 0;
+    switch ((vj_opnd_kind)op->kind) {
+    case VJ_OPND_VGPR:
+        if (wide)
+            snprintf(tmp, sizeof tmp, "v[%u:%u]", op->index, op->index + 1);
+        else
+            snprintf(tmp, sizeof tmp, "v%u", op->index);
+        odd_reg = mask;
+        break;
+    case VJ_OPND_SREG:
+        text = wide ? sreg64_name(fam, op->index, tmp, sizeof tmp)
+                    : sreg32_name(fam, op->index, tmp, sizeof tmp);
+        odd_reg = mask && (op->index == VJ_SREG_EXEC_LO || op->index == VJ_SREG_EXEC_HI);
+        break;
+    case VJ_OPND_INLINE_INT:
+        snprintf(tmp, sizeof tmp, "%lld", (long long)(int64_t)op->value);
+        if (op->dwords != 2)
+            snprintf(tmp, sizeof tmp, "%d", (int)(int32_t)(uint32_t)op->value);
+        odd_imm = mask;
+        break;
+    case VJ_OPND_INLINE_FLOAT: {
+        int code = vj_operand_code(fam, op);
+        if (code < 240)
+            return snprintf(buf, size, "?");
+        text = slot == VJ_SLOT_B64 ? inline_floats[code - 240].text64
+                                   : inline_floats[code - 240].text32;
+        odd_imm = mask;
+        break;
+    }
+    case VJ_OPND_LITERAL:
+        if (slot == VJ_SLOT_B64) {
+            if (op->value <= 64)
+                snprintf(tmp, sizeof tmp, "%u", (unsigned)op->value);
+            else
+                snprintf(tmp, sizeof tmp, "0x%x", (unsigned)op->value);
+        } else {
+            print_lit32((uint32_t)op->value, tmp, sizeof tmp);
+        }
+        odd_imm = mask;
+        break;
+    case VJ_OPND_SPECIAL:
+        text = op->index < VJ_SPECIAL_COUNT ? specials[op->index].name : "?";
+        odd_reg = mask && op->index < VJ_SPECIAL_COUNT && specials[op->index].mask_odd;
+        break;
+    case VJ_OPND_NONE:
+        text = "?";
+        break;
+    }
+    return snprintf(buf, size, "%s%s", text, odd_reg ? ANNOT_REG : odd_imm ? ANNOT_IMM : "");
+}
