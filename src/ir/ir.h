@@ -107,7 +107,7 @@ char *vj_ir_print(const vj_ir_block *b);
  * "ttmp3", "m0", "null", "exec_hi"; NULL when out of range. */
 const char *vj_sreg_name(unsigned idx, char buf[16]);
 /* Name of a VJ_SPECIAL_* source ("vccz", "execz", "scc", "lds_direct"). */
-const char *vj_special_name(unsigned idx);
+const char *vj_ir_special_name(unsigned idx);
 
 /* The semantics of one pure op on scalar values, shared by the interpreter's
  * constant folding, the optimiser and tests. lane is used by LANEBIT only.

@@ -34,7 +34,7 @@ const char *vj_sreg_name(unsigned idx, char buf[16])
     return buf;
 }
 
-const char *vj_special_name(unsigned idx)
+const char *vj_ir_special_name(unsigned idx)
 {
     static const char *const names[] = {
         [VJ_SPECIAL_VCCZ] = "vccz",
@@ -127,7 +127,7 @@ static void print_operand(struct sbuf *sb, const vj_operand *o)
         sb_printf(sb, "0x%llx", (unsigned long long)o->value);
         break;
     case VJ_OPND_SPECIAL: {
-        const char *n = vj_special_name(o->index);
+        const char *n = vj_ir_special_name(o->index);
         sb_printf(sb, "src_%s", n ? n : "?");
         break;
     }
@@ -204,7 +204,7 @@ static void print_node(struct sbuf *sb, const vj_ir_block *b, uint32_t i)
         print_sreg(sb, (unsigned)n->imm, pair);
         break;
     case VJ_OP_RDSPEC: {
-        const char *s = vj_special_name((unsigned)n->imm);
+        const char *s = vj_ir_special_name((unsigned)n->imm);
         sb_printf(sb, " %s", s ? s : "?");
         break;
     }
