@@ -39,6 +39,17 @@ tests_test_interp_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_interp_CFLAGS = $(TEST_CFLAGS)
 tests_test_interp_LDADD = $(TEST_LDADD)
 TESTS += tests/test_ir tests/test_interp
+
+# JIT and translation cache (issue 6). test_jit needs libgccjit; test_cache
+# runs in both builds (without the JIT it checks the interpreter fallback).
+if HAVE_GCCJIT
+check_PROGRAMS += tests/test_jit
+tests_test_jit_SOURCES = tests/test_jit.c tests/testmain.c
+tests_test_jit_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_jit_CFLAGS = $(TEST_CFLAGS)
+tests_test_jit_LDADD = $(TEST_LDADD)
+TESTS += tests/test_jit
+endif
 endif
 
 TESTS += tests/pkgconfig.sh

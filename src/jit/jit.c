@@ -1,0 +1,1066 @@
+/* jit: IR blocks -> libgccjit functions over the wave state, one function per
+ * block and many per compile. It never hands out code it has not checked it
+ * built, and keeps no state outside struct vj_jit and the code it returns. */
+#include "config.h"
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "jit/jit.h"
+
+#ifdef VJ_HAVE_GCCJIT
+
+#include <libgccjit.h>
+
+/* The generated code addresses the wave as an array of 32-bit words. */
+_Static_assert(offsetof(struct vj_wave, v) == 0, "VGPRs start the wave");
+_Static_assert(offsetof(struct vj_wave, s) % 4 == 0, "scalars are word aligned");
+_Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
+#define W_SOFF (offsetof(struct vj_wave, s) / 4)
+#define W_SCCOFF (offsetof(struct vj_wave, scc) / 4)
+
+struct vj_jit {
+    int opt_level;
+    char march[16];
+    char extra[96];
+};
+
+struct vj_jit_code {
+    atomic_uint refs;
+    gcc_jit_result *result;
+};
+
+/* -march from what this CPU supports; never "native" (libgccjit rejects it). */
+static void detect_march(char *buf, size_t size)
+{
+    buf[0] = '\0';
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("x86-64-v4"))
+        snprintf(buf, size, "x86-64-v4");
+    else if (__builtin_cpu_supports("x86-64-v3"))
+        snprintf(buf, size, "x86-64-v3");
+#else
+    (void)size;
+#endif
+}
+
+vj_status vj_jit_new(int opt_level, struct vj_jit **out)
+{
+    if (!out || opt_level < 0 || opt_level > 3)
+        return VJ_ERR_ARG;
+    struct vj_jit *jit = calloc(1, sizeof *jit);
+    if (!jit)
+        return VJ_ERR_NOMEM;
+    jit->opt_level = opt_level;
+    detect_march(jit->march, sizeof jit->march);
+    *out = jit;
+    return VJ_OK;
+}
+
+void vj_jit_free(struct vj_jit *jit)
+{
+    free(jit);
+}
+
+const char *vj_jit_march(const struct vj_jit *jit)
+{
+    return jit ? jit->march : "";
+}
+
+int vj_jit_opt_level(const struct vj_jit *jit)
+{
+    return jit ? jit->opt_level : 0;
+}
+
+vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option)
+{
+    if (!jit)
+        return VJ_ERR_ARG;
+    if (!option) {
+        jit->extra[0] = '\0';
+        return VJ_OK;
+    }
+    if (strlen(option) >= sizeof jit->extra)
+        return VJ_ERR_ARG;
+    snprintf(jit->extra, sizeof jit->extra, "%s", option);
+    return VJ_OK;
+}
+
+void vj_jit_code_retain(struct vj_jit_code *code)
+{
+    if (code)
+        atomic_fetch_add_explicit(&code->refs, 1, memory_order_relaxed);
+}
+
+void vj_jit_code_release(struct vj_jit_code *code)
+{
+    if (!code)
+        return;
+    if (atomic_fetch_sub_explicit(&code->refs, 1, memory_order_acq_rel) == 1) {
+        gcc_jit_result_release(code->result);
+        free(code);
+    }
+}
+
+/* ------------------------------------------------------------ generator */
+
+/* One libgccjit context's worth of generation state; the per-block part is
+ * reset for each function. */
+struct gen {
+    gcc_jit_context *cx;
+    gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
+    gcc_jit_function *f_bswap32, *f_bswap64, *f_popc32, *f_popc64;
+
+    const vj_ir_block *b;
+    gcc_jit_function *fn;
+    gcc_jit_rvalue *w;                   /* uint32_t *: the wave as words */
+    gcc_jit_block *pro, *outer, *body, *latch, *done;
+    gcc_jit_block *cur;                  /* where the node being emitted goes */
+    gcc_jit_lvalue *base, *i;            /* lane base (0, 32) and lane within half */
+    gcc_jit_rvalue *lane;                /* base + i */
+    gcc_jit_rvalue **val;                /* per node: its value */
+    uint8_t *perlane;                    /* per node: differs between lanes */
+    gcc_jit_rvalue *scur[VJ_SREG_COUNT]; /* uniform: each scalar's current value */
+    uint8_t swritten[VJ_SREG_COUNT];
+    gcc_jit_rvalue *vcur[VJ_NUM_VGPRS];  /* lane body: each VGPR's current value */
+    uint8_t vwritten[VJ_NUM_VGPRS];
+    gcc_jit_rvalue *exec;                /* current exec (uniform), NULL = rebuild */
+    gcc_jit_rvalue *lane_mask;           /* ~0 / 0 for this lane under exec */
+    unsigned ntmp;
+    char why[200];                       /* a refusal by the generator itself */
+};
+
+static gcc_jit_type *ty(struct gen *g, unsigned t)
+{
+    return t == VJ_T_I64 ? g->t_u64 : g->t_u32;
+}
+
+static gcc_jit_rvalue *kst(struct gen *g, gcc_jit_type *t, uint64_t v)
+{
+    return gcc_jit_context_new_rvalue_from_long(g->cx, t, (long)v);
+}
+
+static gcc_jit_rvalue *bin(struct gen *g, enum gcc_jit_binary_op op, gcc_jit_type *t,
+                           gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    return gcc_jit_context_new_binary_op(g->cx, NULL, op, t, a, b);
+}
+
+#define AND(t, a, b) bin(g, GCC_JIT_BINARY_OP_BITWISE_AND, t, a, b)
+#define OR(t, a, b) bin(g, GCC_JIT_BINARY_OP_BITWISE_OR, t, a, b)
+#define XOR(t, a, b) bin(g, GCC_JIT_BINARY_OP_BITWISE_XOR, t, a, b)
+#define SHL(t, a, b) bin(g, GCC_JIT_BINARY_OP_LSHIFT, t, a, b)
+#define SHR(t, a, b) bin(g, GCC_JIT_BINARY_OP_RSHIFT, t, a, b)
+#define ADD(t, a, b) bin(g, GCC_JIT_BINARY_OP_PLUS, t, a, b)
+#define SUB(t, a, b) bin(g, GCC_JIT_BINARY_OP_MINUS, t, a, b)
+#define MUL(t, a, b) bin(g, GCC_JIT_BINARY_OP_MULT, t, a, b)
+
+static gcc_jit_rvalue *not_(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *a)
+{
+    return gcc_jit_context_new_unary_op(g->cx, NULL, GCC_JIT_UNARY_OP_BITWISE_NEGATE, t, a);
+}
+
+static gcc_jit_rvalue *cast(struct gen *g, gcc_jit_rvalue *v, gcc_jit_type *t)
+{
+    return gcc_jit_context_new_cast(g->cx, NULL, v, t);
+}
+
+static gcc_jit_rvalue *cmp(struct gen *g, enum gcc_jit_comparison op, gcc_jit_rvalue *a,
+                           gcc_jit_rvalue *b)
+{
+    return gcc_jit_context_new_comparison(g->cx, NULL, op, a, b);
+}
+
+/* A fresh local in blk holding v: anything used twice goes through one. */
+static gcc_jit_rvalue *tmp_in(struct gen *g, gcc_jit_block *blk, gcc_jit_type *t,
+                              gcc_jit_rvalue *v)
+{
+    char name[24];
+    snprintf(name, sizeof name, "t%u", g->ntmp++);
+    gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, t, name);
+    gcc_jit_block_add_assignment(blk, NULL, l, v);
+    return gcc_jit_lvalue_as_rvalue(l);
+}
+
+static gcc_jit_rvalue *tmp(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *v)
+{
+    return tmp_in(g, g->cur, t, v);
+}
+
+/* All ones when cond holds, else zero, as type t. */
+static gcc_jit_rvalue *mask_of(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *cond)
+{
+    return tmp(g, t, SUB(t, kst(g, t, 0), cast(g, cond, t)));
+}
+
+/* (x & m) | (y & ~m); m is a local. A select the vectoriser turns into a blend. */
+static gcc_jit_rvalue *blend(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *m,
+                             gcc_jit_rvalue *x, gcc_jit_rvalue *y)
+{
+    return OR(t, AND(t, x, m), AND(t, y, not_(g, t, m)));
+}
+
+static gcc_jit_rvalue *call1(struct gen *g, gcc_jit_function *f, gcc_jit_rvalue *a,
+                             gcc_jit_type *rt)
+{
+    gcc_jit_param *p = gcc_jit_function_get_param(f, 0);
+    gcc_jit_rvalue *arg = cast(g, a, gcc_jit_rvalue_get_type(gcc_jit_param_as_rvalue(p)));
+    return cast(g, gcc_jit_context_new_call(g->cx, NULL, f, 1, &arg), rt);
+}
+
+/* The word of the wave at index idx (an rvalue of type u32). */
+static gcc_jit_lvalue *word(struct gen *g, gcc_jit_rvalue *idx)
+{
+    return gcc_jit_context_new_array_access(g->cx, NULL, g->w, idx);
+}
+
+/* ------------------------------------------------------------ wave state */
+
+static gcc_jit_rvalue *sget(struct gen *g, unsigned idx)
+{
+    if (!g->scur[idx])
+        g->scur[idx] = tmp_in(g, g->pro, g->t_u32,
+                              gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_SOFF + idx))));
+    return g->scur[idx];
+}
+
+static void sset(struct gen *g, unsigned idx, gcc_jit_rvalue *v)
+{
+    if (idx >= VJ_SREG_COUNT || idx == VJ_SREG_NULL)
+        return; /* as the wave state does: null and beyond drop writes */
+    g->scur[idx] = v;
+    g->swritten[idx] = 1;
+    if (idx == VJ_SREG_EXEC_LO || idx == VJ_SREG_EXEC_HI)
+        g->exec = g->lane_mask = NULL;
+}
+
+/* A lane mask register pair as the wave size sees it: u32 in wave32, u64 in wave64. */
+static gcc_jit_rvalue *mask_reg(struct gen *g, unsigned lo)
+{
+    if (g->b->wave_size == 32)
+        return sget(g, lo);
+    return tmp_in(g, g->pro, g->t_u64,
+                  OR(g->t_u64, SHL(g->t_u64, cast(g, sget(g, lo + 1), g->t_u64),
+                                   kst(g, g->t_u64, 32)),
+                     cast(g, sget(g, lo), g->t_u64)));
+}
+
+static gcc_jit_rvalue *vget(struct gen *g, unsigned r)
+{
+    if (!g->vcur[r]) {
+        gcc_jit_rvalue *idx = ADD(g->t_u32, kst(g, g->t_u32, (uint64_t)r * VJ_MAX_LANES), g->lane);
+        g->vcur[r] = tmp_in(g, g->body, g->t_u32, gcc_jit_lvalue_as_rvalue(word(g, idx)));
+    }
+    return g->vcur[r];
+}
+
+/* ~0 for the current lane when its exec bit (under the current exec) is set. */
+static gcc_jit_rvalue *lane_mask(struct gen *g)
+{
+    if (g->lane_mask)
+        return g->lane_mask;
+    if (!g->exec)
+        g->exec = mask_reg(g, VJ_SREG_EXEC_LO);
+    /* The half of exec this pass of the outer loop covers, made once per half. */
+    gcc_jit_rvalue *half = g->exec;
+    if (g->b->wave_size == 64)
+        half = cast(g, SHR(g->t_u64, g->exec, cast(g, gcc_jit_lvalue_as_rvalue(g->base),
+                                                   g->t_u64)), g->t_u32);
+    half = tmp_in(g, g->outer, g->t_u32, half);
+    gcc_jit_rvalue *bit = AND(g->t_u32, SHR(g->t_u32, half, gcc_jit_lvalue_as_rvalue(g->i)),
+                              kst(g, g->t_u32, 1));
+    g->lane_mask = tmp_in(g, g->body, g->t_u32, SUB(g->t_u32, kst(g, g->t_u32, 0), bit));
+    return g->lane_mask;
+}
+
+/* ------------------------------------------------------------- emitters */
+
+/* Each op's emitter returns the node's value (NULL for the ops that only
+ * write) or sets g->why to refuse the block. a[] are the argument values. */
+typedef gcc_jit_rvalue *emitter(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a);
+
+#define NODE (&g->b->nodes[idx])
+#define T (ty(g, NODE->type))
+#define ARGT(k) (g->b->nodes[NODE->arg[k]].type)
+
+static gcc_jit_rvalue *emit_CONST(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return kst(g, T, NODE->imm);
+}
+
+static gcc_jit_rvalue *emit_RDV(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    unsigned r = (unsigned)NODE->imm;
+    if (NODE->type == VJ_T_I32)
+        return vget(g, r);
+    gcc_jit_rvalue *hi = cast(g, vget(g, r + 1), g->t_u64);
+    return OR(g->t_u64, SHL(g->t_u64, hi, kst(g, g->t_u64, 32)), cast(g, vget(g, r), g->t_u64));
+}
+
+static gcc_jit_rvalue *emit_RDS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    unsigned r = (unsigned)NODE->imm;
+    if (NODE->type == VJ_T_I32)
+        return sget(g, r);
+    gcc_jit_rvalue *hi = cast(g, sget(g, r + 1), g->t_u64);
+    return OR(g->t_u64, SHL(g->t_u64, hi, kst(g, g->t_u64, 32)), cast(g, sget(g, r), g->t_u64));
+}
+
+static gcc_jit_rvalue *emit_RDSPEC(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    switch (NODE->imm) {
+    case VJ_SPECIAL_VCCZ:
+    case VJ_SPECIAL_EXECZ: {
+        gcc_jit_rvalue *m =
+            mask_reg(g, NODE->imm == VJ_SPECIAL_VCCZ ? VJ_SREG_VCC_LO : VJ_SREG_EXEC_LO);
+        gcc_jit_type *mt = g->b->wave_size == 64 ? g->t_u64 : g->t_u32;
+        return cast(g, cmp(g, GCC_JIT_COMPARISON_EQ, m, kst(g, mt, 0)), g->t_u32);
+    }
+    case VJ_SPECIAL_SCC:
+        return AND(g->t_u32, gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_SCCOFF))),
+                   kst(g, g->t_u32, 1));
+    default:
+        snprintf(g->why, sizeof g->why, "node %%%u reads special source %llu the JIT lacks",
+                 idx, (unsigned long long)NODE->imm);
+        return NULL;
+    }
+}
+
+static gcc_jit_rvalue *emit_WRV(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    unsigned r = (unsigned)NODE->imm;
+    gcc_jit_rvalue *m = lane_mask(g);
+    gcc_jit_rvalue *parts[2] = {a[0], NULL};
+    unsigned nparts = 1;
+    if (ARGT(0) == VJ_T_I64) {
+        parts[0] = tmp(g, g->t_u32, cast(g, a[0], g->t_u32));
+        parts[1] = tmp(g, g->t_u32,
+                       cast(g, SHR(g->t_u64, a[0], kst(g, g->t_u64, 32)), g->t_u32));
+        nparts = 2;
+    }
+    for (unsigned k = 0; k < nparts; k++) {
+        gcc_jit_rvalue *old = vget(g, r + k);
+        g->vcur[r + k] = tmp(g, g->t_u32, blend(g, g->t_u32, m, parts[k], old));
+        g->vwritten[r + k] = 1;
+    }
+    return NULL;
+}
+
+static gcc_jit_rvalue *emit_WRS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    unsigned r = (unsigned)NODE->imm;
+    if (g->perlane[NODE->arg[0]]) {
+        snprintf(g->why, sizeof g->why, "node %%%u writes a scalar from a per-lane value", idx);
+        return NULL;
+    }
+    if (ARGT(0) == VJ_T_I64) {
+        gcc_jit_rvalue *lo = tmp(g, g->t_u32, cast(g, a[0], g->t_u32));
+        gcc_jit_rvalue *hi =
+            tmp(g, g->t_u32, cast(g, SHR(g->t_u64, a[0], kst(g, g->t_u64, 32)), g->t_u32));
+        sset(g, r, lo);
+        sset(g, r + 1, hi);
+    } else {
+        sset(g, r, a[0]);
+    }
+    return NULL;
+}
+
+static gcc_jit_rvalue *emit_LANEBIT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_rvalue *one = kst(g, g->t_u32, 1);
+    if (!g->perlane[NODE->arg[0]]) {
+        /* A uniform mask: take this half's 32 bits once per half. */
+        gcc_jit_rvalue *half = cast(g, a[0], g->t_u32);
+        if (g->b->wave_size == 64)
+            half = cast(g, SHR(g->t_u64, cast(g, a[0], g->t_u64),
+                               cast(g, gcc_jit_lvalue_as_rvalue(g->base), g->t_u64)),
+                        g->t_u32);
+        half = tmp_in(g, g->outer, g->t_u32, half);
+        return AND(g->t_u32, SHR(g->t_u32, half, gcc_jit_lvalue_as_rvalue(g->i)), one);
+    }
+    /* Lanes past the mask's width read 0: a 64-bit shift of the zero-extended mask. */
+    gcc_jit_rvalue *m64 = cast(g, a[0], g->t_u64);
+    return cast(g, AND(g->t_u64, SHR(g->t_u64, m64, cast(g, g->lane, g->t_u64)),
+                       kst(g, g->t_u64, 1)),
+                g->t_u32);
+}
+
+static gcc_jit_rvalue *emit_AND(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return AND(T, a[0], a[1]);
+}
+static gcc_jit_rvalue *emit_OR(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return OR(T, a[0], a[1]);
+}
+static gcc_jit_rvalue *emit_XOR(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return XOR(T, a[0], a[1]);
+}
+static gcc_jit_rvalue *emit_NOT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return not_(g, T, a[0]);
+}
+
+/* The i32 count masked to the width, in the value's type. */
+static gcc_jit_rvalue *count(struct gen *g, uint32_t idx, gcc_jit_rvalue *c)
+{
+    unsigned wmask = NODE->type == VJ_T_I64 ? 63 : 31;
+    return cast(g, AND(g->t_u32, c, kst(g, g->t_u32, wmask)), T);
+}
+
+static gcc_jit_rvalue *emit_SHL(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return SHL(T, a[0], count(g, idx, a[1]));
+}
+static gcc_jit_rvalue *emit_SHR(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return SHR(T, a[0], count(g, idx, a[1]));
+}
+static gcc_jit_rvalue *emit_SAR(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *st = NODE->type == VJ_T_I64 ? g->t_i64 : g->t_i32;
+    return cast(g, SHR(st, cast(g, a[0], st), cast(g, count(g, idx, a[1]), st)), T);
+}
+
+static gcc_jit_rvalue *emit_FSHR(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *d = g->t_u64;
+    gcc_jit_rvalue *data = OR(d, SHL(d, cast(g, a[0], d), kst(g, d, 32)), cast(g, a[1], d));
+    gcc_jit_rvalue *c = cast(g, AND(g->t_u32, a[2], kst(g, g->t_u32, 31)), d);
+    return cast(g, SHR(d, data, c), g->t_u32);
+}
+
+static gcc_jit_rvalue *emit_BSWAP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return call1(g, NODE->type == VJ_T_I64 ? g->f_bswap64 : g->f_bswap32, a[0], T);
+}
+
+static gcc_jit_rvalue *emit_UBFE(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *k31 = kst(g, u, 31);
+    gcc_jit_rvalue *mask = SUB(u, SHL(u, kst(g, u, 1), AND(u, a[2], k31)), kst(g, u, 1));
+    return AND(u, SHR(u, a[0], AND(u, a[1], k31)), mask);
+}
+
+static gcc_jit_rvalue *emit_SBFE(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32, *s = g->t_i32;
+    gcc_jit_rvalue *k31 = kst(g, u, 31);
+    gcc_jit_rvalue *w = tmp(g, u, AND(u, a[2], k31));
+    gcc_jit_rvalue *mask = SUB(u, SHL(u, kst(g, u, 1), w), kst(g, u, 1));
+    gcc_jit_rvalue *sh = cast(g, SHR(s, cast(g, a[0], s), cast(g, AND(u, a[1], k31), s)), u);
+    gcc_jit_rvalue *field = AND(u, sh, mask);
+    gcc_jit_rvalue *up = tmp(g, u, AND(u, SUB(u, kst(g, u, 32), w), k31));
+    return cast(g, SHR(s, cast(g, SHL(u, field, up), s), cast(g, up, s)), u);
+}
+
+static gcc_jit_rvalue *emit_BFI(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return OR(T, AND(T, a[0], a[1]), AND(T, not_(g, T, a[0]), a[2]));
+}
+
+static gcc_jit_rvalue *emit_ADD(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return ADD(T, a[0], a[1]);
+}
+static gcc_jit_rvalue *emit_SUB(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return SUB(T, a[0], a[1]);
+}
+static gcc_jit_rvalue *emit_MUL(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return MUL(T, a[0], a[1]);
+}
+
+static gcc_jit_rvalue *emit_MULHU(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *d = g->t_u64;
+    gcc_jit_rvalue *p = MUL(d, cast(g, a[0], d), cast(g, a[1], d));
+    return cast(g, SHR(d, p, kst(g, d, 32)), g->t_u32);
+}
+
+static gcc_jit_rvalue *emit_MULHS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *d = g->t_i64;
+    gcc_jit_rvalue *x = cast(g, cast(g, a[0], g->t_i32), d);
+    gcc_jit_rvalue *y = cast(g, cast(g, a[1], g->t_i32), d);
+    gcc_jit_rvalue *p = cast(g, MUL(d, x, y), g->t_u64);
+    return cast(g, SHR(g->t_u64, p, kst(g, g->t_u64, 32)), g->t_u32);
+}
+
+static gcc_jit_rvalue *emit_MULU24(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *m = kst(g, u, 0xffffff);
+    return MUL(u, AND(u, a[0], m), AND(u, a[1], m));
+}
+
+static gcc_jit_rvalue *sext24(struct gen *g, gcc_jit_rvalue *v)
+{
+    gcc_jit_type *u = g->t_u32, *s = g->t_i32;
+    gcc_jit_rvalue *up = cast(g, SHL(u, v, kst(g, u, 8)), s);
+    return cast(g, SHR(s, up, kst(g, s, 8)), u);
+}
+
+static gcc_jit_rvalue *emit_MULI24(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    /* The low 32 bits of a product do not depend on signedness. */
+    return MUL(g->t_u32, sext24(g, a[0]), sext24(g, a[1]));
+}
+
+static gcc_jit_rvalue *minmax(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a,
+                              int is_signed, enum gcc_jit_comparison op)
+{
+    gcc_jit_rvalue *x = a[0], *y = a[1];
+    if (is_signed) {
+        gcc_jit_type *st = NODE->type == VJ_T_I64 ? g->t_i64 : g->t_i32;
+        x = cast(g, x, st);
+        y = cast(g, y, st);
+    }
+    gcc_jit_rvalue *m = mask_of(g, T, cmp(g, op, x, y));
+    return blend(g, T, m, a[0], a[1]);
+}
+
+static gcc_jit_rvalue *emit_UMIN(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return minmax(g, idx, a, 0, GCC_JIT_COMPARISON_LT);
+}
+static gcc_jit_rvalue *emit_UMAX(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return minmax(g, idx, a, 0, GCC_JIT_COMPARISON_GT);
+}
+static gcc_jit_rvalue *emit_SMIN(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return minmax(g, idx, a, 1, GCC_JIT_COMPARISON_LT);
+}
+static gcc_jit_rvalue *emit_SMAX(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return minmax(g, idx, a, 1, GCC_JIT_COMPARISON_GT);
+}
+
+static gcc_jit_rvalue *emit_SELECT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_rvalue *m = mask_of(g, T, cmp(g, GCC_JIT_COMPARISON_NE, a[0], kst(g, g->t_u32, 0)));
+    return blend(g, T, m, a[1], a[2]);
+}
+
+static gcc_jit_rvalue *emit_POPCNT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return call1(g, NODE->type == VJ_T_I64 ? g->f_popc64 : g->f_popc32, a[0], T);
+}
+
+static gcc_jit_rvalue *emit_BITREV(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    static const uint64_t masks[3] = {0x5555555555555555ull, 0x3333333333333333ull,
+                                      0x0f0f0f0f0f0f0f0full};
+    gcc_jit_type *t = T;
+    gcc_jit_rvalue *x = a[0];
+    for (unsigned k = 0; k < 3; k++) {
+        gcc_jit_rvalue *m = kst(g, t, NODE->type == VJ_T_I64 ? masks[k] : (uint32_t)masks[k]);
+        gcc_jit_rvalue *sh = kst(g, t, 1u << k);
+        x = tmp(g, t, OR(t, AND(t, SHR(t, x, sh), m), SHL(t, AND(t, x, m), sh)));
+    }
+    return call1(g, NODE->type == VJ_T_I64 ? g->f_bswap64 : g->f_bswap32, x, t);
+}
+
+/* ----------------------------------------------------------------- perm */
+
+/* A constant selector: bytes taken from one word at one distance are one
+ * shift and one mask (32-bit narrow form, never the 64-bit {a, b}). */
+static gcc_jit_rvalue *perm_const(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b,
+                                  uint32_t sel)
+{
+    gcc_jit_type *u = g->t_u32;
+    if (sel == 0x00010203u)
+        return call1(g, g->f_bswap32, b, u);
+    if (sel == 0x04050607u)
+        return call1(g, g->f_bswap32, a, u);
+    /* groups[src][delta+3]: byte masks taken from src shifted by delta bytes */
+    uint32_t groups[2][7] = {{0}}, sign[4] = {0}, ones = 0;
+    for (unsigned i = 0; i < 4; i++) {
+        unsigned k = (sel >> (8 * i)) & 0xff;
+        uint32_t bm = 0xffu << (8 * i);
+        if (k < 8)
+            groups[k >> 2][(int)(k & 3) - (int)i + 3] |= bm;
+        else if (k < 12)
+            sign[k - 8] |= bm;
+        else if (k > 12)
+            ones |= bm;
+    }
+    gcc_jit_rvalue *r = kst(g, u, ones);
+    for (unsigned src = 0; src < 2; src++) {
+        gcc_jit_rvalue *word_ = src ? a : b;
+        for (int d = -3; d <= 3; d++) {
+            uint32_t m = groups[src][d + 3];
+            if (!m)
+                continue;
+            gcc_jit_rvalue *v = word_;
+            if (d > 0)
+                v = SHR(u, v, kst(g, u, 8u * (unsigned)d));
+            else if (d < 0)
+                v = SHL(u, v, kst(g, u, 8u * (unsigned)-d));
+            r = OR(u, r, AND(u, v, kst(g, u, m)));
+        }
+    }
+    for (unsigned k = 0; k < 4; k++) {
+        if (!sign[k])
+            continue;
+        gcc_jit_rvalue *src = k < 2 ? b : a;
+        unsigned bit = (k & 1) ? 31 : 15;
+        gcc_jit_rvalue *s = SUB(u, kst(g, u, 0),
+                                AND(u, SHR(u, src, kst(g, u, bit)), kst(g, u, 1)));
+        r = OR(u, r, AND(u, s, kst(g, u, sign[k])));
+    }
+    return r;
+}
+
+/* What one selector byte asks for, as masks and shifts: from a selector
+ * local, either per wave (uniform) or per lane. */
+struct perm_plan {
+    gcc_jit_rvalue *wa;    /* ~0: the data byte comes from a, else from b */
+    gcc_jit_rvalue *sh;    /* its shift within that word */
+    gcc_jit_rvalue *sa;    /* ~0: the sign comes from a, else from b */
+    gcc_jit_rvalue *sbit;  /* 15 or 31 */
+    gcc_jit_rvalue *mbyte; /* 0xff when the selector is 0-7 */
+    gcc_jit_rvalue *msign; /* 0xff when it is 8-11 */
+    gcc_jit_rvalue *ones;  /* 0xff when it is 13 or more */
+};
+
+static void perm_plan_byte(struct gen *g, gcc_jit_rvalue *sel, unsigned i, struct perm_plan *p)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *one = kst(g, u, 1), *ff = kst(g, u, 0xff);
+    gcc_jit_rvalue *k = tmp(g, u, AND(u, SHR(u, sel, kst(g, u, 8 * i)), ff));
+    p->wa = tmp(g, u, SUB(u, kst(g, u, 0), AND(u, SHR(u, k, kst(g, u, 2)), one)));
+    p->sh = tmp(g, u, SHL(u, AND(u, k, kst(g, u, 3)), kst(g, u, 3)));
+    p->sa = tmp(g, u, SUB(u, kst(g, u, 0), AND(u, SHR(u, k, one), one)));
+    p->sbit = tmp(g, u, ADD(u, SHL(u, AND(u, k, one), kst(g, u, 4)), kst(g, u, 15)));
+    gcc_jit_rvalue *lt8 = mask_of(g, u, cmp(g, GCC_JIT_COMPARISON_LT, k, kst(g, u, 8)));
+    gcc_jit_rvalue *lt12 = mask_of(g, u, cmp(g, GCC_JIT_COMPARISON_LT, k, kst(g, u, 12)));
+    gcc_jit_rvalue *ge13 = mask_of(g, u, cmp(g, GCC_JIT_COMPARISON_GE, k, kst(g, u, 13)));
+    p->mbyte = tmp(g, u, AND(u, lt8, ff));
+    p->msign = tmp(g, u, AND(u, AND(u, not_(g, u, lt8), lt12), ff));
+    p->ones = tmp(g, u, AND(u, ge13, ff));
+}
+
+/* The lane part: branch-free, the same code for every selector. */
+static gcc_jit_rvalue *perm_apply(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b,
+                                  const struct perm_plan *p)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *r = NULL;
+    for (unsigned i = 0; i < 4; i++) {
+        const struct perm_plan *q = &p[i];
+        gcc_jit_rvalue *w = blend(g, u, q->wa, a, b);
+        gcc_jit_rvalue *bytev = AND(u, SHR(u, w, q->sh), q->mbyte);
+        gcc_jit_rvalue *ws = blend(g, u, q->sa, a, b);
+        gcc_jit_rvalue *bit = AND(u, SHR(u, ws, q->sbit), kst(g, u, 1));
+        gcc_jit_rvalue *signv = AND(u, SUB(u, kst(g, u, 0), bit), q->msign);
+        gcc_jit_rvalue *byte = OR(u, OR(u, bytev, signv), q->ones);
+        if (i)
+            byte = SHL(u, byte, kst(g, u, 8 * i));
+        r = tmp(g, u, r ? OR(u, r, byte) : byte);
+    }
+    return r;
+}
+
+static gcc_jit_rvalue *emit_PERM(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    const vj_node *s = &g->b->nodes[NODE->arg[2]];
+    if (s->op == VJ_OP_CONST)
+        return perm_const(g, a[0], a[1], (uint32_t)s->imm);
+    struct perm_plan plan[4];
+    if (!g->perlane[NODE->arg[2]]) {
+        /* A uniform selector is decoded once per wave, before the lane loop. */
+        gcc_jit_block *save = g->cur;
+        g->cur = g->pro;
+        for (unsigned i = 0; i < 4; i++)
+            perm_plan_byte(g, a[2], i, &plan[i]);
+        g->cur = save;
+    } else {
+        for (unsigned i = 0; i < 4; i++)
+            perm_plan_byte(g, a[2], i, &plan[i]);
+    }
+    return perm_apply(g, a[0], a[1], plan);
+}
+
+#undef NODE
+#undef T
+#undef ARGT
+
+/* One emitter per op of ops.def: a new op without emit_<ID> does not build. */
+static emitter *const emitters[VJ_OP_COUNT] = {
+#define X(id, name, nargs, tr, flags) [VJ_OP_##id] = emit_##id,
+#include "ir/ops.def"
+#undef X
+};
+
+int vj_jit_has_op(vj_op op)
+{
+    return (unsigned)op < VJ_OP_COUNT && emitters[op] != NULL;
+}
+
+/* Shape checks the generator relies on; the verifier should have made them
+ * true, but the JIT refuses rather than emit out-of-range accesses. */
+static int check_block(const vj_ir_block *b, char *why, size_t size)
+{
+    if (!b || (b->wave_size != 32 && b->wave_size != 64)) {
+        snprintf(why, size, "block has no valid wave size");
+        return 0;
+    }
+    for (uint32_t i = 0; i < b->count; i++) {
+        const vj_node *n = &b->nodes[i];
+        if (n->op >= VJ_OP_COUNT || !emitters[n->op]) {
+            snprintf(why, size, "node %%%u: op %u has no JIT emitter", i, n->op);
+            return 0;
+        }
+        unsigned nargs = vj_op_table[n->op].nargs;
+        for (unsigned k = 0; k < nargs; k++)
+            if (n->arg[k] >= i) {
+                snprintf(why, size, "node %%%u: argument %u is not an earlier node", i, k);
+                return 0;
+            }
+        unsigned wide = (n->op == VJ_OP_WRV || n->op == VJ_OP_WRS)
+                            ? b->nodes[n->arg[0]].type == VJ_T_I64
+                            : n->type == VJ_T_I64;
+        if ((n->op == VJ_OP_RDV || n->op == VJ_OP_WRV) && n->imm + wide >= VJ_NUM_VGPRS) {
+            snprintf(why, size, "node %%%u: VGPR %llu out of range", i,
+                     (unsigned long long)n->imm);
+            return 0;
+        }
+        if (n->op == VJ_OP_RDS && n->imm + wide >= VJ_SREG_COUNT) {
+            snprintf(why, size, "node %%%u: scalar %llu out of range", i,
+                     (unsigned long long)n->imm);
+            return 0;
+        }
+        if ((vj_op_table[n->op].flags & VJ_OF_I32ONLY) && n->type != VJ_T_I32) {
+            snprintf(why, size, "node %%%u: %s is i32 only", i, vj_op_table[n->op].name);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
+{
+    memset(&g->b, 0, sizeof *g - offsetof(struct gen, b));
+    g->b = b;
+    g->val = calloc(b->count ? b->count : 1, sizeof *g->val);
+    g->perlane = calloc(b->count ? b->count : 1, 1);
+    if (!g->val || !g->perlane) {
+        free(g->val);
+        free(g->perlane);
+        snprintf(g->why, sizeof g->why, "out of memory");
+        return 0;
+    }
+    gcc_jit_param *pw = gcc_jit_context_new_param(g->cx, NULL, g->t_pu32, "w");
+    g->fn = gcc_jit_context_new_function(g->cx, NULL, GCC_JIT_FUNCTION_EXPORTED, g->t_void, name,
+                                         1, &pw, 0);
+    int ok = g->fn != NULL;
+    if (ok) {
+        g->w = gcc_jit_param_as_rvalue(pw);
+        g->pro = gcc_jit_function_new_block(g->fn, "pro");
+        g->outer = gcc_jit_function_new_block(g->fn, "outer");
+        g->body = gcc_jit_function_new_block(g->fn, "body");
+        g->latch = gcc_jit_function_new_block(g->fn, "latch");
+        g->done = gcc_jit_function_new_block(g->fn, "done");
+        g->base = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, "base");
+        g->i = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, "i");
+        g->lane = tmp_in(g, g->body, g->t_u32,
+                         ADD(g->t_u32, gcc_jit_lvalue_as_rvalue(g->base),
+                             gcc_jit_lvalue_as_rvalue(g->i)));
+    }
+    for (uint32_t k = 0; ok && k < b->count; k++) {
+        const vj_node *n = &b->nodes[k];
+        unsigned nargs = vj_op_table[n->op].nargs;
+        gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
+        int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV;
+        for (unsigned j = 0; j < nargs; j++) {
+            a[j] = g->val[n->arg[j]];
+            pl |= g->perlane[n->arg[j]];
+        }
+        g->perlane[k] = (uint8_t)pl;
+        g->cur = pl ? g->body : g->pro;
+        gcc_jit_rvalue *v = emitters[n->op](g, k, a);
+        if (g->why[0]) {
+            ok = 0;
+            break;
+        }
+        if (n->type == VJ_T_VOID)
+            continue;
+        if (!v) {
+            snprintf(g->why, sizeof g->why, "node %%%u: no value from the emitter", k);
+            ok = 0;
+            break;
+        }
+        g->val[k] = n->op == VJ_OP_CONST ? v : tmp(g, ty(g, n->type), v);
+    }
+    if (ok) {
+        gcc_jit_type *u = g->t_u32;
+        gcc_jit_rvalue *base = gcc_jit_lvalue_as_rvalue(g->base);
+        gcc_jit_rvalue *i = gcc_jit_lvalue_as_rvalue(g->i);
+        gcc_jit_block_add_assignment(g->pro, NULL, g->base, kst(g, u, 0));
+        gcc_jit_block_end_with_jump(g->pro, NULL, g->outer);
+        gcc_jit_block_add_assignment(g->outer, NULL, g->i, kst(g, u, 0));
+        gcc_jit_block_end_with_jump(g->outer, NULL, g->body);
+        for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+            if (g->vwritten[r])
+                gcc_jit_block_add_assignment(
+                    g->body, NULL,
+                    word(g, ADD(u, kst(g, u, (uint64_t)r * VJ_MAX_LANES), g->lane)),
+                    g->vcur[r]);
+        gcc_jit_block_add_assignment(g->body, NULL, g->i, ADD(u, i, kst(g, u, 1)));
+        gcc_jit_block_end_with_conditional(g->body, NULL,
+                                           cmp(g, GCC_JIT_COMPARISON_LT, i, kst(g, u, 32)),
+                                           g->body, g->latch);
+        gcc_jit_block_add_assignment(g->latch, NULL, g->base, ADD(u, base, kst(g, u, 32)));
+        gcc_jit_block_end_with_conditional(
+            g->latch, NULL, cmp(g, GCC_JIT_COMPARISON_LT, base, kst(g, u, b->wave_size)),
+            g->outer, g->done);
+        for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+            if (g->swritten[s])
+                gcc_jit_block_add_assignment(g->done, NULL, word(g, kst(g, u, W_SOFF + s)),
+                                             g->scur[s]);
+        gcc_jit_block_end_with_void_return(g->done, NULL);
+    }
+    free(g->val);
+    free(g->perlane);
+    g->val = NULL;
+    g->perlane = NULL;
+    return ok;
+}
+
+static int setup_context(struct gen *g, const struct vj_jit *jit)
+{
+    gcc_jit_context *cx = gcc_jit_context_acquire();
+    if (!cx)
+        return 0;
+    g->cx = cx;
+#ifdef LIBGCCJIT_HAVE_gcc_jit_context_set_bool_print_errors_to_stderr
+    gcc_jit_context_set_bool_print_errors_to_stderr(cx, 0);
+#endif
+    gcc_jit_context_set_int_option(cx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, jit->opt_level);
+    if (jit->march[0]) {
+        char opt[32];
+        snprintf(opt, sizeof opt, "-march=%s", jit->march);
+        gcc_jit_context_add_command_line_option(cx, opt);
+    }
+    gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-heapsize=8192");
+    gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-expand=20");
+    gcc_jit_context_add_command_line_option(cx, "-w");
+    if (jit->extra[0])
+        gcc_jit_context_add_command_line_option(cx, jit->extra);
+    g->t_void = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_VOID);
+    g->t_u32 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_UINT32_T);
+    g->t_u64 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_UINT64_T);
+    g->t_i32 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_INT32_T);
+    g->t_i64 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_INT64_T);
+    g->t_pu32 = g->t_u32 ? gcc_jit_type_get_pointer(g->t_u32) : NULL;
+    /* Requested in every context, used or not: GCC's bswap recognition
+     * depends on the builtin having been requested (DESIGN.md). */
+    g->f_bswap32 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap32");
+    g->f_bswap64 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap64");
+    g->f_popc32 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcount");
+    g->f_popc64 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcountll");
+    return g->t_void && g->t_u32 && g->t_u64 && g->t_i32 && g->t_i64 && g->t_pu32 &&
+           g->f_bswap32 && g->f_bswap64 && g->f_popc32 && g->f_popc64;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void refuse(vj_jit_out *o, const char *fmt, const char *detail)
+{
+    o->fn = NULL;
+    o->code = NULL;
+    snprintf(o->why, sizeof o->why, fmt, detail ? detail : "");
+}
+
+/* Compile the m blocks listed in which[] in one context. Returns 1 when a
+ * compile was attempted and failed as a whole (the caller may split). */
+static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blocks,
+                         const size_t *which, size_t m, vj_jit_out *out, vj_jit_report *rep)
+{
+    struct gen g;
+    memset(&g, 0, sizeof g);
+    char fail[200] = "";
+    int whole_failed = 0;
+    if (!setup_context(&g, jit)) {
+        const char *e = g.cx ? gcc_jit_context_get_first_error(g.cx) : NULL;
+        snprintf(fail, sizeof fail, "libgccjit setup failed: %s", e ? e : "no context");
+        goto out;
+    }
+    for (size_t k = 0; k < m; k++) {
+        char name[32];
+        snprintf(name, sizeof name, "vj_block_%zu", k);
+        if (!gen_function(&g, blocks[which[k]], name)) {
+            /* A refusal by the generator poisons the context: rebuild without it. */
+            const char *e = gcc_jit_context_get_first_error(g.cx);
+            snprintf(fail, sizeof fail, "%s", g.why[0] ? g.why : e ? e : "generation failed");
+            whole_failed = 1;
+            goto out;
+        }
+    }
+    const char *e = gcc_jit_context_get_first_error(g.cx);
+    if (e) {
+        snprintf(fail, sizeof fail, "libgccjit: %s", e);
+        whole_failed = 1;
+        goto out;
+    }
+    double t0 = now_seconds();
+    gcc_jit_result *res = gcc_jit_context_compile(g.cx);
+    rep->seconds += now_seconds() - t0;
+    rep->compiles++;
+    e = gcc_jit_context_get_first_error(g.cx);
+    if (!res || e) {
+        snprintf(fail, sizeof fail, "libgccjit compile failed: %s", e ? e : "no result");
+        if (res)
+            gcc_jit_result_release(res);
+        whole_failed = 1;
+        goto out;
+    }
+    struct vj_jit_code *code = malloc(sizeof *code);
+    if (!code) {
+        gcc_jit_result_release(res);
+        snprintf(fail, sizeof fail, "out of memory");
+        goto out;
+    }
+    atomic_init(&code->refs, 1); /* ours until the blocks have theirs */
+    code->result = res;
+    for (size_t k = 0; k < m; k++) {
+        char name[32];
+        snprintf(name, sizeof name, "vj_block_%zu", k);
+        void *p = gcc_jit_result_get_code(res, name);
+        vj_jit_out *o = &out[which[k]];
+        if (!p) {
+            refuse(o, "compiled code lacks function %s", name);
+            continue;
+        }
+        o->fn = (vj_jit_fn)p;
+        o->code = code;
+        o->why[0] = '\0';
+        vj_jit_code_retain(code);
+    }
+    vj_jit_code_release(code);
+out:
+    if (g.cx)
+        gcc_jit_context_release(g.cx);
+    if (fail[0] && (!whole_failed || m == 1))
+        for (size_t k = 0; k < m; k++)
+            refuse(&out[which[k]], "%s", fail);
+    return fail[0] && whole_failed && m > 1;
+}
+
+/* Compile a group; when it fails as a whole, retry each half, so that one
+ * bad block costs log2(m) extra compiles rather than sinking the batch. */
+static void compile_split(const struct vj_jit *jit, const vj_ir_block *const *blocks,
+                          const size_t *which, size_t m, vj_jit_out *out, vj_jit_report *rep)
+{
+    if (m == 0)
+        return;
+    if (!compile_group(jit, blocks, which, m, out, rep))
+        return;
+    compile_split(jit, blocks, which, m / 2, out, rep);
+    compile_split(jit, blocks, which + m / 2, m - m / 2, out, rep);
+}
+
+vj_status vj_jit_compile(const struct vj_jit *jit, const vj_ir_block *const *blocks, size_t n,
+                         vj_jit_out *out, vj_jit_report *report)
+{
+    vj_jit_report dummy;
+    if (!report)
+        report = &dummy;
+    memset(report, 0, sizeof *report);
+    if (!jit || (!blocks && n) || (!out && n))
+        return VJ_ERR_ARG;
+    if (n == 0)
+        return VJ_OK;
+    size_t *which = malloc(n * sizeof *which);
+    if (!which)
+        return VJ_ERR_NOMEM;
+    size_t m = 0;
+    for (size_t k = 0; k < n; k++) {
+        memset(&out[k], 0, sizeof out[k]);
+        if (check_block(blocks[k], out[k].why, sizeof out[k].why))
+            which[m++] = k;
+    }
+    compile_split(jit, blocks, which, m, out, report);
+    free(which);
+    return VJ_OK;
+}
+
+#else /* !VJ_HAVE_GCCJIT */
+
+/* Without libgccjit every request is refused with the same reason. */
+vj_status vj_jit_new(int opt_level, struct vj_jit **out)
+{
+    (void)opt_level;
+    if (out)
+        *out = NULL;
+    return VJ_ERR_JIT;
+}
+
+void vj_jit_free(struct vj_jit *jit)
+{
+    (void)jit;
+}
+
+const char *vj_jit_march(const struct vj_jit *jit)
+{
+    (void)jit;
+    return "";
+}
+
+int vj_jit_opt_level(const struct vj_jit *jit)
+{
+    (void)jit;
+    return 0;
+}
+
+vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option)
+{
+    (void)jit, (void)option;
+    return VJ_ERR_JIT;
+}
+
+void vj_jit_code_retain(struct vj_jit_code *code)
+{
+    (void)code;
+}
+
+void vj_jit_code_release(struct vj_jit_code *code)
+{
+    (void)code;
+}
+
+vj_status vj_jit_compile(const struct vj_jit *jit, const vj_ir_block *const *blocks, size_t n,
+                         vj_jit_out *out, vj_jit_report *report)
+{
+    (void)jit, (void)blocks;
+    if (report)
+        memset(report, 0, sizeof *report);
+    for (size_t k = 0; out && k < n; k++) {
+        memset(&out[k], 0, sizeof out[k]);
+        snprintf(out[k].why, sizeof out[k].why, "JIT not built (configured --without-gccjit)");
+    }
+    return VJ_OK;
+}
+
+int vj_jit_has_op(vj_op op)
+{
+    (void)op;
+    return 0;
+}
+
+#endif /* VJ_HAVE_GCCJIT */

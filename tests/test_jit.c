@@ -1,0 +1,455 @@
+/* test_jit: the code generator against the interpreter on hand-worked and
+ * random IR blocks covering every op, both wave sizes, any exec mask; and
+ * its failure paths (a refused block, a failing compile) that must fall back. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/interp.h"
+#include "ir/ir.h"
+#include "jit/jit.h"
+#include "testutil.h"
+
+static struct vj_wave *wave_alloc(unsigned ws)
+{
+    struct vj_wave *w = aligned_alloc(64, sizeof *w);
+    ck_assert_ptr_nonnull(w);
+    memset(w, 0, sizeof *w);
+    w->wave_size = ws;
+    return w;
+}
+
+/* Random registers; exec random, all ones, all zeros or one lane. */
+static void wave_fill(struct vj_wave *w, uint64_t *rng)
+{
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            w->v[r][l] = (uint32_t)vj_test_rand(rng);
+    for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+        w->s[s] = (uint32_t)vj_test_rand(rng);
+    w->s[VJ_SREG_NULL] = 0;
+    uint64_t exec;
+    switch (vj_test_rand(rng) % 5) {
+    case 0: exec = ~0ull; break;
+    case 1: exec = 0; break;
+    case 2: exec = 1ull << (vj_test_rand(rng) % w->wave_size); break;
+    default: exec = vj_test_rand(rng); break;
+    }
+    w->s[VJ_SREG_EXEC_LO] = (uint32_t)exec;
+    w->s[VJ_SREG_EXEC_HI] = (uint32_t)(exec >> 32);
+    if (vj_test_rand(rng) % 4 == 0)
+        w->s[VJ_SREG_VCC_LO] = w->s[VJ_SREG_VCC_HI] = 0;
+    w->scc = (uint32_t)vj_test_rand(rng) & 1;
+}
+
+/* ------------------------------------------------------------ generator */
+
+struct pool {
+    uint32_t i32[256], i64[256], uni32[256];
+    unsigned n32, n64, nuni32;
+};
+
+static void pool_add(const vj_ir_block *b, struct pool *p, uint32_t idx)
+{
+    if (idx == VJ_NO_ARG)
+        return;
+    const vj_node *n = &b->nodes[idx];
+    if (n->type == VJ_T_I32 && p->n32 < 256)
+        p->i32[p->n32++] = idx;
+    if (n->type == VJ_T_I32 && n->uniform && p->nuni32 < 256)
+        p->uni32[p->nuni32++] = idx;
+    if (n->type == VJ_T_I64 && p->n64 < 256)
+        p->i64[p->n64++] = idx;
+}
+
+static uint32_t pick(const struct pool *p, vj_type t, uint64_t *rng)
+{
+    if (t == VJ_T_I64)
+        return p->i64[vj_test_rand(rng) % p->n64];
+    return p->i32[vj_test_rand(rng) % p->n32];
+}
+
+/* A selector of any shape: every byte value 0..255 is reachable, with the
+ * interesting ones (0..13) common. */
+static uint64_t random_selector(uint64_t *rng)
+{
+    uint32_t s = 0;
+    for (unsigned i = 0; i < 4; i++) {
+        uint32_t r = (uint32_t)vj_test_rand(rng);
+        uint32_t byte = r % 4 == 0 ? (r >> 8) & 0xff : (r >> 8) % 14;
+        s |= byte << (8 * i);
+    }
+    return s;
+}
+
+static uint64_t random_const(uint64_t *rng)
+{
+    static const uint64_t edge[] = {0, 1, 31, 32, 63, 64, 0x7fffffff, 0x80000000, 0xffffffff,
+                                    0xffffffffffffffffull, 0x8000000000000000ull, 0x00ff00ff};
+    if (vj_test_rand(rng) % 3 == 0)
+        return edge[vj_test_rand(rng) % (sizeof edge / sizeof edge[0])];
+    return vj_test_rand(rng);
+}
+
+/* A random verified block over every op, nops ops long. */
+static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *rng)
+{
+    struct pool p;
+    memset(&p, 0, sizeof p);
+    vj_ir_init(b, VJ_GFX1100, ws);
+    pool_add(b, &p, vj_ir_emit(b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG,
+                               vj_test_rand(rng) % 16));
+    pool_add(b, &p, vj_ir_emit(b, VJ_OP_RDV, VJ_T_I64, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG,
+                               vj_test_rand(rng) % 16));
+    pool_add(b, &p, vj_ir_emit(b, VJ_OP_RDS, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG,
+                               vj_test_rand(rng) % VJ_SREG_COUNT));
+    pool_add(b, &p, vj_ir_const(b, VJ_T_I32, random_const(rng)));
+    pool_add(b, &p, vj_ir_const(b, VJ_T_I64, random_const(rng)));
+    for (unsigned k = 0; k < nops; k++) {
+        vj_op op = (vj_op)(vj_test_rand(rng) % VJ_OP_COUNT);
+        const vj_op_info *info = &vj_op_table[op];
+        vj_type t = (info->flags & VJ_OF_I32ONLY) || vj_test_rand(rng) % 3 ? VJ_T_I32 : VJ_T_I64;
+        uint32_t a[3] = {VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG};
+        uint64_t imm = 0;
+        switch (op) {
+        case VJ_OP_CONST:
+            imm = random_const(rng);
+            break;
+        case VJ_OP_RDV:
+            imm = vj_test_rand(rng) % 16;
+            break;
+        case VJ_OP_RDS: {
+            /* pairs in range; null, vcc and exec common */
+            static const unsigned pick_s[] = {VJ_SREG_VCC_LO, VJ_SREG_EXEC_LO, VJ_SREG_NULL,
+                                              VJ_SREG_M0, 0, 5};
+            imm = vj_test_rand(rng) % 2 ? pick_s[vj_test_rand(rng) % 6]
+                                        : vj_test_rand(rng) % (VJ_SREG_COUNT - 1);
+            if (t == VJ_T_I64 && imm == VJ_SREG_NULL)
+                imm = VJ_SREG_M0;
+            break;
+        }
+        case VJ_OP_RDSPEC:
+            imm = vj_test_rand(rng) % 3;
+            break;
+        case VJ_OP_WRV: {
+            a[0] = pick(&p, t, rng);
+            imm = vj_test_rand(rng) % (t == VJ_T_I64 ? 15 : 16);
+            vj_ir_emit(b, op, t, a[0], VJ_NO_ARG, VJ_NO_ARG, imm);
+            continue;
+        }
+        case VJ_OP_WRS: {
+            /* only uniform values; exec, vcc and null writes are the interesting ones */
+            if (!p.nuni32)
+                continue;
+            static const unsigned pick_s[] = {VJ_SREG_VCC_LO, VJ_SREG_EXEC_LO, VJ_SREG_NULL,
+                                              VJ_SREG_EXEC_HI, 7};
+            a[0] = p.uni32[vj_test_rand(rng) % p.nuni32];
+            imm = pick_s[vj_test_rand(rng) % 5];
+            vj_ir_emit(b, op, VJ_T_I32, a[0], VJ_NO_ARG, VJ_NO_ARG, imm);
+            continue;
+        }
+        case VJ_OP_LANEBIT:
+            a[0] = pick(&p, vj_test_rand(rng) % 2 ? VJ_T_I64 : VJ_T_I32, rng);
+            break;
+        case VJ_OP_PERM: {
+            unsigned shape = (unsigned)(vj_test_rand(rng) % 3);
+            a[0] = pick(&p, VJ_T_I32, rng);
+            a[1] = pick(&p, VJ_T_I32, rng);
+            if (shape == 0)
+                a[2] = vj_ir_const(b, VJ_T_I32, random_selector(rng));
+            else if (shape == 1 && p.nuni32 && vj_test_rand(rng) % 2)
+                a[2] = p.uni32[vj_test_rand(rng) % p.nuni32];
+            else if (shape == 1)
+                a[2] = vj_ir_emit(b, VJ_OP_RDS, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG,
+                                  vj_test_rand(rng) % VJ_SREG_COUNT);
+            else
+                a[2] = pick(&p, VJ_T_I32, rng);
+            break;
+        }
+        default:
+            for (unsigned j = 0; j < info->nargs; j++) {
+                vj_type at = t;
+                if ((j == 1 && (info->flags & VJ_OF_SHIFT)) || (j == 0 && (info->flags & VJ_OF_COND)))
+                    at = VJ_T_I32;
+                a[j] = pick(&p, at, rng);
+            }
+            break;
+        }
+        pool_add(b, &p, vj_ir_emit(b, op, t, a[0], a[1], a[2], imm));
+    }
+    /* Write a few results back so that they are observable. */
+    for (unsigned k = 0; k < 3; k++) {
+        vj_type t = vj_test_rand(rng) % 3 ? VJ_T_I32 : VJ_T_I64;
+        uint32_t v = t == VJ_T_I64 ? p.i64[p.n64 - 1 - (unsigned)(vj_test_rand(rng) % (p.n64 < 3 ? p.n64 : 3))]
+                                   : p.i32[p.n32 - 1 - (unsigned)(vj_test_rand(rng) % (p.n32 < 3 ? p.n32 : 3))];
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, v, VJ_NO_ARG, VJ_NO_ARG,
+                   16 + vj_test_rand(rng) % 30);
+    }
+}
+
+static struct vj_jit *jit_or_skip(int level)
+{
+    struct vj_jit *jit = NULL;
+    ck_assert_int_eq(vj_jit_new(level, &jit), VJ_OK);
+    return jit;
+}
+
+/* Run the interpreter and the JIT on copies of one wave; 0 when they agree. */
+static int differs(const vj_ir_block *b, vj_jit_fn fn, const struct vj_wave *start,
+                   struct vj_wave *wi, struct vj_wave *wj, char *msg, size_t size)
+{
+    char err[256];
+    memcpy(wi, start, sizeof *wi);
+    memcpy(wj, start, sizeof *wj);
+    if (vj_interp_run(b, wi, err, sizeof err) != VJ_OK) {
+        snprintf(msg, size, "interpreter failed: %.200s", err);
+        return 1;
+    }
+    fn(wj);
+    if (memcmp(wi, wj, sizeof *wi) == 0)
+        return 0;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            if (wi->v[r][l] != wj->v[r][l]) {
+                snprintf(msg, size, "v%u lane %u: interp %08x jit %08x", r, l, wi->v[r][l],
+                         wj->v[r][l]);
+                return 1;
+            }
+    for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+        if (wi->s[s] != wj->s[s]) {
+            snprintf(msg, size, "s[%u]: interp %08x jit %08x", s, wi->s[s], wj->s[s]);
+            return 1;
+        }
+    snprintf(msg, size, "scc or wave size differ");
+    return 1;
+}
+
+START_TEST(every_op_has_an_emitter)
+{
+    for (unsigned op = 0; op < VJ_OP_COUNT; op++)
+        ck_assert_msg(vj_jit_has_op((vj_op)op), "op %s has no JIT emitter", vj_op_table[op].name);
+    ck_assert(!vj_jit_has_op(VJ_OP_COUNT));
+}
+END_TEST
+
+/* v_perm_b32 worked by hand: data = {a, b} = 0x11223344_55667788.
+ * Selector 0x0c0d0904: byte0 = sel 4 -> a byte 0 = 0x44; byte1 = sel 9 -> sign
+ * of data byte 3 (0x55: clear) = 0x00; byte2 = sel 13 -> 0xff; byte3 = sel 12
+ * -> 0x00: result 0x00ff0044. Lanes outside exec keep their old value. The
+ * selector is tried as a constant, a uniform scalar and a per-lane value. */
+START_TEST(perm_worked_example_every_selector_kind)
+{
+    struct vj_jit *jit = jit_or_skip(2);
+    vj_ir_block blk[3];
+    const vj_ir_block *bp[3];
+    for (unsigned kind = 0; kind < 3; kind++) {
+        vj_ir_block *b = &blk[kind];
+        vj_ir_init(b, VJ_GFX1100, 64);
+        uint32_t a = vj_ir_emit(b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 1);
+        uint32_t bb = vj_ir_emit(b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 2);
+        uint32_t s = kind == 0   ? vj_ir_const(b, VJ_T_I32, 0x0c0d0904)
+                     : kind == 1 ? vj_ir_emit(b, VJ_OP_RDS, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG,
+                                              VJ_NO_ARG, 3)
+                                 : vj_ir_emit(b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG,
+                                              VJ_NO_ARG, 3);
+        uint32_t p = vj_ir_emit(b, VJ_OP_PERM, VJ_T_I32, a, bb, s, 0);
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, p, VJ_NO_ARG, VJ_NO_ARG, 0);
+        ck_assert(vj_ir_ok(b));
+        bp[kind] = b;
+    }
+    vj_jit_out out[3];
+    vj_jit_report rep;
+    ck_assert_int_eq(vj_jit_compile(jit, bp, 3, out, &rep), VJ_OK);
+    ck_assert_uint_eq(rep.compiles, 1); /* one batch, one compile */
+    struct vj_wave *w = wave_alloc(64);
+    for (unsigned kind = 0; kind < 3; kind++) {
+        ck_assert_msg(out[kind].fn != NULL, "refused: %s", out[kind].why);
+        memset(w, 0, sizeof *w);
+        w->wave_size = 64;
+        for (unsigned l = 0; l < 64; l++) {
+            w->v[0][l] = 0xdead0000 + l;
+            w->v[1][l] = 0x11223344;
+            w->v[2][l] = 0x55667788;
+            w->v[3][l] = 0x0c0d0904;
+        }
+        w->s[3] = 0x0c0d0904;
+        w->s[VJ_SREG_EXEC_LO] = 0x0000000f;
+        w->s[VJ_SREG_EXEC_HI] = 0x80000000;
+        out[kind].fn(w);
+        for (unsigned l = 0; l < 64; l++) {
+            uint32_t want = (l < 4 || l == 63) ? 0x00ff0044u : 0xdead0000u + l;
+            ck_assert_msg(w->v[0][l] == want, "kind %u lane %u: %08x, want %08x", kind, l,
+                          w->v[0][l], want);
+        }
+        vj_jit_code_release(out[kind].code);
+        vj_ir_release(&blk[kind]);
+    }
+    free(w);
+    vj_jit_free(jit);
+}
+END_TEST
+
+/* Random blocks over every op, compiled 256 to a context, each run on random
+ * waves: the JIT and the interpreter agree on every register. */
+static void random_vs_interp(int level, unsigned total, uint64_t seed)
+{
+    const char *env = getenv("VJ_JIT_BLOCKS");
+    if (env && atoi(env) > 0)
+        total = (unsigned)atoi(env);
+    struct vj_jit *jit = jit_or_skip(level);
+    enum { BATCH = 256 };
+    vj_ir_block *blocks = calloc(BATCH, sizeof *blocks);
+    const vj_ir_block **bp = calloc(BATCH, sizeof *bp);
+    vj_jit_out *out = calloc(BATCH, sizeof *out);
+    ck_assert(blocks && bp && out);
+    struct vj_wave *start = wave_alloc(32), *wi = wave_alloc(32), *wj = wave_alloc(32);
+    uint64_t rng = seed;
+    unsigned done = 0, mismatches = 0, compiles = 0;
+    double secs = 0;
+    char first[4096] = "";
+    while (done < total) {
+        unsigned n = total - done < BATCH ? total - done : BATCH;
+        for (unsigned k = 0; k < n; k++) {
+            unsigned ws = vj_test_rand(&rng) % 2 ? 64 : 32;
+            random_block(&blocks[k], ws, 1 + (unsigned)(vj_test_rand(&rng) % 24), &rng);
+            char err[256];
+            ck_assert_msg(vj_ir_verify(&blocks[k], err, sizeof err) == VJ_OK, "generator: %s",
+                          err);
+            bp[k] = &blocks[k];
+        }
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, bp, n, out, &rep), VJ_OK);
+        compiles += rep.compiles;
+        secs += rep.seconds;
+        for (unsigned k = 0; k < n; k++) {
+            ck_assert_msg(out[k].fn != NULL, "block refused: %s", out[k].why);
+            for (unsigned trial = 0; trial < 3; trial++) {
+                start->wave_size = blocks[k].wave_size;
+                wave_fill(start, &rng);
+                char msg[256];
+                if (differs(&blocks[k], out[k].fn, start, wi, wj, msg, sizeof msg)) {
+                    if (!mismatches++) {
+                        char *text = vj_ir_print(&blocks[k]);
+                        snprintf(first, sizeof first, "%.255s (wave%u)\n%.3000s", msg,
+                                 blocks[k].wave_size, text ? text : "");
+                        free(text);
+                    }
+                }
+            }
+            vj_jit_code_release(out[k].code);
+            vj_ir_release(&blocks[k]);
+        }
+        done += n;
+    }
+    printf("# O%d: %u random IR blocks, %u compiles, %.2f s in libgccjit, %u mismatches\n",
+           level, done, compiles, secs, mismatches);
+    ck_assert_msg(mismatches == 0, "%u mismatches; first: %s", mismatches, first);
+    free(start), free(wi), free(wj);
+    free(blocks), free(bp), free(out);
+    vj_jit_free(jit);
+}
+
+START_TEST(random_blocks_match_the_interpreter_O2)
+{
+    random_vs_interp(2, 1024, 0x5eed0002);
+}
+END_TEST
+
+START_TEST(random_blocks_match_the_interpreter_O0)
+{
+    random_vs_interp(0, 512, 0x5eed0000);
+}
+END_TEST
+
+/* A block the generator refuses (a scalar written from a per-lane value) gets
+ * no code and a reason; the other blocks of the batch still compile. */
+START_TEST(a_refused_block_does_not_sink_its_batch)
+{
+    struct vj_jit *jit = jit_or_skip(1);
+    vj_ir_block b[3];
+    const vj_ir_block *bp[3] = {&b[0], &b[1], &b[2]};
+    for (unsigned k = 0; k < 3; k++) {
+        vj_ir_init(&b[k], VJ_GFX1100, 32);
+        uint32_t v = vj_ir_emit(&b[k], VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 4);
+        vj_ir_emit(&b[k], k == 1 ? VJ_OP_WRS : VJ_OP_WRV, VJ_T_VOID, v, VJ_NO_ARG, VJ_NO_ARG, 5);
+    }
+    vj_jit_out out[3];
+    vj_jit_report rep;
+    ck_assert_int_eq(vj_jit_compile(jit, bp, 3, out, &rep), VJ_OK);
+    ck_assert_ptr_nonnull(out[0].fn);
+    ck_assert_ptr_null(out[1].fn);
+    ck_assert_ptr_null(out[1].code);
+    ck_assert_ptr_nonnull(strstr(out[1].why, "per-lane"));
+    ck_assert_ptr_nonnull(out[2].fn);
+    for (unsigned k = 0; k < 3; k++) {
+        vj_jit_code_release(out[k].code);
+        vj_ir_release(&b[k]);
+    }
+    vj_jit_free(jit);
+}
+END_TEST
+
+/* A compile libgccjit rejects (an unknown option) gives no code, says why,
+ * and splits the batch down to single blocks, each refused. */
+START_TEST(a_failing_compile_gives_no_code_and_a_reason)
+{
+    struct vj_jit *jit = jit_or_skip(1);
+    ck_assert_int_eq(vj_jit_set_extra_option(jit, "-fvop3jit-no-such-option"), VJ_OK);
+    vj_ir_block b[2];
+    const vj_ir_block *bp[2] = {&b[0], &b[1]};
+    for (unsigned k = 0; k < 2; k++) {
+        vj_ir_init(&b[k], VJ_GFX1100, 32);
+        uint32_t v = vj_ir_emit(&b[k], VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 4);
+        vj_ir_emit(&b[k], VJ_OP_WRV, VJ_T_VOID, v, VJ_NO_ARG, VJ_NO_ARG, 5);
+    }
+    vj_jit_out out[2];
+    vj_jit_report rep;
+    ck_assert_int_eq(vj_jit_compile(jit, bp, 2, out, &rep), VJ_OK);
+    ck_assert_uint_eq(rep.compiles, 3); /* the pair, then each half */
+    for (unsigned k = 0; k < 2; k++) {
+        ck_assert_ptr_null(out[k].fn);
+        ck_assert_ptr_null(out[k].code);
+        ck_assert_msg(strstr(out[k].why, "compile failed") != NULL, "why: %s", out[k].why);
+        vj_ir_release(&b[k]);
+    }
+    /* Clearing the option makes the same blocks compile. */
+    ck_assert_int_eq(vj_jit_set_extra_option(jit, NULL), VJ_OK);
+    vj_ir_init(&b[0], VJ_GFX1100, 32);
+    vj_ir_emit(&b[0], VJ_OP_WRV, VJ_T_VOID, vj_ir_const(&b[0], VJ_T_I32, 7), VJ_NO_ARG,
+               VJ_NO_ARG, 5);
+    ck_assert_int_eq(vj_jit_compile(jit, bp, 1, out, &rep), VJ_OK);
+    ck_assert_msg(out[0].fn != NULL, "why: %s", out[0].why);
+    vj_jit_code_release(out[0].code);
+    vj_ir_release(&b[0]);
+    vj_jit_free(jit);
+}
+END_TEST
+
+START_TEST(march_is_explicit_never_native)
+{
+    struct vj_jit *jit = jit_or_skip(2);
+    const char *m = vj_jit_march(jit);
+    ck_assert(strcmp(m, "") == 0 || strcmp(m, "x86-64-v3") == 0 ||
+              strcmp(m, "x86-64-v4") == 0);
+    printf("# -march=%s\n", m[0] ? m : "(baseline)");
+    vj_jit_free(jit);
+}
+END_TEST
+
+Suite *vj_test_suite(void)
+{
+    Suite *s = suite_create("jit");
+    TCase *tc = tcase_create("jit");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, every_op_has_an_emitter);
+    tcase_add_test(tc, march_is_explicit_never_native);
+    tcase_add_test(tc, perm_worked_example_every_selector_kind);
+    tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
+    tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);
+    tcase_add_test(tc, random_blocks_match_the_interpreter_O0);
+    tcase_add_test(tc, random_blocks_match_the_interpreter_O2);
+    suite_add_tcase(s, tc);
+    return s;
+}
