@@ -42,6 +42,12 @@ TESTS += tests/test_ir tests/test_interp
 
 # JIT and translation cache (issue 6). test_jit needs libgccjit; test_cache
 # runs in both builds (without the JIT it checks the interpreter fallback).
+check_PROGRAMS += tests/test_cache
+tests_test_cache_SOURCES = tests/test_cache.c tests/testmain.c
+tests_test_cache_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_cache_CFLAGS = $(TEST_CFLAGS)
+tests_test_cache_LDADD = $(TEST_LDADD)
+TESTS += tests/test_cache
 if HAVE_GCCJIT
 check_PROGRAMS += tests/test_jit
 tests_test_jit_SOURCES = tests/test_jit.c tests/testmain.c

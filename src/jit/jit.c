@@ -27,11 +27,13 @@ struct vj_jit {
     int opt_level;
     char march[16];
     char extra[96];
+    atomic_long live; /* results loaded and not yet released */
 };
 
 struct vj_jit_code {
     atomic_uint refs;
     gcc_jit_result *result;
+    atomic_long *live; /* the engine's count (the engine outlives its code) */
 };
 
 /* -march from what this CPU supports; never "native" (libgccjit rejects it). */
@@ -57,6 +59,7 @@ vj_status vj_jit_new(int opt_level, struct vj_jit **out)
     if (!jit)
         return VJ_ERR_NOMEM;
     jit->opt_level = opt_level;
+    atomic_init(&jit->live, 0);
     detect_march(jit->march, sizeof jit->march);
     *out = jit;
     return VJ_OK;
@@ -75,6 +78,11 @@ const char *vj_jit_march(const struct vj_jit *jit)
 int vj_jit_opt_level(const struct vj_jit *jit)
 {
     return jit ? jit->opt_level : 0;
+}
+
+long vj_jit_live_results(struct vj_jit *jit)
+{
+    return jit ? atomic_load(&jit->live) : 0;
 }
 
 vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option)
@@ -103,6 +111,7 @@ void vj_jit_code_release(struct vj_jit_code *code)
         return;
     if (atomic_fetch_sub_explicit(&code->refs, 1, memory_order_acq_rel) == 1) {
         gcc_jit_result_release(code->result);
+        atomic_fetch_sub(code->live, 1);
         free(code);
     }
 }
@@ -938,6 +947,8 @@ static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blo
     }
     atomic_init(&code->refs, 1); /* ours until the blocks have theirs */
     code->result = res;
+    code->live = (atomic_long *)&jit->live;
+    atomic_fetch_add(code->live, 1);
     for (size_t k = 0; k < m; k++) {
         char name[32];
         snprintf(name, sizeof name, "vj_block_%zu", k);
@@ -1023,6 +1034,12 @@ const char *vj_jit_march(const struct vj_jit *jit)
 }
 
 int vj_jit_opt_level(const struct vj_jit *jit)
+{
+    (void)jit;
+    return 0;
+}
+
+long vj_jit_live_results(struct vj_jit *jit)
 {
     (void)jit;
     return 0;

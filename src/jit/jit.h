@@ -21,6 +21,8 @@ void vj_jit_free(struct vj_jit *jit);
 /* The -march the engine passes: "x86-64-v4", "x86-64-v3" or "" (baseline). */
 const char *vj_jit_march(const struct vj_jit *jit);
 int vj_jit_opt_level(const struct vj_jit *jit);
+/* gcc_jit_results loaded through this engine and not yet released. */
+long vj_jit_live_results(struct vj_jit *jit);
 /* Test hook: one more command-line option for every later compile (e.g. a
  * bogus one, to prove that a failing compile falls back). NULL clears it.
  * Not for concurrent use with compiles. */

@@ -3,5 +3,6 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/status.c \
 	src/runtime/version.c \
 	src/runtime/context.c \
-	src/runtime/attach.c
-noinst_HEADERS += src/runtime/runtime.h
+	src/runtime/attach.c \
+	src/runtime/cache.c
+noinst_HEADERS += src/runtime/runtime.h src/runtime/cache.h

@@ -1,0 +1,230 @@
+/* cache: the translation cache: a hash table of full keys (header || code)
+ * over XXH3-128, with an LRU list bounding its size. A hash only picks the
+ * bucket; the full key is compared before a value is handed out. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include "runtime/cache.h"
+
+/* What besides the bytes decides a translation. Fixed size, zero-padded, so
+ * that it can be hashed and compared as bytes. */
+struct key_header {
+    char version[16];
+    char march[16];
+    uint32_t target, wave_size, optimize, jit_opt_level;
+};
+
+struct entry {
+    struct entry *chain;             /* next in the bucket */
+    struct entry *newer, *older;     /* LRU list */
+    uint64_t lo, hi;                 /* hash */
+    void *value;
+    size_t len;                      /* code bytes */
+    struct key_header header;        /* stored and compared, like the bytes */
+    uint8_t code[];
+};
+
+struct vj_cache {
+    vj_cache_ops ops;
+    struct key_header header;
+    uint64_t hash_mask;              /* ~0 except under the test hook */
+    size_t capacity, count, nbuckets;
+    struct entry **buckets;
+    struct entry lru;                /* sentinel: lru.older is the newest entry */
+};
+
+vj_status vj_cache_new(vj_context *ctx, const vj_cache_ops *ops, const char *march)
+{
+    if (!ctx || !ops || !ops->retain || !ops->release)
+        return VJ_ERR_ARG;
+    struct vj_cache *c = calloc(1, sizeof *c);
+    if (!c)
+        return VJ_ERR_NOMEM;
+    c->ops = *ops;
+    snprintf(c->header.version, sizeof c->header.version, "%s", VJ_VERSION_STRING);
+    snprintf(c->header.march, sizeof c->header.march, "%s", march ? march : "");
+    c->header.target = (uint32_t)ctx->opts.target;
+    c->header.wave_size = ctx->wave_size;
+    c->header.optimize = ctx->opts.optimize != 0;
+    c->header.jit_opt_level = (uint32_t)ctx->opts.jit_opt_level;
+    c->hash_mask = ~0ull;
+    c->capacity = ctx->opts.cache_capacity ? ctx->opts.cache_capacity : 4096;
+    c->nbuckets = 64;
+    while (c->nbuckets < c->capacity)
+        c->nbuckets *= 2; /* load factor <= 1 */
+    c->buckets = calloc(c->nbuckets, sizeof *c->buckets);
+    if (!c->buckets) {
+        free(c);
+        return VJ_ERR_NOMEM;
+    }
+    c->lru.newer = c->lru.older = &c->lru;
+    ctx->cache = c;
+    return VJ_OK;
+}
+
+void vj_cache_free(vj_context *ctx)
+{
+    if (!ctx || !ctx->cache)
+        return;
+    struct vj_cache *c = ctx->cache;
+    for (struct entry *e = c->lru.older, *next; e != &c->lru; e = next) {
+        next = e->older;
+        c->ops.release(e->value);
+        free(e);
+    }
+    free(c->buckets);
+    free(c);
+    ctx->cache = NULL;
+}
+
+void vj_cache_key_make(const vj_context *ctx, const uint8_t *code, size_t len, vj_cache_key *k)
+{
+    const struct vj_cache *c = ctx->cache;
+    XXH128_hash_t h;
+    uint8_t buf[sizeof c->header + 512];
+    if (len <= 512) {
+        /* One shot over header || code: the fast path of a cache hit. */
+        memcpy(buf, &c->header, sizeof c->header);
+        if (len)
+            memcpy(buf + sizeof c->header, code, len);
+        h = XXH3_128bits(buf, sizeof c->header + len);
+    } else {
+        XXH3_state_t st;
+        XXH3_INITSTATE(&st);
+        XXH3_128bits_reset(&st);
+        XXH3_128bits_update(&st, &c->header, sizeof c->header);
+        XXH3_128bits_update(&st, code, len);
+        h = XXH3_128bits_digest(&st);
+    }
+    k->lo = h.low64;
+    k->hi = h.high64;
+    k->code = code;
+    k->len = len;
+}
+
+static int same_key(const struct vj_cache *c, const struct entry *e, uint64_t lo, uint64_t hi,
+                    const vj_cache_key *k)
+{
+    return e->lo == lo && e->hi == hi && e->len == k->len &&
+           memcmp(&e->header, &c->header, sizeof c->header) == 0 &&
+           (k->len == 0 || memcmp(e->code, k->code, k->len) == 0);
+}
+
+/* Caller holds ctx->lock. */
+static struct entry *find(struct vj_cache *c, const vj_cache_key *k, uint64_t lo, uint64_t hi)
+{
+    for (struct entry *e = c->buckets[lo & (c->nbuckets - 1)]; e; e = e->chain)
+        if (same_key(c, e, lo, hi, k))
+            return e;
+    return NULL;
+}
+
+static void lru_unlink(struct entry *e)
+{
+    e->newer->older = e->older;
+    e->older->newer = e->newer;
+}
+
+static void lru_push_newest(struct vj_cache *c, struct entry *e)
+{
+    e->older = c->lru.older;
+    e->newer = &c->lru;
+    c->lru.older->newer = e;
+    c->lru.older = e;
+}
+
+void *vj_cache_lookup(vj_context *ctx, const vj_cache_key *k)
+{
+    struct vj_cache *c = ctx->cache;
+    pthread_mutex_lock(&ctx->lock);
+    uint64_t lo = k->lo & c->hash_mask, hi = k->hi & c->hash_mask;
+    struct entry *e = find(c, k, lo, hi);
+    void *v = NULL;
+    if (e) {
+        lru_unlink(e);
+        lru_push_newest(c, e);
+        v = e->value;
+        c->ops.retain(v);
+        ctx->stats.hits++;
+    } else {
+        ctx->stats.misses++;
+    }
+    pthread_mutex_unlock(&ctx->lock);
+    return v;
+}
+
+void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
+{
+    struct vj_cache *c = ctx->cache;
+    struct entry *ne = malloc(sizeof *ne + k->len);
+    if (!ne)
+        return NULL;
+    ne->value = value;
+    ne->len = k->len;
+    if (k->len)
+        memcpy(ne->code, k->code, k->len);
+    struct entry *evicted = NULL;
+    pthread_mutex_lock(&ctx->lock);
+    ne->header = c->header;
+    ne->lo = k->lo & c->hash_mask;
+    ne->hi = k->hi & c->hash_mask;
+    struct entry *old = find(c, k, ne->lo, ne->hi);
+    if (old) {
+        void *v = old->value;
+        c->ops.retain(v);
+        pthread_mutex_unlock(&ctx->lock);
+        free(ne);
+        return v;
+    }
+    size_t b = ne->lo & (c->nbuckets - 1);
+    ne->chain = c->buckets[b];
+    c->buckets[b] = ne;
+    lru_push_newest(c, ne);
+    c->ops.retain(value);
+    c->count++;
+    /* Evict from the old end; release outside the lock (it may unload code). */
+    while (c->count > c->capacity) {
+        struct entry *e = c->lru.newer;
+        lru_unlink(e);
+        struct entry **pp = &c->buckets[e->lo & (c->nbuckets - 1)];
+        while (*pp != e)
+            pp = &(*pp)->chain;
+        *pp = e->chain;
+        c->count--;
+        ctx->stats.evictions++;
+        e->chain = evicted;
+        evicted = e;
+    }
+    ctx->stats.blocks = c->count;
+    pthread_mutex_unlock(&ctx->lock);
+    while (evicted) {
+        struct entry *next = evicted->chain;
+        c->ops.release(evicted->value);
+        free(evicted);
+        evicted = next;
+    }
+    return value;
+}
+
+void vj_cache_note_compile(vj_context *ctx, unsigned compiles, double seconds,
+                           unsigned blocks_ok, unsigned blocks_refused)
+{
+    pthread_mutex_lock(&ctx->lock);
+    ctx->stats.compiles += compiles;
+    ctx->stats.compile_seconds += seconds;
+    ctx->stats.compiled_blocks += blocks_ok;
+    ctx->stats.jit_failures += blocks_refused;
+    pthread_mutex_unlock(&ctx->lock);
+}
+
+void vj_cache_set_hash_mask(vj_context *ctx, uint64_t mask)
+{
+    pthread_mutex_lock(&ctx->lock);
+    ctx->cache->hash_mask = mask;
+    pthread_mutex_unlock(&ctx->lock);
+}
