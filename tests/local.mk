@@ -40,6 +40,13 @@ tests_test_interp_CFLAGS = $(TEST_CFLAGS)
 tests_test_interp_LDADD = $(TEST_LDADD)
 TESTS += tests/test_ir tests/test_interp
 
+check_PROGRAMS += tests/test_interp_diff
+tests_test_interp_diff_SOURCES = tests/test_interp_diff.c tests/testmain.c
+tests_test_interp_diff_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_interp_diff_CFLAGS = $(TEST_CFLAGS)
+tests_test_interp_diff_LDADD = $(TEST_LDADD)
+TESTS += tests/test_interp_diff
+
 # JIT and translation cache (issue 6). test_jit needs libgccjit; test_cache
 # runs in both builds (without the JIT it checks the interpreter fallback).
 check_PROGRAMS += tests/test_cache

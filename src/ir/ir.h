@@ -89,8 +89,18 @@ vj_type vj_ir_result_type(vj_op op, vj_type requested);
  * same in every lane (the builder sets vj_node.uniform with it). */
 int vj_ir_uniform(vj_op op, int all_args_uniform);
 
-/* Lower decoded instructions into b (already initialised). */
+/* Lower decoded instructions into b (already initialised); the instructions
+ * are appended to b->insts. VJ_ERR_UNSUPPORTED (naming the instruction and
+ * its byte offset) for anything vj_lower_check refuses. */
 vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize);
+/* Whether one instruction can be translated for a wave size: operands
+ * (src_lds_direct, apertures, a VGPR lane mask, specials as 64-bit values
+ * are refused) and modifier bits (op_sel, omod, abs/neg except on
+ * v_cndmask's data sources, clamp except on the add/sub u32 family, which
+ * saturates, are refused). The reference evaluator applies the same rules. */
+vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_t errsize);
+/* Non-zero when lowering has a recipe for the instruction. */
+int vj_lower_has_inst(vj_inst_id id);
 
 /* Check structure: argument order, types per the op table, register ranges.
  * Returns VJ_ERR_IR with a message naming the node. */

@@ -1,0 +1,348 @@
+/* reference: the oracle engine. Runs decoded instructions lane by lane,
+ * each written straight from the ISA pseudocode in plain C, slow on purpose.
+ * It must not use the IR's semantics (vj_ir_eval_op, src/ir/sem.h): it is
+ * what they are checked against. It shares only the refusal rules. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "interp/interp.h"
+
+/* ------------------------------------------------------ reading sources */
+
+static uint64_t wave_mask(const struct vj_wave *w, unsigned lo_idx)
+{
+    uint64_t m = w->s[lo_idx] | (uint64_t)w->s[lo_idx + 1] << 32;
+    return w->wave_size == 32 ? m & 0xffffffffu : m;
+}
+
+/* A 32-bit source as lane `lane` reads it. */
+static uint32_t read32(const struct vj_wave *w, const vj_operand *o, unsigned lane)
+{
+    switch (o->kind) {
+    case VJ_OPND_VGPR:
+        return w->v[o->index][lane];
+    case VJ_OPND_SREG:
+        return o->index == VJ_SREG_NULL ? 0 : w->s[o->index];
+    case VJ_OPND_SPECIAL:
+        if (o->index == VJ_SPECIAL_VCCZ)
+            return wave_mask(w, VJ_SREG_VCC_LO) == 0 ? 1 : 0;
+        if (o->index == VJ_SPECIAL_EXECZ)
+            return wave_mask(w, VJ_SREG_EXEC_LO) == 0 ? 1 : 0;
+        return w->scc & 1; /* VJ_SPECIAL_SCC; the others were refused */
+    default:
+        return (uint32_t)o->value;
+    }
+}
+
+/* A 64-bit source: a register pair, low dword first. */
+static uint64_t read64(const struct vj_wave *w, const vj_operand *o, unsigned lane)
+{
+    switch (o->kind) {
+    case VJ_OPND_VGPR:
+        return (uint64_t)w->v[o->index + 1][lane] << 32 | w->v[o->index][lane];
+    case VJ_OPND_SREG:
+        if (o->index == VJ_SREG_NULL)
+            return 0;
+        return (uint64_t)w->s[o->index + 1] << 32 | w->s[o->index];
+    default:
+        return o->value;
+    }
+}
+
+/* ------------------------------------------------ helpers from the ISA */
+
+static int32_t as_signed(uint32_t x)
+{
+    int32_t r;
+    memcpy(&r, &x, sizeof r);
+    return r;
+}
+
+/* BYTE_PERMUTE(data, sel) from the v_perm_b32 pseudocode. */
+static uint8_t byte_permute(uint64_t data, unsigned sel)
+{
+    if (sel >= 13)
+        return 0xff;
+    if (sel == 12)
+        return 0x00;
+    if (sel == 11)
+        return ((data >> 63) & 1) ? 0xff : 0x00;
+    if (sel == 10)
+        return ((data >> 47) & 1) ? 0xff : 0x00;
+    if (sel == 9)
+        return ((data >> 31) & 1) ? 0xff : 0x00;
+    if (sel == 8)
+        return ((data >> 15) & 1) ? 0xff : 0x00;
+    return (uint8_t)(data >> (sel * 8));
+}
+
+static uint32_t v_perm(uint32_t s0, uint32_t s1, uint32_t s2)
+{
+    uint64_t data = ((uint64_t)s0 << 32) | s1;
+    uint32_t d = 0;
+    d |= (uint32_t)byte_permute(data, s2 & 0xff);
+    d |= (uint32_t)byte_permute(data, (s2 >> 8) & 0xff) << 8;
+    d |= (uint32_t)byte_permute(data, (s2 >> 16) & 0xff) << 16;
+    d |= (uint32_t)byte_permute(data, (s2 >> 24) & 0xff) << 24;
+    return d;
+}
+
+/* (1 << width) - 1 computed in 64 bits so that no shift is out of range. */
+static uint32_t low_mask(unsigned width)
+{
+    return (uint32_t)((1ull << width) - 1);
+}
+
+/* signext_from_bit(x, width): bit width-1 of x spread upwards; width 0 -> 0. */
+static uint32_t signext_from_bit(uint32_t x, unsigned width)
+{
+    if (width == 0)
+        return 0;
+    x &= low_mask(width);
+    if ((x >> (width - 1)) & 1)
+        x |= ~low_mask(width);
+    return x;
+}
+
+/* S.i >> n for a signed 32-bit value, written without relying on >> of negatives. */
+static uint32_t ashr32(uint32_t x, unsigned n)
+{
+    if (n == 0)
+        return x;
+    uint32_t r = x >> n;
+    if (x & 0x80000000u)
+        r |= ~(0xffffffffu >> n);
+    return r;
+}
+
+static uint64_t ashr64(uint64_t x, unsigned n)
+{
+    if (n == 0)
+        return x;
+    uint64_t r = x >> n;
+    if (x & 0x8000000000000000ull)
+        r |= ~(0xffffffffffffffffull >> n);
+    return r;
+}
+
+static int64_t sext24(uint32_t x)
+{
+    x &= 0xffffff;
+    return (x & 0x800000) ? (int64_t)x - 0x1000000 : (int64_t)x;
+}
+
+static unsigned count_bits(uint32_t x)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < 32; i++)
+        n += (x >> i) & 1;
+    return n;
+}
+
+static uint32_t reverse_bits(uint32_t x)
+{
+    uint32_t r = 0;
+    for (unsigned i = 0; i < 32; i++)
+        if ((x >> i) & 1)
+            r |= 1u << (31 - i);
+    return r;
+}
+
+static int32_t smin(int32_t a, int32_t b) { return a < b ? a : b; }
+static int32_t smax(int32_t a, int32_t b) { return a > b ? a : b; }
+static uint32_t umin(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static uint32_t umax(uint32_t a, uint32_t b) { return a > b ? a : b; }
+
+/* v_med3_*: the ISA's "if max3 == S0 ... elsif max3 == S1 ..." form. */
+static uint32_t med3_i32(uint32_t a, uint32_t b, uint32_t c)
+{
+    int32_t x = as_signed(a), y = as_signed(b), z = as_signed(c);
+    int32_t mx = smax(smax(x, y), z);
+    if (mx == x)
+        return (uint32_t)smax(y, z);
+    if (mx == y)
+        return (uint32_t)smax(x, z);
+    return (uint32_t)smax(x, y);
+}
+
+static uint32_t med3_u32(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t mx = umax(umax(a, b), c);
+    if (mx == a)
+        return umax(b, c);
+    if (mx == b)
+        return umax(a, c);
+    return umax(a, b);
+}
+
+/* abs then neg on bit 31, as v_cndmask_b32's float-style modifiers do. */
+static uint32_t src_mods(const vj_inst *in, unsigned i, uint32_t x)
+{
+    if ((in->abs >> i) & 1)
+        x &= 0x7fffffffu;
+    if ((in->neg >> i) & 1)
+        x ^= 0x80000000u;
+    return x;
+}
+
+/* ------------------------------------------------------- one lane, one op */
+
+/* Compute lane `lane` of instruction in: the 32- or 64-bit result. */
+static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned lane)
+{
+    uint32_t s0 = 0, s1 = 0, s2 = 0;
+    vj_shape shape = vj_inst_table[in->id].shape;
+    if (shape != VJ_SHAPE_W_VW) {
+        s0 = read32(w, &in->src[0], lane);
+        if (in->nsrc > 1)
+            s1 = read32(w, &in->src[1], lane);
+        if (in->nsrc > 2 && shape != VJ_SHAPE_V_VVM)
+            s2 = read32(w, &in->src[2], lane);
+    }
+    switch (in->id) {
+    case VJ_I_V_PERM_B32:
+        return v_perm(s0, s1, s2);
+    case VJ_I_V_ALIGNBIT_B32:
+        return (uint32_t)((((uint64_t)s0 << 32) | s1) >> (s2 & 31));
+    case VJ_I_V_ALIGNBYTE_B32:
+        return (uint32_t)((((uint64_t)s0 << 32) | s1) >> (8 * (s2 & 3)));
+    case VJ_I_V_BFE_U32:
+        return (s0 >> (s1 & 31)) & low_mask(s2 & 31);
+    case VJ_I_V_BFE_I32:
+        return signext_from_bit(ashr32(s0, s1 & 31) & low_mask(s2 & 31), s2 & 31);
+    case VJ_I_V_BFI_B32:
+        return (s0 & s1) | (~s0 & s2);
+    case VJ_I_V_LSHL_OR_B32:
+        return (s0 << (s1 & 31)) | s2;
+    case VJ_I_V_AND_OR_B32:
+        return (s0 & s1) | s2;
+    case VJ_I_V_OR3_B32:
+        return s0 | s1 | s2;
+    case VJ_I_V_XOR3_B32:
+        return s0 ^ s1 ^ s2;
+    case VJ_I_V_ADD3_U32:
+        return (uint32_t)((uint64_t)s0 + s1 + s2);
+    case VJ_I_V_LSHL_ADD_U32:
+        return (uint32_t)((uint64_t)(uint32_t)(s0 << (s1 & 31)) + s2);
+    case VJ_I_V_ADD_LSHL_U32:
+        return (uint32_t)((uint32_t)((uint64_t)s0 + s1) << (s2 & 31));
+    case VJ_I_V_XAD_U32:
+        return (uint32_t)((uint64_t)(s0 ^ s1) + s2);
+    case VJ_I_V_MIN3_I32:
+        return (uint32_t)smin(smin(as_signed(s0), as_signed(s1)), as_signed(s2));
+    case VJ_I_V_MIN3_U32:
+        return umin(umin(s0, s1), s2);
+    case VJ_I_V_MAX3_I32:
+        return (uint32_t)smax(smax(as_signed(s0), as_signed(s1)), as_signed(s2));
+    case VJ_I_V_MAX3_U32:
+        return umax(umax(s0, s1), s2);
+    case VJ_I_V_MED3_I32:
+        return med3_i32(s0, s1, s2);
+    case VJ_I_V_MED3_U32:
+        return med3_u32(s0, s1, s2);
+    case VJ_I_V_MAD_U32_U24:
+        return (uint32_t)((uint64_t)(s0 & 0xffffff) * (s1 & 0xffffff) + s2);
+    case VJ_I_V_MAD_I32_I24:
+        return (uint32_t)(uint64_t)(sext24(s0) * sext24(s1) + (int64_t)s2);
+    case VJ_I_V_MUL_LO_U32:
+        return (uint32_t)((uint64_t)s0 * s1);
+    case VJ_I_V_MUL_HI_U32:
+        return (uint32_t)(((uint64_t)s0 * s1) >> 32);
+    case VJ_I_V_MUL_HI_I32:
+        return (uint32_t)((uint64_t)((int64_t)as_signed(s0) * as_signed(s1)) >> 32);
+    case VJ_I_V_BCNT_U32_B32:
+        return (uint32_t)(count_bits(s0) + (uint64_t)s1);
+    case VJ_I_V_LSHLREV_B32:
+        return s1 << (s0 & 31);
+    case VJ_I_V_LSHRREV_B32:
+        return s1 >> (s0 & 31);
+    case VJ_I_V_ASHRREV_I32:
+        return ashr32(s1, s0 & 31);
+    case VJ_I_V_AND_B32:
+        return s0 & s1;
+    case VJ_I_V_OR_B32:
+        return s0 | s1;
+    case VJ_I_V_XOR_B32:
+        return s0 ^ s1;
+    case VJ_I_V_NOT_B32:
+        return ~s0;
+    case VJ_I_V_BFREV_B32:
+        return reverse_bits(s0);
+    case VJ_I_V_MOV_B32:
+        return s0;
+    case VJ_I_V_CNDMASK_B32: {
+        /* D = VCC[lane] ? S1 : S0, the mask being src2 (one SGPR in wave32,
+         * a pair in wave64). */
+        uint64_t mask = w->wave_size == 64 ? read64(w, &in->src[2], lane)
+                                           : read32(w, &in->src[2], lane);
+        int bit = (int)((mask >> lane) & 1);
+        return bit ? src_mods(in, 1, s1) : src_mods(in, 0, s0);
+    }
+    case VJ_I_V_ADD_NC_U32:
+    case VJ_I_V_ADD_U32: {
+        uint64_t sum = (uint64_t)s0 + s1;
+        if (in->clamp && sum > 0xffffffffu)
+            return 0xffffffffu;
+        return (uint32_t)sum;
+    }
+    case VJ_I_V_SUB_NC_U32:
+    case VJ_I_V_SUB_U32:
+        if (in->clamp && s1 > s0)
+            return 0;
+        return (uint32_t)(s0 - s1);
+    case VJ_I_V_LSHLREV_B64:
+        return read64(w, &in->src[1], lane) << (read32(w, &in->src[0], lane) & 63);
+    case VJ_I_V_LSHRREV_B64:
+        return read64(w, &in->src[1], lane) >> (read32(w, &in->src[0], lane) & 63);
+    case VJ_I_V_ASHRREV_I64:
+        return ashr64(read64(w, &in->src[1], lane), read32(w, &in->src[0], lane) & 63);
+    default:
+        return 0; /* refused before running */
+    }
+}
+
+vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err,
+                     size_t errsize)
+{
+    if (err && errsize)
+        err[0] = '\0';
+    if (w->wave_size != 32 && w->wave_size != 64) {
+        if (err && errsize)
+            snprintf(err, errsize, "reference: wave size %u", w->wave_size);
+        return VJ_ERR_STATE;
+    }
+    /* Refuse the whole block before changing anything. */
+    for (size_t i = 0; i < n; i++) {
+        vj_status st = vj_lower_check(&insts[i], w->wave_size, err, errsize);
+        if (st != VJ_OK)
+            return st;
+        switch (insts[i].id) {
+#define X(id, name, shape, g9, g10, g11, g12) case VJ_I_##id:
+#include "frontend/insts.def"
+#undef X
+            break;
+        default:
+            return VJ_ERR_UNSUPPORTED;
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        const vj_inst *in = &insts[i];
+        int wide = vj_inst_table[in->id].shape == VJ_SHAPE_W_VW;
+        uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+        /* Every lane reads before any lane writes. */
+        uint64_t result[VJ_MAX_LANES];
+        for (unsigned lane = 0; lane < w->wave_size; lane++)
+            if ((exec >> lane) & 1)
+                result[lane] = eval_lane(w, in, lane);
+        for (unsigned lane = 0; lane < w->wave_size; lane++) {
+            if (!((exec >> lane) & 1))
+                continue;
+            w->v[in->dst.index][lane] = (uint32_t)result[lane];
+            if (wide)
+                w->v[in->dst.index + 1][lane] = (uint32_t)(result[lane] >> 32);
+        }
+    }
+    return VJ_OK;
+}

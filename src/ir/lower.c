@@ -1,0 +1,331 @@
+/* lower: decoded instructions (vj_inst) to IR, one small recipe per
+ * instruction, plus the rules on which operands and modifier bits can be
+ * translated at all (shared with the reference evaluator so that both refuse
+ * the same things). It never runs code and knows nothing of engines. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+#define NA VJ_NO_ARG
+#define I32 VJ_T_I32
+#define I64 VJ_T_I64
+
+/* ------------------------------------------------------------ the rules */
+
+static const char *inst_name(const vj_inst *in)
+{
+    if ((unsigned)in->id >= VJ_I_COUNT)
+        return "?";
+    if ((unsigned)in->target < VJ_TARGET_COUNT)
+        return vj_inst_name(in->id, vj_target_family(in->target));
+    return vj_inst_table[in->id].name;
+}
+
+static vj_status unsupported(const vj_inst *in, char *err, size_t errsize, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static vj_status unsupported(const vj_inst *in, char *err, size_t errsize, const char *fmt, ...)
+{
+    if (err && errsize) {
+        int k = snprintf(err, errsize, "byte offset %u: %s: ", in->offset, inst_name(in));
+        if (k >= 0 && (size_t)k < errsize) {
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(err + k, errsize - (size_t)k, fmt, ap);
+            va_end(ap);
+        }
+    }
+    return VJ_ERR_UNSUPPORTED;
+}
+
+/* Instructions whose CLAMP bit is modelled: unsigned saturation, the meaning
+ * LLVM gives it when it selects these for uaddsat / usubsat. */
+static int clamp_saturates(vj_inst_id id)
+{
+    return id == VJ_I_V_ADD_U32 || id == VJ_I_V_ADD_NC_U32 || id == VJ_I_V_SUB_U32 ||
+           id == VJ_I_V_SUB_NC_U32;
+}
+
+vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_t errsize)
+{
+    if ((unsigned)in->id >= VJ_I_COUNT)
+        return unsupported(in, err, errsize, "unknown instruction id %d", (int)in->id);
+    const vj_inst_info *info = &vj_inst_table[in->id];
+    unsigned nsrc = vj_shape_nsrc(info->shape);
+    if (in->nsrc != nsrc)
+        return unsupported(in, err, errsize, "%u sources, the shape has %u", in->nsrc, nsrc);
+    if (in->opsel)
+        return unsupported(in, err, errsize,
+                           "op_sel bits 0x%x on a 32-bit integer operation are not modelled",
+                           in->opsel);
+    if (in->omod)
+        return unsupported(in, err, errsize, "output modifier (omod %u) is not modelled",
+                           in->omod);
+    unsigned modmask = in->id == VJ_I_V_CNDMASK_B32 ? 3u : 0u;
+    if ((in->abs & ~modmask) || (in->neg & ~modmask))
+        return unsupported(in, err, errsize, "abs/neg source modifiers are not modelled here");
+    if (in->clamp && !clamp_saturates(in->id))
+        return unsupported(in, err, errsize, "clamp is not modelled for this instruction");
+    unsigned ddw = info->shape == VJ_SHAPE_W_VW ? 2 : 1;
+    if (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS)
+        return unsupported(in, err, errsize, "the destination must be a VGPR (pair) in range");
+    for (unsigned i = 0; i < nsrc; i++) {
+        const vj_operand *o = &in->src[i];
+        int wide = (info->shape == VJ_SHAPE_W_VW && i == 1) ||
+                   (info->shape == VJ_SHAPE_V_VVM && i == 2 && wave_size == 64);
+        int mask = info->shape == VJ_SHAPE_V_VVM && i == 2;
+        switch (o->kind) {
+        case VJ_OPND_VGPR:
+            if (mask)
+                return unsupported(in, err, errsize, "a VGPR as the lane mask is not modelled");
+            if (o->index + (wide ? 2u : 1u) > VJ_NUM_VGPRS)
+                return unsupported(in, err, errsize, "source %u: VGPR out of range", i);
+            break;
+        case VJ_OPND_SREG:
+            if (o->index + (wide ? 2u : 1u) > VJ_SREG_COUNT)
+                return unsupported(in, err, errsize, "source %u: scalar register out of range",
+                                   i);
+            break;
+        case VJ_OPND_INLINE_INT:
+        case VJ_OPND_INLINE_FLOAT:
+        case VJ_OPND_LITERAL:
+            break;
+        case VJ_OPND_SPECIAL:
+            if (o->index == VJ_SPECIAL_LDS_DIRECT)
+                return unsupported(in, err, errsize,
+                                   "src_lds_direct reads LDS, which this library does not model");
+            if (o->index != VJ_SPECIAL_VCCZ && o->index != VJ_SPECIAL_EXECZ &&
+                o->index != VJ_SPECIAL_SCC) {
+                const char *sn = vj_special_name(o->index);
+                return unsupported(in, err, errsize,
+                                   "%s (an aperture or wave id) is not modelled",
+                                   sn ? sn : "special source");
+            }
+            if (wide)
+                return unsupported(in, err, errsize,
+                                   "%s as a 64-bit operand is not modelled",
+                                   vj_special_name(o->index));
+            break;
+        default:
+            return unsupported(in, err, errsize, "source %u has no operand", i);
+        }
+    }
+    return VJ_OK;
+}
+
+/* -------------------------------------------------------------- lowering */
+
+/* Source i as a value of type t. */
+static uint32_t source(vj_ir_block *b, const vj_operand *o, vj_type t)
+{
+    switch (o->kind) {
+    case VJ_OPND_VGPR:
+        return vj_ir_emit(b, VJ_OP_RDV, t, NA, NA, NA, o->index);
+    case VJ_OPND_SREG:
+        if (o->index == VJ_SREG_NULL)
+            return vj_ir_const(b, t, 0);
+        return vj_ir_emit(b, VJ_OP_RDS, t, NA, NA, NA, o->index);
+    case VJ_OPND_SPECIAL:
+        return vj_ir_emit(b, VJ_OP_RDSPEC, I32, NA, NA, NA, o->index);
+    default: /* inline constants and literals: the value as the operand reads it */
+        return vj_ir_const(b, t, o->value);
+    }
+}
+
+#define E1(op, x) vj_ir_emit(b, VJ_OP_##op, I32, x, NA, NA, 0)
+#define E2(op, x, y) vj_ir_emit(b, VJ_OP_##op, I32, x, y, NA, 0)
+#define E3(op, x, y, z) vj_ir_emit(b, VJ_OP_##op, I32, x, y, z, 0)
+#define K(v) vj_ir_const(b, I32, v)
+
+/* A recipe turns source values s[] into the value written to the VDST. */
+typedef uint32_t (*recipe)(vj_ir_block *b, const vj_inst *in, const uint32_t *s);
+
+#define RECIPE(name) static uint32_t name(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
+
+RECIPE(l_perm) { (void)in; return E3(PERM, s[0], s[1], s[2]); }
+RECIPE(l_alignbit) { (void)in; return E3(FSHR, s[0], s[1], s[2]); }
+/* byte count S2[1:0] -> bit count (S2 << 3), which FSHR masks to 5 bits */
+RECIPE(l_alignbyte) { (void)in; return E3(FSHR, s[0], s[1], E2(SHL, s[2], K(3))); }
+RECIPE(l_bfe_u32) { (void)in; return E3(UBFE, s[0], s[1], s[2]); }
+RECIPE(l_bfe_i32) { (void)in; return E3(SBFE, s[0], s[1], s[2]); }
+RECIPE(l_bfi) { (void)in; return E3(BFI, s[0], s[1], s[2]); }
+RECIPE(l_lshl_or) { (void)in; return E2(OR, E2(SHL, s[0], s[1]), s[2]); }
+RECIPE(l_and_or) { (void)in; return E2(OR, E2(AND, s[0], s[1]), s[2]); }
+RECIPE(l_or3) { (void)in; return E2(OR, E2(OR, s[0], s[1]), s[2]); }
+RECIPE(l_xor3) { (void)in; return E2(XOR, E2(XOR, s[0], s[1]), s[2]); }
+RECIPE(l_add3) { (void)in; return E2(ADD, E2(ADD, s[0], s[1]), s[2]); }
+RECIPE(l_lshl_add) { (void)in; return E2(ADD, E2(SHL, s[0], s[1]), s[2]); }
+RECIPE(l_add_lshl) { (void)in; return E2(SHL, E2(ADD, s[0], s[1]), s[2]); }
+RECIPE(l_xad) { (void)in; return E2(ADD, E2(XOR, s[0], s[1]), s[2]); }
+RECIPE(l_min3_i32) { (void)in; return E2(SMIN, E2(SMIN, s[0], s[1]), s[2]); }
+RECIPE(l_min3_u32) { (void)in; return E2(UMIN, E2(UMIN, s[0], s[1]), s[2]); }
+RECIPE(l_max3_i32) { (void)in; return E2(SMAX, E2(SMAX, s[0], s[1]), s[2]); }
+RECIPE(l_max3_u32) { (void)in; return E2(UMAX, E2(UMAX, s[0], s[1]), s[2]); }
+/* median = max(min(a, b), min(max(a, b), c)) */
+RECIPE(l_med3_i32)
+{
+    (void)in;
+    return E2(SMAX, E2(SMIN, s[0], s[1]), E2(SMIN, E2(SMAX, s[0], s[1]), s[2]));
+}
+RECIPE(l_med3_u32)
+{
+    (void)in;
+    return E2(UMAX, E2(UMIN, s[0], s[1]), E2(UMIN, E2(UMAX, s[0], s[1]), s[2]));
+}
+RECIPE(l_mad_u32_u24) { (void)in; return E2(ADD, E2(MULU24, s[0], s[1]), s[2]); }
+RECIPE(l_mad_i32_i24) { (void)in; return E2(ADD, E2(MULI24, s[0], s[1]), s[2]); }
+RECIPE(l_mul_lo) { (void)in; return E2(MUL, s[0], s[1]); }
+RECIPE(l_mul_hi_u32) { (void)in; return E2(MULHU, s[0], s[1]); }
+RECIPE(l_mul_hi_i32) { (void)in; return E2(MULHS, s[0], s[1]); }
+RECIPE(l_bcnt) { (void)in; return E2(ADD, E1(POPCNT, s[0]), s[1]); }
+/* the "rev" shifts take the count first */
+RECIPE(l_lshlrev) { (void)in; return E2(SHL, s[1], s[0]); }
+RECIPE(l_lshrrev) { (void)in; return E2(SHR, s[1], s[0]); }
+RECIPE(l_ashrrev) { (void)in; return E2(SAR, s[1], s[0]); }
+RECIPE(l_and) { (void)in; return E2(AND, s[0], s[1]); }
+RECIPE(l_or) { (void)in; return E2(OR, s[0], s[1]); }
+RECIPE(l_xor) { (void)in; return E2(XOR, s[0], s[1]); }
+RECIPE(l_not) { (void)in; return E1(NOT, s[0]); }
+RECIPE(l_bfrev) { (void)in; return E1(BITREV, s[0]); }
+RECIPE(l_mov) { (void)b, (void)in; return s[0]; }
+
+/* Float-style source modifiers on bit 31: abs clears it, then neg flips it. */
+static uint32_t with_mods(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x)
+{
+    if ((in->abs >> i) & 1)
+        x = E2(AND, x, K(0x7fffffffu));
+    if ((in->neg >> i) & 1)
+        x = E2(XOR, x, K(0x80000000u));
+    return x;
+}
+
+/* D = mask[lane] ? S1 : S0 */
+RECIPE(l_cndmask)
+{
+    uint32_t s0 = with_mods(b, in, 0, s[0]), s1 = with_mods(b, in, 1, s[1]);
+    uint32_t bit = vj_ir_emit(b, VJ_OP_LANEBIT, I32, s[2], NA, NA, 0);
+    return E3(SELECT, bit, s1, s0);
+}
+
+/* clamp: unsigned saturation. a + min(b, ~a) never wraps; a - min(a, b)
+ * never goes below zero. */
+RECIPE(l_add)
+{
+    if (in->clamp)
+        return E2(ADD, s[0], E2(UMIN, s[1], E1(NOT, s[0])));
+    return E2(ADD, s[0], s[1]);
+}
+RECIPE(l_sub)
+{
+    if (in->clamp)
+        return E2(SUB, s[0], E2(UMIN, s[0], s[1]));
+    return E2(SUB, s[0], s[1]);
+}
+
+/* 64-bit shifts: count S0[5:0] (i32), value S1 (i64). */
+RECIPE(l_lshlrev64) { (void)in; return vj_ir_emit(b, VJ_OP_SHL, I64, s[1], s[0], NA, 0); }
+RECIPE(l_lshrrev64) { (void)in; return vj_ir_emit(b, VJ_OP_SHR, I64, s[1], s[0], NA, 0); }
+RECIPE(l_ashrrev64) { (void)in; return vj_ir_emit(b, VJ_OP_SAR, I64, s[1], s[0], NA, 0); }
+
+static const recipe recipes[VJ_I_COUNT] = {
+    [VJ_I_V_PERM_B32] = l_perm,         [VJ_I_V_ALIGNBIT_B32] = l_alignbit,
+    [VJ_I_V_ALIGNBYTE_B32] = l_alignbyte, [VJ_I_V_BFE_U32] = l_bfe_u32,
+    [VJ_I_V_BFE_I32] = l_bfe_i32,       [VJ_I_V_BFI_B32] = l_bfi,
+    [VJ_I_V_LSHL_OR_B32] = l_lshl_or,   [VJ_I_V_AND_OR_B32] = l_and_or,
+    [VJ_I_V_OR3_B32] = l_or3,           [VJ_I_V_XOR3_B32] = l_xor3,
+    [VJ_I_V_ADD3_U32] = l_add3,         [VJ_I_V_LSHL_ADD_U32] = l_lshl_add,
+    [VJ_I_V_ADD_LSHL_U32] = l_add_lshl, [VJ_I_V_XAD_U32] = l_xad,
+    [VJ_I_V_MIN3_I32] = l_min3_i32,     [VJ_I_V_MIN3_U32] = l_min3_u32,
+    [VJ_I_V_MAX3_I32] = l_max3_i32,     [VJ_I_V_MAX3_U32] = l_max3_u32,
+    [VJ_I_V_MED3_I32] = l_med3_i32,     [VJ_I_V_MED3_U32] = l_med3_u32,
+    [VJ_I_V_MAD_U32_U24] = l_mad_u32_u24, [VJ_I_V_MAD_I32_I24] = l_mad_i32_i24,
+    [VJ_I_V_MUL_LO_U32] = l_mul_lo,     [VJ_I_V_MUL_HI_U32] = l_mul_hi_u32,
+    [VJ_I_V_MUL_HI_I32] = l_mul_hi_i32, [VJ_I_V_BCNT_U32_B32] = l_bcnt,
+    [VJ_I_V_LSHLREV_B32] = l_lshlrev,   [VJ_I_V_LSHRREV_B32] = l_lshrrev,
+    [VJ_I_V_ASHRREV_I32] = l_ashrrev,   [VJ_I_V_AND_B32] = l_and,
+    [VJ_I_V_OR_B32] = l_or,             [VJ_I_V_XOR_B32] = l_xor,
+    [VJ_I_V_NOT_B32] = l_not,           [VJ_I_V_BFREV_B32] = l_bfrev,
+    [VJ_I_V_MOV_B32] = l_mov,           [VJ_I_V_CNDMASK_B32] = l_cndmask,
+    [VJ_I_V_ADD_NC_U32] = l_add,        [VJ_I_V_SUB_NC_U32] = l_sub,
+    [VJ_I_V_ADD_U32] = l_add,           [VJ_I_V_SUB_U32] = l_sub,
+    [VJ_I_V_LSHLREV_B64] = l_lshlrev64, [VJ_I_V_LSHRREV_B64] = l_lshrrev64,
+    [VJ_I_V_ASHRREV_I64] = l_ashrrev64,
+};
+
+int vj_lower_has_inst(vj_inst_id id)
+{
+    return (unsigned)id < VJ_I_COUNT && recipes[id] != NULL;
+}
+
+/* The IR type of source i: 64-bit shift values and wave64 lane masks are i64. */
+static vj_type source_type(vj_shape shape, unsigned i, unsigned wave_size)
+{
+    if (shape == VJ_SHAPE_W_VW && i == 1)
+        return I64;
+    if (shape == VJ_SHAPE_V_VVM && i == 2)
+        return wave_size == 64 ? I64 : I32;
+    return I32;
+}
+
+vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize)
+{
+    if (err && errsize)
+        err[0] = '\0';
+    if (n > UINT16_MAX) {
+        if (err && errsize)
+            snprintf(err, errsize, "a block holds at most %u instructions, this one %zu",
+                     (unsigned)UINT16_MAX, n);
+        return VJ_ERR_UNSUPPORTED;
+    }
+    for (size_t i = 0; i < n; i++) {
+        vj_status st = vj_lower_check(&insts[i], b->wave_size, err, errsize);
+        if (st != VJ_OK)
+            return st;
+        if (!recipes[insts[i].id])
+            return unsupported(&insts[i], err, errsize, "no lowering for this instruction");
+    }
+    uint32_t base = b->ninsts;
+    if (base + n > UINT16_MAX) {
+        if (err && errsize)
+            snprintf(err, errsize, "a block holds at most %u instructions", (unsigned)UINT16_MAX);
+        return VJ_ERR_UNSUPPORTED;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const vj_inst *in = &insts[i];
+        vj_shape shape = vj_inst_table[in->id].shape;
+        b->cur_inst = base + (uint32_t)i;
+        uint32_t s[3] = {NA, NA, NA};
+        for (unsigned k = 0; k < in->nsrc; k++)
+            s[k] = source(b, &in->src[k], source_type(shape, k, b->wave_size));
+        uint32_t r = recipes[in->id](b, in, s);
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
+    }
+    if (!vj_ir_ok(b)) {
+        if (err && errsize)
+            snprintf(err, errsize, "out of memory while lowering");
+        return VJ_ERR_NOMEM;
+    }
+    /* Keep the instructions (appended after any already there). */
+    vj_inst *all = NULL;
+    if (base + n) {
+        all = malloc((base + n) * sizeof *all);
+        if (!all) {
+            if (err && errsize)
+                snprintf(err, errsize, "out of memory while lowering");
+            return VJ_ERR_NOMEM;
+        }
+        if (base)
+            memcpy(all, b->insts, base * sizeof *all);
+        if (n)
+            memcpy(all + base, insts, n * sizeof *all);
+    }
+    free(b->insts);
+    b->insts = all;
+    b->ninsts = base + (uint32_t)n;
+    return VJ_OK;
+}

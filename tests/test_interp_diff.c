@@ -1,0 +1,468 @@
+/* test_interp_diff: the interpreter (IR) against the reference evaluator (ISA
+ * pseudocode, no IR) on random blocks of every instruction, and on the edge
+ * cases: every value of each v_perm_b32 selector byte, shift counts and
+ * bitfield widths at and past 32, signed extremes; exec masks in wave32 and
+ * wave64. VJ_DIFF_LANES=N sets the active-lane evaluations per instruction
+ * (default 1000000), VJ_DIFF_SEED another random seed. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/interp.h"
+#include "testutil.h"
+
+static struct vj_wave *wave_alloc(void)
+{
+    struct vj_wave *w = aligned_alloc(64, sizeof *w);
+    ck_assert_ptr_nonnull(w);
+    memset(w, 0, sizeof *w);
+    return w;
+}
+
+/* Values where the semantics have corners: signed extremes, shift counts and
+ * bitfield widths around 32 and 64, byte patterns with sign bits. */
+static const uint32_t edge_values[] = {
+    0,          1,          2,          3,          7,          8,          15,
+    16,         24,         31,         32,         33,         63,         64,
+    65,         127,        255,        0x7fffffff, 0x80000000, 0x80000001, 0xffffffff,
+    0xfffffffe, 0x00800000, 0x007fffff, 0xff800000, 0x00ffffff, 0x01000000, 0x0c0c0c0c,
+    0x80808080, 0x7f7f7f7f, 0x05040100, 0x0b0a0908, 0xffff0000, 0x0000ffff,
+};
+#define NEDGE (sizeof edge_values / sizeof edge_values[0])
+
+static uint32_t rand_value(uint64_t *rng)
+{
+    uint64_t r = vj_test_rand(rng);
+    switch (r & 3) {
+    case 0:
+        return edge_values[(r >> 8) % NEDGE];
+    case 1:
+        return (uint32_t)((r >> 8) % 80); /* small: counts, offsets, widths */
+    default:
+        return (uint32_t)(r >> 32);
+    }
+}
+
+static void randomize_wave(struct vj_wave *w, unsigned wave, uint64_t *rng)
+{
+    w->wave_size = wave;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            w->v[r][l] = rand_value(rng);
+    for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+        w->s[s] = rand_value(rng);
+    w->s[VJ_SREG_NULL] = 0;
+    w->scc = vj_test_rand(rng) & 1;
+    /* mostly full exec, sometimes a random or empty one */
+    uint64_t r = vj_test_rand(rng);
+    uint64_t exec = (r & 3) == 0 ? vj_test_rand(rng) : (r & 15) == 1 ? 0 : ~0ull;
+    w->s[VJ_SREG_EXEC_LO] = (uint32_t)exec;
+    w->s[VJ_SREG_EXEC_HI] = (uint32_t)(exec >> 32);
+    if ((r >> 8 & 7) == 0) { /* make vccz true now and then */
+        w->s[VJ_SREG_VCC_LO] = 0;
+        w->s[VJ_SREG_VCC_HI] = 0;
+    }
+}
+
+/* Cheaper than randomize_wave between blocks: new exec, scalars and a few
+ * VGPRs; the rest carries over from the block before. */
+static void refresh_wave(struct vj_wave *w, uint64_t *rng)
+{
+    for (unsigned k = 0; k < 16; k++) {
+        unsigned r = (unsigned)(vj_test_rand(rng) % VJ_NUM_VGPRS);
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            w->v[r][l] = rand_value(rng);
+    }
+    unsigned wave = w->wave_size;
+    uint32_t v[VJ_SREG_COUNT];
+    for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+        v[s] = rand_value(rng);
+    memcpy(w->s, v, sizeof v);
+    w->s[VJ_SREG_NULL] = 0;
+    w->scc = vj_test_rand(rng) & 1;
+    uint64_t r = vj_test_rand(rng);
+    uint64_t exec = (r & 3) == 0 ? vj_test_rand(rng) : (r & 15) == 1 ? 0 : ~0ull;
+    w->s[VJ_SREG_EXEC_LO] = (uint32_t)exec;
+    w->s[VJ_SREG_EXEC_HI] = (uint32_t)(exec >> 32);
+    if ((r >> 8 & 7) == 0) {
+        w->s[VJ_SREG_VCC_LO] = 0;
+        w->s[VJ_SREG_VCC_HI] = 0;
+    }
+    w->wave_size = wave;
+}
+
+/* A random scalar register, 32-bit or the base of a pair. */
+static unsigned rand_sreg(uint64_t *rng, int pair)
+{
+    static const unsigned named[] = {VJ_SREG_VCC_LO, VJ_SREG_EXEC_LO, VJ_SREG_NULL,
+                                     VJ_SREG_M0,     VJ_SREG_TTMP0 + 4, VJ_SREG_VCC_HI,
+                                     VJ_SREG_EXEC_HI};
+    uint64_t r = vj_test_rand(rng);
+    if ((r & 3) == 0) {
+        unsigned k = (unsigned)((r >> 8) % (pair ? 3 : 7));
+        return named[k];
+    }
+    unsigned idx = (unsigned)((r >> 16) % VJ_SREG_NUM_SGPR);
+    return pair ? idx & ~1u : idx;
+}
+
+/* A random source operand for a slot: 32-bit, 64-bit, or a lane mask. */
+static void rand_operand(vj_operand *o, int wide, int mask, vj_family fam, uint64_t *rng)
+{
+    memset(o, 0, sizeof *o);
+    o->dwords = wide ? 2 : 1;
+    unsigned r = (unsigned)(vj_test_rand(rng) % 100);
+    if (mask)
+        r = 70 + r % 30; /* scalars and constants only */
+    if (r < 60) {
+        o->kind = VJ_OPND_VGPR;
+        o->index = (unsigned)(vj_test_rand(rng) % (wide ? 255 : 256));
+    } else if (r < 80) {
+        o->kind = VJ_OPND_SREG;
+        o->index = rand_sreg(rng, wide);
+    } else if (r < 88) {
+        o->kind = VJ_OPND_INLINE_INT;
+        int v = (int)(vj_test_rand(rng) % 81) - 16;
+        o->value = (uint64_t)(int64_t)v;
+        if (!wide)
+            o->value &= 0xffffffffu;
+    } else if (r < 92) {
+        static const uint32_t f32[] = {0x3f000000u, 0xbf800000u, 0x40800000u, 0x3e22f983u};
+        static const uint64_t f64[] = {0x3fe0000000000000ull, 0xbff0000000000000ull,
+                                       0x4010000000000000ull, 0x3fc45f306dc9c882ull};
+        unsigned k = (unsigned)(vj_test_rand(rng) % 4);
+        o->kind = VJ_OPND_INLINE_FLOAT;
+        o->value = wide ? f64[k] : f32[k];
+    } else if (r < 97 && fam != VJ_FAM_GFX9) {
+        o->kind = VJ_OPND_LITERAL;
+        o->value = rand_value(rng);
+    } else if (!wide) {
+        o->kind = VJ_OPND_SPECIAL;
+        o->index = (unsigned)(vj_test_rand(rng) % 3); /* vccz, execz, scc */
+    } else {
+        o->kind = VJ_OPND_SREG;
+        o->index = VJ_SREG_VCC_LO;
+    }
+}
+
+/* The first family that has the instruction, and a target in it. */
+static const vj_target family_target[VJ_FAM_COUNT] = {VJ_GFX942, VJ_GFX1030, VJ_GFX1100,
+                                                      VJ_GFX1200};
+
+static int pick_target(vj_inst_id id, uint64_t *rng, vj_target *t)
+{
+    unsigned fams[VJ_FAM_COUNT], n = 0;
+    for (unsigned f = 0; f < VJ_FAM_COUNT; f++)
+        if (vj_inst_table[id].opcode[f] >= 0)
+            fams[n++] = f;
+    if (n == 0)
+        return 0;
+    *t = family_target[fams[vj_test_rand(rng) % n]];
+    return 1;
+}
+
+static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, uint64_t *rng)
+{
+    memset(in, 0, sizeof *in);
+    vj_shape shape = vj_inst_table[id].shape;
+    vj_family fam = vj_target_family(t);
+    in->id = id;
+    in->target = t;
+    in->nsrc = (uint8_t)vj_shape_nsrc(shape);
+    int wide_dst = shape == VJ_SHAPE_W_VW;
+    in->dst.kind = VJ_OPND_VGPR;
+    in->dst.dwords = wide_dst ? 2 : 1;
+    in->dst.index = (unsigned)(vj_test_rand(rng) % (wide_dst ? 255 : 256));
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        int mask = shape == VJ_SHAPE_V_VVM && i == 2;
+        int wide = (shape == VJ_SHAPE_W_VW && i == 1) || (mask && wave == 64);
+        rand_operand(&in->src[i], wide, mask, fam, rng);
+    }
+    if (id == VJ_I_V_ADD_U32 || id == VJ_I_V_SUB_U32 || id == VJ_I_V_ADD_NC_U32 ||
+        id == VJ_I_V_SUB_NC_U32)
+        in->clamp = vj_test_rand(rng) & 1;
+    if (id == VJ_I_V_CNDMASK_B32) {
+        uint64_t r = vj_test_rand(rng);
+        in->abs = (r & 1) ? (uint8_t)((r >> 4) & 3) : 0;
+        in->neg = (r & 2) ? (uint8_t)((r >> 6) & 3) : 0;
+    }
+}
+
+/* Where two waves first differ, as a message; 0 when they agree. */
+static int first_difference(const struct vj_wave *a, const struct vj_wave *b, char *msg,
+                            size_t size)
+{
+    if (memcmp(a->v, b->v, sizeof a->v) == 0 && memcmp(a->s, b->s, sizeof a->s) == 0 &&
+        a->scc == b->scc)
+        return 0;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            if (a->v[r][l] != b->v[r][l]) {
+                snprintf(msg, size, "v%u lane %u: interp 0x%08x, reference 0x%08x", r, l,
+                         a->v[r][l], b->v[r][l]);
+                return 1;
+            }
+    for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+        if (a->s[s] != b->s[s]) {
+            snprintf(msg, size, "scalar %u: interp 0x%08x, reference 0x%08x", s, a->s[s],
+                     b->s[s]);
+            return 1;
+        }
+    if (a->scc != b->scc) {
+        snprintf(msg, size, "scc: interp %u, reference %u", a->scc, b->scc);
+        return 1;
+    }
+    return 0;
+}
+
+static void describe(const vj_inst *insts, size_t n, char *buf, size_t size)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n && k + 1 < size; i++) {
+        char line[160];
+        vj_disasm_inst(&insts[i], line, sizeof line);
+        int m = snprintf(buf + k, size - k, "  %s (clamp %u abs %u neg %u)\n", line,
+                         insts[i].clamp, insts[i].abs, insts[i].neg);
+        if (m < 0)
+            break;
+        k += (size_t)m;
+    }
+}
+
+/* Run insts on both engines from state `init`; fail with the first
+ * difference. Returns the active lane evaluations done. */
+static uint64_t diff_block(const vj_inst *insts, size_t n, const struct vj_wave *init,
+                           struct vj_wave *wi, struct vj_wave *wr)
+{
+    char err[512], msg[256];
+    vj_ir_block b;
+    vj_ir_init(&b, insts[0].target, init->wave_size);
+    vj_status st = vj_lower(&b, insts, n, err, sizeof err);
+    ck_assert_msg(st == VJ_OK, "lower: %s", err);
+    st = vj_ir_verify(&b, err, sizeof err);
+    ck_assert_msg(st == VJ_OK, "verify: %s", err);
+    memcpy(wi, init, sizeof *wi);
+    memcpy(wr, init, sizeof *wr);
+    st = vj_interp_run(&b, wi, err, sizeof err);
+    ck_assert_msg(st == VJ_OK, "interp: %s", err);
+    st = vj_ref_run(insts, n, wr, err, sizeof err);
+    ck_assert_msg(st == VJ_OK, "reference: %s", err);
+    if (first_difference(wi, wr, msg, sizeof msg)) {
+        char text[4096];
+        describe(insts, n, text, sizeof text);
+        char *ir = vj_ir_print(&b);
+        ck_abort_msg("wave%u: %s (VJ_DIFF_SEED %s)\nblock:\n%s%s", init->wave_size, msg,
+                     getenv("VJ_DIFF_SEED") ? getenv("VJ_DIFF_SEED") : "default", text,
+                     ir ? ir : "");
+    }
+    vj_ir_release(&b);
+    uint64_t exec = vj_wave_exec(init);
+    return (uint64_t)__builtin_popcountll(exec) * n;
+}
+
+static uint64_t lanes_wanted(void)
+{
+    const char *e = getenv("VJ_DIFF_LANES");
+    if (e && *e) {
+        unsigned long long v = strtoull(e, NULL, 10);
+        if (v > 0)
+            return v;
+    }
+    return 1000000;
+}
+
+#define BLOCK_INSTS 32
+
+/* >= VJ_DIFF_LANES active-lane evaluations of each instruction. */
+START_TEST(interp_matches_reference_on_random_blocks)
+{
+    uint64_t want = lanes_wanted();
+    const char *seed_env = getenv("VJ_DIFF_SEED");
+    uint64_t seed = seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0x5eed0000u;
+    uint64_t rng = seed + (uint64_t)_i;
+    vj_inst_id id = (vj_inst_id)_i;
+    struct vj_wave *init = wave_alloc(), *wi = wave_alloc(), *wr = wave_alloc();
+    uint64_t done = 0, blocks = 0;
+    while (done < want) {
+        /* wave64 and wave32 in turns of 16 blocks (GFX9 is wave64 only) */
+        unsigned wave = (blocks / 16) & 1 ? 32 : 64;
+        vj_target t;
+        ck_assert_msg(pick_target(id, &rng, &t), "no family has %s", vj_inst_table[id].name);
+        for (int k = 0; k < 8 && wave == 32 && vj_target_family(t) == VJ_FAM_GFX9; k++)
+            pick_target(id, &rng, &t);
+        if (vj_target_family(t) == VJ_FAM_GFX9)
+            wave = 64;
+        if (blocks % 16 == 0 || init->wave_size != wave)
+            randomize_wave(init, wave, &rng);
+        else
+            refresh_wave(init, &rng);
+        vj_inst insts[BLOCK_INSTS];
+        for (unsigned k = 0; k < BLOCK_INSTS; k++)
+            rand_inst(&insts[k], id, t, wave, &rng);
+        done += diff_block(insts, BLOCK_INSTS, init, wi, wr);
+        memcpy(init, wi, sizeof *init); /* carry the results into the next block */
+        blocks++;
+    }
+    if (getenv("VJ_DIFF_VERBOSE"))
+        fprintf(stderr, "%s: %llu lane evaluations in %llu blocks, 0 mismatches\n",
+                vj_inst_table[id].name, (unsigned long long)done, (unsigned long long)blocks);
+    free(init);
+    free(wi);
+    free(wr);
+}
+END_TEST
+
+/* One instruction over n value triples, one triple per lane, all lanes on. */
+static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32_t (*vals)[3],
+                         size_t n, uint64_t seed)
+{
+    struct vj_wave *init = wave_alloc(), *wi = wave_alloc(), *wr = wave_alloc();
+    uint64_t rng = seed;
+    vj_shape shape = vj_inst_table[id].shape;
+    for (size_t base = 0; base < n; base += wave) {
+        randomize_wave(init, wave, &rng);
+        init->s[VJ_SREG_EXEC_LO] = init->s[VJ_SREG_EXEC_HI] = 0xffffffffu;
+        vj_inst in;
+        memset(&in, 0, sizeof in);
+        in.id = id;
+        in.target = t;
+        in.nsrc = (uint8_t)vj_shape_nsrc(shape);
+        in.dst.kind = VJ_OPND_VGPR;
+        in.dst.dwords = shape == VJ_SHAPE_W_VW ? 2 : 1;
+        in.dst.index = 100;
+        for (unsigned k = 0; k < in.nsrc; k++) {
+            in.src[k].kind = VJ_OPND_VGPR;
+            in.src[k].index = 10 + 2 * k;
+            in.src[k].dwords = shape == VJ_SHAPE_W_VW && k == 1 ? 2 : 1;
+        }
+        if (shape == VJ_SHAPE_V_VVM) {
+            in.src[2].kind = VJ_OPND_SREG;
+            in.src[2].index = 20;
+        }
+        for (unsigned l = 0; l < wave; l++) {
+            const uint32_t *v = vals[(base + l) % n];
+            init->v[10][l] = v[0];
+            init->v[12][l] = v[1];
+            init->v[14][l] = v[2];
+            init->v[13][l] = v[2] ^ 0x80000000u; /* high half of a 64-bit src1 */
+        }
+        diff_block(&in, 1, init, wi, wr);
+    }
+    free(init);
+    free(wi);
+    free(wr);
+}
+
+/* Every value 0..255 of each selector byte, the other bytes random, on
+ * edge-case data; selectors both per-lane (VGPR) and constant (literal). */
+START_TEST(perm_every_selector_byte_value)
+{
+    uint64_t rng = 77;
+    static uint32_t vals[4 * 256][3];
+    for (unsigned pos = 0; pos < 4; pos++)
+        for (unsigned v = 0; v < 256; v++) {
+            uint32_t sel = (uint32_t)vj_test_rand(&rng);
+            sel = (sel & ~(0xffu << (8 * pos))) | v << (8 * pos);
+            uint32_t *t = vals[pos * 256 + v];
+            t[0] = rand_value(&rng) ^ (v & 1 ? 0x80808080u : 0);
+            t[1] = rand_value(&rng) ^ (v & 2 ? 0x80808080u : 0);
+            t[2] = sel;
+        }
+    diff_triples(VJ_I_V_PERM_B32, VJ_GFX1100, 32, (const uint32_t(*)[3])vals, 4 * 256, 1);
+    diff_triples(VJ_I_V_PERM_B32, VJ_GFX908, 64, (const uint32_t(*)[3])vals, 4 * 256, 2);
+
+    /* constant selectors: each byte value in every position, as a literal */
+    struct vj_wave *init = wave_alloc(), *wi = wave_alloc(), *wr = wave_alloc();
+    for (unsigned v = 0; v < 256; v++) {
+        randomize_wave(init, 32, &rng);
+        init->s[VJ_SREG_EXEC_LO] = 0xffffffffu;
+        vj_inst in;
+        memset(&in, 0, sizeof in);
+        in.id = VJ_I_V_PERM_B32;
+        in.target = VJ_GFX1100;
+        in.nsrc = 3;
+        in.dst.kind = VJ_OPND_VGPR;
+        in.dst.index = 7;
+        in.src[0].kind = in.src[1].kind = VJ_OPND_VGPR;
+        in.src[0].index = 1;
+        in.src[1].index = 2;
+        in.src[2].kind = VJ_OPND_LITERAL;
+        in.src[2].value = v | (v ^ 0x0c) << 8 | (255 - v) << 16 | ((v + 5) & 0xff) << 24;
+        diff_block(&in, 1, init, wi, wr);
+    }
+    free(init);
+    free(wi);
+    free(wr);
+}
+END_TEST
+
+/* Shift counts and bitfield offsets/widths 0, 31, 32, 33, 63, 64 and up,
+ * with signed extremes as data, for every instruction. */
+START_TEST(edge_counts_and_signed_extremes)
+{
+    static const uint32_t data[] = {0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x12345678,
+                                    0x00800000, 0xff7fffff};
+    static const uint32_t counts[] = {0, 1, 8, 31, 32, 33, 63, 64, 65, 0xffffffff};
+    enum { ND = sizeof data / sizeof data[0], NC = sizeof counts / sizeof counts[0] };
+    static uint32_t vals[ND * NC * NC][3];
+    size_t n = 0;
+    for (unsigned a = 0; a < ND; a++)
+        for (unsigned b = 0; b < NC; b++)
+            for (unsigned c = 0; c < NC; c++) {
+                vals[n][0] = data[a];
+                vals[n][1] = counts[b];
+                vals[n][2] = counts[c];
+                n++;
+            }
+    /* and data in all three places, for min/max/med/mul */
+    static uint32_t vals2[ND * ND * ND][3];
+    size_t n2 = 0;
+    for (unsigned a = 0; a < ND; a++)
+        for (unsigned b = 0; b < ND; b++)
+            for (unsigned c = 0; c < ND; c++) {
+                vals2[n2][0] = data[a];
+                vals2[n2][1] = data[b];
+                vals2[n2][2] = data[c];
+                n2++;
+            }
+    /* the count first too (the "rev" shifts) */
+    static uint32_t vals3[NC * ND][3];
+    size_t n3 = 0;
+    for (unsigned c = 0; c < NC; c++)
+        for (unsigned a = 0; a < ND; a++) {
+            vals3[n3][0] = counts[c];
+            vals3[n3][1] = data[a];
+            vals3[n3][2] = data[(a + c) % ND];
+            n3++;
+        }
+    for (int id = 0; id < VJ_I_COUNT; id++) {
+        uint64_t rng = (uint64_t)id;
+        vj_target t;
+        ck_assert(pick_target((vj_inst_id)id, &rng, &t));
+        for (unsigned wave = 32; wave <= 64; wave += 32) {
+            if (wave == 32 && vj_target_family(t) == VJ_FAM_GFX9)
+                continue;
+            diff_triples((vj_inst_id)id, t, wave, (const uint32_t(*)[3])vals, n, 11);
+            diff_triples((vj_inst_id)id, t, wave, (const uint32_t(*)[3])vals2, n2, 12);
+            diff_triples((vj_inst_id)id, t, wave, (const uint32_t(*)[3])vals3, n3, 13);
+        }
+    }
+}
+END_TEST
+
+Suite *vj_test_suite(void)
+{
+    Suite *s = suite_create("interp_diff");
+    TCase *tc = tcase_create("random");
+    tcase_set_timeout(tc, 0);
+    tcase_add_loop_test(tc, interp_matches_reference_on_random_blocks, 0, VJ_I_COUNT);
+    suite_add_tcase(s, tc);
+    TCase *edge = tcase_create("edges");
+    tcase_set_timeout(edge, 120);
+    tcase_add_test(edge, perm_every_selector_byte_value);
+    tcase_add_test(edge, edge_counts_and_signed_extremes);
+    suite_add_tcase(s, edge);
+    return s;
+}
