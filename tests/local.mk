@@ -29,6 +29,14 @@ tests_test_api_CFLAGS = $(TEST_CFLAGS)
 tests_test_api_LDADD = $(TEST_LDADD)
 TESTS += tests/test_api
 
+# optimiser and perm folding (issue 5)
+check_PROGRAMS += tests/test_fold
+tests_test_fold_SOURCES = tests/test_fold.c tests/testmain.c
+tests_test_fold_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_fold_CFLAGS = $(TEST_CFLAGS)
+tests_test_fold_LDADD = $(TEST_LDADD)
+TESTS += tests/test_fold
+
 check_PROGRAMS += tests/test_ir tests/test_interp
 tests_test_ir_SOURCES = tests/test_ir.c tests/testmain.c
 tests_test_ir_CPPFLAGS = $(TEST_CPPFLAGS)
