@@ -71,6 +71,20 @@ tests_test_jit_CFLAGS = $(TEST_CFLAGS)
 tests_test_jit_LDADD = $(TEST_LDADD)
 TESTS += tests/test_jit
 endif
+
+# frontend: round trips against llvm-mc-19 data, errors, and the live
+# differential test (SKIP without llvm-mc; VJ_DIFF_COUNT sets its size).
+check_PROGRAMS += tests/test_frontend tests/test_frontend_diff
+tests_test_frontend_SOURCES = tests/test_frontend.c tests/testmain.c
+tests_test_frontend_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_frontend_CFLAGS = $(TEST_CFLAGS)
+tests_test_frontend_LDADD = $(TEST_LDADD)
+tests_test_frontend_diff_SOURCES = tests/test_frontend_diff.c
+tests_test_frontend_diff_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_frontend_diff_CFLAGS = $(TEST_CFLAGS)
+tests_test_frontend_diff_LDADD = $(TEST_LDADD)
+TESTS += tests/test_frontend tests/test_frontend_diff
+EXTRA_DIST += tests/gen_frontend_data.sh
 endif
 
 TESTS += tests/pkgconfig.sh

@@ -22,6 +22,7 @@ typedef struct {
     double fval;           /* P_FLOAT */
     int neg, abs;          /* modifiers written around it */
     int col;               /* 1-based column where the operand starts */
+    int rcol;              /* column of the operand itself, inside modifiers */
 } pop;
 
 typedef struct {
@@ -113,6 +114,11 @@ static const struct {
     {"src_private_base", VJ_SPECIAL_PRIVATE_BASE},
     {"src_private_limit", VJ_SPECIAL_PRIVATE_LIMIT},
     {"src_pops_exiting_wave_id", VJ_SPECIAL_POPS_EXITING_WAVE_ID},
+    {"shared_base", VJ_SPECIAL_SHARED_BASE},
+    {"shared_limit", VJ_SPECIAL_SHARED_LIMIT},
+    {"private_base", VJ_SPECIAL_PRIVATE_BASE},
+    {"private_limit", VJ_SPECIAL_PRIVATE_LIMIT},
+    {"pops_exiting_wave_id", VJ_SPECIAL_POPS_EXITING_WAVE_ID},
 };
 
 static int word_len(const char *p)
@@ -255,13 +261,39 @@ static int parse_number(const char **pp, pop *o)
 
 /* ------------------------------------------------------------- operands */
 
-/* Parse one operand with its modifiers. */
-static vj_status parse_operand(actx *a, const char **pp, pop *o)
+/* Parse one operand with its modifiers (srcmods: the instruction takes
+ * ABS/NEG, so "--x" is an error rather than a double negation). */
+static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
 {
     const char *p = skipws(*pp);
     memset(o, 0, sizeof *o);
     o->col = colof(a, p);
     int close_abs = 0, close_paren_abs = 0, close_paren_neg = 0;
+    if (p[0] == '-' && skipws(p + 1)[0] == '-') {
+        if (srcmods)
+            return err(a, colof(a, p), VJ_ERR_ASM, "invalid syntax, expected 'neg' modifier");
+        /* An expression: -(-N) is N. */
+        const char *q = p;
+        int negs = 0;
+        while (*q == '-') {
+            negs++;
+            q = skipws(q + 1);
+        }
+        pop num;
+        memset(&num, 0, sizeof num);
+        /* llvm-mc folds -(-N) for integers; of floats only zero survives. */
+        if (negs == 2 && parse_number(&q, &num) && (num.kind == P_INT || num.fval == 0)) {
+            if (num.kind == P_FLOAT) {
+                num.kind = P_INT;
+                num.ival = 0;
+            }
+            *o = num;
+            o->col = o->rcol = colof(a, p);
+            *pp = skipws(q);
+            return VJ_OK;
+        }
+        return err(a, colof(a, p), VJ_ERR_ASM, "not a valid operand.");
+    }
     if (p[0] == '-' && !isdigit((unsigned char)p[1]) && p[1] != '.') {
         o->neg = 1;
         p = skipws(p + 1);
@@ -279,7 +311,10 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o)
         close_paren_abs = 1;
         p = skipws(p + 4);
     }
+    if ((o->neg || o->abs) && !srcmods)
+        return err(a, o->col, VJ_ERR_ASM, "not a valid operand.");
     const char *body = p;
+    o->rcol = colof(a, body);
     vj_status st = VJ_OK;
     if (parse_number(&p, o)) {
         /* constant */
@@ -310,12 +345,13 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o)
                 continue;
             found = 1;
             unsigned s = named_specials[i].special;
-            if (a->fam >= VJ_FAM_GFX11 && (s == VJ_SPECIAL_VCCZ || s == VJ_SPECIAL_EXECZ))
+            /* llvm-mc-19 skips this check when modifiers surround it. */
+            if (a->fam >= VJ_FAM_GFX11 && (s == VJ_SPECIAL_VCCZ || s == VJ_SPECIAL_EXECZ) &&
+                !o->neg && !o->abs)
                 return err(a, colof(a, body), VJ_ERR_ASM,
                            "execz and vccz are not supported on this GPU");
-            if (a->fam >= VJ_FAM_GFX11 && s == VJ_SPECIAL_LDS_DIRECT)
-                return err(a, colof(a, body), VJ_ERR_ASM,
-                           "lds_direct is not supported on this GPU");
+            if (s == VJ_SPECIAL_POPS_EXITING_WAVE_ID && a->fam >= VJ_FAM_GFX11)
+                return err(a, colof(a, body), VJ_ERR_ASM, "register not available on this GPU");
             o->kind = P_SPECIAL;
             o->first = s;
         }
@@ -397,9 +433,7 @@ static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *o
         op->kind = VJ_OPND_LITERAL;
         op->value = (uint32_t)v;
     }
-    if (a->fam == VJ_FAM_GFX9)
-        return err(a, o->col, VJ_ERR_ASM, "literal operands are not supported");
-    return VJ_OK;
+    return VJ_OK; /* GFX9 rejects literals: the caller reports it last */
 }
 
 /* Fit a parsed source operand to its slot. */
@@ -414,20 +448,19 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
         return fit_constant(a, o, slot, op);
     case P_VGPR:
         if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64 || o->count != op->dwords)
-            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+            return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
         op->kind = VJ_OPND_VGPR;
         op->index = o->first;
         break;
     case P_SREG:
         if (o->count != 0 && o->count != op->dwords)
-            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+            return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
         op->kind = VJ_OPND_SREG;
         op->index = o->first;
         break;
     case P_SPECIAL:
-        if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64 ||
-            (slot == VJ_SLOT_B64 && o->first == VJ_SPECIAL_LDS_DIRECT))
-            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        if (slot == VJ_SLOT_B64 && o->first == VJ_SPECIAL_LDS_DIRECT)
+            return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
         op->kind = VJ_OPND_SPECIAL;
         op->index = o->first;
         break;
@@ -483,10 +516,13 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
 /* ------------------------------------------------------------ the line */
 
 /* The constant bus: GFX9 reads one scalar value per instruction, GFX10+
- * two; a literal counts as one, the same register twice counts once. */
+ * two (but one for the 64-bit shifts); a literal counts as one, the same
+ * register twice counts once, a literal read at 32 and at 64 bits twice. */
 static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
 {
     unsigned limit = a->fam == VJ_FAM_GFX9 ? 1 : 2, used = 0;
+    if (vj_inst_table[in->id].shape == VJ_SHAPE_W_VW)
+        limit = 1;
     uint64_t seen_key[3];
     unsigned nseen = 0;
     int lit_seen = 0;
@@ -498,11 +534,9 @@ static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
             if (lit_seen && lit != (uint32_t)op->value)
                 return err(a, ops[i].col, VJ_ERR_ASM,
                            "only one unique literal operand is allowed");
-            if (lit_seen)
-                continue;
             lit_seen = 1;
             lit = (uint32_t)op->value;
-            key = 1ull << 40;
+            key = 1ull << 40 | op->dwords;
         } else if (op->kind == VJ_OPND_SREG && op->index != VJ_SREG_NULL) {
             key = (uint64_t)op->index << 8 | op->dwords;
         } else if (op->kind == VJ_OPND_SPECIAL && op->index != VJ_SPECIAL_LDS_DIRECT) {
@@ -516,11 +550,31 @@ static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
         if (dup)
             continue;
         seen_key[nseen++] = key;
-        if (++used > limit)
-            return err(a, ops[i].col, VJ_ERR_ASM,
-                       "invalid operand (violates constant bus restrictions)");
+        ++used;
     }
-    return VJ_OK;
+    if (used <= limit)
+        return VJ_OK;
+    /* llvm-mc points at the later of the last constant and the last use of
+     * the last scalar register it counted. */
+    int loc = 0;
+    uint64_t last_key = 0;
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        const vj_operand *op = &in->src[i];
+        if (op->kind == VJ_OPND_SREG && op->index != VJ_SREG_NULL)
+            last_key = (uint64_t)op->index << 8 | op->dwords | 1ull << 50;
+        else if (op->kind == VJ_OPND_SPECIAL && op->index != VJ_SPECIAL_LDS_DIRECT)
+            last_key = (1ull << 32 | op->index) | 1ull << 51;
+    }
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        const vj_operand *op = &in->src[i];
+        uint64_t k = op->kind == VJ_OPND_SREG ? ((uint64_t)op->index << 8 | op->dwords | 1ull << 50)
+                     : op->kind == VJ_OPND_SPECIAL ? ((1ull << 32 | op->index) | 1ull << 51)
+                                                   : 0;
+        int imm = op->kind == VJ_OPND_LITERAL || ops[i].kind == P_FLOAT;
+        if ((k && k == last_key) || imm)
+            loc = ops[i].col > loc ? ops[i].col : loc;
+    }
+    return err(a, loc, VJ_ERR_ASM, "invalid operand (violates constant bus restrictions)");
 }
 
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
@@ -565,7 +619,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
     while (!at_end(p)) {
         if (nops == 1 + nsrc)
             return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
-        st = parse_operand(&a, &p, &ops[nops]);
+        st = parse_operand(&a, &p, &ops[nops],
+                           (flags & VJ_IF_SRCMODS) && (nops == 1 || nops == 2));
         if (st != VJ_OK)
             return st;
         nops++;
@@ -608,21 +663,46 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
     out->dst.index = d->first;
     out->dst.code = (uint16_t)d->first;
 
-    /* Sources. */
+    /* Sources. A GFX9 literal is reported only if nothing else is wrong,
+     * at the last constant, as llvm-mc does. */
+    int gfx9_literal = 0, last_imm_col = 0, lds_col = 0;
     for (unsigned i = 0; i < nsrc; i++) {
         const pop *o = &ops[1 + i];
-        if ((o->neg || o->abs) && !((flags & VJ_IF_SRCMODS) && i < 2))
-            return err(&a, o->col, VJ_ERR_ASM, "not a valid operand.");
         vj_slot slot = vj_src_slot(info->shape, i, a.wave);
         st = fit_source(&a, o, slot, &out->src[i]);
         if (st != VJ_OK)
             return st;
-        int code = vj_operand_code(a.fam, &out->src[i]);
+        if (o->kind == P_FLOAT || out->src[i].kind == VJ_OPND_LITERAL)
+            last_imm_col = o->col;
+        if (o->kind == P_SPECIAL && o->first == VJ_SPECIAL_LDS_DIRECT)
+            lds_col = o->rcol;
+        int code;
+        if (out->src[i].kind == VJ_OPND_LITERAL && a.fam == VJ_FAM_GFX9) {
+            gfx9_literal = 1;
+            code = 255;
+        } else {
+            code = vj_operand_code(a.fam, &out->src[i]);
+        }
         if (code < 0)
             return err(&a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
         out->src[i].code = (uint16_t)code;
         out->neg |= (uint8_t)(o->neg << i);
         out->abs |= (uint8_t)(o->abs << i);
+    }
+    if (gfx9_literal)
+        return err(&a, last_imm_col, VJ_ERR_ASM, "literal operands are not supported");
+    if (lds_col && (a.fam >= VJ_FAM_GFX11 || target == VJ_GFX90A || target == VJ_GFX942 ||
+                    target == VJ_GFX950))
+        return err(&a, lds_col, VJ_ERR_ASM, "lds_direct is not supported on this GPU");
+    /* lds_direct: never with the reversed shifts, and only as src0. */
+    for (unsigned i = 0; i < nsrc; i++) {
+        if (out->src[i].kind != VJ_OPND_SPECIAL || out->src[i].index != VJ_SPECIAL_LDS_DIRECT)
+            continue;
+        if (strstr(info->name, "shlrev_") || strstr(info->name, "shrrev_"))
+            return err(&a, ops[1 + i].col, VJ_ERR_ASM,
+                       "lds_direct cannot be used with this instruction");
+        if (i != 0)
+            return err(&a, ops[1 + i].col, VJ_ERR_ASM, "lds_direct may be used as src0 only");
     }
     st = check_constant_bus(&a, out, &ops[1]);
     if (st != VJ_OK)

@@ -38,9 +38,13 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
         put(&o, tmp);
         for (unsigned i = 0; i < inst->nsrc && i < 3; i++) {
             int neg = (inst->neg >> i) & 1, abs = (inst->abs >> i) & 1;
+            /* llvm-mc writes a negated constant without ABS as neg(...). */
+            const vj_operand *src = &inst->src[i];
+            int neg_fn = neg && !abs && src->kind != VJ_OPND_VGPR &&
+                         src->kind != VJ_OPND_SREG && src->kind != VJ_OPND_SPECIAL;
             put(&o, ", ");
             if (neg)
-                put(&o, "-");
+                put(&o, neg_fn ? "neg(" : "-");
             if (abs)
                 put(&o, "|");
             vj_operand_print(fam, vj_src_slot(info->shape, i, wave), &inst->src[i], tmp,
@@ -48,6 +52,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             put(&o, tmp);
             if (abs)
                 put(&o, "|");
+            if (neg_fn)
+                put(&o, ")");
         }
         if (inst->clamp)
             put(&o, " clamp");

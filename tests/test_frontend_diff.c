@@ -1,0 +1,551 @@
+/* test_frontend_diff: differential test of the frontend against llvm-mc-19.
+ * Random VOP3 words (random fields, invalid modifier bits included) are
+ * disassembled by both; random assembly lines are assembled by both. Every
+ * disagreement is reported. Speaks TAP itself so that a missing llvm-mc is
+ * a SKIP, never a pass. VJ_DIFF_COUNT sets the number of encodings
+ * (default 20000); VJ_DIFF_SEED the seed. */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "frontend/frontend.h"
+
+/* splitmix64, as in testutil.h (this program has no Check runner). */
+static uint64_t rnd(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static unsigned rn(uint64_t *s, unsigned n)
+{
+    return (unsigned)(rnd(s) % n);
+}
+
+typedef struct {
+    const char *mcpu;
+    vj_target target;
+    unsigned wave;
+} config;
+
+static const config configs[] = {
+    {"gfx908", VJ_GFX908, 64},   {"gfx90a", VJ_GFX90A, 64},   {"gfx942", VJ_GFX942, 64},
+    {"gfx1010", VJ_GFX1010, 32}, {"gfx1030", VJ_GFX1030, 32}, {"gfx1030", VJ_GFX1030, 64},
+    {"gfx1100", VJ_GFX1100, 32}, {"gfx1100", VJ_GFX1100, 64}, {"gfx1150", VJ_GFX1150, 32},
+    {"gfx1200", VJ_GFX1200, 32}, {"gfx1200", VJ_GFX1200, 64},
+};
+#define NCONFIGS (sizeof configs / sizeof configs[0])
+
+static const char *llvm_mc;
+static char tmpdir[256];
+static unsigned long printed;
+
+static void report(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void report(const char *fmt, ...)
+{
+    if (printed++ >= 200)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("# MISMATCH ", stdout);
+    vprintf(fmt, ap);
+    fputc('\n', stdout);
+    va_end(ap);
+}
+
+/* ---------------------------------------------------------- llvm-mc runs */
+
+typedef struct {
+    char *out, *err;
+} mc_result;
+
+static char *slurp(FILE *f)
+{
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    for (size_t got; buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
+        n += got;
+        if (cap - n < 4096) {
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                return NULL;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+    }
+    if (buf)
+        buf[n] = '\0';
+    return buf;
+}
+
+static int run_mc(const config *c, const char *input, int disasm, mc_result *r)
+{
+    char in[300], err[300], cmd[1200];
+    snprintf(in, sizeof in, "%s/in.txt", tmpdir);
+    snprintf(err, sizeof err, "%s/err.txt", tmpdir);
+    FILE *f = fopen(in, "w");
+    if (!f)
+        return 0;
+    fputs(input, f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "'%s' -arch=amdgcn -mcpu=%s %s %s '%s' 2>'%s'", llvm_mc, c->mcpu,
+             c->wave == 64 && c->target >= VJ_GFX1010 ? "-mattr=+wavefrontsize64" : "",
+             disasm ? "--disassemble" : "-show-encoding", in, err);
+    FILE *p = popen(cmd, "r");
+    if (!p)
+        return 0;
+    r->out = slurp(p);
+    pclose(p);
+    f = fopen(err, "r");
+    r->err = f ? slurp(f) : NULL;
+    if (f)
+        fclose(f);
+    return r->out && r->err;
+}
+
+/* Lines of stderr "FILE:LINE:COL: KIND: MSG": mark LINE in flags (1 = col 1)
+ * and keep the message of the first diagnostic per line. */
+static void parse_diags(const char *err, const char *kind, unsigned nlines, int *col,
+                        char **msg)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, ": %s: ", kind);
+    for (const char *p = err; p && *p;) {
+        const char *eol = strchr(p, '\n');
+        size_t n = eol ? (size_t)(eol - p) : strlen(p);
+        const char *k = strstr(p, pat);
+        if (k && k < p + n) {
+            /* walk back over ":LINE:COL" */
+            const char *q = k;
+            const char *c2 = q;
+            while (c2 > p && isdigit((unsigned char)c2[-1]))
+                c2--;
+            const char *c1 = c2 - 1;
+            while (c1 > p && isdigit((unsigned char)c1[-1]))
+                c1--;
+            unsigned line = (unsigned)atoi(c1), cl = (unsigned)atoi(c2);
+            if (line >= 1 && line <= nlines && col[line] == 0) {
+                col[line] = (int)cl;
+                if (msg) {
+                    const char *m = k + strlen(pat);
+                    size_t ml = (size_t)(p + n - m);
+                    msg[line] = strndup(m, ml);
+                }
+            }
+        }
+        p = eol ? eol + 1 : p + n;
+    }
+}
+
+/* -------------------------------------------------------- random words */
+
+static const uint32_t interesting_literals[] = {
+    0, 1, 64, 65, 0xffffffffu, 0xfffffff0u, 0xffffffefu, 0x3f000000u, 0xbf000000u,
+    0x3f800000u, 0xbf800000u, 0x40000000u, 0xc0000000u, 0x40800000u, 0xc0800000u,
+    0x3e22f983u, 0x3c00u, 0x3ff00000u, 0x80000000u, 0x7fffffffu, 0x12345678u, 0x100u,
+};
+
+static unsigned random_src(uint64_t *s)
+{
+    switch (rn(s, 8)) {
+    case 0: return rn(s, 128);          /* scalar registers */
+    case 1: return 128 + rn(s, 81);     /* inline integers */
+    case 2: return 209 + rn(s, 47);     /* floats, specials, holes, literal */
+    case 3: return 255;
+    case 4: return 256 + rn(s, 256);    /* VGPRs */
+    case 5: return 250 + rn(s, 6);
+    default: return rn(s, 512);
+    }
+}
+
+static size_t random_word(uint64_t *s, vj_family fam, uint8_t *b)
+{
+    vj_inst_id id;
+    do
+        id = (vj_inst_id)rn(s, VJ_I_COUNT);
+    while (vj_inst_table[id].opcode[fam] < 0);
+    const vj_inst_info *info = &vj_inst_table[id];
+    unsigned nsrc = vj_shape_nsrc(info->shape);
+    unsigned mods = rn(s, 4) == 0; /* a quarter get random modifier bits */
+    uint32_t lo = rn(s, 256) | (mods ? rn(s, 8) : 0) << 8 | rn(s, 16) << 11 |
+                  (mods || rn(s, 8) == 0 ? rn(s, 2) : 0) << 15 |
+                  (uint32_t)info->opcode[fam] << 16 | (fam == VJ_FAM_GFX9 ? 0x34u : 0x35u) << 26;
+    unsigned src[3] = {0, 0, 0};
+    for (unsigned i = 0; i < 3; i++)
+        src[i] = i < nsrc || rn(s, 16) == 0 ? random_src(s) : 0;
+    if ((vj_inst_flags(id) & VJ_IF_SRCMODS) && rn(s, 2))
+        mods = 1;
+    uint32_t hi = src[0] | src[1] << 9 | src[2] << 18 | (mods && rn(s, 3) == 0 ? rn(s, 4) : 0)
+                  << 27 | (mods ? rn(s, 8) : 0) << 29;
+    if ((vj_inst_flags(id) & VJ_IF_SRCMODS) && !(lo >> 8 & 4) && rn(s, 2))
+        lo |= rn(s, 4) << 8; /* valid abs bits */
+    for (int i = 0; i < 4; i++) {
+        b[i] = (uint8_t)(lo >> 8 * i);
+        b[4 + i] = (uint8_t)(hi >> 8 * i);
+    }
+    int lit = 0;
+    for (unsigned i = 0; i < 3; i++)
+        lit |= src[i] == 255;
+    if (!lit || fam == VJ_FAM_GFX9)
+        return 8;
+    uint32_t v = rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)]
+                          : (uint32_t)rnd(s);
+    for (int i = 0; i < 4; i++)
+        b[8 + i] = (uint8_t)(v >> 8 * i);
+    return 12;
+}
+
+/* ------------------------------------------------------------ disasm */
+
+typedef struct {
+    unsigned long compared, mismatches, dpp;
+} tally;
+
+static void append(char **buf, size_t *len, size_t *cap, const char *s)
+{
+    size_t n = strlen(s);
+    if (*len + n + 1 > *cap) {
+        while (*len + n + 1 > *cap)
+            *cap *= 2;
+        *buf = realloc(*buf, *cap);
+    }
+    memcpy(*buf + *len, s, n + 1);
+    *len += n;
+}
+
+static void hexbytes(const uint8_t *b, size_t n, char *out)
+{
+    out[0] = '\0';
+    for (size_t i = 0; i < n; i++)
+        sprintf(out + strlen(out), "%s0x%02x", i ? "," : "", b[i]);
+}
+
+/* Disassemble count random words with both; add valid texts to lines. */
+static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t,
+                       char ***texts_out)
+{
+    vj_family fam = vj_target_family(c->target);
+    uint8_t(*words)[12] = malloc(count * sizeof *words);
+    size_t *lens = malloc(count * sizeof *lens);
+    size_t cap = 1 << 20, len = 0;
+    char *in = malloc(cap);
+    char **texts = calloc(count, sizeof *texts);
+    in[0] = '\0';
+    for (unsigned i = 0; i < count; i++) {
+        char line[128];
+        lens[i] = random_word(seed, fam, words[i]);
+        hexbytes(words[i], lens[i], line);
+        strcat(line, "\n");
+        append(&in, &len, &cap, line);
+        unsigned m = 0x1000 + i % 0xe000;
+        snprintf(line, sizeof line, "0x%02x,0x%02x,0x80,0xbf,0x%02x,0x%02x,0x80,0xbf,"
+                 "0x%02x,0x%02x,0x80,0xbf,0x%02x,0x%02x,0x80,0xbf\n",
+                 m & 255, m >> 8, m & 255, m >> 8, m & 255, m >> 8, m & 255, m >> 8);
+        append(&in, &len, &cap, line);
+    }
+    mc_result r;
+    if (!run_mc(c, in, 1, &r)) {
+        printf("# could not run %s\n", llvm_mc);
+        return 0;
+    }
+    int *warn = calloc(2 * count + 2, sizeof *warn);
+    parse_diags(r.err, "warning", 2 * count, warn, NULL);
+    /* Walk stdout: each word's output lines, then its marker lines. */
+    char *p = r.out;
+    for (unsigned i = 0; i < count; i++) {
+        char marker[32], first[512] = "";
+        snprintf(marker, sizeof marker, "s_nop 0x%x", 0x1000 + i % 0xe000);
+        int nmark = 0, ngroup = 0;
+        while (*p) {
+            char *eol = strchr(p, '\n');
+            size_t n = eol ? (size_t)(eol - p) : strlen(p);
+            char *a = p, *e = p + n;
+            while (a < e && isspace((unsigned char)*a))
+                a++;
+            while (e > a && isspace((unsigned char)e[-1]))
+                e--;
+            size_t tl = (size_t)(e - a);
+            int is_marker = tl == strlen(marker) && strncmp(a, marker, tl) == 0;
+            if (nmark && !is_marker)
+                break;
+            if (is_marker)
+                nmark++;
+            else if (tl && !(tl == 5 && strncmp(a, ".text", 5) == 0) && ngroup++ == 0)
+                snprintf(first, sizeof first, "%.*s", (int)tl, a);
+            p = eol ? eol + 1 : e;
+        }
+        int mc_valid = warn[2 * i + 1] != 1;
+        vj_inst inst;
+        vj_diag diag;
+        vj_status st = vj_decode(c->target, c->wave, words[i], lens[i], 0, &inst, &diag);
+        char ours[256] = "", hb[64];
+        hexbytes(words[i], lens[i], hb);
+        t->compared++;
+        if (st == VJ_ERR_UNSUPPORTED) {
+            /* VOP3-DPP: llvm-mc must see a DPP instruction (or reject it). */
+            t->dpp++;
+            if (mc_valid && !strstr(first, "_dpp")) {
+                t->mismatches++;
+                report("%s w%u [%s]: llvm-mc '%s', ours: DPP (unsupported)", c->mcpu, c->wave,
+                       hb, first);
+            }
+            continue;
+        }
+        if (st == VJ_OK)
+            vj_disasm_inst(&inst, ours, sizeof ours);
+        if ((st == VJ_OK) != mc_valid || (mc_valid && strcmp(ours, first) != 0) ||
+            (mc_valid && nmark != 4)) {
+            t->mismatches++;
+            report("%s w%u [%s]: llvm-mc '%s'%s, ours '%s'", c->mcpu, c->wave, hb,
+                   mc_valid ? first : "<invalid>", nmark != 4 && mc_valid ? " (length)" : "",
+                   st == VJ_OK ? ours : diag.msg);
+        } else if (st == VJ_OK && !strstr(ours, "/*")) {
+            texts[i] = strdup(ours);
+        }
+    }
+    free(warn);
+    free(r.out);
+    free(r.err);
+    free(in);
+    free(words);
+    free(lens);
+    *texts_out = texts;
+    return 1;
+}
+
+/* -------------------------------------------------------------- asm */
+
+static const char *const const_texts[] = {
+    "0", "64", "65", "-16", "-17", "0x41", "0xffffffff", "0xfffffff0", "-0x80000000",
+    "0x100000000", "0xffffffff80000000", "1.0", "-1.0", "0.5", "-4.0", "1.5", "0.15915494",
+    "0.15915494309189532", "0x3f800000", "0x3ff0000000000000", "-0.0", "0.0", "2.5e1",
+    "1e0", "0x12345678", "-100", "4294967295", "0b101", "010",
+};
+
+static const char *const reg_texts[] = {
+    "s0", "s101", "s102", "s105", "s106", "v0", "v255", "v256", "vcc_lo", "vcc_hi", "m0",
+    "null", "exec_lo", "exec_hi", "ttmp0", "ttmp15", "src_scc", "src_vccz", "src_execz",
+    "src_lds_direct", "src_shared_base", "flat_scratch_lo", "xnack_mask_hi", "s[4:5]",
+    "v[4:5]", "v[5:6]", "s[5:6]", "vcc", "exec", "ttmp[2:3]", "flat_scratch", "scc",
+};
+
+/* A random line from the table: random operands from the lists above. */
+static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
+{
+    vj_family fam = vj_target_family(c->target);
+    vj_inst_id id;
+    do
+        id = (vj_inst_id)rn(s, VJ_I_COUNT);
+    while (vj_inst_table[id].opcode[fam] < 0);
+    const vj_inst_info *info = &vj_inst_table[id];
+    unsigned nsrc = vj_shape_nsrc(info->shape);
+    int n = snprintf(buf, size, "%s %s", vj_inst_name(id, fam),
+                     info->shape == VJ_SHAPE_W_VW ? (rn(s, 8) ? "v[2:3]" : "v[3:4]") : "v1");
+    for (unsigned i = 0; i < nsrc; i++) {
+        const char *o;
+        char tmp[32];
+        vj_slot slot = vj_src_slot(info->shape, i, c->wave);
+        unsigned k = rn(s, 4);
+        if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64)
+            o = k == 0   ? reg_texts[rn(s, sizeof reg_texts / sizeof *reg_texts)]
+                : k == 1 ? const_texts[rn(s, sizeof const_texts / sizeof *const_texts)]
+                : slot == VJ_SLOT_MASK64 ? "s[6:7]" : "s6";
+        else if (k == 0)
+            o = const_texts[rn(s, sizeof const_texts / sizeof *const_texts)];
+        else if (k == 1)
+            o = reg_texts[rn(s, sizeof reg_texts / sizeof *reg_texts)];
+        else if (slot == VJ_SLOT_B64)
+            o = rn(s, 2) ? "v[4:5]" : "s[8:9]";
+        else {
+            snprintf(tmp, sizeof tmp, "%c%u", rn(s, 2) ? 'v' : 's', rn(s, 8));
+            o = tmp;
+        }
+        const char *pre = "", *post = "";
+        if (rn(s, 6) == 0) {
+            unsigned m = rn(s, 3);
+            pre = m == 0 ? "-" : m == 1 ? "|" : "-|";
+            post = m == 0 ? "" : "|";
+        }
+        n += snprintf(buf + n, size - (size_t)n, ", %s%s%s", pre, o, post);
+    }
+    if (rn(s, 10) == 0)
+        snprintf(buf + n, size - (size_t)n, rn(s, 2) ? " clamp" : " mul:2");
+}
+
+static int diff_asm(const config *c, uint64_t *seed, char **texts, unsigned ntexts,
+                    unsigned nrandom, tally *t, tally *msgs)
+{
+    unsigned n = 0;
+    char **lines = malloc((ntexts + nrandom) * sizeof *lines);
+    for (unsigned i = 0; i < ntexts; i++)
+        if (texts[i])
+            lines[n++] = texts[i];
+    unsigned first_random = n;
+    for (unsigned i = 0; i < nrandom; i++) {
+        char buf[200];
+        random_line(seed, c, buf, sizeof buf);
+        lines[n++] = strdup(buf);
+    }
+    size_t cap = 1 << 20, len = 0;
+    char *in = malloc(cap);
+    in[0] = '\0';
+    for (unsigned i = 0; i < n; i++) {
+        append(&in, &len, &cap, lines[i]);
+        append(&in, &len, &cap, "\n");
+    }
+    mc_result r;
+    if (!run_mc(c, in, 0, &r))
+        return 0;
+    int *ecol = calloc(n + 2, sizeof *ecol);
+    char **emsg = calloc(n + 2, sizeof *emsg);
+    parse_diags(r.err, "error", n, ecol, emsg);
+    char *p = r.out;
+    for (unsigned i = 0; i < n; i++) {
+        char mc_text[256] = "", mc_bytes[128] = "";
+        if (!ecol[i + 1]) {
+            /* next "text ; encoding: [..]" line */
+            while (*p) {
+                char *eol = strchr(p, '\n');
+                size_t ln = eol ? (size_t)(eol - p) : strlen(p);
+                char *enc = strstr(p, "; encoding: [");
+                char *next = eol ? eol + 1 : p + ln;
+                if (enc && enc < p + ln) {
+                    char *a = p, *e = enc;
+                    while (a < e && isspace((unsigned char)*a))
+                        a++;
+                    while (e > a && isspace((unsigned char)e[-1]))
+                        e--;
+                    snprintf(mc_text, sizeof mc_text, "%.*s", (int)(e - a), a);
+                    char *b = enc + 13, *be = strchr(b, ']');
+                    snprintf(mc_bytes, sizeof mc_bytes, "%.*s", be ? (int)(be - b) : 0, b);
+                    p = next;
+                    break;
+                }
+                p = next;
+            }
+        }
+        vj_inst inst;
+        vj_diag diag = {""};
+        int cnt = 0;
+        vj_status st = vj_asm_line(c->target, c->wave, lines[i], "diff.s", i + 1, &inst, &cnt,
+                                   &diag);
+        char ours_text[256] = "", ours_bytes[128] = "";
+        if (st == VJ_OK && cnt == 1) {
+            uint8_t b[12];
+            size_t bl;
+            st = vj_encode(&inst, b, &bl, &diag);
+            if (st == VJ_OK) {
+                hexbytes(b, bl, ours_bytes);
+                vj_disasm_inst(&inst, ours_text, sizeof ours_text);
+            }
+        }
+        t->compared++;
+        int mc_ok = !ecol[i + 1];
+        if ((st == VJ_OK) != mc_ok ||
+            (mc_ok && (strcmp(mc_bytes, ours_bytes) || strcmp(mc_text, ours_text)))) {
+            t->mismatches++;
+            report("%s w%u asm '%s': llvm-mc %s%s%s, ours %s%s", c->mcpu, c->wave, lines[i],
+                   mc_ok ? mc_text : "error: ", mc_ok ? " " : (emsg[i + 1] ? emsg[i + 1] : ""),
+                   mc_ok ? mc_bytes : "", st == VJ_OK ? ours_text : diag.msg,
+                   st == VJ_OK ? ours_bytes : "");
+        } else if (!mc_ok) {
+            /* Both rejected: does our message say the same thing there? */
+            char want[300];
+            snprintf(want, sizeof want, "diff.s:%u:%d: error: %s", i + 1, ecol[i + 1],
+                     emsg[i + 1] ? emsg[i + 1] : "");
+            msgs->compared++;
+            if (strcmp(want, diag.msg) != 0) {
+                msgs->mismatches++;
+                if (getenv("VJ_DIFF_MESSAGES"))
+                    printf("# message: '%s': llvm-mc '%s', ours '%s'\n", lines[i], want,
+                           diag.msg);
+            }
+        }
+    }
+    for (unsigned i = first_random; i < n; i++)
+        free(lines[i]);
+    for (unsigned i = 0; i <= n + 1; i++)
+        free(emsg[i]);
+    free(emsg);
+    free(ecol);
+    free(lines);
+    free(in);
+    free(r.out);
+    free(r.err);
+    return 1;
+}
+
+int main(void)
+{
+    llvm_mc = getenv("LLVM_MC");
+    if (!llvm_mc || !*llvm_mc || access(llvm_mc, X_OK) != 0) {
+        printf("1..0 # SKIP llvm-mc-19 not installed\n");
+        return 0;
+    }
+    const char *cs = getenv("VJ_DIFF_COUNT");
+    unsigned long count = cs && *cs ? strtoul(cs, NULL, 10) : 20000;
+    const char *ss = getenv("VJ_DIFF_SEED");
+    uint64_t seed = ss && *ss ? strtoull(ss, NULL, 0) : 0x5eed0f0b3ull;
+    const char *td = getenv("TMPDIR");
+    snprintf(tmpdir, sizeof tmpdir, "%s/vj-diff-XXXXXX", td && *td ? td : "/tmp");
+    if (!mkdtemp(tmpdir)) {
+        printf("1..0 # SKIP cannot make a temporary directory\n");
+        return 0;
+    }
+    printf("1..%zu\n", 2 * NCONFIGS);
+    printf("# seed 0x%llx, %lu encodings\n", (unsigned long long)seed, count);
+    unsigned per = (unsigned)((count + NCONFIGS - 1) / NCONFIGS);
+    tally all_d = {0, 0, 0}, all_a = {0, 0, 0}, msgs = {0, 0, 0};
+    int failed = 0;
+    unsigned tn = 0;
+    for (size_t k = 0; k < NCONFIGS; k++) {
+        const config *c = &configs[k];
+        tally d = {0, 0, 0}, a = {0, 0, 0};
+        char **texts = NULL;
+        /* llvm-mc's memory and time grow with the file: chunks of 25000 */
+        for (unsigned done = 0; done < per;) {
+            unsigned chunk = per - done > 25000 ? 25000 : per - done;
+            int ok = diff_disasm(c, &seed, chunk, &d, &texts);
+            ok = ok && diff_asm(c, &seed, texts, chunk, chunk / 4 + 1, &a, &msgs);
+            if (!ok) {
+                printf("Bail out! could not run llvm-mc\n");
+                return 1;
+            }
+            for (unsigned i = 0; i < chunk; i++)
+                free(texts[i]);
+            free(texts);
+            done += chunk;
+        }
+        printf("%s %u - disasm %s wave%u: %lu words, %lu mismatches (%lu VOP3-DPP)\n",
+               d.mismatches ? "not ok" : "ok", ++tn, c->mcpu, c->wave, d.compared,
+               d.mismatches, d.dpp);
+        printf("%s %u - asm %s wave%u: %lu lines, %lu mismatches\n",
+               a.mismatches ? "not ok" : "ok", ++tn, c->mcpu, c->wave, a.compared,
+               a.mismatches);
+        failed |= d.mismatches || a.mismatches;
+        all_d.compared += d.compared;
+        all_d.mismatches += d.mismatches;
+        all_a.compared += a.compared;
+        all_a.mismatches += a.mismatches;
+    }
+    printf("# total: %lu encodings (%lu mismatches), %lu assembly lines (%lu mismatches);"
+           " error messages differing from llvm-mc's: %lu of %lu\n",
+           all_d.compared, all_d.mismatches, all_a.compared, all_a.mismatches,
+           msgs.mismatches, msgs.compared);
+    char path[300];
+    snprintf(path, sizeof path, "%s/in.txt", tmpdir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/err.txt", tmpdir);
+    unlink(path);
+    rmdir(tmpdir);
+    return failed;
+}
