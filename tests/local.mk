@@ -70,6 +70,12 @@ tests_test_jit_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_jit_CFLAGS = $(TEST_CFLAGS)
 tests_test_jit_LDADD = $(TEST_LDADD)
 TESTS += tests/test_jit
+check_PROGRAMS += tests/test_jit_diff
+tests_test_jit_diff_SOURCES = tests/test_jit_diff.c tests/testmain.c
+tests_test_jit_diff_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_jit_diff_CFLAGS = $(TEST_CFLAGS)
+tests_test_jit_diff_LDADD = $(TEST_LDADD)
+TESTS += tests/test_jit_diff
 endif
 
 # frontend: round trips against llvm-mc-19 data, errors, and the live

@@ -109,48 +109,12 @@ static void print_vgpr(struct sbuf *sb, unsigned idx, int pair)
         sb_printf(sb, "v%u", idx);
 }
 
-/* An operand as the comment shows it (close to LLVM syntax, not exact). */
-static void print_operand(struct sbuf *sb, const vj_operand *o)
-{
-    switch (o->kind) {
-    case VJ_OPND_VGPR:
-        print_vgpr(sb, o->index, o->dwords == 2);
-        break;
-    case VJ_OPND_SREG:
-        print_sreg(sb, o->index, o->dwords == 2);
-        break;
-    case VJ_OPND_INLINE_INT:
-        sb_printf(sb, "%lld", (long long)(int64_t)o->value);
-        break;
-    case VJ_OPND_INLINE_FLOAT:
-    case VJ_OPND_LITERAL:
-        sb_printf(sb, "0x%llx", (unsigned long long)o->value);
-        break;
-    case VJ_OPND_SPECIAL: {
-        const char *n = vj_ir_special_name(o->index);
-        sb_printf(sb, "src_%s", n ? n : "?");
-        break;
-    }
-    default:
-        sb_printf(sb, "?");
-        break;
-    }
-}
-
+/* The instruction as llvm-mc would print it, as a comment. */
 static void print_inst(struct sbuf *sb, const vj_inst *in)
 {
-    const char *name = (unsigned)in->id < VJ_I_COUNT ? vj_inst_table[in->id].name : "?";
-    sb_printf(sb, "; %s ", name);
-    print_operand(sb, &in->dst);
-    for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
-        sb_printf(sb, ", ");
-        print_operand(sb, &in->src[i]);
-    }
-    if (in->clamp)
-        sb_printf(sb, " clamp");
-    if (in->opsel)
-        sb_printf(sb, " op_sel:0x%x", in->opsel);
-    sb_printf(sb, "\n");
+    char text[200];
+    vj_disasm_inst(in, text, sizeof text);
+    sb_printf(sb, "; %s\n", text);
 }
 
 static const char *type_name(unsigned t)

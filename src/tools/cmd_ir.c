@@ -1,12 +1,114 @@
-/* cmd_ir: the 'ir' subcommand (a thin wrapper over the public API). */
+/* cmd_ir: the 'ir' subcommand, a thin wrapper over the public API:
+ * translate a program and print its IR text (before or after optimising). */
 #include "config.h"
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "tools/cli.h"
 
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: %s ir [OPTION]... PROGRAM\n"
+            "Translate PROGRAM (LLVM-syntax assembly, or machine code with --binary) and\n"
+            "print its IR: one node a line, each instruction's nodes under a comment that\n"
+            "names it; constants print where they are used.\n\n"
+            "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
+            "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
+            "      --opt          print the IR after the optimiser\n"
+            "      --no-opt       print the IR as lowered (the default)\n"
+            "  -b, --binary       PROGRAM is raw machine code\n"
+            "  -h, --help         display this help and exit\n",
+            vj_prog);
+}
+
 int vj_cmd_ir(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    vj_cli_error("ir", "not implemented yet");
-    return 2;
+    enum { OPT_OPT = 256, OPT_NO_OPT };
+    static const struct option longopts[] = {
+        {"arch", required_argument, NULL, 'a'},
+        {"wave", required_argument, NULL, 'w'},
+        {"opt", no_argument, NULL, OPT_OPT},
+        {"no-opt", no_argument, NULL, OPT_NO_OPT},
+        {"binary", no_argument, NULL, 'b'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    vj_options opts;
+    vj_options_init(&opts);
+    opts.optimize = 0;
+    int binary = 0, c;
+    while ((c = getopt_long(argc, argv, "a:w:bh", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            if (vj_target_parse(optarg, &opts.target) != VJ_OK) {
+                vj_cli_error("ir", "unknown target '%s'", optarg);
+                return 2;
+            }
+            break;
+        case 'w':
+            if (strcmp(optarg, "32") != 0 && strcmp(optarg, "64") != 0) {
+                vj_cli_error("ir", "wave size must be 32 or 64, not '%s'", optarg);
+                return 2;
+            }
+            opts.wave_size = (unsigned)atoi(optarg);
+            break;
+        case OPT_OPT:
+            opts.optimize = 1;
+            break;
+        case OPT_NO_OPT:
+            opts.optimize = 0;
+            break;
+        case 'b':
+            binary = 1;
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        default:
+            fprintf(stderr, "Try '%s ir --help' for more information.\n", vj_prog);
+            return 2;
+        }
+    }
+    if (argc - optind != 1) {
+        vj_cli_error("ir", argc - optind ? "too many arguments" : "missing PROGRAM");
+        fprintf(stderr, "Try '%s ir --help' for more information.\n", vj_prog);
+        return 2;
+    }
+    const char *path = argv[optind];
+    size_t len = 0;
+    char *prog = vj_cli_read_file("ir", path, &len);
+    if (!prog)
+        return 1;
+    vj_status st;
+    vj_context *ctx = vj_context_new(&opts, &st);
+    if (!ctx) {
+        vj_cli_error("ir", "%s", vj_status_string(st));
+        free(prog);
+        return 1;
+    }
+    vj_block *blk = NULL;
+    int rc = 1;
+    if (binary)
+        st = vj_translate(ctx, (const uint8_t *)prog, len, &blk);
+    else
+        st = vj_translate_asm(ctx, prog, strcmp(path, "-") == 0 ? "<stdin>" : path, &blk);
+    if (st != VJ_OK) {
+        fprintf(stderr, "%s\n", vj_last_error(ctx));
+    } else {
+        char *text = vj_block_ir_text(blk);
+        if (text) {
+            fputs(text, stdout);
+            rc = 0;
+        } else {
+            vj_cli_error("ir", "out of memory");
+        }
+        vj_free(text);
+    }
+    vj_block_free(blk);
+    vj_context_free(ctx);
+    free(prog);
+    return rc;
 }

@@ -1,12 +1,250 @@
-/* cmd_run: the 'run' subcommand (a thin wrapper over the public API). */
+/* cmd_run: the 'run' subcommand, a thin wrapper over the public API:
+ * translate a program, set up a wave state (file and/or random), run it on
+ * one engine or all of them, print the registers the program writes. */
 #include "config.h"
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "tools/cli.h"
 
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: %s run [OPTION]... PROGRAM\n"
+            "Translate PROGRAM (LLVM-syntax assembly, or machine code with --binary) and\n"
+            "run it on a wave state; print the final value of every register it writes,\n"
+            "one line per register with one value per lane, in the state-file format.\n\n"
+            "  -a, --arch=TARGET        target (-mcpu name or alias; default gfx1100)\n"
+            "  -e, --engine=ENGINE      auto, interp, jit, ref, or all (default auto); 'all'\n"
+            "                           runs every available engine from the same state and\n"
+            "                           reports the first difference (exit status 1)\n"
+            "  -w, --wave=N             wave size 32 or 64 (default: the target's)\n"
+            "  -s, --state=FILE         initial state: lines like 'v1 = 0x11223344',\n"
+            "                           'v1 = x0 x1 ... xN', 'v1[5] = 7', 's3 = 5', 'vcc = ...',\n"
+            "                           'exec = ...', 'm0 = ...'; '#' starts a comment\n"
+            "  -r, --random-state=SEED  start from pseudo-random registers (exec all ones);\n"
+            "                           a --state file is applied on top\n"
+            "  -b, --binary             PROGRAM is raw machine code\n"
+            "      --no-opt             do not run the IR optimiser\n"
+            "  -h, --help               display this help and exit\n\n"
+            "Without --state or --random-state every register starts at zero and exec has\n"
+            "every lane on. Exit status: 0 on success, 1 when translation or a run failed or\n"
+            "engines disagreed, 2 on a usage error.\n",
+            vj_prog);
+}
+
+static const vj_engine all_engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
+#define NALL (sizeof all_engines / sizeof all_engines[0])
+
+/* Print the registers the block writes; 0 on success. */
+static int print_written(const vj_block *blk, const vj_wave *w)
+{
+    unsigned regs[256];
+    size_t n = vj_block_written_vgprs(blk, regs, 256);
+    char *text = vj_wave_format(w, regs, n);
+    if (!text) {
+        vj_cli_error("run", "out of memory");
+        return 1;
+    }
+    fputs(text, stdout);
+    vj_free(text);
+    return 0;
+}
+
+/* --engine all: run each available engine on a copy of start. */
+static int run_all(vj_context *ctx, vj_block *blk, const vj_wave *start)
+{
+    vj_wave *first = NULL;
+    vj_engine first_engine = VJ_ENGINE_INTERP;
+    char ran[64] = "";
+    int rc = 0;
+    for (size_t i = 0; i < NALL && rc == 0; i++) {
+        vj_wave *w = vj_wave_new(vj_wave_size(start));
+        if (!w) {
+            vj_cli_error("run", "out of memory");
+            rc = 1;
+            break;
+        }
+        vj_wave_copy(w, start);
+        vj_status st = vj_run(ctx, blk, w, all_engines[i]);
+        if (st == VJ_ERR_JIT) {
+            fprintf(stderr, "%s run: engine %s skipped: %s\n", vj_prog,
+                    vj_engine_name(all_engines[i]), vj_last_error(ctx));
+            vj_wave_free(w);
+            continue;
+        }
+        if (st != VJ_OK) {
+            vj_cli_error("run", "engine %s: %s", vj_engine_name(all_engines[i]),
+                         vj_last_error(ctx));
+            vj_wave_free(w);
+            rc = 1;
+            break;
+        }
+        size_t k = strlen(ran);
+        snprintf(ran + k, sizeof ran - k, "%s%s", k ? " " : "", vj_engine_name(all_engines[i]));
+        if (!first) {
+            first = w;
+            first_engine = all_engines[i];
+            continue;
+        }
+        vj_wave_difference d;
+        if (vj_wave_first_difference(first, w, &d)) {
+            if (d.lane >= 0)
+                printf("engines disagree: %s lane %d: %s 0x%08llx, %s 0x%08llx\n", d.reg,
+                       d.lane, vj_engine_name(first_engine), (unsigned long long)d.a,
+                       vj_engine_name(all_engines[i]), (unsigned long long)d.b);
+            else
+                printf("engines disagree: %s: %s 0x%08llx, %s 0x%08llx\n", d.reg,
+                       vj_engine_name(first_engine), (unsigned long long)d.a,
+                       vj_engine_name(all_engines[i]), (unsigned long long)d.b);
+            rc = 1;
+        }
+        vj_wave_free(w);
+    }
+    if (rc == 0 && first) {
+        printf("# engines agree: %s\n", ran);
+        rc = print_written(blk, first);
+    }
+    vj_wave_free(first);
+    return rc;
+}
+
 int vj_cmd_run(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    vj_cli_error("run", "not implemented yet");
-    return 2;
+    enum { OPT_NO_OPT = 256 };
+    static const struct option longopts[] = {
+        {"arch", required_argument, NULL, 'a'},
+        {"engine", required_argument, NULL, 'e'},
+        {"wave", required_argument, NULL, 'w'},
+        {"state", required_argument, NULL, 's'},
+        {"random-state", required_argument, NULL, 'r'},
+        {"binary", no_argument, NULL, 'b'},
+        {"no-opt", no_argument, NULL, OPT_NO_OPT},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    vj_options opts;
+    vj_options_init(&opts);
+    vj_engine engine = VJ_ENGINE_AUTO;
+    int all = 0, binary = 0, have_seed = 0;
+    const char *state_path = NULL;
+    unsigned long long seed = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "a:e:w:s:r:bh", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            if (vj_target_parse(optarg, &opts.target) != VJ_OK) {
+                vj_cli_error("run", "unknown target '%s'", optarg);
+                return 2;
+            }
+            break;
+        case 'e':
+            if (strcmp(optarg, "all") == 0) {
+                all = 1;
+            } else if (vj_engine_parse(optarg, &engine) != VJ_OK) {
+                vj_cli_error("run", "unknown engine '%s' (auto, interp, jit, ref or all)",
+                             optarg);
+                return 2;
+            }
+            break;
+        case 'w':
+            if (strcmp(optarg, "32") != 0 && strcmp(optarg, "64") != 0) {
+                vj_cli_error("run", "wave size must be 32 or 64, not '%s'", optarg);
+                return 2;
+            }
+            opts.wave_size = (unsigned)atoi(optarg);
+            break;
+        case 's':
+            state_path = optarg;
+            break;
+        case 'r': {
+            char *end;
+            seed = strtoull(optarg, &end, 0);
+            if (!*optarg || *end) {
+                vj_cli_error("run", "the seed must be a number, not '%s'", optarg);
+                return 2;
+            }
+            have_seed = 1;
+            break;
+        }
+        case 'b':
+            binary = 1;
+            break;
+        case OPT_NO_OPT:
+            opts.optimize = 0;
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        default:
+            fprintf(stderr, "Try '%s run --help' for more information.\n", vj_prog);
+            return 2;
+        }
+    }
+    if (argc - optind != 1) {
+        vj_cli_error("run", argc - optind ? "too many arguments" : "missing PROGRAM");
+        fprintf(stderr, "Try '%s run --help' for more information.\n", vj_prog);
+        return 2;
+    }
+    const char *path = argv[optind];
+    const char *shown = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    size_t len = 0;
+    char *prog = vj_cli_read_file("run", path, &len);
+    if (!prog)
+        return 1;
+    char *state_text = NULL;
+    if (state_path && !(state_text = vj_cli_read_file("run", state_path, NULL))) {
+        free(prog);
+        return 1;
+    }
+    vj_status st;
+    vj_context *ctx = vj_context_new(&opts, &st);
+    if (!ctx) {
+        vj_cli_error("run", "%s", vj_status_string(st));
+        free(prog);
+        free(state_text);
+        return 1;
+    }
+    int rc = 1;
+    vj_block *blk = NULL;
+    vj_wave *wave = NULL;
+    if (binary)
+        st = vj_translate(ctx, (const uint8_t *)prog, len, &blk);
+    else
+        st = vj_translate_asm(ctx, prog, shown, &blk);
+    if (st != VJ_OK) {
+        fprintf(stderr, "%s\n", vj_last_error(ctx));
+        goto done;
+    }
+    wave = vj_wave_new(vj_block_wave_size(blk));
+    if (!wave) {
+        vj_cli_error("run", "out of memory");
+        goto done;
+    }
+    if (have_seed)
+        vj_wave_randomize(wave, seed);
+    if (state_text && vj_wave_parse(ctx, wave, state_text, state_path) != VJ_OK) {
+        fprintf(stderr, "%s\n", vj_last_error(ctx));
+        goto done;
+    }
+    if (all) {
+        rc = run_all(ctx, blk, wave);
+        goto done;
+    }
+    st = vj_run(ctx, blk, wave, engine);
+    if (st != VJ_OK) {
+        vj_cli_error("run", "%s", vj_last_error(ctx));
+        goto done;
+    }
+    printf("# engine: %s\n", vj_engine_name(vj_block_last_engine(blk)));
+    rc = print_written(blk, wave);
+done:
+    vj_wave_free(wave);
+    vj_block_free(blk);
+    vj_context_free(ctx);
+    free(prog);
+    free(state_text);
+    return rc;
 }

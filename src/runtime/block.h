@@ -1,0 +1,42 @@
+/* block: what a translated block (the public vj_block) holds, shared by the
+ * runtime files that build, cache and run blocks. Engines never see it:
+ * they get the IR block or the instructions inside. */
+#ifndef VJ_RUNTIME_BLOCK_H
+#define VJ_RUNTIME_BLOCK_H
+
+#include <stdint.h>
+
+#include "ir/ir.h"
+#include "runtime/runtime.h"
+
+struct vj_jit_code;
+
+struct vj_block {
+    vj_ir_block ir;        /* lowered, verified, optimised when the options say;
+                              ir.insts holds the decoded instructions */
+    vj_target target;
+    unsigned wave_size;    /* 32 or 64: the wave state must match */
+    int refs;              /* reference count (atomic): vj_block_retain/release */
+    int last_engine;       /* vj_engine of the last vj_run (atomic) */
+    char jit_failure[200]; /* why the JIT refused this block; "" when it did not */
+    uint64_t written[VJ_NUM_VGPRS / 64]; /* bitmap of the VGPRs the block writes */
+    /* JIT: the compiled function and the code it lives in (src/jit),
+     * filled by the pipeline when the JIT serves; NULL otherwise. */
+    void (*jit_fn)(struct vj_wave *w);
+    struct vj_jit_code *jit_code;
+};
+
+/* Create a block from decoded instructions: lower, verify, optimise (when
+ * ctx->opts.optimize), verify again. One reference; errors go to ctx. */
+vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct vj_block **out);
+
+/* Decode len bytes for the context's target and wave size into a malloc'd
+ * array (*out, *n). Errors (naming the byte offset) go to ctx. */
+vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_inst **out,
+                          size_t *n);
+
+void vj_block_retain(struct vj_block *b);
+/* Drop one reference; the last frees the block (and its JIT code). */
+void vj_block_release(struct vj_block *b);
+
+#endif /* VJ_RUNTIME_BLOCK_H */

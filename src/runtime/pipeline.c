@@ -1,0 +1,267 @@
+/* pipeline: the public translate and run calls: decode -> lower -> verify ->
+ * optimise -> verify, then run a block on the engine asked for. It glues the
+ * rooms together and records errors in the context; no semantics live here. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/frontend.h"
+#include "interp/interp.h"
+#include "jit/jit.h"
+#include "runtime/block.h"
+
+vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_inst **out,
+                          size_t *n)
+{
+    *out = NULL;
+    *n = 0;
+    size_t cap = len / 8 + 1, count = 0;
+    vj_inst *insts = malloc(cap * sizeof *insts);
+    if (!insts)
+        return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory decoding %zu bytes", len);
+    for (size_t off = 0; off < len;) {
+        vj_diag diag = {""};
+        vj_status st = vj_decode(ctx->opts.target, ctx->wave_size, code, len, off,
+                                 &insts[count], &diag);
+        if (st != VJ_OK) {
+            free(insts);
+            return vj_ctx_fail(ctx, st, "%s", diag.msg);
+        }
+        off += insts[count].len;
+        count++;
+    }
+    *out = insts;
+    *n = count;
+    return VJ_OK;
+}
+
+vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct vj_block **out)
+{
+    *out = NULL;
+    struct vj_block *b = calloc(1, sizeof *b);
+    if (!b)
+        return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory for a block");
+    b->target = ctx->opts.target;
+    b->wave_size = ctx->wave_size;
+    b->refs = 1;
+    b->last_engine = VJ_ENGINE_COUNT; /* not run yet */
+    vj_ir_init(&b->ir, b->target, b->wave_size);
+    char err[VJ_ERRMSG_SIZE];
+    vj_status st = vj_lower(&b->ir, insts, n, err, sizeof err);
+    if (st == VJ_OK) {
+        st = vj_ir_verify(&b->ir, err, sizeof err);
+        if (st != VJ_OK)
+            st = vj_ctx_fail(ctx, st, "lowering produced invalid IR: %s", err);
+    } else {
+        st = vj_ctx_fail(ctx, st, "%s", err);
+    }
+    if (st == VJ_OK && ctx->opts.optimize) {
+        st = vj_ir_optimize(&b->ir);
+        if (st != VJ_OK) {
+            st = vj_ctx_fail(ctx, st, "the optimiser failed (%s)", vj_status_string(st));
+        } else {
+            st = vj_ir_verify(&b->ir, err, sizeof err);
+            if (st != VJ_OK)
+                st = vj_ctx_fail(ctx, st, "the optimiser produced invalid IR: %s", err);
+        }
+    }
+    if (st != VJ_OK) {
+        vj_block_release(b);
+        return st;
+    }
+    for (size_t i = 0; i < n; i++) {
+        unsigned r = insts[i].dst.index;
+        unsigned width = vj_inst_table[insts[i].id].shape == VJ_SHAPE_W_VW ? 2 : 1;
+        for (unsigned k = 0; k < width && r + k < VJ_NUM_VGPRS; k++)
+            b->written[(r + k) / 64] |= 1ull << ((r + k) % 64);
+    }
+    *out = b;
+    return VJ_OK;
+}
+
+void vj_block_retain(struct vj_block *b)
+{
+    if (b)
+        __atomic_add_fetch(&b->refs, 1, __ATOMIC_RELAXED);
+}
+
+void vj_block_release(struct vj_block *b)
+{
+    if (!b || __atomic_sub_fetch(&b->refs, 1, __ATOMIC_ACQ_REL) != 0)
+        return;
+    if (b->jit_code)
+        vj_jit_code_release(b->jit_code);
+    vj_ir_release(&b->ir);
+    free(b);
+}
+
+/* ------------------------------------------------------------ public API */
+
+vj_status vj_translate(vj_context *ctx, const uint8_t *code, size_t len, vj_block **out)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!out || (!code && len))
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_translate: NULL argument");
+    *out = NULL;
+    vj_inst *insts;
+    size_t n;
+    vj_status st = vj_block_decode(ctx, code, len, &insts, &n);
+    if (st != VJ_OK)
+        return st;
+    st = vj_block_build(ctx, insts, n, out);
+    free(insts);
+    return st;
+}
+
+vj_status vj_translate_asm(vj_context *ctx, const char *text, const char *filename,
+                           vj_block **out)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!text || !out)
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_translate_asm: NULL argument");
+    *out = NULL;
+    uint8_t *code = NULL;
+    size_t len = 0;
+    vj_status st = vj_assemble(ctx, text, filename, &code, &len);
+    if (st != VJ_OK)
+        return st; /* vj_assemble left its message */
+    st = vj_translate(ctx, code, len, out);
+    if (st != VJ_OK && filename) {
+        /* Prefix the file name; the message names the byte offset. */
+        char msg[VJ_ERRMSG_SIZE];
+        snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
+        vj_ctx_fail(ctx, st, "%s: %s", filename, msg);
+    }
+    free(code);
+    return st;
+}
+
+vj_status vj_translate_batch(vj_context *ctx, const uint8_t *const *codes, const size_t *lens,
+                             size_t n, vj_block **out)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!out || (n && (!codes || !lens)))
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_translate_batch: NULL argument");
+    for (size_t i = 0; i < n; i++)
+        out[i] = NULL;
+    for (size_t i = 0; i < n; i++) {
+        vj_status st = vj_translate(ctx, codes[i], lens[i], &out[i]);
+        if (st != VJ_OK) {
+            char msg[VJ_ERRMSG_SIZE];
+            snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
+            for (size_t k = 0; k < i; k++) {
+                vj_block_free(out[k]);
+                out[k] = NULL;
+            }
+            return vj_ctx_fail(ctx, st, "block %zu: %s", i, msg);
+        }
+    }
+    return VJ_OK;
+}
+
+void vj_block_free(vj_block *block)
+{
+    vj_block_release(block);
+}
+
+size_t vj_block_inst_count(const vj_block *block)
+{
+    return block ? block->ir.ninsts : 0;
+}
+
+unsigned vj_block_wave_size(const vj_block *block)
+{
+    return block ? block->wave_size : 0;
+}
+
+vj_engine vj_block_last_engine(const vj_block *block)
+{
+    if (!block)
+        return VJ_ENGINE_COUNT;
+    return (vj_engine)__atomic_load_n(&block->last_engine, __ATOMIC_RELAXED);
+}
+
+const char *vj_block_jit_failure(const vj_block *block)
+{
+    return block && block->jit_failure[0] ? block->jit_failure : NULL;
+}
+
+char *vj_block_ir_text(const vj_block *block)
+{
+    return block ? vj_ir_print(&block->ir) : NULL;
+}
+
+size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max)
+{
+    size_t n = 0;
+    if (!block)
+        return 0;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++) {
+        if (!((block->written[r / 64] >> (r % 64)) & 1))
+            continue;
+        if (regs && n < max)
+            regs[n] = r;
+        n++;
+    }
+    return n;
+}
+
+static void note_engine(vj_block *block, vj_engine e)
+{
+    __atomic_store_n(&block->last_engine, (int)e, __ATOMIC_RELAXED);
+}
+
+vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!block || !wave)
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run: NULL argument");
+    if (wave->wave_size != block->wave_size)
+        return vj_ctx_fail(ctx, VJ_ERR_STATE, "the block is for wave%u, the wave state is wave%u",
+                           block->wave_size, wave->wave_size);
+    char err[VJ_ERRMSG_SIZE] = "";
+    vj_status st;
+    switch (engine) {
+    case VJ_ENGINE_JIT:
+        if (!block->jit_fn)
+            return vj_ctx_fail(ctx, VJ_ERR_JIT, "%s",
+                               ctx->jit ? (block->jit_failure[0] ? block->jit_failure
+                                                                 : "JIT not wired in yet")
+                                        : "JIT not built");
+        block->jit_fn(wave);
+        note_engine(block, VJ_ENGINE_JIT);
+        return VJ_OK;
+    case VJ_ENGINE_AUTO:
+        if (block->jit_fn) {
+            block->jit_fn(wave);
+            note_engine(block, VJ_ENGINE_JIT);
+            return VJ_OK;
+        }
+        /* the interpreter serves */
+        __attribute__((fallthrough));
+    case VJ_ENGINE_INTERP:
+        st = vj_interp_run(&block->ir, wave, err, sizeof err);
+        if (st != VJ_OK)
+            return vj_ctx_fail(ctx, st, "%s", err);
+        note_engine(block, VJ_ENGINE_INTERP);
+        return VJ_OK;
+    case VJ_ENGINE_REF:
+        st = vj_ref_run(block->ir.insts, block->ir.ninsts, wave, err, sizeof err);
+        if (st != VJ_OK)
+            return vj_ctx_fail(ctx, st, "%s", err);
+        note_engine(block, VJ_ENGINE_REF);
+        return VJ_OK;
+    default:
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run: unknown engine %d", (int)engine);
+    }
+}

@@ -1,0 +1,303 @@
+/* statefile: the wave-state text format, both ways. One register a line:
+ * "v1 = 0x11223344" (all lanes), "v1 = x0 x1 ... xN" (one value per lane,
+ * exactly the wave size), "v1[5] = 0x7" (one lane), "s3 = ...", "vcc = ...",
+ * "exec = ...", "m0 = ...", "scc = 1"; '#' starts a comment. Errors say
+ * file:line:column. It only reads and writes text and the wave. */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+#include "ir/state.h"
+#include "runtime/runtime.h"
+#include "runtime/wave.h"
+
+struct parser {
+    vj_context *ctx;
+    const char *file;
+    unsigned line;
+    const char *line_start;
+};
+
+static vj_status parse_fail(struct parser *p, const char *at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static vj_status parse_fail(struct parser *p, const char *at, const char *fmt, ...)
+{
+    char msg[300];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    unsigned col = (unsigned)(at - p->line_start) + 1;
+    return vj_ctx_fail(p->ctx, VJ_ERR_STATE, "%s:%u:%u: error: %s", p->file, p->line, col, msg);
+}
+
+static const char *skip_blanks(const char *s, const char *end)
+{
+    while (s < end && (*s == ' ' || *s == '\t' || *s == '\r'))
+        s++;
+    return s;
+}
+
+/* A number: 0x hex, decimal, or -decimal (two's complement at `bits`).
+ * Advances *s past it. */
+static vj_status parse_number(struct parser *p, const char **s, const char *end, unsigned bits,
+                              uint64_t *out)
+{
+    const char *start = *s, *q = *s;
+    int neg = 0;
+    if (q < end && *q == '-') {
+        neg = 1;
+        q++;
+    }
+    int base = 10;
+    if (end - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) {
+        base = 16;
+        q += 2;
+    }
+    const char *digits = q;
+    uint64_t v = 0;
+    int overflow = 0;
+    for (; q < end && isxdigit((unsigned char)*q); q++) {
+        int d = isdigit((unsigned char)*q) ? *q - '0' : (tolower((unsigned char)*q) - 'a' + 10);
+        if (d >= base)
+            break;
+        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+            overflow = 1;
+        v = v * (uint64_t)base + (uint64_t)d;
+    }
+    if (q == digits || (q < end && !isspace((unsigned char)*q))) {
+        int len = 0;
+        while (start + len < end && !isspace((unsigned char)start[len]) && len < 20)
+            len++;
+        return parse_fail(p, start, "expected a number (0x..., decimal or -decimal), got '%.*s'",
+                          len, start);
+    }
+    uint64_t maxv = bits == 64 ? UINT64_MAX : (1ull << bits) - 1;
+    if (neg) {
+        uint64_t lim = bits == 64 ? (1ull << 63) : (1ull << (bits - 1));
+        if (overflow || v > lim || base == 16)
+            return parse_fail(p, start, "negative value out of range for %u bits", bits);
+        v = (0 - v) & maxv;
+    } else if (overflow || v > maxv) {
+        return parse_fail(p, start, "value does not fit in %u bits", bits);
+    }
+    *out = v;
+    *s = q;
+    return VJ_OK;
+}
+
+/* One non-empty line, comment already cut off at end. */
+static vj_status parse_line(struct parser *p, vj_wave *w, const char *s, const char *end)
+{
+    const char *name = s;
+    while (s < end && (isalnum((unsigned char)*s) || *s == '_'))
+        s++;
+    if (s == name)
+        return parse_fail(p, name, "expected a register name");
+    char reg[24];
+    size_t nl = (size_t)(s - name);
+    if (nl >= sizeof reg)
+        return parse_fail(p, name, "unknown register '%.*s'", (int)nl, name);
+    memcpy(reg, name, nl);
+    reg[nl] = '\0';
+
+    int lane = -1;
+    const char *lane_at = NULL;
+    if (s < end && *s == '[') {
+        lane_at = ++s;
+        uint64_t l = 0;
+        const char *d = s;
+        while (s < end && isdigit((unsigned char)*s))
+            l = l * 10 + (uint64_t)(*s++ - '0');
+        if (s == d || s >= end || *s != ']' || s - d > 3)
+            return parse_fail(p, lane_at, "expected a lane number and ']'");
+        s++;
+        if (l >= w->wave_size)
+            return parse_fail(p, lane_at, "lane %llu is past the wave size (%u)",
+                              (unsigned long long)l, w->wave_size);
+        lane = (int)l;
+    }
+    s = skip_blanks(s, end);
+    if (s >= end || *s != '=')
+        return parse_fail(p, s, "expected '=' after the register");
+    s = skip_blanks(s + 1, end);
+
+    unsigned vreg = 0, sidx = 0, sdw = 0;
+    int is_vgpr = (reg[0] == 'v' || reg[0] == 'V') && reg[1] >= '0' && reg[1] <= '9';
+    if (is_vgpr) {
+        const char *q = reg + 1;
+        if (q[0] == '0' && q[1])
+            is_vgpr = 0;
+        for (; *q && is_vgpr; q++) {
+            if (!isdigit((unsigned char)*q) || vreg > 1000)
+                is_vgpr = 0;
+            else
+                vreg = vreg * 10 + (unsigned)(*q - '0');
+        }
+        if (!is_vgpr || vreg >= VJ_NUM_VGPRS)
+            return parse_fail(p, name, "unknown register '%s' (VGPRs are v0..v255)", reg);
+    } else if (!vj_wave_sreg_lookup(reg, &sidx, &sdw)) {
+        return parse_fail(p, name, "unknown register '%s'", reg);
+    } else if (lane >= 0) {
+        return parse_fail(p, lane_at, "'%s' is a scalar register: it has no lanes", reg);
+    }
+
+    uint64_t vals[VJ_MAX_LANES];
+    const char *val_at[VJ_MAX_LANES];
+    unsigned n = 0, bits = is_vgpr ? 32 : sdw == 2 ? 64 : sdw == 1 ? 32 : 1;
+    while (s < end) {
+        if (n == VJ_MAX_LANES)
+            return parse_fail(p, s, "more than %u values", VJ_MAX_LANES);
+        val_at[n] = s;
+        vj_status st = parse_number(p, &s, end, bits, &vals[n]);
+        if (st != VJ_OK)
+            return st;
+        n++;
+        s = skip_blanks(s, end);
+    }
+    if (n == 0)
+        return parse_fail(p, s, "expected a value after '='");
+    if (!is_vgpr || lane >= 0) {
+        if (n != 1)
+            return parse_fail(p, val_at[1], "'%s' takes one value, got %u", reg, n);
+    } else if (n != 1 && n != w->wave_size) {
+        return parse_fail(p, val_at[0],
+                          "'%s' takes one value (all lanes) or %u (one per lane), got %u", reg,
+                          w->wave_size, n);
+    }
+
+    if (is_vgpr) {
+        if (lane >= 0)
+            w->v[vreg][lane] = (uint32_t)vals[0];
+        else
+            for (unsigned l = 0; l < w->wave_size; l++)
+                w->v[vreg][l] = (uint32_t)vals[n == 1 ? 0 : l];
+    } else if (sdw == 0) {
+        w->scc = (uint32_t)vals[0];
+    } else if (sidx == VJ_SREG_NULL) {
+        /* null reads 0 whatever is written */
+    } else {
+        w->s[sidx] = (uint32_t)vals[0];
+        if (sdw == 2)
+            w->s[sidx + 1] = (uint32_t)(vals[0] >> 32);
+    }
+    return VJ_OK;
+}
+
+vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text, const char *filename)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!wave || !text)
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_wave_parse: NULL argument");
+    /* Work on a copy: a file with an error leaves the wave untouched. */
+    vj_wave *w = vj_wave_new(wave->wave_size);
+    if (!w)
+        return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory");
+    vj_wave_copy(w, wave);
+    struct parser p = {ctx, filename ? filename : "<state>", 0, text};
+    vj_status st = VJ_OK;
+    for (const char *line = text; *line && st == VJ_OK;) {
+        const char *eol = strchr(line, '\n');
+        const char *end = eol ? eol : line + strlen(line);
+        p.line++;
+        p.line_start = line;
+        const char *hash = memchr(line, '#', (size_t)(end - line));
+        const char *stop = hash ? hash : end;
+        const char *s = skip_blanks(line, stop);
+        while (stop > s && (stop[-1] == ' ' || stop[-1] == '\t' || stop[-1] == '\r'))
+            stop--;
+        if (s < stop)
+            st = parse_line(&p, w, s, stop);
+        line = eol ? eol + 1 : end;
+    }
+    if (st == VJ_OK)
+        vj_wave_copy(wave, w);
+    vj_wave_free(w);
+    return st;
+}
+
+/* ------------------------------------------------------------- printing */
+
+struct obuf {
+    char *s;
+    size_t len, cap;
+    int failed;
+};
+
+static void out(struct obuf *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void out(struct obuf *o, const char *fmt, ...)
+{
+    if (o->failed)
+        return;
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(o->s ? o->s + o->len : NULL, o->s ? o->cap - o->len : 0, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+            o->failed = 1;
+            return;
+        }
+        if (o->s && (size_t)n < o->cap - o->len) {
+            o->len += (size_t)n;
+            return;
+        }
+        size_t ncap = (o->cap + (size_t)n + 1) * 2;
+        char *ns = realloc(o->s, ncap);
+        if (!ns) {
+            o->failed = 1;
+            return;
+        }
+        o->s = ns;
+        o->cap = ncap;
+    }
+}
+
+static void format_vgpr(struct obuf *o, const vj_wave *w, unsigned r)
+{
+    out(o, "v%u =", r);
+    for (unsigned l = 0; l < w->wave_size; l++)
+        out(o, " 0x%08x", w->v[r][l]);
+    out(o, "\n");
+}
+
+char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n)
+{
+    if (!wave)
+        return NULL;
+    struct obuf o = {NULL, 0, 0, 0};
+    out(&o, "%s", "");
+    if (vgprs) {
+        for (size_t i = 0; i < n; i++)
+            if (vgprs[i] < VJ_NUM_VGPRS)
+                format_vgpr(&o, wave, vgprs[i]);
+    } else {
+        for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+            format_vgpr(&o, wave, r);
+        for (unsigned s = 0; s < VJ_SREG_NUM_SGPR; s++)
+            out(&o, "s%u = 0x%08x\n", s, wave->s[s]);
+        out(&o, "vcc = 0x%016llx\n",
+            (unsigned long long)wave->s[VJ_SREG_VCC_HI] << 32 | wave->s[VJ_SREG_VCC_LO]);
+        out(&o, "exec = 0x%016llx\n",
+            (unsigned long long)wave->s[VJ_SREG_EXEC_HI] << 32 | wave->s[VJ_SREG_EXEC_LO]);
+        out(&o, "m0 = 0x%08x\n", wave->s[VJ_SREG_M0]);
+        for (unsigned t = 0; t < 16; t++)
+            out(&o, "ttmp%u = 0x%08x\n", t, wave->s[VJ_SREG_TTMP0 + t]);
+        out(&o, "scc = %u\n", wave->scc);
+    }
+    if (o.failed) {
+        free(o.s);
+        return NULL;
+    }
+    return o.s;
+}

@@ -1,0 +1,226 @@
+/* wave: the public wave-state calls: create, copy, registers by number and
+ * scalar registers by name, random fill, and the first difference of two
+ * states. The layout itself is src/ir/state.h; no text parsing here. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ir/ir.h"
+#include "ir/state.h"
+#include "runtime/wave.h"
+
+static void set_exec_all(vj_wave *w)
+{
+    w->s[VJ_SREG_EXEC_LO] = 0xffffffffu;
+    w->s[VJ_SREG_EXEC_HI] = w->wave_size == 64 ? 0xffffffffu : 0;
+}
+
+vj_wave *vj_wave_new(unsigned wave_size)
+{
+    if (wave_size != 32 && wave_size != 64)
+        return NULL;
+    vj_wave *w = aligned_alloc(64, sizeof *w);
+    if (!w)
+        return NULL;
+    memset(w, 0, sizeof *w);
+    w->wave_size = wave_size;
+    set_exec_all(w);
+    return w;
+}
+
+void vj_wave_free(vj_wave *wave)
+{
+    free(wave);
+}
+
+unsigned vj_wave_size(const vj_wave *wave)
+{
+    return wave ? wave->wave_size : 0;
+}
+
+void vj_wave_copy(vj_wave *dst, const vj_wave *src)
+{
+    if (dst && src && dst != src && dst->wave_size == src->wave_size)
+        memcpy(dst, src, sizeof *dst);
+}
+
+uint32_t *vj_wave_vgpr(vj_wave *wave, unsigned reg)
+{
+    return wave && reg < VJ_NUM_VGPRS ? wave->v[reg] : NULL;
+}
+
+uint32_t vj_wave_get_vgpr(const vj_wave *wave, unsigned reg, unsigned lane)
+{
+    if (!wave || reg >= VJ_NUM_VGPRS || lane >= wave->wave_size)
+        return 0;
+    return wave->v[reg][lane];
+}
+
+void vj_wave_set_vgpr(vj_wave *wave, unsigned reg, unsigned lane, uint32_t value)
+{
+    if (wave && reg < VJ_NUM_VGPRS && lane < wave->wave_size)
+        wave->v[reg][lane] = value;
+}
+
+/* Scalar names: index of the low dword, and dwords (1, 2; 0 for scc). */
+static const struct {
+    const char *name;
+    unsigned idx, dwords;
+} named_sregs[] = {
+    {"vcc", VJ_SREG_VCC_LO, 2},   {"vcc_lo", VJ_SREG_VCC_LO, 1}, {"vcc_hi", VJ_SREG_VCC_HI, 1},
+    {"exec", VJ_SREG_EXEC_LO, 2}, {"exec_lo", VJ_SREG_EXEC_LO, 1},
+    {"exec_hi", VJ_SREG_EXEC_HI, 1}, {"m0", VJ_SREG_M0, 1},    {"scc", 0, 0},
+};
+
+/* "s12" or "ttmp3": the number after prefix, checked against limit. */
+static int numbered(const char *name, const char *prefix, unsigned limit, unsigned *out)
+{
+    size_t pl = strlen(prefix);
+    if (strncasecmp(name, prefix, pl) != 0)
+        return 0;
+    const char *p = name + pl;
+    if (*p < '0' || *p > '9' || (p[0] == '0' && p[1]))
+        return 0;
+    unsigned v = 0;
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9' || v > 1000)
+            return 0;
+        v = v * 10 + (unsigned)(*p - '0');
+    }
+    if (v >= limit)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+int vj_wave_sreg_lookup(const char *name, unsigned *idx, unsigned *dwords)
+{
+    if (!name)
+        return 0;
+    for (size_t i = 0; i < sizeof named_sregs / sizeof named_sregs[0]; i++)
+        if (strcasecmp(name, named_sregs[i].name) == 0) {
+            *idx = named_sregs[i].idx;
+            *dwords = named_sregs[i].dwords;
+            return 1;
+        }
+    unsigned n;
+    if (numbered(name, "s", VJ_SREG_NUM_SGPR, &n)) {
+        *idx = VJ_SREG_SGPR0 + n;
+        *dwords = 1;
+        return 1;
+    }
+    if (numbered(name, "ttmp", 16, &n)) {
+        *idx = VJ_SREG_TTMP0 + n;
+        *dwords = 1;
+        return 1;
+    }
+    return 0;
+}
+
+vj_status vj_wave_get_sreg(const vj_wave *wave, const char *name, uint64_t *value)
+{
+    unsigned idx, dw;
+    if (!wave || !value || !vj_wave_sreg_lookup(name, &idx, &dw))
+        return VJ_ERR_ARG;
+    if (dw == 0)
+        *value = wave->scc;
+    else if (dw == 1)
+        *value = wave->s[idx];
+    else
+        *value = (uint64_t)wave->s[idx + 1] << 32 | wave->s[idx];
+    return VJ_OK;
+}
+
+vj_status vj_wave_set_sreg(vj_wave *wave, const char *name, uint64_t value)
+{
+    unsigned idx, dw;
+    if (!wave || !vj_wave_sreg_lookup(name, &idx, &dw))
+        return VJ_ERR_ARG;
+    if (dw == 0) {
+        if (value > 1)
+            return VJ_ERR_ARG;
+        wave->scc = (uint32_t)value;
+    } else if (dw == 1) {
+        if (value > 0xffffffffu)
+            return VJ_ERR_ARG;
+        wave->s[idx] = (uint32_t)value;
+    } else {
+        wave->s[idx] = (uint32_t)value;
+        wave->s[idx + 1] = (uint32_t)(value >> 32);
+    }
+    return VJ_OK;
+}
+
+/* splitmix64: small, deterministic, no global state. */
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+void vj_wave_randomize(vj_wave *wave, uint64_t seed)
+{
+    if (!wave)
+        return;
+    uint64_t st = seed;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l += 2) {
+            uint64_t x = next_random(&st);
+            wave->v[r][l] = (uint32_t)x;
+            wave->v[r][l + 1] = (uint32_t)(x >> 32);
+        }
+    /* Lanes a wave32 does not have stay zero, so states compare cleanly. */
+    if (wave->wave_size == 32)
+        for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+            memset(&wave->v[r][32], 0, 32 * sizeof(uint32_t));
+    for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+        wave->s[s] = (uint32_t)next_random(&st);
+    wave->s[VJ_SREG_NULL] = 0;
+    wave->scc = (uint32_t)(next_random(&st) & 1);
+    set_exec_all(wave);
+}
+
+int vj_wave_first_difference(const vj_wave *a, const vj_wave *b, vj_wave_difference *out)
+{
+    if (!a || !b)
+        return 0;
+    vj_wave_difference d;
+    memset(&d, 0, sizeof d);
+    unsigned lanes = a->wave_size < b->wave_size ? a->wave_size : b->wave_size;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        for (unsigned l = 0; l < lanes; l++)
+            if (a->v[r][l] != b->v[r][l]) {
+                snprintf(d.reg, sizeof d.reg, "v%u", r);
+                d.lane = (int)l;
+                d.a = a->v[r][l];
+                d.b = b->v[r][l];
+                goto found;
+            }
+    for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+        if (a->s[s] != b->s[s]) {
+            char buf[16];
+            const char *n = vj_sreg_name(s, buf);
+            snprintf(d.reg, sizeof d.reg, "%s", n ? n : "?");
+            d.lane = -1;
+            d.a = a->s[s];
+            d.b = b->s[s];
+            goto found;
+        }
+    if (a->scc != b->scc) {
+        snprintf(d.reg, sizeof d.reg, "scc");
+        d.lane = -1;
+        d.a = a->scc;
+        d.b = b->scc;
+        goto found;
+    }
+    return 0;
+found:
+    if (out)
+        *out = d;
+    return 1;
+}

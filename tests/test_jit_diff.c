@@ -1,0 +1,239 @@
+/* test_jit_diff: JIT vs interpreter vs reference evaluator on random blocks of
+ * 1-16 instructions from the whole instruction table, every target family,
+ * wave32 and wave64, random operands, literals (perm selectors of every
+ * shape) and exec masks, unoptimised and optimised IR. Blocks are compiled
+ * 256 to a libgccjit context, at -O0 (the cheapest compile: make check stays
+ * short) except every sixteenth batch, at -O2. VJ_JIT_DIFF_COUNT sets the
+ * block count (default 10240). */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/frontend.h"
+#include "interp/interp.h"
+#include "ir/ir.h"
+#include "jit/jit.h"
+#include "testutil.h"
+
+enum { BATCH = 256, MAXI = 16 };
+
+/* Targets to draw from: one per encoding family, plus both wave sizes. */
+static const struct {
+    vj_target t;
+    unsigned wave;
+} configs[] = {
+    {VJ_GFX942, 64}, {VJ_GFX1030, 32}, {VJ_GFX1030, 64},
+    {VJ_GFX1100, 32}, {VJ_GFX1100, 64}, {VJ_GFX1200, 32},
+};
+
+/* A source operand field: VGPRs, SGPRs, vcc, exec, m0/null, ttmps, inline
+ * integers and floats, vccz/execz/scc, a literal. */
+static unsigned random_src(uint64_t *rng)
+{
+    switch (vj_test_rand(rng) % 10) {
+    case 0: case 1: case 2: case 3:
+        return 256 + (unsigned)(vj_test_rand(rng) % 24);
+    case 4:
+        return (unsigned)(vj_test_rand(rng) % 12);
+    case 5: {
+        static const unsigned s[] = {106, 107, 124, 125, 126, 127, 108, 115, 251, 252, 253};
+        return s[vj_test_rand(rng) % (sizeof s / sizeof s[0])];
+    }
+    case 6:
+        return 128 + (unsigned)(vj_test_rand(rng) % 81); /* -16..64 */
+    case 7:
+        return 240 + (unsigned)(vj_test_rand(rng) % 9);
+    default:
+        return 255;
+    }
+}
+
+/* A literal: a perm selector of any shape half the time, else anything. */
+static uint32_t random_literal(uint64_t *rng)
+{
+    if (vj_test_rand(rng) % 2)
+        return (uint32_t)vj_test_rand(rng);
+    uint32_t s = 0;
+    for (unsigned i = 0; i < 4; i++) {
+        uint32_t r = (uint32_t)vj_test_rand(rng);
+        s |= (r % 4 == 0 ? (r >> 8) & 0xff : (r >> 8) % 14) << (8 * i);
+    }
+    return s;
+}
+
+/* One random valid instruction, decoded from random fields and encoded again
+ * with vj_encode; 0 when the attempt gave no valid word (the caller retries). */
+static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out[12])
+{
+    vj_family fam = vj_target_family(t);
+    vj_inst_id id = (vj_inst_id)(vj_test_rand(rng) % VJ_I_COUNT);
+    int opcode = vj_inst_table[id].opcode[fam];
+    if (opcode < 0)
+        return 0;
+    uint32_t lo = (uint32_t)(vj_test_rand(rng) % 32) | (uint32_t)opcode << 16 |
+                  (fam == VJ_FAM_GFX9 ? 0x34u : 0x35u) << 26;
+    uint32_t hi = random_src(rng) | random_src(rng) << 9 | random_src(rng) << 18;
+    uint32_t lit = random_literal(rng);
+    uint8_t raw[12];
+    for (unsigned i = 0; i < 4; i++) {
+        raw[i] = (uint8_t)(lo >> (8 * i));
+        raw[4 + i] = (uint8_t)(hi >> (8 * i));
+        raw[8 + i] = (uint8_t)(lit >> (8 * i));
+    }
+    vj_inst inst;
+    vj_diag diag;
+    if (vj_decode(t, wave, raw, 12, 0, &inst, &diag) != VJ_OK)
+        return 0;
+    size_t len = 0;
+    if (vj_encode(&inst, out, &len, &diag) != VJ_OK)
+        return 0;
+    return len;
+}
+
+static struct vj_wave *wave_alloc(unsigned ws)
+{
+    struct vj_wave *w = aligned_alloc(64, sizeof *w);
+    ck_assert_ptr_nonnull(w);
+    memset(w, 0, sizeof *w);
+    w->wave_size = ws;
+    return w;
+}
+
+/* Random registers (null stays 0), exec all, none or random, vcc sometimes 0. */
+static void random_wave(struct vj_wave *w, uint64_t *rng)
+{
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            w->v[r][l] = (uint32_t)vj_test_rand(rng);
+    for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
+        w->s[s] = (uint32_t)vj_test_rand(rng);
+    w->s[VJ_SREG_NULL] = 0;
+    switch (vj_test_rand(rng) % 4) {
+    case 0: w->s[VJ_SREG_EXEC_LO] = w->s[VJ_SREG_EXEC_HI] = ~0u; break;
+    case 1: w->s[VJ_SREG_EXEC_LO] = w->s[VJ_SREG_EXEC_HI] = 0; break;
+    default: break;
+    }
+    if (vj_test_rand(rng) % 4 == 0)
+        w->s[VJ_SREG_VCC_LO] = w->s[VJ_SREG_VCC_HI] = 0;
+    w->scc = (uint32_t)vj_test_rand(rng) & 1;
+}
+
+/* One block: its instructions and its IR. */
+struct tblock {
+    vj_inst insts[MAXI];
+    unsigned n;
+    vj_ir_block ir;
+};
+
+START_TEST(jit_interp_and_reference_agree_on_random_blocks)
+{
+    unsigned total = 10240;
+    const char *env = getenv("VJ_JIT_DIFF_COUNT");
+    if (env && atoi(env) > 0)
+        total = (unsigned)atoi(env);
+    uint64_t rng = 0x6a17d1ffull;
+    struct tblock *tb = calloc(BATCH, sizeof *tb);
+    const vj_ir_block **bp = calloc(BATCH, sizeof *bp);
+    vj_jit_out *out = calloc(BATCH, sizeof *out);
+    ck_assert(tb && bp && out);
+    struct vj_jit *jit[2];
+    ck_assert_int_eq(vj_jit_new(0, &jit[0]), VJ_OK);
+    ck_assert_int_eq(vj_jit_new(2, &jit[1]), VJ_OK);
+    struct vj_wave *start = wave_alloc(32), *wj = wave_alloc(32), *wi = wave_alloc(32),
+                   *wr = wave_alloc(32);
+    unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
+    unsigned compiles = 0, ninsts = 0;
+    double secs = 0;
+    char first[4096] = "";
+    for (unsigned batch = 0; done < total; batch++) {
+        const vj_target t = configs[batch % nconf].t;
+        const unsigned ws = configs[batch % nconf].wave;
+        const int optimize = (int)(batch / nconf % 2); /* folded and unfolded IR */
+        const unsigned n = total - done < BATCH ? total - done : BATCH;
+        for (unsigned k = 0; k < n; k++) {
+            struct tblock *b = &tb[k];
+            b->n = 1 + (unsigned)(vj_test_rand(&rng) % MAXI);
+            for (unsigned i = 0; i < b->n; i++) {
+                uint8_t bytes[12];
+                char err[256];
+                vj_diag diag;
+                for (;;) {
+                    size_t len = random_inst(t, ws, &rng, bytes);
+                    if (len && vj_decode(t, ws, bytes, len, 0, &b->insts[i], &diag) == VJ_OK &&
+                        vj_lower_check(&b->insts[i], ws, err, sizeof err) == VJ_OK)
+                        break;
+                }
+            }
+            ninsts += b->n;
+            char err[256];
+            vj_ir_init(&b->ir, t, ws);
+            ck_assert_msg(vj_lower(&b->ir, b->insts, b->n, err, sizeof err) == VJ_OK, "lower: %s",
+                          err);
+            if (optimize)
+                ck_assert_int_eq(vj_ir_optimize(&b->ir), VJ_OK);
+            ck_assert_msg(vj_ir_verify(&b->ir, err, sizeof err) == VJ_OK, "verify: %s", err);
+            bp[k] = &b->ir;
+        }
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit[batch % 16 == 1], bp, n, out, &rep), VJ_OK);
+        compiles += rep.compiles;
+        secs += rep.seconds;
+        for (unsigned k = 0; k < n; k++) {
+            struct tblock *b = &tb[k];
+            if (!out[k].fn) {
+                if (!refused++)
+                    snprintf(first, sizeof first, "JIT refused: %.200s", out[k].why);
+                vj_ir_release(&b->ir);
+                continue;
+            }
+            for (unsigned trial = 0; trial < 2; trial++) {
+                start->wave_size = ws;
+                random_wave(start, &rng);
+                char err[256];
+                memcpy(wj, start, sizeof *wj);
+                memcpy(wi, start, sizeof *wi);
+                memcpy(wr, start, sizeof *wr);
+                out[k].fn(wj);
+                ck_assert_int_eq(vj_interp_run(&b->ir, wi, err, sizeof err), VJ_OK);
+                ck_assert_msg(vj_ref_run(b->insts, b->n, wr, err, sizeof err) == VJ_OK, "ref: %s",
+                              err);
+                int ji = memcmp(wj, wi, sizeof *wj) == 0, jr = memcmp(wj, wr, sizeof *wj) == 0;
+                if ((!ji || !jr) && !mismatches++) {
+                    char *text = vj_ir_print(&b->ir);
+                    char dis[128];
+                    vj_disasm_inst(&b->insts[0], dis, sizeof dis);
+                    snprintf(first, sizeof first,
+                             "%s wave%u optimize %d: jit %s interp, jit %s ref; first inst %s\n%.3000s",
+                             vj_target_name(t), ws, optimize, ji ? "==" : "!=", jr ? "==" : "!=",
+                             dis, text ? text : "");
+                    free(text);
+                }
+            }
+            vj_jit_code_release(out[k].code);
+            vj_ir_release(&b->ir);
+        }
+        done += n;
+    }
+    printf("# %u random blocks (%u instructions, 1-%d per block): %u compiles, %.1f s in "
+           "libgccjit, %u mismatches, %u JIT refusals\n",
+           done, ninsts, MAXI, compiles, secs, mismatches, refused);
+    ck_assert_msg(mismatches == 0 && refused == 0, "%u mismatches, %u refusals; first: %s",
+                  mismatches, refused, first);
+    free(start), free(wj), free(wi), free(wr);
+    free(tb), free(bp), free(out);
+    vj_jit_free(jit[0]);
+    vj_jit_free(jit[1]);
+}
+END_TEST
+
+Suite *vj_test_suite(void)
+{
+    Suite *s = suite_create("jit_diff");
+    TCase *tc = tcase_create("jit_diff");
+    tcase_set_timeout(tc, 3600);
+    tcase_add_test(tc, jit_interp_and_reference_agree_on_random_blocks);
+    suite_add_tcase(s, tc);
+    return s;
+}
