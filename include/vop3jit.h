@@ -139,6 +139,35 @@ VJ_API vj_status vj_wave_set_sreg(vj_wave *wave, const char *name, uint64_t valu
 /* Fill every register with pseudo-random values from seed (exec all ones). */
 VJ_API void vj_wave_randomize(vj_wave *wave, uint64_t seed);
 
+/* The first place where two wave states differ: VGPRs v0..v255 lane by lane
+ * (lanes both waves have), then the scalar registers, then scc. */
+typedef struct vj_wave_difference {
+    char reg[16];   /* "v3", "vcc_lo", "exec_hi", "s7", "scc" */
+    int lane;       /* the lane for a VGPR, -1 for a scalar register */
+    uint64_t a, b;  /* the value in the first and in the second state */
+} vj_wave_difference;
+
+/* Non-zero when a and b differ; *out (if given) says where first. */
+VJ_API int vj_wave_first_difference(const vj_wave *a, const vj_wave *b,
+                                    vj_wave_difference *out);
+
+/* Read wave-state text into wave, one register a line:
+ *   v1 = 0x11223344          every lane of v1
+ *   v1 = x0 x1 ... xN        one value per lane, exactly the wave size
+ *   v1[5] = 0x7              one lane
+ *   s3 = 5   vcc = 0x...   exec = 0x...   m0 = ...   ttmp2 = ...   scc = 1
+ * Values are 0x-hex, decimal or -decimal; '#' starts a comment. Registers
+ * not named keep their values. On an error (VJ_ERR_STATE, message
+ * "file:line:column: error: ...") the wave is left unchanged. */
+VJ_API vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text,
+                               const char *filename);
+
+/* The state as text vj_wave_parse reads back: the n VGPRs listed, one line
+ * each with every lane's value ("v3 = 0x... 0x..."); with vgprs NULL, every
+ * VGPR and then the scalar registers. malloc'd (release with vj_free); NULL
+ * when memory ran out. */
+VJ_API char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n);
+
 /* ------------------------------------------------------------------ blocks */
 
 /* A translated straight-line block: decoded, lowered, optimised. */
@@ -162,13 +191,22 @@ VJ_API vj_status vj_translate_batch(vj_context *ctx, const uint8_t *const *codes
 
 VJ_API void vj_block_free(vj_block *block);
 VJ_API size_t vj_block_inst_count(const vj_block *block);
+/* The wave size the block was translated for (a wave state must match). */
+VJ_API unsigned vj_block_wave_size(const vj_block *block);
+/* The block's IR as text, one node a line under a comment naming each
+ * instruction (optimised when the context's options say so). malloc'd:
+ * release with vj_free; NULL when memory ran out. */
+VJ_API char *vj_block_ir_text(const vj_block *block);
+/* The VGPRs the block writes, ascending: fills up to max of them into regs
+ * (which may be NULL) and returns how many there are. */
+VJ_API size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max);
 
 /* Run a block on a wave (whose size must be the block's). VJ_ENGINE_AUTO
  * falls back to the interpreter when the JIT cannot serve. */
 VJ_API vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine);
 
-/* The engine that the last vj_run of this block used, and if the JIT was
- * refused, why (NULL when it was not). */
+/* The engine that the last vj_run of this block used (VJ_ENGINE_COUNT before
+ * the first run), and if the JIT was refused, why (NULL when it was not). */
 VJ_API vj_engine vj_block_last_engine(const vj_block *block);
 VJ_API const char *vj_block_jit_failure(const vj_block *block);
 

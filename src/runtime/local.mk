@@ -4,5 +4,8 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/version.c \
 	src/runtime/context.c \
 	src/runtime/attach.c \
+	src/runtime/pipeline.c \
+	src/runtime/statefile.c \
+	src/runtime/wave.c \
 	src/runtime/cache.c
-noinst_HEADERS += src/runtime/runtime.h src/runtime/cache.h
+noinst_HEADERS += src/runtime/runtime.h src/runtime/block.h src/runtime/wave.h src/runtime/cache.h
