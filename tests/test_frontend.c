@@ -291,7 +291,8 @@ START_TEST(truncated_input_names_the_byte_offset)
     vj_diag d;
     ck_assert_int_eq(vj_decode(VJ_GFX1100, 32, w, 16, 0, &inst, &d), VJ_OK);
     ck_assert_int_eq(vj_decode(VJ_GFX1100, 32, w, 16, 8, &inst, &d), VJ_ERR_TRUNCATED);
-    ck_assert_str_eq(d.msg, "byte offset 8: truncated instruction (the 32-bit literal is missing)");
+    ck_assert_str_eq(d.msg,
+                     "byte offset 8: truncated instruction (the 32-bit literal is missing)");
     ck_assert_int_eq(vj_decode(VJ_GFX1100, 32, w, 12, 8, &inst, &d), VJ_ERR_TRUNCATED);
     ck_assert_str_eq(d.msg, "byte offset 8: truncated instruction (VOP3 needs 8 bytes, have 4)");
 }

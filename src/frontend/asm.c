@@ -23,6 +23,7 @@ typedef struct {
     int neg, abs;          /* modifiers written around it */
     int col;               /* 1-based column where the operand starts */
     int rcol;              /* column of the operand itself, inside modifiers */
+    int dneg;              /* a float written --F: llvm-mc takes it in 64-bit slots only */
 } pop;
 
 typedef struct {
@@ -281,12 +282,9 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
         }
         pop num;
         memset(&num, 0, sizeof num);
-        /* llvm-mc folds -(-N) for integers; of floats only zero survives. */
-        if (negs == 2 && parse_number(&q, &num) && (num.kind == P_INT || num.fval == 0)) {
-            if (num.kind == P_FLOAT) {
-                num.kind = P_INT;
-                num.ival = 0;
-            }
+        /* llvm-mc folds -(-N); a float so written fits 64-bit slots only. */
+        if (negs == 2 && parse_number(&q, &num)) {
+            num.dneg = num.kind == P_FLOAT;
             *o = num;
             o->col = o->rcol = colof(a, p);
             *pp = skipws(q);
@@ -388,7 +386,14 @@ static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *o
         return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
     int64_t v;
     int from_float = o->kind == P_FLOAT;
-    if (from_float) {
+    if (o->dneg && !wide) {
+        if (o->fval != 0)
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        from_float = 0; /* --0.0 is the integer 0 */
+    }
+    if (o->dneg && !wide) {
+        v = 0;
+    } else if (from_float) {
         if (wide) {
             double d = o->fval;
             uint64_t bits;
@@ -515,63 +520,60 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
 
 /* ------------------------------------------------------------ the line */
 
+/* What an operand reads over the constant bus, as a key (0: nothing):
+ * scalar registers but null, special sources but lds_direct, literals. */
+static uint64_t bus_key(const vj_operand *op)
+{
+    if (op->kind == VJ_OPND_SREG && op->index != VJ_SREG_NULL)
+        return 1ull << 40 | (uint64_t)op->index << 8 | op->dwords;
+    if (op->kind == VJ_OPND_SPECIAL && op->index != VJ_SPECIAL_LDS_DIRECT)
+        return 2ull << 40 | op->index;
+    if (op->kind == VJ_OPND_LITERAL) /* read at 32 and at 64 bits: two reads */
+        return 3ull << 40 | op->dwords;
+    return 0;
+}
+
 /* The constant bus: GFX9 reads one scalar value per instruction, GFX10+
- * two (but one for the 64-bit shifts); a literal counts as one, the same
- * register twice counts once, a literal read at 32 and at 64 bits twice. */
+ * two (but one for the 64-bit shifts); the same value twice counts once. */
 static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
 {
-    unsigned limit = a->fam == VJ_FAM_GFX9 ? 1 : 2, used = 0;
+    unsigned limit = a->fam == VJ_FAM_GFX9 ? 1 : 2, used = 0, nseen = 0;
     if (vj_inst_table[in->id].shape == VJ_SHAPE_W_VW)
         limit = 1;
-    uint64_t seen_key[3];
-    unsigned nseen = 0;
+    uint64_t seen[3], last_reg = 0;
     int lit_seen = 0;
     uint32_t lit = 0;
     for (unsigned i = 0; i < in->nsrc; i++) {
         const vj_operand *op = &in->src[i];
-        uint64_t key;
         if (op->kind == VJ_OPND_LITERAL) {
             if (lit_seen && lit != (uint32_t)op->value)
                 return err(a, ops[i].col, VJ_ERR_ASM,
                            "only one unique literal operand is allowed");
             lit_seen = 1;
             lit = (uint32_t)op->value;
-            key = 1ull << 40 | op->dwords;
-        } else if (op->kind == VJ_OPND_SREG && op->index != VJ_SREG_NULL) {
-            key = (uint64_t)op->index << 8 | op->dwords;
-        } else if (op->kind == VJ_OPND_SPECIAL && op->index != VJ_SPECIAL_LDS_DIRECT) {
-            key = 1ull << 32 | op->index;
-        } else {
-            continue;
         }
+        uint64_t key = bus_key(op);
+        if (!key)
+            continue;
+        if (op->kind != VJ_OPND_LITERAL)
+            last_reg = key;
         int dup = 0;
         for (unsigned k = 0; k < nseen; k++)
-            dup |= seen_key[k] == key;
-        if (dup)
-            continue;
-        seen_key[nseen++] = key;
-        ++used;
+            dup |= seen[k] == key;
+        if (!dup) {
+            seen[nseen++] = key;
+            used++;
+        }
     }
     if (used <= limit)
         return VJ_OK;
-    /* llvm-mc points at the later of the last constant and the last use of
-     * the last scalar register it counted. */
+    /* llvm-mc points at the later of the last literal or float and the
+     * last use of the last scalar register it counted. */
     int loc = 0;
-    uint64_t last_key = 0;
     for (unsigned i = 0; i < in->nsrc; i++) {
         const vj_operand *op = &in->src[i];
-        if (op->kind == VJ_OPND_SREG && op->index != VJ_SREG_NULL)
-            last_key = (uint64_t)op->index << 8 | op->dwords | 1ull << 50;
-        else if (op->kind == VJ_OPND_SPECIAL && op->index != VJ_SPECIAL_LDS_DIRECT)
-            last_key = (1ull << 32 | op->index) | 1ull << 51;
-    }
-    for (unsigned i = 0; i < in->nsrc; i++) {
-        const vj_operand *op = &in->src[i];
-        uint64_t k = op->kind == VJ_OPND_SREG ? ((uint64_t)op->index << 8 | op->dwords | 1ull << 50)
-                     : op->kind == VJ_OPND_SPECIAL ? ((1ull << 32 | op->index) | 1ull << 51)
-                                                   : 0;
         int imm = op->kind == VJ_OPND_LITERAL || ops[i].kind == P_FLOAT;
-        if ((k && k == last_key) || imm)
+        if ((last_reg && bus_key(op) == last_reg) || imm)
             loc = ops[i].col > loc ? ops[i].col : loc;
     }
     return err(a, loc, VJ_ERR_ASM, "invalid operand (violates constant bus restrictions)");

@@ -30,7 +30,13 @@ typedef enum vj_inst_id {
 
 /* Encoding families: GFX9 = CDNA1-4, GFX10 = RDNA1-2, GFX11 = RDNA3/3.5,
  * GFX12 = RDNA4/CDNA5. */
-typedef enum vj_family { VJ_FAM_GFX9, VJ_FAM_GFX10, VJ_FAM_GFX11, VJ_FAM_GFX12, VJ_FAM_COUNT } vj_family;
+typedef enum vj_family {
+    VJ_FAM_GFX9,
+    VJ_FAM_GFX10,
+    VJ_FAM_GFX11,
+    VJ_FAM_GFX12,
+    VJ_FAM_COUNT
+} vj_family;
 
 /* Per-instruction properties (the VJ_INST_PROPS rows of insts.def). */
 enum {
@@ -78,10 +84,12 @@ enum {
 typedef enum vj_opnd_kind {
     VJ_OPND_NONE = 0,
     VJ_OPND_VGPR,         /* index: v0..v255 (pair base for 64-bit) */
-    VJ_OPND_SREG,         /* index: canonical scalar register (VJ_SREG_*) */
+    VJ_OPND_SREG,         /* index: canonical scalar register (VJ_SREG_*); a pair's
+                           * base is even: llvm-mc reads an odd code as code & ~1 */
     VJ_OPND_INLINE_INT,   /* value: the integer constant, sign-extended to 64 bits */
     VJ_OPND_INLINE_FLOAT, /* value: the bit pattern at the operand's size */
-    VJ_OPND_LITERAL,      /* value: the 32-bit literal as the operand reads it */
+    VJ_OPND_LITERAL,      /* value: the 32-bit literal as the operand reads it (a 64-bit
+                           * operand: zero-extended, as llvm-mc prints it) */
     VJ_OPND_SPECIAL,      /* index: VJ_SPECIAL_* */
 } vj_opnd_kind;
 
@@ -107,6 +115,10 @@ typedef struct vj_operand {
     uint64_t value; /* constants: the value as an operand of this size reads it */
 } vj_operand;
 
+/* What llvm-mc accepts but no hardware means: v_cndmask's lane mask as a
+ * VGPR, constant, exec or lds_direct (printed with an "Invalid ..." comment)
+ * decodes to such an operand; lowering should refuse it. GFX11+ words with
+ * src0 = 233/234/250 are VOP3-DPP: vj_decode says VJ_ERR_UNSUPPORTED. */
 typedef struct vj_inst {
     vj_inst_id id;
     vj_target target;
