@@ -226,6 +226,27 @@ VJ_API vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len
 /* Release memory this library handed out (vj_assemble output, text dumps). */
 VJ_API void vj_free(void *p);
 
+/* ---------------------------------------------------------------- folding */
+
+/* vj_fold_describe flags. */
+#define VJ_FOLD_SAME_SOURCES 1u /* S0 and S1 are one value: perm(x, x, selector) */
+
+/* What the optimiser makes of a v_perm_b32 whose selector it knows. */
+typedef struct vj_fold_info {
+    unsigned ops;       /* IR ops of the folded form; source reads and constants not counted */
+    unsigned perm_cost; /* the price, in the same ops, the optimiser puts on a generic perm */
+    int keeps_perm;     /* non-zero when nothing was cheaper and the generic perm stays */
+} vj_fold_info;
+
+/* Write into buf what v_perm_b32 with this selector folds to, as an expression
+ * a person can read over the sources S0 and S1 (nothing known of their
+ * values): "bswap(S1)", "S1 << 8", "(S1 & 0xffff) | (S0 << 16)", a constant,
+ * or "perm(S0, S1)" when the perm is kept. info may be NULL. VJ_ERR_ARG when
+ * buf is NULL, size is 0, flags has unknown bits, or the text does not fit
+ * (buf then holds as much as fits). */
+VJ_API vj_status vj_fold_describe(uint32_t selector, unsigned flags, char *buf, size_t size,
+                                  vj_fold_info *info);
+
 /* ------------------------------------------------------------- statistics */
 
 typedef struct vj_stats {

@@ -93,5 +93,7 @@ TESTS += tests/test_frontend tests/test_frontend_diff
 EXTRA_DIST += tests/gen_frontend_data.sh
 endif
 
+TESTS += tests/fold_cli.sh
+EXTRA_DIST += tests/fold_cli.sh
 TESTS += tests/pkgconfig.sh
 EXTRA_DIST += tests/pkgconfig.sh

@@ -11,6 +11,7 @@
 #include "interp/interp.h"
 #include "ir/fold.h"
 #include "testutil.h"
+#include "vop3jit.h"
 
 #define I32 VJ_T_I32
 #define NA VJ_NO_ARG
@@ -198,7 +199,7 @@ static const struct shape {
     const char *text; /* as vj_fold_plan_text writes it, or NULL */
 } shapes[] = {
     /* every byte constant: 12 -> 0x00, 13 and up -> 0xff */
-    {0x0c0c0c0c, 0, 0, 0, "0x0"},
+    {0x0c0c0c0c, 0, 0, 0, "0x00000000"},
     {0x0d0eff0c, 0, 0, 0, "0xffffff00"},
     /* identity */
     {0x03020100, 0, 0, 1, "S1"},
@@ -391,6 +392,29 @@ START_TEST(known_sources_shrink_the_plan)
 }
 END_TEST
 
+/* The public face: text, op count, the perm's price; errors as values. */
+START_TEST(describe_gives_text_and_counts)
+{
+    char buf[128];
+    vj_fold_info info;
+    ck_assert_int_eq(vj_fold_describe(0x05040100, 0, buf, sizeof buf, &info), VJ_OK);
+    ck_assert_str_eq(buf, "(S1 & 0xffff) | (S0 << 16)");
+    ck_assert_uint_eq(info.ops, 3);
+    ck_assert_uint_eq(info.perm_cost, VJ_FOLD_PERM_COST);
+    ck_assert_int_eq(info.keeps_perm, 0);
+    ck_assert_int_eq(vj_fold_describe(0x04030201, VJ_FOLD_SAME_SOURCES, buf, sizeof buf, NULL),
+                     VJ_OK);
+    ck_assert_str_eq(buf, "rotr(S1, 8)");
+
+    char small[8];
+    ck_assert_int_eq(vj_fold_describe(0x05040100, 0, small, sizeof small, NULL), VJ_ERR_ARG);
+    ck_assert_str_eq(small, "(S1 & 0");
+    ck_assert_int_eq(vj_fold_describe(0x05040100, 0x80, buf, sizeof buf, NULL), VJ_ERR_ARG);
+    ck_assert_int_eq(vj_fold_describe(0x05040100, 0, NULL, 10, NULL), VJ_ERR_ARG);
+    ck_assert_int_eq(vj_fold_describe(0x05040100, 0, buf, 0, NULL), VJ_ERR_ARG);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("fold");
@@ -404,6 +428,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, every_value_of_every_selector_byte_matches_the_reference);
     tcase_add_test(tc, selector_written_to_a_register_earlier_folds);
     tcase_add_test(tc, known_sources_shrink_the_plan);
+    tcase_add_test(tc, describe_gives_text_and_counts);
     suite_add_tcase(s, tc);
     return s;
 }

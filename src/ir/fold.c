@@ -578,7 +578,7 @@ int vj_fold_plan_text(const vj_fold_plan *plan, char *buf, size_t size)
     if (size)
         buf[0] = '\0';
     if (plan->kind == VJ_FOLD_CONST) {
-        put(&sb, "0x%x", plan->konst);
+        put(&sb, "0x%08x", plan->konst);
     } else if (plan->kind == VJ_FOLD_PERM) {
         put(&sb, "perm(S0, S1)");
     } else {

@@ -3,6 +3,7 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/status.c \
 	src/runtime/version.c \
 	src/runtime/context.c \
+	src/runtime/fold_api.c \
 	src/runtime/attach.c \
 	src/runtime/pipeline.c \
 	src/runtime/statefile.c \
