@@ -48,6 +48,13 @@ tests_test_interp_CFLAGS = $(TEST_CFLAGS)
 tests_test_interp_LDADD = $(TEST_LDADD)
 TESTS += tests/test_ir tests/test_interp
 
+check_PROGRAMS += tests/test_examples
+tests_test_examples_SOURCES = tests/test_examples.c tests/testmain.c
+tests_test_examples_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_examples_CFLAGS = $(TEST_CFLAGS)
+tests_test_examples_LDADD = $(TEST_LDADD)
+TESTS += tests/test_examples
+
 check_PROGRAMS += tests/test_interp_diff
 tests_test_interp_diff_SOURCES = tests/test_interp_diff.c tests/testmain.c
 tests_test_interp_diff_CPPFLAGS = $(TEST_CPPFLAGS)
