@@ -343,11 +343,6 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
                 continue;
             found = 1;
             unsigned s = named_specials[i].special;
-            /* llvm-mc-19 skips this check when modifiers surround it. */
-            if (a->fam >= VJ_FAM_GFX11 && (s == VJ_SPECIAL_VCCZ || s == VJ_SPECIAL_EXECZ) &&
-                !o->neg && !o->abs)
-                return err(a, colof(a, body), VJ_ERR_ASM,
-                           "execz and vccz are not supported on this GPU");
             if (s == VJ_SPECIAL_POPS_EXITING_WAVE_ID && a->fam >= VJ_FAM_GFX11)
                 return err(a, colof(a, body), VJ_ERR_ASM, "register not available on this GPU");
             o->kind = P_SPECIAL;
@@ -546,9 +541,13 @@ static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
     for (unsigned i = 0; i < in->nsrc; i++) {
         const vj_operand *op = &in->src[i];
         if (op->kind == VJ_OPND_LITERAL) {
-            if (lit_seen && lit != (uint32_t)op->value)
-                return err(a, ops[i].col, VJ_ERR_ASM,
-                           "only one unique literal operand is allowed");
+            if (lit_seen && lit != (uint32_t)op->value) {
+                int col = ops[i].col; /* llvm-mc names the last literal */
+                for (unsigned k = i + 1; k < in->nsrc; k++)
+                    if (in->src[k].kind == VJ_OPND_LITERAL)
+                        col = ops[k].col;
+                return err(a, col, VJ_ERR_ASM, "only one unique literal operand is allowed");
+            }
             lit_seen = 1;
             lit = (uint32_t)op->value;
         }
@@ -642,13 +641,15 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
     out->nsrc = (uint8_t)nsrc;
     out->offset = 0;
 
-    /* Trailing modifiers. */
+    /* Trailing modifiers (a clamp the instruction lacks is reported after
+     * the sources, as llvm-mc's matcher does). */
+    int bad_clamp_col = 0;
     while (!at_end(p)) {
         int wl = word_len(p);
         if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
-            if (!(flags & VJ_IF_CLAMP))
-                return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
-            out->clamp = 1;
+            if (!(flags & VJ_IF_CLAMP) && !bad_clamp_col)
+                bad_clamp_col = colof(&a, p);
+            out->clamp = (flags & VJ_IF_CLAMP) != 0;
             p = skipws(p + 5);
             continue;
         }
@@ -667,17 +668,28 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
 
     /* Sources. A GFX9 literal is reported only if nothing else is wrong,
      * at the last constant, as llvm-mc does. */
-    int gfx9_literal = 0, last_imm_col = 0, lds_col = 0;
+    int gfx9_literal = 0, last_imm_col = 0, lds_col = 0, vccz_col = 0;
+    unsigned vccz_id = VJ_SPECIAL_COUNT;
     for (unsigned i = 0; i < nsrc; i++) {
         const pop *o = &ops[1 + i];
         vj_slot slot = vj_src_slot(info->shape, i, a.wave);
         st = fit_source(&a, o, slot, &out->src[i]);
-        if (st != VJ_OK)
+        if (st != VJ_OK) {
+            /* llvm-mc's matcher blames a scalar or constant src0 instead
+             * (in the three-source instructions). */
+            if (i > 0 && ops[1].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV &&
+                strstr(diag ? diag->msg : "", "invalid operand for instruction"))
+                return err(&a, ops[1].rcol, VJ_ERR_ASM, "invalid operand for instruction");
             return st;
+        }
         if (o->kind == P_FLOAT || out->src[i].kind == VJ_OPND_LITERAL)
             last_imm_col = o->col;
         if (o->kind == P_SPECIAL && o->first == VJ_SPECIAL_LDS_DIRECT)
             lds_col = o->rcol;
+        /* llvm-mc-19 skips the vccz/execz check when modifiers surround it. */
+        if (o->kind == P_SPECIAL && !o->neg && !o->abs &&
+            (o->first == VJ_SPECIAL_VCCZ || o->first == VJ_SPECIAL_EXECZ))
+            vccz_col = o->rcol, vccz_id = o->first; /* see below */
         int code;
         if (out->src[i].kind == VJ_OPND_LITERAL && a.fam == VJ_FAM_GFX9) {
             gfx9_literal = 1;
@@ -691,6 +703,11 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
         out->neg |= (uint8_t)(o->neg << i);
         out->abs |= (uint8_t)(o->abs << i);
     }
+    if (bad_clamp_col)
+        return err(&a, ops[1].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV ? ops[1].rcol
+                                                                               : bad_clamp_col,
+                   VJ_ERR_ASM,
+                   "invalid operand for instruction");
     if (gfx9_literal)
         return err(&a, last_imm_col, VJ_ERR_ASM, "literal operands are not supported");
     if (lds_col && (a.fam >= VJ_FAM_GFX11 || target == VJ_GFX90A || target == VJ_GFX942 ||
@@ -704,11 +721,26 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
             return err(&a, ops[1 + i].col, VJ_ERR_ASM,
                        "lds_direct cannot be used with this instruction");
         if (i != 0)
-            return err(&a, ops[1 + i].col, VJ_ERR_ASM, "lds_direct may be used as src0 only");
+            return err(&a, lds_col, VJ_ERR_ASM, "lds_direct may be used as src0 only");
     }
     st = check_constant_bus(&a, out, &ops[1]);
     if (st != VJ_OK)
         return st;
+    /* llvm-mc names the first such source, at its last use. */
+    for (unsigned i = 0; vccz_col && i < nsrc; i++) {
+        const pop *o = &ops[1 + i];
+        if (o->kind == P_SPECIAL && !o->neg && !o->abs &&
+            (o->first == VJ_SPECIAL_VCCZ || o->first == VJ_SPECIAL_EXECZ)) {
+            vccz_id = o->first;
+            break;
+        }
+    }
+    for (unsigned i = 0; vccz_col && i < nsrc; i++)
+        if (ops[1 + i].kind == P_SPECIAL && ops[1 + i].first == vccz_id && !ops[1 + i].neg &&
+            !ops[1 + i].abs)
+            vccz_col = ops[1 + i].rcol;
+    if (vccz_col && a.fam >= VJ_FAM_GFX11)
+        return err(&a, vccz_col, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     /* gfx90a and gfx942 want 64-bit VGPR tuples even-aligned. */
     if (target == VJ_GFX90A || target == VJ_GFX942 || target == VJ_GFX950) {
         int odd = info->shape == VJ_SHAPE_W_VW && (out->dst.index & 1);
