@@ -1,13 +1,17 @@
-/* test_cache: the translation cache on its own, with counted stand-in values:
- * hits and misses, full-key comparison under forced hash collisions, LRU
- * eviction that releases, and four threads sharing one cache. */
+/* test_cache: the translation cache on its own, with counted stand-in values
+ * (hits and misses, full-key comparison under forced hash collisions, LRU
+ * eviction that releases, four threads), then through vj_translate: a second
+ * translation compiles nothing, collisions never run the wrong code, evicted
+ * blocks unload their code, a refused JIT falls back, 4 threads at once. */
 #include "config.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "jit/jit.h"
 #include "runtime/cache.h"
 #include "testutil.h"
 
@@ -272,16 +276,313 @@ START_TEST(four_threads_share_one_cache)
 }
 END_TEST
 
+/* ------------------------------------------------- through vj_translate */
+
+/* Machine code for one instruction, assembled for the context's target. */
+static size_t assemble(vj_context *ctx, const char *text, uint8_t *buf)
+{
+    uint8_t *code = NULL;
+    size_t len = 0;
+    ck_assert_msg(vj_assemble(ctx, text, "test", &code, &len) == VJ_OK, "%s: %s", text,
+                  vj_last_error(ctx));
+    memcpy(buf, code, len);
+    vj_free(code);
+    return len;
+}
+
+/* Run block on a copy of start with engine e and with the reference
+ * evaluator; 1 when the results are the same. */
+static int runs_like_the_reference(vj_context *ctx, vj_block *b, const vj_wave *start,
+                                   vj_engine e)
+{
+    vj_wave *x = vj_wave_new(vj_wave_size(start)), *r = vj_wave_new(vj_wave_size(start));
+    ck_assert(x && r);
+    vj_wave_copy(x, start);
+    vj_wave_copy(r, start);
+    ck_assert_msg(vj_run(ctx, b, x, e) == VJ_OK, "%s", vj_last_error(ctx));
+    ck_assert_int_eq(vj_run(ctx, b, r, VJ_ENGINE_REF), VJ_OK);
+    int same = !vj_wave_first_difference(x, r, NULL);
+    vj_wave_free(x);
+    vj_wave_free(r);
+    return same;
+}
+
+START_TEST(translating_the_same_bytes_twice_compiles_once)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    uint8_t code[12];
+    size_t len = assemble(ctx, "v_perm_b32 v1, v2, v3, 0x05040100", code);
+    vj_block *a = NULL, *b = NULL;
+    ck_assert_int_eq(vj_translate(ctx, code, len, &a), VJ_OK);
+    vj_stats st;
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.misses, 1);
+    ck_assert_uint_eq(st.hits, 0);
+    ck_assert_uint_eq(st.compiles, vj_jit_available() ? 1 : 0);
+    ck_assert_int_eq(vj_translate(ctx, code, len, &b), VJ_OK);
+    ck_assert_ptr_eq(a, b);
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.hits, 1);
+    ck_assert_uint_eq(st.misses, 1);
+    ck_assert_uint_eq(st.compiles, vj_jit_available() ? 1 : 0); /* no second compile */
+    ck_assert_uint_eq(st.compiled_blocks, vj_jit_available() ? 1 : 0);
+    ck_assert_uint_eq(st.blocks, 1);
+    vj_block_free(a);
+    vj_block_free(b);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* With every hash equal, blocks of different bytes stay apart: each runs
+ * its own code, as the reference evaluator says. */
+START_TEST(forced_collisions_never_run_the_wrong_code)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_cache_set_hash_mask(ctx, 0);
+    static const char *const text[] = {
+        "v_add_nc_u32_e64 v1, v2, v3", "v_sub_nc_u32_e64 v1, v2, v3",
+        "v_xor_b32_e64 v1, v2, v3",    "v_perm_b32 v1, v2, v3, 0x00010203",
+    };
+    uint8_t code[4][12];
+    size_t len[4];
+    vj_block *b[4];
+    for (unsigned i = 0; i < 4; i++) {
+        len[i] = assemble(ctx, text[i], code[i]);
+        ck_assert_int_eq(vj_translate(ctx, code[i], len[i], &b[i]), VJ_OK);
+        for (unsigned j = 0; j < i; j++)
+            ck_assert_ptr_ne(b[i], b[j]);
+    }
+    vj_wave *w = vj_wave_new(32);
+    vj_wave_randomize(w, 42);
+    for (unsigned i = 0; i < 4; i++) {
+        vj_block *again = NULL;
+        ck_assert_int_eq(vj_translate(ctx, code[i], len[i], &again), VJ_OK);
+        ck_assert_ptr_eq(again, b[i]);
+        ck_assert_msg(runs_like_the_reference(ctx, again, w, VJ_ENGINE_AUTO), "%s", text[i]);
+        vj_block_free(again);
+        vj_block_free(b[i]);
+    }
+    vj_stats st;
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.hits, 4);
+    ck_assert_uint_eq(st.misses, 4);
+    vj_wave_free(w);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* A batch: one compile for all its new blocks; repeats inside the batch and
+ * blocks already cached are shared. */
+START_TEST(a_batch_compiles_its_new_blocks_once)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    uint8_t code[4][12];
+    size_t len[4];
+    len[0] = assemble(ctx, "v_or3_b32 v1, v2, v3, v4", code[0]);
+    len[1] = assemble(ctx, "v_bfe_u32 v1, v2, 8, 5", code[1]);
+    len[2] = assemble(ctx, "v_mul_hi_i32 v5, v6, s1", code[2]);
+    memcpy(code[3], code[0], len[0]);
+    len[3] = len[0];
+    vj_block *pre = NULL;
+    ck_assert_int_eq(vj_translate(ctx, code[2], len[2], &pre), VJ_OK);
+    const uint8_t *codes[4] = {code[0], code[1], code[2], code[3]};
+    vj_block *out[4];
+    vj_stats before, after;
+    vj_get_stats(ctx, &before);
+    ck_assert_int_eq(vj_translate_batch(ctx, codes, len, 4, out), VJ_OK);
+    vj_get_stats(ctx, &after);
+    ck_assert_ptr_eq(out[2], pre);
+    ck_assert_ptr_eq(out[3], out[0]);
+    ck_assert_uint_eq(after.compiles - before.compiles, vj_jit_available() ? 1 : 0);
+    ck_assert_uint_eq(after.hits - before.hits, 1); /* code[2]; code[3] was new when looked up */
+    ck_assert_uint_eq(after.blocks, 3);
+    vj_wave *w = vj_wave_new(32);
+    vj_wave_randomize(w, 7);
+    vj_wave *x = vj_wave_new(32);
+    for (unsigned i = 0; i < 4; i++) {
+        ck_assert(runs_like_the_reference(ctx, out[i], w, VJ_ENGINE_AUTO));
+        vj_wave_copy(x, w);
+        ck_assert_int_eq(vj_run(ctx, out[i], x, VJ_ENGINE_AUTO), VJ_OK);
+        ck_assert_int_eq(vj_block_last_engine(out[i]),
+                         vj_jit_available() ? VJ_ENGINE_JIT : VJ_ENGINE_INTERP);
+        vj_block_free(out[i]);
+    }
+    vj_wave_free(x);
+    vj_block_free(pre);
+    vj_wave_free(w);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* Capacity 2: the third block evicts the first, whose gcc_jit_result is
+ * released once nobody holds the block. */
+START_TEST(eviction_releases_the_compiled_code)
+{
+    if (!vj_jit_available()) {
+        printf("# SKIP: no JIT, no compiled code to release\n");
+        return;
+    }
+    vj_options o;
+    vj_options_init(&o);
+    o.cache_capacity = 2;
+    o.jit_opt_level = 0;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    static const char *const text[] = {"v_not_b32_e64 v1, v2", "v_bfrev_b32_e64 v1, v2",
+                                       "v_bcnt_u32_b32 v1, v2, 0"};
+    for (unsigned i = 0; i < 3; i++) {
+        uint8_t code[12];
+        size_t len = assemble(ctx, text[i], code);
+        vj_block *b = NULL;
+        ck_assert_int_eq(vj_translate(ctx, code, len, &b), VJ_OK);
+        ck_assert_ptr_null(vj_block_jit_failure(b));
+        vj_block_free(b);
+        ck_assert_int_eq(vj_jit_live_results(ctx->jit), i < 2 ? (long)i + 1 : 2);
+    }
+    vj_stats st;
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.evictions, 1);
+    ck_assert_uint_eq(st.blocks, 2);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* A compile that fails: the block records why, VJ_ENGINE_JIT refuses it,
+ * AUTO runs it interpreted with the right result. Without libgccjit the
+ * reason is that the JIT was not built. */
+START_TEST(a_refused_jit_falls_back_to_the_interpreter)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    if (ctx->jit)
+        ck_assert_int_eq(vj_jit_set_extra_option(ctx->jit, "-fvop3jit-no-such-option"), VJ_OK);
+    uint8_t code[12];
+    size_t len = assemble(ctx, "v_lshl_or_b32 v1, v2, 3, v4", code);
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate(ctx, code, len, &b), VJ_OK);
+    const char *why = vj_block_jit_failure(b);
+    ck_assert_ptr_nonnull(why);
+    ck_assert_msg(strstr(why, ctx->jit ? "compile failed" : "not built") != NULL, "why: %s", why);
+    vj_wave *w = vj_wave_new(32);
+    vj_wave_randomize(w, 3);
+    vj_wave *x = vj_wave_new(32);
+    vj_wave_copy(x, w);
+    ck_assert_int_eq(vj_run(ctx, b, x, VJ_ENGINE_JIT), VJ_ERR_JIT);
+    ck_assert(!vj_wave_first_difference(x, w, NULL)); /* untouched */
+    ck_assert(runs_like_the_reference(ctx, b, w, VJ_ENGINE_AUTO));
+    ck_assert_int_eq(vj_block_last_engine(b), VJ_ENGINE_REF); /* the reference ran last */
+    vj_wave_copy(x, w);
+    ck_assert_int_eq(vj_run(ctx, b, x, VJ_ENGINE_AUTO), VJ_OK);
+    ck_assert_int_eq(vj_block_last_engine(b), VJ_ENGINE_INTERP);
+    vj_stats st;
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.jit_failures, ctx->jit ? 1 : 0);
+    ck_assert_uint_eq(st.compiled_blocks, 0);
+    vj_block_free(b);
+    vj_wave_free(w);
+    vj_wave_free(x);
+    vj_context_free(ctx);
+}
+END_TEST
+
+struct worker {
+    vj_context *ctx;
+    const uint8_t (*code)[12];
+    const size_t *len;
+    unsigned ncode, seed, wrong, failed;
+};
+
+static void *translate_and_run(void *p)
+{
+    struct worker *wk = p;
+    uint64_t rng = wk->seed;
+    vj_wave *start = vj_wave_new(32), *x = vj_wave_new(32), *r = vj_wave_new(32);
+    for (unsigned i = 0; start && x && r && i < 40; i++) {
+        unsigned k = (unsigned)(vj_test_rand(&rng) % wk->ncode);
+        vj_block *b = NULL;
+        if (vj_translate(wk->ctx, wk->code[k], wk->len[k], &b) != VJ_OK) {
+            wk->failed++;
+            continue;
+        }
+        vj_wave_randomize(start, vj_test_rand(&rng));
+        vj_wave_copy(x, start);
+        vj_wave_copy(r, start);
+        if (vj_run(wk->ctx, b, x, VJ_ENGINE_AUTO) != VJ_OK ||
+            vj_run(wk->ctx, b, r, VJ_ENGINE_REF) != VJ_OK)
+            wk->failed++;
+        else if (vj_wave_first_difference(x, r, NULL))
+            wk->wrong++;
+        vj_block_free(b);
+    }
+    vj_wave_free(start);
+    vj_wave_free(x);
+    vj_wave_free(r);
+    return NULL;
+}
+
+/* Four threads translate and run overlapping blocks at once through one
+ * context whose cache is smaller than the set (so blocks are evicted and
+ * recompiled while others run them), with colliding hashes. */
+START_TEST(four_threads_translate_and_run_at_once)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.cache_capacity = 4;
+    o.jit_opt_level = 0;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_cache_set_hash_mask(ctx, 0x3);
+    static const char *const text[] = {
+        "v_perm_b32 v1, v2, v3, s4", "v_alignbit_b32 v1, v2, v3, 7",
+        "v_med3_i32 v1, v2, v3, v4",  "v_mad_u32_u24 v1, v2, v3, v4",
+        "v_cndmask_b32_e64 v1, v2, v3, s6", "v_ashrrev_i64 v[2:3], 5, v[4:5]",
+    };
+    enum { N = sizeof text / sizeof text[0] };
+    uint8_t code[N][12];
+    size_t len[N];
+    for (unsigned i = 0; i < N; i++)
+        len[i] = assemble(ctx, text[i], code[i]);
+    pthread_t th[4];
+    struct worker wk[4];
+    for (unsigned i = 0; i < 4; i++) {
+        wk[i] = (struct worker){ctx, (const uint8_t(*)[12])code, len, N, 77 + i, 0, 0};
+        ck_assert_int_eq(pthread_create(&th[i], NULL, translate_and_run, &wk[i]), 0);
+    }
+    for (unsigned i = 0; i < 4; i++) {
+        pthread_join(th[i], NULL);
+        ck_assert_uint_eq(wk[i].failed, 0);
+        ck_assert_uint_eq(wk[i].wrong, 0);
+    }
+    vj_stats st;
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.hits + st.misses, 4 * 40);
+    ck_assert_uint_le(st.blocks, 4);
+    printf("# 4 threads: %llu hits, %llu misses, %llu compiles, %llu evictions\n",
+           (unsigned long long)st.hits, (unsigned long long)st.misses,
+           (unsigned long long)st.compiles, (unsigned long long)st.evictions);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("cache");
     TCase *tc = tcase_create("cache");
-    tcase_set_timeout(tc, 120);
+    tcase_set_timeout(tc, 600);
     tcase_add_test(tc, the_same_bytes_twice_is_a_hit);
     tcase_add_test(tc, forced_collisions_never_return_another_keys_value);
     tcase_add_test(tc, options_are_part_of_the_key);
     tcase_add_test(tc, eviction_drops_the_least_recent_and_releases_it);
     tcase_add_test(tc, four_threads_share_one_cache);
+    tcase_add_test(tc, translating_the_same_bytes_twice_compiles_once);
+    tcase_add_test(tc, forced_collisions_never_run_the_wrong_code);
+    tcase_add_test(tc, a_batch_compiles_its_new_blocks_once);
+    tcase_add_test(tc, eviction_releases_the_compiled_code);
+    tcase_add_test(tc, a_refused_jit_falls_back_to_the_interpreter);
+    tcase_add_test(tc, four_threads_translate_and_run_at_once);
     suite_add_tcase(s, tc);
     return s;
 }

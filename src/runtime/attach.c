@@ -1,19 +1,24 @@
 /* attach: sets up and tears down the parts of a context that other runtime
  * files own: the JIT engine (none without libgccjit) and the translation
- * cache. Nothing else; no global state. */
+ * cache, which holds counted blocks. Nothing else; no global state. */
 #include "config.h"
 
 #include "jit/jit.h"
+#include "runtime/block.h"
 #include "runtime/cache.h"
 #include "runtime/runtime.h"
 
-/* Until blocks are counted by the pipeline the cache holds plain pointers. */
-static void no_retain(void *v)
+static void block_retain(void *b)
 {
-    (void)v;
+    vj_block_retain(b);
 }
 
-static const vj_cache_ops plain_ops = {no_retain, no_retain};
+static void block_release(void *b)
+{
+    vj_block_release(b);
+}
+
+static const vj_cache_ops block_ops = {block_retain, block_release};
 
 vj_status vj_runtime_attach(vj_context *ctx)
 {
@@ -22,7 +27,7 @@ vj_status vj_runtime_attach(vj_context *ctx)
         ctx->jit = NULL; /* built without libgccjit: the interpreter serves */
     else if (st != VJ_OK)
         return st;
-    return vj_cache_new(ctx, &plain_ops, vj_jit_march(ctx->jit));
+    return vj_cache_new(ctx, &block_ops, vj_jit_march(ctx->jit));
 }
 
 void vj_runtime_detach(vj_context *ctx)

@@ -8,5 +8,7 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/pipeline.c \
 	src/runtime/statefile.c \
 	src/runtime/wave.c \
-	src/runtime/cache.c
-noinst_HEADERS += src/runtime/runtime.h src/runtime/block.h src/runtime/wave.h src/runtime/cache.h
+	src/runtime/cache.c \
+	src/runtime/translate.c
+noinst_HEADERS += src/runtime/runtime.h src/runtime/block.h src/runtime/wave.h src/runtime/cache.h \
+	src/runtime/translate.h

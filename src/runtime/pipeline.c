@@ -11,6 +11,7 @@
 #include "interp/interp.h"
 #include "jit/jit.h"
 #include "runtime/block.h"
+#include "runtime/translate.h"
 
 vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_inst **out,
                           size_t *n)
@@ -107,14 +108,8 @@ vj_status vj_translate(vj_context *ctx, const uint8_t *code, size_t len, vj_bloc
     if (!out || (!code && len))
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_translate: NULL argument");
     *out = NULL;
-    vj_inst *insts;
-    size_t n;
-    vj_status st = vj_block_decode(ctx, code, len, &insts, &n);
-    if (st != VJ_OK)
-        return st;
-    st = vj_block_build(ctx, insts, n, out);
-    free(insts);
-    return st;
+    /* Through the translation cache (src/runtime/translate.c). */
+    return vj_translate_cached(ctx, &code, &len, 1, out);
 }
 
 vj_status vj_translate_asm(vj_context *ctx, const char *text, const char *filename,
@@ -152,19 +147,10 @@ vj_status vj_translate_batch(vj_context *ctx, const uint8_t *const *codes, const
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_translate_batch: NULL argument");
     for (size_t i = 0; i < n; i++)
         out[i] = NULL;
-    for (size_t i = 0; i < n; i++) {
-        vj_status st = vj_translate(ctx, codes[i], lens[i], &out[i]);
-        if (st != VJ_OK) {
-            char msg[VJ_ERRMSG_SIZE];
-            snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
-            for (size_t k = 0; k < i; k++) {
-                vj_block_free(out[k]);
-                out[k] = NULL;
-            }
-            return vj_ctx_fail(ctx, st, "block %zu: %s", i, msg);
-        }
-    }
-    return VJ_OK;
+    if (n == 0)
+        return VJ_OK;
+    /* Cached blocks are shared; the rest are compiled in one libgccjit context. */
+    return vj_translate_cached(ctx, codes, lens, n, out);
 }
 
 void vj_block_free(vj_block *block)

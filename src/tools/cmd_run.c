@@ -28,6 +28,8 @@ static void usage(FILE *out)
             "                           a --state file is applied on top\n"
             "  -b, --binary             PROGRAM is raw machine code\n"
             "      --no-opt             do not run the IR optimiser\n"
+            "      --stats              print the translation cache statistics (and why the\n"
+            "                           JIT refused the block, if it did) as '#' lines\n"
             "  -h, --help               display this help and exit\n\n"
             "Without --state or --random-state every register starts at zero and exec has\n"
             "every lane on. Exit status: 0 on success, 1 when translation or a run failed or\n"
@@ -111,9 +113,25 @@ static int run_all(vj_context *ctx, vj_block *blk, const vj_wave *start)
     return rc;
 }
 
+/* --stats: the context's translation cache and JIT counters. */
+static void print_stats(const vj_context *ctx, const vj_block *blk)
+{
+    vj_stats s;
+    vj_get_stats(ctx, &s);
+    printf("# stats: hits %llu, misses %llu, compiles %llu, compiled blocks %llu, "
+           "jit failures %llu, evictions %llu, blocks cached %zu, compile time %.3f ms\n",
+           (unsigned long long)s.hits, (unsigned long long)s.misses,
+           (unsigned long long)s.compiles, (unsigned long long)s.compiled_blocks,
+           (unsigned long long)s.jit_failures, (unsigned long long)s.evictions, s.blocks,
+           s.compile_seconds * 1e3);
+    const char *why = blk ? vj_block_jit_failure(blk) : NULL;
+    if (why)
+        printf("# jit refused: %s\n", why);
+}
+
 int vj_cmd_run(int argc, char **argv)
 {
-    enum { OPT_NO_OPT = 256 };
+    enum { OPT_NO_OPT = 256, OPT_STATS };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
         {"engine", required_argument, NULL, 'e'},
@@ -122,13 +140,14 @@ int vj_cmd_run(int argc, char **argv)
         {"random-state", required_argument, NULL, 'r'},
         {"binary", no_argument, NULL, 'b'},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
+        {"stats", no_argument, NULL, OPT_STATS},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     vj_options opts;
     vj_options_init(&opts);
     vj_engine engine = VJ_ENGINE_AUTO;
-    int all = 0, binary = 0, have_seed = 0;
+    int all = 0, binary = 0, have_seed = 0, stats = 0;
     const char *state_path = NULL;
     unsigned long long seed = 0;
     int c;
@@ -174,6 +193,9 @@ int vj_cmd_run(int argc, char **argv)
             break;
         case OPT_NO_OPT:
             opts.optimize = 0;
+            break;
+        case OPT_STATS:
+            stats = 1;
             break;
         case 'h':
             usage(stdout);
@@ -241,6 +263,8 @@ int vj_cmd_run(int argc, char **argv)
     printf("# engine: %s\n", vj_engine_name(vj_block_last_engine(blk)));
     rc = print_written(blk, wave);
 done:
+    if (stats)
+        print_stats(ctx, blk);
     vj_wave_free(wave);
     vj_block_free(blk);
     vj_context_free(ctx);
