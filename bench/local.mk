@@ -1,1 +1,62 @@
-# bench: benchmarks (make bench).
+# bench: benchmarks. 'vop3jit bench' runs them (the driver is compiled into the
+# vop3jit program); 'make bench' runs the full benchmark and writes
+# bench/results.csv, bench/results.json and, with gnuplot, bench/results.svg.
+
+# The baselines are built -O3 whatever CFLAGS says: GNU make's target-specific
+# CFLAGS puts -O3 after the user's -O level, and the last -O wins. (Targets
+# named through variables, so that automake keeps its own rules for them.)
+noinst_LTLIBRARIES += bench/libvjbench-baselines.la
+bench_libvjbench_baselines_la_SOURCES = bench/baselines.c bench/baselines.h
+bench_libvjbench_baselines_la_CFLAGS = $(AM_CFLAGS)
+VJB_O3_OBJECTS = bench/libvjbench_baselines_la-baselines.lo
+$(VJB_O3_OBJECTS): CFLAGS += -O3
+
+vop3jit_SOURCES += bench/bench.c bench/workloads.c bench/bench.h
+vop3jit_LDADD += bench/libvjbench-baselines.la
+
+# The W4 workloads are examples/<name>.s, built into the program as C strings.
+VJB_EXAMPLES = \
+	examples/bswap64x8.s \
+	examples/rgba8_premul.s \
+	examples/hash_mix.s
+nodist_vop3jit_SOURCES = bench/examples.h
+VJB_USES_EXAMPLES = bench/workloads.$(OBJEXT) bench/tests_test_bench-workloads.$(OBJEXT)
+$(VJB_USES_EXAMPLES): bench/examples.h
+bench/examples.h: $(addprefix $(top_srcdir)/,$(VJB_EXAMPLES)) $(top_srcdir)/bench/local.mk
+	$(AM_V_GEN)$(MKDIR_P) bench && { \
+	  echo "/* Generated from examples/<name>.s by bench/local.mk: do not edit. */"; \
+	  for f in $(addprefix $(top_srcdir)/,$(VJB_EXAMPLES)); do \
+	    n=`basename $$f .s`; \
+	    echo "static const char vjb_text_$$n[] ="; \
+	    sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $$f; \
+	    echo ";"; \
+	  done; } > $@-t && mv $@-t $@
+CLEANFILES += bench/examples.h bench/results.csv bench/results.json bench/results.dat \
+	bench/results.svg bench/results.txt
+EXTRA_DIST += bench/results.gp
+
+# make bench: the full benchmark (about 2 minutes), results in bench/.
+.PHONY: bench
+bench: vop3jit$(EXEEXT)
+	$(MKDIR_P) bench
+	./vop3jit$(EXEEXT) bench --csv bench/results.csv --json bench/results.json \
+	  --plot-data bench/results.dat $(BENCH_FLAGS) > bench/results.txt
+	@cat bench/results.txt
+	@if test -n "$(GNUPLOT)"; then \
+	  echo "  GNUPLOT  bench/results.svg"; \
+	  $(GNUPLOT) -e "datafile='bench/results.dat'; outfile='bench/results.svg'" \
+	    $(top_srcdir)/bench/results.gp; \
+	else \
+	  echo "gnuplot not found (configure sets GNUPLOT): no bench/results.svg"; \
+	fi
+
+# The baselines compute what the reference evaluator computes (no timing).
+if HAVE_CHECK
+check_PROGRAMS += tests/test_bench
+tests_test_bench_SOURCES = tests/test_bench.c tests/testmain.c bench/workloads.c
+nodist_tests_test_bench_SOURCES = bench/examples.h
+tests_test_bench_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_bench_CFLAGS = $(TEST_CFLAGS)
+tests_test_bench_LDADD = bench/libvjbench-baselines.la $(TEST_LDADD)
+TESTS += tests/test_bench
+endif

@@ -1,12 +1,12 @@
-/* cmd_bench: the 'bench' subcommand (a thin wrapper over the public API). */
+/* cmd_bench: the 'bench' subcommand. The benchmark itself lives in bench/
+ * (compiled into this program); this file only hands it the arguments. */
 #include "config.h"
 
 #include "tools/cli.h"
 
+#include "../../bench/bench.h"
+
 int vj_cmd_bench(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    vj_cli_error("bench", "not implemented yet");
-    return 2;
+    return vjb_main(argc, argv);
 }

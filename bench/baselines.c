@@ -1,0 +1,379 @@
+/* baselines: the per-byte pseudocode emulator and the hand-written kernels the
+ * benchmark compares the engines with. Built -O3 (bench/local.mk); it may not
+ * call into vop3jit: a baseline is what one would write without it. */
+#include "config.h"
+
+#include <immintrin.h>
+#include <string.h>
+
+#include "baselines.h"
+
+/* ------------------------------------------------------ per-byte emulator */
+
+static uint32_t src_value(const vjb_src *s, const vjb_regs *r, unsigned lane)
+{
+    switch (s->kind) {
+    case VJB_V:
+        return r->v[s->val][lane];
+    case VJB_S:
+        return r->s[s->val];
+    default:
+        return s->val;
+    }
+}
+
+/* One result byte of v_perm_b32, as the ISA pseudocode puts it: the selector
+ * is tested case by case, from 0xff for 13 and up down to a plain byte of the
+ * 64 bits {S0, S1}. */
+static uint32_t byte_permute(uint64_t data, uint32_t sel)
+{
+    if (sel >= 13)
+        return 0xff;
+    if (sel == 12)
+        return 0x00;
+    if (sel == 11)
+        return (data >> 63) & 1 ? 0xff : 0x00; /* top bit of byte 7 */
+    if (sel == 10)
+        return (data >> 47) & 1 ? 0xff : 0x00; /* byte 5 */
+    if (sel == 9)
+        return (data >> 31) & 1 ? 0xff : 0x00; /* byte 3 */
+    if (sel == 8)
+        return (data >> 15) & 1 ? 0xff : 0x00; /* byte 1 */
+    return (uint32_t)(data >> (8 * sel)) & 0xff;
+}
+
+static uint32_t perm_pseudocode(uint32_t s0, uint32_t s1, uint32_t s2)
+{
+    uint64_t data = (uint64_t)s0 << 32 | s1;
+    uint32_t d = 0;
+    for (int i = 0; i < 4; i++)
+        d |= byte_permute(data, (s2 >> (8 * i)) & 0xff) << (8 * i);
+    return d;
+}
+
+void vjb_perbyte_run(const vjb_inst *prog, size_t n, const vjb_regs *r)
+{
+    for (size_t i = 0; i < n; i++) {
+        const vjb_inst *in = &prog[i];
+        uint32_t *d = r->v[in->dst];
+        for (unsigned lane = 0; lane < r->lanes; lane++) {
+            if (!((r->exec >> lane) & 1))
+                continue;
+            uint32_t s0 = src_value(&in->src[0], r, lane);
+            uint32_t s1 = src_value(&in->src[1], r, lane);
+            uint32_t s2 = in->nsrc > 2 ? src_value(&in->src[2], r, lane) : 0;
+            uint32_t res;
+            switch (in->op) {
+            case VJB_PERM:
+                res = perm_pseudocode(s0, s1, s2);
+                break;
+            case VJB_BFE_U32:
+                res = (s0 >> (s1 & 31)) & ((1u << (s2 & 31)) - 1u);
+                break;
+            case VJB_MAD_U24:
+                res = (s0 & 0xffffff) * (s1 & 0xffffff) + s2;
+                break;
+            case VJB_LSHRREV:
+                res = s1 >> (s0 & 31);
+                break;
+            case VJB_ADD:
+                res = s0 + s1;
+                break;
+            case VJB_LSHL_OR:
+                res = (s0 << (s1 & 31)) | s2;
+                break;
+            case VJB_ADD3:
+                res = s0 + s1 + s2;
+                break;
+            case VJB_XOR:
+                res = s0 ^ s1;
+                break;
+            case VJB_ALIGNBIT:
+                res = (uint32_t)((((uint64_t)s0 << 32) | s1) >> (s2 & 31));
+                break;
+            case VJB_XAD:
+                res = (s0 ^ s1) + s2;
+                break;
+            default:
+                res = 0;
+                break;
+            }
+            d[lane] = res;
+        }
+    }
+}
+
+/* ------------------------------------------------- hand-written ceilings */
+
+#define VJB_INLINE static inline __attribute__((always_inline))
+#define VJB_AVX2 __attribute__((target("avx2")))
+#define VJB_SSSE3 __attribute__((target("ssse3")))
+
+/* Each kernel is written once for a lane count n and called with the
+ * constants 32 and 64, so that the compiler sees a fixed trip count. */
+#define VJB_BY_LANES(body, r) ((r)->lanes == 64 ? body(r, 64) : body(r, 32))
+
+/* Byte swap of every lane of a row: a __builtin_bswap32 loop, and pshufb
+ * with the byte-reversing control on 4 (SSSE3) or 8 (AVX2) lanes at once. */
+VJB_INLINE void bswap_row_scalar(uint32_t *restrict d, const uint32_t *restrict s, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        d[i] = __builtin_bswap32(s[i]);
+}
+
+VJB_INLINE VJB_SSSE3 void bswap_row_ssse3(uint32_t *restrict d, const uint32_t *restrict s,
+                                          unsigned n)
+{
+    const __m128i rev = _mm_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
+    for (unsigned i = 0; i < n; i += 4) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(s + i));
+        _mm_storeu_si128((__m128i *)(d + i), _mm_shuffle_epi8(x, rev));
+    }
+}
+
+VJB_INLINE VJB_AVX2 void bswap_row_avx2(uint32_t *restrict d, const uint32_t *restrict s,
+                                        unsigned n)
+{
+    const __m256i rev = _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12,
+                                         3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
+    for (unsigned i = 0; i < n; i += 8) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(s + i));
+        _mm256_storeu_si256((__m256i *)(d + i), _mm256_shuffle_epi8(x, rev));
+    }
+}
+
+/* W1: v_perm_b32 v2, v0, v1, 0x00010203 is v2 = bswap32(v1). */
+#define W1_BODY(isa)                                                                           \
+    VJB_INLINE isa##_ATTR void w1_##isa##_n(const vjb_regs *r, unsigned n)                     \
+    {                                                                                          \
+        bswap_row_##isa(r->v[2], r->v[1], n);                                                  \
+    }                                                                                          \
+    isa##_ATTR static void w1_##isa(const vjb_regs *r) { VJB_BY_LANES(w1_##isa##_n, r); }
+
+/* bswap64x8.s: v(16+2k) = bswap32(v(2k+1)), v(17+2k) = bswap32(v(2k)). */
+#define BSWAP64X8_BODY(isa)                                                                    \
+    VJB_INLINE isa##_ATTR void bswap64x8_##isa##_n(const vjb_regs *r, unsigned n)              \
+    {                                                                                          \
+        for (unsigned k = 0; k < 8; k++) {                                                     \
+            bswap_row_##isa(r->v[16 + 2 * k], r->v[2 * k + 1], n);                             \
+            bswap_row_##isa(r->v[17 + 2 * k], r->v[2 * k], n);                                 \
+        }                                                                                      \
+    }                                                                                          \
+    isa##_ATTR static void bswap64x8_##isa(const vjb_regs *r)                                  \
+    {                                                                                          \
+        VJB_BY_LANES(bswap64x8_##isa##_n, r);                                                  \
+    }
+
+#define scalar_ATTR
+#define ssse3_ATTR VJB_SSSE3
+#define avx2_ATTR VJB_AVX2
+W1_BODY(scalar)
+W1_BODY(ssse3)
+W1_BODY(avx2)
+BSWAP64X8_BODY(scalar)
+BSWAP64X8_BODY(ssse3)
+BSWAP64X8_BODY(avx2)
+
+/* v_perm_b32 with a run-time selector, one lane, without branches. */
+VJB_INLINE uint32_t perm_scalar(uint32_t a, uint32_t b, uint32_t sel)
+{
+    uint64_t data = (uint64_t)a << 32 | b;
+    uint32_t d = 0;
+    for (int i = 0; i < 4; i++) {
+        uint32_t s = (sel >> (8 * i)) & 0xff;
+        uint32_t byte = (uint32_t)(data >> (8 * (s & 7))) & 0xff;
+        uint32_t sign = -((uint32_t)(data >> (16 * (s & 3) + 15)) & 1u) & 0xff;
+        uint32_t v = s < 8 ? byte : s < 12 ? sign : s == 12 ? 0 : 0xff;
+        d |= v << (8 * i);
+    }
+    return d;
+}
+
+/* v_perm_b32 on 8 lanes with AVX2. pshufb works inside each 128-bit half,
+ * which holds 4 whole lanes: lane j's bytes sit at 4j..4j+3 of the half in
+ * both a (S0) and b (S1). A selector byte s picks:
+ *   s 0-7   byte s&3 of b (s < 4) or of a (s >= 4)   -> index 4j + (s & 3);
+ *   s 8-11  the sign of byte 1 or 3 of b (8, 9) or a (10, 11)
+ *                                                    -> index 4j + 2(s & 1) + 1;
+ *   s 12 zero, s >= 13 0xff. */
+VJB_INLINE VJB_AVX2 __m256i perm8_avx2(__m256i a, __m256i b, __m256i s)
+{
+    const __m256i base = _mm256_setr_epi8(0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12,
+                                          0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12);
+    const __m256i one = _mm256_set1_epi8(1), three = _mm256_set1_epi8(3);
+    /* blendv reads bit 7 of each byte; a 16-bit shift by 5 (6) moves bit 2
+     * (1) of every byte there without mixing bytes at bit 7. */
+    __m256i idx = _mm256_add_epi8(base, _mm256_and_si256(s, three));
+    __m256i val = _mm256_blendv_epi8(_mm256_shuffle_epi8(b, idx), _mm256_shuffle_epi8(a, idx),
+                                     _mm256_slli_epi16(s, 5));
+    __m256i odd = _mm256_and_si256(s, one);
+    __m256i idx2 = _mm256_add_epi8(base, _mm256_or_si256(_mm256_add_epi8(odd, odd), one));
+    __m256i sb = _mm256_blendv_epi8(_mm256_shuffle_epi8(b, idx2), _mm256_shuffle_epi8(a, idx2),
+                                    _mm256_slli_epi16(s, 6));
+    __m256i sign = _mm256_cmpgt_epi8(_mm256_setzero_si256(), sb);
+    __m256i le7 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(7)), s);
+    __m256i le11 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(11)), s);
+    __m256i le12 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(12)), s);
+    __m256i ff_or_zero = _mm256_xor_si256(le12, _mm256_set1_epi8(-1)); /* 0xff iff s >= 13 */
+    return _mm256_blendv_epi8(_mm256_blendv_epi8(ff_or_zero, sign, le11), val, le7);
+}
+
+/* W2: v2 = v_perm_b32(v0, v1, v3), selector per lane. */
+VJB_INLINE void perm_rows_scalar(uint32_t *restrict d, const uint32_t *restrict a,
+                                 const uint32_t *restrict b, const uint32_t *restrict s,
+                                 unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        d[i] = perm_scalar(a[i], b[i], s[i]);
+}
+VJB_INLINE void w2_scalar_n(const vjb_regs *r, unsigned n)
+{
+    perm_rows_scalar(r->v[2], r->v[0], r->v[1], r->v[3], n);
+}
+static void w2_scalar(const vjb_regs *r) { VJB_BY_LANES(w2_scalar_n, r); }
+
+VJB_INLINE VJB_AVX2 void w2_avx2_n(const vjb_regs *r, unsigned n)
+{
+    const uint32_t *a = r->v[0], *b = r->v[1], *s = r->v[3];
+    uint32_t *d = r->v[2];
+    for (unsigned i = 0; i < n; i += 8) {
+        __m256i x = perm8_avx2(_mm256_loadu_si256((const __m256i *)(a + i)),
+                               _mm256_loadu_si256((const __m256i *)(b + i)),
+                               _mm256_loadu_si256((const __m256i *)(s + i)));
+        _mm256_storeu_si256((__m256i *)(d + i), x);
+    }
+}
+VJB_AVX2 static void w2_avx2(const vjb_regs *r) { VJB_BY_LANES(w2_avx2_n, r); }
+
+/* W3: v2 = v_perm_b32(v0, v1, s0): the selector is uniform, so everything
+ * that depends on it alone (indices, blend masks) is worked out once per
+ * call; the compiler hoists it out of the lane loop. */
+VJB_INLINE void w3_scalar_n(const vjb_regs *r, unsigned n)
+{
+    const uint32_t *restrict a = r->v[0], *restrict b = r->v[1];
+    uint32_t *restrict d = r->v[2];
+    uint32_t sel = r->s[0];
+    for (unsigned i = 0; i < n; i++)
+        d[i] = perm_scalar(a[i], b[i], sel);
+}
+static void w3_scalar(const vjb_regs *r) { VJB_BY_LANES(w3_scalar_n, r); }
+
+VJB_INLINE VJB_AVX2 void w3_avx2_n(const vjb_regs *r, unsigned n)
+{
+    const uint32_t *a = r->v[0], *b = r->v[1];
+    uint32_t *d = r->v[2];
+    __m256i sel = _mm256_set1_epi32((int)r->s[0]);
+    for (unsigned i = 0; i < n; i += 8) {
+        __m256i x = perm8_avx2(_mm256_loadu_si256((const __m256i *)(a + i)),
+                               _mm256_loadu_si256((const __m256i *)(b + i)), sel);
+        _mm256_storeu_si256((__m256i *)(d + i), x);
+    }
+}
+VJB_AVX2 static void w3_avx2(const vjb_regs *r) { VJB_BY_LANES(w3_avx2_n, r); }
+
+/* rgba8_premul.s, lane by lane in plain C; the compiler vectorises the loop
+ * (with AVX2 in the avx2 variant). Every register the block writes is
+ * written, scratch included: an emulator cannot know they are dead. */
+/* restrict on parameters: GCC trusts it there, and then vectorises. */
+VJB_INLINE void rgba8_premul_rows(const uint32_t *restrict px, uint32_t *restrict o1,
+                                  uint32_t *restrict o2, uint32_t *restrict o3,
+                                  uint32_t *restrict o4, uint32_t *restrict o5,
+                                  uint32_t *restrict o6, uint32_t *restrict o7,
+                                  uint32_t *restrict o8, uint32_t *restrict o9, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t p = px[i];
+        uint32_t a = p >> 24, cr = p & 0xff, cg = (p >> 8) & 0xff, cb = (p >> 16) & 0xff;
+        uint32_t tr = cr * a + 128, tg = cg * a + 128, tb = cb * a + 128;
+        uint32_t hr = tr >> 8, hg = tg >> 8, hb = tb >> 8;
+        cr = ((tr + hr) >> 8) & 0xff;
+        cg = ((tg + hg) >> 8) & 0xff;
+        cb = ((tb + hb) >> 8) & 0xff;
+        o1[i] = cr | cg << 8 | cb << 16 | a << 24;
+        o2[i] = cb | cg << 8 | cr << 16 | a << 24;
+        o3[i] = a;
+        o4[i] = cr;
+        o5[i] = cg;
+        o6[i] = cb;
+        o7[i] = hr;
+        o8[i] = hg;
+        o9[i] = hb;
+    }
+}
+
+VJB_INLINE void rgba8_premul_n(const vjb_regs *r, unsigned n)
+{
+    rgba8_premul_rows(r->v[0], r->v[1], r->v[2], r->v[3], r->v[4], r->v[5], r->v[6], r->v[7],
+                      r->v[8], r->v[9], n);
+}
+static void rgba8_premul_scalar(const vjb_regs *r) { VJB_BY_LANES(rgba8_premul_n, r); }
+VJB_AVX2 static void rgba8_premul_avx2(const vjb_regs *r) { VJB_BY_LANES(rgba8_premul_n, r); }
+
+/* hash_mix.s: G on the columns (v0..v3; m = v8, v9) and (v4..v7; v10, v11). */
+#define VJB_K0 0x9e3779b9u
+#define VJB_K1 0x7f4a7c15u
+
+VJB_INLINE uint32_t rotr32(uint32_t x, unsigned k) { return x >> k | x << (32 - k); }
+
+VJB_INLINE void hash_column(uint32_t *restrict va, uint32_t *restrict vb, uint32_t *restrict vc,
+                            uint32_t *restrict vd, const uint32_t *restrict m0,
+                            const uint32_t *restrict m1, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t a = va[i], b = vb[i], c = vc[i], d = vd[i];
+        a = a + b + m0[i];
+        d = rotr32(d ^ a, 16);
+        c = (d ^ VJB_K0) + c;
+        b = rotr32(b ^ c, 12);
+        a = a + b + m1[i];
+        d = rotr32(d ^ a, 8);
+        c = (d ^ VJB_K1) + c;
+        b = rotr32(b ^ c, 7);
+        va[i] = a;
+        vb[i] = b;
+        vc[i] = c;
+        vd[i] = d;
+    }
+}
+
+VJB_INLINE void hash_mix_n(const vjb_regs *r, unsigned n)
+{
+    hash_column(r->v[0], r->v[1], r->v[2], r->v[3], r->v[8], r->v[9], n);
+    hash_column(r->v[4], r->v[5], r->v[6], r->v[7], r->v[10], r->v[11], n);
+}
+static void hash_mix_scalar(const vjb_regs *r) { VJB_BY_LANES(hash_mix_n, r); }
+VJB_AVX2 static void hash_mix_avx2(const vjb_regs *r) { VJB_BY_LANES(hash_mix_n, r); }
+
+void vjb_hand_select(vjb_hand *h, int max_isa)
+{
+    __builtin_cpu_init();
+    int isa = VJB_ISA_SCALAR;
+    if (max_isa >= VJB_ISA_SSSE3 && __builtin_cpu_supports("ssse3"))
+        isa = VJB_ISA_SSSE3;
+    if (max_isa >= VJB_ISA_AVX2 && __builtin_cpu_supports("avx2"))
+        isa = VJB_ISA_AVX2;
+
+    memset(h, 0, sizeof *h);
+    h->isa = "scalar";
+    h->w1 = w1_scalar;
+    h->w2 = w2_scalar;
+    h->w3 = w3_scalar;
+    h->bswap64x8 = bswap64x8_scalar;
+    h->rgba8_premul = rgba8_premul_scalar;
+    h->hash_mix = hash_mix_scalar;
+    if (isa >= VJB_ISA_SSSE3) {
+        /* Only the byte swaps have an SSSE3 form: the others need blendv. */
+        h->isa = "ssse3";
+        h->w1 = w1_ssse3;
+        h->bswap64x8 = bswap64x8_ssse3;
+    }
+    if (isa >= VJB_ISA_AVX2) {
+        h->isa = "avx2";
+        h->w1 = w1_avx2;
+        h->w2 = w2_avx2;
+        h->w3 = w3_avx2;
+        h->bswap64x8 = bswap64x8_avx2;
+        h->rgba8_premul = rgba8_premul_avx2;
+        h->hash_mix = hash_mix_avx2;
+    }
+}

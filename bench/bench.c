@@ -1,0 +1,1250 @@
+/* bench: the benchmark driver behind 'vop3jit bench': checks every engine and
+ * baseline against the reference evaluator, times them side by side on the
+ * same data, measures compile latency, cache hits and break-even, and writes
+ * the table, CSV, JSON and chart data. It uses only the public API. */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bench.h"
+
+/* ---------------------------------------------------------------- model */
+
+enum { E_REF, E_PERBYTE, E_INTERP, E_JIT0, E_JIT2, E_JIT3, E_HAND, E_COUNT };
+static const char *const engine_names[E_COUNT] = {
+    "reference", "per-byte", "interp", "jit-O0", "jit-O2", "jit-O3", "hand",
+};
+#define NLEVELS 3
+static const int jit_levels[NLEVELS] = {0, 2, 3};
+static int engine_of_level(int li) { return E_JIT0 + li; }
+
+#define NWAVES 2
+static const unsigned wave_sizes[NWAVES] = {64, 32};
+
+#define MAXW 8
+#define MAXREPS 31
+#define VARIANT_BASE 100 /* variants write v100.. so they never equal the original */
+#define MAX_VARIANTS 150
+
+typedef struct result {
+    int measured;   /* 0: not measured (note says why) */
+    double ns;      /* median ns per execution of the block */
+    double ns_min, ns_max;
+    char note[160];
+} result;
+
+typedef struct config {
+    int quick;
+    int reps;
+    long wave_insts;     /* wave-instructions per timed run, per workload */
+    int compile_reps;    /* single compiles per block and level */
+    int compile_levels;  /* bit li: measure compiles at jit_levels[li] */
+    int batch;           /* blocks per vj_translate_batch */
+    int hit_calls;       /* cache lookups per timed run */
+    int wave_mask;       /* bit 0: wave64, bit 1: wave32 */
+    uint64_t seed;
+    const char *csv, *json, *plot;
+} config;
+
+typedef struct bench {
+    config cfg;
+    vjb_hand hand;
+    int jit;                                     /* vj_jit_available() */
+    long iters[MAXW];                            /* block executions per timed run */
+    result res[NWAVES][MAXW][E_COUNT];
+    double compile_ms[NWAVES][MAXW][NLEVELS];    /* median; NAN = not measured */
+    double compile_lib_ms[NWAVES][MAXW][NLEVELS]; /* of which libgccjit (stats) */
+    double batch_ms[NWAVES][NLEVELS];            /* per block */
+    double hit_ns[2];                            /* W1 and W4c bytes */
+    size_t hit_bytes[2];
+    char hit_note[160];
+    double seconds;                              /* wall time of the run */
+    char started[32];                            /* UTC */
+    char cpu[96];
+} bench;
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/* Keep the compiler from dropping or merging a baseline's stores. */
+#define VJB_CLOBBER(p) __asm__ volatile("" : : "r"(p) : "memory")
+
+static void progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void progress(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fflush(stderr);
+}
+
+static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void fail(const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "\nvop3jit bench: FAIL: ");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* --------------------------------------------------------------- runners */
+
+enum { RUN_ENGINE, RUN_PERBYTE, RUN_HAND };
+
+/* One way of executing a workload's block once on the working wave. */
+typedef struct runner {
+    int kind;
+    vj_context *ctx;
+    vj_block *blk;
+    vj_engine engine;
+    vj_wave *w;
+    const vjb_regs *regs;
+    const vjb_workload *wl;
+    vjb_hand_fn hand;
+} runner;
+
+/* Execute n times; returns the first failing status (VJ_OK if none). */
+static vj_status run_n(const runner *r, long n)
+{
+    vj_status st = VJ_OK;
+    switch (r->kind) {
+    case RUN_ENGINE:
+        for (long i = 0; i < n; i++) {
+            vj_status s = vj_run(r->ctx, r->blk, r->w, r->engine);
+            if (s != VJ_OK && st == VJ_OK)
+                st = s;
+        }
+        break;
+    case RUN_PERBYTE:
+        for (long i = 0; i < n; i++) {
+            vjb_perbyte_run(r->wl->prog, r->wl->nprog, r->regs);
+            VJB_CLOBBER(r->regs);
+        }
+        break;
+    case RUN_HAND:
+        for (long i = 0; i < n; i++) {
+            r->hand(r->regs);
+            VJB_CLOBBER(r->regs);
+        }
+        break;
+    }
+    return st;
+}
+
+static const char *const sreg_extra[] = {"vcc", "exec", "m0", "scc"};
+
+/* 0 when got equals expect in every VGPR lane and scalar register; else a
+ * description of the first difference in msg. */
+static int compare_waves(vj_wave *got, const vj_wave *expect, char *msg, size_t size)
+{
+    unsigned lanes = vj_wave_size(expect);
+    for (unsigned r = 0; r < 256; r++)
+        for (unsigned l = 0; l < lanes; l++) {
+            uint32_t a = vj_wave_get_vgpr(expect, r, l), b = vj_wave_get_vgpr(got, r, l);
+            if (a != b) {
+                snprintf(msg, size, "v%u lane %u: reference 0x%08x, got 0x%08x", r, l, a, b);
+                return -1;
+            }
+        }
+    for (unsigned i = 0; i < 106 + sizeof sreg_extra / sizeof sreg_extra[0]; i++) {
+        char name[8];
+        if (i < 106)
+            snprintf(name, sizeof name, "s%u", i);
+        else
+            snprintf(name, sizeof name, "%s", sreg_extra[i - 106]);
+        uint64_t a = 0, b = 0;
+        vj_wave_get_sreg(expect, name, &a);
+        vj_wave_get_sreg(got, name, &b);
+        if (a != b) {
+            snprintf(msg, size, "%s: reference 0x%llx, got 0x%llx", name,
+                     (unsigned long long)a, (unsigned long long)b);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Time r: warm up, then cfg.reps timed runs of iters executions, each from
+ * the initial state; the result is the median ns per execution. */
+static int measure(const bench *b, const runner *r, vj_wave *work, const vj_wave *init,
+                   long iters, result *out)
+{
+    double t[MAXREPS];
+    vj_wave_copy(work, init);
+    long warm = iters / 10 > 10 ? iters / 10 : 10;
+    if (run_n(r, warm) != VJ_OK)
+        return -1;
+    for (int rep = 0; rep < b->cfg.reps; rep++) {
+        vj_wave_copy(work, init);
+        double t0 = now_ns();
+        vj_status st = run_n(r, iters);
+        double t1 = now_ns();
+        if (st != VJ_OK)
+            return -1;
+        t[rep] = (t1 - t0) / (double)iters;
+    }
+    out->measured = 1;
+    out->ns = median(t, b->cfg.reps);
+    out->ns_min = t[0];
+    out->ns_max = t[b->cfg.reps - 1];
+    return 0;
+}
+
+/* ------------------------------------------------------- one workload */
+
+typedef struct wavectx {
+    unsigned wave;
+    vj_context *ctx[NLEVELS]; /* one per JIT -O level; interp and ref use O2's */
+} wavectx;
+
+static int level_index_o2(void) { return 1; }
+
+/* Verify every engine and baseline on workload wi, then time them. */
+static int bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
+{
+    const vjb_workload *wl = &vjb_workloads[wi];
+    int rc = -1;
+    vj_block *blk[NLEVELS] = {0};
+    vj_wave *init = vj_wave_new(wc->wave), *expect = vj_wave_new(wc->wave);
+    vj_wave *work = vj_wave_new(wc->wave);
+    vjb_regs regs;
+    char msg[256];
+    if (!init || !expect || !work) {
+        fail("out of memory");
+        goto out;
+    }
+    progress("bench: wave%u %-4s %-15s", wc->wave, wl->id, wl->name);
+    for (int li = 0; li < NLEVELS; li++) {
+        if (vj_translate_asm(wc->ctx[li], wl->text, wl->file, &blk[li]) != VJ_OK) {
+            fail("%s: %s", wl->file, vj_last_error(wc->ctx[li]));
+            goto out;
+        }
+    }
+    if (vj_block_inst_count(blk[0]) != wl->nprog) {
+        fail("%s: %zu instructions translated, the baselines have %zu", wl->id,
+             vj_block_inst_count(blk[0]), wl->nprog);
+        goto out;
+    }
+    wl->setup(init, b->cfg.seed + wi);
+    vj_wave_copy(expect, init);
+    vj_context *c2 = wc->ctx[level_index_o2()];
+    if (vj_run(c2, blk[level_index_o2()], expect, VJ_ENGINE_REF) != VJ_OK) {
+        fail("%s: the reference evaluator failed: %s", wl->id, vj_last_error(c2));
+        goto out;
+    }
+    vj_wave_copy(work, init); /* the SGPR copy in regs comes from the input */
+    vjb_regs_from_wave(&regs, work);
+    if (regs.exec != (wc->wave == 64 ? ~0ull : 0xffffffffull)) {
+        fail("%s: the hand-written kernels need every lane active", wl->id);
+        goto out;
+    }
+
+    for (int e = 0; e < E_COUNT; e++) {
+        result *res = &b->res[wvi][wi][e];
+        runner r = {.w = work, .regs = &regs, .wl = wl};
+        memset(res, 0, sizeof *res);
+        switch (e) {
+        case E_REF:
+        case E_INTERP:
+            r.kind = RUN_ENGINE;
+            r.ctx = c2;
+            r.blk = blk[level_index_o2()];
+            r.engine = e == E_REF ? VJ_ENGINE_REF : VJ_ENGINE_INTERP;
+            break;
+        case E_JIT0:
+        case E_JIT2:
+        case E_JIT3:
+            r.kind = RUN_ENGINE;
+            r.ctx = wc->ctx[e - E_JIT0];
+            r.blk = blk[e - E_JIT0];
+            r.engine = VJ_ENGINE_JIT;
+            break;
+        case E_PERBYTE:
+            r.kind = RUN_PERBYTE;
+            break;
+        case E_HAND:
+            r.kind = RUN_HAND;
+            r.hand = wl->hand(&b->hand);
+            break;
+        }
+        /* Check once, from the initial state, before any timing. */
+        vj_wave_copy(work, init);
+        vj_status st = run_n(&r, 1);
+        if (st == VJ_ERR_JIT && r.engine == VJ_ENGINE_JIT) {
+            const char *why = vj_block_jit_failure(r.blk);
+            snprintf(res->note, sizeof res->note, "JIT refused: %s",
+                     why && *why ? why : vj_last_error(r.ctx));
+            progress(" %s(n/a)", engine_names[e]);
+            continue;
+        }
+        if (st != VJ_OK) {
+            fail("%s wave%u %s: %s", wl->id, wc->wave, engine_names[e],
+                 r.ctx ? vj_last_error(r.ctx) : vj_status_string(st));
+            goto out;
+        }
+        if (r.kind == RUN_ENGINE && r.engine == VJ_ENGINE_JIT &&
+            vj_block_last_engine(r.blk) != VJ_ENGINE_JIT) {
+            snprintf(res->note, sizeof res->note, "ran on %s, not the JIT",
+                     vj_engine_name(vj_block_last_engine(r.blk)));
+            progress(" %s(n/a)", engine_names[e]);
+            continue;
+        }
+        if (compare_waves(work, expect, msg, sizeof msg) != 0) {
+            fail("%s (%s) wave%u: %s disagrees with the reference evaluator: %s", wl->id,
+                 wl->name, wc->wave, engine_names[e], msg);
+            goto out;
+        }
+        if (measure(b, &r, work, init, b->iters[wi], res) != 0) {
+            fail("%s wave%u %s: a timed run failed: %s", wl->id, wc->wave, engine_names[e],
+                 r.ctx ? vj_last_error(r.ctx) : "?");
+            goto out;
+        }
+        progress(" %s", engine_names[e]);
+    }
+    progress("\n");
+    rc = 0;
+out:
+    for (int li = 0; li < NLEVELS; li++)
+        vj_block_free(blk[li]);
+    vj_wave_free(init);
+    vj_wave_free(expect);
+    vj_wave_free(work);
+    return rc;
+}
+
+/* ------------------------------------------------------ compile latency */
+
+typedef struct code {
+    uint8_t *bytes;
+    size_t len;
+    size_t last; /* offset of the last instruction */
+} code;
+
+static int assemble(vj_context *ctx, const vjb_workload *wl, code *c)
+{
+    if (vj_assemble(ctx, wl->text, wl->file, &c->bytes, &c->len) != VJ_OK) {
+        fail("%s: %s", wl->file, vj_last_error(ctx));
+        return -1;
+    }
+    c->last = 0;
+    for (size_t off = 0; off < c->len;) {
+        char text[128];
+        size_t n = 0;
+        if (vj_disassemble(ctx, c->bytes, c->len, off, text, sizeof text, &n) != VJ_OK ||
+            n == 0) {
+            fail("%s: cannot walk the machine code: %s", wl->id, vj_last_error(ctx));
+            return -1;
+        }
+        c->last = off;
+        off += n;
+    }
+    return 0;
+}
+
+/* A distinct block of the same shape: the last instruction writes v(100+k).
+ * VOP3 keeps VDST in bits 7:0 of the first dword on every target. */
+static void make_variant(const code *c, uint8_t *out, int k)
+{
+    memcpy(out, c->bytes, c->len);
+    out[c->last] = (uint8_t)(VARIANT_BASE + k);
+}
+
+static double stats_compile_ms(vj_context *ctx)
+{
+    vj_stats s;
+    vj_get_stats(ctx, &s);
+    return s.compile_seconds * 1e3;
+}
+
+/* Single compiles: translate then run once on the JIT, per block and level. */
+static int bench_compile(bench *b, wavectx *wc, int wvi, code *codes)
+{
+    vj_wave *w = vj_wave_new(wc->wave);
+    uint8_t buf[512];
+    int rc = -1;
+    if (!w)
+        return -1;
+    vj_wave_randomize(w, b->cfg.seed);
+    progress("bench: wave%u compile latency", wc->wave);
+    for (int li = 0; li < NLEVELS; li++) {
+        vj_context *ctx = wc->ctx[li];
+        if (!(b->cfg.compile_levels & (1 << li)))
+            continue;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            double t[MAXREPS], lib[MAXREPS];
+            for (int k = 0; k < b->cfg.compile_reps; k++) {
+                vj_block *blk = NULL;
+                make_variant(&codes[wi], buf, k);
+                double lib0 = stats_compile_ms(ctx);
+                double t0 = now_ns();
+                vj_status st = vj_translate(ctx, buf, codes[wi].len, &blk);
+                if (st == VJ_OK)
+                    st = vj_run(ctx, blk, w, VJ_ENGINE_JIT);
+                double t1 = now_ns();
+                vj_block_free(blk);
+                if (st != VJ_OK) {
+                    fail("compile %s O%d: %s", vjb_workloads[wi].id, jit_levels[li],
+                         vj_last_error(ctx));
+                    goto out;
+                }
+                t[k] = (t1 - t0) / 1e6;
+                lib[k] = stats_compile_ms(ctx) - lib0;
+            }
+            b->compile_ms[wvi][wi][li] = median(t, b->cfg.compile_reps);
+            b->compile_lib_ms[wvi][wi][li] = median(lib, b->cfg.compile_reps);
+        }
+        progress(" O%d", jit_levels[li]);
+    }
+
+    /* Batched: one vj_translate_batch of cfg.batch variants, cycling through
+     * the workloads; per-block cost = the whole batch (and each block's first
+     * run) divided by its size. */
+    progress(", batched");
+    for (int li = 0; li < NLEVELS; li++) {
+        vj_context *ctx = wc->ctx[li];
+        size_t n = (size_t)b->cfg.batch;
+        if (!(b->cfg.compile_levels & (1 << li)))
+            continue;
+        uint8_t **cs = calloc(n, sizeof *cs);
+        const uint8_t **ccs = calloc(n, sizeof *ccs);
+        size_t *lens = calloc(n, sizeof *lens);
+        vj_block **out = calloc(n, sizeof *out);
+        int ok = cs && ccs && lens && out;
+        for (size_t i = 0; ok && i < n; i++) {
+            size_t wi = i % vjb_nworkloads;
+            cs[i] = malloc(codes[wi].len);
+            ok = cs[i] != NULL;
+            if (ok) {
+                make_variant(&codes[wi], cs[i],
+                             b->cfg.compile_reps + (int)(i / vjb_nworkloads));
+                ccs[i] = cs[i];
+                lens[i] = codes[wi].len;
+            }
+        }
+        vj_status st = ok ? VJ_OK : VJ_ERR_NOMEM;
+        double t0 = now_ns();
+        if (st == VJ_OK)
+            st = vj_translate_batch(ctx, ccs, lens, n, out);
+        for (size_t i = 0; st == VJ_OK && i < n; i++)
+            st = vj_run(ctx, out[i], w, VJ_ENGINE_JIT);
+        double t1 = now_ns();
+        for (size_t i = 0; i < n; i++) {
+            if (out)
+                vj_block_free(out[i]);
+            if (cs)
+                free(cs[i]);
+        }
+        free(cs);
+        free(ccs);
+        free(lens);
+        free(out);
+        if (st != VJ_OK) {
+            fail("batched compile O%d: %s", jit_levels[li], vj_last_error(ctx));
+            goto out;
+        }
+        b->batch_ms[wvi][li] = (t1 - t0) / 1e6 / (double)n;
+        progress(" O%d", jit_levels[li]);
+    }
+    progress("\n");
+    rc = 0;
+out:
+    vj_wave_free(w);
+    return rc;
+}
+
+/* Cache hits: translating bytes already in the cache, timed per call. */
+static int bench_cache_hit(bench *b, vj_context *ctx, const code *c, int slot)
+{
+    int n = b->cfg.hit_calls;
+    vj_block **blks = calloc((size_t)n, sizeof *blks);
+    vj_block *first = NULL;
+    double t[MAXREPS];
+    int rc = -1;
+    if (!blks)
+        return -1;
+    if (vj_translate(ctx, c->bytes, c->len, &first) != VJ_OK) {
+        fail("cache-hit set-up: %s", vj_last_error(ctx));
+        goto out;
+    }
+    vj_stats s0, s1;
+    vj_get_stats(ctx, &s0);
+    for (int rep = 0; rep < b->cfg.reps; rep++) {
+        int bad = 0;
+        double t0 = now_ns();
+        for (int i = 0; i < n; i++)
+            bad |= vj_translate(ctx, c->bytes, c->len, &blks[i]) != VJ_OK;
+        double t1 = now_ns();
+        for (int i = 0; i < n; i++) {
+            vj_block_free(blks[i]);
+            blks[i] = NULL;
+        }
+        if (bad) {
+            fail("cache-hit translate: %s", vj_last_error(ctx));
+            goto out;
+        }
+        t[rep] = (t1 - t0) / n;
+    }
+    vj_get_stats(ctx, &s1);
+    b->hit_bytes[slot] = c->len;
+    if (s1.hits - s0.hits != (uint64_t)n * (uint64_t)b->cfg.reps) {
+        snprintf(b->hit_note, sizeof b->hit_note,
+                 "only %llu of %llu lookups counted as cache hits",
+                 (unsigned long long)(s1.hits - s0.hits),
+                 (unsigned long long)n * (unsigned long long)b->cfg.reps);
+    }
+    b->hit_ns[slot] = median(t, b->cfg.reps);
+    rc = 0;
+out:
+    vj_block_free(first);
+    free(blks);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- derived */
+
+static const result *res_of(const bench *b, int wvi, size_t wi, int e)
+{
+    return &b->res[wvi][wi][e];
+}
+
+static double ns_of(const bench *b, int wvi, size_t wi, int e)
+{
+    const result *r = res_of(b, wvi, wi, e);
+    return r->measured ? r->ns : NAN;
+}
+
+/* The fastest measured JIT level of a workload, or -1. */
+static int best_jit(const bench *b, int wvi, size_t wi)
+{
+    int best = -1;
+    for (int li = 0; li < NLEVELS; li++) {
+        double t = ns_of(b, wvi, wi, engine_of_level(li));
+        if (!isnan(t) && (best < 0 || t < ns_of(b, wvi, wi, engine_of_level(best))))
+            best = li;
+    }
+    return best;
+}
+
+/* Executions after which JIT (compile included) beats the interpreter:
+ * the smallest n with compile + n * t_jit < n * t_interp. */
+static double break_even(double compile_ms, double t_interp, double t_jit)
+{
+    if (isnan(compile_ms) || isnan(t_interp) || isnan(t_jit))
+        return NAN;
+    if (t_jit >= t_interp)
+        return INFINITY;
+    return floor(compile_ms * 1e6 / (t_interp - t_jit)) + 1;
+}
+
+static size_t find_workload(const char *id)
+{
+    for (size_t i = 0; i < vjb_nworkloads; i++)
+        if (strcmp(vjb_workloads[i].id, id) == 0)
+            return i;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ output */
+
+static void fmt_num(char *buf, size_t size, double v, int prec)
+{
+    if (isnan(v))
+        snprintf(buf, size, "n/a");
+    else if (isinf(v))
+        snprintf(buf, size, "never");
+    else
+        snprintf(buf, size, "%.*f", prec, v);
+}
+
+/* Ratios print with 2 significant decimals below 10, fewer above. */
+static void fmt_ratio(char *buf, size_t size, double v)
+{
+    if (isnan(v))
+        snprintf(buf, size, "-");
+    else
+        snprintf(buf, size, v < 10 ? "%.2fx" : v < 100 ? "%.1fx" : "%.0fx", v);
+}
+
+static void fmt_ns(char *buf, size_t size, double v)
+{
+    if (isnan(v))
+        snprintf(buf, size, "n/a");
+    else
+        snprintf(buf, size, v < 10 ? "%.2f" : v < 1000 ? "%.1f" : "%.0f", v);
+}
+
+static int wave_on(const bench *b, int wvi) { return b->cfg.wave_mask & (1 << wvi); }
+
+static void print_runs(const bench *b, FILE *f)
+{
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        unsigned lanes = wave_sizes[wvi];
+        fprintf(f, "\nwave%u: ns per block execution and per wave-instruction (median), "
+                   "lane-ops/s, ratios\n", lanes);
+        fprintf(f, "%-19s %-10s %10s %9s %10s %9s %9s %9s\n", "workload", "engine", "ns/exec",
+                "ns/w-inst", "Glane-op/s", "vs interp", "vs perbyte", "x ceiling");
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            const vjb_workload *wl = &vjb_workloads[wi];
+            double ti = ns_of(b, wvi, wi, E_INTERP), tp = ns_of(b, wvi, wi, E_PERBYTE);
+            double th = ns_of(b, wvi, wi, E_HAND);
+            for (int e = 0; e < E_COUNT; e++) {
+                char label[40] = "", a[24], c[24], d[24], g[24], r1[24], r2[24], r3[24];
+                if (e == 0)
+                    snprintf(label, sizeof label, "%s %s", wl->id, wl->name);
+                else if (e == 1)
+                    snprintf(label, sizeof label, "  (%zu inst)", wl->nprog);
+                const result *r = res_of(b, wvi, wi, e);
+                char ename[32];
+                snprintf(ename, sizeof ename, "%s%s%s", engine_names[e],
+                         e == E_HAND ? "/" : "", e == E_HAND ? b->hand.isa : "");
+                if (!r->measured) {
+                    fprintf(f, "%-19s %-10s %10s  %s\n", label, ename, "n/a",
+                            r->note[0] ? r->note : "not measured");
+                    continue;
+                }
+                double t = r->ns;
+                fmt_ns(a, sizeof a, t);
+                fmt_ns(c, sizeof c, t / (double)wl->nprog);
+                fmt_num(d, sizeof d, lanes * (double)wl->nprog / t, 3);
+                snprintf(g, sizeof g, "%s", d);
+                fmt_ratio(r1, sizeof r1, ti / t);
+                fmt_ratio(r2, sizeof r2, tp / t);
+                fmt_ratio(r3, sizeof r3, t / th);
+                fprintf(f, "%-19s %-10s %10s %9s %10s %9s %9s %9s\n", label, ename, a, c, g,
+                        r1, r2, r3);
+            }
+        }
+    }
+}
+
+static void print_compile(const bench *b, FILE *f)
+{
+    if (!b->jit)
+        return;
+    fprintf(f, "\nJIT compile latency, ms per block (vj_translate + first JIT run; median of "
+               "%d; in brackets: libgccjit's share)\n",
+            b->cfg.compile_reps);
+    fprintf(f, "%-19s %-6s %15s %15s %15s\n", "block", "wave", "O0", "O2", "O3");
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            char label[40], cell[NLEVELS][32];
+            snprintf(label, sizeof label, "%s %s", vjb_workloads[wi].id, vjb_workloads[wi].name);
+            for (int li = 0; li < NLEVELS; li++) {
+                if (isnan(b->compile_ms[wvi][wi][li]))
+                    snprintf(cell[li], sizeof cell[li], "n/a");
+                else
+                    snprintf(cell[li], sizeof cell[li], "%.2f [%.2f]",
+                             b->compile_ms[wvi][wi][li], b->compile_lib_ms[wvi][wi][li]);
+            }
+            fprintf(f, "%-19s %-6u %15s %15s %15s\n", label, wave_sizes[wvi], cell[0], cell[1],
+                    cell[2]);
+        }
+        char bc[NLEVELS][24];
+        for (int li = 0; li < NLEVELS; li++)
+            fmt_num(bc[li], sizeof bc[li], b->batch_ms[wvi][li], 2);
+        fprintf(f, "%-19s %-6u %15s %15s %15s\n", "batched, per block", wave_sizes[wvi], bc[0],
+                bc[1], bc[2]);
+    }
+    fprintf(f, "(batched: one vj_translate_batch of %d blocks of the six shapes, plus each "
+               "block's first run, divided by %d)\n",
+            b->cfg.batch, b->cfg.batch);
+
+    fprintf(f, "\nBreak-even: executions after which the JIT, its compile included, has "
+               "beaten the interpreter\n");
+    fprintf(f, "%-19s %-6s %10s %10s %10s %14s\n", "workload", "wave", "O0", "O2", "O3",
+                "O2 batched");
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            char label[40], cell[NLEVELS + 1][24];
+            snprintf(label, sizeof label, "%s %s", vjb_workloads[wi].id, vjb_workloads[wi].name);
+            double ti = ns_of(b, wvi, wi, E_INTERP);
+            for (int li = 0; li < NLEVELS; li++)
+                fmt_num(cell[li], sizeof cell[li],
+                        break_even(b->compile_ms[wvi][wi][li], ti,
+                                   ns_of(b, wvi, wi, engine_of_level(li))),
+                        0);
+            fmt_num(cell[NLEVELS], sizeof cell[NLEVELS],
+                    break_even(b->batch_ms[wvi][1], ti, ns_of(b, wvi, wi, E_JIT2)), 0);
+            fprintf(f, "%-19s %-6u %10s %10s %10s %14s\n", label, wave_sizes[wvi], cell[0],
+                    cell[1], cell[2], cell[3]);
+        }
+    }
+}
+
+static void print_cache(const bench *b, FILE *f)
+{
+    size_t w1 = find_workload("W1"), w4 = find_workload("W4c");
+    fprintf(f, "\nCache-hit lookup (vj_translate of bytes already cached, median of %d x %d "
+               "calls): %s (%zu bytes) %.1f ns, %s (%zu bytes) %.1f ns%s%s\n",
+            b->cfg.reps, b->cfg.hit_calls, vjb_workloads[w1].id, b->hit_bytes[0], b->hit_ns[0],
+            vjb_workloads[w4].id, b->hit_bytes[1], b->hit_ns[1], b->hit_note[0] ? "; " : "",
+            b->hit_note);
+}
+
+/* One acceptance line: value, need, verdict. */
+static void accept_line(FILE *f, const char *what, double value, const char *unit, int less,
+                        double bound, const char *how)
+{
+    char v[24];
+    fmt_num(v, sizeof v, value, 2);
+    if (isnan(value)) {
+        fprintf(f, "  %-50s %9s      (need %s %g%s)  NOT MEASURED%s%s\n", what, v,
+                less ? "<" : ">=", bound, unit, how ? ": " : "", how ? how : "");
+        return;
+    }
+    int pass = less ? value < bound : value >= bound;
+    char verdict[64];
+    if (pass)
+        snprintf(verdict, sizeof verdict, "PASS");
+    else
+        snprintf(verdict, sizeof verdict, "SHORT by %.2fx",
+                 less ? value / bound : bound / value);
+    fprintf(f, "  %-50s %9s%-2s (need %s %g%s)  %s%s%s\n", what, v, unit, less ? "<" : ">=",
+            bound, unit, verdict, how ? "  " : "", how ? how : "");
+}
+
+static void print_acceptance(const bench *b, FILE *f)
+{
+    fprintf(f, "\nAcceptance figures (issue 7), JIT = its fastest -O level on that block\n");
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        unsigned lanes = wave_sizes[wvi];
+        char what[96], how[32];
+        size_t w1 = find_workload("W1"), w2 = find_workload("W2");
+        int bj = best_jit(b, wvi, w1);
+        double tj = bj < 0 ? NAN : ns_of(b, wvi, w1, engine_of_level(bj));
+        snprintf(how, sizeof how, "[%s]", bj < 0 ? "no JIT" : engine_names[engine_of_level(bj)]);
+        snprintf(what, sizeof what, "wave%u W1: JIT time / hand-written ceiling", lanes);
+        accept_line(f, what, tj / ns_of(b, wvi, w1, E_HAND), "x", 1, 1.5, how);
+        snprintf(what, sizeof what, "wave%u W1: per-byte time / JIT time", lanes);
+        accept_line(f, what, ns_of(b, wvi, w1, E_PERBYTE) / tj, "x", 0, 30, how);
+        bj = best_jit(b, wvi, w2);
+        tj = bj < 0 ? NAN : ns_of(b, wvi, w2, engine_of_level(bj));
+        snprintf(how, sizeof how, "[%s]", bj < 0 ? "no JIT" : engine_names[engine_of_level(bj)]);
+        snprintf(what, sizeof what, "wave%u W2: per-byte time / JIT time", lanes);
+        accept_line(f, what, ns_of(b, wvi, w2, E_PERBYTE) / tj, "x", 0, 5, how);
+        snprintf(what, sizeof what, "wave%u W2: per-byte time / interp time", lanes);
+        accept_line(f, what, ns_of(b, wvi, w2, E_PERBYTE) / ns_of(b, wvi, w2, E_INTERP), "x",
+                    0, 5, NULL);
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            if (strncmp(vjb_workloads[wi].id, "W4", 2) != 0)
+                continue;
+            bj = best_jit(b, wvi, wi);
+            tj = bj < 0 ? NAN : ns_of(b, wvi, wi, engine_of_level(bj));
+            snprintf(how, sizeof how, "[%s]",
+                     bj < 0 ? "no JIT" : engine_names[engine_of_level(bj)]);
+            snprintf(what, sizeof what, "wave%u %s %s: interp / JIT per w-inst", lanes,
+                     vjb_workloads[wi].id, vjb_workloads[wi].name);
+            accept_line(f, what, ns_of(b, wvi, wi, E_INTERP) / tj, "x", 0, 10, how);
+        }
+    }
+    double hit = fmax(b->hit_ns[0], b->hit_ns[1]);
+    accept_line(f, "cache-hit lookup (the slower of W1, W4c)", hit, "ns", 1, 50,
+                b->hit_note[0] ? b->hit_note : NULL);
+}
+
+static void print_header(const bench *b, FILE *f)
+{
+    fprintf(f, "vop3jit %s bench, %s UTC, target gfx1100, host %s\n", vj_version(), b->started,
+            b->cpu);
+    fprintf(f, "JIT: %s; hand-written ceiling: %s; baselines: C -O3 ahead of time\n",
+            b->jit ?
+#ifdef VJ_GCC_VERSION
+                   "libgccjit " VJ_GCC_VERSION
+#else
+                   "libgccjit"
+#endif
+                   : "not built",
+            b->hand.isa);
+    fprintf(f, "Every engine and baseline gave the reference evaluator's result before "
+               "timing.\nEach figure: the median of %d timed runs of %ld wave-instructions "
+               "per workload\n(same data and count for every engine), warm-up excluded%s.\n",
+            b->cfg.reps, b->cfg.wave_insts, b->cfg.quick ? " (--quick)" : "");
+    fprintf(f, "vs interp, vs perbyte: how many times faster than the interpreter, the "
+               "per-byte C emulator;\nx ceiling: time over the hand-written kernel's "
+               "(1.00x = as fast as hand-written C).\n");
+}
+
+static void print_report(const bench *b, FILE *f)
+{
+    print_header(b, f);
+    print_runs(b, f);
+    print_compile(b, f);
+    print_cache(b, f);
+    print_acceptance(b, f);
+    fprintf(f, "\nTotal run time %.1f s.\n", b->seconds);
+}
+
+static FILE *open_out(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        fprintf(stderr, "vop3jit bench: %s: %s\n", path, strerror(errno));
+    return f;
+}
+
+static int close_out(FILE *f, const char *path)
+{
+    int bad = ferror(f);
+    if (fclose(f) != 0 || bad) {
+        fprintf(stderr, "vop3jit bench: %s: write error\n", path);
+        return -1;
+    }
+    return 0;
+}
+
+/* CSV: one row per figure, long format: kind,workload,wave,engine,metric,value,unit. */
+static void csv_row(FILE *f, const char *kind, const char *wl, unsigned wave, const char *eng,
+                    const char *metric, double v, const char *unit)
+{
+    if (isnan(v))
+        return;
+    if (isinf(v))
+        fprintf(f, "%s,%s,%u,%s,%s,inf,%s\n", kind, wl, wave, eng, metric, unit);
+    else
+        fprintf(f, "%s,%s,%u,%s,%s,%.6g,%s\n", kind, wl, wave, eng, metric, v, unit);
+}
+
+static int write_csv(const bench *b, const char *path)
+{
+    FILE *f = open_out(path);
+    if (!f)
+        return -1;
+    fprintf(f, "kind,workload,wave,engine,metric,value,unit\n");
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        unsigned lanes = wave_sizes[wvi];
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            const vjb_workload *wl = &vjb_workloads[wi];
+            double ti = ns_of(b, wvi, wi, E_INTERP), tp = ns_of(b, wvi, wi, E_PERBYTE);
+            double th = ns_of(b, wvi, wi, E_HAND);
+            for (int e = 0; e < E_COUNT; e++) {
+                const result *r = res_of(b, wvi, wi, e);
+                if (!r->measured)
+                    continue;
+                const char *en = engine_names[e];
+                double n = (double)wl->nprog;
+                csv_row(f, "run", wl->id, lanes, en, "ns_per_exec", r->ns, "ns");
+                csv_row(f, "run", wl->id, lanes, en, "ns_per_exec_min", r->ns_min, "ns");
+                csv_row(f, "run", wl->id, lanes, en, "ns_per_exec_max", r->ns_max, "ns");
+                csv_row(f, "run", wl->id, lanes, en, "ns_per_wave_inst", r->ns / n, "ns");
+                csv_row(f, "run", wl->id, lanes, en, "lane_ops_per_s", lanes * n / r->ns * 1e9,
+                        "1/s");
+                csv_row(f, "run", wl->id, lanes, en, "speedup_vs_interp", ti / r->ns, "x");
+                csv_row(f, "run", wl->id, lanes, en, "speedup_vs_perbyte", tp / r->ns, "x");
+                csv_row(f, "run", wl->id, lanes, en, "time_vs_ceiling", r->ns / th, "x");
+                csv_row(f, "run", wl->id, lanes, en, "executions_per_run",
+                        (double)b->iters[wi], "1");
+            }
+            for (int li = 0; li < NLEVELS && b->jit; li++) {
+                const char *en = engine_names[engine_of_level(li)];
+                csv_row(f, "compile", wl->id, lanes, en, "ms_per_block",
+                        b->compile_ms[wvi][wi][li], "ms");
+                csv_row(f, "compile", wl->id, lanes, en, "libgccjit_ms_per_block",
+                        b->compile_lib_ms[wvi][wi][li], "ms");
+                csv_row(f, "break_even", wl->id, lanes, en, "executions",
+                        break_even(b->compile_ms[wvi][wi][li], ti,
+                                   ns_of(b, wvi, wi, engine_of_level(li))),
+                        "1");
+            }
+        }
+        for (int li = 0; li < NLEVELS && b->jit; li++)
+            csv_row(f, "compile_batch", "all", lanes, engine_names[engine_of_level(li)],
+                    "ms_per_block", b->batch_ms[wvi][li], "ms");
+    }
+    csv_row(f, "cache_hit", "W1", 64, "jit-O2", "ns_per_lookup", b->hit_ns[0], "ns");
+    csv_row(f, "cache_hit", "W4c", 64, "jit-O2", "ns_per_lookup", b->hit_ns[1], "ns");
+    return close_out(f, path);
+}
+
+static void json_num(FILE *f, double v)
+{
+    if (isnan(v))
+        fputs("null", f);
+    else if (isinf(v))
+        fputs("\"never\"", f);
+    else
+        fprintf(f, "%.6g", v);
+}
+
+static int write_json(const bench *b, const char *path)
+{
+    FILE *f = open_out(path);
+    if (!f)
+        return -1;
+    fprintf(f, "{\n  \"meta\": {\"version\": \"%s\", \"started_utc\": \"%s\", \"host\": \"%s\", "
+               "\"target\": \"gfx1100\", \"jit\": %s, \"hand_isa\": \"%s\", \"reps\": %d, "
+               "\"wave_insts_per_run\": %ld, \"quick\": %s, \"seconds\": %.1f},\n",
+            vj_version(), b->started, b->cpu, b->jit ? "true" : "false", b->hand.isa,
+            b->cfg.reps, b->cfg.wave_insts, b->cfg.quick ? "true" : "false", b->seconds);
+    fprintf(f, "  \"runs\": [");
+    const char *sep = "\n";
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        unsigned lanes = wave_sizes[wvi];
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            const vjb_workload *wl = &vjb_workloads[wi];
+            double ti = ns_of(b, wvi, wi, E_INTERP), tp = ns_of(b, wvi, wi, E_PERBYTE);
+            double th = ns_of(b, wvi, wi, E_HAND);
+            for (int e = 0; e < E_COUNT; e++) {
+                const result *r = res_of(b, wvi, wi, e);
+                double t = r->measured ? r->ns : NAN, n = (double)wl->nprog;
+                fprintf(f, "%s    {\"workload\": \"%s\", \"name\": \"%s\", \"wave\": %u, "
+                           "\"engine\": \"%s\", \"insts\": %zu, \"executions_per_run\": %ld, "
+                           "\"ns_per_exec\": ",
+                        sep, wl->id, wl->name, lanes, engine_names[e], wl->nprog, b->iters[wi]);
+                json_num(f, t);
+                fputs(", \"ns_per_wave_inst\": ", f);
+                json_num(f, t / n);
+                fputs(", \"lane_ops_per_s\": ", f);
+                json_num(f, lanes * n / t * 1e9);
+                fputs(", \"speedup_vs_interp\": ", f);
+                json_num(f, ti / t);
+                fputs(", \"speedup_vs_perbyte\": ", f);
+                json_num(f, tp / t);
+                fputs(", \"time_vs_ceiling\": ", f);
+                json_num(f, t / th);
+                fputs("}", f);
+                sep = ",\n";
+            }
+        }
+    }
+    fprintf(f, "\n  ],\n  \"compile\": [");
+    sep = "\n";
+    for (int wvi = 0; wvi < NWAVES && b->jit; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++)
+            for (int li = 0; li < NLEVELS; li++) {
+                fprintf(f, "%s    {\"workload\": \"%s\", \"wave\": %u, \"opt\": %d, "
+                           "\"ms_per_block\": ",
+                        sep, vjb_workloads[wi].id, wave_sizes[wvi], jit_levels[li]);
+                json_num(f, b->compile_ms[wvi][wi][li]);
+                fputs(", \"libgccjit_ms\": ", f);
+                json_num(f, b->compile_lib_ms[wvi][wi][li]);
+                fputs(", \"break_even_executions\": ", f);
+                json_num(f, break_even(b->compile_ms[wvi][wi][li], ns_of(b, wvi, wi, E_INTERP),
+                                       ns_of(b, wvi, wi, engine_of_level(li))));
+                fputs("}", f);
+                sep = ",\n";
+            }
+        for (int li = 0; li < NLEVELS; li++) {
+            fprintf(f, "%s    {\"workload\": \"batch\", \"wave\": %u, \"opt\": %d, "
+                       "\"batch\": %d, \"ms_per_block\": ",
+                    sep, wave_sizes[wvi], jit_levels[li], b->cfg.batch);
+            json_num(f, b->batch_ms[wvi][li]);
+            fputs("}", f);
+        }
+    }
+    fprintf(f, "\n  ],\n  \"cache_hit_ns\": {\"W1\": ");
+    json_num(f, b->hit_ns[0]);
+    fprintf(f, ", \"W4c\": ");
+    json_num(f, b->hit_ns[1]);
+    fprintf(f, "}\n}\n");
+    return close_out(f, path);
+}
+
+/* gnuplot data: per wave one block (two blank lines apart) of rows
+ * "workload ns-per-wave-inst for each engine", '?' where not measured. */
+static int write_plot(const bench *b, const char *path)
+{
+    FILE *f = open_out(path);
+    if (!f)
+        return -1;
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        fprintf(f, "# wave%u: ns per wave-instruction\nworkload", wave_sizes[wvi]);
+        for (int e = 0; e < E_COUNT; e++)
+            fprintf(f, " %s", e == E_HAND ? "hand-written" : engine_names[e]);
+        fputc('\n', f);
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            fprintf(f, "\"%s %s\"", vjb_workloads[wi].id, vjb_workloads[wi].name);
+            for (int e = 0; e < E_COUNT; e++) {
+                double t = ns_of(b, wvi, wi, e);
+                if (isnan(t))
+                    fputs(" ?", f);
+                else
+                    fprintf(f, " %.4g", t / (double)vjb_workloads[wi].nprog);
+            }
+            fputc('\n', f);
+        }
+        fputs("\n\n", f);
+    }
+    return close_out(f, path);
+}
+
+/* ------------------------------------------------------------------- main */
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: vop3jit bench [OPTION]...\n"
+            "Benchmark the reference evaluator, the interpreter and the JIT (-O0, -O2, -O3)\n"
+            "against a per-byte C emulator and hand-written kernels, on W1-W4 for wave64\n"
+            "and wave32; also JIT compile latency, cache-hit lookup time and break-even.\n"
+            "The table goes to stdout, progress to stderr.\n\n"
+            "  -q, --quick          a short run (under 15 s): fewer and shorter runs\n"
+            "      --csv FILE       also write every figure as CSV\n"
+            "      --json FILE      also write every figure as JSON\n"
+            "      --plot-data FILE also write ns per wave-instruction for gnuplot\n"
+            "      --wave N         only wave N (32 or 64)\n"
+            "      --reps N         timed runs per figure (median taken; default 7, quick 3)\n"
+            "      --insts N        wave-instructions per timed run (default 100000, quick 10000)\n"
+            "      --seed N         seed of the input data (default 1)\n"
+            "  -h, --help           display this help and exit\n");
+}
+
+static void read_cpu(char *buf, size_t size)
+{
+    snprintf(buf, size, "unknown CPU");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f)
+        return;
+    char line[256];
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "model name", 10) == 0) {
+            char *p = strchr(line, ':');
+            if (p) {
+                p += 1 + strspn(p + 1, " \t");
+                p[strcspn(p, "\n")] = '\0';
+                snprintf(buf, size, "%s", p);
+            }
+            break;
+        }
+    }
+    fclose(f);
+}
+
+static int parse_long(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 0);
+    if (errno || *s == '\0' || *end != '\0' || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_args(config *cfg, int argc, char **argv)
+{
+    enum { O_CSV = 256, O_JSON, O_PLOT, O_WAVE, O_REPS, O_INSTS, O_SEED };
+    static const struct option longopts[] = {
+        {"quick", no_argument, NULL, 'q'},
+        {"csv", required_argument, NULL, O_CSV},
+        {"json", required_argument, NULL, O_JSON},
+        {"plot-data", required_argument, NULL, O_PLOT},
+        {"wave", required_argument, NULL, O_WAVE},
+        {"reps", required_argument, NULL, O_REPS},
+        {"insts", required_argument, NULL, O_INSTS},
+        {"seed", required_argument, NULL, O_SEED},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    long reps = 0, insts = 0, v;
+    int c;
+    memset(cfg, 0, sizeof *cfg);
+    cfg->wave_mask = 3;
+    cfg->seed = 1;
+    while ((c = getopt_long(argc, argv, "qh", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'q':
+            cfg->quick = 1;
+            break;
+        case O_CSV:
+            cfg->csv = optarg;
+            break;
+        case O_JSON:
+            cfg->json = optarg;
+            break;
+        case O_PLOT:
+            cfg->plot = optarg;
+            break;
+        case O_WAVE:
+            if (parse_long(optarg, 32, 64, &v) != 0 || (v != 32 && v != 64))
+                goto bad;
+            cfg->wave_mask = v == 64 ? 1 : 2;
+            break;
+        case O_REPS:
+            if (parse_long(optarg, 1, MAXREPS, &reps) != 0)
+                goto bad;
+            break;
+        case O_INSTS:
+            if (parse_long(optarg, 1, 1000000000L, &insts) != 0)
+                goto bad;
+            break;
+        case O_SEED:
+            if (parse_long(optarg, 0, 0x7fffffffL, &v) != 0)
+                goto bad;
+            cfg->seed = (uint64_t)v;
+            break;
+        case 'h':
+            usage(stdout);
+            return 1;
+        default:
+            goto usage;
+        }
+    }
+    if (optind < argc) {
+        fprintf(stderr, "vop3jit bench: unexpected argument '%s'\n", argv[optind]);
+        goto usage;
+    }
+    cfg->reps = reps ? (int)reps : cfg->quick ? 3 : 7;
+    cfg->wave_insts = insts ? insts : cfg->quick ? 10000 : 100000;
+    cfg->compile_reps = cfg->quick ? 1 : 3;
+    cfg->compile_levels = cfg->quick ? 1 << 1 : 7; /* quick: -O2 only */
+    cfg->batch = cfg->quick ? 12 : 48;
+    cfg->hit_calls = cfg->quick ? 2000 : 20000;
+    return 0;
+bad:
+    fprintf(stderr, "vop3jit bench: invalid argument '%s'\n", optarg);
+usage:
+    fprintf(stderr, "Try 'vop3jit bench --help' for more information.\n");
+    return 2;
+}
+
+int vjb_main(int argc, char **argv)
+{
+    bench *b = calloc(1, sizeof *b);
+    int rc = 1;
+    code codes[MAXW] = {{0}};
+    wavectx wcs[NWAVES] = {{0}};
+    if (!b) {
+        fprintf(stderr, "vop3jit bench: out of memory\n");
+        return 1;
+    }
+    int pa = parse_args(&b->cfg, argc, argv);
+    if (pa != 0) {
+        free(b);
+        return pa == 1 ? 0 : 2;
+    }
+    double t_start = now_ns();
+    time_t now = time(NULL);
+    strftime(b->started, sizeof b->started, "%Y-%m-%d %H:%M", gmtime(&now));
+    read_cpu(b->cpu, sizeof b->cpu);
+    b->jit = vj_jit_available();
+    vjb_hand_select(&b->hand, VJB_ISA_BEST);
+    for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+        long it = b->cfg.wave_insts / (long)vjb_workloads[wi].nprog;
+        b->iters[wi] = it > 0 ? it : 1;
+    }
+    for (int w = 0; w < NWAVES; w++)
+        for (size_t wi = 0; wi < MAXW; wi++)
+            for (int li = 0; li < NLEVELS; li++)
+                b->compile_ms[w][wi][li] = b->compile_lib_ms[w][wi][li] = b->batch_ms[w][li] =
+                    NAN;
+    b->hit_ns[0] = b->hit_ns[1] = NAN;
+    progress("bench: %s, %d runs of %ld wave-instructions per figure; hand-written: %s; "
+             "JIT: %s\n",
+             b->cfg.quick ? "quick" : "full", b->cfg.reps, b->cfg.wave_insts, b->hand.isa,
+             b->jit ? "yes" : "not built");
+
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        wavectx *wc = &wcs[wvi];
+        wc->wave = wave_sizes[wvi];
+        for (int li = 0; li < NLEVELS; li++) {
+            vj_options o;
+            vj_status st;
+            vj_options_init(&o);
+            o.target = VJ_GFX1100;
+            o.wave_size = wc->wave;
+            o.jit_opt_level = jit_levels[li];
+            wc->ctx[li] = vj_context_new(&o, &st);
+            if (!wc->ctx[li]) {
+                fail("vj_context_new: %s", vj_status_string(st));
+                goto out;
+            }
+        }
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++)
+            if (bench_workload(b, wc, wvi, wi) != 0)
+                goto out;
+        if (b->jit) {
+            for (size_t wi = 0; wi < vjb_nworkloads; wi++)
+                if (!codes[wi].bytes && assemble(wc->ctx[0], &vjb_workloads[wi], &codes[wi]) != 0)
+                    goto out;
+            if (bench_compile(b, wc, wvi, codes) != 0)
+                goto out;
+        }
+    }
+
+    /* Cache hits: on a fresh context, so that the lookup is into a small
+     * table as it would be in steady state; wave64, default options. */
+    {
+        vj_options o;
+        vj_options_init(&o);
+        o.target = VJ_GFX1100;
+        o.wave_size = 64;
+        vj_context *ctx = vj_context_new(&o, NULL);
+        size_t ids[2] = {find_workload("W1"), find_workload("W4c")};
+        progress("bench: cache-hit lookup\n");
+        for (int i = 0; ctx && i < 2; i++) {
+            if (!codes[ids[i]].bytes &&
+                assemble(ctx, &vjb_workloads[ids[i]], &codes[ids[i]]) != 0) {
+                vj_context_free(ctx);
+                goto out;
+            }
+            if (bench_cache_hit(b, ctx, &codes[ids[i]], i) != 0) {
+                vj_context_free(ctx);
+                goto out;
+            }
+        }
+        vj_context_free(ctx);
+    }
+
+    b->seconds = (now_ns() - t_start) / 1e9;
+    print_report(b, stdout);
+    fflush(stdout);
+    rc = 0;
+    if (b->cfg.csv && write_csv(b, b->cfg.csv) != 0)
+        rc = 1;
+    if (b->cfg.json && write_json(b, b->cfg.json) != 0)
+        rc = 1;
+    if (b->cfg.plot && write_plot(b, b->cfg.plot) != 0)
+        rc = 1;
+out:
+    for (int wvi = 0; wvi < NWAVES; wvi++)
+        for (int li = 0; li < NLEVELS; li++)
+            vj_context_free(wcs[wvi].ctx[li]);
+    for (size_t wi = 0; wi < MAXW; wi++)
+        vj_free(codes[wi].bytes);
+    free(b);
+    return rc;
+}

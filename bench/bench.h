@@ -1,0 +1,38 @@
+/* bench: what the benchmark's files share: the workload table and the entry
+ * point that 'vop3jit bench' calls. The benchmark reaches vop3jit only
+ * through the public header; the baselines never reach it at all. */
+#ifndef VJB_BENCH_H
+#define VJB_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vop3jit.h"
+
+#include "baselines.h"
+
+/* One workload: a block of VOP3 code, the same computation as a per-byte
+ * emulator program and as a hand-written kernel, and its input data. */
+typedef struct vjb_workload {
+    const char *id;    /* "W1", "W4b", ... */
+    const char *name;  /* a few words: "perm imm bswap" */
+    const char *file;  /* where the text comes from, for messages */
+    const char *text;  /* LLVM-syntax assembly for gfx1100 */
+    const vjb_inst *prog;  /* the per-byte emulator's form of text */
+    size_t nprog;          /* its instruction count (= the block's) */
+    vjb_hand_fn (*hand)(const vjb_hand *h); /* picks the hand-written kernel */
+    void (*setup)(vj_wave *w, uint64_t seed); /* fills the input registers */
+} vjb_workload;
+
+extern const vjb_workload vjb_workloads[];
+extern const size_t vjb_nworkloads;
+
+/* Point r at w's VGPR rows and copy its SGPRs and exec. */
+void vjb_regs_from_wave(vjb_regs *r, vj_wave *w);
+
+/* 'vop3jit bench [OPTION]...': runs the benchmark, prints the table on
+ * stdout and progress on stderr. Returns the exit status (1 when an engine or
+ * a baseline disagrees with the reference evaluator). */
+int vjb_main(int argc, char **argv);
+
+#endif /* VJB_BENCH_H */
