@@ -1,0 +1,102 @@
+#!/bin/sh
+# test_frontend_cli: the 'vop3jit asm' and 'vop3jit disasm' subcommands:
+# output as llvm-mc-19 prints it (expected texts and bytes recorded from
+# llvm-mc-19), errors with file:line:col or the byte offset, exit status.
+# Speaks TAP.
+set -u
+: "${top_builddir:=.}"
+VJ="$top_builddir/vop3jit"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/vj-cli.XXXXXX") || { echo "1..0 # SKIP mktemp"; exit 0; }
+trap 'rm -rf "$tmp"' EXIT
+n=0
+failed=0
+# check NAME WANT-STATUS WANT-OUT-FILE WANT-ERR-SUBSTRING -- command...
+check() {
+    name=$1 want_rc=$2 want_out=$3 want_err=$4
+    shift 5
+    "$@" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    n=$((n + 1))
+    ok=1
+    [ "$rc" = "$want_rc" ] || ok=0
+    if [ -n "$want_out" ]; then
+        # llvm-mc pads with spaces and tabs: compare with blanks squeezed
+        tr -s ' \t' ' ' <"$want_out" | sed 's/^ //' >"$tmp/want.n"
+        tr -s ' \t' ' ' <"$tmp/out" | sed 's/^ //' >"$tmp/out.n"
+        cmp -s "$tmp/want.n" "$tmp/out.n" || ok=0
+    fi
+    if [ -n "$want_err" ]; then
+        grep -qF -- "$want_err" "$tmp/err" || ok=0
+    fi
+    if [ $ok = 1 ]; then
+        echo "ok $n - $name"
+    else
+        echo "not ok $n - $name (exit $rc)"
+        sed 's/^/# out: /' "$tmp/out"
+        sed 's/^/# err: /' "$tmp/err"
+        failed=1
+    fi
+}
+echo "1..10"
+
+cat >"$tmp/in.s" <<'EOF'
+// a comment line
+v_perm_b32 v1, v2, v3, v4
+v_perm_b32 v1, 0x12345678, v3, 1.0   ; trailing comment
+v_cndmask_b32_e64 v1, -v2, |v3|, vcc_lo
+EOF
+# from llvm-mc-19 -arch=amdgcn -mcpu=gfx1100 -show-encoding
+cat >"$tmp/want" <<'EOF'
+v_perm_b32 v1, v2, v3, v4 ; encoding: [0x01,0x00,0x44,0xd6,0x02,0x07,0x12,0x04]
+v_perm_b32 v1, 0x12345678, v3, 1.0 ; encoding: [0x01,0x00,0x44,0xd6,0xff,0x06,0xca,0x03,0x78,0x56,0x34,0x12]
+v_cndmask_b32_e64 v1, -v2, |v3|, vcc_lo ; encoding: [0x01,0x02,0x01,0xd5,0x02,0x07,0xaa,0x21]
+EOF
+check "asm prints canonical text and encoding (gfx1100)" 0 "$tmp/want" "" -- \
+    "$VJ" asm "$tmp/in.s"
+
+printf 'v_perm_b32 v1, s1, s2, v4\n' >"$tmp/bus.s"
+check "asm error is FILE:LINE:COL (gfx908 constant bus)" 1 "" \
+    "$tmp/bus.s:1:20: error: invalid operand (violates constant bus restrictions)" -- \
+    "$VJ" asm --arch cdna1 "$tmp/bus.s"
+
+printf 'v_perm_b32 v1, v2, v3, v4\nv_xor3_b32 v1, v2, v3, v4\n' >"$tmp/absent.s"
+check "asm rejects an instruction the target lacks" 1 "" \
+    "$tmp/absent.s:2:1: error: instruction not supported on this GPU" -- \
+    "$VJ" asm -a gfx942 "$tmp/absent.s"
+
+cat >"$tmp/bytes.txt" <<'EOF'
+# v_perm_b32 then v_lshlrev_b64 with a literal (gfx1200)
+0x01,0x00,0x44,0xd6,0x02,0x07,0x12,0x04 // first
+0x02 0x00 0x1f 0xd5 0x02 0xff 0x01 0x00 0x78 0x56 0x34 0x12
+EOF
+cat >"$tmp/want" <<'EOF'
+v_perm_b32 v1, v2, v3, v4
+v_lshlrev_b64_e64 v[2:3], v2, 0x12345678
+EOF
+check "disasm reads llvm-mc's byte lists (gfx1200)" 0 "$tmp/want" "" -- \
+    "$VJ" disasm --arch gfx1200 "$tmp/bytes.txt"
+
+printf '0x01,0x00,0x44,0xd6,0x02,0x07,0x12,0x04\n0x01,0x80,0x44,0xd6,0x02,0x07,0x12,0x04\n' \
+    >"$tmp/clamp.txt"
+check "disasm: an invalid word names its byte offset" 1 "" \
+    "byte offset 8: invalid instruction encoding" -- "$VJ" disasm "$tmp/clamp.txt"
+
+printf '0x01,0x00,0x44,0xd6,0x02,0x07,0x12,0x04,0x01,0x00,0x44,0xd6,0xff,0x06\n' \
+    >"$tmp/trunc.txt"
+check "disasm: truncated input names its byte offset" 1 "" \
+    "byte offset 8: truncated instruction" -- "$VJ" disasm "$tmp/trunc.txt"
+
+printf '\001\000\355\321\002\007\022\004' >"$tmp/raw.bin"
+printf 'v_perm_b32 v1, v2, v3, v4\n' >"$tmp/want"
+check "disasm --binary reads raw bytes (gfx908)" 0 "$tmp/want" "" -- \
+    "$VJ" disasm --binary --arch gfx908 "$tmp/raw.bin"
+
+printf '0x01,0x00,0x01,0xd5,0x02,0x07,0x1a,0x00\n' >"$tmp/w64.txt"
+printf 'v_cndmask_b32_e64 v1, v2, v3, s[6:7]\n' >"$tmp/want"
+check "disasm --wave 64 prints the wave64 lane mask (gfx1100)" 0 "$tmp/want" "" -- \
+    "$VJ" disasm --wave 64 "$tmp/w64.txt"
+
+check "asm --help" 0 "" "" -- "$VJ" asm --help
+check "disasm rejects an unknown target" 2 "" "unknown target 'gfx9000'" -- \
+    "$VJ" disasm --arch gfx9000 "$tmp/w64.txt"
+exit 0
