@@ -96,8 +96,8 @@ tests_test_frontend_diff_SOURCES = tests/test_frontend_diff.c
 tests_test_frontend_diff_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_frontend_diff_CFLAGS = $(TEST_CFLAGS)
 tests_test_frontend_diff_LDADD = $(TEST_LDADD)
-TESTS += tests/test_frontend tests/test_frontend_diff
-EXTRA_DIST += tests/gen_frontend_data.sh
+TESTS += tests/test_frontend tests/test_frontend_diff tests/test_frontend_cli.sh
+EXTRA_DIST += tests/gen_frontend_data.sh tests/test_frontend_cli.sh
 endif
 
 TESTS += tests/fold_cli.sh
