@@ -48,6 +48,20 @@ tests_test_interp_CFLAGS = $(TEST_CFLAGS)
 tests_test_interp_LDADD = $(TEST_LDADD)
 TESTS += tests/test_ir tests/test_interp
 
+check_PROGRAMS += tests/test_ir_lower
+tests_test_ir_lower_SOURCES = tests/test_ir_lower.c tests/testmain.c
+tests_test_ir_lower_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_ir_lower_CFLAGS = $(TEST_CFLAGS)
+tests_test_ir_lower_LDADD = $(TEST_LDADD)
+TESTS += tests/test_ir_lower
+
+check_PROGRAMS += tests/test_interp_api
+tests_test_interp_api_SOURCES = tests/test_interp_api.c tests/testmain.c
+tests_test_interp_api_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_interp_api_CFLAGS = $(TEST_CFLAGS)
+tests_test_interp_api_LDADD = $(TEST_LDADD)
+TESTS += tests/test_interp_api
+
 check_PROGRAMS += tests/test_examples
 tests_test_examples_SOURCES = tests/test_examples.c tests/testmain.c
 tests_test_examples_CPPFLAGS = $(TEST_CPPFLAGS)

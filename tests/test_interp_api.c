@@ -1,0 +1,268 @@
+/* test_interp_api: the public wave-state and run calls: state text in and
+ * out (with errors naming line and column), scalar register names, random
+ * states, first differences, translate/run through the interpreter and the
+ * reference evaluator, and their errors. Only the public header is used. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "vop3jit.h"
+
+static vj_context *ctx_for(vj_target t, unsigned wave)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.target = t;
+    o.wave_size = wave;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    return ctx;
+}
+
+START_TEST(state_text_sets_lanes_and_scalars)
+{
+    vj_context *ctx = ctx_for(VJ_GFX1100, 32);
+    vj_wave *w = vj_wave_new(32);
+    char text[1024] = "# a comment line\n"
+                      "v1 = 0x11223344   # every lane\n"
+                      "v2[5] = 7\n"
+                      "  s3 = -1\n"
+                      "vcc = 0x100000002\n"
+                      "exec = 0xf0\n"
+                      "m0 = 42\n"
+                      "ttmp15 = 0x5\n"
+                      "scc = 1\n"
+                      "\n"
+                      "v255 =";
+    for (int l = 0; l < 32; l++) {
+        char num[16];
+        snprintf(num, sizeof num, " %d", l * 3);
+        strcat(text, num);
+    }
+    strcat(text, "\n");
+    ck_assert_msg(vj_wave_parse(ctx, w, text, "t.state") == VJ_OK, "%s", vj_last_error(ctx));
+    for (unsigned l = 0; l < 32; l++) {
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 1, l), 0x11223344u);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 2, l), l == 5 ? 7 : 0);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 255, l), l * 3);
+    }
+    uint64_t v;
+    ck_assert_int_eq(vj_wave_get_sreg(w, "s3", &v), VJ_OK);
+    ck_assert_uint_eq(v, 0xffffffffu);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "vcc_lo", &v), VJ_OK);
+    ck_assert_uint_eq(v, 2);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "vcc_hi", &v), VJ_OK);
+    ck_assert_uint_eq(v, 1);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "exec", &v), VJ_OK);
+    ck_assert_uint_eq(v, 0xf0);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "M0", &v), VJ_OK);
+    ck_assert_uint_eq(v, 42);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "ttmp15", &v), VJ_OK);
+    ck_assert_uint_eq(v, 5);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "scc", &v), VJ_OK);
+    ck_assert_uint_eq(v, 1);
+    vj_wave_free(w);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* Each bad line: the message names file:line:column and what is wrong, and
+ * the wave is left as it was. */
+START_TEST(bad_state_text_names_line_and_column)
+{
+    static const struct {
+        const char *text, *where, *what;
+    } cases[] = {
+        {"v1 = 1\nv2 = 1 2 3\n", "s:2:6:", "one value"},
+        {"v1 = 1\n\nq7 = 1\n", "s:3:1:", "unknown register"},
+        {"v256 = 1\n", "s:1:1:", "v0..v255"},
+        {"v1[32] = 1\n", "s:1:4:", "past the wave size"},
+        {"v1 = 0x100000000\n", "s:1:6:", "32 bits"},
+        {"s3 = 1 2\n", "s:1:8:", "one value"},
+        {"s3[1] = 1\n", "s:1:4:", "no lanes"},
+        {"v1 1\n", "s:1:4:", "'='"},
+        {"v1 = zz\n", "s:1:6:", "expected a number"},
+        {"v1 =\n", "s:1:5:", "expected a value"},
+        {"scc = 2\n", "s:1:7:", "1 bits"},
+        {"s106 = 1\n", "s:1:1:", "unknown register"},
+    };
+    vj_context *ctx = ctx_for(VJ_GFX1100, 32);
+    vj_wave *w = vj_wave_new(32);
+    vj_wave_set_vgpr(w, 1, 0, 0xabc);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ck_assert_int_eq(vj_wave_parse(ctx, w, cases[i].text, "s"), VJ_ERR_STATE);
+        const char *msg = vj_last_error(ctx);
+        ck_assert_msg(strncmp(msg, cases[i].where, strlen(cases[i].where)) == 0 &&
+                          strstr(msg, "error:") && strstr(msg, cases[i].what),
+                      "case %zu: '%s'", i, msg);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 1, 0), 0xabc);
+    }
+    vj_wave_free(w);
+    vj_context_free(ctx);
+}
+END_TEST
+
+START_TEST(formatted_state_reads_back_the_same)
+{
+    vj_context *ctx = ctx_for(VJ_GFX908, 64);
+    vj_wave *a = vj_wave_new(64), *b = vj_wave_new(64);
+    vj_wave_randomize(a, 99);
+    char *text = vj_wave_format(a, NULL, 0);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_msg(vj_wave_parse(ctx, b, text, "dump") == VJ_OK, "%s", vj_last_error(ctx));
+    ck_assert(!vj_wave_first_difference(a, b, NULL));
+    vj_free(text);
+    unsigned regs[2] = {7, 200};
+    text = vj_wave_format(a, regs, 2);
+    ck_assert_ptr_nonnull(text);
+    ck_assert(strncmp(text, "v7 = 0x", 7) == 0);
+    ck_assert_ptr_nonnull(strstr(text, "\nv200 = "));
+    size_t words = 0;
+    for (const char *s = text; *s; s++)
+        words += *s == 'x';
+    ck_assert_uint_eq(words, 2 * 64);
+    vj_free(text);
+    vj_wave_free(a);
+    vj_wave_free(b);
+    vj_context_free(ctx);
+}
+END_TEST
+
+START_TEST(random_states_are_reproducible)
+{
+    vj_wave *a = vj_wave_new(32), *b = vj_wave_new(32), *c = vj_wave_new(32);
+    vj_wave_randomize(a, 5);
+    vj_wave_randomize(b, 5);
+    vj_wave_randomize(c, 6);
+    ck_assert(!vj_wave_first_difference(a, b, NULL));
+    ck_assert(vj_wave_first_difference(a, c, NULL));
+    uint64_t exec;
+    ck_assert_int_eq(vj_wave_get_sreg(a, "exec", &exec), VJ_OK);
+    ck_assert_uint_eq(exec, 0xffffffffu); /* wave32: every lane on, exec_hi 0 */
+    ck_assert_ptr_null(vj_wave_new(48));
+    ck_assert_uint_eq(vj_wave_size(a), 32);
+    vj_wave_free(a);
+    vj_wave_free(b);
+    vj_wave_free(c);
+}
+END_TEST
+
+START_TEST(first_difference_names_register_and_lane)
+{
+    vj_wave *a = vj_wave_new(64), *b = vj_wave_new(64);
+    vj_wave_set_vgpr(b, 9, 40, 0x1234);
+    vj_wave_difference d;
+    ck_assert(vj_wave_first_difference(a, b, &d));
+    ck_assert_str_eq(d.reg, "v9");
+    ck_assert_int_eq(d.lane, 40);
+    ck_assert_uint_eq(d.a, 0);
+    ck_assert_uint_eq(d.b, 0x1234);
+    vj_wave_set_vgpr(b, 9, 40, 0);
+    ck_assert_int_eq(vj_wave_set_sreg(b, "vcc_hi", 3), VJ_OK);
+    ck_assert(vj_wave_first_difference(a, b, &d));
+    ck_assert_str_eq(d.reg, "vcc_hi");
+    ck_assert_int_eq(d.lane, -1);
+    ck_assert_int_eq(vj_wave_set_sreg(b, "bogus", 3), VJ_ERR_ARG);
+    ck_assert_int_eq(vj_wave_set_sreg(b, "s105", 1ull << 32), VJ_ERR_ARG);
+    vj_wave_free(a);
+    vj_wave_free(b);
+}
+END_TEST
+
+/* v3 = perm(v1, v2, 0x00010203) is bswap(v2): worked out from the byte
+ * selection rule, on both engines. */
+START_TEST(translate_and_run_on_interp_and_reference)
+{
+    vj_context *ctx = ctx_for(VJ_GFX1100, 32);
+    vj_block *blk = NULL;
+    ck_assert_msg(vj_translate_asm(ctx, "v_perm_b32 v3, v1, v2, 0x10203\n"
+                                        "v_add_nc_u32_e64 v4, v3, 1\n",
+                                   "t.s", &blk) == VJ_OK,
+                  "%s", vj_last_error(ctx));
+    ck_assert_uint_eq(vj_block_inst_count(blk), 2);
+    ck_assert_uint_eq(vj_block_wave_size(blk), 32);
+    unsigned regs[4];
+    ck_assert_uint_eq(vj_block_written_vgprs(blk, regs, 4), 2);
+    ck_assert_uint_eq(regs[0], 3);
+    ck_assert_uint_eq(regs[1], 4);
+    char *ir = vj_block_ir_text(blk);
+    ck_assert_ptr_nonnull(ir);
+    ck_assert_ptr_nonnull(strstr(ir, "; v_perm_b32 v3, v1, v2, 0x10203"));
+    vj_free(ir);
+    ck_assert_int_eq(vj_block_last_engine(blk), VJ_ENGINE_COUNT);
+    static const vj_engine engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF};
+    for (size_t e = 0; e < 2; e++) {
+        vj_wave *w = vj_wave_new(32);
+        for (unsigned l = 0; l < 32; l++)
+            vj_wave_set_vgpr(w, 2, l, 0x11223344u + l);
+        ck_assert_int_eq(vj_wave_set_sreg(w, "exec", 0x7fffffff), VJ_OK);
+        ck_assert_int_eq(vj_run(ctx, blk, w, engines[e]), VJ_OK);
+        ck_assert_int_eq(vj_block_last_engine(blk), engines[e]);
+        for (unsigned l = 0; l < 31; l++) {
+            uint32_t x = 0x11223344u + l;
+            uint32_t bs = x << 24 | (x & 0xff00) << 8 | (x >> 8 & 0xff00) | x >> 24;
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 3, l), bs);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 4, l), bs + 1);
+        }
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 3, 31), 0); /* exec bit 31 clear */
+        vj_wave_free(w);
+    }
+    /* a wave of the wrong size is refused, and the message says so */
+    vj_wave *w64 = vj_wave_new(64);
+    ck_assert_int_eq(vj_run(ctx, blk, w64, VJ_ENGINE_INTERP), VJ_ERR_STATE);
+    ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "wave32"));
+    ck_assert_int_eq(vj_run(ctx, blk, w64, VJ_ENGINE_REF), VJ_ERR_STATE);
+    vj_wave_free(w64);
+    vj_block_free(blk);
+    vj_context_free(ctx);
+}
+END_TEST
+
+START_TEST(translation_errors_name_where)
+{
+    vj_context *ctx = ctx_for(VJ_GFX1100, 32);
+    vj_block *blk = (vj_block *)1;
+    /* 8 bytes of v_perm_b32 v3, v1, v2, v4 with op_sel bits set (bits 11-14) */
+    uint8_t *code = NULL;
+    size_t len = 0;
+    ck_assert_int_eq(vj_assemble(ctx, "v_perm_b32 v3, v1, v2, v4\n", "t.s", &code, &len),
+                     VJ_OK);
+    ck_assert_uint_eq(len, 8);
+    uint8_t bytes[16];
+    memcpy(bytes, code, 8);
+    vj_free(code);
+    bytes[1] |= 0x18; /* op_sel = 0b0011 */
+    ck_assert_int_eq(vj_translate(ctx, bytes, 8, &blk), VJ_ERR_UNSUPPORTED);
+    ck_assert_ptr_null(blk);
+    ck_assert_msg(strstr(vj_last_error(ctx), "v_perm_b32") &&
+                      strstr(vj_last_error(ctx), "op_sel"),
+                  "%s", vj_last_error(ctx));
+    /* a truncated instruction names the byte offset */
+    memcpy(bytes + 8, bytes, 8);
+    bytes[1] &= (uint8_t)~0x18;
+    ck_assert_int_eq(vj_translate(ctx, bytes, 12, &blk), VJ_ERR_TRUNCATED);
+    ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "byte offset 8"));
+    /* an assembly error comes back as file:line:col */
+    ck_assert_int_eq(vj_translate_asm(ctx, "v_perm_b32 v3, v1\n", "bad.s", &blk), VJ_ERR_ASM);
+    ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "bad.s:1:"));
+    vj_context_free(ctx);
+}
+END_TEST
+
+Suite *vj_test_suite(void)
+{
+    Suite *s = suite_create("interp_api");
+    TCase *tc = tcase_create("api");
+    tcase_add_test(tc, state_text_sets_lanes_and_scalars);
+    tcase_add_test(tc, bad_state_text_names_line_and_column);
+    tcase_add_test(tc, formatted_state_reads_back_the_same);
+    tcase_add_test(tc, random_states_are_reproducible);
+    tcase_add_test(tc, first_difference_names_register_and_lane);
+    tcase_add_test(tc, translate_and_run_on_interp_and_reference);
+    tcase_add_test(tc, translation_errors_name_where);
+    suite_add_tcase(s, tc);
+    return s;
+}
