@@ -3,7 +3,8 @@
  * cases: every value of each v_perm_b32 selector byte, shift counts and
  * bitfield widths at and past 32, signed extremes; exec masks in wave32 and
  * wave64. VJ_DIFF_LANES=N sets the active-lane evaluations per instruction
- * (default 1000000), VJ_DIFF_SEED another random seed. */
+ * (default 1000000), VJ_DIFF_OPT_LANES those through the optimiser (default
+ * 200000), VJ_DIFF_SEED another random seed. */
 #include "config.h"
 
 #include <stdio.h>
@@ -233,8 +234,18 @@ static void describe(const vj_inst *insts, size_t n, char *buf, size_t size)
 
 /* Run insts on both engines from state `init`; fail with the first
  * difference. Returns the active lane evaluations done. */
+static uint64_t diff_block_opt(const vj_inst *insts, size_t n, const struct vj_wave *init,
+                               struct vj_wave *wi, struct vj_wave *wr, int optimise);
+
 static uint64_t diff_block(const vj_inst *insts, size_t n, const struct vj_wave *init,
                            struct vj_wave *wi, struct vj_wave *wr)
+{
+    return diff_block_opt(insts, n, init, wi, wr, 0);
+}
+
+/* optimise: run the IR after vj_ir_optimize (the folded form) instead. */
+static uint64_t diff_block_opt(const vj_inst *insts, size_t n, const struct vj_wave *init,
+                               struct vj_wave *wi, struct vj_wave *wr, int optimise)
 {
     char err[512], msg[256];
     vj_ir_block b;
@@ -243,6 +254,11 @@ static uint64_t diff_block(const vj_inst *insts, size_t n, const struct vj_wave 
     ck_assert_msg(st == VJ_OK, "lower: %s", err);
     st = vj_ir_verify(&b, err, sizeof err);
     ck_assert_msg(st == VJ_OK, "verify: %s", err);
+    if (optimise) {
+        ck_assert_int_eq(vj_ir_optimize(&b), VJ_OK);
+        st = vj_ir_verify(&b, err, sizeof err);
+        ck_assert_msg(st == VJ_OK, "verify after the optimiser: %s", err);
+    }
     memcpy(wi, init, sizeof *wi);
     memcpy(wr, init, sizeof *wr);
     st = vj_interp_run(&b, wi, err, sizeof err);
@@ -253,7 +269,8 @@ static uint64_t diff_block(const vj_inst *insts, size_t n, const struct vj_wave 
         char text[4096];
         describe(insts, n, text, sizeof text);
         char *ir = vj_ir_print(&b);
-        ck_abort_msg("wave%u: %s (VJ_DIFF_SEED %s)\nblock:\n%s%s", init->wave_size, msg,
+        ck_abort_msg("wave%u%s: %s (VJ_DIFF_SEED %s)\nblock:\n%s%s", init->wave_size,
+                     optimise ? " (optimised IR)" : "", msg,
                      getenv("VJ_DIFF_SEED") ? getenv("VJ_DIFF_SEED") : "default", text,
                      ir ? ir : "");
     }
@@ -262,27 +279,24 @@ static uint64_t diff_block(const vj_inst *insts, size_t n, const struct vj_wave 
     return (uint64_t)__builtin_popcountll(exec) * n;
 }
 
-static uint64_t lanes_wanted(void)
+static uint64_t lanes_wanted(const char *var, uint64_t dflt)
 {
-    const char *e = getenv("VJ_DIFF_LANES");
+    const char *e = getenv(var);
     if (e && *e) {
         unsigned long long v = strtoull(e, NULL, 10);
         if (v > 0)
             return v;
     }
-    return 1000000;
+    return dflt;
 }
 
 #define BLOCK_INSTS 32
 
-/* >= VJ_DIFF_LANES active-lane evaluations of each instruction. */
-START_TEST(interp_matches_reference_on_random_blocks)
+static void random_blocks(vj_inst_id id, uint64_t want, int optimise)
 {
-    uint64_t want = lanes_wanted();
     const char *seed_env = getenv("VJ_DIFF_SEED");
     uint64_t seed = seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0x5eed0000u;
-    uint64_t rng = seed + (uint64_t)_i;
-    vj_inst_id id = (vj_inst_id)_i;
+    uint64_t rng = seed + (uint64_t)id + (optimise ? 0x10000u : 0);
     struct vj_wave *init = wave_alloc(), *wi = wave_alloc(), *wr = wave_alloc();
     uint64_t done = 0, blocks = 0;
     while (done < want) {
@@ -301,16 +315,30 @@ START_TEST(interp_matches_reference_on_random_blocks)
         vj_inst insts[BLOCK_INSTS];
         for (unsigned k = 0; k < BLOCK_INSTS; k++)
             rand_inst(&insts[k], id, t, wave, &rng);
-        done += diff_block(insts, BLOCK_INSTS, init, wi, wr);
+        done += diff_block_opt(insts, BLOCK_INSTS, init, wi, wr, optimise);
         memcpy(init, wi, sizeof *init); /* carry the results into the next block */
         blocks++;
     }
     if (getenv("VJ_DIFF_VERBOSE"))
-        fprintf(stderr, "%s: %llu lane evaluations in %llu blocks, 0 mismatches\n",
-                vj_inst_table[id].name, (unsigned long long)done, (unsigned long long)blocks);
+        fprintf(stderr, "%s%s: %llu lane evaluations in %llu blocks, 0 mismatches\n",
+                vj_inst_table[id].name, optimise ? " (optimised)" : "", (unsigned long long)done,
+                (unsigned long long)blocks);
     free(init);
     free(wi);
     free(wr);
+}
+
+/* >= VJ_DIFF_LANES active-lane evaluations of each instruction. */
+START_TEST(interp_matches_reference_on_random_blocks)
+{
+    random_blocks((vj_inst_id)_i, lanes_wanted("VJ_DIFF_LANES", 1000000), 0);
+}
+END_TEST
+
+/* The same with the optimiser's output (fewer lanes: VJ_DIFF_OPT_LANES). */
+START_TEST(optimised_interp_matches_reference_on_random_blocks)
+{
+    random_blocks((vj_inst_id)_i, lanes_wanted("VJ_DIFF_OPT_LANES", 200000), 1);
 }
 END_TEST
 
@@ -458,6 +486,7 @@ Suite *vj_test_suite(void)
     TCase *tc = tcase_create("random");
     tcase_set_timeout(tc, 0);
     tcase_add_loop_test(tc, interp_matches_reference_on_random_blocks, 0, VJ_I_COUNT);
+    tcase_add_loop_test(tc, optimised_interp_matches_reference_on_random_blocks, 0, VJ_I_COUNT);
     suite_add_tcase(s, tc);
     TCase *edge = tcase_create("edges");
     tcase_set_timeout(edge, 120);
