@@ -121,6 +121,41 @@ static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const la
     FOR_LANES r->w[l] = vj_sem_perm32(a->w[l], b->w[l], c->w[l]);
 }
 
+/* perm with one selector for every lane (a constant, an SGPR): decode the
+ * selector once into, per result byte, a shift of the 64-bit data, a mask
+ * and a multiplier (data byte: 0xff, 1; sign byte: 1, 0xff; constant: 0, 0
+ * with the byte in `fixed`), then run a branch-free lane loop. */
+static void run_perm_uniform(lanes *restrict r, const lanes *a, const lanes *b, uint32_t sel,
+                             unsigned n)
+{
+    uint32_t sh[4], mask[4], mul[4], fixed = 0;
+    for (unsigned i = 0; i < 4; i++) {
+        uint32_t s = (sel >> (8 * i)) & 0xff;
+        sh[i] = 0;
+        mask[i] = 0;
+        mul[i] = 0;
+        if (s < 8) {
+            sh[i] = 8 * s;
+            mask[i] = 0xff;
+            mul[i] = 1;
+        } else if (s < 12) {
+            sh[i] = 16 * (s - 8) + 15;
+            mask[i] = 1;
+            mul[i] = 0xff;
+        } else if (s > 12) {
+            fixed |= 0xffu << (8 * i);
+        }
+    }
+    FOR_LANES
+    {
+        uint64_t d = (uint64_t)a->w[l] << 32 | b->w[l];
+        r->w[l] = fixed | (((uint32_t)(d >> sh[0]) & mask[0]) * mul[0]) |
+                  (((uint32_t)(d >> sh[1]) & mask[1]) * mul[1]) << 8 |
+                  (((uint32_t)(d >> sh[2]) & mask[2]) * mul[2]) << 16 |
+                  (((uint32_t)(d >> sh[3]) & mask[3]) * mul[3]) << 24;
+    }
+}
+
 static const runner runners[VJ_OP_COUNT] = {
     [VJ_OP_AND] = run_AND,       [VJ_OP_OR] = run_OR,         [VJ_OP_XOR] = run_XOR,
     [VJ_OP_NOT] = run_NOT,       [VJ_OP_SHL] = run_SHL,       [VJ_OP_SHR] = run_SHR,
@@ -236,6 +271,14 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
                 FOR_LANES r->w[l] = vj_sem_lanebit(a->w[l], 32, l);
             break;
         }
+        case VJ_OP_PERM:
+            if (b->nodes[nd->arg[2]].uniform) {
+                run_perm_uniform(r, &vals[nd->arg[0]], &vals[nd->arg[1]],
+                                 vals[nd->arg[2]].w[0], n);
+                break;
+            }
+            run_PERM(r, &vals[nd->arg[0]], &vals[nd->arg[1]], &vals[nd->arg[2]], n, 0);
+            break;
         default: {
             runner fn = nd->op < VJ_OP_COUNT ? runners[nd->op] : NULL;
             if (!fn) {
