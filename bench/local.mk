@@ -33,7 +33,7 @@ bench/examples.h: $(addprefix $(top_srcdir)/,$(VJB_EXAMPLES)) $(top_srcdir)/benc
 	  done; } > $@-t && mv $@-t $@
 CLEANFILES += bench/examples.h bench/results.csv bench/results.json bench/results.dat \
 	bench/results.svg bench/results.txt
-EXTRA_DIST += bench/results.gp
+EXTRA_DIST += bench/chart.gp
 
 # make bench: the full benchmark (about 2 minutes), results in bench/.
 .PHONY: bench
@@ -45,7 +45,7 @@ bench: vop3jit$(EXEEXT)
 	@if test -n "$(GNUPLOT)"; then \
 	  echo "  GNUPLOT  bench/results.svg"; \
 	  $(GNUPLOT) -e "datafile='bench/results.dat'; outfile='bench/results.svg'" \
-	    $(top_srcdir)/bench/results.gp; \
+	    $(top_srcdir)/bench/chart.gp; \
 	else \
 	  echo "gnuplot not found (configure sets GNUPLOT): no bench/results.svg"; \
 	fi
