@@ -103,8 +103,7 @@ static vj_context *new_ctx(const struct example *ex, int optimize)
     return ctx;
 }
 
-static void check_same(const char *what, const char *path, const vj_wave *got,
-                       const vj_wave *want)
+static void check_same(const char *what, const char *path, const vj_wave *got, const vj_wave *want)
 {
     vj_wave_difference d;
     if (vj_wave_first_difference(got, want, &d))

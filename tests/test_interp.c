@@ -11,7 +11,7 @@
 
 #define I32 VJ_T_I32
 #define I64 VJ_T_I64
-#define NA VJ_NO_ARG
+#define NA  VJ_NO_ARG
 
 static struct vj_wave *new_wave(unsigned wave_size, uint64_t seed)
 {

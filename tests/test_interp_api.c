@@ -178,8 +178,9 @@ START_TEST(translate_and_run_on_interp_and_reference)
 {
     vj_context *ctx = ctx_for(VJ_GFX1100, 32);
     vj_block *blk = NULL;
-    ck_assert_msg(vj_translate_asm(ctx, "v_perm_b32 v3, v1, v2, 0x10203\n"
-                                        "v_add_nc_u32_e64 v4, v3, 1\n",
+    ck_assert_msg(vj_translate_asm(ctx,
+                                   "v_perm_b32 v3, v1, v2, 0x10203\n"
+                                   "v_add_nc_u32_e64 v4, v3, 1\n",
                                    "t.s", &blk) == VJ_OK,
                   "%s", vj_last_error(ctx));
     ck_assert_uint_eq(vj_block_inst_count(blk), 2);
@@ -228,8 +229,7 @@ START_TEST(translation_errors_name_where)
     /* 8 bytes of v_perm_b32 v3, v1, v2, v4 with op_sel bits set (bits 11-14) */
     uint8_t *code = NULL;
     size_t len = 0;
-    ck_assert_int_eq(vj_assemble(ctx, "v_perm_b32 v3, v1, v2, v4\n", "t.s", &code, &len),
-                     VJ_OK);
+    ck_assert_int_eq(vj_assemble(ctx, "v_perm_b32 v3, v1, v2, v4\n", "t.s", &code, &len), VJ_OK);
     ck_assert_uint_eq(len, 8);
     uint8_t bytes[16];
     memcpy(bytes, code, 8);
@@ -237,8 +237,7 @@ START_TEST(translation_errors_name_where)
     bytes[1] |= 0x18; /* op_sel = 0b0011 */
     ck_assert_int_eq(vj_translate(ctx, bytes, 8, &blk), VJ_ERR_UNSUPPORTED);
     ck_assert_ptr_null(blk);
-    ck_assert_msg(strstr(vj_last_error(ctx), "v_perm_b32") &&
-                      strstr(vj_last_error(ctx), "op_sel"),
+    ck_assert_msg(strstr(vj_last_error(ctx), "v_perm_b32") && strstr(vj_last_error(ctx), "op_sel"),
                   "%s", vj_last_error(ctx));
     /* a truncated instruction names the byte offset */
     memcpy(bytes + 8, bytes, 8);

@@ -97,7 +97,7 @@ static void refresh_wave(struct vj_wave *w, uint64_t *rng)
 /* A random scalar register, 32-bit or the base of a pair. */
 static unsigned rand_sreg(uint64_t *rng, int pair)
 {
-    static const unsigned named[] = {VJ_SREG_VCC_LO, VJ_SREG_EXEC_LO, VJ_SREG_NULL,
+    static const unsigned named[] = {VJ_SREG_VCC_LO, VJ_SREG_EXEC_LO,   VJ_SREG_NULL,
                                      VJ_SREG_M0,     VJ_SREG_TTMP0 + 4, VJ_SREG_VCC_HI,
                                      VJ_SREG_EXEC_HI};
     uint64_t r = vj_test_rand(rng);
@@ -207,8 +207,7 @@ static int first_difference(const struct vj_wave *a, const struct vj_wave *b, ch
             }
     for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
         if (a->s[s] != b->s[s]) {
-            snprintf(msg, size, "scalar %u: interp 0x%08x, reference 0x%08x", s, a->s[s],
-                     b->s[s]);
+            snprintf(msg, size, "scalar %u: interp 0x%08x, reference 0x%08x", s, a->s[s], b->s[s]);
             return 1;
         }
     if (a->scc != b->scc) {
@@ -430,8 +429,8 @@ END_TEST
  * with signed extremes as data, for every instruction. */
 START_TEST(edge_counts_and_signed_extremes)
 {
-    static const uint32_t data[] = {0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x12345678,
-                                    0x00800000, 0xff7fffff};
+    static const uint32_t data[] = {0,          1,          0x7fffffff, 0x80000000,
+                                    0xffffffff, 0x12345678, 0x00800000, 0xff7fffff};
     static const uint32_t counts[] = {0, 1, 8, 31, 32, 33, 63, 64, 65, 0xffffffff};
     enum { ND = sizeof data / sizeof data[0], NC = sizeof counts / sizeof counts[0] };
     static uint32_t vals[ND * NC * NC][3];

@@ -233,8 +233,7 @@ START_TEST(printer_shows_one_node_a_line)
     uint32_t s = vj_ir_const(&b, I32, 0x05040100);
     uint32_t p = vj_ir_emit(&b, VJ_OP_PERM, I32, x, y, s, 0);
     vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, p, VJ_NO_ARG, VJ_NO_ARG, 3);
-    uint32_t m = vj_ir_emit(&b, VJ_OP_RDS, I64, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG,
-                            VJ_SREG_VCC_LO);
+    uint32_t m = vj_ir_emit(&b, VJ_OP_RDS, I64, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, VJ_SREG_VCC_LO);
     (void)m;
     char *text = vj_ir_print(&b);
     ck_assert_ptr_nonnull(text);

@@ -91,23 +91,21 @@ START_TEST(operands_map_to_reads_and_constants)
     char err[256];
     vj_ir_block b;
     /* null reads zero: a constant, not a register read (gfx1100 null = 124) */
-    ck_assert_int_eq(lower_line("v_add_nc_u32_e64 v1, null, v2", VJ_GFX1100, 32, &b, err,
-                                sizeof err),
-                     VJ_OK);
+    ck_assert_int_eq(
+        lower_line("v_add_nc_u32_e64 v1, null, v2", VJ_GFX1100, 32, &b, err, sizeof err), VJ_OK);
     ck_assert_uint_eq(count_op(&b, VJ_OP_RDS), 0);
     ck_assert_uint_eq(count_op(&b, VJ_OP_CONST), 1);
     vj_ir_release(&b);
     /* m0 and exec_lo are scalar reads of their canonical registers */
-    ck_assert_int_eq(lower_line("v_add_nc_u32_e64 v1, m0, exec_lo", VJ_GFX1100, 32, &b, err,
-                                sizeof err),
-                     VJ_OK);
+    ck_assert_int_eq(
+        lower_line("v_add_nc_u32_e64 v1, m0, exec_lo", VJ_GFX1100, 32, &b, err, sizeof err),
+        VJ_OK);
     ck_assert_uint_eq(count_op(&b, VJ_OP_RDS), 2);
     ck_assert_uint_eq(b.nodes[0].imm, VJ_SREG_M0);
     ck_assert_uint_eq(b.nodes[1].imm, VJ_SREG_EXEC_LO);
     vj_ir_release(&b);
     /* src_scc is a special read */
-    ck_assert_int_eq(lower_line("v_mov_b32_e64 v1, src_scc", VJ_GFX1100, 32, &b, err,
-                                sizeof err),
+    ck_assert_int_eq(lower_line("v_mov_b32_e64 v1, src_scc", VJ_GFX1100, 32, &b, err, sizeof err),
                      VJ_OK);
     ck_assert_uint_eq(only(&b, VJ_OP_RDSPEC)->imm, VJ_SPECIAL_SCC);
     vj_ir_release(&b);
@@ -118,25 +116,25 @@ START_TEST(lane_masks_and_pairs_have_their_width)
 {
     char err[256];
     vj_ir_block b;
-    ck_assert_int_eq(lower_line("v_cndmask_b32_e64 v1, v2, v3, vcc_lo", VJ_GFX1100, 32, &b, err,
-                                sizeof err),
-                     VJ_OK);
+    ck_assert_int_eq(
+        lower_line("v_cndmask_b32_e64 v1, v2, v3, vcc_lo", VJ_GFX1100, 32, &b, err, sizeof err),
+        VJ_OK);
     const vj_node *lb = only(&b, VJ_OP_LANEBIT);
     ck_assert_int_eq(b.nodes[lb->arg[0]].type, VJ_T_I32);
     ck_assert_uint_eq(count_op(&b, VJ_OP_SELECT), 1);
     vj_ir_release(&b);
-    ck_assert_int_eq(lower_line("v_cndmask_b32_e64 v1, v2, v3, s[4:5]", VJ_GFX908, 64, &b, err,
-                                sizeof err),
-                     VJ_OK);
+    ck_assert_int_eq(
+        lower_line("v_cndmask_b32_e64 v1, v2, v3, s[4:5]", VJ_GFX908, 64, &b, err, sizeof err),
+        VJ_OK);
     lb = only(&b, VJ_OP_LANEBIT);
     ck_assert_int_eq(b.nodes[lb->arg[0]].op, VJ_OP_RDS);
     ck_assert_int_eq(b.nodes[lb->arg[0]].type, VJ_T_I64);
     ck_assert_uint_eq(b.nodes[lb->arg[0]].imm, 4);
     vj_ir_release(&b);
     /* a 64-bit shift reads and writes register pairs, its count is i32 */
-    ck_assert_int_eq(lower_line("v_lshrrev_b64 v[4:5], v1, v[6:7]", VJ_GFX1100, 32, &b, err,
-                                sizeof err),
-                     VJ_OK);
+    ck_assert_int_eq(
+        lower_line("v_lshrrev_b64 v[4:5], v1, v[6:7]", VJ_GFX1100, 32, &b, err, sizeof err),
+        VJ_OK);
     const vj_node *sh = only(&b, VJ_OP_SHR);
     ck_assert_int_eq(sh->type, VJ_T_I64);
     ck_assert_int_eq(b.nodes[sh->arg[0]].type, VJ_T_I64);
@@ -190,9 +188,9 @@ START_TEST(untranslatable_operands_and_modifiers_are_refused)
     vj_ir_release(&b);
 
     /* llvm-mc takes clamp on v_mad_u32_u24; its effect is not modelled */
-    ck_assert_int_eq(lower_line("v_mad_u32_u24 v1, v2, v3, v4 clamp", VJ_GFX1100, 32, &b, err,
-                                sizeof err),
-                     VJ_ERR_UNSUPPORTED);
+    ck_assert_int_eq(
+        lower_line("v_mad_u32_u24 v1, v2, v3, v4 clamp", VJ_GFX1100, 32, &b, err, sizeof err),
+        VJ_ERR_UNSUPPORTED);
     ck_assert_msg(strstr(err, "v_mad_u32_u24") && strstr(err, "clamp"), "%s", err);
     vj_ir_release(&b);
 

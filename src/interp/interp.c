@@ -23,51 +23,51 @@ typedef void (*runner)(lanes *restrict r, const lanes *a, const lanes *b, const 
 #define FOR_LANES for (unsigned l = 0; l < n; l++)
 
 /* Runners by shape. F is the vj_sem_ function name stem. */
-#define RUN1(NAME, F)                                                                       \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
-                           unsigned n, int is64)                                            \
-    {                                                                                       \
-        (void)b, (void)c;                                                                   \
-        if (is64)                                                                           \
-            FOR_LANES r->d[l] = F##64(a->d[l]);                                             \
-        else                                                                                \
-            FOR_LANES r->w[l] = F##32(a->w[l]);                                             \
+#define RUN1(NAME, F)                                                                             \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
+                           unsigned n, int is64)                                                  \
+    {                                                                                             \
+        (void)b, (void)c;                                                                         \
+        if (is64)                                                                                 \
+            FOR_LANES r->d[l] = F##64(a->d[l]);                                                   \
+        else                                                                                      \
+            FOR_LANES r->w[l] = F##32(a->w[l]);                                                   \
     }
-#define RUN2(NAME, F)                                                                       \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
-                           unsigned n, int is64)                                            \
-    {                                                                                       \
-        (void)c;                                                                            \
-        if (is64)                                                                           \
-            FOR_LANES r->d[l] = F##64(a->d[l], b->d[l]);                                    \
-        else                                                                                \
-            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l]);                                    \
+#define RUN2(NAME, F)                                                                             \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
+                           unsigned n, int is64)                                                  \
+    {                                                                                             \
+        (void)c;                                                                                  \
+        if (is64)                                                                                 \
+            FOR_LANES r->d[l] = F##64(a->d[l], b->d[l]);                                          \
+        else                                                                                      \
+            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l]);                                          \
     }
 /* Shifts: the count (b) is always i32. */
-#define RUNSH(NAME, F)                                                                      \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
-                           unsigned n, int is64)                                            \
-    {                                                                                       \
-        (void)c;                                                                            \
-        if (is64)                                                                           \
-            FOR_LANES r->d[l] = F##64(a->d[l], b->w[l]);                                    \
-        else                                                                                \
-            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l]);                                    \
+#define RUNSH(NAME, F)                                                                            \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
+                           unsigned n, int is64)                                                  \
+    {                                                                                             \
+        (void)c;                                                                                  \
+        if (is64)                                                                                 \
+            FOR_LANES r->d[l] = F##64(a->d[l], b->w[l]);                                          \
+        else                                                                                      \
+            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l]);                                          \
     }
 /* i32-only ops with two or three arguments: F is the full function name. */
-#define RUN2W(NAME, F)                                                                      \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
-                           unsigned n, int is64)                                            \
-    {                                                                                       \
-        (void)c, (void)is64;                                                                \
-        FOR_LANES r->w[l] = F(a->w[l], b->w[l]);                                            \
+#define RUN2W(NAME, F)                                                                            \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
+                           unsigned n, int is64)                                                  \
+    {                                                                                             \
+        (void)c, (void)is64;                                                                      \
+        FOR_LANES r->w[l] = F(a->w[l], b->w[l]);                                                  \
     }
-#define RUN3W(NAME, F)                                                                      \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, \
-                           unsigned n, int is64)                                            \
-    {                                                                                       \
-        (void)is64;                                                                         \
-        FOR_LANES r->w[l] = F(a->w[l], b->w[l], c->w[l]);                                   \
+#define RUN3W(NAME, F)                                                                            \
+    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
+                           unsigned n, int is64)                                                  \
+    {                                                                                             \
+        (void)is64;                                                                               \
+        FOR_LANES r->w[l] = F(a->w[l], b->w[l], c->w[l]);                                         \
     }
 
 RUN2(AND, vj_sem_and)
@@ -95,8 +95,8 @@ RUN2(SMAX, vj_sem_smax)
 RUN1(POPCNT, vj_sem_popcnt)
 RUN1(BITREV, vj_sem_bitrev)
 
-static void run_BFI(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
-                    unsigned n, int is64)
+static void run_BFI(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n,
+                    int is64)
 {
     if (is64)
         FOR_LANES r->d[l] = vj_sem_bfi64(a->d[l], b->d[l], c->d[l]);
@@ -114,8 +114,8 @@ static void run_SELECT(lanes *restrict r, const lanes *a, const lanes *b, const 
         FOR_LANES r->w[l] = vj_sem_select32(a->w[l], b->w[l], c->w[l]);
 }
 
-static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
-                     unsigned n, int is64)
+static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n,
+                     int is64)
 {
     (void)is64;
     FOR_LANES r->w[l] = vj_sem_perm32(a->w[l], b->w[l], c->w[l]);
@@ -273,8 +273,8 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         }
         case VJ_OP_PERM:
             if (b->nodes[nd->arg[2]].uniform) {
-                run_perm_uniform(r, &vals[nd->arg[0]], &vals[nd->arg[1]],
-                                 vals[nd->arg[2]].w[0], n);
+                run_perm_uniform(r, &vals[nd->arg[0]], &vals[nd->arg[1]], vals[nd->arg[2]].w[0],
+                                 n);
                 break;
             }
             run_PERM(r, &vals[nd->arg[0]], &vals[nd->arg[1]], &vals[nd->arg[2]], n, 0);

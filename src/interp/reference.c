@@ -150,10 +150,22 @@ static uint32_t reverse_bits(uint32_t x)
     return r;
 }
 
-static int32_t smin(int32_t a, int32_t b) { return a < b ? a : b; }
-static int32_t smax(int32_t a, int32_t b) { return a > b ? a : b; }
-static uint32_t umin(uint32_t a, uint32_t b) { return a < b ? a : b; }
-static uint32_t umax(uint32_t a, uint32_t b) { return a > b ? a : b; }
+static int32_t smin(int32_t a, int32_t b)
+{
+    return a < b ? a : b;
+}
+static int32_t smax(int32_t a, int32_t b)
+{
+    return a > b ? a : b;
+}
+static uint32_t umin(uint32_t a, uint32_t b)
+{
+    return a < b ? a : b;
+}
+static uint32_t umax(uint32_t a, uint32_t b)
+{
+    return a > b ? a : b;
+}
 
 /* v_med3_*: the ISA's "if max3 == S0 ... elsif max3 == S1 ..." form. */
 static uint32_t med3_i32(uint32_t a, uint32_t b, uint32_t c)
@@ -275,8 +287,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_CNDMASK_B32: {
         /* D = VCC[lane] ? S1 : S0, the mask being src2 (one SGPR in wave32,
          * a pair in wave64). */
-        uint64_t mask = w->wave_size == 64 ? read64(w, &in->src[2], lane)
-                                           : read32(w, &in->src[2], lane);
+        uint64_t mask =
+            w->wave_size == 64 ? read64(w, &in->src[2], lane) : read32(w, &in->src[2], lane);
         int bit = (int)((mask >> lane) & 1);
         return bit ? src_mods(in, 1, s1) : src_mods(in, 0, s0);
     }
@@ -303,8 +315,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     }
 }
 
-vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err,
-                     size_t errsize)
+vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err, size_t errsize)
 {
     if (err && errsize)
         err[0] = '\0';

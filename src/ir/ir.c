@@ -62,8 +62,8 @@ int vj_ir_uniform(vj_op op, int all_args_uniform)
     return (f & VJ_OF_PURE) && all_args_uniform;
 }
 
-uint32_t vj_ir_emit(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_t a1,
-                    uint32_t a2, uint64_t imm)
+uint32_t vj_ir_emit(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_t a1, uint32_t a2,
+                    uint64_t imm)
 {
     if (b->oom || (unsigned)op >= VJ_OP_COUNT)
         return VJ_NO_ARG;
@@ -139,8 +139,7 @@ vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src)
 }
 
 /* One case per pure op; i32 arguments and results live in the low half. */
-uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t c,
-                       unsigned lane)
+uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t c, unsigned lane)
 {
     const int w = type == VJ_T_I64;
     const uint32_t a32 = (uint32_t)a, b32 = (uint32_t)b, c32 = (uint32_t)c;

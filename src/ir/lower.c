@@ -11,7 +11,7 @@
 
 #include "ir/ir.h"
 
-#define NA VJ_NO_ARG
+#define NA  VJ_NO_ARG
 #define I32 VJ_T_I32
 #define I64 VJ_T_I64
 
@@ -88,8 +88,7 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
             break;
         case VJ_OPND_SREG:
             if (o->index + (wide ? 2u : 1u) > VJ_SREG_COUNT)
-                return unsupported(in, err, errsize, "source %u: scalar register out of range",
-                                   i);
+                return unsupported(in, err, errsize, "source %u: scalar register out of range", i);
             break;
         case VJ_OPND_INLINE_INT:
         case VJ_OPND_INLINE_FLOAT:
@@ -102,13 +101,11 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
             if (o->index != VJ_SPECIAL_VCCZ && o->index != VJ_SPECIAL_EXECZ &&
                 o->index != VJ_SPECIAL_SCC) {
                 const char *sn = vj_special_name(o->index);
-                return unsupported(in, err, errsize,
-                                   "%s (an aperture or wave id) is not modelled",
+                return unsupported(in, err, errsize, "%s (an aperture or wave id) is not modelled",
                                    sn ? sn : "special source");
             }
             if (wide)
-                return unsupported(in, err, errsize,
-                                   "%s as a 64-bit operand is not modelled",
+                return unsupported(in, err, errsize, "%s as a 64-bit operand is not modelled",
                                    vj_special_name(o->index));
             break;
         default:
@@ -137,35 +134,107 @@ static uint32_t source(vj_ir_block *b, const vj_operand *o, vj_type t)
     }
 }
 
-#define E1(op, x) vj_ir_emit(b, VJ_OP_##op, I32, x, NA, NA, 0)
-#define E2(op, x, y) vj_ir_emit(b, VJ_OP_##op, I32, x, y, NA, 0)
+#define E1(op, x)       vj_ir_emit(b, VJ_OP_##op, I32, x, NA, NA, 0)
+#define E2(op, x, y)    vj_ir_emit(b, VJ_OP_##op, I32, x, y, NA, 0)
 #define E3(op, x, y, z) vj_ir_emit(b, VJ_OP_##op, I32, x, y, z, 0)
-#define K(v) vj_ir_const(b, I32, v)
+#define K(v)            vj_ir_const(b, I32, v)
 
 /* A recipe turns source values s[] into the value written to the VDST. */
 typedef uint32_t (*recipe)(vj_ir_block *b, const vj_inst *in, const uint32_t *s);
 
 #define RECIPE(name) static uint32_t name(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
 
-RECIPE(l_perm) { (void)in; return E3(PERM, s[0], s[1], s[2]); }
-RECIPE(l_alignbit) { (void)in; return E3(FSHR, s[0], s[1], s[2]); }
+RECIPE(l_perm)
+{
+    (void)in;
+    return E3(PERM, s[0], s[1], s[2]);
+}
+RECIPE(l_alignbit)
+{
+    (void)in;
+    return E3(FSHR, s[0], s[1], s[2]);
+}
 /* byte count S2[1:0] -> bit count (S2 << 3), which FSHR masks to 5 bits */
-RECIPE(l_alignbyte) { (void)in; return E3(FSHR, s[0], s[1], E2(SHL, s[2], K(3))); }
-RECIPE(l_bfe_u32) { (void)in; return E3(UBFE, s[0], s[1], s[2]); }
-RECIPE(l_bfe_i32) { (void)in; return E3(SBFE, s[0], s[1], s[2]); }
-RECIPE(l_bfi) { (void)in; return E3(BFI, s[0], s[1], s[2]); }
-RECIPE(l_lshl_or) { (void)in; return E2(OR, E2(SHL, s[0], s[1]), s[2]); }
-RECIPE(l_and_or) { (void)in; return E2(OR, E2(AND, s[0], s[1]), s[2]); }
-RECIPE(l_or3) { (void)in; return E2(OR, E2(OR, s[0], s[1]), s[2]); }
-RECIPE(l_xor3) { (void)in; return E2(XOR, E2(XOR, s[0], s[1]), s[2]); }
-RECIPE(l_add3) { (void)in; return E2(ADD, E2(ADD, s[0], s[1]), s[2]); }
-RECIPE(l_lshl_add) { (void)in; return E2(ADD, E2(SHL, s[0], s[1]), s[2]); }
-RECIPE(l_add_lshl) { (void)in; return E2(SHL, E2(ADD, s[0], s[1]), s[2]); }
-RECIPE(l_xad) { (void)in; return E2(ADD, E2(XOR, s[0], s[1]), s[2]); }
-RECIPE(l_min3_i32) { (void)in; return E2(SMIN, E2(SMIN, s[0], s[1]), s[2]); }
-RECIPE(l_min3_u32) { (void)in; return E2(UMIN, E2(UMIN, s[0], s[1]), s[2]); }
-RECIPE(l_max3_i32) { (void)in; return E2(SMAX, E2(SMAX, s[0], s[1]), s[2]); }
-RECIPE(l_max3_u32) { (void)in; return E2(UMAX, E2(UMAX, s[0], s[1]), s[2]); }
+RECIPE(l_alignbyte)
+{
+    (void)in;
+    return E3(FSHR, s[0], s[1], E2(SHL, s[2], K(3)));
+}
+RECIPE(l_bfe_u32)
+{
+    (void)in;
+    return E3(UBFE, s[0], s[1], s[2]);
+}
+RECIPE(l_bfe_i32)
+{
+    (void)in;
+    return E3(SBFE, s[0], s[1], s[2]);
+}
+RECIPE(l_bfi)
+{
+    (void)in;
+    return E3(BFI, s[0], s[1], s[2]);
+}
+RECIPE(l_lshl_or)
+{
+    (void)in;
+    return E2(OR, E2(SHL, s[0], s[1]), s[2]);
+}
+RECIPE(l_and_or)
+{
+    (void)in;
+    return E2(OR, E2(AND, s[0], s[1]), s[2]);
+}
+RECIPE(l_or3)
+{
+    (void)in;
+    return E2(OR, E2(OR, s[0], s[1]), s[2]);
+}
+RECIPE(l_xor3)
+{
+    (void)in;
+    return E2(XOR, E2(XOR, s[0], s[1]), s[2]);
+}
+RECIPE(l_add3)
+{
+    (void)in;
+    return E2(ADD, E2(ADD, s[0], s[1]), s[2]);
+}
+RECIPE(l_lshl_add)
+{
+    (void)in;
+    return E2(ADD, E2(SHL, s[0], s[1]), s[2]);
+}
+RECIPE(l_add_lshl)
+{
+    (void)in;
+    return E2(SHL, E2(ADD, s[0], s[1]), s[2]);
+}
+RECIPE(l_xad)
+{
+    (void)in;
+    return E2(ADD, E2(XOR, s[0], s[1]), s[2]);
+}
+RECIPE(l_min3_i32)
+{
+    (void)in;
+    return E2(SMIN, E2(SMIN, s[0], s[1]), s[2]);
+}
+RECIPE(l_min3_u32)
+{
+    (void)in;
+    return E2(UMIN, E2(UMIN, s[0], s[1]), s[2]);
+}
+RECIPE(l_max3_i32)
+{
+    (void)in;
+    return E2(SMAX, E2(SMAX, s[0], s[1]), s[2]);
+}
+RECIPE(l_max3_u32)
+{
+    (void)in;
+    return E2(UMAX, E2(UMAX, s[0], s[1]), s[2]);
+}
 /* median = max(min(a, b), min(max(a, b), c)) */
 RECIPE(l_med3_i32)
 {
@@ -177,22 +246,82 @@ RECIPE(l_med3_u32)
     (void)in;
     return E2(UMAX, E2(UMIN, s[0], s[1]), E2(UMIN, E2(UMAX, s[0], s[1]), s[2]));
 }
-RECIPE(l_mad_u32_u24) { (void)in; return E2(ADD, E2(MULU24, s[0], s[1]), s[2]); }
-RECIPE(l_mad_i32_i24) { (void)in; return E2(ADD, E2(MULI24, s[0], s[1]), s[2]); }
-RECIPE(l_mul_lo) { (void)in; return E2(MUL, s[0], s[1]); }
-RECIPE(l_mul_hi_u32) { (void)in; return E2(MULHU, s[0], s[1]); }
-RECIPE(l_mul_hi_i32) { (void)in; return E2(MULHS, s[0], s[1]); }
-RECIPE(l_bcnt) { (void)in; return E2(ADD, E1(POPCNT, s[0]), s[1]); }
+RECIPE(l_mad_u32_u24)
+{
+    (void)in;
+    return E2(ADD, E2(MULU24, s[0], s[1]), s[2]);
+}
+RECIPE(l_mad_i32_i24)
+{
+    (void)in;
+    return E2(ADD, E2(MULI24, s[0], s[1]), s[2]);
+}
+RECIPE(l_mul_lo)
+{
+    (void)in;
+    return E2(MUL, s[0], s[1]);
+}
+RECIPE(l_mul_hi_u32)
+{
+    (void)in;
+    return E2(MULHU, s[0], s[1]);
+}
+RECIPE(l_mul_hi_i32)
+{
+    (void)in;
+    return E2(MULHS, s[0], s[1]);
+}
+RECIPE(l_bcnt)
+{
+    (void)in;
+    return E2(ADD, E1(POPCNT, s[0]), s[1]);
+}
 /* the "rev" shifts take the count first */
-RECIPE(l_lshlrev) { (void)in; return E2(SHL, s[1], s[0]); }
-RECIPE(l_lshrrev) { (void)in; return E2(SHR, s[1], s[0]); }
-RECIPE(l_ashrrev) { (void)in; return E2(SAR, s[1], s[0]); }
-RECIPE(l_and) { (void)in; return E2(AND, s[0], s[1]); }
-RECIPE(l_or) { (void)in; return E2(OR, s[0], s[1]); }
-RECIPE(l_xor) { (void)in; return E2(XOR, s[0], s[1]); }
-RECIPE(l_not) { (void)in; return E1(NOT, s[0]); }
-RECIPE(l_bfrev) { (void)in; return E1(BITREV, s[0]); }
-RECIPE(l_mov) { (void)b, (void)in; return s[0]; }
+RECIPE(l_lshlrev)
+{
+    (void)in;
+    return E2(SHL, s[1], s[0]);
+}
+RECIPE(l_lshrrev)
+{
+    (void)in;
+    return E2(SHR, s[1], s[0]);
+}
+RECIPE(l_ashrrev)
+{
+    (void)in;
+    return E2(SAR, s[1], s[0]);
+}
+RECIPE(l_and)
+{
+    (void)in;
+    return E2(AND, s[0], s[1]);
+}
+RECIPE(l_or)
+{
+    (void)in;
+    return E2(OR, s[0], s[1]);
+}
+RECIPE(l_xor)
+{
+    (void)in;
+    return E2(XOR, s[0], s[1]);
+}
+RECIPE(l_not)
+{
+    (void)in;
+    return E1(NOT, s[0]);
+}
+RECIPE(l_bfrev)
+{
+    (void)in;
+    return E1(BITREV, s[0]);
+}
+RECIPE(l_mov)
+{
+    (void)b, (void)in;
+    return s[0];
+}
 
 /* Float-style source modifiers on bit 31: abs clears it, then neg flips it. */
 static uint32_t with_mods(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x)
@@ -228,32 +357,65 @@ RECIPE(l_sub)
 }
 
 /* 64-bit shifts: count S0[5:0] (i32), value S1 (i64). */
-RECIPE(l_lshlrev64) { (void)in; return vj_ir_emit(b, VJ_OP_SHL, I64, s[1], s[0], NA, 0); }
-RECIPE(l_lshrrev64) { (void)in; return vj_ir_emit(b, VJ_OP_SHR, I64, s[1], s[0], NA, 0); }
-RECIPE(l_ashrrev64) { (void)in; return vj_ir_emit(b, VJ_OP_SAR, I64, s[1], s[0], NA, 0); }
+RECIPE(l_lshlrev64)
+{
+    (void)in;
+    return vj_ir_emit(b, VJ_OP_SHL, I64, s[1], s[0], NA, 0);
+}
+RECIPE(l_lshrrev64)
+{
+    (void)in;
+    return vj_ir_emit(b, VJ_OP_SHR, I64, s[1], s[0], NA, 0);
+}
+RECIPE(l_ashrrev64)
+{
+    (void)in;
+    return vj_ir_emit(b, VJ_OP_SAR, I64, s[1], s[0], NA, 0);
+}
 
 static const recipe recipes[VJ_I_COUNT] = {
-    [VJ_I_V_PERM_B32] = l_perm,         [VJ_I_V_ALIGNBIT_B32] = l_alignbit,
-    [VJ_I_V_ALIGNBYTE_B32] = l_alignbyte, [VJ_I_V_BFE_U32] = l_bfe_u32,
-    [VJ_I_V_BFE_I32] = l_bfe_i32,       [VJ_I_V_BFI_B32] = l_bfi,
-    [VJ_I_V_LSHL_OR_B32] = l_lshl_or,   [VJ_I_V_AND_OR_B32] = l_and_or,
-    [VJ_I_V_OR3_B32] = l_or3,           [VJ_I_V_XOR3_B32] = l_xor3,
-    [VJ_I_V_ADD3_U32] = l_add3,         [VJ_I_V_LSHL_ADD_U32] = l_lshl_add,
-    [VJ_I_V_ADD_LSHL_U32] = l_add_lshl, [VJ_I_V_XAD_U32] = l_xad,
-    [VJ_I_V_MIN3_I32] = l_min3_i32,     [VJ_I_V_MIN3_U32] = l_min3_u32,
-    [VJ_I_V_MAX3_I32] = l_max3_i32,     [VJ_I_V_MAX3_U32] = l_max3_u32,
-    [VJ_I_V_MED3_I32] = l_med3_i32,     [VJ_I_V_MED3_U32] = l_med3_u32,
-    [VJ_I_V_MAD_U32_U24] = l_mad_u32_u24, [VJ_I_V_MAD_I32_I24] = l_mad_i32_i24,
-    [VJ_I_V_MUL_LO_U32] = l_mul_lo,     [VJ_I_V_MUL_HI_U32] = l_mul_hi_u32,
-    [VJ_I_V_MUL_HI_I32] = l_mul_hi_i32, [VJ_I_V_BCNT_U32_B32] = l_bcnt,
-    [VJ_I_V_LSHLREV_B32] = l_lshlrev,   [VJ_I_V_LSHRREV_B32] = l_lshrrev,
-    [VJ_I_V_ASHRREV_I32] = l_ashrrev,   [VJ_I_V_AND_B32] = l_and,
-    [VJ_I_V_OR_B32] = l_or,             [VJ_I_V_XOR_B32] = l_xor,
-    [VJ_I_V_NOT_B32] = l_not,           [VJ_I_V_BFREV_B32] = l_bfrev,
-    [VJ_I_V_MOV_B32] = l_mov,           [VJ_I_V_CNDMASK_B32] = l_cndmask,
-    [VJ_I_V_ADD_NC_U32] = l_add,        [VJ_I_V_SUB_NC_U32] = l_sub,
-    [VJ_I_V_ADD_U32] = l_add,           [VJ_I_V_SUB_U32] = l_sub,
-    [VJ_I_V_LSHLREV_B64] = l_lshlrev64, [VJ_I_V_LSHRREV_B64] = l_lshrrev64,
+    [VJ_I_V_PERM_B32] = l_perm,
+    [VJ_I_V_ALIGNBIT_B32] = l_alignbit,
+    [VJ_I_V_ALIGNBYTE_B32] = l_alignbyte,
+    [VJ_I_V_BFE_U32] = l_bfe_u32,
+    [VJ_I_V_BFE_I32] = l_bfe_i32,
+    [VJ_I_V_BFI_B32] = l_bfi,
+    [VJ_I_V_LSHL_OR_B32] = l_lshl_or,
+    [VJ_I_V_AND_OR_B32] = l_and_or,
+    [VJ_I_V_OR3_B32] = l_or3,
+    [VJ_I_V_XOR3_B32] = l_xor3,
+    [VJ_I_V_ADD3_U32] = l_add3,
+    [VJ_I_V_LSHL_ADD_U32] = l_lshl_add,
+    [VJ_I_V_ADD_LSHL_U32] = l_add_lshl,
+    [VJ_I_V_XAD_U32] = l_xad,
+    [VJ_I_V_MIN3_I32] = l_min3_i32,
+    [VJ_I_V_MIN3_U32] = l_min3_u32,
+    [VJ_I_V_MAX3_I32] = l_max3_i32,
+    [VJ_I_V_MAX3_U32] = l_max3_u32,
+    [VJ_I_V_MED3_I32] = l_med3_i32,
+    [VJ_I_V_MED3_U32] = l_med3_u32,
+    [VJ_I_V_MAD_U32_U24] = l_mad_u32_u24,
+    [VJ_I_V_MAD_I32_I24] = l_mad_i32_i24,
+    [VJ_I_V_MUL_LO_U32] = l_mul_lo,
+    [VJ_I_V_MUL_HI_U32] = l_mul_hi_u32,
+    [VJ_I_V_MUL_HI_I32] = l_mul_hi_i32,
+    [VJ_I_V_BCNT_U32_B32] = l_bcnt,
+    [VJ_I_V_LSHLREV_B32] = l_lshlrev,
+    [VJ_I_V_LSHRREV_B32] = l_lshrrev,
+    [VJ_I_V_ASHRREV_I32] = l_ashrrev,
+    [VJ_I_V_AND_B32] = l_and,
+    [VJ_I_V_OR_B32] = l_or,
+    [VJ_I_V_XOR_B32] = l_xor,
+    [VJ_I_V_NOT_B32] = l_not,
+    [VJ_I_V_BFREV_B32] = l_bfrev,
+    [VJ_I_V_MOV_B32] = l_mov,
+    [VJ_I_V_CNDMASK_B32] = l_cndmask,
+    [VJ_I_V_ADD_NC_U32] = l_add,
+    [VJ_I_V_SUB_NC_U32] = l_sub,
+    [VJ_I_V_ADD_U32] = l_add,
+    [VJ_I_V_SUB_U32] = l_sub,
+    [VJ_I_V_LSHLREV_B64] = l_lshlrev64,
+    [VJ_I_V_LSHRREV_B64] = l_lshrrev64,
     [VJ_I_V_ASHRREV_I64] = l_ashrrev64,
 };
 

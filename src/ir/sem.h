@@ -8,20 +8,56 @@
 
 /* ------------------------------------------------------------- bitwise */
 
-static inline uint32_t vj_sem_and32(uint32_t a, uint32_t b) { return a & b; }
-static inline uint64_t vj_sem_and64(uint64_t a, uint64_t b) { return a & b; }
-static inline uint32_t vj_sem_or32(uint32_t a, uint32_t b) { return a | b; }
-static inline uint64_t vj_sem_or64(uint64_t a, uint64_t b) { return a | b; }
-static inline uint32_t vj_sem_xor32(uint32_t a, uint32_t b) { return a ^ b; }
-static inline uint64_t vj_sem_xor64(uint64_t a, uint64_t b) { return a ^ b; }
-static inline uint32_t vj_sem_not32(uint32_t a) { return ~a; }
-static inline uint64_t vj_sem_not64(uint64_t a) { return ~a; }
+static inline uint32_t vj_sem_and32(uint32_t a, uint32_t b)
+{
+    return a & b;
+}
+static inline uint64_t vj_sem_and64(uint64_t a, uint64_t b)
+{
+    return a & b;
+}
+static inline uint32_t vj_sem_or32(uint32_t a, uint32_t b)
+{
+    return a | b;
+}
+static inline uint64_t vj_sem_or64(uint64_t a, uint64_t b)
+{
+    return a | b;
+}
+static inline uint32_t vj_sem_xor32(uint32_t a, uint32_t b)
+{
+    return a ^ b;
+}
+static inline uint64_t vj_sem_xor64(uint64_t a, uint64_t b)
+{
+    return a ^ b;
+}
+static inline uint32_t vj_sem_not32(uint32_t a)
+{
+    return ~a;
+}
+static inline uint64_t vj_sem_not64(uint64_t a)
+{
+    return ~a;
+}
 
 /* Shifts: the count is masked to the width, as every VALU shift does. */
-static inline uint32_t vj_sem_shl32(uint32_t a, uint32_t b) { return a << (b & 31); }
-static inline uint64_t vj_sem_shl64(uint64_t a, uint32_t b) { return a << (b & 63); }
-static inline uint32_t vj_sem_shr32(uint32_t a, uint32_t b) { return a >> (b & 31); }
-static inline uint64_t vj_sem_shr64(uint64_t a, uint32_t b) { return a >> (b & 63); }
+static inline uint32_t vj_sem_shl32(uint32_t a, uint32_t b)
+{
+    return a << (b & 31);
+}
+static inline uint64_t vj_sem_shl64(uint64_t a, uint32_t b)
+{
+    return a << (b & 63);
+}
+static inline uint32_t vj_sem_shr32(uint32_t a, uint32_t b)
+{
+    return a >> (b & 31);
+}
+static inline uint64_t vj_sem_shr64(uint64_t a, uint32_t b)
+{
+    return a >> (b & 63);
+}
 /* GCC shifts signed values arithmetically (documented implementation choice). */
 static inline uint32_t vj_sem_sar32(uint32_t a, uint32_t b)
 {
@@ -38,8 +74,14 @@ static inline uint32_t vj_sem_fshr32(uint32_t a, uint32_t b, uint32_t c)
     return (uint32_t)((((uint64_t)a << 32) | b) >> (c & 31));
 }
 
-static inline uint32_t vj_sem_bswap32(uint32_t a) { return __builtin_bswap32(a); }
-static inline uint64_t vj_sem_bswap64(uint64_t a) { return __builtin_bswap64(a); }
+static inline uint32_t vj_sem_bswap32(uint32_t a)
+{
+    return __builtin_bswap32(a);
+}
+static inline uint64_t vj_sem_bswap64(uint64_t a)
+{
+    return __builtin_bswap64(a);
+}
 
 /* Bitfields: offset b[4:0], width c[4:0] (so a width of 32 is a width of 0). */
 static inline uint32_t vj_sem_ubfe32(uint32_t a, uint32_t b, uint32_t c)
@@ -65,12 +107,30 @@ static inline uint64_t vj_sem_bfi64(uint64_t a, uint64_t b, uint64_t c)
 
 /* ---------------------------------------------------------- arithmetic */
 
-static inline uint32_t vj_sem_add32(uint32_t a, uint32_t b) { return a + b; }
-static inline uint64_t vj_sem_add64(uint64_t a, uint64_t b) { return a + b; }
-static inline uint32_t vj_sem_sub32(uint32_t a, uint32_t b) { return a - b; }
-static inline uint64_t vj_sem_sub64(uint64_t a, uint64_t b) { return a - b; }
-static inline uint32_t vj_sem_mul32(uint32_t a, uint32_t b) { return a * b; }
-static inline uint64_t vj_sem_mul64(uint64_t a, uint64_t b) { return a * b; }
+static inline uint32_t vj_sem_add32(uint32_t a, uint32_t b)
+{
+    return a + b;
+}
+static inline uint64_t vj_sem_add64(uint64_t a, uint64_t b)
+{
+    return a + b;
+}
+static inline uint32_t vj_sem_sub32(uint32_t a, uint32_t b)
+{
+    return a - b;
+}
+static inline uint64_t vj_sem_sub64(uint64_t a, uint64_t b)
+{
+    return a - b;
+}
+static inline uint32_t vj_sem_mul32(uint32_t a, uint32_t b)
+{
+    return a * b;
+}
+static inline uint64_t vj_sem_mul64(uint64_t a, uint64_t b)
+{
+    return a * b;
+}
 static inline uint32_t vj_sem_mulhu32(uint32_t a, uint32_t b)
 {
     return (uint32_t)(((uint64_t)a * b) >> 32);
@@ -89,10 +149,22 @@ static inline uint32_t vj_sem_muli24_32(uint32_t a, uint32_t b)
     return (uint32_t)((int64_t)x * y);
 }
 
-static inline uint32_t vj_sem_umin32(uint32_t a, uint32_t b) { return a < b ? a : b; }
-static inline uint64_t vj_sem_umin64(uint64_t a, uint64_t b) { return a < b ? a : b; }
-static inline uint32_t vj_sem_umax32(uint32_t a, uint32_t b) { return a > b ? a : b; }
-static inline uint64_t vj_sem_umax64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+static inline uint32_t vj_sem_umin32(uint32_t a, uint32_t b)
+{
+    return a < b ? a : b;
+}
+static inline uint64_t vj_sem_umin64(uint64_t a, uint64_t b)
+{
+    return a < b ? a : b;
+}
+static inline uint32_t vj_sem_umax32(uint32_t a, uint32_t b)
+{
+    return a > b ? a : b;
+}
+static inline uint64_t vj_sem_umax64(uint64_t a, uint64_t b)
+{
+    return a > b ? a : b;
+}
 static inline uint32_t vj_sem_smin32(uint32_t a, uint32_t b)
 {
     return (int32_t)a < (int32_t)b ? a : b;
@@ -110,11 +182,23 @@ static inline uint64_t vj_sem_smax64(uint64_t a, uint64_t b)
     return (int64_t)a > (int64_t)b ? a : b;
 }
 
-static inline uint32_t vj_sem_select32(uint32_t a, uint32_t b, uint32_t c) { return a ? b : c; }
-static inline uint64_t vj_sem_select64(uint32_t a, uint64_t b, uint64_t c) { return a ? b : c; }
+static inline uint32_t vj_sem_select32(uint32_t a, uint32_t b, uint32_t c)
+{
+    return a ? b : c;
+}
+static inline uint64_t vj_sem_select64(uint32_t a, uint64_t b, uint64_t c)
+{
+    return a ? b : c;
+}
 
-static inline uint32_t vj_sem_popcnt32(uint32_t a) { return (uint32_t)__builtin_popcount(a); }
-static inline uint64_t vj_sem_popcnt64(uint64_t a) { return (uint64_t)__builtin_popcountll(a); }
+static inline uint32_t vj_sem_popcnt32(uint32_t a)
+{
+    return (uint32_t)__builtin_popcount(a);
+}
+static inline uint64_t vj_sem_popcnt64(uint64_t a)
+{
+    return (uint64_t)__builtin_popcountll(a);
+}
 
 static inline uint32_t vj_sem_bitrev32(uint32_t a)
 {

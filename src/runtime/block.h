@@ -12,13 +12,13 @@
 struct vj_jit_code;
 
 struct vj_block {
-    vj_ir_block ir;        /* lowered, verified, optimised when the options say;
-                              ir.insts holds the decoded instructions */
+    vj_ir_block ir; /* lowered, verified, optimised when the options say;
+                       ir.insts holds the decoded instructions */
     vj_target target;
-    unsigned wave_size;    /* 32 or 64: the wave state must match */
-    int refs;              /* reference count (atomic): vj_block_retain/release */
-    int last_engine;       /* vj_engine of the last vj_run (atomic) */
-    char jit_failure[200]; /* why the JIT refused this block; "" when it did not */
+    unsigned wave_size;                  /* 32 or 64: the wave state must match */
+    int refs;                            /* reference count (atomic): vj_block_retain/release */
+    int last_engine;                     /* vj_engine of the last vj_run (atomic) */
+    char jit_failure[200];               /* why the JIT refused this block; "" when it did not */
     uint64_t written[VJ_NUM_VGPRS / 64]; /* bitmap of the VGPRs the block writes */
     /* JIT: the compiled function and the code it lives in (src/jit),
      * filled by the pipeline when the JIT serves; NULL otherwise. */

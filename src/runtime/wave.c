@@ -70,9 +70,10 @@ static const struct {
     const char *name;
     unsigned idx, dwords;
 } named_sregs[] = {
-    {"vcc", VJ_SREG_VCC_LO, 2},   {"vcc_lo", VJ_SREG_VCC_LO, 1}, {"vcc_hi", VJ_SREG_VCC_HI, 1},
-    {"exec", VJ_SREG_EXEC_LO, 2}, {"exec_lo", VJ_SREG_EXEC_LO, 1},
-    {"exec_hi", VJ_SREG_EXEC_HI, 1}, {"m0", VJ_SREG_M0, 1},    {"scc", 0, 0},
+    {"vcc", VJ_SREG_VCC_LO, 2},      {"vcc_lo", VJ_SREG_VCC_LO, 1},
+    {"vcc_hi", VJ_SREG_VCC_HI, 1},   {"exec", VJ_SREG_EXEC_LO, 2},
+    {"exec_lo", VJ_SREG_EXEC_LO, 1}, {"exec_hi", VJ_SREG_EXEC_HI, 1},
+    {"m0", VJ_SREG_M0, 1},           {"scc", 0, 0},
 };
 
 /* "s12" or "ttmp3": the number after prefix, checked against limit. */
