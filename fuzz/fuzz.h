@@ -1,0 +1,70 @@
+/* fuzz: what the libFuzzer harnesses share: a finding is reported by
+ * fuzz_finding(), which prints what differed and aborts so that libFuzzer
+ * saves the input. Harness code only: never linked into the library. */
+#ifndef VJ_FUZZ_H
+#define VJ_FUZZ_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vop3jit.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+__attribute__((format(printf, 1, 2), noreturn)) static inline void
+fuzz_finding(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("FUZZ FINDING: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    abort();
+}
+
+/* Print bytes as hex into buf (for messages). */
+static inline const char *fuzz_hex(const uint8_t *p, size_t n, char *buf, size_t size)
+{
+    size_t o = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && o + 3 < size; i++)
+        o += (size_t)snprintf(buf + o, size - o, "%02x", p[i]);
+    return buf;
+}
+
+/* A copy of data with a terminating NUL (callers free it). */
+static inline char *fuzz_cstr(const uint8_t *data, size_t size)
+{
+    char *s = malloc(size + 1);
+    if (!s)
+        abort();
+    if (size)
+        memcpy(s, data, size);
+    s[size] = '\0';
+    return s;
+}
+
+/* An error message must say what went wrong: non-empty, one line. */
+static inline void fuzz_check_message(const char *where, const char *msg)
+{
+    if (!msg || !msg[0])
+        fuzz_finding("%s: failure with an empty error message", where);
+    if (strchr(msg, '\n'))
+        fuzz_finding("%s: error message spans lines: %s", where, msg);
+}
+
+/* Assembler refusals that llvm-mc-19 makes too of text its own disassembler
+ * prints: the frontend follows llvm-mc, so these are not findings. */
+static inline int asm_refusal_is_llvm_mc(const char *msg)
+{
+    return strstr(msg, "constant bus") || strstr(msg, "not supported on this GPU") ||
+           strstr(msg, "not available on this GPU") ||
+           strstr(msg, "literal operands are not supported");
+}
+
+#endif /* VJ_FUZZ_H */

@@ -1,0 +1,89 @@
+/* fuzz_asm: arbitrary text into the assembler of every target. A failure
+ * must carry a "file:line:col: error:" message; what assembles must decode
+ * and disassemble, and that text must assemble to the same bytes. */
+#include "config.h"
+
+#include "frontend/frontend.h"
+#include "fuzz.h"
+
+static vj_context *context_for(vj_target t)
+{
+    static vj_context *ctx[VJ_TARGET_COUNT];
+    if (!ctx[t]) {
+        vj_options o;
+        vj_options_init(&o);
+        o.target = t;
+        ctx[t] = vj_context_new(&o, NULL);
+        if (!ctx[t])
+            fuzz_finding("vj_context_new failed for %s", vj_target_name(t));
+    }
+    return ctx[t];
+}
+
+/* "fuzz.s:LINE:COL: error: ..." with LINE and COL positive numbers. */
+static void check_asm_message(vj_target t, const char *msg)
+{
+    fuzz_check_message("vj_assemble", msg);
+    unsigned line = 0, col = 0;
+    int used = 0;
+    if (sscanf(msg, "fuzz.s:%u:%u: error: %n", &line, &col, &used) < 2 || used == 0 ||
+        line == 0 || col == 0)
+        fuzz_finding("%s: assembler message without file:line:col: error: '%s'",
+                     vj_target_name(t), msg);
+}
+
+/* Everything assembled decodes; each instruction's text assembles back to it. */
+static void check_output(vj_target t, const uint8_t *code, size_t len)
+{
+    vj_context *ctx = context_for(t);
+    unsigned wave = vj_target_default_wave(t);
+    size_t off = 0;
+    char hex[64];
+    while (off < len) {
+        vj_inst inst;
+        vj_diag diag = {{0}};
+        if (vj_decode(t, wave, code, len, off, &inst, &diag) != VJ_OK)
+            fuzz_finding("%s: assembled bytes at %zu do not decode: %s", vj_target_name(t),
+                         off, diag.msg);
+        char text[256];
+        vj_disasm_inst(&inst, text, sizeof text);
+        uint8_t *again = NULL;
+        size_t again_len = 0;
+        if (vj_assemble(ctx, text, "rt.s", &again, &again_len) != VJ_OK) {
+            if (!strstr(text, "Invalid") && !strstr(text, "lds_direct") &&
+                !asm_refusal_is_llvm_mc(vj_last_error(ctx)))
+                fuzz_finding("%s: '%s' (from %s) does not assemble back: %s",
+                             vj_target_name(t), text,
+                             fuzz_hex(code + off, inst.len, hex, sizeof hex),
+                             vj_last_error(ctx));
+        } else {
+            char hex2[64];
+            if (again_len != inst.len || memcmp(again, code + off, inst.len) != 0)
+                fuzz_finding("%s: %s disassembles to '%s', which assembles to %s",
+                             vj_target_name(t), fuzz_hex(code + off, inst.len, hex, sizeof hex),
+                             text, fuzz_hex(again, again_len, hex2, sizeof hex2));
+        }
+        vj_free(again);
+        off += inst.len;
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = fuzz_cstr(data, size);
+    for (unsigned t = 0; t < VJ_TARGET_COUNT; t++) {
+        vj_context *ctx = context_for((vj_target)t);
+        uint8_t *code = NULL;
+        size_t len = 0;
+        vj_status st = vj_assemble(ctx, text, "fuzz.s", &code, &len);
+        if (st == VJ_OK)
+            check_output((vj_target)t, code, len);
+        else if (st == VJ_ERR_ASM)
+            check_asm_message((vj_target)t, vj_last_error(ctx));
+        else
+            fuzz_check_message("vj_assemble", vj_last_error(ctx));
+        vj_free(code);
+    }
+    free(text);
+    return 0;
+}

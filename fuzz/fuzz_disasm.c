@@ -1,0 +1,165 @@
+/* fuzz_disasm: arbitrary bytes into the decoder of every target and wave
+ * size. What decodes must re-encode to the same bytes, print, assemble back
+ * and print the same again; what does not must fail with a message. */
+#include "config.h"
+
+#include "frontend/frontend.h"
+#include "fuzz.h"
+
+static const unsigned waves[2] = {32, 64};
+
+/* llvm-mc prints some encodings it will not assemble back (an "Invalid"
+ * comment on a lane mask; lds_direct, which it reads anywhere but accepts
+ * as src0 only, and not at all on GFX11+; more scalar sources than the
+ * constant bus carries): ours may refuse them too. */
+static int text_may_not_assemble(const char *text)
+{
+    return strstr(text, "Invalid") || strstr(text, "invalid") || strstr(text, "lds_direct");
+}
+
+/* disasm -> asm -> encode -> decode -> disasm gives the same text. */
+static void check_text_round_trip(vj_target t, unsigned wave, const vj_inst *inst,
+                                  const char *text, size_t off)
+{
+    vj_inst again;
+    vj_diag diag = {{0}};
+    int count = 0;
+    vj_status st = vj_asm_line(t, wave, text, "rt.s", 1, &again, &count, &diag);
+    if (st != VJ_OK) {
+        fuzz_check_message("vj_asm_line", diag.msg);
+        if (text_may_not_assemble(text) || asm_refusal_is_llvm_mc(diag.msg))
+            return;
+        fuzz_finding("%s w%u @%zu: disassembly '%s' does not assemble: %s",
+                     vj_target_name(t), wave, off, text, diag.msg);
+    }
+    if (count != 1)
+        fuzz_finding("%s w%u @%zu: '%s' assembled to %d instructions", vj_target_name(t),
+                     wave, off, text, count);
+    uint8_t bytes[12];
+    size_t len = 0;
+    st = vj_encode(&again, bytes, &len, &diag);
+    if (st != VJ_OK)
+        fuzz_finding("%s w%u @%zu: '%s' assembled but does not encode: %s",
+                     vj_target_name(t), wave, off, text, diag.msg);
+    vj_inst third;
+    st = vj_decode(t, wave, bytes, len, 0, &third, &diag);
+    if (st != VJ_OK)
+        fuzz_finding("%s w%u @%zu: '%s' re-encoded does not decode: %s", vj_target_name(t),
+                     wave, off, text, diag.msg);
+    char text3[256];
+    vj_disasm_inst(&third, text3, sizeof text3);
+    if (strcmp(text, text3) != 0)
+        fuzz_finding("%s w%u @%zu: '%s' assembles back to '%s'", vj_target_name(t), wave, off,
+                     text, text3);
+    (void)inst;
+}
+
+/* Bytes that re-encode differently are acceptable only where llvm-mc too
+ * reads two encodings as one instruction (an odd SGPR as a 64-bit operand
+ * is the even pair): the new bytes must print the same and be canonical. */
+static void check_canonical(vj_target t, unsigned wave, const uint8_t *orig, size_t orig_len,
+                            const uint8_t *bytes, size_t len, const char *text)
+{
+    char hex[64], hex2[64];
+    vj_inst again;
+    vj_diag diag = {{0}};
+    fuzz_hex(orig, orig_len, hex, sizeof hex);
+    fuzz_hex(bytes, len, hex2, sizeof hex2);
+    if (len != orig_len)
+        fuzz_finding("%s w%u: %s re-encodes as %s", vj_target_name(t), wave, hex, hex2);
+    if (vj_decode(t, wave, bytes, len, 0, &again, &diag) != VJ_OK)
+        fuzz_finding("%s w%u: %s re-encodes as %s, which does not decode: %s",
+                     vj_target_name(t), wave, hex, hex2, diag.msg);
+    char text2[256];
+    vj_disasm_inst(&again, text2, sizeof text2);
+    if (strcmp(text, text2) != 0)
+        fuzz_finding("%s w%u: %s ('%s') re-encodes as %s ('%s')", vj_target_name(t), wave,
+                     hex, text, hex2, text2);
+    uint8_t third[12];
+    size_t len3 = 0;
+    if (vj_encode(&again, third, &len3, &diag) != VJ_OK || len3 != len ||
+        memcmp(third, bytes, len) != 0)
+        fuzz_finding("%s w%u: %s re-encodes as %s, which does not re-encode to itself",
+                     vj_target_name(t), wave, hex, hex2);
+}
+
+static void check_one(vj_target t, unsigned wave, const uint8_t *data, size_t size,
+                      size_t off, const vj_inst *inst)
+{
+    char hex[64];
+    if (inst->len != 8 && inst->len != 12)
+        fuzz_finding("%s w%u @%zu: decoded length %u", vj_target_name(t), wave, off,
+                     inst->len);
+    if (inst->len > size - off)
+        fuzz_finding("%s w%u @%zu: length %u runs past the %zu input bytes",
+                     vj_target_name(t), wave, off, inst->len, size);
+    uint8_t bytes[12];
+    size_t len = 0;
+    vj_diag diag = {{0}};
+    if (vj_encode(inst, bytes, &len, &diag) != VJ_OK)
+        fuzz_finding("%s w%u @%zu: %s decodes but does not encode: %s", vj_target_name(t),
+                     wave, off, fuzz_hex(data + off, inst->len, hex, sizeof hex), diag.msg);
+    char text[256];
+    int n = vj_disasm_inst(inst, text, sizeof text);
+    if (len != inst->len || memcmp(bytes, data + off, len) != 0)
+        check_canonical(t, wave, data + off, inst->len, bytes, len, text);
+    if (n <= 0 || (size_t)n >= sizeof text || strlen(text) != (size_t)n)
+        fuzz_finding("%s w%u @%zu: vj_disasm_inst returned %d for '%s'", vj_target_name(t),
+                     wave, off, n, text);
+    /* snprintf contract: a short buffer gets a terminated prefix. */
+    char small[8];
+    size_t k = (size_t)n / 2 < sizeof small ? (size_t)n / 2 : sizeof small;
+    memset(small, 'X', sizeof small);
+    if (vj_disasm_inst(inst, small, k) != n || (k && (small[k - 1] != '\0' ||
+                                                     strncmp(small, text, k - 1) != 0)))
+        fuzz_finding("%s w%u @%zu: vj_disasm_inst into %zu bytes breaks the snprintf contract",
+                     vj_target_name(t), wave, off, k);
+    check_text_round_trip(t, wave, inst, text, off);
+}
+
+/* The public entry point must agree with the internal one. */
+static void check_public(vj_target t, const uint8_t *data, size_t size)
+{
+    static vj_context *ctx[VJ_TARGET_COUNT];
+    if (!ctx[t]) {
+        vj_options o;
+        vj_options_init(&o);
+        o.target = t;
+        ctx[t] = vj_context_new(&o, NULL);
+        if (!ctx[t])
+            fuzz_finding("vj_context_new failed for %s", vj_target_name(t));
+    }
+    char text[256];
+    size_t len = 0;
+    vj_status st = vj_disassemble(ctx[t], data, size, 0, text, sizeof text, &len);
+    if (st != VJ_OK) {
+        fuzz_check_message("vj_disassemble", vj_last_error(ctx[t]));
+        return;
+    }
+    if ((len != 8 && len != 12) || len > size || strlen(text) >= sizeof text)
+        fuzz_finding("%s: vj_disassemble gave length %zu for %zu bytes", vj_target_name(t), len,
+                     size);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    for (unsigned t = 0; t < VJ_TARGET_COUNT; t++) {
+        for (unsigned w = 0; w < 2; w++) {
+            size_t off = 0;
+            while (off < size) {
+                vj_inst inst;
+                vj_diag diag = {{0}};
+                vj_status st = vj_decode((vj_target)t, waves[w], data, size, off, &inst, &diag);
+                if (st == VJ_OK) {
+                    check_one((vj_target)t, waves[w], data, size, off, &inst);
+                    off += inst.len;
+                } else {
+                    fuzz_check_message("vj_decode", diag.msg);
+                    off += 4;
+                }
+            }
+        }
+        check_public((vj_target)t, data, size);
+    }
+    return 0;
+}
