@@ -118,3 +118,5 @@ TESTS += tests/fold_cli.sh
 EXTRA_DIST += tests/fold_cli.sh
 TESTS += tests/pkgconfig.sh
 EXTRA_DIST += tests/pkgconfig.sh
+TESTS += tests/hostile.sh
+EXTRA_DIST += tests/hostile.sh
