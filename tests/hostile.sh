@@ -81,9 +81,29 @@ expect_quiet() {
     fi
 }
 
+# expect_no_crash NAME -- COMMAND...: input that may be valid (an empty
+# program is an empty block): any exit but a signal; a failure needs one line.
+expect_no_crash() {
+    name=$1
+    shift 2
+    "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    if grep -q 'not implemented' "$tmp/err"; then
+        report ok "$name" "SKIP $(head -n 1 "$tmp/err")"
+    elif [ "$rc" -ge 128 ]; then
+        report fail "$name" "killed by signal $((rc - 128))"
+    elif [ "$rc" -ne 0 ] && [ "$(wc -l <"$tmp/err")" -ne 1 ]; then
+        report fail "$name" "exit $rc without a one-line message"
+    else
+        report ok "$name"
+    fi
+}
+
 # Regular expressions for "where": file:line:col, a byte offset, the file.
 at_col() { printf '^%s:[0-9]+:[0-9]+: error: ' "$1"; }
 at_byte() { printf '^%s: byte offset [0-9]+: ' "$1"; }
+# run and ir name the byte offset of a bad instruction but not the file.
+at_byte_any() { printf '^(%s: )?byte offset [0-9]+: ' "$1"; }
 at_file() { printf '%s: .+' "$1"; }
 
 # ---------------------------------------------------------------- inputs
@@ -190,5 +210,88 @@ expect_error "disasm: 4 KB of zero bytes, one message per bad word" \
 expect_error "disasm: literal on gfx908" "$(at_byte "$tmp/trunc-literal.txt")" lines \
     -- "$vj" disasm -a gfx908 "$tmp/trunc-literal.txt"
 expect_error "disasm: unknown target" "gfx9999" -- "$vj" disasm -a gfx9999 "$tmp/trunc-word.txt"
+
+# --------------------------------------------------- vop3jit run and ir
+prog="$tmp/perm.s"
+echo 'v_perm_b32 v3, v1, v2, 0x5040100' >"$prog"
+printf 'v1 = 1 2 3\n' >"$tmp/lanes.state"
+printf 'v1 = 0xZZ\n' >"$tmp/badvalue.state"
+printf 'v256 = 1\n' >"$tmp/v256.state"
+printf 's106 = 1\n' >"$tmp/s106.state"
+printf 'v1 = 0x1ffffffff\n' >"$tmp/wide.state"
+printf 'v1[32] = 1\n' >"$tmp/lane32.state"
+printf 'v1 = 1\nv2 = \n' >"$tmp/novalue.state"
+printf '\000v1 = 5\n' >"$tmp/nul-first.state"
+cp "$tmp/garbage.s" "$tmp/garbage.state"
+{ printf 'v1 ='; repeat 524288 '7' | sed 's/7/ 7/g'; echo; } >"$tmp/long.state"
+printf '\000\000\104\326\001\377\011\004\170\126' >"$tmp/trunc-literal.bin"
+
+expect_error "run: state with 3 lanes for wave32" "^$tmp/lanes.state:1:6: error: " \
+    -- "$vj" run -s "$tmp/lanes.state" "$prog"
+expect_error "run: state with 3 lanes for wave64" "^$tmp/lanes.state:1:6: error: " \
+    -- "$vj" run -w 64 -s "$tmp/lanes.state" "$prog"
+expect_error "run: state value 0xZZ" "$(at_col "$tmp/badvalue.state")" \
+    -- "$vj" run -s "$tmp/badvalue.state" "$prog"
+expect_error "run: state value wider than 32 bits" "$(at_col "$tmp/wide.state")" \
+    -- "$vj" run -s "$tmp/wide.state" "$prog"
+expect_error "run: state register v256" "$(at_col "$tmp/v256.state")" \
+    -- "$vj" run -s "$tmp/v256.state" "$prog"
+expect_error "run: state register s106" "$(at_col "$tmp/s106.state")" \
+    -- "$vj" run -s "$tmp/s106.state" "$prog"
+expect_error "run: state lane 32 of wave32" "$(at_col "$tmp/lane32.state")" \
+    -- "$vj" run -s "$tmp/lane32.state" "$prog"
+expect_error "run: state register without a value" "$(at_col "$tmp/novalue.state")" \
+    -- "$vj" run -s "$tmp/novalue.state" "$prog"
+expect_error "run: state of 524288 values on a 1 MB line" "$(at_col "$tmp/long.state")" \
+    -- "$vj" run -s "$tmp/long.state" "$prog"
+expect_error "run: binary garbage as a state file" "$(at_col "$tmp/garbage.state")" \
+    -- "$vj" run -s "$tmp/garbage.state" "$prog"
+todo="cmd_run.c hands the state text on as a C string: it stops at a NUL"
+expect_error "run: state file starting with a NUL byte" "$(at_col "$tmp/nul-first.state")" \
+    -- "$vj" run -s "$tmp/nul-first.state" "$prog"
+todo=
+expect_error "run: nonexistent state file" "$(at_file "$missing")" \
+    -- "$vj" run -s "$missing" "$prog"
+expect_error "run: directory as state file" "$(at_file "$dir")" -- "$vj" run -s "$dir" "$prog"
+expect_error "run: nonexistent program" "$(at_file "$missing")" -- "$vj" run "$missing"
+expect_error "run: directory as program" "$(at_file "$dir")" -- "$vj" run "$dir"
+expect_error "run: binary garbage as a program" "$(at_col "$tmp/garbage.s")" \
+    -- "$vj" run "$tmp/garbage.s"
+todo="cmd_run.c hands the program text on as a C string: it stops at a NUL"
+expect_error "run: program starting with a NUL byte" "$(at_col "$tmp/nul-first.s")" \
+    -- "$vj" run "$tmp/nul-first.s"
+todo=
+expect_error "run: v256 in the program" "^$tmp/v256-src.s:1:20: error: " \
+    -- "$vj" run "$tmp/v256-src.s"
+expect_error "run: 1 MB line in the program" "^$tmp/long-line.s:1:1048604: error: " \
+    -- "$vj" run "$tmp/long-line.s"
+expect_error "run: --binary truncated literal" "$(at_byte_any "$tmp/trunc-literal.bin")" \
+    -- "$vj" run --binary "$tmp/trunc-literal.bin"
+expect_error "run: --binary 4 KB of zero bytes" "$(at_byte_any "$tmp/zeros.bin")" \
+    -- "$vj" run --binary "$tmp/zeros.bin"
+expect_no_crash "run: empty program" -- "$vj" run "$tmp/empty.s"
+expect_no_crash "run: --binary empty program" -- "$vj" run --binary "$tmp/empty.s"
+expect_error "run: unknown target" "gfx9999" -- "$vj" run -a gfx9999 "$prog"
+expect_error "run: wave32 on gfx908" "(wave|32)" -- "$vj" run -a gfx908 -w 32 "$prog"
+expect_error "run: unknown engine" "warp" -- "$vj" run -e warp "$prog"
+expect_error "run: seed that is not a number" "xyz" -- "$vj" run -r xyz "$prog"
+for e in interp ref jit all; do
+    expect_error "run -e $e: state with 3 lanes" "^$tmp/lanes.state:1:6: error: " \
+        -- "$vj" run -e "$e" -s "$tmp/lanes.state" "$prog"
+done
+
+expect_error "ir: nonexistent program" "$(at_file "$missing")" -- "$vj" ir "$missing"
+expect_error "ir: directory as program" "$(at_file "$dir")" -- "$vj" ir "$dir"
+expect_error "ir: binary garbage as a program" "$(at_col "$tmp/garbage.s")" \
+    -- "$vj" ir "$tmp/garbage.s"
+todo="cmd_ir.c hands the program text on as a C string: it stops at a NUL"
+expect_error "ir: program starting with a NUL byte" "$(at_col "$tmp/nul-first.s")" \
+    -- "$vj" ir "$tmp/nul-first.s"
+todo=
+expect_error "ir: s106 in the program" "^$tmp/s106.s:1:16: error: " -- "$vj" ir "$tmp/s106.s"
+expect_error "ir: --binary truncated literal" "$(at_byte_any "$tmp/trunc-literal.bin")" \
+    -- "$vj" ir --binary "$tmp/trunc-literal.bin"
+expect_error "ir: unknown target" "gfx9999" -- "$vj" ir -a gfx9999 "$prog"
+expect_no_crash "ir: empty program" -- "$vj" ir "$tmp/empty.s"
 
 echo "1..$n"
