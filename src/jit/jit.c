@@ -3,6 +3,7 @@
  * built, and keeps no state outside struct vj_jit and the code it returns. */
 #include "config.h"
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -28,6 +29,10 @@ struct vj_jit {
     char march[16];
     char extra[96];
     atomic_long live; /* results loaded and not yet released */
+    /* libgccjit compiles one context at a time anyway (a process-wide lock
+     * inside it), but ThreadSanitizer sees unguarded global state in GCC 12's
+     * compile path: compiles through one engine are serialised here too. */
+    pthread_mutex_t compile_lock;
 };
 
 struct vj_jit_code {
@@ -60,6 +65,10 @@ vj_status vj_jit_new(int opt_level, struct vj_jit **out)
         return VJ_ERR_NOMEM;
     jit->opt_level = opt_level;
     atomic_init(&jit->live, 0);
+    if (pthread_mutex_init(&jit->compile_lock, NULL) != 0) {
+        free(jit);
+        return VJ_ERR_NOMEM;
+    }
     detect_march(jit->march, sizeof jit->march);
     *out = jit;
     return VJ_OK;
@@ -67,6 +76,9 @@ vj_status vj_jit_new(int opt_level, struct vj_jit **out)
 
 void vj_jit_free(struct vj_jit *jit)
 {
+    if (!jit)
+        return;
+    pthread_mutex_destroy(&jit->compile_lock);
     free(jit);
 }
 
@@ -927,9 +939,11 @@ static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blo
         whole_failed = 1;
         goto out;
     }
+    pthread_mutex_lock((pthread_mutex_t *)&jit->compile_lock);
     double t0 = now_seconds();
     gcc_jit_result *res = gcc_jit_context_compile(g.cx);
     rep->seconds += now_seconds() - t0;
+    pthread_mutex_unlock((pthread_mutex_t *)&jit->compile_lock);
     rep->compiles++;
     e = gcc_jit_context_get_first_error(g.cx);
     if (!res || e) {
