@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "bench.h"
 
@@ -50,6 +51,7 @@ typedef struct config {
     int hit_calls;       /* cache lookups per timed run */
     int wave_mask;       /* bit 0: wave64, bit 1: wave32 */
     uint64_t seed;
+    int wall_clock;      /* time executions by the wall clock, not CPU time */
     const char *csv, *json, *plot;
 } config;
 
@@ -68,13 +70,27 @@ typedef struct bench {
     double seconds;                              /* wall time of the run */
     char started[32];                            /* UTC */
     char cpu[96];
+    double load[2];                              /* 1-minute load average, start and end */
+    long cores;
 } bench;
 
-static double now_ns(void)
+static double clock_ns(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/* Wall time: for compiles (libgccjit runs the assembler and linker as child
+ * processes, which the thread's CPU time would miss) and the total. */
+static double now_ns(void) { return clock_ns(CLOCK_MONOTONIC); }
+
+/* The clock of execution timings: by default the thread's CPU time, so that
+ * time the thread spends preempted by other work on the machine is not
+ * counted; --wall-clock picks the monotonic clock instead. */
+static double run_ns(const bench *b)
+{
+    return clock_ns(b->cfg.wall_clock ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID);
 }
 
 /* Keep the compiler from dropping or merging a baseline's stores. */
@@ -202,9 +218,9 @@ static int measure(const bench *b, const runner *r, vj_wave *work, const vj_wave
         return -1;
     for (int rep = 0; rep < b->cfg.reps; rep++) {
         vj_wave_copy(work, init);
-        double t0 = now_ns();
+        double t0 = run_ns(b);
         vj_status st = run_n(r, iters);
-        double t1 = now_ns();
+        double t1 = run_ns(b);
         if (st != VJ_OK)
             return -1;
         t[rep] = (t1 - t0) / (double)iters;
@@ -496,10 +512,10 @@ static int bench_cache_hit(bench *b, vj_context *ctx, const code *c, int slot)
     vj_get_stats(ctx, &s0);
     for (int rep = 0; rep < b->cfg.reps; rep++) {
         int bad = 0;
-        double t0 = now_ns();
+        double t0 = run_ns(b);
         for (int i = 0; i < n; i++)
             bad |= vj_translate(ctx, c->bytes, c->len, &blks[i]) != VJ_OK;
-        double t1 = now_ns();
+        double t1 = run_ns(b);
         for (int i = 0; i < n; i++) {
             vj_block_free(blks[i]);
             blks[i] = NULL;
@@ -778,8 +794,8 @@ static void print_acceptance(const bench *b, FILE *f)
 
 static void print_header(const bench *b, FILE *f)
 {
-    fprintf(f, "vop3jit %s bench, %s UTC, target gfx1100, host %s\n", vj_version(), b->started,
-            b->cpu);
+    fprintf(f, "vop3jit %s bench, %s UTC, target gfx1100, host %s (%ld cores)\n", vj_version(),
+            b->started, b->cpu, b->cores);
     fprintf(f, "JIT: %s; hand-written ceiling: %s; baselines: C -O3 ahead of time\n",
             b->jit ?
 #ifdef VJ_GCC_VERSION
@@ -793,6 +809,10 @@ static void print_header(const bench *b, FILE *f)
                "timing.\nEach figure: the median of %d timed runs of %ld wave-instructions "
                "per workload\n(same data and count for every engine), warm-up excluded%s.\n",
             b->cfg.reps, b->cfg.wave_insts, b->cfg.quick ? " (--quick)" : "");
+    fprintf(f, "Clocks: executions by %s, compiles by the wall clock. Load average "
+               "%.1f at the start, %.1f at the end.\n",
+            b->cfg.wall_clock ? "the wall clock" : "the thread's CPU time (preemption excluded)",
+            b->load[0], b->load[1]);
     fprintf(f, "vs interp, vs perbyte: how many times faster than the interpreter, the "
                "per-byte C emulator;\nx ceiling: time over the hand-written kernel's "
                "(1.00x = as fast as hand-written C).\n");
@@ -908,9 +928,12 @@ static int write_json(const bench *b, const char *path)
         return -1;
     fprintf(f, "{\n  \"meta\": {\"version\": \"%s\", \"started_utc\": \"%s\", \"host\": \"%s\", "
                "\"target\": \"gfx1100\", \"jit\": %s, \"hand_isa\": \"%s\", \"reps\": %d, "
-               "\"wave_insts_per_run\": %ld, \"quick\": %s, \"seconds\": %.1f},\n",
+               "\"wave_insts_per_run\": %ld, \"quick\": %s, \"seconds\": %.1f, "
+               "\"clock\": \"%s\", \"cores\": %ld, \"load_start\": %.2f, "
+               "\"load_end\": %.2f},\n",
             vj_version(), b->started, b->cpu, b->jit ? "true" : "false", b->hand.isa,
-            b->cfg.reps, b->cfg.wave_insts, b->cfg.quick ? "true" : "false", b->seconds);
+            b->cfg.reps, b->cfg.wave_insts, b->cfg.quick ? "true" : "false", b->seconds,
+            b->cfg.wall_clock ? "wall" : "thread-cpu", b->cores, b->load[0], b->load[1]);
     fprintf(f, "  \"runs\": [");
     const char *sep = "\n";
     for (int wvi = 0; wvi < NWAVES; wvi++) {
@@ -1027,6 +1050,8 @@ static void usage(FILE *f)
             "      --reps N         timed runs per figure (median taken; default 7, quick 3)\n"
             "      --insts N        wave-instructions per timed run (default 100000, quick 10000)\n"
             "      --seed N         seed of the input data (default 1)\n"
+            "      --wall-clock     time executions by the wall clock (default: the\n"
+            "                       thread's CPU time, which other load disturbs less)\n"
             "  -h, --help           display this help and exit\n");
 }
 
@@ -1051,6 +1076,19 @@ static void read_cpu(char *buf, size_t size)
     fclose(f);
 }
 
+/* The 1-minute load average, or NAN. */
+static double read_load(void)
+{
+    double v = NAN;
+    FILE *f = fopen("/proc/loadavg", "r");
+    if (f) {
+        if (fscanf(f, "%lf", &v) != 1)
+            v = NAN;
+        fclose(f);
+    }
+    return v;
+}
+
 static int parse_long(const char *s, long lo, long hi, long *out)
 {
     char *end;
@@ -1064,7 +1102,7 @@ static int parse_long(const char *s, long lo, long hi, long *out)
 
 static int parse_args(config *cfg, int argc, char **argv)
 {
-    enum { O_CSV = 256, O_JSON, O_PLOT, O_WAVE, O_REPS, O_INSTS, O_SEED };
+    enum { O_CSV = 256, O_JSON, O_PLOT, O_WAVE, O_REPS, O_INSTS, O_SEED, O_WALL };
     static const struct option longopts[] = {
         {"quick", no_argument, NULL, 'q'},
         {"csv", required_argument, NULL, O_CSV},
@@ -1074,6 +1112,7 @@ static int parse_args(config *cfg, int argc, char **argv)
         {"reps", required_argument, NULL, O_REPS},
         {"insts", required_argument, NULL, O_INSTS},
         {"seed", required_argument, NULL, O_SEED},
+        {"wall-clock", no_argument, NULL, O_WALL},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -1113,6 +1152,9 @@ static int parse_args(config *cfg, int argc, char **argv)
             if (parse_long(optarg, 0, 0x7fffffffL, &v) != 0)
                 goto bad;
             cfg->seed = (uint64_t)v;
+            break;
+        case O_WALL:
+            cfg->wall_clock = 1;
             break;
         case 'h':
             usage(stdout);
@@ -1158,6 +1200,8 @@ int vjb_main(int argc, char **argv)
     time_t now = time(NULL);
     strftime(b->started, sizeof b->started, "%Y-%m-%d %H:%M", gmtime(&now));
     read_cpu(b->cpu, sizeof b->cpu);
+    b->cores = sysconf(_SC_NPROCESSORS_ONLN);
+    b->load[0] = read_load();
     b->jit = vj_jit_available();
     vjb_hand_select(&b->hand, VJB_ISA_BEST);
     for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
@@ -1230,6 +1274,7 @@ int vjb_main(int argc, char **argv)
     }
 
     b->seconds = (now_ns() - t_start) / 1e9;
+    b->load[1] = read_load();
     print_report(b, stdout);
     fflush(stdout);
     rc = 0;
