@@ -35,7 +35,12 @@ tests_test_fold_SOURCES = tests/test_fold.c tests/testmain.c
 tests_test_fold_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_fold_CFLAGS = $(TEST_CFLAGS)
 tests_test_fold_LDADD = $(TEST_LDADD)
-TESTS += tests/test_fold
+check_PROGRAMS += tests/test_opt
+tests_test_opt_SOURCES = tests/test_opt.c tests/testmain.c
+tests_test_opt_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_opt_CFLAGS = $(TEST_CFLAGS)
+tests_test_opt_LDADD = $(TEST_LDADD)
+TESTS += tests/test_fold tests/test_opt
 
 check_PROGRAMS += tests/test_ir tests/test_interp
 tests_test_ir_SOURCES = tests/test_ir.c tests/testmain.c

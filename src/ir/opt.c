@@ -24,12 +24,12 @@ typedef struct kbits {
     uint64_t zero, one;
 } kbits;
 
-/* What a register is known to hold in every lane that matters: the value
- * node last written to it or read from it. half 1 marks the high register
- * of an i64 pair. */
+/* What a register is known to hold: the value node last written to it or
+ * read from it. half 1 marks the high register of an i64 pair; masked says
+ * the value came from an exec-masked write, so holds only in active lanes. */
 typedef struct regval {
     uint32_t node;
-    uint8_t type, half;
+    uint8_t type, half, masked;
 } regval;
 
 typedef struct opt {
@@ -41,6 +41,7 @@ typedef struct opt {
     regval vreg[VJ_NUM_VGPRS];
     regval sreg[VJ_SREG_COUNT];
     uint32_t special[3]; /* RDSPEC nodes already read, or NEXT */
+    int exec_written;    /* the block writes exec somewhere */
     int oom;
 } opt;
 
@@ -463,18 +464,25 @@ static void forget(regval *regs, unsigned nregs, uint64_t r, vj_type type)
     }
 }
 
-static void remember(regval *regs, unsigned nregs, uint64_t r, vj_type type, uint32_t v)
+static void remember(regval *regs, unsigned nregs, uint64_t r, vj_type type, uint32_t v,
+                     int masked)
 {
     forget(regs, nregs, r, type);
-    regs[r] = (regval){v, (uint8_t)type, 0};
+    regs[r] = (regval){v, (uint8_t)type, 0, (uint8_t)masked};
     if (type == VJ_T_I64 && r + 1 < nregs)
-        regs[r + 1] = (regval){v, (uint8_t)type, 1};
+        regs[r + 1] = (regval){v, (uint8_t)type, 1, (uint8_t)masked};
 }
 
-/* What r holds as a value of this type, or NEXT. */
-static uint32_t recall(const regval *regs, unsigned nregs, uint64_t r, vj_type type)
+/* What r holds as a value of this type, or NEXT. A value from a masked write
+ * holds only in the lanes that were active: enough while exec stays as it
+ * is, and it does in any block that never writes exec (no supported
+ * instruction does). Otherwise a read made before an exec write could feed a
+ * write after it, in lanes where the read would have seen something else. */
+static uint32_t recall(const regval *regs, unsigned nregs, uint64_t r, vj_type type,
+                       int exec_written)
 {
-    if (r >= nregs || regs[r].node == NEXT || regs[r].type != type || regs[r].half)
+    if (r >= nregs || regs[r].node == NEXT || regs[r].type != type || regs[r].half ||
+        (regs[r].masked && exec_written))
         return NEXT;
     if (type == VJ_T_I64 && (r + 1 >= nregs || regs[r + 1].node != regs[r].node))
         return NEXT;
@@ -505,21 +513,21 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
         /* A value written earlier in the block, or read already. Exec cannot
          * change between (a write to exec forgets every VGPR), and a later
          * instruction's reads matter only in the lanes that write wrote. */
-        uint32_t v = recall(o->vreg, VJ_NUM_VGPRS, n->imm, type);
+        uint32_t v = recall(o->vreg, VJ_NUM_VGPRS, n->imm, type, o->exec_written);
         if (v != NEXT)
             return v;
         v = build(o, &f, kb_unknown());
         if (v != VJ_NO_ARG)
-            remember(o->vreg, VJ_NUM_VGPRS, n->imm, type, v);
+            remember(o->vreg, VJ_NUM_VGPRS, n->imm, type, v, 0);
         return v;
     }
     case VJ_OP_RDS: {
-        uint32_t v = recall(o->sreg, VJ_SREG_COUNT, n->imm, type);
+        uint32_t v = recall(o->sreg, VJ_SREG_COUNT, n->imm, type, 0);
         if (v != NEXT)
             return v;
         v = build(o, &f, kb_unknown());
         if (v != VJ_NO_ARG)
-            remember(o->sreg, VJ_SREG_COUNT, n->imm, type, v);
+            remember(o->sreg, VJ_SREG_COUNT, n->imm, type, v, 0);
         return v;
     }
     case VJ_OP_RDSPEC: {
@@ -535,16 +543,16 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
     case VJ_OP_WRV: {
         vj_type vt = (vj_type)node(o, arg[0])->type;
         /* v[r] = what v[r] already holds: nothing to do. */
-        if (recall(o->vreg, VJ_NUM_VGPRS, n->imm, vt) == arg[0])
+        if (recall(o->vreg, VJ_NUM_VGPRS, n->imm, vt, 0) == arg[0])
             return DROPPED;
         uint32_t v = build(o, &f, kb_unknown());
         if (v != VJ_NO_ARG)
-            remember(o->vreg, VJ_NUM_VGPRS, n->imm, vt, arg[0]);
+            remember(o->vreg, VJ_NUM_VGPRS, n->imm, vt, arg[0], 1);
         return v;
     }
     case VJ_OP_WRS: {
         vj_type vt = (vj_type)node(o, arg[0])->type;
-        if (n->imm != VJ_SREG_NULL && recall(o->sreg, VJ_SREG_COUNT, n->imm, vt) == arg[0])
+        if (n->imm != VJ_SREG_NULL && recall(o->sreg, VJ_SREG_COUNT, n->imm, vt, 0) == arg[0])
             return DROPPED;
         uint32_t v = build(o, &f, kb_unknown());
         if (v == VJ_NO_ARG)
@@ -552,7 +560,7 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
         if (n->imm == VJ_SREG_NULL) /* the write is dropped: null still reads 0 */
             forget(o->sreg, VJ_SREG_COUNT, n->imm, vt);
         else
-            remember(o->sreg, VJ_SREG_COUNT, n->imm, vt, arg[0]);
+            remember(o->sreg, VJ_SREG_COUNT, n->imm, vt, arg[0], 0);
         if (writes_exec(n->imm, vt))
             forget_all(o->vreg, VJ_NUM_VGPRS);
         for (unsigned s = 0; s < 3; s++) /* vccz, execz may have changed */
@@ -668,6 +676,12 @@ vj_status vj_ir_optimize(vj_ir_block *b)
     forget_all(o->sreg, VJ_SREG_COUNT);
     for (unsigned s = 0; s < 3; s++)
         o->special[s] = NEXT;
+    for (uint32_t i = 0; i < b->count; i++) {
+        const vj_node *n = &b->nodes[i];
+        if (n->op == VJ_OP_WRS && n->arg[0] < i &&
+            writes_exec(n->imm, (vj_type)b->nodes[n->arg[0]].type))
+            o->exec_written = 1;
+    }
 
     vj_status st = VJ_OK;
     for (uint32_t i = 0; i < b->count && st == VJ_OK; i++) {
