@@ -67,7 +67,8 @@ static const char *skipws(const char *p)
 
 static int at_end(const char *p)
 {
-    return *p == '\0' || *p == '\n' || *p == ';' || *p == '#' || (p[0] == '/' && p[1] == '/');
+    /* '#' starts a comment only at the start of a line (vj_asm_line) */
+    return *p == '\0' || *p == '\n' || *p == ';' || (p[0] == '/' && p[1] == '/');
 }
 
 /* ------------------------------------------------------------- registers */
@@ -236,15 +237,26 @@ static int parse_number(const char **pp, pop *o)
         double d = strtod(p, &end);
         if (end == p)
             return 0;
+        /* llvm-mc reads "1e" and "1e+" as 1.0 */
+        if (*end == 'e' || *end == 'E') {
+            end++;
+            if (*end == '+' || *end == '-')
+                end++;
+        }
         o->kind = P_FLOAT;
         o->fval = negative ? -d : d;
     } else {
         unsigned long long v;
         errno = 0;
-        if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B'))
+        if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B')) {
+            if (p[2] != '0' && p[2] != '1')
+                return 0;
             v = strtoull(p + 2, &end, 2);
-        else if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+        } else if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+            if (!isxdigit((unsigned char)p[2]))
+                return 0;
             v = strtoull(p + 2, &end, 16);
+        }
         else if (p[0] == '0')
             v = strtoull(p, &end, 8);
         else
@@ -282,9 +294,11 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
         }
         pop num;
         memset(&num, 0, sizeof num);
-        /* llvm-mc folds -(-N); a float so written fits 64-bit slots only. */
-        if (negs == 2 && parse_number(&q, &num)) {
+        /* llvm-mc folds -(-N) and ---N; --F (a float) fits 64-bit slots only. */
+        if (parse_number(&q, &num) && (num.kind == P_INT || negs == 2)) {
             num.dneg = num.kind == P_FLOAT;
+            if (num.kind == P_INT && (negs & 1))
+                num.ival = -num.ival;
             *o = num;
             o->col = o->rcol = colof(a, p);
             *pp = skipws(q);
@@ -488,10 +502,13 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
         for (unsigned f = 0; f < VJ_FAM_COUNT; f++) {
             const char *n = vj_inst_name((vj_inst_id)i, (vj_family)f);
             size_t nl = strlen(n);
-            /* The VOP3-only instructions also take an _e64 suffix. */
+            /* llvm-mc also takes an _e64 suffix (forcing VOP3) after each name
+             * but the VOP2 ones (v_mov_b32_e64_e64 is fine, v_and_b32_e64_e64
+             * is not). */
+            int vop2 = nl > 4 && strcmp(n + nl - 4, "_e64") == 0 &&
+                       info->shape != VJ_SHAPE_V_V;
             int match = strcmp(name, n) == 0 ||
-                        (strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0 &&
-                         (nl < 4 || strcmp(n + nl - 4, "_e64") != 0));
+                        (!vop2 && strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0);
             if (!match || info->opcode[f] < 0)
                 continue;
             if (f == (unsigned)a->fam) {
@@ -591,7 +608,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
     if (a.wave != 64 && (a.wave != 32 || a.fam == VJ_FAM_GFX9))
         return err(&a, 1, VJ_ERR_ARG, "wave size must be 64 on GFX9, 32 or 64 on GFX10+");
     const char *p = skipws(line);
-    if (at_end(p))
+    if (at_end(p) || *p == '#')
         return VJ_OK;
 
     /* Mnemonic: case-insensitive. */
@@ -643,17 +660,21 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
 
     /* Trailing modifiers (a clamp the instruction lacks is reported after
      * the sources, as llvm-mc's matcher does). */
-    int bad_clamp_col = 0;
+    int bad_clamp_col = 0, seen_clamp = 0;
     while (!at_end(p)) {
         int wl = word_len(p);
         if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
+            if (seen_clamp)
+                return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
+            seen_clamp = 1;
             if (!(flags & VJ_IF_CLAMP) && !bad_clamp_col)
                 bad_clamp_col = colof(&a, p);
             out->clamp = (flags & VJ_IF_CLAMP) != 0;
             p = skipws(p + 5);
             continue;
         }
-        return err(&a, colof(&a, p), VJ_ERR_ASM, "not a valid operand.");
+        return err(&a, colof(&a, p), VJ_ERR_ASM,
+                   *p == '#' ? "unknown token in expression" : "not a valid operand.");
     }
 
     /* Destination. */
