@@ -246,10 +246,8 @@ expect_error "run: state of 524288 values on a 1 MB line" "$(at_col "$tmp/long.s
     -- "$vj" run -s "$tmp/long.state" "$prog"
 expect_error "run: binary garbage as a state file" "$(at_col "$tmp/garbage.state")" \
     -- "$vj" run -s "$tmp/garbage.state" "$prog"
-todo="cmd_run.c hands the state text on as a C string: it stops at a NUL"
 expect_error "run: state file starting with a NUL byte" "$(at_col "$tmp/nul-first.state")" \
     -- "$vj" run -s "$tmp/nul-first.state" "$prog"
-todo=
 expect_error "run: nonexistent state file" "$(at_file "$missing")" \
     -- "$vj" run -s "$missing" "$prog"
 expect_error "run: directory as state file" "$(at_file "$dir")" -- "$vj" run -s "$dir" "$prog"
@@ -257,10 +255,8 @@ expect_error "run: nonexistent program" "$(at_file "$missing")" -- "$vj" run "$m
 expect_error "run: directory as program" "$(at_file "$dir")" -- "$vj" run "$dir"
 expect_error "run: binary garbage as a program" "$(at_col "$tmp/garbage.s")" \
     -- "$vj" run "$tmp/garbage.s"
-todo="cmd_run.c hands the program text on as a C string: it stops at a NUL"
 expect_error "run: program starting with a NUL byte" "$(at_col "$tmp/nul-first.s")" \
     -- "$vj" run "$tmp/nul-first.s"
-todo=
 expect_error "run: v256 in the program" "^$tmp/v256-src.s:1:20: error: " \
     -- "$vj" run "$tmp/v256-src.s"
 expect_error "run: 1 MB line in the program" "^$tmp/long-line.s:1:1048604: error: " \
@@ -284,10 +280,8 @@ expect_error "ir: nonexistent program" "$(at_file "$missing")" -- "$vj" ir "$mis
 expect_error "ir: directory as program" "$(at_file "$dir")" -- "$vj" ir "$dir"
 expect_error "ir: binary garbage as a program" "$(at_col "$tmp/garbage.s")" \
     -- "$vj" ir "$tmp/garbage.s"
-todo="cmd_ir.c hands the program text on as a C string: it stops at a NUL"
 expect_error "ir: program starting with a NUL byte" "$(at_col "$tmp/nul-first.s")" \
     -- "$vj" ir "$tmp/nul-first.s"
-todo=
 expect_error "ir: s106 in the program" "^$tmp/s106.s:1:16: error: " -- "$vj" ir "$tmp/s106.s"
 expect_error "ir: --binary truncated literal" "$(at_byte_any "$tmp/trunc-literal.bin")" \
     -- "$vj" ir --binary "$tmp/trunc-literal.bin"

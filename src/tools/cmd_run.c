@@ -9,6 +9,23 @@
 
 #include "tools/cli.h"
 
+/* Text inputs are C strings to the library: a NUL byte would silently cut
+ * them short, so it is an error at its line and column. 1 when found. */
+static int has_nul(const char *path, const char *text, size_t len)
+{
+    const char *nul = memchr(text, '\0', len);
+    if (!nul)
+        return 0;
+    unsigned line = 1, col = 1;
+    for (const char *p = text; p < nul; p++, col++)
+        if (*p == '\n') {
+            line++;
+            col = 0;
+        }
+    fprintf(stderr, "%s:%u:%u: error: NUL byte in a text file\n", path, line, col);
+    return 1;
+}
+
 static void usage(FILE *out)
 {
     fprintf(out,
@@ -216,9 +233,19 @@ int vj_cmd_run(int argc, char **argv)
     char *prog = vj_cli_read_file("run", path, &len);
     if (!prog)
         return 1;
-    char *state_text = NULL;
-    if (state_path && !(state_text = vj_cli_read_file("run", state_path, NULL))) {
+    if (!binary && has_nul(shown, prog, len)) {
         free(prog);
+        return 1;
+    }
+    char *state_text = NULL;
+    size_t state_len = 0;
+    if (state_path && !(state_text = vj_cli_read_file("run", state_path, &state_len))) {
+        free(prog);
+        return 1;
+    }
+    if (state_text && has_nul(state_path, state_text, state_len)) {
+        free(prog);
+        free(state_text);
         return 1;
     }
     vj_status st;
