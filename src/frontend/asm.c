@@ -216,9 +216,9 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
 static int parse_number(const char **pp, pop *o)
 {
     const char *p = *pp;
-    int negative = 0;
-    if (*p == '-') {
-        negative = 1;
+    int negs = 0; /* llvm-mc folds -N, --N, ---N...; --F fits 64-bit slots only */
+    while (*p == '-') {
+        negs++;
         p = skipws(p + 1);
     }
     if (!isdigit((unsigned char)*p) && !(*p == '.' && isdigit((unsigned char)p[1])))
@@ -243,8 +243,11 @@ static int parse_number(const char **pp, pop *o)
             if (*end == '+' || *end == '-')
                 end++;
         }
+        if (negs > 2)
+            return 0;
         o->kind = P_FLOAT;
-        o->fval = negative ? -d : d;
+        o->fval = negs == 1 ? -d : d;
+        o->dneg = negs == 2;
     } else {
         unsigned long long v;
         errno = 0;
@@ -264,7 +267,7 @@ static int parse_number(const char **pp, pop *o)
         if (errno == ERANGE)
             return 0;
         o->kind = P_INT;
-        o->ival = negative ? -(int64_t)v : (int64_t)v;
+        o->ival = (negs & 1) ? -(int64_t)v : (int64_t)v;
     }
     if (isalnum((unsigned char)*end) || *end == '_' || *end == '.')
         return 0;
@@ -287,19 +290,7 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
             return err(a, colof(a, p), VJ_ERR_ASM, "invalid syntax, expected 'neg' modifier");
         /* An expression: -(-N) is N. */
         const char *q = p;
-        int negs = 0;
-        while (*q == '-') {
-            negs++;
-            q = skipws(q + 1);
-        }
-        pop num;
-        memset(&num, 0, sizeof num);
-        /* llvm-mc folds -(-N) and ---N; --F (a float) fits 64-bit slots only. */
-        if (parse_number(&q, &num) && (num.kind == P_INT || negs == 2)) {
-            num.dneg = num.kind == P_FLOAT;
-            if (num.kind == P_INT && (negs & 1))
-                num.ival = -num.ival;
-            *o = num;
+        if (parse_number(&q, o)) {
             o->col = o->rcol = colof(a, p);
             *pp = skipws(q);
             return VJ_OK;
