@@ -3,8 +3,8 @@
  * ";! arch T" / ";! wave N" lines. Each runs on the interpreter (with and
  * without the optimiser), on the reference evaluator, and through the
  * `vop3jit run --engine interp` command; the final state must equal the
- * initial state with the expectations applied. Together the files must use
- * every instruction. */
+ * initial state with the expectations applied. `run --engine all` must find
+ * every engine agreeing. Together the files must use every instruction. */
 #include "config.h"
 
 #include <dirent.h>
@@ -214,6 +214,39 @@ START_TEST(run_command_prints_the_hand_worked_state)
 }
 END_TEST
 
+/* `vop3jit run --engine all --random-state SEED`: every available engine
+ * (the JIT too, when built) from one random state, and they must agree. */
+START_TEST(all_engines_agree_on_the_example)
+{
+    const char *top = getenv("top_builddir");
+    if (!top || !*top)
+        top = ".";
+    ck_assert_msg(nfiles > 0, "no .s files found in %s", vj_test_datadir());
+    struct example *ex = calloc(1, sizeof *ex);
+    load(ex, files[_i]);
+    char cmd[2048], wave[32] = "";
+    if (ex->wave)
+        snprintf(wave, sizeof wave, "--wave %u", ex->wave);
+    snprintf(cmd, sizeof cmd, "%s/vop3jit run --engine all --random-state %d --arch %s %s %s", top,
+             1000 + _i, vj_target_name(ex->target), wave, ex->path);
+    FILE *p = popen(cmd, "r");
+    ck_assert_ptr_nonnull(p);
+    char first[256] = "";
+    if (!fgets(first, sizeof first, p))
+        first[0] = '\0';
+    char rest[4096];
+    while (fread(rest, 1, sizeof rest, p) > 0)
+        ;
+    int rc = pclose(p);
+    ck_assert_msg(rc == 0, "%s exited with %d: %s", cmd, rc, first);
+    const char *want =
+        vj_jit_available() ? "# engines agree: interp ref jit\n" : "# engines agree: interp ref\n";
+    ck_assert_str_eq(first, want);
+    free(ex->program);
+    free(ex);
+}
+END_TEST
+
 START_TEST(examples_use_every_instruction)
 {
     int seen[VJ_I_COUNT] = {0};
@@ -244,6 +277,7 @@ Suite *vj_test_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_loop_test(tc, example_gives_the_hand_worked_state, 0, nfiles ? nfiles : 1);
     tcase_add_loop_test(tc, run_command_prints_the_hand_worked_state, 0, nfiles ? nfiles : 1);
+    tcase_add_loop_test(tc, all_engines_agree_on_the_example, 0, nfiles ? nfiles : 1);
     tcase_add_test(tc, examples_use_every_instruction);
     suite_add_tcase(s, tc);
     return s;
