@@ -174,10 +174,8 @@ expect_error "asm: v256 as destination" "^$tmp/v256-dst.s:1:15: error: " \
 expect_error "asm: v256 as source" "^$tmp/v256-src.s:1:20: error: " -- "$vj" asm "$tmp/v256-src.s"
 expect_error "asm: s106" "^$tmp/s106.s:1:16: error: " -- "$vj" asm "$tmp/s106.s"
 expect_error "asm: v[255:256]" "$(at_col "$tmp/vpair.s")" -- "$vj" asm "$tmp/vpair.s"
-todo="src/frontend/asm.c reads '0x' as 0 (llvm-mc: failed parsing operand)"
 expect_error "asm: literal '0x' without digits" "^$tmp/lit-0x.s:1:20: error: " \
     -- "$vj" asm "$tmp/lit-0x.s"
-todo=
 expect_error "asm: literal wider than 32 bits" "$(at_col "$tmp/lit-wide.s")" \
     -- "$vj" asm "$tmp/lit-wide.s"
 expect_error "asm: missing operand" "$(at_col "$tmp/missing-operand.s")" \
