@@ -745,8 +745,9 @@ static void accept_line(FILE *f, const char *what, double value, const char *uni
     if (pass)
         snprintf(verdict, sizeof verdict, "PASS");
     else
-        snprintf(verdict, sizeof verdict, "SHORT by %.2fx",
-                 less ? value / bound : bound / value);
+        snprintf(verdict, sizeof verdict, "SHORT by %.2fx (%.1f%%)",
+                 less ? value / bound : bound / value,
+                 100.0 * (less ? value / bound - 1 : bound / value - 1));
     fprintf(f, "  %-50s %9s%-2s (need %s %g%s)  %s%s%s\n", what, v, unit, less ? "<" : ">=",
             bound, unit, verdict, how ? "  " : "", how ? how : "");
 }
