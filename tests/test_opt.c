@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "interp/interp.h"
+#include "runtime/block.h"
 #include "testutil.h"
 #include "vop3jit.h"
 
@@ -387,6 +388,51 @@ START_TEST(random_blocks_give_the_same_state_folded_and_unfolded)
 }
 END_TEST
 
+/* v_mov_b32_e64 v3, 0x5040100 then v_perm_b32 v0, v1, v2, v3, assembled and
+ * translated as a user would: the selector reaches the perm through v3, and
+ * the perm becomes (v2 & 0xffff) | (v1 << 16), on each literal-capable family. */
+START_TEST(selector_moved_into_a_register_folds_through_translation)
+{
+    static const char *const targets[] = {"gfx1030", "gfx1100", "gfx1200"};
+    for (size_t t = 0; t < sizeof targets / sizeof targets[0]; t++) {
+        vj_options o;
+        vj_options_init(&o);
+        ck_assert_int_eq(vj_target_parse(targets[t], &o.target), VJ_OK);
+        vj_context *ctx = vj_context_new(&o, NULL);
+        ck_assert_ptr_nonnull(ctx);
+        vj_block *blk;
+        vj_status st = vj_translate_asm(
+            ctx, "v_mov_b32_e64 v3, 0x5040100\nv_perm_b32 v0, v1, v2, v3\n", "t.s", &blk);
+        ck_assert_msg(st == VJ_OK, "%s: %s", targets[t], vj_last_error(ctx));
+        const vj_ir_block *ir = &((struct vj_block *)blk)->ir;
+        ck_assert_uint_eq(count_op(ir, VJ_OP_PERM), 0);
+        ck_assert_uint_eq(count_op(ir, VJ_OP_AND), 1);
+        ck_assert_uint_eq(count_op(ir, VJ_OP_SHL), 1);
+        ck_assert_uint_eq(count_op(ir, VJ_OP_OR), 1);
+        ck_assert_uint_eq(count_op(ir, VJ_OP_RDV), 2); /* v1, v2; v3 is known */
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            unsigned wave = vj_target_default_wave(o.target);
+            vj_wave *w = vj_wave_new(wave), *r = vj_wave_new(wave);
+            vj_wave_randomize(w, seed);
+            vj_wave_randomize(r, seed);
+            ck_assert_int_eq(vj_run(ctx, blk, w, VJ_ENGINE_INTERP), VJ_OK);
+            ck_assert_int_eq(vj_run(ctx, blk, r, VJ_ENGINE_REF), VJ_OK);
+            char why[128];
+            ck_assert_msg(same_state((struct vj_wave *)w, (struct vj_wave *)r, why, sizeof why),
+                          "%s", why);
+            for (unsigned l = 0; l < wave; l++) {
+                uint32_t s0 = vj_wave_get_vgpr(w, 1, l), s1 = vj_wave_get_vgpr(w, 2, l);
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 0, l), (s1 & 0xffff) | s0 << 16);
+            }
+            vj_wave_free(w);
+            vj_wave_free(r);
+        }
+        vj_block_free(blk);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
 /* --------------------------------------------------------- the examples */
 
 /* Each bundled example (the .s files in examples and tests/data), translated with and
@@ -480,6 +526,7 @@ Suite *vj_test_suite(void)
     TCase *tr = tcase_create("blocks");
     tcase_set_timeout(tr, 120);
     tcase_add_test(tr, random_blocks_give_the_same_state_folded_and_unfolded);
+    tcase_add_test(tr, selector_moved_into_a_register_folds_through_translation);
     tcase_add_test(tr, every_bundled_example_runs_the_same_folded);
     suite_add_tcase(s, tr);
     return s;

@@ -290,7 +290,8 @@ static uint32_t reassoc_const(opt *o, fnode *f)
         return NEXT;
     uint64_t c1 = cval(o, in->arg[1]), c2 = cval(o, f->arg[1]);
     uint64_t c = f->op == VJ_OP_AND ? c1 & c2 : f->op == VJ_OP_OR ? c1 | c2 : c1 ^ c2;
-    return fold3(o, f->op, f->type, in->arg[0], konst(o, f->type, c), VJ_NO_ARG);
+    uint32_t x = in->arg[0]; /* read before konst(), which may move the nodes */
+    return fold3(o, f->op, f->type, x, konst(o, f->type, c), VJ_NO_ARG);
 }
 
 /* xor x, 0  =>  x;  add x, 0  =>  x;  sub x, 0  =>  x;  or x, 0  =>  x */
