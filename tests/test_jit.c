@@ -353,7 +353,7 @@ static void random_vs_interp(int level, unsigned total, uint64_t seed)
 
 START_TEST(random_blocks_match_the_interpreter_O2)
 {
-    random_vs_interp(2, 512, 0x5eed0002);
+    random_vs_interp(2, 256, 0x5eed0002);
 }
 END_TEST
 
