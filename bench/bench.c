@@ -255,6 +255,7 @@ static int bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
         fail("out of memory");
         goto out;
     }
+    double t_line = now_ns();
     progress("bench: wave%u %-4s %-15s", wc->wave, wl->id, wl->name);
     for (int li = 0; li < NLEVELS; li++) {
         if (vj_translate_asm(wc->ctx[li], wl->text, wl->file, &blk[li]) != VJ_OK) {
@@ -343,7 +344,7 @@ static int bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
         }
         progress(" %s", engine_names[e]);
     }
-    progress("\n");
+    progress(" (%.1f s)\n", (now_ns() - t_line) / 1e9);
     rc = 0;
 out:
     for (int li = 0; li < NLEVELS; li++)
@@ -407,6 +408,7 @@ static int bench_compile(bench *b, wavectx *wc, int wvi, code *codes)
     if (!w)
         return -1;
     vj_wave_randomize(w, b->cfg.seed);
+    double t_line = now_ns();
     progress("bench: wave%u compile latency", wc->wave);
     for (int li = 0; li < NLEVELS; li++) {
         vj_context *ctx = wc->ctx[li];
@@ -487,7 +489,7 @@ static int bench_compile(bench *b, wavectx *wc, int wvi, code *codes)
         b->batch_ms[wvi][li] = (t1 - t0) / 1e6 / (double)n;
         progress(" O%d", jit_levels[li]);
     }
-    progress("\n");
+    progress(" (%.1f s)\n", (now_ns() - t_line) / 1e9);
     rc = 0;
 out:
     vj_wave_free(w);
@@ -1172,7 +1174,7 @@ static int parse_args(config *cfg, int argc, char **argv)
     cfg->wave_insts = insts ? insts : cfg->quick ? 10000 : 100000;
     cfg->compile_reps = cfg->quick ? 1 : 3;
     cfg->compile_levels = cfg->quick ? 1 << 1 : 7; /* quick: -O2 only */
-    cfg->batch = cfg->quick ? 12 : 48;
+    cfg->batch = cfg->quick ? 12 : 32;
     cfg->hit_calls = cfg->quick ? 2000 : 20000;
     return 0;
 bad:
