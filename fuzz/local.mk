@@ -59,3 +59,12 @@ fuzz-seeds: fuzz/seedgen
 # Not hooked into `make clean`: the fuzzers' objects are rebuilt only on demand.
 fuzz-clean:
 	rm -rf fuzz/obj fuzz/include fuzz/libvj-fuzz.a $(FUZZ_HARNESSES) fuzz/seedgen fuzz/corpus
+
+# Long-run memory check (make stability): 100,000 distinct blocks through a
+# 64-block cache, JIT code compiled 256 blocks a batch. Not part of make check.
+EXTRA_PROGRAMS = fuzz/stability
+fuzz_stability_SOURCES = fuzz/stability.c
+fuzz_stability_LDADD = libvop3jit-core.la
+.PHONY: stability
+stability: fuzz/stability$(EXEEXT)
+	fuzz/stability$(EXEEXT) -n 100000 -b 256 -c 64

@@ -125,3 +125,10 @@ TESTS += tests/pkgconfig.sh
 EXTRA_DIST += tests/pkgconfig.sh
 TESTS += tests/hostile.sh
 EXTRA_DIST += tests/hostile.sh
+
+# make check-valgrind: memcheck over the Check programs and the CLI's
+# interpreter paths, in an interpreter-only build of its own (slow: by hand).
+.PHONY: check-valgrind
+check-valgrind:
+	$(SHELL) $(top_srcdir)/tests/valgrind.sh $(abs_top_builddir)/valgrind-build
+EXTRA_DIST += tests/valgrind.sh
