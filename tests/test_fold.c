@@ -14,7 +14,7 @@
 #include "vop3jit.h"
 
 #define I32 VJ_T_I32
-#define NA VJ_NO_ARG
+#define NA  VJ_NO_ARG
 
 /* ------------------------------------------------------------- reference */
 
@@ -62,9 +62,8 @@ END_TEST
 
 /* Corner-case lane data; the rest of each wave is random. */
 static const uint32_t corners[] = {
-    0x00000000, 0xffffffff, 0x80808080, 0x7f7f7f7f, 0x00ff00ff, 0xff00ff00,
-    0x00000001, 0x80000000, 0x00008000, 0x00800000, 0x00000080, 0x01020304,
-    0x7fff7fff, 0x8000ffff, 0xdeadbeef, 0x0000ffff,
+    0x00000000, 0xffffffff, 0x80808080, 0x7f7f7f7f, 0x00ff00ff, 0xff00ff00, 0x00000001, 0x80000000,
+    0x00008000, 0x00800000, 0x00000080, 0x01020304, 0x7fff7fff, 0x8000ffff, 0xdeadbeef, 0x0000ffff,
 };
 #define NCORNERS (sizeof corners / sizeof corners[0])
 
@@ -193,9 +192,9 @@ static void check_selector(harness *h, uint32_t sel, int same, int via_reg)
  * a mask: 2; half packing: 5) are asserted too. */
 static const struct shape {
     uint32_t sel;
-    int same;      /* S0 and S1 are the same value */
-    unsigned ops;  /* by hand */
-    unsigned most; /* the bound */
+    int same;         /* S0 and S1 are the same value */
+    unsigned ops;     /* by hand */
+    unsigned most;    /* the bound */
     const char *text; /* as vj_fold_plan_text writes it, or NULL */
 } shapes[] = {
     /* every byte constant: 12 -> 0x00, 13 and up -> 0xff */

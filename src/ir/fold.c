@@ -26,7 +26,7 @@
 
 /* A byte as known at translation time. */
 typedef uint16_t fbyte;
-#define FB_K(v)    ((fbyte)(v))                           /* the constant byte v */
+#define FB_K(v)    ((fbyte)(v))                                           /* the constant byte v */
 #define FB_D(s, j) ((fbyte)(0x100u | (unsigned)(s) << 2 | (unsigned)(j))) /* byte j of s */
 #define FB_G(s, j) ((fbyte)(0x200u | (unsigned)(s) << 2 | (unsigned)(j))) /* sign of it */
 #define FB_IS_K(x) ((x) < 0x100u)
@@ -64,13 +64,12 @@ typedef struct frule {
     uint8_t np;
     uint8_t param[9][2];
     /* The bytes of the result, from sources x (= a) and y (= b). */
-    void (*bytes)(const fsyms *sy, const fvec *x, const fvec *y, const vj_fold_term *t,
-                  fvec *out);
+    void (*bytes)(const fsyms *sy, const fvec *x, const fvec *y, const vj_fold_term *t, fvec *out);
 } frule;
 
 #define RULE_ARGS const fsyms *sy, const fvec *x, const fvec *y, const vj_fold_term *t, fvec *o
-#define UNUSED_ARGS                                                                         \
-    unsigned p = t->p, q = t->q;                                                            \
+#define UNUSED_ARGS                                                                               \
+    unsigned p = t->p, q = t->q;                                                                  \
     (void)sy, (void)x, (void)y, (void)p, (void)q
 
 /* x: bytes 3 2 1 0 of x (the identity). */
@@ -168,11 +167,10 @@ static void by_splat(RULE_ARGS)
     }
 }
 
-enum {
-    R_COPY, R_SHL, R_SHR, R_SAR, R_ROTR, R_BSWAP, R_UBFE, R_SBFE, R_FSHR, R_SPLAT, R_COUNT
-};
+enum { R_COPY, R_SHL, R_SHR, R_SAR, R_ROTR, R_BSWAP, R_UBFE, R_SBFE, R_FSHR, R_SPLAT, R_COUNT };
 
 /* Cheapest first: at equal cost the earlier row wins, so it reads simplest. */
+/* clang-format off */
 static const frule rules[R_COUNT] = {
     [R_COPY] = {"copy", VJ_OP_COUNT, A_X, 1, 0, 1, {{0, 0}}, by_copy},
     [R_SHL] = {"shl", VJ_OP_SHL, A_XK, 1, 0, 3, {{8, 0}, {16, 0}, {24, 0}}, by_shl},
@@ -189,6 +187,7 @@ static const frule rules[R_COUNT] = {
                  {{0, 8}, {8, 8}, {16, 8}, {24, 8}, {0, 16}, {8, 16}, {16, 16}, {0, 24}, {8, 24}},
                  by_splat},
 };
+/* clang-format on */
 
 /* The multipliers of a splat of a q-bit field: two or more byte positions
  * (bit 8k for position k), at least q/8 apart so that copies never overlap. */
@@ -316,8 +315,11 @@ static void candidates(planner *pl, const fsyms *sy, int same)
             if (all_known(&sy->byte[a]) && (ru->nsrc == 1 || all_known(&sy->byte[b])))
                 continue;
             for (unsigned k = 0; k < ru->np; k++) {
-                vj_fold_term t = {.rule = (uint8_t)r, .a = (uint8_t)a, .b = (uint8_t)b,
-                                  .p = ru->param[k][0], .q = ru->param[k][1]};
+                vj_fold_term t = {.rule = (uint8_t)r,
+                                  .a = (uint8_t)a,
+                                  .b = (uint8_t)b,
+                                  .p = ru->param[k][0],
+                                  .q = ru->param[k][1]};
                 fvec v;
                 if (r == R_SPLAT) {
                     const uint32_t *muls;
@@ -546,8 +548,7 @@ static int producer_text(const vj_fold_term *t, char *out, size_t size)
         else if (t->p + t->q == 32)
             snprintf(out, size, "(%s >> %u) * 0x%x", x, t->p, t->mul);
         else
-            snprintf(out, size, "((%s >> %u) & 0x%x) * 0x%x", x, t->p, (1u << t->q) - 1u,
-                     t->mul);
+            snprintf(out, size, "((%s >> %u) & 0x%x) * 0x%x", x, t->p, (1u << t->q) - 1u, t->mul);
         return 0;
     }
 }

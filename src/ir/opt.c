@@ -376,7 +376,8 @@ static uint32_t perm_known_selector(opt *o, fnode *f)
     if (!is_const(o, f->arg[2]))
         return NEXT;
     kbits a = kb(o, f->arg[0]), b = kb(o, f->arg[1]);
-    vj_fold_src src[2] = {{(uint32_t)a.zero, (uint32_t)a.one}, {(uint32_t)b.zero, (uint32_t)b.one}};
+    vj_fold_src src[2] = {{(uint32_t)a.zero, (uint32_t)a.one},
+                          {(uint32_t)b.zero, (uint32_t)b.one}};
     vj_fold_plan plan;
     vj_fold_perm((uint32_t)cval(o, f->arg[2]), src, f->arg[0] == f->arg[1], &plan);
     if (plan.kind == VJ_FOLD_PERM)
@@ -392,19 +393,19 @@ typedef struct rule {
 
 /* Tried in order for the op; the first that gives a value wins. */
 static const rule rules[] = {
-    {VJ_OP_AND, idempotent_self},    {VJ_OP_AND, and_keeps_all},
-    {VJ_OP_AND, reassoc_const},      {VJ_OP_OR, idempotent_self},
-    {VJ_OP_OR, or_adds_nothing},     {VJ_OP_OR, reassoc_const},
+    {VJ_OP_AND, idempotent_self},        {VJ_OP_AND, and_keeps_all},
+    {VJ_OP_AND, reassoc_const},          {VJ_OP_OR, idempotent_self},
+    {VJ_OP_OR, or_adds_nothing},         {VJ_OP_OR, reassoc_const},
     {VJ_OP_XOR, right_zero_is_identity}, {VJ_OP_XOR, self_cancels},
-    {VJ_OP_XOR, reassoc_const},      {VJ_OP_NOT, involution},
-    {VJ_OP_BSWAP, involution},       {VJ_OP_BITREV, involution},
-    {VJ_OP_SHL, shift_by_zero},      {VJ_OP_SHR, shift_by_zero},
-    {VJ_OP_SAR, shift_by_zero},      {VJ_OP_FSHR, fshr_by_zero},
+    {VJ_OP_XOR, reassoc_const},          {VJ_OP_NOT, involution},
+    {VJ_OP_BSWAP, involution},           {VJ_OP_BITREV, involution},
+    {VJ_OP_SHL, shift_by_zero},          {VJ_OP_SHR, shift_by_zero},
+    {VJ_OP_SAR, shift_by_zero},          {VJ_OP_FSHR, fshr_by_zero},
     {VJ_OP_ADD, right_zero_is_identity}, {VJ_OP_SUB, right_zero_is_identity},
-    {VJ_OP_SUB, self_cancels},       {VJ_OP_MUL, mul_by_0_or_1},
-    {VJ_OP_UMIN, idempotent_self},   {VJ_OP_UMAX, idempotent_self},
-    {VJ_OP_SMIN, idempotent_self},   {VJ_OP_SMAX, idempotent_self},
-    {VJ_OP_SELECT, select_known},    {VJ_OP_BFI, bfi_known_mask},
+    {VJ_OP_SUB, self_cancels},           {VJ_OP_MUL, mul_by_0_or_1},
+    {VJ_OP_UMIN, idempotent_self},       {VJ_OP_UMAX, idempotent_self},
+    {VJ_OP_SMIN, idempotent_self},       {VJ_OP_SMAX, idempotent_self},
+    {VJ_OP_SELECT, select_known},        {VJ_OP_BFI, bfi_known_mask},
     {VJ_OP_PERM, perm_known_selector},
 };
 

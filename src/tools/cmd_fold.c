@@ -39,8 +39,9 @@ static int parse_selector(const char *s, uint32_t *out)
     for (; *p; p++, digits++) {
         if (!isxdigit((unsigned char)*p) || digits == 8)
             return 0;
-        v = v << 4 | (uint32_t)(isdigit((unsigned char)*p) ? *p - '0'
-                                                            : tolower((unsigned char)*p) - 'a' + 10);
+        v = v << 4 |
+            (uint32_t)(isdigit((unsigned char)*p) ? *p - '0'
+                                                  : tolower((unsigned char)*p) - 'a' + 10);
     }
     *out = v;
     return 1;
@@ -90,8 +91,8 @@ int vj_cmd_fold(int argc, char **argv)
             continue;
         }
         if (info.keeps_perm)
-            printf("0x%08x -> %s  [kept: no form cheaper than a generic perm, priced %u]\n",
-                   sel, text, info.perm_cost);
+            printf("0x%08x -> %s  [kept: no form cheaper than a generic perm, priced %u]\n", sel,
+                   text, info.perm_cost);
         else
             printf("0x%08x -> %s  [%u op%s; a generic perm is priced %u]\n", sel, text, info.ops,
                    info.ops == 1 ? "" : "s", info.perm_cost);
