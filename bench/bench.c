@@ -744,16 +744,13 @@ static void accept_line(FILE *f, const char *what, double value, const char *uni
     }
     int pass = less ? value < bound : value >= bound;
     char verdict[64];
+    double by = less ? value / bound : bound / value;
     if (pass)
         snprintf(verdict, sizeof verdict, "PASS");
+    else if (by < 1.5)
+        snprintf(verdict, sizeof verdict, "SHORT by %.1f%%", 100.0 * (by - 1));
     else
-    {
-        double by = less ? value / bound : bound / value;
-        if (by < 1.5)
-            snprintf(verdict, sizeof verdict, "SHORT by %.1f%%", 100.0 * (by - 1));
-        else
-            snprintf(verdict, sizeof verdict, "SHORT by %.2fx", by);
-    }
+        snprintf(verdict, sizeof verdict, "SHORT by %.2fx", by);
     fprintf(f, "  %-50s %9s%-2s (need %s %g%s)  %s%s%s\n", what, v, unit, less ? "<" : ">=",
             bound, unit, verdict, how ? "  " : "", how ? how : "");
 }
