@@ -11,10 +11,10 @@
 /* The registers a baseline works on: the wave's own VGPR rows (so the data is
  * the very data the engines run on) and a copy of the SGPRs. */
 typedef struct vjb_regs {
-    uint32_t *v[256];  /* v[r][lane], lane < lanes */
-    uint32_t s[106];   /* s0..s105 */
-    uint64_t exec;     /* active lanes */
-    unsigned lanes;    /* 32 or 64 */
+    uint32_t *v[256]; /* v[r][lane], lane < lanes */
+    uint32_t s[106];  /* s0..s105 */
+    uint64_t exec;    /* active lanes */
+    unsigned lanes;   /* 32 or 64 */
 } vjb_regs;
 
 /* ------------------------------------------------------ per-byte emulator */
@@ -36,14 +36,14 @@ typedef enum vjb_op {
 typedef enum vjb_kind { VJB_V, VJB_S, VJB_IMM } vjb_kind;
 
 typedef struct vjb_src {
-    uint8_t kind;  /* vjb_kind */
-    uint32_t val;  /* register number or immediate value */
+    uint8_t kind; /* vjb_kind */
+    uint32_t val; /* register number or immediate value */
 } vjb_src;
 
 typedef struct vjb_inst {
-    uint8_t op;    /* vjb_op */
-    uint8_t dst;   /* VGPR */
-    uint8_t nsrc;  /* 2 or 3 */
+    uint8_t op;   /* vjb_op */
+    uint8_t dst;  /* VGPR */
+    uint8_t nsrc; /* 2 or 3 */
     vjb_src src[3];
 } vjb_inst;
 
@@ -59,7 +59,7 @@ typedef void (*vjb_hand_fn)(const vjb_regs *r);
 /* The best hand-written equivalent of each workload. They assume every lane
  * is active (the benchmark runs with exec all ones and checks that). */
 typedef struct vjb_hand {
-    const char *isa; /* "avx2", "ssse3" or "scalar": the variant selected */
+    const char *isa;          /* "avx2", "ssse3" or "scalar": the variant selected */
     vjb_hand_fn w1;           /* v2 = v_perm_b32(v0, v1, 0x00010203) */
     vjb_hand_fn w2;           /* v2 = v_perm_b32(v0, v1, v3) */
     vjb_hand_fn w3;           /* v2 = v_perm_b32(v0, v1, s0) */

@@ -24,19 +24,22 @@ static const char *const engine_names[E_COUNT] = {
 };
 #define NLEVELS 3
 static const int jit_levels[NLEVELS] = {0, 2, 3};
-static int engine_of_level(int li) { return E_JIT0 + li; }
+static int engine_of_level(int li)
+{
+    return E_JIT0 + li;
+}
 
 #define NWAVES 2
 static const unsigned wave_sizes[NWAVES] = {64, 32};
 
-#define MAXW 8
-#define MAXREPS 31
+#define MAXW         8
+#define MAXREPS      31
 #define VARIANT_BASE 100 /* variants write v100.. so they never equal the original */
 #define MAX_VARIANTS 150
 
 typedef struct result {
-    int measured;   /* 0: not measured (note says why) */
-    double ns;      /* median ns per execution of the block */
+    int measured; /* 0: not measured (note says why) */
+    double ns;    /* median ns per execution of the block */
     double ns_min, ns_max;
     char note[160];
 } result;
@@ -44,33 +47,33 @@ typedef struct result {
 typedef struct config {
     int quick;
     int reps;
-    long wave_insts;     /* wave-instructions per timed run, per workload */
-    int compile_reps;    /* single compiles per block and level */
-    int compile_levels;  /* bit li: measure compiles at jit_levels[li] */
-    int batch;           /* blocks per vj_translate_batch */
-    int hit_calls;       /* cache lookups per timed run */
-    int wave_mask;       /* bit 0: wave64, bit 1: wave32 */
+    long wave_insts;    /* wave-instructions per timed run, per workload */
+    int compile_reps;   /* single compiles per block and level */
+    int compile_levels; /* bit li: measure compiles at jit_levels[li] */
+    int batch;          /* blocks per vj_translate_batch */
+    int hit_calls;      /* cache lookups per timed run */
+    int wave_mask;      /* bit 0: wave64, bit 1: wave32 */
     uint64_t seed;
-    int wall_clock;      /* time executions by the wall clock, not CPU time */
+    int wall_clock; /* time executions by the wall clock, not CPU time */
     const char *csv, *json, *plot;
 } config;
 
 typedef struct bench {
     config cfg;
     vjb_hand hand;
-    int jit;                                     /* vj_jit_available() */
-    long iters[MAXW];                            /* block executions per timed run */
+    int jit;          /* vj_jit_available() */
+    long iters[MAXW]; /* block executions per timed run */
     result res[NWAVES][MAXW][E_COUNT];
-    double compile_ms[NWAVES][MAXW][NLEVELS];    /* median; NAN = not measured */
+    double compile_ms[NWAVES][MAXW][NLEVELS];     /* median; NAN = not measured */
     double compile_lib_ms[NWAVES][MAXW][NLEVELS]; /* of which libgccjit (stats) */
-    double batch_ms[NWAVES][NLEVELS];            /* per block */
-    double hit_ns[2];                            /* W1 and W4c bytes */
+    double batch_ms[NWAVES][NLEVELS];             /* per block */
+    double hit_ns[2];                             /* W1 and W4c bytes */
     size_t hit_bytes[2];
     char hit_note[160];
-    double seconds;                              /* wall time of the run */
-    char started[32];                            /* UTC */
+    double seconds;   /* wall time of the run */
+    char started[32]; /* UTC */
     char cpu[96];
-    double load[2];                              /* 1-minute load average, start and end */
+    double load[2]; /* 1-minute load average, start and end */
     long cores;
 } bench;
 
@@ -83,7 +86,10 @@ static double clock_ns(clockid_t id)
 
 /* Wall time: for compiles (libgccjit runs the assembler and linker as child
  * processes, which the thread's CPU time would miss) and the total. */
-static double now_ns(void) { return clock_ns(CLOCK_MONOTONIC); }
+static double now_ns(void)
+{
+    return clock_ns(CLOCK_MONOTONIC);
+}
 
 /* The clock of execution timings: by default the thread's CPU time, so that
  * time the thread spends preempted by other work on the machine is not
@@ -198,8 +204,8 @@ static int compare_waves(vj_wave *got, const vj_wave *expect, char *msg, size_t 
         vj_wave_get_sreg(expect, name, &a);
         vj_wave_get_sreg(got, name, &b);
         if (a != b) {
-            snprintf(msg, size, "%s: reference 0x%llx, got 0x%llx", name,
-                     (unsigned long long)a, (unsigned long long)b);
+            snprintf(msg, size, "%s: reference 0x%llx, got 0x%llx", name, (unsigned long long)a,
+                     (unsigned long long)b);
             return -1;
         }
     }
@@ -208,8 +214,8 @@ static int compare_waves(vj_wave *got, const vj_wave *expect, char *msg, size_t 
 
 /* Time r: warm up, then cfg.reps timed runs of iters executions, each from
  * the initial state; the result is the median ns per execution. */
-static int measure(const bench *b, const runner *r, vj_wave *work, const vj_wave *init,
-                   long iters, result *out)
+static int measure(const bench *b, const runner *r, vj_wave *work, const vj_wave *init, long iters,
+                   result *out)
 {
     double t[MAXREPS];
     vj_wave_copy(work, init);
@@ -239,7 +245,10 @@ typedef struct wavectx {
     vj_context *ctx[NLEVELS]; /* one per JIT -O level; interp and ref use O2's */
 } wavectx;
 
-static int level_index_o2(void) { return 1; }
+static int level_index_o2(void)
+{
+    return 1;
+}
 
 /* Verify every engine and baseline on workload wi, then time them. */
 static int bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
@@ -333,8 +342,8 @@ static int bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
             continue;
         }
         if (compare_waves(work, expect, msg, sizeof msg) != 0) {
-            fail("%s (%s) wave%u: %s disagrees with the reference evaluator: %s", wl->id,
-                 wl->name, wc->wave, engine_names[e], msg);
+            fail("%s (%s) wave%u: %s disagrees with the reference evaluator: %s", wl->id, wl->name,
+                 wc->wave, engine_names[e], msg);
             goto out;
         }
         if (measure(b, &r, work, init, b->iters[wi], res) != 0) {
@@ -373,8 +382,7 @@ static int assemble(vj_context *ctx, const vjb_workload *wl, code *c)
     for (size_t off = 0; off < c->len;) {
         char text[128];
         size_t n = 0;
-        if (vj_disassemble(ctx, c->bytes, c->len, off, text, sizeof text, &n) != VJ_OK ||
-            n == 0) {
+        if (vj_disassemble(ctx, c->bytes, c->len, off, text, sizeof text, &n) != VJ_OK || n == 0) {
             fail("%s: cannot walk the machine code: %s", wl->id, vj_last_error(ctx));
             return -1;
         }
@@ -459,8 +467,7 @@ static int bench_compile(bench *b, wavectx *wc, int wvi, code *codes)
             cs[i] = malloc(codes[wi].len);
             ok = cs[i] != NULL;
             if (ok) {
-                make_variant(&codes[wi], cs[i],
-                             b->cfg.compile_reps + (int)(i / vjb_nworkloads));
+                make_variant(&codes[wi], cs[i], b->cfg.compile_reps + (int)(i / vjb_nworkloads));
                 ccs[i] = cs[i];
                 lens[i] = codes[wi].len;
             }
@@ -617,7 +624,10 @@ static void fmt_ns(char *buf, size_t size, double v)
         snprintf(buf, size, v < 10 ? "%.2f" : v < 1000 ? "%.1f" : "%.0f", v);
 }
 
-static int wave_on(const bench *b, int wvi) { return b->cfg.wave_mask & (1 << wvi); }
+static int wave_on(const bench *b, int wvi)
+{
+    return b->cfg.wave_mask & (1 << wvi);
+}
 
 static void print_runs(const bench *b, FILE *f)
 {
@@ -625,8 +635,10 @@ static void print_runs(const bench *b, FILE *f)
         if (!wave_on(b, wvi))
             continue;
         unsigned lanes = wave_sizes[wvi];
-        fprintf(f, "\nwave%u: ns per block execution and per wave-instruction (median), "
-                   "lane-ops/s, ratios\n", lanes);
+        fprintf(f,
+                "\nwave%u: ns per block execution and per wave-instruction (median), "
+                "lane-ops/s, ratios\n",
+                lanes);
         fprintf(f, "%-19s %-10s %10s %9s %10s %9s %9s %9s\n", "workload", "engine", "ns/exec",
                 "ns/w-inst", "Glane-op/s", "vs interp", "vs perbyte", "x ceiling");
         for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
@@ -641,8 +653,8 @@ static void print_runs(const bench *b, FILE *f)
                     snprintf(label, sizeof label, "  (%zu inst)", wl->nprog);
                 const result *r = res_of(b, wvi, wi, e);
                 char ename[32];
-                snprintf(ename, sizeof ename, "%s%s%s", engine_names[e],
-                         e == E_HAND ? "/" : "", e == E_HAND ? b->hand.isa : "");
+                snprintf(ename, sizeof ename, "%s%s%s", engine_names[e], e == E_HAND ? "/" : "",
+                         e == E_HAND ? b->hand.isa : "");
                 if (!r->measured) {
                     fprintf(f, "%-19s %-10s %10s  %s\n", label, ename, "n/a",
                             r->note[0] ? r->note : "not measured");
@@ -656,8 +668,8 @@ static void print_runs(const bench *b, FILE *f)
                 fmt_ratio(r1, sizeof r1, ti / t);
                 fmt_ratio(r2, sizeof r2, tp / t);
                 fmt_ratio(r3, sizeof r3, t / th);
-                fprintf(f, "%-19s %-10s %10s %9s %10s %9s %9s %9s\n", label, ename, a, c, g,
-                        r1, r2, r3);
+                fprintf(f, "%-19s %-10s %10s %9s %10s %9s %9s %9s\n", label, ename, a, c, g, r1,
+                        r2, r3);
             }
         }
     }
@@ -667,8 +679,9 @@ static void print_compile(const bench *b, FILE *f)
 {
     if (!b->jit)
         return;
-    fprintf(f, "\nJIT compile latency, ms per block (vj_translate + first JIT run; median of "
-               "%d; in brackets: libgccjit's share)\n",
+    fprintf(f,
+            "\nJIT compile latency, ms per block (vj_translate + first JIT run; median of "
+            "%d; in brackets: libgccjit's share)\n",
             b->cfg.compile_reps);
     fprintf(f, "%-19s %-6s %15s %15s %15s\n", "block", "wave", "O0", "O2", "O3");
     for (int wvi = 0; wvi < NWAVES; wvi++) {
@@ -681,8 +694,8 @@ static void print_compile(const bench *b, FILE *f)
                 if (isnan(b->compile_ms[wvi][wi][li]))
                     snprintf(cell[li], sizeof cell[li], "n/a");
                 else
-                    snprintf(cell[li], sizeof cell[li], "%.2f [%.2f]",
-                             b->compile_ms[wvi][wi][li], b->compile_lib_ms[wvi][wi][li]);
+                    snprintf(cell[li], sizeof cell[li], "%.2f [%.2f]", b->compile_ms[wvi][wi][li],
+                             b->compile_lib_ms[wvi][wi][li]);
             }
             fprintf(f, "%-19s %-6u %15s %15s %15s\n", label, wave_sizes[wvi], cell[0], cell[1],
                     cell[2]);
@@ -693,14 +706,15 @@ static void print_compile(const bench *b, FILE *f)
         fprintf(f, "%-19s %-6u %15s %15s %15s\n", "batched, per block", wave_sizes[wvi], bc[0],
                 bc[1], bc[2]);
     }
-    fprintf(f, "(batched: one vj_translate_batch of %d blocks of the six shapes, plus each "
-               "block's first run, divided by %d)\n",
+    fprintf(f,
+            "(batched: one vj_translate_batch of %d blocks of the six shapes, plus each "
+            "block's first run, divided by %d)\n",
             b->cfg.batch, b->cfg.batch);
 
     fprintf(f, "\nBreak-even: executions after which the JIT, its compile included, has "
                "beaten the interpreter\n");
     fprintf(f, "%-19s %-6s %10s %10s %10s %14s\n", "workload", "wave", "O0", "O2", "O3",
-                "O2 batched");
+            "O2 batched");
     for (int wvi = 0; wvi < NWAVES; wvi++) {
         if (!wave_on(b, wvi))
             continue;
@@ -724,8 +738,9 @@ static void print_compile(const bench *b, FILE *f)
 static void print_cache(const bench *b, FILE *f)
 {
     size_t w1 = find_workload("W1"), w4 = find_workload("W4c");
-    fprintf(f, "\nCache-hit lookup (vj_translate of bytes already cached, median of %d x %d "
-               "calls): %s (%zu bytes) %.1f ns, %s (%zu bytes) %.1f ns%s%s\n",
+    fprintf(f,
+            "\nCache-hit lookup (vj_translate of bytes already cached, median of %d x %d "
+            "calls): %s (%zu bytes) %.1f ns, %s (%zu bytes) %.1f ns%s%s\n",
             b->cfg.reps, b->cfg.hit_calls, vjb_workloads[w1].id, b->hit_bytes[0], b->hit_ns[0],
             vjb_workloads[w4].id, b->hit_bytes[1], b->hit_ns[1], b->hit_note[0] ? "; " : "",
             b->hit_note);
@@ -751,8 +766,8 @@ static void accept_line(FILE *f, const char *what, double value, const char *uni
         snprintf(verdict, sizeof verdict, "SHORT by %.1f%%", 100.0 * (by - 1));
     else
         snprintf(verdict, sizeof verdict, "SHORT by %.2fx", by);
-    fprintf(f, "  %-50s %9s%-2s (need %s %g%s)  %s%s%s\n", what, v, unit, less ? "<" : ">=",
-            bound, unit, verdict, how ? "  " : "", how ? how : "");
+    fprintf(f, "  %-50s %9s%-2s (need %s %g%s)  %s%s%s\n", what, v, unit, less ? "<" : ">=", bound,
+            unit, verdict, how ? "  " : "", how ? how : "");
 }
 
 static void print_acceptance(const bench *b, FILE *f)
@@ -777,8 +792,8 @@ static void print_acceptance(const bench *b, FILE *f)
         snprintf(what, sizeof what, "wave%u W2: per-byte time / JIT time", lanes);
         accept_line(f, what, ns_of(b, wvi, w2, E_PERBYTE) / tj, "x", 0, 5, how);
         snprintf(what, sizeof what, "wave%u W2: per-byte time / interp time", lanes);
-        accept_line(f, what, ns_of(b, wvi, w2, E_PERBYTE) / ns_of(b, wvi, w2, E_INTERP), "x",
-                    0, 5, NULL);
+        accept_line(f, what, ns_of(b, wvi, w2, E_PERBYTE) / ns_of(b, wvi, w2, E_INTERP), "x", 0, 5,
+                    NULL);
         for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
             if (strncmp(vjb_workloads[wi].id, "W4", 2) != 0)
                 continue;
@@ -809,12 +824,14 @@ static void print_header(const bench *b, FILE *f)
 #endif
                    : "not built",
             b->hand.isa);
-    fprintf(f, "Every engine and baseline gave the reference evaluator's result before "
-               "timing.\nEach figure: the median of %d timed runs of %ld wave-instructions "
-               "per workload\n(same data and count for every engine), warm-up excluded%s.\n",
+    fprintf(f,
+            "Every engine and baseline gave the reference evaluator's result before "
+            "timing.\nEach figure: the median of %d timed runs of %ld wave-instructions "
+            "per workload\n(same data and count for every engine), warm-up excluded%s.\n",
             b->cfg.reps, b->cfg.wave_insts, b->cfg.quick ? " (--quick)" : "");
-    fprintf(f, "Clocks: executions by %s, compiles by the wall clock. Load average "
-               "%.1f at the start, %.1f at the end.\n",
+    fprintf(f,
+            "Clocks: executions by %s, compiles by the wall clock. Load average "
+            "%.1f at the start, %.1f at the end.\n",
             b->cfg.wall_clock ? "the wall clock" : "the thread's CPU time (preemption excluded)",
             b->load[0], b->load[1]);
     fprintf(f, "vs interp, vs perbyte: how many times faster than the interpreter, the "
@@ -891,8 +908,8 @@ static int write_csv(const bench *b, const char *path)
                 csv_row(f, "run", wl->id, lanes, en, "speedup_vs_interp", ti / r->ns, "x");
                 csv_row(f, "run", wl->id, lanes, en, "speedup_vs_perbyte", tp / r->ns, "x");
                 csv_row(f, "run", wl->id, lanes, en, "time_vs_ceiling", r->ns / th, "x");
-                csv_row(f, "run", wl->id, lanes, en, "executions_per_run",
-                        (double)b->iters[wi], "1");
+                csv_row(f, "run", wl->id, lanes, en, "executions_per_run", (double)b->iters[wi],
+                        "1");
             }
             for (int li = 0; li < NLEVELS && b->jit; li++) {
                 const char *en = engine_names[engine_of_level(li)];
@@ -930,13 +947,14 @@ static int write_json(const bench *b, const char *path)
     FILE *f = open_out(path);
     if (!f)
         return -1;
-    fprintf(f, "{\n  \"meta\": {\"version\": \"%s\", \"started_utc\": \"%s\", \"host\": \"%s\", "
-               "\"target\": \"gfx1100\", \"jit\": %s, \"hand_isa\": \"%s\", \"reps\": %d, "
-               "\"wave_insts_per_run\": %ld, \"quick\": %s, \"seconds\": %.1f, "
-               "\"clock\": \"%s\", \"cores\": %ld, \"load_start\": %.2f, "
-               "\"load_end\": %.2f},\n",
-            vj_version(), b->started, b->cpu, b->jit ? "true" : "false", b->hand.isa,
-            b->cfg.reps, b->cfg.wave_insts, b->cfg.quick ? "true" : "false", b->seconds,
+    fprintf(f,
+            "{\n  \"meta\": {\"version\": \"%s\", \"started_utc\": \"%s\", \"host\": \"%s\", "
+            "\"target\": \"gfx1100\", \"jit\": %s, \"hand_isa\": \"%s\", \"reps\": %d, "
+            "\"wave_insts_per_run\": %ld, \"quick\": %s, \"seconds\": %.1f, "
+            "\"clock\": \"%s\", \"cores\": %ld, \"load_start\": %.2f, "
+            "\"load_end\": %.2f},\n",
+            vj_version(), b->started, b->cpu, b->jit ? "true" : "false", b->hand.isa, b->cfg.reps,
+            b->cfg.wave_insts, b->cfg.quick ? "true" : "false", b->seconds,
             b->cfg.wall_clock ? "wall" : "thread-cpu", b->cores, b->load[0], b->load[1]);
     fprintf(f, "  \"runs\": [");
     const char *sep = "\n";
@@ -951,9 +969,10 @@ static int write_json(const bench *b, const char *path)
             for (int e = 0; e < E_COUNT; e++) {
                 const result *r = res_of(b, wvi, wi, e);
                 double t = r->measured ? r->ns : NAN, n = (double)wl->nprog;
-                fprintf(f, "%s    {\"workload\": \"%s\", \"name\": \"%s\", \"wave\": %u, "
-                           "\"engine\": \"%s\", \"insts\": %zu, \"executions_per_run\": %ld, "
-                           "\"ns_per_exec\": ",
+                fprintf(f,
+                        "%s    {\"workload\": \"%s\", \"name\": \"%s\", \"wave\": %u, "
+                        "\"engine\": \"%s\", \"insts\": %zu, \"executions_per_run\": %ld, "
+                        "\"ns_per_exec\": ",
                         sep, wl->id, wl->name, lanes, engine_names[e], wl->nprog, b->iters[wi]);
                 json_num(f, t);
                 fputs(", \"ns_per_wave_inst\": ", f);
@@ -978,8 +997,9 @@ static int write_json(const bench *b, const char *path)
             continue;
         for (size_t wi = 0; wi < vjb_nworkloads; wi++)
             for (int li = 0; li < NLEVELS; li++) {
-                fprintf(f, "%s    {\"workload\": \"%s\", \"wave\": %u, \"opt\": %d, "
-                           "\"ms_per_block\": ",
+                fprintf(f,
+                        "%s    {\"workload\": \"%s\", \"wave\": %u, \"opt\": %d, "
+                        "\"ms_per_block\": ",
                         sep, vjb_workloads[wi].id, wave_sizes[wvi], jit_levels[li]);
                 json_num(f, b->compile_ms[wvi][wi][li]);
                 fputs(", \"libgccjit_ms\": ", f);
@@ -991,8 +1011,9 @@ static int write_json(const bench *b, const char *path)
                 sep = ",\n";
             }
         for (int li = 0; li < NLEVELS; li++) {
-            fprintf(f, "%s    {\"workload\": \"batch\", \"wave\": %u, \"opt\": %d, "
-                       "\"batch\": %d, \"ms_per_block\": ",
+            fprintf(f,
+                    "%s    {\"workload\": \"batch\", \"wave\": %u, \"opt\": %d, "
+                    "\"batch\": %d, \"ms_per_block\": ",
                     sep, wave_sizes[wvi], jit_levels[li], b->cfg.batch);
             json_num(f, b->batch_ms[wvi][li]);
             fputs("}", f);
@@ -1040,23 +1061,23 @@ static int write_plot(const bench *b, const char *path)
 
 static void usage(FILE *f)
 {
-    fprintf(f,
-            "Usage: vop3jit bench [OPTION]...\n"
-            "Benchmark the reference evaluator, the interpreter and the JIT (-O0, -O2, -O3)\n"
-            "against a per-byte C emulator and hand-written kernels, on W1-W4 for wave64\n"
-            "and wave32; also JIT compile latency, cache-hit lookup time and break-even.\n"
-            "The table goes to stdout, progress to stderr.\n\n"
-            "  -q, --quick          a short run (under 15 s): fewer and shorter runs\n"
-            "      --csv FILE       also write every figure as CSV\n"
-            "      --json FILE      also write every figure as JSON\n"
-            "      --plot-data FILE also write ns per wave-instruction for gnuplot\n"
-            "      --wave N         only wave N (32 or 64)\n"
-            "      --reps N         timed runs per figure (median taken; default 7, quick 3)\n"
-            "      --insts N        wave-instructions per timed run (default 100000, quick 10000)\n"
-            "      --seed N         seed of the input data (default 1)\n"
-            "      --wall-clock     time executions by the wall clock (default: the\n"
-            "                       thread's CPU time, which other load disturbs less)\n"
-            "  -h, --help           display this help and exit\n");
+    fprintf(
+        f, "Usage: vop3jit bench [OPTION]...\n"
+           "Benchmark the reference evaluator, the interpreter and the JIT (-O0, -O2, -O3)\n"
+           "against a per-byte C emulator and hand-written kernels, on W1-W4 for wave64\n"
+           "and wave32; also JIT compile latency, cache-hit lookup time and break-even.\n"
+           "The table goes to stdout, progress to stderr.\n\n"
+           "  -q, --quick          a short run (under 15 s): fewer and shorter runs\n"
+           "      --csv FILE       also write every figure as CSV\n"
+           "      --json FILE      also write every figure as JSON\n"
+           "      --plot-data FILE also write ns per wave-instruction for gnuplot\n"
+           "      --wave N         only wave N (32 or 64)\n"
+           "      --reps N         timed runs per figure (median taken; default 7, quick 3)\n"
+           "      --insts N        wave-instructions per timed run (default 100000, quick 10000)\n"
+           "      --seed N         seed of the input data (default 1)\n"
+           "      --wall-clock     time executions by the wall clock (default: the\n"
+           "                       thread's CPU time, which other load disturbs less)\n"
+           "  -h, --help           display this help and exit\n");
 }
 
 static void read_cpu(char *buf, size_t size)
@@ -1215,8 +1236,7 @@ int vjb_main(int argc, char **argv)
     for (int w = 0; w < NWAVES; w++)
         for (size_t wi = 0; wi < MAXW; wi++)
             for (int li = 0; li < NLEVELS; li++)
-                b->compile_ms[w][wi][li] = b->compile_lib_ms[w][wi][li] = b->batch_ms[w][li] =
-                    NAN;
+                b->compile_ms[w][wi][li] = b->compile_lib_ms[w][wi][li] = b->batch_ms[w][li] = NAN;
     b->hit_ns[0] = b->hit_ns[1] = NAN;
     progress("bench: %s, %d runs of %ld wave-instructions per figure; hand-written: %s; "
              "JIT: %s\n",

@@ -14,13 +14,13 @@
 /* One workload: a block of VOP3 code, the same computation as a per-byte
  * emulator program and as a hand-written kernel, and its input data. */
 typedef struct vjb_workload {
-    const char *id;    /* "W1", "W4b", ... */
-    const char *name;  /* a few words: "perm imm bswap" */
-    const char *file;  /* where the text comes from, for messages */
-    const char *text;  /* LLVM-syntax assembly for gfx1100 */
-    const vjb_inst *prog;  /* the per-byte emulator's form of text */
-    size_t nprog;          /* its instruction count (= the block's) */
-    vjb_hand_fn (*hand)(const vjb_hand *h); /* picks the hand-written kernel */
+    const char *id;                           /* "W1", "W4b", ... */
+    const char *name;                         /* a few words: "perm imm bswap" */
+    const char *file;                         /* where the text comes from, for messages */
+    const char *text;                         /* LLVM-syntax assembly for gfx1100 */
+    const vjb_inst *prog;                     /* the per-byte emulator's form of text */
+    size_t nprog;                             /* its instruction count (= the block's) */
+    vjb_hand_fn (*hand)(const vjb_hand *h);   /* picks the hand-written kernel */
     void (*setup)(vj_wave *w, uint64_t seed); /* fills the input registers */
 } vjb_workload;
 

@@ -19,8 +19,7 @@ static void first_difference(vj_wave *a, vj_wave *b, char *msg, size_t size)
         for (unsigned l = 0; l < vj_wave_size(a); l++) {
             uint32_t x = vj_wave_get_vgpr(a, r, l), y = vj_wave_get_vgpr(b, r, l);
             if (x != y) {
-                snprintf(msg, size, "v%u lane %u: reference 0x%08x, baseline 0x%08x", r, l, x,
-                         y);
+                snprintf(msg, size, "v%u lane %u: reference 0x%08x, baseline 0x%08x", r, l, x, y);
                 return;
             }
         }
@@ -64,7 +63,7 @@ static void check_workload(size_t wi, unsigned wave, uint64_t seed,
         vjb_hand_select(&h, isa);
         vj_wave_copy(got, init);
         vjb_regs_from_wave(&regs, got);
-        wl->hand(&h)(&regs);
+        wl->hand (&h)(&regs);
         first_difference(expect, got, msg, sizeof msg);
         ck_assert_msg(msg[0] == '\0', "%s wave%u hand-written %s: %s", wl->id, wave, h.isa, msg);
     }
