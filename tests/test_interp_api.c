@@ -244,6 +244,15 @@ START_TEST(translation_errors_name_where)
     bytes[1] &= (uint8_t)~0x18;
     ck_assert_int_eq(vj_translate(ctx, bytes, 12, &blk), VJ_ERR_TRUNCATED);
     ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "byte offset 8"));
+    /* a refusal of assembled text names the line of the instruction */
+    ck_assert_int_eq(vj_translate_asm(ctx,
+                                      "v_mov_b32_e64 v0, v1 ; fine\n"
+                                      "\n"
+                                      "  v_mad_u32_u24 v1, v2, v3, v4 clamp\n",
+                                      "t.s", &blk),
+                     VJ_ERR_UNSUPPORTED);
+    ck_assert_msg(strncmp(vj_last_error(ctx), "t.s:3:3: error: v_mad_u32_u24: clamp", 36) == 0,
+                  "%s", vj_last_error(ctx));
     /* an assembly error comes back as file:line:col */
     ck_assert_int_eq(vj_translate_asm(ctx, "v_perm_b32 v3, v1\n", "bad.s", &blk), VJ_ERR_ASM);
     ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "bad.s:1:"));

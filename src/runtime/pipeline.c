@@ -112,6 +112,51 @@ vj_status vj_translate(vj_context *ctx, const uint8_t *code, size_t len, vj_bloc
     return vj_translate_cached(ctx, &code, &len, 1, out);
 }
 
+/* The line (and the column of its first character) whose instruction starts
+ * at byte offset off of the assembled text; 0 when it cannot be found. */
+static unsigned line_of_offset(const vj_context *ctx, const char *text, size_t off,
+                               unsigned *col)
+{
+    size_t at = 0;
+    unsigned lineno = 1;
+    for (const char *line = text; *line; lineno++) {
+        const char *eol = strchr(line, '\n');
+        size_t n = eol ? (size_t)(eol - line) : strlen(line);
+        char *copy = malloc(n + 1);
+        if (!copy)
+            return 0;
+        memcpy(copy, line, n);
+        copy[n] = '\0';
+        vj_inst inst;
+        vj_diag diag = {""};
+        int count = 0;
+        uint8_t bytes[12];
+        size_t nb = 0;
+        vj_status st = vj_asm_line(ctx->opts.target, ctx->wave_size, copy, "", lineno, &inst,
+                                   &count, &diag);
+        if (st == VJ_OK && count == 1)
+            st = vj_encode(&inst, bytes, &nb, &diag);
+        free(copy);
+        if (st != VJ_OK)
+            return 0;
+        if (count == 1) {
+            if (at == off) {
+                *col = 1;
+                while (line[*col - 1] == ' ' || line[*col - 1] == '\t')
+                    (*col)++;
+                return lineno;
+            }
+            at += nb;
+            if (at > off)
+                return 0;
+        }
+        if (!eol)
+            break;
+        line = eol + 1;
+    }
+    return 0;
+}
+
 vj_status vj_translate_asm(vj_context *ctx, const char *text, const char *filename,
                            vj_block **out)
 {
@@ -127,11 +172,23 @@ vj_status vj_translate_asm(vj_context *ctx, const char *text, const char *filena
     if (st != VJ_OK)
         return st; /* vj_assemble left its message */
     st = vj_translate(ctx, code, len, out);
-    if (st != VJ_OK && filename) {
-        /* Prefix the file name; the message names the byte offset. */
+    if (st != VJ_OK) {
+        /* The message names a byte offset ("byte offset N: ..."): say the
+         * line of the text instead, as the assembler's own errors do. */
         char msg[VJ_ERRMSG_SIZE];
         snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
-        vj_ctx_fail(ctx, st, "%s: %s", filename, msg);
+        const char *fname = filename ? filename : "<stdin>";
+        unsigned line = 0, col = 1;
+        char *rest = NULL;
+        if (strncmp(msg, "byte offset ", 12) == 0) {
+            size_t off = (size_t)strtoull(msg + 12, &rest, 10);
+            if (rest && rest[0] == ':' && rest[1] == ' ')
+                line = line_of_offset(ctx, text, off, &col);
+        }
+        if (line)
+            vj_ctx_fail(ctx, st, "%s:%u:%u: error: %s", fname, line, col, rest + 2);
+        else
+            vj_ctx_fail(ctx, st, "%s: %s", fname, msg);
     }
     free(code);
     return st;
