@@ -98,8 +98,8 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
         if (strcmp(fields[2], "error") == 0) {
             if (st == VJ_OK) {
                 bad++;
-                fprintf(stderr, "%s: '%s' should be rejected (llvm-mc: %s), got %s\n",
-                        tname, fields[1], fields[3], text);
+                fprintf(stderr, "%s: '%s' should be rejected (llvm-mc: %s), got %s\n", tname,
+                        fields[1], fields[3], text);
             }
             continue;
         }
@@ -131,8 +131,7 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
         }
         /* The canonical text assembles to the same bytes. */
         char text3[256], bytes3[128];
-        if (asm1(t, wave, fields[2], text3, bytes3, &diag) != VJ_OK ||
-            strcmp(bytes3, fields[3])) {
+        if (asm1(t, wave, fields[2], text3, bytes3, &diag) != VJ_OK || strcmp(bytes3, fields[3])) {
             bad++;
             fprintf(stderr, "%s: canonical '%s' does not assemble back\n", tname, fields[2]);
             continue;
@@ -224,8 +223,8 @@ static void expect_asm_error(vj_target t, const char *line, vj_status want, cons
     char text[256], bytes[128];
     vj_diag d = {""};
     vj_status st = asm1(t, vj_target_default_wave(t), line, text, bytes, &d);
-    ck_assert_msg(st == want, "'%s' on %s: status %d, want %d (%s)", line, vj_target_name(t),
-                  st, want, d.msg);
+    ck_assert_msg(st == want, "'%s' on %s: status %d, want %d (%s)", line, vj_target_name(t), st,
+                  want, d.msg);
     ck_assert_msg(strcmp(d.msg, msg) == 0, "'%s': message '%s', want '%s'", line, d.msg, msg);
 }
 
@@ -326,8 +325,9 @@ START_TEST(public_api_assembles_and_disassembles)
     ck_assert_ptr_nonnull(ctx);
     uint8_t *code = NULL;
     size_t len = 0;
-    ck_assert_int_eq(vj_assemble(ctx, "// comment\nv_lshlrev_b64_e64 v[2:3], v2, 0x12345678\n"
-                                      "v_perm_b32 v1, v2, v3, v4 ; trailing\n",
+    ck_assert_int_eq(vj_assemble(ctx,
+                                 "// comment\nv_lshlrev_b64_e64 v[2:3], v2, 0x12345678\n"
+                                 "v_perm_b32 v1, v2, v3, v4 ; trailing\n",
                                  "in.s", &code, &len),
                      VJ_OK);
     ck_assert_uint_eq(len, 20);
@@ -343,9 +343,9 @@ START_TEST(public_api_assembles_and_disassembles)
                                          "(VOP3 needs 8 bytes, have 4)");
     vj_free(code);
     code = NULL;
-    ck_assert_int_eq(vj_assemble(ctx, "v_perm_b32 v1, v2, v3, v4\n  v_bogus v1\n", "in.s", &code,
-                                 &len),
-                     VJ_ERR_ASM);
+    ck_assert_int_eq(
+        vj_assemble(ctx, "v_perm_b32 v1, v2, v3, v4\n  v_bogus v1\n", "in.s", &code, &len),
+        VJ_ERR_ASM);
     ck_assert_str_eq(vj_last_error(ctx), "in.s:2:1: error: invalid instruction");
     ck_assert_ptr_null(code);
     vj_context_free(ctx);

@@ -121,8 +121,7 @@ static int run_mc(const config *c, const char *input, int disasm, mc_result *r)
 
 /* Lines of stderr "FILE:LINE:COL: KIND: MSG": mark LINE in flags (1 = col 1)
  * and keep the message of the first diagnostic per line. */
-static void parse_diags(const char *err, const char *kind, unsigned nlines, int *col,
-                        char **msg)
+static void parse_diags(const char *err, const char *kind, unsigned nlines, int *col, char **msg)
 {
     char pat[32];
     snprintf(pat, sizeof pat, ": %s: ", kind);
@@ -156,21 +155,29 @@ static void parse_diags(const char *err, const char *kind, unsigned nlines, int 
 /* -------------------------------------------------------- random words */
 
 static const uint32_t interesting_literals[] = {
-    0, 1, 64, 65, 0xffffffffu, 0xfffffff0u, 0xffffffefu, 0x3f000000u, 0xbf000000u,
-    0x3f800000u, 0xbf800000u, 0x40000000u, 0xc0000000u, 0x40800000u, 0xc0800000u,
-    0x3e22f983u, 0x3c00u, 0x3ff00000u, 0x80000000u, 0x7fffffffu, 0x12345678u, 0x100u,
+    0,           1,           64,          65,          0xffffffffu, 0xfffffff0u,
+    0xffffffefu, 0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u, 0x40000000u,
+    0xc0000000u, 0x40800000u, 0xc0800000u, 0x3e22f983u, 0x3c00u,     0x3ff00000u,
+    0x80000000u, 0x7fffffffu, 0x12345678u, 0x100u,
 };
 
 static unsigned random_src(uint64_t *s)
 {
     switch (rn(s, 8)) {
-    case 0: return rn(s, 128);          /* scalar registers */
-    case 1: return 128 + rn(s, 81);     /* inline integers */
-    case 2: return 209 + rn(s, 47);     /* floats, specials, holes, literal */
-    case 3: return 255;
-    case 4: return 256 + rn(s, 256);    /* VGPRs */
-    case 5: return 250 + rn(s, 6);
-    default: return rn(s, 512);
+    case 0:
+        return rn(s, 128); /* scalar registers */
+    case 1:
+        return 128 + rn(s, 81); /* inline integers */
+    case 2:
+        return 209 + rn(s, 47); /* floats, specials, holes, literal */
+    case 3:
+        return 255;
+    case 4:
+        return 256 + rn(s, 256); /* VGPRs */
+    case 5:
+        return 250 + rn(s, 6);
+    default:
+        return rn(s, 512);
     }
 }
 
@@ -191,8 +198,8 @@ static size_t random_word(uint64_t *s, vj_family fam, uint8_t *b)
         src[i] = i < nsrc || rn(s, 16) == 0 ? random_src(s) : 0;
     if ((vj_inst_flags(id) & VJ_IF_SRCMODS) && rn(s, 2))
         mods = 1;
-    uint32_t hi = src[0] | src[1] << 9 | src[2] << 18 | (mods && rn(s, 3) == 0 ? rn(s, 4) : 0)
-                  << 27 | (mods ? rn(s, 8) : 0) << 29;
+    uint32_t hi = src[0] | src[1] << 9 | src[2] << 18 |
+                  (mods && rn(s, 3) == 0 ? rn(s, 4) : 0) << 27 | (mods ? rn(s, 8) : 0) << 29;
     if ((vj_inst_flags(id) & VJ_IF_SRCMODS) && !(lo >> 8 & 4) && rn(s, 2))
         lo |= rn(s, 4) << 8; /* valid abs bits */
     for (int i = 0; i < 4; i++) {
@@ -204,8 +211,8 @@ static size_t random_word(uint64_t *s, vj_family fam, uint8_t *b)
         lit |= src[i] == 255;
     if (!lit || fam == VJ_FAM_GFX9)
         return 8;
-    uint32_t v = rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)]
-                          : (uint32_t)rnd(s);
+    uint32_t v =
+        rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)] : (uint32_t)rnd(s);
     for (int i = 0; i < 4; i++)
         b[8 + i] = (uint8_t)(v >> 8 * i);
     return 12;
@@ -312,8 +319,8 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
             t->dpp++;
             if (mc_valid && !strstr(first, "_dpp")) {
                 t->mismatches++;
-                report("%s w%u [%s]: llvm-mc '%s', ours: DPP (unsupported)", c->mcpu, c->wave,
-                       hb, first);
+                report("%s w%u [%s]: llvm-mc '%s', ours: DPP (unsupported)", c->mcpu, c->wave, hb,
+                       first);
             }
             continue;
         }
@@ -342,21 +349,101 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
 /* -------------------------------------------------------------- asm */
 
 static const char *const const_texts[] = {
-    "0", "64", "65", "-16", "-17", "0x41", "0xffffffff", "0xfffffff0", "-0x80000000",
-    "0x100000000", "0xffffffff80000000", "1.0", "-1.0", "0.5", "-4.0", "1.5", "0.15915494",
-    "0.15915494309189532", "0x3f800000", "0x3ff0000000000000", "-0.0", "0.0", "2.5e1",
-    "1e0", "0x12345678", "-100", "4294967295", "0b101", "010",
+    "0",
+    "64",
+    "65",
+    "-16",
+    "-17",
+    "0x41",
+    "0xffffffff",
+    "0xfffffff0",
+    "-0x80000000",
+    "0x100000000",
+    "0xffffffff80000000",
+    "1.0",
+    "-1.0",
+    "0.5",
+    "-4.0",
+    "1.5",
+    "0.15915494",
+    "0.15915494309189532",
+    "0x3f800000",
+    "0x3ff0000000000000",
+    "-0.0",
+    "0.0",
+    "2.5e1",
+    "1e0",
+    "0x12345678",
+    "-100",
+    "4294967295",
+    "0b101",
+    "010",
 };
 
 static const char *const reg_texts[] = {
-    "s0", "s101", "s102", "s105", "s106", "v0", "v255", "v256", "vcc_lo", "vcc_hi", "m0",
-    "null", "exec_lo", "exec_hi", "ttmp0", "ttmp15", "src_scc", "src_vccz", "src_execz",
-    "src_lds_direct", "src_shared_base", "flat_scratch_lo", "xnack_mask_hi", "s[4:5]",
-    "v[4:5]", "v[5:6]", "s[5:6]", "vcc", "exec", "ttmp[2:3]", "flat_scratch", "scc",
-    "v[7]", "v[8:8]", "s[9]", "ttmp[3:4]", "ttmp16", "xnack_mask", "vccz", "execz",
-    "lds_direct", "shared_base", "src_private_limit", "pops_exiting_wave_id", "V1", "s[0:3]",
-    "v[254:255]", "v[255:256]", "s[104:105]", "s[100:101]", "neg(v1)", "abs(s2)", "-|v3|",
-    "|-1|", "neg(1.0)", "--5", "--0.5", "-v4", "1e", ".5", "0x1_0", "s 1", "0b2",
+    "s0",
+    "s101",
+    "s102",
+    "s105",
+    "s106",
+    "v0",
+    "v255",
+    "v256",
+    "vcc_lo",
+    "vcc_hi",
+    "m0",
+    "null",
+    "exec_lo",
+    "exec_hi",
+    "ttmp0",
+    "ttmp15",
+    "src_scc",
+    "src_vccz",
+    "src_execz",
+    "src_lds_direct",
+    "src_shared_base",
+    "flat_scratch_lo",
+    "xnack_mask_hi",
+    "s[4:5]",
+    "v[4:5]",
+    "v[5:6]",
+    "s[5:6]",
+    "vcc",
+    "exec",
+    "ttmp[2:3]",
+    "flat_scratch",
+    "scc",
+    "v[7]",
+    "v[8:8]",
+    "s[9]",
+    "ttmp[3:4]",
+    "ttmp16",
+    "xnack_mask",
+    "vccz",
+    "execz",
+    "lds_direct",
+    "shared_base",
+    "src_private_limit",
+    "pops_exiting_wave_id",
+    "V1",
+    "s[0:3]",
+    "v[254:255]",
+    "v[255:256]",
+    "s[104:105]",
+    "s[100:101]",
+    "neg(v1)",
+    "abs(s2)",
+    "-|v3|",
+    "|-1|",
+    "neg(1.0)",
+    "--5",
+    "--0.5",
+    "-v4",
+    "1e",
+    ".5",
+    "0x1_0",
+    "s 1",
+    "0b2",
 };
 
 /* A random line from the table: random operands from the lists above. */
@@ -379,7 +466,8 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
         if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64)
             o = k == 0   ? reg_texts[rn(s, sizeof reg_texts / sizeof *reg_texts)]
                 : k == 1 ? const_texts[rn(s, sizeof const_texts / sizeof *const_texts)]
-                : slot == VJ_SLOT_MASK64 ? "s[6:7]" : "s6";
+                : slot == VJ_SLOT_MASK64 ? "s[6:7]"
+                                         : "s6";
         else if (k == 0)
             o = const_texts[rn(s, sizeof const_texts / sizeof *const_texts)];
         else if (k == 1)
@@ -399,8 +487,18 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
         n += snprintf(buf + n, size - (size_t)n, ", %s%s%s", pre, o, post);
     }
     static const char *const tails[] = {
-        " clamp", " mul:2", " div:2", " op_sel:[0,0,0,0]", " clamp clamp", " ; comment",
-        " // comment", " # comment", ",", " v9", "   ", "\t",
+        " clamp",
+        " mul:2",
+        " div:2",
+        " op_sel:[0,0,0,0]",
+        " clamp clamp",
+        " ; comment",
+        " // comment",
+        " # comment",
+        ",",
+        " v9",
+        "   ",
+        "\t",
     };
     if (rn(s, 8) == 0)
         snprintf(buf + n, size - (size_t)n, "%s", tails[rn(s, sizeof tails / sizeof *tails)]);
@@ -470,8 +568,8 @@ static int diff_asm(const config *c, uint64_t *seed, char **texts, unsigned ntex
         vj_inst inst;
         vj_diag diag = {""};
         int cnt = 0;
-        vj_status st = vj_asm_line(c->target, c->wave, lines[i], "diff.s", i + 1, &inst, &cnt,
-                                   &diag);
+        vj_status st =
+            vj_asm_line(c->target, c->wave, lines[i], "diff.s", i + 1, &inst, &cnt, &diag);
         char ours_text[256] = "", ours_bytes[128] = "";
         if (st == VJ_OK && cnt == 1) {
             uint8_t b[12];
@@ -505,8 +603,7 @@ static int diff_asm(const config *c, uint64_t *seed, char **texts, unsigned ntex
             if (strcmp(want, diag.msg) != 0) {
                 msgs->mismatches++;
                 if (getenv("VJ_DIFF_MESSAGES"))
-                    printf("# message: '%s': llvm-mc '%s', ours '%s'\n", lines[i], want,
-                           diag.msg);
+                    printf("# message: '%s': llvm-mc '%s', ours '%s'\n", lines[i], want, diag.msg);
             }
         }
     }
@@ -565,11 +662,11 @@ int main(void)
             done += chunk;
         }
         printf("%s %u - disasm %s wave%u: %lu words, %lu mismatches (%lu VOP3-DPP)\n",
-               d.mismatches ? "not ok" : "ok", ++tn, c->mcpu, c->wave, d.compared,
-               d.mismatches, d.dpp);
+               d.mismatches ? "not ok" : "ok", ++tn, c->mcpu, c->wave, d.compared, d.mismatches,
+               d.dpp);
         printf("%s %u - asm %s wave%u: %lu lines, %lu mismatches (%lu symbolic, skipped)\n",
-               a.mismatches ? "not ok" : "ok", ++tn, c->mcpu, c->wave, a.compared,
-               a.mismatches, a.dpp);
+               a.mismatches ? "not ok" : "ok", ++tn, c->mcpu, c->wave, a.compared, a.mismatches,
+               a.dpp);
         failed |= d.mismatches || a.mismatches;
         all_d.compared += d.compared;
         all_d.mismatches += d.mismatches;
@@ -578,8 +675,8 @@ int main(void)
     }
     printf("# total: %lu encodings (%lu mismatches), %lu assembly lines (%lu mismatches);"
            " error messages differing from llvm-mc's: %lu of %lu\n",
-           all_d.compared, all_d.mismatches, all_a.compared, all_a.mismatches,
-           msgs.mismatches, msgs.compared);
+           all_d.compared, all_d.mismatches, all_a.compared, all_a.mismatches, msgs.mismatches,
+           msgs.compared);
     char path[300];
     snprintf(path, sizeof path, "%s/in.txt", tmpdir);
     unlink(path);

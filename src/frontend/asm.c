@@ -75,8 +75,8 @@ static int at_end(const char *p)
 
 /* Named scalar registers: name, canonical index, dwords, families (bit per
  * family) where llvm-mc accepts the name. */
-#define FAM_ALL 0xf
-#define FAM_9 0x1
+#define FAM_ALL  0xf
+#define FAM_9    0x1
 #define FAM_10UP 0xe
 static const struct {
     const char *name;
@@ -259,8 +259,7 @@ static int parse_number(const char **pp, pop *o)
             if (!isxdigit((unsigned char)p[2]))
                 return 0;
             v = strtoull(p + 2, &end, 16);
-        }
-        else if (p[0] == '0')
+        } else if (p[0] == '0')
             v = strtoull(p, &end, 8);
         else
             v = strtoull(p, &end, 10);
@@ -341,10 +340,8 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
             o->first = named_sregs[i].index;
             o->count = named_sregs[i].dwords;
         }
-        for (size_t i = 0; !found && i < sizeof named_specials / sizeof named_specials[0];
-             i++) {
-            if ((int)strlen(named_specials[i].name) != n ||
-                strncmp(p, named_specials[i].name, n))
+        for (size_t i = 0; !found && i < sizeof named_specials / sizeof named_specials[0]; i++) {
+            if ((int)strlen(named_specials[i].name) != n || strncmp(p, named_specials[i].name, n))
                 continue;
             found = 1;
             unsigned s = named_specials[i].special;
@@ -496,8 +493,7 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
             /* llvm-mc also takes an _e64 suffix (forcing VOP3) after each name
              * but the VOP2 ones (v_mov_b32_e64_e64 is fine, v_and_b32_e64_e64
              * is not). */
-            int vop2 = nl > 4 && strcmp(n + nl - 4, "_e64") == 0 &&
-                       info->shape != VJ_SHAPE_V_V;
+            int vop2 = nl > 4 && strcmp(n + nl - 4, "_e64") == 0 && info->shape != VJ_SHAPE_V_V;
             int match = strcmp(name, n) == 0 ||
                         (!vop2 && strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0);
             if (!match || info->opcode[f] < 0)
@@ -513,8 +509,7 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
         size_t nl = strlen(n);
         if (info->opcode[a->fam] >= 0 && nl > 4 && strcmp(n + nl - 4, "_e64") == 0 &&
             strlen(name) == nl - 4 && strncmp(name, n, nl - 4) == 0)
-            return err(a, 1, VJ_ERR_UNSUPPORTED,
-                       "only the VOP3 form is supported: write %s", n);
+            return err(a, 1, VJ_ERR_UNSUPPORTED, "only the VOP3 form is supported: write %s", n);
     }
     if (elsewhere)
         return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
@@ -586,9 +581,8 @@ static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
     return err(a, loc, VJ_ERR_ASM, "invalid operand (violates constant bus restrictions)");
 }
 
-vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
-                      const char *filename, unsigned lineno, vj_inst *out, int *out_count,
-                      vj_diag *diag)
+vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
+                      unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag)
 {
     if (!line || !out || !out_count || (unsigned)target >= VJ_TARGET_COUNT)
         return VJ_ERR_ARG;
@@ -628,8 +622,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
     while (!at_end(p)) {
         if (nops == 1 + nsrc)
             return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
-        st = parse_operand(&a, &p, &ops[nops],
-                           (flags & VJ_IF_SRCMODS) && (nops == 1 || nops == 2));
+        st =
+            parse_operand(&a, &p, &ops[nops], (flags & VJ_IF_SRCMODS) && (nops == 1 || nops == 2));
         if (st != VJ_OK)
             return st;
         nops++;
@@ -716,10 +710,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
         out->abs |= (uint8_t)(o->abs << i);
     }
     if (bad_clamp_col)
-        return err(&a, ops[1].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV ? ops[1].rcol
-                                                                               : bad_clamp_col,
-                   VJ_ERR_ASM,
-                   "invalid operand for instruction");
+        return err(&a,
+                   ops[1].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV ? ops[1].rcol
+                                                                          : bad_clamp_col,
+                   VJ_ERR_ASM, "invalid operand for instruction");
     if (gfx9_literal)
         return err(&a, last_imm_col, VJ_ERR_ASM, "literal operands are not supported");
     if (lds_col && (a.fam >= VJ_FAM_GFX11 || target == VJ_GFX90A || target == VJ_GFX942 ||

@@ -40,8 +40,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             int neg = (inst->neg >> i) & 1, abs = (inst->abs >> i) & 1;
             /* llvm-mc writes a negated constant without ABS as neg(...). */
             const vj_operand *src = &inst->src[i];
-            int neg_fn = neg && !abs && src->kind != VJ_OPND_VGPR &&
-                         src->kind != VJ_OPND_SREG && src->kind != VJ_OPND_SPECIAL;
+            int neg_fn = neg && !abs && src->kind != VJ_OPND_VGPR && src->kind != VJ_OPND_SREG &&
+                         src->kind != VJ_OPND_SPECIAL;
             put(&o, ", ");
             if (neg)
                 put(&o, neg_fn ? "neg(" : "-");

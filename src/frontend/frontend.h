@@ -46,7 +46,7 @@ enum {
 };
 
 typedef struct vj_inst_info {
-    const char *name;     /* mnemonic as llvm-mc prints it */
+    const char *name; /* mnemonic as llvm-mc prints it */
     vj_shape shape;
     int16_t opcode[VJ_FAM_COUNT]; /* -1: not in this family */
 } vj_inst_info;
@@ -69,13 +69,13 @@ unsigned vj_shape_nsrc(vj_shape shape);
 /* The canonical scalar register space shared by operands and the wave state.
  * The decoder maps each family's encoding onto it (GFX11+ swaps m0 and null). */
 enum {
-    VJ_SREG_SGPR0 = 0,   /* s0..s105 */
+    VJ_SREG_SGPR0 = 0, /* s0..s105 */
     VJ_SREG_NUM_SGPR = 106,
     VJ_SREG_VCC_LO = 106,
     VJ_SREG_VCC_HI = 107,
     VJ_SREG_TTMP0 = 108, /* ttmp0..ttmp15 */
     VJ_SREG_M0 = 124,
-    VJ_SREG_NULL = 125,  /* reads 0, writes are dropped */
+    VJ_SREG_NULL = 125, /* reads 0, writes are dropped */
     VJ_SREG_EXEC_LO = 126,
     VJ_SREG_EXEC_HI = 127,
     VJ_SREG_COUNT = 128
@@ -122,10 +122,10 @@ typedef struct vj_operand {
 typedef struct vj_inst {
     vj_inst_id id;
     vj_target target;
-    uint8_t len;      /* bytes: 8, or 12 with a literal */
+    uint8_t len; /* bytes: 8, or 12 with a literal */
     uint8_t nsrc;
     uint8_t abs, neg, opsel, clamp, omod; /* raw modifier fields */
-    uint32_t offset;  /* byte offset of the instruction in its input */
+    uint32_t offset;                      /* byte offset of the instruction in its input */
     vj_operand dst;
     vj_operand src[3];
 } vj_inst;
@@ -145,14 +145,13 @@ typedef enum vj_opnd_verdict {
 } vj_opnd_verdict;
 
 /* Fill *op from a source code (literal: the 32-bit literal word). */
-vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
-                                     uint32_t literal, vj_operand *op);
+vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code, uint32_t literal,
+                                     vj_operand *op);
 /* The 9-bit code of an operand in a family; -1 when it has none there. */
 int vj_operand_code(vj_family fam, const vj_operand *op);
 /* Print a source operand (without modifiers) as llvm-mc does; returns the
  * snprintf-style length. */
-int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *buf,
-                     size_t size);
+int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *buf, size_t size);
 /* Inline float constants 240..248: the value at 32 and 64 bits. */
 uint32_t vj_inline_f32(unsigned code);
 uint64_t vj_inline_f64(unsigned code);
@@ -176,9 +175,8 @@ vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, s
 vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
 
 /* Parse one line of assembly (comments and blank lines give *out_count 0). */
-vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line,
-                      const char *filename, unsigned lineno, vj_inst *out,
-                      int *out_count, vj_diag *diag);
+vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
+                      unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag);
 
 /* Print an instruction in LLVM syntax, as llvm-mc prints it. Returns the
  * length that the full text needs (snprintf-style). */

@@ -95,8 +95,8 @@ static int is_mask(vj_slot slot)
     return slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64;
 }
 
-vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
-                                     uint32_t literal, vj_operand *op)
+vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code, uint32_t literal,
+                                     vj_operand *op)
 {
     int wide = is_wide(slot), mask = is_mask(slot);
     memset(op, 0, sizeof *op);
@@ -199,8 +199,8 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
 
 static const char *sreg32_name(vj_family fam, unsigned idx, char *tmp, size_t n)
 {
-    static const char *const gfx9_high[4] = {"flat_scratch_lo", "flat_scratch_hi",
-                                             "xnack_mask_lo", "xnack_mask_hi"};
+    static const char *const gfx9_high[4] = {"flat_scratch_lo", "flat_scratch_hi", "xnack_mask_lo",
+                                             "xnack_mask_hi"};
     if (fam == VJ_FAM_GFX9 && idx >= 102 && idx <= 105)
         return gfx9_high[idx - 102];
     if (idx < VJ_SREG_NUM_SGPR) {
@@ -212,12 +212,18 @@ static const char *sreg32_name(vj_family fam, unsigned idx, char *tmp, size_t n)
         return tmp;
     }
     switch (idx) {
-    case VJ_SREG_VCC_LO: return "vcc_lo";
-    case VJ_SREG_VCC_HI: return "vcc_hi";
-    case VJ_SREG_M0: return "m0";
-    case VJ_SREG_NULL: return "null";
-    case VJ_SREG_EXEC_LO: return "exec_lo";
-    case VJ_SREG_EXEC_HI: return "exec_hi";
+    case VJ_SREG_VCC_LO:
+        return "vcc_lo";
+    case VJ_SREG_VCC_HI:
+        return "vcc_hi";
+    case VJ_SREG_M0:
+        return "m0";
+    case VJ_SREG_NULL:
+        return "null";
+    case VJ_SREG_EXEC_LO:
+        return "exec_lo";
+    case VJ_SREG_EXEC_HI:
+        return "exec_hi";
     }
     return "?";
 }
@@ -237,9 +243,12 @@ static const char *sreg64_name(vj_family fam, unsigned idx, char *tmp, size_t n)
         return tmp;
     }
     switch (idx) {
-    case VJ_SREG_VCC_LO: return "vcc";
-    case VJ_SREG_NULL: return "null";
-    case VJ_SREG_EXEC_LO: return "exec";
+    case VJ_SREG_VCC_LO:
+        return "vcc";
+    case VJ_SREG_NULL:
+        return "null";
+    case VJ_SREG_EXEC_LO:
+        return "exec";
     }
     return "?";
 }
@@ -257,8 +266,7 @@ static int print_lit32(uint32_t v, char *buf, size_t size)
     return snprintf(buf, size, "0x%x", v);
 }
 
-int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *buf,
-                     size_t size)
+int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *buf, size_t size)
 {
     char tmp[32];
     const char *text = tmp;

@@ -10,8 +10,8 @@
 #include "frontend/frontend.h"
 #include "runtime/runtime.h"
 
-vj_status vj_assemble(vj_context *ctx, const char *text, const char *filename,
-                      uint8_t **out, size_t *out_len)
+vj_status vj_assemble(vj_context *ctx, const char *text, const char *filename, uint8_t **out,
+                      size_t *out_len)
 {
     if (!ctx)
         return VJ_ERR_ARG;
@@ -39,8 +39,8 @@ vj_status vj_assemble(vj_context *ctx, const char *text, const char *filename,
         vj_inst inst;
         vj_diag diag = {""};
         int count = 0;
-        vj_status st = vj_asm_line(ctx->opts.target, ctx->wave_size, copy, fname, lineno,
-                                   &inst, &count, &diag);
+        vj_status st = vj_asm_line(ctx->opts.target, ctx->wave_size, copy, fname, lineno, &inst,
+                                   &count, &diag);
         free(copy);
         uint8_t bytes[12];
         size_t nb = 0;

@@ -55,8 +55,9 @@ static int parse_bytes(const char *path, const char *text, uint8_t **out, size_t
         }
         char *end;
         unsigned long v = strtoul(p, &end, 0);
-        if (end == p || v > 255 || (*end && !isspace((unsigned char)*end) && *end != ',' &&
-                                    *end != '#' && *end != ';' && *end != '/')) {
+        if (end == p || v > 255 ||
+            (*end && !isspace((unsigned char)*end) && *end != ',' && *end != '#' && *end != ';' &&
+             *end != '/')) {
             fprintf(stderr, "%s:%u:%d: error: invalid input token\n", path, line,
                     (int)(p - ls) + 1);
             free(buf);
@@ -154,8 +155,7 @@ int vj_cmd_disasm(int argc, char **argv)
             off += n;
             continue;
         }
-        fprintf(stderr, "%s: %s\n", strcmp(path, "-") == 0 ? "<stdin>" : path,
-                vj_last_error(ctx));
+        fprintf(stderr, "%s: %s\n", strcmp(path, "-") == 0 ? "<stdin>" : path, vj_last_error(ctx));
         rc = 1;
         if (st == VJ_ERR_TRUNCATED)
             break;
