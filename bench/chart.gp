@@ -12,7 +12,7 @@ set style fill solid 0.9 border rgb 'gray40'
 set boxwidth 0.92
 set logscale y 10
 set format y '%g'
-set yrange [*:*]
+set yrange [0.1:*]
 set ylabel 'ns per wave-instruction (log scale)'
 set grid ytics lc rgb 'gray80'
 set key outside right top vertical Left reverse noenhanced
