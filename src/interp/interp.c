@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <immintrin.h>
+
 #include "interp/interp.h"
 #include "ir/sem.h"
 
@@ -114,10 +116,48 @@ static void run_SELECT(lanes *restrict r, const lanes *a, const lanes *b, const 
         FOR_LANES r->w[l] = vj_sem_select32(a->w[l], b->w[l], c->w[l]);
 }
 
+/* perm with a selector per lane, 8 lanes at a time with AVX2 when the CPU has
+ * it: pshufb works inside 128-bit halves, each holding 4 whole lanes, so
+ * lane j's bytes sit at 4j..4j+3 in both a (high) and b (low). A selector
+ * byte s takes byte s&3 of b (s < 4) or a (4..7), the sign of byte 1 or 3
+ * of b (8, 9) or a (10, 11), zero (12) or 0xff (13 and up). */
+__attribute__((target("avx2"))) static void
+run_perm_avx2(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n)
+{
+    const __m256i base = _mm256_setr_epi8(0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 0, 0,
+                                          0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12);
+    const __m256i one = _mm256_set1_epi8(1), three = _mm256_set1_epi8(3);
+    for (unsigned l = 0; l < n; l += 8) {
+        __m256i hi = _mm256_loadu_si256((const __m256i *)&a->w[l]);
+        __m256i lo = _mm256_loadu_si256((const __m256i *)&b->w[l]);
+        __m256i s = _mm256_loadu_si256((const __m256i *)&c->w[l]);
+        /* blendv reads bit 7 of each byte: shifting 16-bit lanes by 5 (6)
+         * brings bit 2 (1) of every byte there. */
+        __m256i idx = _mm256_add_epi8(base, _mm256_and_si256(s, three));
+        __m256i val = _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, idx),
+                                         _mm256_shuffle_epi8(hi, idx), _mm256_slli_epi16(s, 5));
+        __m256i odd = _mm256_and_si256(s, one);
+        __m256i idx2 = _mm256_add_epi8(base, _mm256_or_si256(_mm256_add_epi8(odd, odd), one));
+        __m256i sb = _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, idx2),
+                                        _mm256_shuffle_epi8(hi, idx2), _mm256_slli_epi16(s, 6));
+        __m256i sign = _mm256_cmpgt_epi8(_mm256_setzero_si256(), sb);
+        __m256i le7 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(7)), s);
+        __m256i le11 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(11)), s);
+        __m256i le12 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(12)), s);
+        __m256i ff = _mm256_xor_si256(le12, _mm256_set1_epi8(-1)); /* 0xff iff s >= 13 */
+        __m256i res = _mm256_blendv_epi8(_mm256_blendv_epi8(ff, sign, le11), val, le7);
+        _mm256_storeu_si256((__m256i *)&r->w[l], res);
+    }
+}
+
 static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n,
                      int is64)
 {
     (void)is64;
+    if (n % 8 == 0 && __builtin_cpu_supports("avx2")) {
+        run_perm_avx2(r, a, b, c, n);
+        return;
+    }
     FOR_LANES r->w[l] = vj_sem_perm32(a->w[l], b->w[l], c->w[l]);
 }
 
