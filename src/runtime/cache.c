@@ -1,6 +1,9 @@
-/* cache: the translation cache: a hash table of full keys (header || code)
- * over XXH3-128, with an LRU list bounding its size. A hash only picks the
- * bucket; the full key is compared before a value is handed out. */
+/* cache: the translation cache: a hash table over XXH3-128 of the code bytes,
+ * seeded by the context's key header, with an LRU list bounding its size. A
+ * hash only picks the bucket; the full key is compared before a value is
+ * handed out. One cache serves one context, whose options never change, so
+ * the header is the same for every entry: it lives once, in the cache, and
+ * enters every hash through the seed. */
 #include "config.h"
 
 #include <stdio.h>
@@ -25,13 +28,13 @@ struct entry {
     uint64_t lo, hi;                 /* hash */
     void *value;
     size_t len;                      /* code bytes */
-    struct key_header header;        /* stored and compared, like the bytes */
     uint8_t code[];
 };
 
 struct vj_cache {
     vj_cache_ops ops;
-    struct key_header header;
+    struct key_header header;        /* what besides the bytes keys a translation */
+    uint64_t seed;                   /* XXH3-64 of the header */
     uint64_t hash_mask;              /* ~0 except under the test hook */
     size_t capacity, count, nbuckets;
     struct entry **buckets;
@@ -52,6 +55,7 @@ vj_status vj_cache_new(vj_context *ctx, const vj_cache_ops *ops, const char *mar
     c->header.wave_size = ctx->wave_size;
     c->header.optimize = ctx->opts.optimize != 0;
     c->header.jit_opt_level = (uint32_t)ctx->opts.jit_opt_level;
+    c->seed = XXH3_64bits(&c->header, sizeof c->header);
     c->hash_mask = ~0ull;
     c->capacity = ctx->opts.cache_capacity ? ctx->opts.cache_capacity : 4096;
     c->nbuckets = 64;
@@ -85,22 +89,7 @@ void vj_cache_free(vj_context *ctx)
 void vj_cache_key_make(const vj_context *ctx, const uint8_t *code, size_t len, vj_cache_key *k)
 {
     const struct vj_cache *c = ctx->cache;
-    XXH128_hash_t h;
-    uint8_t buf[sizeof c->header + 512];
-    if (len <= 512) {
-        /* One shot over header || code: the fast path of a cache hit. */
-        memcpy(buf, &c->header, sizeof c->header);
-        if (len)
-            memcpy(buf + sizeof c->header, code, len);
-        h = XXH3_128bits(buf, sizeof c->header + len);
-    } else {
-        XXH3_state_t st;
-        XXH3_INITSTATE(&st);
-        XXH3_128bits_reset(&st);
-        XXH3_128bits_update(&st, &c->header, sizeof c->header);
-        XXH3_128bits_update(&st, code, len);
-        h = XXH3_128bits_digest(&st);
-    }
+    XXH128_hash_t h = XXH3_128bits_withSeed(code, len, c->seed);
     k->lo = h.low64;
     k->hi = h.high64;
     k->code = code;
@@ -110,8 +99,8 @@ void vj_cache_key_make(const vj_context *ctx, const uint8_t *code, size_t len, v
 static int same_key(const struct vj_cache *c, const struct entry *e, uint64_t lo, uint64_t hi,
                     const vj_cache_key *k)
 {
+    (void)c; /* every entry of c shares c's header: see the top of the file */
     return e->lo == lo && e->hi == hi && e->len == k->len &&
-           memcmp(&e->header, &c->header, sizeof c->header) == 0 &&
            (k->len == 0 || memcmp(e->code, k->code, k->len) == 0);
 }
 
@@ -170,7 +159,6 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
         memcpy(ne->code, k->code, k->len);
     struct entry *evicted = NULL;
     pthread_mutex_lock(&ctx->lock);
-    ne->header = c->header;
     ne->lo = k->lo & c->hash_mask;
     ne->hi = k->hi & c->hash_mask;
     struct entry *old = find(c, k, ne->lo, ne->hi);

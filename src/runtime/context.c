@@ -98,7 +98,7 @@ static struct vj_errslot *find_slot(vj_context *ctx, int create)
         return NULL;
     e->thread = self;
     e->next = ctx->errs;
-    ctx->errs = e;
+    __atomic_store_n(&ctx->errs, e, __ATOMIC_RELEASE);
     return e;
 }
 
@@ -126,6 +126,11 @@ vj_status vj_ctx_fail(vj_context *ctx, vj_status status, const char *fmt, ...)
 void vj_ctx_clear_error(vj_context *ctx)
 {
     if (!ctx)
+        return;
+    /* The hot path (vj_run, a cache hit) calls this every time: skip the lock
+     * while no thread has ever failed here. Slots are only ever added, with a
+     * release store that pairs with this acquire load. */
+    if (!__atomic_load_n(&ctx->errs, __ATOMIC_ACQUIRE))
         return;
     pthread_mutex_lock(&ctx->lock);
     struct vj_errslot *e = find_slot(ctx, 0);

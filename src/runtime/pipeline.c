@@ -272,7 +272,8 @@ vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engi
     if (wave->wave_size != block->wave_size)
         return vj_ctx_fail(ctx, VJ_ERR_STATE, "the block is for wave%u, the wave state is wave%u",
                            block->wave_size, wave->wave_size);
-    char err[VJ_ERRMSG_SIZE] = "";
+    char err[VJ_ERRMSG_SIZE]; /* not zero-filled: this is the hot path */
+    err[0] = '\0';
     vj_status st;
     switch (engine) {
     case VJ_ENGINE_JIT:
