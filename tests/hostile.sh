@@ -156,12 +156,10 @@ else
 fi
 expect_error "asm: binary garbage (an ELF file)" "$(at_col "$tmp/garbage.s")" \
     -- "$vj" asm "$tmp/garbage.s"
-todo="cmd_asm.c passes the text to vj_assemble as a C string: it stops at a NUL"
 expect_error "asm: NUL byte before the first instruction" "$(at_col "$tmp/nul-first.s")" \
     -- "$vj" asm "$tmp/nul-first.s"
 expect_error "asm: NUL and binary bytes after an instruction" "$(at_col "$tmp/nul-later.s")" \
     -- "$vj" asm "$tmp/nul-later.s"
-todo=
 expect_error "asm: bytes 0xff 0xfe 0xfd" "$(at_col "$tmp/high-bytes.s")" \
     -- "$vj" asm "$tmp/high-bytes.s"
 expect_error "asm: 1 MB word" "$(at_col "$tmp/long-word.s")" -- "$vj" asm "$tmp/long-word.s"

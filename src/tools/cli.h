@@ -28,4 +28,8 @@ void vj_cli_error(const char *subcmd, const char *fmt, ...)
  * On failure prints a message naming the file and returns NULL. */
 char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len);
 
+/* Text inputs are C strings to the library, so a NUL byte would silently cut
+ * them short: report it as "PATH:LINE:COL: error: ..." and return 1. */
+int vj_cli_has_nul(const char *path, const char *text, size_t len);
+
 #endif /* VJ_CLI_H */

@@ -62,9 +62,14 @@ int vj_cmd_asm(int argc, char **argv)
         return 2;
     }
     const char *path = optind < argc ? argv[optind] : "-";
-    char *text = vj_cli_read_file("asm", path, NULL);
+    size_t text_len = 0;
+    char *text = vj_cli_read_file("asm", path, &text_len);
     if (!text)
         return 1;
+    if (vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, text, text_len)) {
+        free(text);
+        return 1;
+    }
     vj_status st;
     vj_context *ctx = vj_context_new(&opts, &st);
     if (!ctx) {

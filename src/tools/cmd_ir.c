@@ -8,23 +8,6 @@
 
 #include "tools/cli.h"
 
-/* Text inputs are C strings to the library: a NUL byte would silently cut
- * them short, so it is an error at its line and column. 1 when found. */
-static int has_nul(const char *path, const char *text, size_t len)
-{
-    const char *nul = memchr(text, '\0', len);
-    if (!nul)
-        return 0;
-    unsigned line = 1, col = 1;
-    for (const char *p = text; p < nul; p++, col++)
-        if (*p == '\n') {
-            line++;
-            col = 0;
-        }
-    fprintf(stderr, "%s:%u:%u: error: NUL byte in a text file\n", path, line, col);
-    return 1;
-}
-
 static void usage(FILE *out)
 {
     fprintf(out,
@@ -99,7 +82,7 @@ int vj_cmd_ir(int argc, char **argv)
     char *prog = vj_cli_read_file("ir", path, &len);
     if (!prog)
         return 1;
-    if (!binary && has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, prog, len)) {
+    if (!binary && vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, prog, len)) {
         free(prog);
         return 1;
     }

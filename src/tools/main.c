@@ -77,6 +77,22 @@ char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len)
     return buf;
 }
 
+int vj_cli_has_nul(const char *path, const char *text, size_t len)
+{
+    const char *nul = memchr(text, '\0', len);
+    if (!nul)
+        return 0;
+    unsigned line = 1, col = 1;
+    for (const char *p = text; p < nul; p++, col++) {
+        if (*p == '\n') {
+            line++;
+            col = 0;
+        }
+    }
+    fprintf(stderr, "%s:%u:%u: error: NUL byte in a text file\n", path, line, col);
+    return 1;
+}
+
 static void usage(FILE *out)
 {
     fprintf(out,
