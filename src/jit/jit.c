@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -940,9 +941,21 @@ static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blo
         goto out;
     }
     pthread_mutex_lock((pthread_mutex_t *)&jit->compile_lock);
+    /* libgccjit's driver exit()s the whole process when a signal interrupts
+     * its wait for the assembler or linker (EINTR from a handler installed
+     * without SA_RESTART, e.g. a host's interval timer): keep asynchronous
+     * signals blocked in this thread while it compiles. They are delivered
+     * when the mask is restored. (docs/robustness.md) */
+    sigset_t async_sigs, old_mask;
+    sigfillset(&async_sigs);
+    static const int sync_sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT};
+    for (size_t k = 0; k < sizeof sync_sigs / sizeof sync_sigs[0]; k++)
+        sigdelset(&async_sigs, sync_sigs[k]);
+    pthread_sigmask(SIG_BLOCK, &async_sigs, &old_mask);
     double t0 = now_seconds();
     gcc_jit_result *res = gcc_jit_context_compile(g.cx);
     rep->seconds += now_seconds() - t0;
+    pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
     pthread_mutex_unlock((pthread_mutex_t *)&jit->compile_lock);
     rep->compiles++;
     e = gcc_jit_context_get_first_error(g.cx);
