@@ -64,7 +64,8 @@ static inline int asm_refusal_is_llvm_mc(const char *msg)
 {
     return strstr(msg, "constant bus") || strstr(msg, "not supported on this GPU") ||
            strstr(msg, "not available on this GPU") ||
-           strstr(msg, "literal operands are not supported");
+           strstr(msg, "literal operands are not supported") ||
+           strstr(msg, "must be 64 bit aligned"); /* gfx90a+ VGPR pairs */
 }
 
 #endif /* VJ_FUZZ_H */

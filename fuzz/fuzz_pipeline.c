@@ -23,6 +23,16 @@
 static unsigned long refusals;
 static char first_refusal[200];
 
+/* How many inputs got how far: printed at exit, so that a run's exec count
+ * can be read against the inputs that reached each engine. */
+static unsigned long inputs, translated, jit_compared;
+
+static void print_counts(void)
+{
+    fprintf(stderr, "fuzz_pipeline: %lu inputs, %lu translated, %lu compared with the JIT\n",
+            inputs, translated, jit_compared);
+}
+
 static void print_refusals(void)
 {
     if (refusals)
@@ -195,6 +205,8 @@ static vj_status translate_quietly(vj_context *ctx, const uint8_t *code, size_t 
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    if (inputs++ == 0)
+        atexit(print_counts);
     if (size < HDR)
         return 0;
     vj_target t = (vj_target)((data[0] & 15) % VJ_TARGET_COUNT);
@@ -226,6 +238,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         goto out;
     }
 
+    translated++;
     vj_wave *init = vj_wave_new(wave);
     if (!init)
         abort();
@@ -257,8 +270,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (vj_jit_available()) {
         vj_status s_jit = run_public(ctx, b, init, VJ_ENGINE_JIT, &p_jit);
-        if (s_jit == VJ_OK && s_ref == VJ_OK)
+        if (s_jit == VJ_OK && s_ref == VJ_OK) {
             compare("JIT", ref, p_jit, wave, code, len);
+            jit_compared++;
+        }
         else if (s_jit == VJ_ERR_JIT)
             jit_refused(b);
         else if (s_jit != s_ref)

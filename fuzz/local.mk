@@ -15,7 +15,7 @@ FUZZ_HARNESSES = fuzz/fuzz_disasm fuzz/fuzz_asm fuzz/fuzz_statefile fuzz/fuzz_pi
 FUZZ_OBJECTS = $(patsubst %.c,fuzz/obj/%.o,$(libvop3jit_core_la_SOURCES))
 # Any header change rebuilds everything: simple, and the library is small.
 FUZZ_DEPS = fuzz/include/.stamp $(addprefix $(top_srcdir)/,$(filter %.h %.def,$(noinst_HEADERS))) \
-	$(top_srcdir)/include/vop3jit.h fuzz/fuzz.h
+	$(top_srcdir)/include/vop3jit.h
 
 EXTRA_DIST += fuzz/fuzz.h fuzz/fuzz_disasm.c fuzz/fuzz_asm.c fuzz/fuzz_statefile.c \
 	fuzz/fuzz_pipeline.c fuzz/seedgen.c fuzz/run-bounded.sh
@@ -40,7 +40,7 @@ fuzz/obj/%.o: $(top_srcdir)/%.c $(FUZZ_DEPS) config.h
 fuzz/libvj-fuzz.a: $(FUZZ_OBJECTS)
 	$(AM_V_AR)rm -f $@ && $(AR) cr $@ $(FUZZ_OBJECTS)
 
-fuzz/fuzz_%: $(top_srcdir)/fuzz/fuzz_%.c fuzz/libvj-fuzz.a $(FUZZ_DEPS)
+fuzz/fuzz_%: $(top_srcdir)/fuzz/fuzz_%.c fuzz/libvj-fuzz.a $(FUZZ_DEPS) $(top_srcdir)/fuzz/fuzz.h
 	$(AM_V_CCLD)$(FUZZ_CC) $(FUZZ_PREPROCESS) -I$(top_srcdir)/fuzz $(FUZZ_COMPILE) \
 	    -fsanitize=fuzzer -o $@ $< fuzz/libvj-fuzz.a $(FUZZ_LINK)
 
