@@ -28,6 +28,10 @@ void vj_cli_error(const char *subcmd, const char *fmt, ...)
  * On failure prints a message naming the file and returns NULL. */
 char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len);
 
+/* The --arch (c = 'a') and --wave (c = 'w') options every translating
+ * subcommand takes: set them in *opts, or print why not and return 0. */
+int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *subcmd);
+
 /* Text inputs are C strings to the library, so a NUL byte would silently cut
  * them short: report it as "PATH:LINE:COL: error: ..." and return 1. */
 int vj_cli_has_nul(const char *path, const char *text, size_t len);

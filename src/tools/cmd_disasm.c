@@ -95,17 +95,9 @@ int vj_cmd_disasm(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "a:w:bh", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
-            if (vj_target_parse(optarg, &opts.target) != VJ_OK) {
-                vj_cli_error("disasm", "unknown target '%s'", optarg);
-                return 2;
-            }
-            break;
         case 'w':
-            opts.wave_size = (unsigned)atoi(optarg);
-            if (opts.wave_size != 32 && opts.wave_size != 64) {
-                vj_cli_error("disasm", "wave size must be 32 or 64, not '%s'", optarg);
+            if (!vj_cli_target_option(c, optarg, &opts, "disasm"))
                 return 2;
-            }
             break;
         case 'b':
             binary = 1;

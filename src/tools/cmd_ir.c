@@ -43,17 +43,9 @@ int vj_cmd_ir(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "a:w:bh", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
-            if (vj_target_parse(optarg, &opts.target) != VJ_OK) {
-                vj_cli_error("ir", "unknown target '%s'", optarg);
-                return 2;
-            }
-            break;
         case 'w':
-            if (strcmp(optarg, "32") != 0 && strcmp(optarg, "64") != 0) {
-                vj_cli_error("ir", "wave size must be 32 or 64, not '%s'", optarg);
+            if (!vj_cli_target_option(c, optarg, &opts, "ir"))
                 return 2;
-            }
-            opts.wave_size = (unsigned)atoi(optarg);
             break;
         case OPT_OPT:
             opts.optimize = 1;

@@ -3,6 +3,7 @@
  * one engine or all of them, print the registers the program writes. */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,10 +155,9 @@ int vj_cmd_run(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "a:e:w:s:r:bh", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
-            if (vj_target_parse(optarg, &opts.target) != VJ_OK) {
-                vj_cli_error("run", "unknown target '%s'", optarg);
+        case 'w':
+            if (!vj_cli_target_option(c, optarg, &opts, "run"))
                 return 2;
-            }
             break;
         case 'e':
             if (strcmp(optarg, "all") == 0) {
@@ -168,21 +168,15 @@ int vj_cmd_run(int argc, char **argv)
                 return 2;
             }
             break;
-        case 'w':
-            if (strcmp(optarg, "32") != 0 && strcmp(optarg, "64") != 0) {
-                vj_cli_error("run", "wave size must be 32 or 64, not '%s'", optarg);
-                return 2;
-            }
-            opts.wave_size = (unsigned)atoi(optarg);
-            break;
         case 's':
             state_path = optarg;
             break;
         case 'r': {
             char *end;
+            errno = 0;
             seed = strtoull(optarg, &end, 0);
-            if (!*optarg || *end) {
-                vj_cli_error("run", "the seed must be a number, not '%s'", optarg);
+            if (!*optarg || *end || errno == ERANGE) {
+                vj_cli_error("run", "the seed must be a number from 0 to 2^64-1, not '%s'", optarg);
                 return 2;
             }
             have_seed = 1;

@@ -77,6 +77,23 @@ char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len)
     return buf;
 }
 
+int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *subcmd)
+{
+    if (c == 'a') {
+        if (vj_target_parse(arg, &opts->target) != VJ_OK) {
+            vj_cli_error(subcmd, "unknown target '%s'", arg);
+            return 0;
+        }
+        return 1;
+    }
+    if (strcmp(arg, "32") != 0 && strcmp(arg, "64") != 0) {
+        vj_cli_error(subcmd, "wave size must be 32 or 64, not '%s'", arg);
+        return 0;
+    }
+    opts->wave_size = arg[0] == '3' ? 32 : 64;
+    return 1;
+}
+
 int vj_cli_has_nul(const char *path, const char *text, size_t len)
 {
     const char *nul = memchr(text, '\0', len);
