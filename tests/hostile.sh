@@ -261,8 +261,10 @@ expect_error "run: --binary truncated literal" "$(at_byte_any "$tmp/trunc-litera
     -- "$vj" run --binary "$tmp/trunc-literal.bin"
 expect_error "run: --binary 4 KB of zero bytes" "$(at_byte_any "$tmp/zeros.bin")" \
     -- "$vj" run --binary "$tmp/zeros.bin"
-expect_no_crash "run: empty program" -- "$vj" run "$tmp/empty.s"
-expect_no_crash "run: --binary empty program" -- "$vj" run --binary "$tmp/empty.s"
+expect_error "run: empty program" "^$tmp/empty.s: error: no instructions" \
+    -- "$vj" run "$tmp/empty.s"
+expect_error "run: --binary empty program" "^$tmp/empty.s: error: no instructions" \
+    -- "$vj" run --binary "$tmp/empty.s"
 expect_error "run: unknown target" "gfx9999" -- "$vj" run -a gfx9999 "$prog"
 expect_error "run: wave32 on gfx908" "(wave|32)" -- "$vj" run -a gfx908 -w 32 "$prog"
 expect_error "run: unknown engine" "warp" -- "$vj" run -e warp "$prog"

@@ -92,7 +92,12 @@ int vj_cmd_ir(int argc, char **argv)
     else
         st = vj_translate_asm(ctx, prog, strcmp(path, "-") == 0 ? "<stdin>" : path, &blk);
     if (st != VJ_OK) {
-        fprintf(stderr, "%s\n", vj_last_error(ctx));
+        /* Machine-code messages name a byte offset: say which file. */
+        if (binary)
+            fprintf(stderr, "%s: %s\n", strcmp(path, "-") == 0 ? "<stdin>" : path,
+                    vj_last_error(ctx));
+        else
+            fprintf(stderr, "%s\n", vj_last_error(ctx));
     } else {
         char *text = vj_block_ir_text(blk);
         if (text) {

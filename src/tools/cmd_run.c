@@ -241,7 +241,16 @@ int vj_cmd_run(int argc, char **argv)
     else
         st = vj_translate_asm(ctx, prog, shown, &blk);
     if (st != VJ_OK) {
-        fprintf(stderr, "%s\n", vj_last_error(ctx));
+        /* Assembly messages already start with FILE:LINE:COL; machine-code
+         * ones name a byte offset, so say which file it is in. */
+        if (binary)
+            fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
+        else
+            fprintf(stderr, "%s\n", vj_last_error(ctx));
+        goto done;
+    }
+    if (vj_block_inst_count(blk) == 0) {
+        fprintf(stderr, "%s: error: no instructions to run\n", shown);
         goto done;
     }
     wave = vj_wave_new(vj_block_wave_size(blk));
