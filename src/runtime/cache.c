@@ -96,10 +96,11 @@ void vj_cache_key_make(const vj_context *ctx, const uint8_t *code, size_t len, v
     k->len = len;
 }
 
-static int same_key(const struct vj_cache *c, const struct entry *e, uint64_t lo, uint64_t hi,
+/* Every entry shares its cache's header (see the top of the file), so the
+ * full key left to compare is the hash and the code bytes. */
+static int same_key(const struct entry *e, uint64_t lo, uint64_t hi,
                     const vj_cache_key *k)
 {
-    (void)c; /* every entry of c shares c's header: see the top of the file */
     return e->lo == lo && e->hi == hi && e->len == k->len &&
            (k->len == 0 || memcmp(e->code, k->code, k->len) == 0);
 }
@@ -108,7 +109,7 @@ static int same_key(const struct vj_cache *c, const struct entry *e, uint64_t lo
 static struct entry *find(struct vj_cache *c, const vj_cache_key *k, uint64_t lo, uint64_t hi)
 {
     for (struct entry *e = c->buckets[lo & (c->nbuckets - 1)]; e; e = e->chain)
-        if (same_key(c, e, lo, hi, k))
+        if (same_key(e, lo, hi, k))
             return e;
     return NULL;
 }
