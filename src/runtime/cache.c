@@ -1,4 +1,4 @@
-/* cache: the translation cache: a hash table over XXH3-128 of the code bytes,
+/* cache: the translation cache: a hash table over XXH3-64 of the code bytes,
  * seeded by the context's key header, with an LRU list bounding its size. A
  * hash only picks the bucket; the full key is compared before a value is
  * handed out. One cache serves one context, whose options never change, so
@@ -25,7 +25,7 @@ struct key_header {
 struct entry {
     struct entry *chain;             /* next in the bucket */
     struct entry *newer, *older;     /* LRU list */
-    uint64_t lo, hi;                 /* hash */
+    uint64_t hash;                   /* after the test hook's mask */
     void *value;
     size_t len;                      /* code bytes */
     uint8_t code[];
@@ -89,27 +89,24 @@ void vj_cache_free(vj_context *ctx)
 void vj_cache_key_make(const vj_context *ctx, const uint8_t *code, size_t len, vj_cache_key *k)
 {
     const struct vj_cache *c = ctx->cache;
-    XXH128_hash_t h = XXH3_128bits_withSeed(code, len, c->seed);
-    k->lo = h.low64;
-    k->hi = h.high64;
+    k->hash = XXH3_64bits_withSeed(code, len, c->seed);
     k->code = code;
     k->len = len;
 }
 
 /* Every entry shares its cache's header (see the top of the file), so the
  * full key left to compare is the hash and the code bytes. */
-static int same_key(const struct entry *e, uint64_t lo, uint64_t hi,
-                    const vj_cache_key *k)
+static int same_key(const struct entry *e, uint64_t hash, const vj_cache_key *k)
 {
-    return e->lo == lo && e->hi == hi && e->len == k->len &&
+    return e->hash == hash && e->len == k->len &&
            (k->len == 0 || memcmp(e->code, k->code, k->len) == 0);
 }
 
 /* Caller holds ctx->lock. */
-static struct entry *find(struct vj_cache *c, const vj_cache_key *k, uint64_t lo, uint64_t hi)
+static struct entry *find(struct vj_cache *c, const vj_cache_key *k, uint64_t hash)
 {
-    for (struct entry *e = c->buckets[lo & (c->nbuckets - 1)]; e; e = e->chain)
-        if (same_key(e, lo, hi, k))
+    for (struct entry *e = c->buckets[hash & (c->nbuckets - 1)]; e; e = e->chain)
+        if (same_key(e, hash, k))
             return e;
     return NULL;
 }
@@ -132,12 +129,13 @@ void *vj_cache_lookup(vj_context *ctx, const vj_cache_key *k)
 {
     struct vj_cache *c = ctx->cache;
     pthread_mutex_lock(&ctx->lock);
-    uint64_t lo = k->lo & c->hash_mask, hi = k->hi & c->hash_mask;
-    struct entry *e = find(c, k, lo, hi);
+    struct entry *e = find(c, k, k->hash & c->hash_mask);
     void *v = NULL;
     if (e) {
-        lru_unlink(e);
-        lru_push_newest(c, e);
+        if (e != c->lru.older) { /* the newest already: nothing to move */
+            lru_unlink(e);
+            lru_push_newest(c, e);
+        }
         v = e->value;
         c->ops.retain(v);
         ctx->stats.hits++;
@@ -160,9 +158,8 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
         memcpy(ne->code, k->code, k->len);
     struct entry *evicted = NULL;
     pthread_mutex_lock(&ctx->lock);
-    ne->lo = k->lo & c->hash_mask;
-    ne->hi = k->hi & c->hash_mask;
-    struct entry *old = find(c, k, ne->lo, ne->hi);
+    ne->hash = k->hash & c->hash_mask;
+    struct entry *old = find(c, k, ne->hash);
     if (old) {
         void *v = old->value;
         c->ops.retain(v);
@@ -170,7 +167,7 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
         free(ne);
         return v;
     }
-    size_t b = ne->lo & (c->nbuckets - 1);
+    size_t b = ne->hash & (c->nbuckets - 1);
     ne->chain = c->buckets[b];
     c->buckets[b] = ne;
     lru_push_newest(c, ne);
@@ -180,7 +177,7 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
     while (c->count > c->capacity) {
         struct entry *e = c->lru.newer;
         lru_unlink(e);
-        struct entry **pp = &c->buckets[e->lo & (c->nbuckets - 1)];
+        struct entry **pp = &c->buckets[e->hash & (c->nbuckets - 1)];
         while (*pp != e)
             pp = &(*pp)->chain;
         *pp = e->chain;

@@ -16,11 +16,13 @@ typedef struct vj_cache_ops {
     void (*release)(void *value);
 } vj_cache_ops;
 
-/* A lookup key: a 128-bit XXH3 hash of header || code, where the header says
- * library version, target, wave size, engine options and -march. Built on
- * the caller's stack; code is not copied until insertion. */
+/* A lookup key: a 64-bit XXH3 hash of code seeded by the hash of the header,
+ * where the header says library version, target, wave size, engine options
+ * and -march. The hash only picks a bucket (the bytes are always compared),
+ * so 64 bits are plenty. Built on the caller's stack; code is not copied
+ * until insertion. */
 typedef struct vj_cache_key {
-    uint64_t lo, hi;           /* the hash (after the test hook's mask) */
+    uint64_t hash;             /* before the test hook's mask */
     const uint8_t *code;
     size_t len;
 } vj_cache_key;
