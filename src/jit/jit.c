@@ -141,6 +141,11 @@ struct gen {
     const vj_ir_block *b;
     gcc_jit_function *fn;
     gcc_jit_rvalue *w;                   /* uint32_t *: the wave as words */
+    unsigned ntmp;
+    char why[200];                       /* a refusal by the generator itself */
+
+    /* One variant of the block's code: reset by gen_variant. */
+    int full_exec;                       /* every lane is active (until exec is written) */
     gcc_jit_block *pro, *outer, *body, *latch, *done;
     gcc_jit_block *cur;                  /* where the node being emitted goes */
     gcc_jit_lvalue *base, *i;            /* lane base (0, 32) and lane within half */
@@ -153,8 +158,6 @@ struct gen {
     uint8_t vwritten[VJ_NUM_VGPRS];
     gcc_jit_rvalue *exec;                /* current exec (uniform), NULL = rebuild */
     gcc_jit_rvalue *lane_mask;           /* ~0 / 0 for this lane under exec */
-    unsigned ntmp;
-    char why[200];                       /* a refusal by the generator itself */
 };
 
 static gcc_jit_type *ty(struct gen *g, unsigned t)
@@ -257,8 +260,10 @@ static void sset(struct gen *g, unsigned idx, gcc_jit_rvalue *v)
         return; /* as the wave state does: null and beyond drop writes */
     g->scur[idx] = v;
     g->swritten[idx] = 1;
-    if (idx == VJ_SREG_EXEC_LO || idx == VJ_SREG_EXEC_HI)
+    if (idx == VJ_SREG_EXEC_LO || idx == VJ_SREG_EXEC_HI) {
         g->exec = g->lane_mask = NULL;
+        g->full_exec = 0;
+    }
 }
 
 /* A lane mask register pair as the wave size sees it: u32 in wave32, u64 in wave64. */
@@ -281,9 +286,12 @@ static gcc_jit_rvalue *vget(struct gen *g, unsigned r)
     return g->vcur[r];
 }
 
-/* ~0 for the current lane when its exec bit (under the current exec) is set. */
+/* ~0 for the current lane when its exec bit (under the current exec) is set;
+ * NULL in the full-exec variant, where every lane is. */
 static gcc_jit_rvalue *lane_mask(struct gen *g)
 {
+    if (g->full_exec)
+        return NULL;
     if (g->lane_mask)
         return g->lane_mask;
     if (!g->exec)
@@ -366,8 +374,8 @@ static gcc_jit_rvalue *emit_WRV(struct gen *g, uint32_t idx, gcc_jit_rvalue *con
         nparts = 2;
     }
     for (unsigned k = 0; k < nparts; k++) {
-        gcc_jit_rvalue *old = vget(g, r + k);
-        g->vcur[r + k] = tmp(g, g->t_u32, blend(g, g->t_u32, m, parts[k], old));
+        g->vcur[r + k] = m ? tmp(g, g->t_u32, blend(g, g->t_u32, m, parts[k], vget(g, r + k)))
+                           : parts[k];
         g->vwritten[r + k] = 1;
     }
     return NULL;
@@ -770,10 +778,16 @@ static int check_block(const vj_ir_block *b, char *why, size_t size)
     return 1;
 }
 
-static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
+/* One variant of the block's code, from its own prologue block (g->pro) to
+ * its return: a uniform prologue, the lane loop (outer over the 32-lane
+ * halves, inner over the lanes, which GCC vectorises), and the scalar
+ * write-back. With full_exec the variant assumes every lane is active until
+ * the block writes exec, so VGPR writes need no exec mask. */
+static int gen_variant(struct gen *g, int full_exec)
 {
-    memset(&g->b, 0, sizeof *g - offsetof(struct gen, b));
-    g->b = b;
+    const vj_ir_block *b = g->b;
+    memset(&g->full_exec, 0, sizeof *g - offsetof(struct gen, full_exec));
+    g->full_exec = full_exec;
     g->val = calloc(b->count ? b->count : 1, sizeof *g->val);
     g->perlane = calloc(b->count ? b->count : 1, 1);
     if (!g->val || !g->perlane) {
@@ -782,23 +796,24 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
         snprintf(g->why, sizeof g->why, "out of memory");
         return 0;
     }
-    gcc_jit_param *pw = gcc_jit_context_new_param(g->cx, NULL, g->t_pu32, "w");
-    g->fn = gcc_jit_context_new_function(g->cx, NULL, GCC_JIT_FUNCTION_EXPORTED, g->t_void, name,
-                                         1, &pw, 0);
-    int ok = g->fn != NULL;
-    if (ok) {
-        g->w = gcc_jit_param_as_rvalue(pw);
-        g->pro = gcc_jit_function_new_block(g->fn, "pro");
-        g->outer = gcc_jit_function_new_block(g->fn, "outer");
-        g->body = gcc_jit_function_new_block(g->fn, "body");
-        g->latch = gcc_jit_function_new_block(g->fn, "latch");
-        g->done = gcc_jit_function_new_block(g->fn, "done");
-        g->base = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, "base");
-        g->i = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, "i");
-        g->lane = tmp_in(g, g->body, g->t_u32,
-                         ADD(g->t_u32, gcc_jit_lvalue_as_rvalue(g->base),
-                             gcc_jit_lvalue_as_rvalue(g->i)));
-    }
+    const char *v = full_exec ? "full_" : "";
+    char bname[16];
+#define NEW_BLOCK(field)                                                                          \
+    (snprintf(bname, sizeof bname, "%s" #field, v), gcc_jit_function_new_block(g->fn, bname))
+    g->pro = NEW_BLOCK(pro);
+    g->outer = NEW_BLOCK(outer);
+    g->body = NEW_BLOCK(body);
+    g->latch = NEW_BLOCK(latch);
+    g->done = NEW_BLOCK(done);
+#undef NEW_BLOCK
+    snprintf(bname, sizeof bname, "%sbase", v);
+    g->base = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, bname);
+    snprintf(bname, sizeof bname, "%si", v);
+    g->i = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, bname);
+    g->lane = tmp_in(g, g->body, g->t_u32,
+                     ADD(g->t_u32, gcc_jit_lvalue_as_rvalue(g->base),
+                         gcc_jit_lvalue_as_rvalue(g->i)));
+    int ok = 1;
     for (uint32_t k = 0; ok && k < b->count; k++) {
         const vj_node *n = &b->nodes[k];
         unsigned nargs = vj_op_table[n->op].nargs;
@@ -810,19 +825,19 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
         }
         g->perlane[k] = (uint8_t)pl;
         g->cur = pl ? g->body : g->pro;
-        gcc_jit_rvalue *v = emitters[n->op](g, k, a);
+        gcc_jit_rvalue *val = emitters[n->op](g, k, a);
         if (g->why[0]) {
             ok = 0;
             break;
         }
         if (n->type == VJ_T_VOID)
             continue;
-        if (!v) {
+        if (!val) {
             snprintf(g->why, sizeof g->why, "node %%%u: no value from the emitter", k);
             ok = 0;
             break;
         }
-        g->val[k] = n->op == VJ_OP_CONST ? v : tmp(g, ty(g, n->type), v);
+        g->val[k] = n->op == VJ_OP_CONST ? val : tmp(g, ty(g, n->type), val);
     }
     if (ok) {
         gcc_jit_type *u = g->t_u32;
@@ -846,17 +861,62 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
         gcc_jit_block_end_with_conditional(
             g->latch, NULL, cmp(g, GCC_JIT_COMPARISON_LT, base, kst(g, u, b->wave_size)),
             g->outer, g->done);
-        for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
-            if (g->swritten[s])
-                gcc_jit_block_add_assignment(g->done, NULL, word(g, kst(g, u, W_SOFF + s)),
-                                             g->scur[s]);
-        gcc_jit_block_end_with_void_return(g->done, NULL);
+        for (unsigned sr = 0; sr < VJ_SREG_COUNT; sr++)
+            if (g->swritten[sr])
+                gcc_jit_block_add_assignment(g->done, NULL, word(g, kst(g, u, W_SOFF + sr)),
+                                             g->scur[sr]);
+        gcc_jit_block_end_with_return(g->done, NULL, kst(g, g->t_i32, 0));
     }
     free(g->val);
     free(g->perlane);
     g->val = NULL;
     g->perlane = NULL;
     return ok;
+}
+
+static int writes_vgprs(const vj_ir_block *b)
+{
+    for (uint32_t k = 0; k < b->count; k++)
+        if (b->nodes[k].op == VJ_OP_WRV)
+            return 1;
+    return 0;
+}
+
+/* A block's function. Above -O0 a block that writes VGPRs gets two variants
+ * and picks one on entry: every lane active (the common case: no exec
+ * masking at all, plain vector stores), or the general one. At -O0, chosen
+ * for compile speed, only the general one. */
+static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, int opt_level)
+{
+    g->b = b;
+    g->why[0] = '\0';
+    gcc_jit_param *pw = gcc_jit_context_new_param(g->cx, NULL, g->t_pu32, "w");
+    g->fn = gcc_jit_context_new_function(g->cx, NULL, GCC_JIT_FUNCTION_EXPORTED, g->t_i32, name,
+                                         1, &pw, 0);
+    if (!g->fn)
+        return 0;
+    g->w = gcc_jit_param_as_rvalue(pw);
+    gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
+    gcc_jit_block *full = NULL;
+    if (opt_level > 0 && writes_vgprs(b)) {
+        if (!gen_variant(g, 1))
+            return 0;
+        full = g->pro;
+    }
+    if (!gen_variant(g, 0))
+        return 0;
+    if (!full) {
+        gcc_jit_block_end_with_jump(entry, NULL, g->pro);
+        return 1;
+    }
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *ex = gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_LO)));
+    if (b->wave_size == 64)
+        ex = AND(u, ex,
+                 gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_HI))));
+    gcc_jit_block_end_with_conditional(
+        entry, NULL, cmp(g, GCC_JIT_COMPARISON_EQ, ex, kst(g, u, 0xffffffffu)), full, g->pro);
+    return 1;
 }
 
 static int setup_context(struct gen *g, const struct vj_jit *jit)
@@ -926,7 +986,7 @@ static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blo
     for (size_t k = 0; k < m; k++) {
         char name[32];
         snprintf(name, sizeof name, "vj_block_%zu", k);
-        if (!gen_function(&g, blocks[which[k]], name)) {
+        if (!gen_function(&g, blocks[which[k]], name, jit->opt_level)) {
             /* A refusal by the generator poisons the context: rebuild without it. */
             const char *e = gcc_jit_context_get_first_error(g.cx);
             snprintf(fail, sizeof fail, "%s", g.why[0] ? g.why : e ? e : "generation failed");

@@ -9,8 +9,9 @@
 #include "ir/ir.h"
 #include "ir/state.h"
 
-/* A compiled block: runs the whole block on one wave (of the block's size). */
-typedef void (*vj_jit_fn)(struct vj_wave *w);
+/* A compiled block: runs the whole block on one wave (of the block's size).
+ * It returns 0, so that vj_run can tail-call it. */
+typedef int (*vj_jit_fn)(struct vj_wave *w);
 
 /* The engine's settings for one context; immutable once made, so threads
  * may share it. NULL-safe to free. */

@@ -12,18 +12,19 @@
 struct vj_jit_code;
 
 struct vj_block {
+    /* What vj_run reads on every call, first, in one cache line. JIT: the
+     * compiled function (src/jit), filled by the pipeline when the JIT
+     * serves; NULL otherwise. It returns 0. */
+    int (*jit_fn)(struct vj_wave *w);
+    unsigned wave_size;                  /* 32 or 64: the wave state must match */
+    int last_engine;                     /* vj_engine of the last vj_run (atomic) */
     vj_ir_block ir; /* lowered, verified, optimised when the options say;
                        ir.insts holds the decoded instructions */
     vj_target target;
-    unsigned wave_size;                  /* 32 or 64: the wave state must match */
     int refs;                            /* reference count (atomic): vj_block_retain/release */
-    int last_engine;                     /* vj_engine of the last vj_run (atomic) */
     char jit_failure[200];               /* why the JIT refused this block; "" when it did not */
     uint64_t written[VJ_NUM_VGPRS / 64]; /* bitmap of the VGPRs the block writes */
-    /* JIT: the compiled function and the code it lives in (src/jit),
-     * filled by the pipeline when the JIT serves; NULL otherwise. */
-    void (*jit_fn)(struct vj_wave *w);
-    struct vj_jit_code *jit_code;
+    struct vj_jit_code *jit_code;        /* the code jit_fn lives in (a reference) */
 };
 
 /* Create a block from decoded instructions: lower, verify, optimise (when

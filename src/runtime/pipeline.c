@@ -257,42 +257,30 @@ size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max)
     return n;
 }
 
+/* The engine that ran the block last. Stored only when it changes, so that
+ * threads running the same block do not keep writing its cache line. */
 static void note_engine(vj_block *block, vj_engine e)
 {
-    __atomic_store_n(&block->last_engine, (int)e, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&block->last_engine, __ATOMIC_RELAXED) != (int)e)
+        __atomic_store_n(&block->last_engine, (int)e, __ATOMIC_RELAXED);
 }
 
-vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
+/* Everything but running JIT code: the engines that need an error buffer,
+ * and the refusals. Kept out of vj_run so that its JIT path stays a few
+ * instructions. */
+static __attribute__((noinline)) vj_status run_other(vj_context *ctx, vj_block *block,
+                                                     vj_wave *wave, vj_engine engine)
 {
-    if (!ctx)
-        return VJ_ERR_ARG;
-    vj_ctx_clear_error(ctx);
-    if (!block || !wave)
-        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run: NULL argument");
-    if (wave->wave_size != block->wave_size)
-        return vj_ctx_fail(ctx, VJ_ERR_STATE, "the block is for wave%u, the wave state is wave%u",
-                           block->wave_size, wave->wave_size);
     char err[VJ_ERRMSG_SIZE]; /* not zero-filled: this is the hot path */
     err[0] = '\0';
     vj_status st;
     switch (engine) {
     case VJ_ENGINE_JIT:
-        if (!block->jit_fn)
-            return vj_ctx_fail(ctx, VJ_ERR_JIT, "%s",
-                               ctx->jit ? (block->jit_failure[0] ? block->jit_failure
-                                                                 : "JIT not wired in yet")
-                                        : "JIT not built");
-        block->jit_fn(wave);
-        note_engine(block, VJ_ENGINE_JIT);
-        return VJ_OK;
-    case VJ_ENGINE_AUTO:
-        if (block->jit_fn) {
-            block->jit_fn(wave);
-            note_engine(block, VJ_ENGINE_JIT);
-            return VJ_OK;
-        }
-        /* the interpreter serves */
-        __attribute__((fallthrough));
+        return vj_ctx_fail(ctx, VJ_ERR_JIT, "%s",
+                           ctx->jit ? (block->jit_failure[0] ? block->jit_failure
+                                                             : "JIT not wired in yet")
+                                    : "JIT not built");
+    case VJ_ENGINE_AUTO: /* no code: the interpreter serves */
     case VJ_ENGINE_INTERP:
         st = vj_interp_run(&block->ir, wave, err, sizeof err);
         if (st != VJ_OK)
@@ -308,4 +296,21 @@ vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engi
     default:
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run: unknown engine %d", (int)engine);
     }
+}
+
+vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error_fast(ctx);
+    if (__builtin_expect(!block || !wave, 0))
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run: NULL argument");
+    if (__builtin_expect(wave->wave_size != block->wave_size, 0))
+        return vj_ctx_fail(ctx, VJ_ERR_STATE, "the block is for wave%u, the wave state is wave%u",
+                           block->wave_size, wave->wave_size);
+    if ((engine == VJ_ENGINE_JIT || engine == VJ_ENGINE_AUTO) && block->jit_fn) {
+        note_engine(block, VJ_ENGINE_JIT);
+        return (vj_status)block->jit_fn(wave); /* always VJ_OK: a tail call */
+    }
+    return run_other(ctx, block, wave, engine);
 }
