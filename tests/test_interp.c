@@ -1,6 +1,7 @@
 /* test_interp: the IR interpreter: it runs every op, honours the exec mask in
- * wave32 and wave64, lets a read see an earlier write in the same block,
- * and agrees lane by lane with vj_ir_eval_op on random inputs. */
+ * wave32 and wave64, lets a read see an earlier write in the same block and
+ * a read before a write keep the old value, and agrees lane by lane with
+ * vj_ir_eval_op on random inputs. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -76,8 +77,10 @@ START_TEST(exec_mask_is_honoured_in_wave32)
     check_exec_mask(32, 0xa5a5a5a5u);
     check_exec_mask(32, 0x80000001u);
     check_exec_mask(32, 0);
+    check_exec_mask(32, 0xffffffffu); /* every lane: the copy path */
     /* exec_hi is not part of a wave32 mask */
     check_exec_mask(32, 0xffffffff00000001ull);
+    check_exec_mask(32, ~0ull);
 }
 END_TEST
 
@@ -86,7 +89,9 @@ START_TEST(exec_mask_is_honoured_in_wave64)
     check_exec_mask(64, 0xa5a5a5a5f0f0f0f0ull);
     check_exec_mask(64, 0x8000000000000001ull);
     check_exec_mask(64, 0xffffffff00000000ull);
+    check_exec_mask(64, 0x7fffffffffffffffull);
     check_exec_mask(64, 0);
+    check_exec_mask(64, ~0ull); /* every lane: the copy path */
 }
 END_TEST
 
@@ -119,6 +124,47 @@ START_TEST(a_read_sees_an_earlier_write_in_the_block)
     vj_ir_release(&b);
     free(w);
     free(before);
+}
+END_TEST
+
+/* v2 = (read of v1) + 1 after v1 = 7, and v6 = (read of v5) after the pair
+ * v[4:5] is written: a value read before a write of its register keeps the
+ * old contents (the interpreter reads registers in place when it can). */
+static void check_read_before_write(unsigned wave, uint64_t exec)
+{
+    struct vj_wave *w = new_wave(wave, 6), *before = new_wave(wave, 6);
+    w->s[VJ_SREG_EXEC_LO] = (uint32_t)exec;
+    w->s[VJ_SREG_EXEC_HI] = (uint32_t)(exec >> 32);
+    vj_ir_block b;
+    vj_ir_init(&b, VJ_GFX1100, wave);
+    uint32_t one = vj_ir_const(&b, I32, 1);
+    uint32_t r1 = vj_ir_emit(&b, VJ_OP_RDV, I32, NA, NA, NA, 1);
+    uint32_t r5 = vj_ir_emit(&b, VJ_OP_RDV, I32, NA, NA, NA, 5);
+    vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, vj_ir_const(&b, I32, 7), NA, NA, 1);
+    vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, vj_ir_const(&b, I64, 0x1111111122222222ull), NA, NA, 4);
+    uint32_t s = vj_ir_emit(&b, VJ_OP_ADD, I32, r1, one, NA, 0);
+    vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, s, NA, NA, 2);
+    vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, r5, NA, NA, 6);
+    run_ok(&b, w);
+    uint64_t active = wave == 64 ? exec : exec & 0xffffffffu;
+    for (unsigned l = 0; l < VJ_MAX_LANES; l++) {
+        int on = l < wave && ((active >> l) & 1);
+        ck_assert_uint_eq(w->v[1][l], on ? 7 : before->v[1][l]);
+        ck_assert_uint_eq(w->v[2][l], on ? before->v[1][l] + 1 : before->v[2][l]);
+        ck_assert_uint_eq(w->v[5][l], on ? 0x11111111u : before->v[5][l]);
+        ck_assert_uint_eq(w->v[6][l], on ? before->v[5][l] : before->v[6][l]);
+    }
+    vj_ir_release(&b);
+    free(w);
+    free(before);
+}
+
+START_TEST(a_read_before_a_write_keeps_the_old_value)
+{
+    check_read_before_write(32, 0xffffffffu);
+    check_read_before_write(32, 0x0f0f00f1u);
+    check_read_before_write(64, ~0ull);
+    check_read_before_write(64, 0xf00f0000000000ffull);
 }
 END_TEST
 
@@ -252,6 +298,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, exec_mask_is_honoured_in_wave32);
     tcase_add_test(tc, exec_mask_is_honoured_in_wave64);
     tcase_add_test(tc, a_read_sees_an_earlier_write_in_the_block);
+    tcase_add_test(tc, a_read_before_a_write_keeps_the_old_value);
     tcase_add_test(tc, scalars_and_special_sources_are_uniform_reads);
     tcase_add_test(tc, lanebit_reads_each_lanes_bit);
     tcase_add_test(tc, a_wave_of_the_wrong_size_is_refused);

@@ -228,13 +228,42 @@ static uint32_t read_special(const struct vj_wave *w, uint64_t which)
     }
 }
 
-/* v[reg] = x in the lanes whose exec bit is set; the others keep their value. */
+/* Lane masks for 4 lanes from 4 exec bits: nibble_mask[e][k] is all ones when
+ * bit k of e is set. A table, because baseline x86-64 (SSE2) has no per-lane
+ * variable shift: `(exec >> l) & 1` in the lane loop stays scalar. */
+/* clang-format off */
+#define NIB(e, k) (((e) >> (k) & 1) ? 0xffffffffu : 0u)
+#define NIBROW(e) {NIB(e, 0), NIB(e, 1), NIB(e, 2), NIB(e, 3)}
+static const uint32_t nibble_mask[16][4] __attribute__((aligned(16))) = {
+    NIBROW(0),  NIBROW(1),  NIBROW(2),  NIBROW(3),
+    NIBROW(4),  NIBROW(5),  NIBROW(6),  NIBROW(7),
+    NIBROW(8),  NIBROW(9),  NIBROW(10), NIBROW(11),
+    NIBROW(12), NIBROW(13), NIBROW(14), NIBROW(15),
+};
+/* clang-format on */
+#undef NIBROW
+#undef NIB
+
+/* v[reg] = x in the lanes whose exec bit is set; the others keep their value.
+ * exec holds no bits at or above n. A full or empty exec (the common cases)
+ * is a copy or nothing; a partial one blends 4 lanes per table row. */
 static void write_vgpr(uint32_t *restrict dst, const uint32_t *x, uint64_t exec, unsigned n)
 {
-    FOR_LANES
-    {
-        uint32_t m = 0u - (uint32_t)((exec >> l) & 1u);
-        dst[l] = (x[l] & m) | (dst[l] & ~m);
+    const uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
+    if (exec == all) {
+        memcpy(dst, x, n * sizeof *dst);
+        return;
+    }
+    if (exec == 0)
+        return;
+    /* SSE2, which every x86-64 has: dst = (x & m) | (dst & ~m), 4 lanes at once */
+    _Static_assert(VJ_MAX_LANES % 4 == 0, "lanes come in groups of 4");
+    for (unsigned l = 0; l < n; l += 4) {
+        __m128i m = _mm_load_si128((const __m128i *)nibble_mask[(exec >> l) & 15]);
+        __m128i v = _mm_loadu_si128((const __m128i *)&x[l]);
+        __m128i old = _mm_loadu_si128((const __m128i *)&dst[l]);
+        _mm_storeu_si128((__m128i *)&dst[l],
+                         _mm_or_si128(_mm_and_si128(m, v), _mm_andnot_si128(m, old)));
     }
 }
 
@@ -244,10 +273,34 @@ static void write_sreg(struct vj_wave *w, uint64_t idx, uint32_t v)
         w->s[idx] = v;
 }
 
-static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals, char *err,
-                           size_t errsize)
+/* An RDV of an i32 VGPR can read the register in place, without a copy, when
+ * no WRV of the block writes that register after it: then the register still
+ * holds the value whenever a later node reads it. One backward pass finds
+ * those reads; in[i] points at node i's value: in vals[i] or in the wave. */
+static void point_inputs(const vj_ir_block *b, const struct vj_wave *w, lanes *vals,
+                         const lanes **in)
+{
+    uint64_t written[VJ_NUM_VGPRS / 64] = {0}; /* by a WRV after the node at hand */
+    for (uint32_t i = b->count; i-- > 0;) {
+        const vj_node *nd = &b->nodes[i];
+        in[i] = &vals[i];
+        if (nd->op == VJ_OP_WRV) {
+            unsigned nregs = b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
+            for (uint64_t r = nd->imm; r < nd->imm + nregs && r < VJ_NUM_VGPRS; r++)
+                written[r / 64] |= 1ull << (r % 64);
+        } else if (nd->op == VJ_OP_RDV && nd->type == VJ_T_I32 &&
+                   !(written[nd->imm / 64] >> (nd->imm % 64) & 1)) {
+            /* the row is 64 lanes of u32: the w[] view of a lanes value */
+            in[i] = (const lanes *)w->v[nd->imm];
+        }
+    }
+}
+
+static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals, const lanes **in,
+                           char *err, size_t errsize)
 {
     const unsigned n = b->wave_size;
+    point_inputs(b, w, vals, in);
     for (uint32_t i = 0; i < b->count; i++) {
         const vj_node *nd = &b->nodes[i];
         lanes *r = &vals[i];
@@ -257,6 +310,8 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             broadcast(r, is64, nd->imm, n);
             break;
         case VJ_OP_RDV: {
+            if (in[i] != r)
+                break; /* read in place */
             const uint32_t *lo = w->v[nd->imm];
             if (is64) {
                 const uint32_t *hi = w->v[nd->imm + 1];
@@ -277,7 +332,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             broadcast(r, 0, read_special(w, nd->imm), n);
             break;
         case VJ_OP_WRV: {
-            const lanes *x = &vals[nd->arg[0]];
+            const lanes *x = in[nd->arg[0]];
             uint64_t exec = vj_wave_exec(w);
             if (b->nodes[nd->arg[0]].type == VJ_T_I64) {
                 uint32_t lo[VJ_MAX_LANES], hi[VJ_MAX_LANES];
@@ -294,7 +349,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             break;
         }
         case VJ_OP_WRS: {
-            const lanes *x = &vals[nd->arg[0]];
+            const lanes *x = in[nd->arg[0]];
             if (b->nodes[nd->arg[0]].type == VJ_T_I64) {
                 write_sreg(w, nd->imm, (uint32_t)x->d[0]);
                 write_sreg(w, nd->imm + 1, (uint32_t)(x->d[0] >> 32));
@@ -304,7 +359,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             break;
         }
         case VJ_OP_LANEBIT: {
-            const lanes *a = &vals[nd->arg[0]];
+            const lanes *a = in[nd->arg[0]];
             if (b->nodes[nd->arg[0]].type == VJ_T_I64)
                 FOR_LANES r->w[l] = vj_sem_lanebit(a->d[l], 64, l);
             else
@@ -313,11 +368,10 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         }
         case VJ_OP_PERM:
             if (b->nodes[nd->arg[2]].uniform) {
-                run_perm_uniform(r, &vals[nd->arg[0]], &vals[nd->arg[1]], vals[nd->arg[2]].w[0],
-                                 n);
+                run_perm_uniform(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]]->w[0], n);
                 break;
             }
-            run_PERM(r, &vals[nd->arg[0]], &vals[nd->arg[1]], &vals[nd->arg[2]], n, 0);
+            run_PERM(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]], n, 0);
             break;
         default: {
             runner fn = nd->op < VJ_OP_COUNT ? runners[nd->op] : NULL;
@@ -327,9 +381,9 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
                 return VJ_ERR_IR;
             }
             /* Unused argument slots point at this node's own (unread) buffer. */
-            const lanes *a = nd->arg[0] != VJ_NO_ARG ? &vals[nd->arg[0]] : r;
-            const lanes *bb = nd->arg[1] != VJ_NO_ARG ? &vals[nd->arg[1]] : r;
-            const lanes *c = nd->arg[2] != VJ_NO_ARG ? &vals[nd->arg[2]] : r;
+            const lanes *a = nd->arg[0] != VJ_NO_ARG ? in[nd->arg[0]] : r;
+            const lanes *bb = nd->arg[1] != VJ_NO_ARG ? in[nd->arg[1]] : r;
+            const lanes *c = nd->arg[2] != VJ_NO_ARG ? in[nd->arg[2]] : r;
             fn(r, a, bb, c, n, is64);
             break;
         }
@@ -356,17 +410,24 @@ vj_status vj_interp_run(const vj_ir_block *b, struct vj_wave *w, char *err, size
         return VJ_ERR_STATE;
     }
     lanes stackvals[STACK_NODES] __attribute__((aligned(64)));
+    const lanes *stackin[STACK_NODES];
     lanes *vals = stackvals;
+    const lanes **in = stackin;
     if (b->count > STACK_NODES) {
         vals = aligned_alloc(64, (size_t)b->count * sizeof *vals);
-        if (!vals) {
+        in = malloc((size_t)b->count * sizeof *in);
+        if (!vals || !in) {
+            free(vals);
+            free(in);
             snprintf(err, errsize, "interpreter: out of memory for %u node values", b->count);
             return VJ_ERR_NOMEM;
         }
     }
-    vj_status st = run_nodes(b, w, vals, err, errsize);
-    if (vals != stackvals)
+    vj_status st = run_nodes(b, w, vals, in, err, errsize);
+    if (vals != stackvals) {
         free(vals);
+        free(in);
+    }
     return st;
 }
 
