@@ -1,7 +1,10 @@
 /* test_api: the public API's small pieces: version, targets and their
- * aliases, status and engine names. */
+ * aliases, status and engine names, and vj_last_error: one message per
+ * thread, forgotten by the next call that succeeds. */
 #include "config.h"
 
+#include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "testutil.h"
@@ -75,6 +78,106 @@ START_TEST(engines_round_trip_through_their_names)
 }
 END_TEST
 
+/* v_perm_b32 v2, v0, v3, v2 for gfx1100 (the default target, wave32), as
+ * llvm-mc-19 -mcpu=gfx1100 -show-encoding gives it; its first 6 bytes are a
+ * truncated instruction. */
+static const uint8_t perm_code[] = {0x02, 0x00, 0x44, 0xd6, 0x00, 0x07, 0x0a, 0x04};
+
+/* Fails once in ctx (a truncated instruction) and reports the message. */
+static vj_status fail_once(vj_context *ctx, char *msg, size_t size)
+{
+    vj_block *b = NULL;
+    vj_status st = vj_translate(ctx, perm_code, 6, &b);
+    snprintf(msg, size, "%s", vj_last_error(ctx));
+    vj_block_free(b);
+    return st;
+}
+
+START_TEST(a_success_forgets_the_last_message)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    ck_assert_str_eq(vj_last_error(ctx), "");
+    char msg[512];
+    ck_assert_int_ne(fail_once(ctx, msg, sizeof msg), VJ_OK);
+    ck_assert_msg(strstr(msg, "byte offset 0") != NULL, "message: %s", msg);
+    /* Every public call that succeeds starts by forgetting it: a run on
+     * whichever engine serves (the JIT's hot path included), a translation. */
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate(ctx, perm_code, sizeof perm_code, &b), VJ_OK);
+    ck_assert_str_eq(vj_last_error(ctx), "");
+    vj_wave *w = vj_wave_new(32);
+    ck_assert_ptr_nonnull(w);
+    for (int e = 0; e < VJ_ENGINE_COUNT; e++) {
+        if (e == VJ_ENGINE_JIT && !vj_jit_available())
+            continue;
+        ck_assert_int_ne(fail_once(ctx, msg, sizeof msg), VJ_OK);
+        ck_assert_str_ne(vj_last_error(ctx), "");
+        ck_assert_msg(vj_run(ctx, b, w, (vj_engine)e) == VJ_OK, "%s: %s",
+                      vj_engine_name((vj_engine)e), vj_last_error(ctx));
+        ck_assert_str_eq(vj_last_error(ctx), "");
+    }
+    /* A failing run says why, and the next good one forgets it again. */
+    vj_wave *w64 = vj_wave_new(64);
+    ck_assert_int_eq(vj_run(ctx, b, w64, VJ_ENGINE_AUTO), VJ_ERR_STATE);
+    ck_assert_msg(strstr(vj_last_error(ctx), "wave32") != NULL, "%s", vj_last_error(ctx));
+    ck_assert_int_eq(vj_run(ctx, b, w, VJ_ENGINE_AUTO), VJ_OK);
+    ck_assert_str_eq(vj_last_error(ctx), "");
+    vj_wave_free(w64);
+    vj_wave_free(w);
+    vj_block_free(b);
+    vj_context_free(ctx);
+}
+END_TEST
+
+struct other {
+    vj_context *ctx;
+    char before[512], own[512], after_main[512];
+    pthread_barrier_t *bar;
+};
+
+static void *other_thread(void *p)
+{
+    struct other *o = p;
+    snprintf(o->before, sizeof o->before, "%s", vj_last_error(o->ctx));
+    vj_status st = vj_run(o->ctx, NULL, NULL, VJ_ENGINE_INTERP);
+    snprintf(o->own, sizeof o->own, "%s%s", st == VJ_ERR_ARG ? "" : "(not VJ_ERR_ARG) ",
+             vj_last_error(o->ctx));
+    pthread_barrier_wait(o->bar); /* the main thread now succeeds once */
+    pthread_barrier_wait(o->bar);
+    snprintf(o->after_main, sizeof o->after_main, "%s", vj_last_error(o->ctx));
+    return NULL;
+}
+
+/* Each thread sees its own message: another thread's failure neither shows
+ * nor overwrites it, and another thread's success does not clear it. */
+START_TEST(each_thread_has_its_own_message)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    char msg[512];
+    ck_assert_int_ne(fail_once(ctx, msg, sizeof msg), VJ_OK);
+    pthread_barrier_t bar;
+    ck_assert_int_eq(pthread_barrier_init(&bar, NULL, 2), 0);
+    struct other o = {.ctx = ctx, .bar = &bar};
+    pthread_t th;
+    ck_assert_int_eq(pthread_create(&th, NULL, other_thread, &o), 0);
+    pthread_barrier_wait(&bar);
+    ck_assert_str_eq(vj_last_error(ctx), msg); /* the other thread's failure is its own */
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate(ctx, perm_code, sizeof perm_code, &b), VJ_OK);
+    ck_assert_str_eq(vj_last_error(ctx), "");
+    pthread_barrier_wait(&bar);
+    pthread_join(th, NULL);
+    pthread_barrier_destroy(&bar);
+    ck_assert_str_eq(o.before, "");
+    ck_assert_str_eq(o.own, "vj_run: NULL argument");
+    ck_assert_str_eq(o.after_main, "vj_run: NULL argument");
+    vj_block_free(b);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("api");
@@ -84,6 +187,10 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, unknown_targets_are_rejected);
     tcase_add_test(tc, every_status_has_a_distinct_name);
     tcase_add_test(tc, engines_round_trip_through_their_names);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("errors");
+    tcase_add_test(tc, a_success_forgets_the_last_message);
+    tcase_add_test(tc, each_thread_has_its_own_message);
     suite_add_tcase(s, tc);
     return s;
 }

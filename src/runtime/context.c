@@ -84,16 +84,26 @@ const vj_options *vj_context_options(const vj_context *ctx)
     return ctx ? &ctx->opts : NULL;
 }
 
-/* The calling thread's slot; created when create is set. Caller holds lock. */
-static struct vj_errslot *find_slot(vj_context *ctx, int create)
+/* The calling thread's slot, or NULL. Needs no lock: slots are only ever
+ * added, at the head, complete before the release store that publishes
+ * them, and a slot's message is only ever touched by its own thread. */
+static struct vj_errslot *own_slot(vj_context *ctx)
 {
     pthread_t self = pthread_self();
-    for (struct vj_errslot *e = ctx->errs; e; e = e->next)
+    for (struct vj_errslot *e = __atomic_load_n(&ctx->errs, __ATOMIC_ACQUIRE); e; e = e->next)
         if (pthread_equal(e->thread, self))
             return e;
-    if (!create)
-        return NULL;
-    struct vj_errslot *e = calloc(1, sizeof *e);
+    return NULL;
+}
+
+/* The calling thread's slot, created if need be. Caller holds the lock. */
+static struct vj_errslot *make_slot(vj_context *ctx)
+{
+    struct vj_errslot *e = own_slot(ctx);
+    if (e)
+        return e;
+    pthread_t self = pthread_self();
+    e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
     e->thread = self;
@@ -107,10 +117,10 @@ vj_status vj_ctx_vfail(vj_context *ctx, vj_status status, const char *fmt, va_li
     if (!ctx)
         return status;
     pthread_mutex_lock(&ctx->lock);
-    struct vj_errslot *e = find_slot(ctx, 1);
+    struct vj_errslot *e = make_slot(ctx);
+    pthread_mutex_unlock(&ctx->lock);
     if (e)
         vsnprintf(e->msg, sizeof e->msg, fmt, ap);
-    pthread_mutex_unlock(&ctx->lock);
     return status;
 }
 
@@ -127,16 +137,11 @@ void vj_ctx_clear_error(vj_context *ctx)
 {
     if (!ctx)
         return;
-    /* The hot path (vj_run, a cache hit) calls this every time: skip the lock
-     * while no thread has ever failed here. Slots are only ever added, with a
-     * release store that pairs with this acquire load. */
-    if (!__atomic_load_n(&ctx->errs, __ATOMIC_ACQUIRE))
-        return;
-    pthread_mutex_lock(&ctx->lock);
-    struct vj_errslot *e = find_slot(ctx, 0);
-    if (e)
+    /* The hot path (vj_run, a cache hit) calls this every time: no lock, and
+     * no store unless there is a message to forget. */
+    struct vj_errslot *e = own_slot(ctx);
+    if (e && e->msg[0])
         e->msg[0] = '\0';
-    pthread_mutex_unlock(&ctx->lock);
 }
 
 const char *vj_last_error(const vj_context *cctx)
@@ -144,11 +149,8 @@ const char *vj_last_error(const vj_context *cctx)
     vj_context *ctx = (vj_context *)cctx; /* the lock is not part of the value */
     if (!ctx)
         return "no context";
-    pthread_mutex_lock(&ctx->lock);
-    struct vj_errslot *e = find_slot(ctx, 0);
-    const char *msg = e ? e->msg : "";
-    pthread_mutex_unlock(&ctx->lock);
-    return msg;
+    struct vj_errslot *e = own_slot(ctx);
+    return e ? e->msg : "";
 }
 
 void vj_free(void *p)

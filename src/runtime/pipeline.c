@@ -265,22 +265,35 @@ static void note_engine(vj_block *block, vj_engine e)
         __atomic_store_n(&block->last_engine, (int)e, __ATOMIC_RELAXED);
 }
 
-/* Everything but running JIT code: the engines that need an error buffer,
- * and the refusals. Kept out of vj_run so that its JIT path stays a few
- * instructions. */
-static __attribute__((noinline)) vj_status run_other(vj_context *ctx, vj_block *block,
-                                                     vj_wave *wave, vj_engine engine)
+/* vj_run in full: every check, every engine, every error. */
+static __attribute__((noinline)) vj_status run_checked(vj_context *ctx, vj_block *block,
+                                                       vj_wave *wave, vj_engine engine)
 {
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!block || !wave)
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run: NULL argument");
+    if (wave->wave_size != block->wave_size)
+        return vj_ctx_fail(ctx, VJ_ERR_STATE, "the block is for wave%u, the wave state is wave%u",
+                           block->wave_size, wave->wave_size);
     char err[VJ_ERRMSG_SIZE]; /* not zero-filled: this is the hot path */
     err[0] = '\0';
     vj_status st;
     switch (engine) {
     case VJ_ENGINE_JIT:
-        return vj_ctx_fail(ctx, VJ_ERR_JIT, "%s",
-                           ctx->jit ? (block->jit_failure[0] ? block->jit_failure
-                                                             : "JIT not wired in yet")
-                                    : "JIT not built");
-    case VJ_ENGINE_AUTO: /* no code: the interpreter serves */
+    case VJ_ENGINE_AUTO:
+        if (block->jit_fn) {
+            note_engine(block, VJ_ENGINE_JIT);
+            return (vj_status)block->jit_fn(wave);
+        }
+        if (engine == VJ_ENGINE_JIT)
+            return vj_ctx_fail(ctx, VJ_ERR_JIT, "%s",
+                               ctx->jit ? (block->jit_failure[0] ? block->jit_failure
+                                                                 : "JIT not wired in yet")
+                                        : "JIT not built");
+        /* no code: the interpreter serves */
+        __attribute__((fallthrough));
     case VJ_ENGINE_INTERP:
         st = vj_interp_run(&block->ir, wave, err, sizeof err);
         if (st != VJ_OK)
@@ -298,19 +311,16 @@ static __attribute__((noinline)) vj_status run_other(vj_context *ctx, vj_block *
     }
 }
 
+/* The hot path first: JIT code to run and nothing to check or clear (no
+ * thread has failed in ctx) is a handful of loads and a tail call, with no
+ * stack frame. Everything else goes through run_checked. */
 vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
 {
-    if (!ctx)
-        return VJ_ERR_ARG;
-    vj_ctx_clear_error_fast(ctx);
-    if (__builtin_expect(!block || !wave, 0))
-        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run: NULL argument");
-    if (__builtin_expect(wave->wave_size != block->wave_size, 0))
-        return vj_ctx_fail(ctx, VJ_ERR_STATE, "the block is for wave%u, the wave state is wave%u",
-                           block->wave_size, wave->wave_size);
-    if ((engine == VJ_ENGINE_JIT || engine == VJ_ENGINE_AUTO) && block->jit_fn) {
+    if (ctx && block && wave && (engine == VJ_ENGINE_JIT || engine == VJ_ENGINE_AUTO) &&
+        block->jit_fn && wave->wave_size == block->wave_size &&
+        !__atomic_load_n(&ctx->errs, __ATOMIC_ACQUIRE)) {
         note_engine(block, VJ_ENGINE_JIT);
-        return (vj_status)block->jit_fn(wave); /* always VJ_OK: a tail call */
+        return (vj_status)block->jit_fn(wave); /* always VJ_OK */
     }
-    return run_other(ctx, block, wave, engine);
+    return run_checked(ctx, block, wave, engine);
 }

@@ -31,15 +31,6 @@ vj_status vj_ctx_vfail(vj_context *ctx, vj_status status, const char *fmt, va_li
 /* Forget the calling thread's message (at the start of a public call). */
 void vj_ctx_clear_error(vj_context *ctx);
 
-/* The same for the hot path (vj_run, a cache hit): inline, it costs one load
- * while no thread has ever failed in ctx (slots are only ever added, with a
- * release store that pairs with this acquire load). */
-static inline void vj_ctx_clear_error_fast(vj_context *ctx)
-{
-    if (__atomic_load_n(&ctx->errs, __ATOMIC_ACQUIRE))
-        vj_ctx_clear_error(ctx);
-}
-
 /* Set up and tear down the parts of a context other runtime files own
  * (translation cache, JIT engine): src/runtime/attach.c. */
 vj_status vj_runtime_attach(vj_context *ctx);
