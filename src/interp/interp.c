@@ -150,11 +150,16 @@ run_perm_avx2(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
     }
 }
 
+static int perm_avx2_runs(unsigned n)
+{
+    return n % 8 == 0 && __builtin_cpu_supports("avx2");
+}
+
 static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n,
                      int is64)
 {
     (void)is64;
-    if (n % 8 == 0 && __builtin_cpu_supports("avx2")) {
+    if (perm_avx2_runs(n)) {
         run_perm_avx2(r, a, b, c, n);
         return;
     }
@@ -367,7 +372,9 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             break;
         }
         case VJ_OP_PERM:
-            if (b->nodes[nd->arg[2]].uniform) {
+            /* A uniform selector is in every lane too; the AVX2 loop beats
+             * the uniform one (variable 64-bit shifts per lane) where it runs. */
+            if (b->nodes[nd->arg[2]].uniform && !perm_avx2_runs(n)) {
                 run_perm_uniform(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]]->w[0], n);
                 break;
             }
