@@ -120,35 +120,40 @@ static void run_SELECT(lanes *restrict r, const lanes *a, const lanes *b, const 
  * it: pshufb works inside 128-bit halves, each holding 4 whole lanes, so
  * lane j's bytes sit at 4j..4j+3 in both a (high) and b (low). A selector
  * byte s takes byte s&3 of b (s < 4) or a (4..7), the sign of byte 1 or 3
- * of b (8, 9) or a (10, 11), zero (12) or 0xff (13 and up). */
+ * of b (8, 9) or a (10, 11), zero (12) or 0xff (13 and up). Every byte from
+ * 13 up acts alike, so t = min(s, 13) indexes 16-entry tables, looked up
+ * with pshufb too: which byte of the lane to take, from a or b, and whether
+ * the result is that byte, its sign, or the constant (tables of -1: 0xff
+ * where the row's answer is yes). */
+#define TABLE16(...) _mm256_setr_epi8(__VA_ARGS__, __VA_ARGS__) /* in both halves */
 __attribute__((target("avx2"))) static void
 run_perm_avx2(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n)
 {
-    const __m256i base = _mm256_setr_epi8(0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 0, 0,
-                                          0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12);
-    const __m256i one = _mm256_set1_epi8(1), three = _mm256_set1_epi8(3);
+    const __m256i base = TABLE16(0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12);
+    /* t:                        0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 */
+    const __m256i byte = TABLE16(0, 1, 2, 3, 0, 1, 2, 3, 1, 3, 1, 3, 0, 0, 0, 0);
+    const __m256i from_a = TABLE16(0, 0, 0, 0, -1, -1, -1, -1, 0, 0, -1, -1, 0, 0, 0, 0);
+    const __m256i keep = TABLE16(-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m256i sign = TABLE16(0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, 0, 0, 0, 0);
+    const __m256i ones = TABLE16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1);
+    const __m256i thirteen = _mm256_set1_epi8(13);
     for (unsigned l = 0; l < n; l += 8) {
         __m256i hi = _mm256_loadu_si256((const __m256i *)&a->w[l]);
         __m256i lo = _mm256_loadu_si256((const __m256i *)&b->w[l]);
-        __m256i s = _mm256_loadu_si256((const __m256i *)&c->w[l]);
-        /* blendv reads bit 7 of each byte: shifting 16-bit lanes by 5 (6)
-         * brings bit 2 (1) of every byte there. */
-        __m256i idx = _mm256_add_epi8(base, _mm256_and_si256(s, three));
-        __m256i val = _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, idx),
-                                         _mm256_shuffle_epi8(hi, idx), _mm256_slli_epi16(s, 5));
-        __m256i odd = _mm256_and_si256(s, one);
-        __m256i idx2 = _mm256_add_epi8(base, _mm256_or_si256(_mm256_add_epi8(odd, odd), one));
-        __m256i sb = _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, idx2),
-                                        _mm256_shuffle_epi8(hi, idx2), _mm256_slli_epi16(s, 6));
-        __m256i sign = _mm256_cmpgt_epi8(_mm256_setzero_si256(), sb);
-        __m256i le7 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(7)), s);
-        __m256i le11 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(11)), s);
-        __m256i le12 = _mm256_cmpeq_epi8(_mm256_min_epu8(s, _mm256_set1_epi8(12)), s);
-        __m256i ff = _mm256_xor_si256(le12, _mm256_set1_epi8(-1)); /* 0xff iff s >= 13 */
-        __m256i res = _mm256_blendv_epi8(_mm256_blendv_epi8(ff, sign, le11), val, le7);
+        __m256i t = _mm256_min_epu8(_mm256_loadu_si256((const __m256i *)&c->w[l]), thirteen);
+        __m256i idx = _mm256_add_epi8(base, _mm256_shuffle_epi8(byte, t));
+        __m256i val =
+            _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, idx), _mm256_shuffle_epi8(hi, idx),
+                               _mm256_shuffle_epi8(from_a, t));
+        __m256i spread = _mm256_cmpgt_epi8(_mm256_setzero_si256(), val); /* 0xff if negative */
+        __m256i res = _mm256_or_si256(
+            _mm256_or_si256(_mm256_and_si256(val, _mm256_shuffle_epi8(keep, t)),
+                            _mm256_and_si256(spread, _mm256_shuffle_epi8(sign, t))),
+            _mm256_shuffle_epi8(ones, t));
         _mm256_storeu_si256((__m256i *)&r->w[l], res);
     }
 }
+#undef TABLE16
 
 static int perm_avx2_runs(unsigned n)
 {
