@@ -23,21 +23,26 @@ struct val {
     size_t len;
 };
 
-static void val_retain(void *v)
+static void val_retain_n(void *v, unsigned n)
 {
-    atomic_fetch_add(&((struct val *)v)->refs, 1);
+    atomic_fetch_add(&((struct val *)v)->refs, (int)n);
 }
 
-static void val_release(void *v)
+static void val_release_n(void *v, unsigned n)
 {
     struct val *x = v;
-    if (atomic_fetch_sub(&x->refs, 1) == 1) {
+    if (atomic_fetch_sub(&x->refs, (int)n) == (int)n) {
         atomic_fetch_add(x->released, 1);
         free(x);
     }
 }
 
-static const vj_cache_ops ops = {val_retain, val_release};
+static void val_release(void *v)
+{
+    val_release_n(v, 1);
+}
+
+static const vj_cache_ops ops = {val_retain_n, val_release_n};
 
 static struct val *val_new(const uint8_t *code, size_t len, atomic_int *released)
 {
@@ -223,6 +228,41 @@ START_TEST(eviction_drops_the_least_recent_and_releases_it)
     ck_assert_int_eq(atomic_load(&released), (int)st.evictions);
     ctx_free(ctx);
     ck_assert_int_eq(atomic_load(&released), (int)st.evictions + 4);
+}
+END_TEST
+
+/* Hits hand out references the cache took in advance: more hits than one
+ * batch of them holds (65536), kept or dropped, never free a cached value
+ * early, and every reference adds up when the cache lets go. */
+START_TEST(many_hits_keep_the_value_alive)
+{
+    atomic_int released;
+    atomic_init(&released, 0);
+    vj_context *ctx = ctx_new(4);
+    const uint8_t code[8] = {7, 7, 7, 7, 7, 7, 7, 7};
+    enum { KEPT = 70000, DROPPED = 70000 };
+    struct val **kept = malloc(KEPT * sizeof *kept);
+    ck_assert_ptr_nonnull(kept);
+    struct val *first = get(ctx, code, 8, &released, NULL);
+    for (unsigned i = 0; i < KEPT; i++) {
+        int hit;
+        kept[i] = get(ctx, code, 8, &released, &hit);
+        ck_assert(hit && kept[i] == first);
+    }
+    for (unsigned i = 0; i < DROPPED; i++)
+        val_release(get(ctx, code, 8, &released, NULL));
+    ck_assert_int_eq(atomic_load(&first->refs) > KEPT, 1);
+    for (unsigned i = 0; i < KEPT; i++)
+        val_release(kept[i]);
+    val_release(first);
+    ck_assert_int_eq(atomic_load(&released), 0); /* the cache still holds it */
+    vj_stats st;
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.hits, KEPT + DROPPED);
+    ck_assert_uint_eq(st.misses, 1);
+    ctx_free(ctx);
+    ck_assert_int_eq(atomic_load(&released), 1);
+    free(kept);
 }
 END_TEST
 
@@ -576,6 +616,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, forced_collisions_never_return_another_keys_value);
     tcase_add_test(tc, options_are_part_of_the_key);
     tcase_add_test(tc, eviction_drops_the_least_recent_and_releases_it);
+    tcase_add_test(tc, many_hits_keep_the_value_alive);
     tcase_add_test(tc, four_threads_share_one_cache);
     tcase_add_test(tc, translating_the_same_bytes_twice_compiles_once);
     tcase_add_test(tc, forced_collisions_never_run_the_wrong_code);
