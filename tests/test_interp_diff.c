@@ -264,14 +264,22 @@ static uint64_t diff_block_opt(const vj_inst *insts, size_t n, const struct vj_w
     ck_assert_msg(st == VJ_OK, "interp: %s", err);
     st = vj_ref_run(insts, n, wr, err, sizeof err);
     ck_assert_msg(st == VJ_OK, "reference: %s", err);
-    if (first_difference(wi, wr, msg, sizeof msg)) {
-        char text[4096];
-        describe(insts, n, text, sizeof text);
-        char *ir = vj_ir_print(&b);
-        ck_abort_msg("wave%u%s: %s (VJ_DIFF_SEED %s)\nblock:\n%s%s", init->wave_size,
-                     optimise ? " (optimised IR)" : "", msg,
-                     getenv("VJ_DIFF_SEED") ? getenv("VJ_DIFF_SEED") : "default", text,
-                     ir ? ir : "");
+    /* Then the interpreter's portable loops (no AVX2), from the same state. */
+    for (unsigned flags = 0; flags <= VJ_INTERP_PORTABLE; flags += VJ_INTERP_PORTABLE) {
+        if (flags) {
+            memcpy(wi, init, sizeof *wi);
+            st = vj_interp_run_ex(&b, wi, flags, err, sizeof err);
+            ck_assert_msg(st == VJ_OK, "interp (portable): %s", err);
+        }
+        if (first_difference(wi, wr, msg, sizeof msg)) {
+            char text[4096];
+            describe(insts, n, text, sizeof text);
+            char *ir = vj_ir_print(&b);
+            ck_abort_msg("wave%u%s%s: %s (VJ_DIFF_SEED %s)\nblock:\n%s%s", init->wave_size,
+                         optimise ? " (optimised IR)" : "", flags ? " (portable loops)" : "",
+                         msg, getenv("VJ_DIFF_SEED") ? getenv("VJ_DIFF_SEED") : "default", text,
+                         ir ? ir : "");
+        }
     }
     vj_ir_release(&b);
     uint64_t exec = vj_wave_exec(init);

@@ -155,19 +155,11 @@ run_perm_avx2(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
 }
 #undef TABLE16
 
-static int perm_avx2_runs(unsigned n)
-{
-    return n % 8 == 0 && __builtin_cpu_supports("avx2");
-}
-
+/* The portable loop, for CPUs without AVX2 (and VJ_INTERP_PORTABLE). */
 static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n,
                      int is64)
 {
     (void)is64;
-    if (perm_avx2_runs(n)) {
-        run_perm_avx2(r, a, b, c, n);
-        return;
-    }
     FOR_LANES r->w[l] = vj_sem_perm32(a->w[l], b->w[l], c->w[l]);
 }
 
@@ -307,9 +299,10 @@ static void point_inputs(const vj_ir_block *b, const struct vj_wave *w, lanes *v
 }
 
 static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals, const lanes **in,
-                           char *err, size_t errsize)
+                           unsigned flags, char *err, size_t errsize)
 {
     const unsigned n = b->wave_size;
+    const int avx2 = !(flags & VJ_INTERP_PORTABLE) && n % 8 == 0 && __builtin_cpu_supports("avx2");
     point_inputs(b, w, vals, in);
     for (uint32_t i = 0; i < b->count; i++) {
         const vj_node *nd = &b->nodes[i];
@@ -379,11 +372,12 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_PERM:
             /* A uniform selector is in every lane too; the AVX2 loop beats
              * the uniform one (variable 64-bit shifts per lane) where it runs. */
-            if (b->nodes[nd->arg[2]].uniform && !perm_avx2_runs(n)) {
+            if (avx2)
+                run_perm_avx2(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]], n);
+            else if (b->nodes[nd->arg[2]].uniform)
                 run_perm_uniform(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]]->w[0], n);
-                break;
-            }
-            run_PERM(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]], n, 0);
+            else
+                run_PERM(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]], n, 0);
             break;
         default: {
             runner fn = nd->op < VJ_OP_COUNT ? runners[nd->op] : NULL;
@@ -408,6 +402,12 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
 #define STACK_NODES 64
 
 vj_status vj_interp_run(const vj_ir_block *b, struct vj_wave *w, char *err, size_t errsize)
+{
+    return vj_interp_run_ex(b, w, 0, err, errsize);
+}
+
+vj_status vj_interp_run_ex(const vj_ir_block *b, struct vj_wave *w, unsigned flags, char *err,
+                           size_t errsize)
 {
     if (err && errsize)
         err[0] = '\0';
@@ -435,7 +435,7 @@ vj_status vj_interp_run(const vj_ir_block *b, struct vj_wave *w, char *err, size
             return VJ_ERR_NOMEM;
         }
     }
-    vj_status st = run_nodes(b, w, vals, in, err, errsize);
+    vj_status st = run_nodes(b, w, vals, in, flags, err, errsize);
     if (vals != stackvals) {
         free(vals);
         free(in);

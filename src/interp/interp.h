@@ -11,6 +11,12 @@
 /* Run b on w (w->wave_size must equal b->wave_size). */
 vj_status vj_interp_run(const vj_ir_block *b, struct vj_wave *w, char *err, size_t errsize);
 
+/* The same with flags: VJ_INTERP_PORTABLE runs the loops written for CPUs
+ * without AVX2 even where it is available, so that tests cover them too. */
+enum { VJ_INTERP_PORTABLE = 1u };
+vj_status vj_interp_run_ex(const vj_ir_block *b, struct vj_wave *w, unsigned flags, char *err,
+                           size_t errsize);
+
 /* Non-zero when the interpreter can run op (tests check every op). */
 int vj_interp_has_op(vj_op op);
 
