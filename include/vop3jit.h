@@ -205,6 +205,14 @@ VJ_API size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size
  * falls back to the interpreter when the JIT cannot serve. */
 VJ_API vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine);
 
+/* Run a block on n waves in turn, as n vj_run calls would, checking the
+ * arguments once: for simulators that step every wave of a dispatch through
+ * the same block, where a per-call cost would show. Every wave is checked
+ * (not NULL, the block's size) before any runs; when an engine then fails,
+ * the waves before the one the message names have run. */
+VJ_API vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *waves, size_t n,
+                              vj_engine engine);
+
 /* The engine that the last vj_run of this block used (VJ_ENGINE_COUNT before
  * the first run), and if the JIT was refused, why (NULL when it was not). */
 VJ_API vj_engine vj_block_last_engine(const vj_block *block);

@@ -260,6 +260,77 @@ START_TEST(translation_errors_name_where)
 }
 END_TEST
 
+/* vj_run_waves: on every engine that serves here, each wave ends as the same
+ * block run on it alone by vj_run ends (the reference evaluator, checked
+ * wave by wave); bad waves are refused before any wave runs. */
+START_TEST(run_waves_runs_each_wave_as_vj_run_does)
+{
+    enum { N = 5 };
+    static const unsigned sizes[] = {32, 64};
+    for (size_t z = 0; z < 2; z++) {
+        unsigned ws = sizes[z];
+        vj_context *ctx = ctx_for(VJ_GFX1100, ws);
+        vj_block *blk = NULL;
+        ck_assert_msg(vj_translate_asm(ctx,
+                                       "v_perm_b32 v3, v1, v2, v5\n"
+                                       "v_add3_u32 v4, v3, s2, v1\n"
+                                       "v_alignbit_b32 v1, v4, v2, s3\n",
+                                       "t.s", &blk) == VJ_OK,
+                      "%s", vj_last_error(ctx));
+        vj_wave *init[N], *got[N], *want[N];
+        for (int i = 0; i < N; i++) {
+            init[i] = vj_wave_new(ws);
+            got[i] = vj_wave_new(ws);
+            want[i] = vj_wave_new(ws);
+            vj_wave_randomize(init[i], 100 + (uint64_t)i);
+            /* exec: all lanes, none, and partial masks */
+            uint64_t exec = i == 0 ? ~0ull : i == 1 ? 0 : 0x9249249249249249ull >> i;
+            ck_assert_int_eq(vj_wave_set_sreg(init[i], "exec", exec), VJ_OK);
+            vj_wave_copy(want[i], init[i]);
+            ck_assert_int_eq(vj_run(ctx, blk, want[i], VJ_ENGINE_REF), VJ_OK);
+        }
+        for (int e = 0; e < VJ_ENGINE_COUNT; e++) {
+            if (e == VJ_ENGINE_JIT && !vj_jit_available())
+                continue;
+            for (int i = 0; i < N; i++)
+                vj_wave_copy(got[i], init[i]);
+            ck_assert_msg(vj_run_waves(ctx, blk, got, N, (vj_engine)e) == VJ_OK, "%s: %s",
+                          vj_engine_name((vj_engine)e), vj_last_error(ctx));
+            for (int i = 0; i < N; i++) {
+                vj_wave_difference d;
+                ck_assert_msg(!vj_wave_first_difference(got[i], want[i], &d),
+                              "wave%u %s, wave %d: %s lane %d is 0x%llx, not 0x%llx", ws,
+                              vj_engine_name((vj_engine)e), i, d.reg, d.lane,
+                              (unsigned long long)d.a, (unsigned long long)d.b);
+            }
+        }
+        ck_assert_int_eq(vj_run_waves(ctx, blk, got, 0, VJ_ENGINE_AUTO), VJ_OK);
+        /* a NULL or wrong-size wave anywhere in the list: nothing runs */
+        vj_wave *other = vj_wave_new(ws == 32 ? 64 : 32);
+        for (int i = 0; i < N; i++)
+            vj_wave_copy(got[i], init[i]);
+        vj_wave *list[N + 1] = {got[0], got[1], got[2], other, got[3], got[4]};
+        ck_assert_int_eq(vj_run_waves(ctx, blk, list, N + 1, VJ_ENGINE_AUTO), VJ_ERR_STATE);
+        ck_assert_msg(strstr(vj_last_error(ctx), "wave 3:") != NULL, "%s", vj_last_error(ctx));
+        list[3] = NULL;
+        ck_assert_int_eq(vj_run_waves(ctx, blk, list, N + 1, VJ_ENGINE_INTERP), VJ_ERR_ARG);
+        ck_assert_msg(strstr(vj_last_error(ctx), "wave 3 is NULL") != NULL, "%s",
+                      vj_last_error(ctx));
+        ck_assert_int_eq(vj_run_waves(ctx, blk, NULL, 1, VJ_ENGINE_AUTO), VJ_ERR_ARG);
+        for (int i = 0; i < N; i++)
+            ck_assert(!vj_wave_first_difference(got[i], init[i], NULL));
+        vj_wave_free(other);
+        for (int i = 0; i < N; i++) {
+            vj_wave_free(init[i]);
+            vj_wave_free(got[i]);
+            vj_wave_free(want[i]);
+        }
+        vj_block_free(blk);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("interp_api");
@@ -271,6 +342,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, first_difference_names_register_and_lane);
     tcase_add_test(tc, translate_and_run_on_interp_and_reference);
     tcase_add_test(tc, translation_errors_name_where);
+    tcase_add_test(tc, run_waves_runs_each_wave_as_vj_run_does);
     suite_add_tcase(s, tc);
     return s;
 }

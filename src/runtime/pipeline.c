@@ -311,16 +311,55 @@ static __attribute__((noinline)) vj_status run_checked(vj_context *ctx, vj_block
     }
 }
 
-/* The hot path first: JIT code to run and nothing to check or clear (no
- * thread has failed in ctx) is a handful of loads and a tail call, with no
- * stack frame. Everything else goes through run_checked. */
+vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *waves, size_t n,
+                       vj_engine engine)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!block || (!waves && n))
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run_waves: NULL argument");
+    for (size_t i = 0; i < n; i++) {
+        if (!waves[i])
+            return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_run_waves: wave %zu is NULL", i);
+        if (waves[i]->wave_size != block->wave_size)
+            return vj_ctx_fail(ctx, VJ_ERR_STATE,
+                               "wave %zu: the block is for wave%u, the wave state is wave%u", i,
+                               block->wave_size, waves[i]->wave_size);
+    }
+    if ((engine == VJ_ENGINE_JIT || engine == VJ_ENGINE_AUTO) && block->jit_fn) {
+        note_engine(block, VJ_ENGINE_JIT);
+        for (size_t i = 0; i < n; i++)
+            block->jit_fn(waves[i]);
+        return VJ_OK;
+    }
+    for (size_t i = 0; i < n; i++) {
+        vj_status st = run_checked(ctx, block, waves[i], engine);
+        if (st != VJ_OK) {
+            char msg[VJ_ERRMSG_SIZE];
+            snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
+            return vj_ctx_fail(ctx, st, "wave %zu: %s", i, msg);
+        }
+    }
+    return VJ_OK;
+}
+
+/* The hot path first: the JIT ran this block last time (so there is code,
+ * and nothing to record), the wave matches, and no thread has ever failed in
+ * ctx (nothing to clear): a handful of loads and a tail call, with no stack
+ * frame. The conditions are combined with & rather than && so that they
+ * cost two branches, not seven: branches, not loads, bound this path.
+ * Everything else, the first JIT run of a block included, goes through
+ * run_checked. */
 vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
 {
-    if (ctx && block && wave && (engine == VJ_ENGINE_JIT || engine == VJ_ENGINE_AUTO) &&
-        block->jit_fn && wave->wave_size == block->wave_size &&
-        !__atomic_load_n(&ctx->errs, __ATOMIC_ACQUIRE)) {
-        note_engine(block, VJ_ENGINE_JIT);
-        return (vj_status)block->jit_fn(wave); /* always VJ_OK */
-    }
-    return run_checked(ctx, block, wave, engine);
+    if (__builtin_expect(!ctx | !block | !wave, 0))
+        return run_checked(ctx, block, wave, engine);
+    int fast = ((engine == VJ_ENGINE_JIT) | (engine == VJ_ENGINE_AUTO)) &
+               (__atomic_load_n(&block->last_engine, __ATOMIC_RELAXED) == VJ_ENGINE_JIT) &
+               (wave->wave_size == block->wave_size) &
+               (__atomic_load_n(&ctx->errs, __ATOMIC_RELAXED) == NULL);
+    if (__builtin_expect(!fast, 0))
+        return run_checked(ctx, block, wave, engine);
+    return (vj_status)block->jit_fn(wave); /* always VJ_OK */
 }
