@@ -34,6 +34,7 @@ static int engine_of_level(int li)
 static const unsigned wave_sizes[NWAVES] = {64, 32};
 
 #define MAXW         8
+#define NBATCH       16 /* waves per vj_run_waves call in the batched runs */
 #define MAXREPS      31
 #define VARIANT_BASE 100 /* variants write v100.. so they never equal the original */
 #define MAX_VARIANTS 150
@@ -65,6 +66,7 @@ typedef struct bench {
     int jit;          /* vj_jit_available() */
     long iters[MAXW]; /* block executions per timed run */
     result res[NWAVES][MAXW][E_COUNT];
+    result bres[NWAVES][MAXW][E_COUNT]; /* batched: NBATCH waves a call; ns per wave */
     double compile_ms[NWAVES][MAXW][NLEVELS];     /* median; NAN = not measured */
     double compile_cpu_ms[NWAVES][MAXW][NLEVELS]; /* CPU: this thread + assembler, linker */
     double first_ms[NWAVES][MAXW][NLEVELS];       /* the workload's own first translate */
@@ -166,12 +168,42 @@ typedef struct runner {
     const vjb_regs *regs;
     const vjb_workload *wl;
     vjb_hand_fn hand;
+    int nw;              /* batched: NBATCH waves (ws, rs) a call; 0 = one (w, regs) */
+    vj_wave *const *ws;
+    const vjb_regs *rs;
 } runner;
 
 /* Execute n times; returns the first failing status (VJ_OK if none). */
 static vj_status run_n(const runner *r, long n)
 {
     vj_status st = VJ_OK;
+    if (r->nw) {
+        /* Batched: the engines take the waves in one call; the baselines
+         * loop over the same waves. */
+        for (long i = 0; i < n; i++) {
+            switch (r->kind) {
+            case RUN_ENGINE: {
+                vj_status s = vj_run_waves(r->ctx, r->blk, r->ws, (size_t)r->nw, r->engine);
+                if (s != VJ_OK && st == VJ_OK)
+                    st = s;
+                break;
+            }
+            case RUN_PERBYTE:
+                for (int k = 0; k < r->nw; k++) {
+                    vjb_perbyte_run(r->wl->prog, r->wl->nprog, &r->rs[k]);
+                    VJB_CLOBBER(&r->rs[k]);
+                }
+                break;
+            case RUN_HAND:
+                for (int k = 0; k < r->nw; k++) {
+                    r->hand(&r->rs[k]);
+                    VJB_CLOBBER(&r->rs[k]);
+                }
+                break;
+            }
+        }
+        return st;
+    }
     switch (r->kind) {
     case RUN_ENGINE:
         for (long i = 0; i < n; i++) {
@@ -230,23 +262,27 @@ static int compare_waves(vj_wave *got, const vj_wave *expect, char *msg, size_t 
 }
 
 /* Time r: warm up, then cfg.reps timed runs of iters executions, each from
- * the initial state; the result is the median ns per execution. */
-static int measure(const bench *b, const runner *r, vj_wave *work, const vj_wave *init, long iters,
-                   result *out)
+ * the initial state (of each of r's waves when batched); the result is the
+ * median ns per execution of the block on one wave. */
+static int measure(const bench *b, const runner *r, vj_wave *const *work,
+                   const vj_wave *const *init, long iters, result *out)
 {
     double t[MAXREPS];
-    vj_wave_copy(work, init);
+    int nw = r->nw ? r->nw : 1;
+    for (int k = 0; k < nw; k++)
+        vj_wave_copy(work[k], init[k]);
     long warm = iters / 10 > 10 ? iters / 10 : 10;
     if (run_n(r, warm) != VJ_OK)
         return -1;
     for (int rep = 0; rep < b->cfg.reps; rep++) {
-        vj_wave_copy(work, init);
+        for (int k = 0; k < nw; k++)
+            vj_wave_copy(work[k], init[k]);
         double t0 = run_ns(b);
         vj_status st = run_n(r, iters);
         double t1 = run_ns(b);
         if (st != VJ_OK)
             return -1;
-        t[rep] = (t1 - t0) / (double)iters;
+        t[rep] = (t1 - t0) / (double)iters / nw;
     }
     out->measured = 1;
     out->ns = median(t, b->cfg.reps);
@@ -377,7 +413,7 @@ static int bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
                  wc->wave, engine_names[e], msg);
             goto out;
         }
-        if (measure(b, &r, work, init, b->iters[wi], res) != 0) {
+        if (measure(b, &r, &work, (const vj_wave *const *)&init, b->iters[wi], res) != 0) {
             fail("%s wave%u %s: a timed run failed: %s", wl->id, wc->wave, engine_names[e],
                  r.ctx ? vj_last_error(r.ctx) : "?");
             goto out;
@@ -392,6 +428,117 @@ out:
     vj_wave_free(init);
     vj_wave_free(expect);
     vj_wave_free(work);
+    return rc;
+}
+
+/* The fastest engines and both baselines again, on NBATCH waves at a time:
+ * the engines through one vj_run_waves call, the baselines looping over the
+ * same waves, each wave with its own data. This is how a simulator steps a
+ * dispatch's waves through a block; it shows the work without vj_run's
+ * per-call checks, which dominate a 2 ns block. */
+static int bench_batched(bench *b, wavectx *wc, int wvi, size_t wi)
+{
+    static const int engines[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3, E_HAND};
+    const vjb_workload *wl = &vjb_workloads[wi];
+    vj_wave *init[NBATCH] = {0}, *expect[NBATCH] = {0}, *work[NBATCH] = {0};
+    vjb_regs regs[NBATCH];
+    vj_block *blk[NLEVELS] = {0};
+    char msg[256];
+    int rc = -1;
+    for (int k = 0; k < NBATCH; k++) {
+        init[k] = vj_wave_new(wc->wave);
+        expect[k] = vj_wave_new(wc->wave);
+        work[k] = vj_wave_new(wc->wave);
+        if (!init[k] || !expect[k] || !work[k]) {
+            fail("out of memory");
+            goto out;
+        }
+    }
+    progress("bench: wave%u %-4s batched x%d   ", wc->wave, wl->id, NBATCH);
+    for (int li = 0; li < NLEVELS; li++) {
+        if (li != level_index_o2() && !(b->cfg.levels & (1 << li)))
+            continue;
+        /* a cache hit: the block bench_workload compiled */
+        if (vj_translate_asm(wc->ctx[li], wl->text, wl->file, &blk[li]) != VJ_OK) {
+            fail("%s: %s", wl->file, vj_last_error(wc->ctx[li]));
+            goto out;
+        }
+    }
+    vj_context *c2 = wc->ctx[level_index_o2()];
+    for (int k = 0; k < NBATCH; k++) {
+        wl->setup(init[k], b->cfg.seed + wi + 7919u * (uint64_t)(k + 1));
+        vj_wave_copy(expect[k], init[k]);
+        if (vj_run(c2, blk[level_index_o2()], expect[k], VJ_ENGINE_REF) != VJ_OK) {
+            fail("%s: the reference evaluator failed: %s", wl->id, vj_last_error(c2));
+            goto out;
+        }
+        vj_wave_copy(work[k], init[k]);
+        vjb_regs_from_wave(&regs[k], work[k]);
+    }
+    long iters = b->iters[wi] / NBATCH > 0 ? b->iters[wi] / NBATCH : 1;
+    for (size_t j = 0; j < sizeof engines / sizeof engines[0]; j++) {
+        int e = engines[j];
+        result *res = &b->bres[wvi][wi][e];
+        runner r = {.wl = wl, .nw = NBATCH, .ws = work, .rs = regs};
+        memset(res, 0, sizeof *res);
+        switch (e) {
+        case E_INTERP:
+            r.kind = RUN_ENGINE;
+            r.ctx = c2;
+            r.blk = blk[level_index_o2()];
+            r.engine = VJ_ENGINE_INTERP;
+            break;
+        case E_JIT2:
+        case E_JIT3:
+            if (!b->res[wvi][wi][e].measured) {
+                memcpy(res->note, b->res[wvi][wi][e].note, sizeof res->note);
+                continue;
+            }
+            r.kind = RUN_ENGINE;
+            r.ctx = wc->ctx[e - E_JIT0];
+            r.blk = blk[e - E_JIT0];
+            r.engine = VJ_ENGINE_JIT;
+            break;
+        case E_PERBYTE:
+            r.kind = RUN_PERBYTE;
+            break;
+        default:
+            r.kind = RUN_HAND;
+            r.hand = wl->hand(&b->hand);
+            break;
+        }
+        /* Check once, every wave, before any timing. */
+        for (int k = 0; k < NBATCH; k++)
+            vj_wave_copy(work[k], init[k]);
+        if (run_n(&r, 1) != VJ_OK) {
+            fail("%s wave%u %s batched: %s", wl->id, wc->wave, engine_names[e],
+                 r.ctx ? vj_last_error(r.ctx) : "failed");
+            goto out;
+        }
+        for (int k = 0; k < NBATCH; k++)
+            if (compare_waves(work[k], expect[k], msg, sizeof msg) != 0) {
+                fail("%s (%s) wave%u: %s, batched, wave %d of %d, disagrees with the reference "
+                     "evaluator: %s",
+                     wl->id, wl->name, wc->wave, engine_names[e], k, NBATCH, msg);
+                goto out;
+            }
+        if (measure(b, &r, work, (const vj_wave *const *)init, iters, res) != 0) {
+            fail("%s wave%u %s batched: a timed run failed: %s", wl->id, wc->wave,
+                 engine_names[e], r.ctx ? vj_last_error(r.ctx) : "?");
+            goto out;
+        }
+        progress(" %s", engine_names[e]);
+    }
+    progress("\n");
+    rc = 0;
+out:
+    for (int li = 0; li < NLEVELS; li++)
+        vj_block_free(blk[li]);
+    for (int k = 0; k < NBATCH; k++) {
+        vj_wave_free(init[k]);
+        vj_wave_free(expect[k]);
+        vj_wave_free(work[k]);
+    }
     return rc;
 }
 
@@ -717,6 +864,52 @@ static void print_runs(const bench *b, FILE *f)
     }
 }
 
+static double bns_of(const bench *b, int wvi, size_t wi, int e)
+{
+    const result *r = &b->bres[wvi][wi][e];
+    return r->measured ? r->ns : NAN;
+}
+
+/* The faster of the batched JIT levels (E_JIT2 or E_JIT3), or -1. */
+static int best_batched_jit(const bench *b, int wvi, size_t wi)
+{
+    double t2 = bns_of(b, wvi, wi, E_JIT2), t3 = bns_of(b, wvi, wi, E_JIT3);
+    if (isnan(t2) && isnan(t3))
+        return -1;
+    return isnan(t3) || (!isnan(t2) && t2 <= t3) ? E_JIT2 : E_JIT3;
+}
+
+static void print_batched(const bench *b, FILE *f)
+{
+    fprintf(f,
+            "\nBatched: %d waves per call (vj_run_waves), each with its own data; the baselines "
+            "loop over\nthe same waves. ns per wave-instruction (median), ratios as above\n",
+            NBATCH);
+    fprintf(f, "%-19s %-4s %9s %9s %9s %9s %9s %9s %9s %9s\n", "workload", "wave", "per-byte",
+            "interp", "jit-O2", "jit-O3", "hand", "JIT/intp", "JIT/pbyte", "x ceiling");
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            const vjb_workload *wl = &vjb_workloads[wi];
+            static const int cols[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3, E_HAND};
+            char label[40], cell[5][24], r1[24], r2[24], r3[24];
+            snprintf(label, sizeof label, "%s %s", wl->id, wl->name);
+            for (int c = 0; c < 5; c++)
+                fmt_ns(cell[c], sizeof cell[c], bns_of(b, wvi, wi, cols[c]) / (double)wl->nprog);
+            int bj = best_batched_jit(b, wvi, wi);
+            double tj = bj < 0 ? NAN : bns_of(b, wvi, wi, bj);
+            fmt_ratio(r1, sizeof r1, bns_of(b, wvi, wi, E_INTERP) / tj);
+            fmt_ratio(r2, sizeof r2, bns_of(b, wvi, wi, E_PERBYTE) / tj);
+            fmt_ratio(r3, sizeof r3, tj / bns_of(b, wvi, wi, E_HAND));
+            fprintf(f, "%-19s %-4u %9s %9s %9s %9s %9s %9s %9s %9s\n", label, wave_sizes[wvi],
+                    cell[0], cell[1], cell[2], cell[3], cell[4], r1, r2, r3);
+        }
+    }
+    fprintf(f, "(JIT/intp, JIT/pbyte: how many times faster the faster JIT level is than the\n"
+               "interpreter and the per-byte emulator; x ceiling: its time over hand-written)\n");
+}
+
 static void print_compile(const bench *b, FILE *f)
 {
     if (!b->jit)
@@ -834,6 +1027,12 @@ static void print_acceptance(const bench *b, FILE *f)
         accept_line(f, what, tj / ns_of(b, wvi, w1, E_HAND), "x", 1, 1.5, how);
         snprintf(what, sizeof what, "wave%u W1: per-byte time / JIT time", lanes);
         accept_line(f, what, ns_of(b, wvi, w1, E_PERBYTE) / tj, "x", 0, 30, how);
+        int bb = best_batched_jit(b, wvi, w1);
+        snprintf(how, sizeof how, "[%s]", bb < 0 ? "no JIT" : engine_names[bb]);
+        snprintf(what, sizeof what, "wave%u W1 batched x%d: JIT / hand-written", lanes, NBATCH);
+        accept_line(f, what,
+                    (bb < 0 ? NAN : bns_of(b, wvi, w1, bb)) / bns_of(b, wvi, w1, E_HAND), "x", 1,
+                    1.5, how);
         bj = best_jit(b, wvi, w2);
         tj = bj < 0 ? NAN : ns_of(b, wvi, w2, engine_of_level(bj));
         snprintf(how, sizeof how, "[%s]", bj < 0 ? "no JIT" : engine_names[engine_of_level(bj)]);
@@ -891,6 +1090,7 @@ static void print_report(const bench *b, FILE *f)
 {
     print_header(b, f);
     print_runs(b, f);
+    print_batched(b, f);
     print_compile(b, f);
     print_cache(b, f);
     print_acceptance(b, f);
@@ -958,6 +1158,18 @@ static int write_csv(const bench *b, const char *path)
                 csv_row(f, "run", wl->id, lanes, en, "time_vs_ceiling", r->ns / th, "x");
                 csv_row(f, "run", wl->id, lanes, en, "executions_per_run", (double)b->iters[wi],
                         "1");
+            }
+            for (int e = 0; e < E_COUNT; e++) {
+                const result *r = &b->bres[wvi][wi][e];
+                if (!r->measured)
+                    continue;
+                const char *en = engine_names[e];
+                double n = (double)wl->nprog;
+                csv_row(f, "batched", wl->id, lanes, en, "ns_per_exec", r->ns, "ns");
+                csv_row(f, "batched", wl->id, lanes, en, "ns_per_wave_inst", r->ns / n, "ns");
+                csv_row(f, "batched", wl->id, lanes, en, "time_vs_ceiling",
+                        r->ns / bns_of(b, wvi, wi, E_HAND), "x");
+                csv_row(f, "batched", wl->id, lanes, en, "waves_per_call", NBATCH, "1");
             }
             for (int li = 0; li < NLEVELS && b->jit; li++) {
                 const char *en = engine_names[engine_of_level(li)];
@@ -1040,6 +1252,27 @@ static int write_json(const bench *b, const char *path)
                 sep = ",\n";
             }
         }
+    }
+    fprintf(f, "\n  ],\n  \"batched\": [");
+    sep = "\n";
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++)
+            for (int e = 0; e < E_COUNT; e++) {
+                const result *r = &b->bres[wvi][wi][e];
+                if (!r->measured)
+                    continue;
+                fprintf(f,
+                        "%s    {\"workload\": \"%s\", \"wave\": %u, \"engine\": \"%s\", "
+                        "\"waves_per_call\": %d, \"ns_per_wave_inst\": ",
+                        sep, vjb_workloads[wi].id, wave_sizes[wvi], engine_names[e], NBATCH);
+                json_num(f, r->ns / (double)vjb_workloads[wi].nprog);
+                fputs(", \"time_vs_ceiling\": ", f);
+                json_num(f, r->ns / bns_of(b, wvi, wi, E_HAND));
+                fputs("}", f);
+                sep = ",\n";
+            }
     }
     fprintf(f, "\n  ],\n  \"compile\": [");
     sep = "\n";
@@ -1317,6 +1550,9 @@ int vjb_main(int argc, char **argv)
         }
         for (size_t wi = 0; wi < vjb_nworkloads; wi++)
             if (bench_workload(b, wc, wvi, wi) != 0)
+                goto out;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++)
+            if (bench_batched(b, wc, wvi, wi) != 0)
                 goto out;
         if (b->jit) {
             for (size_t wi = 0; wi < vjb_nworkloads; wi++)
