@@ -937,6 +937,15 @@ static int setup_context(struct gen *g, const struct vj_jit *jit)
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-heapsize=8192");
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-expand=20");
     gcc_jit_context_add_command_line_option(cx, "-w");
+#ifdef LIBGCCJIT_HAVE_gcc_jit_context_add_driver_option
+    /* The generated code needs nothing from the C library: linking the .so
+     * without it, only with libgcc (helpers such as __popcountdi2 on CPUs
+     * without popcnt), saves 20-30 ms of each compile's external link (W1:
+     * 68 -> 39 ms). A libc routine GCC might still call (memcpy for a
+     * copying loop) resolves at load time against the process's libc. */
+    gcc_jit_context_add_driver_option(cx, "-nostdlib");
+    gcc_jit_context_add_driver_option(cx, "-lgcc");
+#endif
     if (jit->extra[0])
         gcc_jit_context_add_command_line_option(cx, jit->extra);
     g->t_void = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_VOID);
