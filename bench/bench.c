@@ -204,24 +204,34 @@ static vj_status run_n(const runner *r, long n)
         }
         return st;
     }
+    /* What each call takes, in locals: the loops reload nothing but what
+     * the callee may have changed. */
+    vj_context *ctx = r->ctx;
+    vj_block *blk = r->blk;
+    vj_wave *w = r->w;
+    vj_engine engine = r->engine;
+    const vjb_inst *prog = r->wl ? r->wl->prog : NULL;
+    size_t nprog = r->wl ? r->wl->nprog : 0;
+    const vjb_regs *regs = r->regs;
+    vjb_hand_fn hand = r->hand;
     switch (r->kind) {
     case RUN_ENGINE:
         for (long i = 0; i < n; i++) {
-            vj_status s = vj_run(r->ctx, r->blk, r->w, r->engine);
+            vj_status s = vj_run(ctx, blk, w, engine);
             if (s != VJ_OK && st == VJ_OK)
                 st = s;
         }
         break;
     case RUN_PERBYTE:
         for (long i = 0; i < n; i++) {
-            vjb_perbyte_run(r->wl->prog, r->wl->nprog, r->regs);
-            VJB_CLOBBER(r->regs);
+            vjb_perbyte_run(prog, nprog, regs);
+            VJB_CLOBBER(regs);
         }
         break;
     case RUN_HAND:
         for (long i = 0; i < n; i++) {
-            r->hand(r->regs);
-            VJB_CLOBBER(r->regs);
+            hand(regs);
+            VJB_CLOBBER(regs);
         }
         break;
     }
