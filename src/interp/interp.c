@@ -10,6 +10,7 @@
 #include <immintrin.h>
 
 #include "interp/interp.h"
+#include "ir/permrows.h"
 #include "ir/sem.h"
 
 /* One node's value in every lane; i32 values use w[], i64 values d[]. */
@@ -116,86 +117,14 @@ static void run_SELECT(lanes *restrict r, const lanes *a, const lanes *b, const 
         FOR_LANES r->w[l] = vj_sem_select32(a->w[l], b->w[l], c->w[l]);
 }
 
-/* perm with a selector per lane, 8 lanes at a time with AVX2 when the CPU has
- * it: pshufb works inside 128-bit halves, each holding 4 whole lanes, so
- * lane j's bytes sit at 4j..4j+3 in both a (high) and b (low). A selector
- * byte s takes byte s&3 of b (s < 4) or a (4..7), the sign of byte 1 or 3
- * of b (8, 9) or a (10, 11), zero (12) or 0xff (13 and up). Every byte from
- * 13 up acts alike, so t = min(s, 13) indexes 16-entry tables, looked up
- * with pshufb too: which byte of the lane to take, from a or b, and whether
- * the result is that byte, its sign, or the constant (tables of -1: 0xff
- * where the row's answer is yes). */
-#define TABLE16(...) _mm256_setr_epi8(__VA_ARGS__, __VA_ARGS__) /* in both halves */
-__attribute__((target("avx2"))) static void
-run_perm_avx2(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n)
-{
-    const __m256i base = TABLE16(0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12);
-    /* t:                        0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 */
-    const __m256i byte = TABLE16(0, 1, 2, 3, 0, 1, 2, 3, 1, 3, 1, 3, 0, 0, 0, 0);
-    const __m256i from_a = TABLE16(0, 0, 0, 0, -1, -1, -1, -1, 0, 0, -1, -1, 0, 0, 0, 0);
-    const __m256i keep = TABLE16(-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0);
-    const __m256i sign = TABLE16(0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, 0, 0, 0, 0);
-    const __m256i ones = TABLE16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1);
-    const __m256i thirteen = _mm256_set1_epi8(13);
-    for (unsigned l = 0; l < n; l += 8) {
-        __m256i hi = _mm256_loadu_si256((const __m256i *)&a->w[l]);
-        __m256i lo = _mm256_loadu_si256((const __m256i *)&b->w[l]);
-        __m256i t = _mm256_min_epu8(_mm256_loadu_si256((const __m256i *)&c->w[l]), thirteen);
-        __m256i idx = _mm256_add_epi8(base, _mm256_shuffle_epi8(byte, t));
-        __m256i val =
-            _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, idx), _mm256_shuffle_epi8(hi, idx),
-                               _mm256_shuffle_epi8(from_a, t));
-        __m256i spread = _mm256_cmpgt_epi8(_mm256_setzero_si256(), val); /* 0xff if negative */
-        __m256i res = _mm256_or_si256(
-            _mm256_or_si256(_mm256_and_si256(val, _mm256_shuffle_epi8(keep, t)),
-                            _mm256_and_si256(spread, _mm256_shuffle_epi8(sign, t))),
-            _mm256_shuffle_epi8(ones, t));
-        _mm256_storeu_si256((__m256i *)&r->w[l], res);
-    }
-}
-#undef TABLE16
 
-/* The portable loop, for CPUs without AVX2 (and VJ_INTERP_PORTABLE). */
+/* perm with a selector per lane: the rows kernel shared with the JIT
+ * (src/ir/permrows.c), AVX2 where the CPU has it. */
 static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n,
                      int is64)
 {
     (void)is64;
-    FOR_LANES r->w[l] = vj_sem_perm32(a->w[l], b->w[l], c->w[l]);
-}
-
-/* perm with one selector for every lane (a constant, an SGPR): decode the
- * selector once into, per result byte, a shift of the 64-bit data, a mask
- * and a multiplier (data byte: 0xff, 1; sign byte: 1, 0xff; constant: 0, 0
- * with the byte in `fixed`), then run a branch-free lane loop. */
-static void run_perm_uniform(lanes *restrict r, const lanes *a, const lanes *b, uint32_t sel,
-                             unsigned n)
-{
-    uint32_t sh[4], mask[4], mul[4], fixed = 0;
-    for (unsigned i = 0; i < 4; i++) {
-        uint32_t s = (sel >> (8 * i)) & 0xff;
-        sh[i] = 0;
-        mask[i] = 0;
-        mul[i] = 0;
-        if (s < 8) {
-            sh[i] = 8 * s;
-            mask[i] = 0xff;
-            mul[i] = 1;
-        } else if (s < 12) {
-            sh[i] = 16 * (s - 8) + 15;
-            mask[i] = 1;
-            mul[i] = 0xff;
-        } else if (s > 12) {
-            fixed |= 0xffu << (8 * i);
-        }
-    }
-    FOR_LANES
-    {
-        uint64_t d = (uint64_t)a->w[l] << 32 | b->w[l];
-        r->w[l] = fixed | (((uint32_t)(d >> sh[0]) & mask[0]) * mul[0]) |
-                  (((uint32_t)(d >> sh[1]) & mask[1]) * mul[1]) << 8 |
-                  (((uint32_t)(d >> sh[2]) & mask[2]) * mul[2]) << 16 |
-                  (((uint32_t)(d >> sh[3]) & mask[3]) * mul[3]) << 24;
-    }
+    vj_perm_rows(r->w, a->w, b->w, c->w, n, 1);
 }
 
 static const runner runners[VJ_OP_COUNT] = {
@@ -302,7 +231,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
                            unsigned flags, char *err, size_t errsize)
 {
     const unsigned n = b->wave_size;
-    const int avx2 = !(flags & VJ_INTERP_PORTABLE) && n % 8 == 0 && __builtin_cpu_supports("avx2");
+    const int avx2 = !(flags & VJ_INTERP_PORTABLE) && vj_perm_rows_simd(n);
     point_inputs(b, w, vals, in);
     for (uint32_t i = 0; i < b->count; i++) {
         const vj_node *nd = &b->nodes[i];
@@ -370,14 +299,14 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             break;
         }
         case VJ_OP_PERM:
-            /* A uniform selector is in every lane too; the AVX2 loop beats
-             * the uniform one (variable 64-bit shifts per lane) where it runs. */
-            if (avx2)
-                run_perm_avx2(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]], n);
-            else if (b->nodes[nd->arg[2]].uniform)
-                run_perm_uniform(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]]->w[0], n);
+            /* The row kernels (src/ir/permrows.c); a uniform selector is
+             * decoded once for the whole wave. */
+            if (b->nodes[nd->arg[2]].uniform)
+                vj_perm_rows_uniform(r->w, in[nd->arg[0]]->w, in[nd->arg[1]]->w,
+                                     in[nd->arg[2]]->w[0], n, avx2);
             else
-                run_PERM(r, in[nd->arg[0]], in[nd->arg[1]], in[nd->arg[2]], n, 0);
+                vj_perm_rows(r->w, in[nd->arg[0]]->w, in[nd->arg[1]]->w, in[nd->arg[2]]->w, n,
+                             avx2);
             break;
         default: {
             runner fn = nd->op < VJ_OP_COUNT ? runners[nd->op] : NULL;
