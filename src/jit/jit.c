@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ir/permrows.h"
 #include "jit/jit.h"
 
 #ifdef VJ_HAVE_GCCJIT
@@ -137,6 +138,7 @@ struct gen {
     gcc_jit_context *cx;
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
     gcc_jit_function *f_bswap32, *f_bswap64, *f_popc32, *f_popc64;
+    gcc_jit_rvalue *perm_helper;         /* perm_helper as a function pointer */
 
     const vj_ir_block *b;
     gcc_jit_function *fn;
@@ -152,6 +154,8 @@ struct gen {
     gcc_jit_rvalue *lane;                /* base + i */
     gcc_jit_rvalue **val;                /* per node: its value */
     uint8_t *perlane;                    /* per node: differs between lanes */
+    uint16_t *rowof;                     /* per node: r + 1 when it is VGPR r as the wave
+                                            holds it on entry (an i32 read before any write) */
     gcc_jit_rvalue *scur[VJ_SREG_COUNT]; /* uniform: each scalar's current value */
     uint8_t swritten[VJ_SREG_COUNT];
     gcc_jit_rvalue *vcur[VJ_NUM_VGPRS];  /* lane body: each VGPR's current value */
@@ -326,8 +330,11 @@ static gcc_jit_rvalue *emit_CONST(struct gen *g, uint32_t idx, gcc_jit_rvalue *c
 static gcc_jit_rvalue *emit_RDV(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     unsigned r = (unsigned)NODE->imm;
-    if (NODE->type == VJ_T_I32)
+    if (NODE->type == VJ_T_I32) {
+        if (!g->vwritten[r])
+            g->rowof[idx] = (uint16_t)(r + 1);
         return vget(g, r);
+    }
     gcc_jit_rvalue *hi = cast(g, vget(g, r + 1), g->t_u64);
     return OR(g->t_u64, SHL(g->t_u64, hi, kst(g, g->t_u64, 32)), cast(g, vget(g, r), g->t_u64));
 }
@@ -701,11 +708,74 @@ static gcc_jit_rvalue *perm_apply(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rval
     return r;
 }
 
+/* What the generated code calls, like a TCG helper, for a perm whose
+ * selector is not a constant: GCC cannot vectorise a byte shuffle by a
+ * variable selector, the AVX2 row kernel can. Each operand is a row of the
+ * wave as it was on entry, or, when the row is NULL, one value for every
+ * lane. */
+static void perm_helper(uint32_t *d, const uint32_t *a, uint32_t ua, const uint32_t *b,
+                        uint32_t ub, const uint32_t *s, uint32_t us, uint32_t n)
+{
+    uint32_t fa[VJ_MAX_LANES], fb[VJ_MAX_LANES];
+    if (n > VJ_MAX_LANES)
+        return; /* the generator passes the wave size */
+    for (unsigned l = 0; !a && l < n; l++)
+        fa[l] = ua;
+    for (unsigned l = 0; !b && l < n; l++)
+        fb[l] = ub;
+    if (s)
+        vj_perm_rows(d, a ? a : fa, b ? b : fb, s, n, 1);
+    else
+        vj_perm_rows_uniform(d, a ? a : fa, b ? b : fb, us, n, 1);
+}
+
+/* The helper's arguments for operand k: its row, or NULL and its value. */
+static int helper_operand(struct gen *g, uint32_t idx, unsigned k, gcc_jit_rvalue *const *a,
+                          gcc_jit_rvalue **row, gcc_jit_rvalue **val)
+{
+    uint32_t arg = NODE->arg[k];
+    if (g->rowof[arg]) {
+        unsigned r = g->rowof[arg] - 1u;
+        *row = gcc_jit_lvalue_get_address(word(g, kst(g, g->t_u32, (uint64_t)r * VJ_MAX_LANES)),
+                                          NULL);
+        *val = kst(g, g->t_u32, 0);
+        return 1;
+    }
+    if (!g->perlane[arg]) {
+        *row = gcc_jit_context_null(g->cx, g->t_pu32);
+        *val = a[k];
+        return 1;
+    }
+    return 0;
+}
+
 static gcc_jit_rvalue *emit_PERM(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     const vj_node *s = &g->b->nodes[NODE->arg[2]];
     if (s->op == VJ_OP_CONST)
         return perm_const(g, a[0], a[1], (uint32_t)s->imm);
+    /* A per-lane perm whose operands the wave holds as rows, or are uniform:
+     * the whole wave's perm is one helper call before the lane loop, which
+     * then reads its result. (A uniform perm is one lane's work, done once.) */
+    gcc_jit_rvalue *args[8];
+    if (g->perlane[idx] && helper_operand(g, idx, 0, a, &args[1], &args[2]) &&
+        helper_operand(g, idx, 1, a, &args[3], &args[4]) &&
+        helper_operand(g, idx, 2, a, &args[5], &args[6])) {
+        char name[24];
+        snprintf(name, sizeof name, "perm%u", idx);
+        gcc_jit_lvalue *out = gcc_jit_function_new_local(
+            g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, g->t_u32, VJ_MAX_LANES),
+            name);
+        gcc_jit_rvalue *out_row = gcc_jit_lvalue_as_rvalue(out);
+        args[0] = gcc_jit_lvalue_get_address(
+            gcc_jit_context_new_array_access(g->cx, NULL, out_row, kst(g, g->t_u32, 0)), NULL);
+        args[7] = kst(g, g->t_u32, g->b->wave_size);
+        gcc_jit_block_add_eval(g->pro, NULL,
+                               gcc_jit_context_new_call_through_ptr(g->cx, NULL, g->perm_helper,
+                                                                    8, args));
+        return gcc_jit_lvalue_as_rvalue(
+            gcc_jit_context_new_array_access(g->cx, NULL, out_row, g->lane));
+    }
     struct perm_plan plan[4];
     if (!g->perlane[NODE->arg[2]]) {
         /* A uniform selector is decoded once per wave, before the lane loop. */
@@ -790,9 +860,11 @@ static int gen_variant(struct gen *g, int full_exec)
     g->full_exec = full_exec;
     g->val = calloc(b->count ? b->count : 1, sizeof *g->val);
     g->perlane = calloc(b->count ? b->count : 1, 1);
-    if (!g->val || !g->perlane) {
+    g->rowof = calloc(b->count ? b->count : 1, sizeof *g->rowof);
+    if (!g->val || !g->perlane || !g->rowof) {
         free(g->val);
         free(g->perlane);
+        free(g->rowof);
         snprintf(g->why, sizeof g->why, "out of memory");
         return 0;
     }
@@ -869,8 +941,10 @@ static int gen_variant(struct gen *g, int full_exec)
     }
     free(g->val);
     free(g->perlane);
+    free(g->rowof);
     g->val = NULL;
     g->perlane = NULL;
+    g->rowof = NULL;
     return ok;
 }
 
@@ -960,7 +1034,13 @@ static int setup_context(struct gen *g, const struct vj_jit *jit)
     g->f_bswap64 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap64");
     g->f_popc32 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcount");
     g->f_popc64 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcountll");
-    return g->t_void && g->t_u32 && g->t_u64 && g->t_i32 && g->t_i64 && g->t_pu32 &&
+    if (g->t_void && g->t_u32 && g->t_pu32) {
+        gcc_jit_type *params[8] = {g->t_pu32, g->t_pu32, g->t_u32, g->t_pu32,
+                                   g->t_u32,  g->t_pu32, g->t_u32, g->t_u32};
+        gcc_jit_type *fp = gcc_jit_context_new_function_ptr_type(cx, NULL, g->t_void, 8, params, 0);
+        g->perm_helper = fp ? gcc_jit_context_new_rvalue_from_ptr(cx, fp, (void *)perm_helper) : NULL;
+    }
+    return g->perm_helper && g->t_void && g->t_u32 && g->t_u64 && g->t_i32 && g->t_i64 && g->t_pu32 &&
            g->f_bswap32 && g->f_bswap64 && g->f_popc32 && g->f_popc64;
 }
 
