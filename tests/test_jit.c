@@ -291,6 +291,53 @@ START_TEST(perm_worked_example_every_selector_kind)
 }
 END_TEST
 
+/* v_alignbit_b32 of a register with itself is a rotate right, which the JIT
+ * emits as one: every count 0..63 (lane l shifts by l, the count taken mod
+ * 32), worked from the definition ({x, x} >> count, low 32 bits) in the
+ * test, in the full-exec and the exec-masked variant. */
+START_TEST(funnel_shift_of_a_word_with_itself_is_a_rotate)
+{
+    struct vj_jit *jit = jit_or_skip(2);
+    vj_ir_block b;
+    vj_ir_init(&b, VJ_GFX1100, 64);
+    uint32_t x = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 1);
+    uint32_t c = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 3);
+    uint32_t f = vj_ir_emit(&b, VJ_OP_FSHR, VJ_T_I32, x, x, c, 0);
+    vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, f, VJ_NO_ARG, VJ_NO_ARG, 0);
+    ck_assert(vj_ir_ok(&b));
+    const vj_ir_block *bp = &b;
+    vj_jit_out out;
+    vj_jit_report rep;
+    ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+    ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+    struct vj_wave *w = wave_alloc(64);
+    static const uint64_t execs[] = {~0ull, 0x5555555555555555ull};
+    for (unsigned e = 0; e < 2; e++) {
+        memset(w, 0, sizeof *w);
+        w->wave_size = 64;
+        for (unsigned l = 0; l < 64; l++) {
+            w->v[0][l] = 0xdead0000u + l;
+            w->v[1][l] = 0x80000001u ^ (l * 0x01010101u);
+            w->v[3][l] = l;
+        }
+        w->s[VJ_SREG_EXEC_LO] = (uint32_t)execs[e];
+        w->s[VJ_SREG_EXEC_HI] = (uint32_t)(execs[e] >> 32);
+        out.fn(w);
+        for (unsigned l = 0; l < 64; l++) {
+            uint32_t v = 0x80000001u ^ (l * 0x01010101u);
+            uint64_t both = (uint64_t)v << 32 | v;
+            uint32_t want = (execs[e] >> l & 1) ? (uint32_t)(both >> (l % 32)) : 0xdead0000u + l;
+            ck_assert_msg(w->v[0][l] == want, "exec %llx lane %u: %08x, want %08x",
+                          (unsigned long long)execs[e], l, w->v[0][l], want);
+        }
+    }
+    free(w);
+    vj_jit_code_release(out.code);
+    vj_ir_release(&b);
+    vj_jit_free(jit);
+}
+END_TEST
+
 /* Random blocks over every op, compiled 256 to a context, each run on random
  * waves: the JIT and the interpreter agree on every register. extra, when
  * not NULL, is one more compiler option. */
@@ -460,6 +507,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, every_op_has_an_emitter);
     tcase_add_test(tc, march_is_explicit_never_native);
     tcase_add_test(tc, perm_worked_example_every_selector_kind);
+    tcase_add_test(tc, funnel_shift_of_a_word_with_itself_is_a_rotate);
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);
     tcase_add_test(tc, random_blocks_match_the_interpreter_O0);

@@ -467,6 +467,14 @@ static gcc_jit_rvalue *emit_SAR(struct gen *g, uint32_t idx, gcc_jit_rvalue *con
 
 static gcc_jit_rvalue *emit_FSHR(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
+    if (NODE->arg[0] == NODE->arg[1]) {
+        /* One word shifted into itself is a rotate, which GCC recognises in
+         * this form (vprord) where the 64-bit funnel below stays a 64-bit
+         * shift per lane. A count of 0 gives x | x. */
+        gcc_jit_type *u = g->t_u32;
+        gcc_jit_rvalue *c = tmp(g, u, AND(u, a[2], kst(g, u, 31)));
+        return OR(u, SHR(u, a[0], c), SHL(u, a[0], AND(u, SUB(u, kst(g, u, 32), c), kst(g, u, 31))));
+    }
     gcc_jit_type *d = g->t_u64;
     gcc_jit_rvalue *data = OR(d, SHL(d, cast(g, a[0], d), kst(g, d, 32)), cast(g, a[1], d));
     gcc_jit_rvalue *c = cast(g, AND(g->t_u32, a[2], kst(g, g->t_u32, 31)), d);
