@@ -313,6 +313,37 @@ static int level_index_o2(void)
     return 1;
 }
 
+/* Point r at engine or baseline e for workload wl: the block, context and
+ * engine to run, or the baseline's kind and kernel. */
+static void point_runner(runner *r, const bench *b, const wavectx *wc, vj_block *const *blk,
+                         const vjb_workload *wl, int e)
+{
+    switch (e) {
+    case E_REF:
+    case E_INTERP:
+        r->kind = RUN_ENGINE;
+        r->ctx = wc->ctx[level_index_o2()];
+        r->blk = blk[level_index_o2()];
+        r->engine = e == E_REF ? VJ_ENGINE_REF : VJ_ENGINE_INTERP;
+        break;
+    case E_JIT0:
+    case E_JIT2:
+    case E_JIT3:
+        r->kind = RUN_ENGINE;
+        r->ctx = wc->ctx[e - E_JIT0];
+        r->blk = blk[e - E_JIT0];
+        r->engine = VJ_ENGINE_JIT;
+        break;
+    case E_PERBYTE:
+        r->kind = RUN_PERBYTE;
+        break;
+    default:
+        r->kind = RUN_HAND;
+        r->hand = wl->hand(&b->hand);
+        break;
+    }
+}
+
 /* Verify every engine and baseline on workload wi, then time them. */
 static int bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
 {
@@ -368,34 +399,11 @@ static int bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
         result *res = &b->res[wvi][wi][e];
         runner r = {.w = work, .regs = &regs, .wl = wl};
         memset(res, 0, sizeof *res);
-        switch (e) {
-        case E_REF:
-        case E_INTERP:
-            r.kind = RUN_ENGINE;
-            r.ctx = c2;
-            r.blk = blk[level_index_o2()];
-            r.engine = e == E_REF ? VJ_ENGINE_REF : VJ_ENGINE_INTERP;
-            break;
-        case E_JIT0:
-        case E_JIT2:
-        case E_JIT3:
-            if (!(b->cfg.levels & (1 << (e - E_JIT0)))) {
-                snprintf(res->note, sizeof res->note, "not measured with --quick");
-                continue;
-            }
-            r.kind = RUN_ENGINE;
-            r.ctx = wc->ctx[e - E_JIT0];
-            r.blk = blk[e - E_JIT0];
-            r.engine = VJ_ENGINE_JIT;
-            break;
-        case E_PERBYTE:
-            r.kind = RUN_PERBYTE;
-            break;
-        case E_HAND:
-            r.kind = RUN_HAND;
-            r.hand = wl->hand(&b->hand);
-            break;
+        if (e >= E_JIT0 && e <= E_JIT3 && !(b->cfg.levels & (1 << (e - E_JIT0)))) {
+            snprintf(res->note, sizeof res->note, "not measured with --quick");
+            continue;
         }
+        point_runner(&r, b, wc, blk, wl, e);
         /* Check once, from the initial state, before any timing. */
         vj_wave_copy(work, init);
         vj_status st = run_n(&r, 1);
@@ -491,32 +499,11 @@ static int bench_batched(bench *b, wavectx *wc, int wvi, size_t wi)
         result *res = &b->bres[wvi][wi][e];
         runner r = {.wl = wl, .nw = NBATCH, .ws = work, .rs = regs};
         memset(res, 0, sizeof *res);
-        switch (e) {
-        case E_INTERP:
-            r.kind = RUN_ENGINE;
-            r.ctx = c2;
-            r.blk = blk[level_index_o2()];
-            r.engine = VJ_ENGINE_INTERP;
-            break;
-        case E_JIT2:
-        case E_JIT3:
-            if (!b->res[wvi][wi][e].measured) {
-                memcpy(res->note, b->res[wvi][wi][e].note, sizeof res->note);
-                continue;
-            }
-            r.kind = RUN_ENGINE;
-            r.ctx = wc->ctx[e - E_JIT0];
-            r.blk = blk[e - E_JIT0];
-            r.engine = VJ_ENGINE_JIT;
-            break;
-        case E_PERBYTE:
-            r.kind = RUN_PERBYTE;
-            break;
-        default:
-            r.kind = RUN_HAND;
-            r.hand = wl->hand(&b->hand);
-            break;
+        if ((e == E_JIT2 || e == E_JIT3) && !b->res[wvi][wi][e].measured) {
+            memcpy(res->note, b->res[wvi][wi][e].note, sizeof res->note);
+            continue;
         }
+        point_runner(&r, b, wc, blk, wl, e);
         /* Check once, every wave, before any timing. */
         for (int k = 0; k < NBATCH; k++)
             vj_wave_copy(work[k], init[k]);
