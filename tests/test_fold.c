@@ -79,10 +79,7 @@ typedef struct harness {
 static void harness_init(harness *h, uint64_t seed)
 {
     memset(h, 0, sizeof *h);
-    h->w = aligned_alloc(64, sizeof *h->w);
-    ck_assert_ptr_nonnull(h->w);
-    memset(h->w, 0, sizeof *h->w);
-    h->w->wave_size = 64;
+    h->w = vj_test_wave_new(64);
     h->w->s[VJ_SREG_EXEC_LO] = h->w->s[VJ_SREG_EXEC_HI] = 0xffffffffu;
     h->rng = seed;
 }

@@ -16,10 +16,7 @@
 
 static struct vj_wave *new_wave(unsigned wave_size, uint64_t seed)
 {
-    struct vj_wave *w = aligned_alloc(64, sizeof *w);
-    ck_assert_ptr_nonnull(w);
-    memset(w, 0, sizeof *w);
-    w->wave_size = wave_size;
+    struct vj_wave *w = vj_test_wave_new(wave_size);
     for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
         for (unsigned l = 0; l < VJ_MAX_LANES; l++)
             w->v[r][l] = (uint32_t)vj_test_rand(&seed);

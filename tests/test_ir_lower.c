@@ -195,9 +195,7 @@ START_TEST(untranslatable_operands_and_modifiers_are_refused)
     vj_ir_release(&b);
 
     /* the reference evaluator refuses the same things */
-    struct vj_wave *w = aligned_alloc(64, sizeof *w);
-    memset(w, 0, sizeof *w);
-    w->wave_size = 32;
+    struct vj_wave *w = vj_test_wave_new(32);
     w->s[VJ_SREG_EXEC_LO] = 0xffffffffu;
     w->v[1][0] = 0x11223344;
     in = perm_inst();

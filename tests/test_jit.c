@@ -12,15 +12,6 @@
 #include "jit/jit.h"
 #include "testutil.h"
 
-static struct vj_wave *wave_alloc(unsigned ws)
-{
-    struct vj_wave *w = aligned_alloc(64, sizeof *w);
-    ck_assert_ptr_nonnull(w);
-    memset(w, 0, sizeof *w);
-    w->wave_size = ws;
-    return w;
-}
-
 /* Random registers; exec random, all ones, all zeros or one lane. */
 static void wave_fill(struct vj_wave *w, uint64_t *rng)
 {
@@ -263,7 +254,7 @@ START_TEST(perm_worked_example_every_selector_kind)
     vj_jit_report rep;
     ck_assert_int_eq(vj_jit_compile(jit, bp, 3, out, &rep), VJ_OK);
     ck_assert_uint_eq(rep.compiles, 1); /* one batch, one compile */
-    struct vj_wave *w = wave_alloc(64);
+    struct vj_wave *w = vj_test_wave_new(64);
     for (unsigned kind = 0; kind < 3; kind++) {
         ck_assert_msg(out[kind].fn != NULL, "refused: %s", out[kind].why);
         memset(w, 0, sizeof *w);
@@ -310,7 +301,7 @@ START_TEST(funnel_shift_of_a_word_with_itself_is_a_rotate)
     vj_jit_report rep;
     ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
     ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
-    struct vj_wave *w = wave_alloc(64);
+    struct vj_wave *w = vj_test_wave_new(64);
     static const uint64_t execs[] = {~0ull, 0x5555555555555555ull};
     for (unsigned e = 0; e < 2; e++) {
         memset(w, 0, sizeof *w);
@@ -354,7 +345,7 @@ static void random_vs_interp(int level, unsigned total, uint64_t seed, const cha
     const vj_ir_block **bp = calloc(BATCH, sizeof *bp);
     vj_jit_out *out = calloc(BATCH, sizeof *out);
     ck_assert(blocks && bp && out);
-    struct vj_wave *start = wave_alloc(32), *wi = wave_alloc(32), *wj = wave_alloc(32);
+    struct vj_wave *start = vj_test_wave_new(32), *wi = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
     uint64_t rng = seed;
     unsigned done = 0, mismatches = 0, compiles = 0;
     double secs = 0;

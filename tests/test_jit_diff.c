@@ -92,15 +92,6 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
     return len;
 }
 
-static struct vj_wave *wave_alloc(unsigned ws)
-{
-    struct vj_wave *w = aligned_alloc(64, sizeof *w);
-    ck_assert_ptr_nonnull(w);
-    memset(w, 0, sizeof *w);
-    w->wave_size = ws;
-    return w;
-}
-
 /* Random registers (null stays 0), exec all, none or random, vcc sometimes 0. */
 static void random_wave(struct vj_wave *w, uint64_t *rng)
 {
@@ -141,8 +132,8 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     struct vj_jit *jit[2];
     ck_assert_int_eq(vj_jit_new(0, &jit[0]), VJ_OK);
     ck_assert_int_eq(vj_jit_new(2, &jit[1]), VJ_OK);
-    struct vj_wave *start = wave_alloc(32), *wj = wave_alloc(32), *wi = wave_alloc(32),
-                   *wr = wave_alloc(32);
+    struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32), *wi = vj_test_wave_new(32),
+                   *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
     unsigned compiles = 0, ninsts = 0;
     double secs = 0;

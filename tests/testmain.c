@@ -3,8 +3,19 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
+#include "ir/state.h"
 #include "testutil.h"
+
+struct vj_wave *vj_test_wave_new(unsigned wave_size)
+{
+    struct vj_wave *w = aligned_alloc(64, sizeof *w);
+    ck_assert_ptr_nonnull(w);
+    memset(w, 0, sizeof *w);
+    w->wave_size = wave_size;
+    return w;
+}
 
 const char *vj_test_datadir(void)
 {

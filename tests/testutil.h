@@ -18,6 +18,13 @@ static inline uint64_t vj_test_rand(uint64_t *state)
     return z ^ (z >> 31);
 }
 
+struct vj_wave;
+
+/* A wave state of wave_size lanes (0: set it later), every register zero,
+ * 64-byte aligned as the library's own; free() it. Fails the test when
+ * memory runs out. */
+struct vj_wave *vj_test_wave_new(unsigned wave_size);
+
 /* The directory of the test data (VJ_TESTDATA, else "tests/data"). */
 const char *vj_test_datadir(void);
 
