@@ -23,26 +23,21 @@ struct val {
     size_t len;
 };
 
-static void val_retain_n(void *v, unsigned n)
+static void val_retain(void *v)
 {
-    atomic_fetch_add(&((struct val *)v)->refs, (int)n);
+    atomic_fetch_add(&((struct val *)v)->refs, 1);
 }
 
-static void val_release_n(void *v, unsigned n)
+static void val_release(void *v)
 {
     struct val *x = v;
-    if (atomic_fetch_sub(&x->refs, (int)n) == (int)n) {
+    if (atomic_fetch_sub(&x->refs, 1) == 1) {
         atomic_fetch_add(x->released, 1);
         free(x);
     }
 }
 
-static void val_release(void *v)
-{
-    val_release_n(v, 1);
-}
-
-static const vj_cache_ops ops = {val_retain_n, val_release_n};
+static const vj_cache_ops ops = {val_retain, val_release};
 
 static struct val *val_new(const uint8_t *code, size_t len, atomic_int *released)
 {
@@ -231,9 +226,8 @@ START_TEST(eviction_drops_the_least_recent_and_releases_it)
 }
 END_TEST
 
-/* Hits hand out references the cache took in advance: more hits than one
- * batch of them holds (65536), kept or dropped, never free a cached value
- * early, and every reference adds up when the cache lets go. */
+/* Many hits, each result kept or dropped, never free a cached value early,
+ * and every reference adds up when the cache lets go. */
 START_TEST(many_hits_keep_the_value_alive)
 {
     atomic_int released;

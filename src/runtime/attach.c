@@ -8,17 +8,13 @@
 #include "runtime/cache.h"
 #include "runtime/runtime.h"
 
-static void block_retain(void *b, unsigned n)
+static void block_retain(void *b)
 {
-    __atomic_add_fetch(&((struct vj_block *)b)->refs, (int)n, __ATOMIC_RELAXED);
+    vj_block_retain(b);
 }
 
-/* All but the last reference at once: the cache holds n of them, so that
- * cannot reach zero; the last goes through vj_block_release, which frees. */
-static void block_release(void *b, unsigned n)
+static void block_release(void *b)
 {
-    if (n > 1)
-        __atomic_sub_fetch(&((struct vj_block *)b)->refs, (int)(n - 1), __ATOMIC_RELEASE);
     vj_block_release(b);
 }
 

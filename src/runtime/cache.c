@@ -22,19 +22,11 @@ struct key_header {
     uint32_t target, wave_size, optimize, jit_opt_level;
 };
 
-/* So that a hit costs no atomic operation besides the lock, an entry holds a
- * bank of references to its value, taken REF_BANK at a time with one
- * ops.retain, and a hit moves one of them to the caller under the lock. The
- * bank is refilled before it runs dry, so the value lives while the entry
- * is cached; what is left of it is released when the entry goes. */
-enum { REF_BANK = 1u << 16 };
-
 struct entry {
     struct entry *chain;             /* next in the bucket */
     struct entry *newer, *older;     /* LRU list */
     uint64_t hash;                   /* after the test hook's mask */
     void *value;
-    unsigned refs;                   /* references to value the entry holds: >= 1 */
     size_t len;                      /* code bytes */
     uint8_t code[];
 };
@@ -86,7 +78,7 @@ void vj_cache_free(vj_context *ctx)
     struct vj_cache *c = ctx->cache;
     for (struct entry *e = c->lru.older, *next; e != &c->lru; e = next) {
         next = e->older;
-        c->ops.release(e->value, e->refs);
+        c->ops.release(e->value);
         free(e);
     }
     free(c->buckets);
@@ -119,17 +111,6 @@ static struct entry *find(struct vj_cache *c, const vj_cache_key *k, uint64_t ha
     return NULL;
 }
 
-/* One of e's references, now the caller's. Caller holds ctx->lock. */
-static void *hand_out(struct vj_cache *c, struct entry *e)
-{
-    if (e->refs == 1) {
-        c->ops.retain(e->value, REF_BANK);
-        e->refs += REF_BANK;
-    }
-    e->refs--;
-    return e->value;
-}
-
 static void lru_unlink(struct entry *e)
 {
     e->newer->older = e->older;
@@ -155,7 +136,8 @@ void *vj_cache_lookup(vj_context *ctx, const vj_cache_key *k)
             lru_unlink(e);
             lru_push_newest(c, e);
         }
-        v = hand_out(c, e);
+        v = e->value;
+        c->ops.retain(v);
         ctx->stats.hits++;
     } else {
         ctx->stats.misses++;
@@ -179,7 +161,8 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
     ne->hash = k->hash & c->hash_mask;
     struct entry *old = find(c, k, ne->hash);
     if (old) {
-        void *v = hand_out(c, old);
+        void *v = old->value;
+        c->ops.retain(v);
         pthread_mutex_unlock(&ctx->lock);
         free(ne);
         return v;
@@ -188,8 +171,7 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
     ne->chain = c->buckets[b];
     c->buckets[b] = ne;
     lru_push_newest(c, ne);
-    c->ops.retain(value, REF_BANK);
-    ne->refs = REF_BANK;
+    c->ops.retain(value);
     c->count++;
     /* Evict from the old end; release outside the lock (it may unload code). */
     while (c->count > c->capacity) {
@@ -208,7 +190,7 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
     pthread_mutex_unlock(&ctx->lock);
     while (evicted) {
         struct entry *next = evicted->chain;
-        c->ops.release(evicted->value, evicted->refs);
+        c->ops.release(evicted->value);
         free(evicted);
         evicted = next;
     }

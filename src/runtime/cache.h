@@ -9,13 +9,11 @@
 
 #include "runtime/runtime.h"
 
-/* How the cache holds a value: n references at a time. The cache takes a
- * bank of them on insertion (and again when the bank runs low), hands them
- * out one per hit without calling retain, and releases what it still holds
- * when an entry is dropped (eviction, context free). */
+/* How the cache holds a value: retain on every hand-out and insertion,
+ * release when an entry is dropped (eviction, context free). */
 typedef struct vj_cache_ops {
-    void (*retain)(void *value, unsigned n);
-    void (*release)(void *value, unsigned n);
+    void (*retain)(void *value);
+    void (*release)(void *value);
 } vj_cache_ops;
 
 /* A lookup key: a 64-bit XXH3 hash of code seeded by the hash of the header,
