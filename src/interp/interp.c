@@ -117,16 +117,6 @@ static void run_SELECT(lanes *restrict r, const lanes *a, const lanes *b, const 
         FOR_LANES r->w[l] = vj_sem_select32(a->w[l], b->w[l], c->w[l]);
 }
 
-
-/* perm with a selector per lane: the rows kernel shared with the JIT
- * (src/ir/permrows.c), AVX2 where the CPU has it. */
-static void run_PERM(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n,
-                     int is64)
-{
-    (void)is64;
-    vj_perm_rows(r->w, a->w, b->w, c->w, n, 1);
-}
-
 static const runner runners[VJ_OP_COUNT] = {
     [VJ_OP_AND] = run_AND,       [VJ_OP_OR] = run_OR,         [VJ_OP_XOR] = run_XOR,
     [VJ_OP_NOT] = run_NOT,       [VJ_OP_SHL] = run_SHL,       [VJ_OP_SHR] = run_SHR,
@@ -136,7 +126,7 @@ static const runner runners[VJ_OP_COUNT] = {
     [VJ_OP_MULHU] = run_MULHU,   [VJ_OP_MULHS] = run_MULHS,   [VJ_OP_MULU24] = run_MULU24,
     [VJ_OP_MULI24] = run_MULI24, [VJ_OP_UMIN] = run_UMIN,     [VJ_OP_UMAX] = run_UMAX,
     [VJ_OP_SMIN] = run_SMIN,     [VJ_OP_SMAX] = run_SMAX,     [VJ_OP_SELECT] = run_SELECT,
-    [VJ_OP_POPCNT] = run_POPCNT, [VJ_OP_BITREV] = run_BITREV, [VJ_OP_PERM] = run_PERM,
+    [VJ_OP_POPCNT] = run_POPCNT, [VJ_OP_BITREV] = run_BITREV,
 };
 
 static void broadcast(lanes *r, int is64, uint64_t v, unsigned n)
@@ -384,6 +374,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_WRV:
     case VJ_OP_WRS:
     case VJ_OP_LANEBIT:
+    case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:
         return runners[op] != NULL;
