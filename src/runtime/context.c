@@ -87,7 +87,7 @@ const vj_options *vj_context_options(const vj_context *ctx)
 /* The calling thread's slot, or NULL. Needs no lock: slots are only ever
  * added, at the head, complete before the release store that publishes
  * them, and a slot's message is only ever touched by its own thread. */
-static struct vj_errslot *own_slot(vj_context *ctx)
+static struct vj_errslot *own_slot(const vj_context *ctx)
 {
     pthread_t self = pthread_self();
     for (struct vj_errslot *e = __atomic_load_n(&ctx->errs, __ATOMIC_ACQUIRE); e; e = e->next)
@@ -146,10 +146,9 @@ void vj_ctx_clear_error(vj_context *ctx)
 
 const char *vj_last_error(const vj_context *cctx)
 {
-    vj_context *ctx = (vj_context *)cctx; /* the lock is not part of the value */
-    if (!ctx)
+    if (!cctx)
         return "no context";
-    struct vj_errslot *e = own_slot(ctx);
+    struct vj_errslot *e = own_slot(cctx);
     return e ? e->msg : "";
 }
 

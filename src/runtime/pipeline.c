@@ -345,21 +345,17 @@ vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *waves, 
 }
 
 /* The hot path first: the JIT ran this block last time (so there is code,
- * and nothing to record), the wave matches, and no thread has ever failed in
- * ctx (nothing to clear): a handful of loads and a tail call, with no stack
- * frame. The conditions are combined with & rather than && so that they
- * cost two branches, not seven: branches, not loads, bound this path.
- * Everything else, the first JIT run of a block included, goes through
- * run_checked. */
+ * and nothing to record), the wave matches, and no call has ever failed in
+ * ctx (no message to forget; a thread's own slot is made by that thread, so
+ * a relaxed load sees it). Then it is a few loads and a tail call, with no
+ * stack frame. Everything else, the first JIT run of a block included, goes
+ * through run_checked. */
 vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
 {
-    if (__builtin_expect(!ctx | !block | !wave, 0))
-        return run_checked(ctx, block, wave, engine);
-    int fast = ((engine == VJ_ENGINE_JIT) | (engine == VJ_ENGINE_AUTO)) &
-               (__atomic_load_n(&block->last_engine, __ATOMIC_RELAXED) == VJ_ENGINE_JIT) &
-               (wave->wave_size == block->wave_size) &
-               (__atomic_load_n(&ctx->errs, __ATOMIC_RELAXED) == NULL);
-    if (__builtin_expect(!fast, 0))
-        return run_checked(ctx, block, wave, engine);
-    return (vj_status)block->jit_fn(wave); /* always VJ_OK */
+    if (ctx && block && wave && (engine == VJ_ENGINE_JIT || engine == VJ_ENGINE_AUTO) &&
+        __atomic_load_n(&block->last_engine, __ATOMIC_RELAXED) == VJ_ENGINE_JIT &&
+        wave->wave_size == block->wave_size &&
+        !__atomic_load_n(&ctx->errs, __ATOMIC_RELAXED))
+        return (vj_status)block->jit_fn(wave); /* always VJ_OK */
+    return run_checked(ctx, block, wave, engine);
 }
