@@ -27,6 +27,22 @@ fuzz_finding(const char *fmt, ...)
     abort();
 }
 
+/* One context per target with default options, made on first use and kept
+ * for the process's life (a harness runs many inputs). */
+static inline vj_context *fuzz_context(vj_target t)
+{
+    static vj_context *ctx[VJ_TARGET_COUNT];
+    if (!ctx[t]) {
+        vj_options o;
+        vj_options_init(&o);
+        o.target = t;
+        ctx[t] = vj_context_new(&o, NULL);
+        if (!ctx[t])
+            fuzz_finding("vj_context_new failed for %s", vj_target_name(t));
+    }
+    return ctx[t];
+}
+
 /* Print bytes as hex into buf (for messages). */
 static inline const char *fuzz_hex(const uint8_t *p, size_t n, char *buf, size_t size)
 {

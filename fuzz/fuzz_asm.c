@@ -6,20 +6,6 @@
 #include "frontend/frontend.h"
 #include "fuzz.h"
 
-static vj_context *context_for(vj_target t)
-{
-    static vj_context *ctx[VJ_TARGET_COUNT];
-    if (!ctx[t]) {
-        vj_options o;
-        vj_options_init(&o);
-        o.target = t;
-        ctx[t] = vj_context_new(&o, NULL);
-        if (!ctx[t])
-            fuzz_finding("vj_context_new failed for %s", vj_target_name(t));
-    }
-    return ctx[t];
-}
-
 /* "fuzz.s:LINE:COL: error: ..." with LINE and COL positive numbers. */
 static void check_asm_message(vj_target t, const char *msg)
 {
@@ -35,7 +21,7 @@ static void check_asm_message(vj_target t, const char *msg)
 /* Everything assembled decodes; each instruction's text assembles back to it. */
 static void check_output(vj_target t, const uint8_t *code, size_t len)
 {
-    vj_context *ctx = context_for(t);
+    vj_context *ctx = fuzz_context(t);
     unsigned wave = vj_target_default_wave(t);
     size_t off = 0;
     char hex[64];
@@ -72,7 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_cstr(data, size);
     for (unsigned t = 0; t < VJ_TARGET_COUNT; t++) {
-        vj_context *ctx = context_for((vj_target)t);
+        vj_context *ctx = fuzz_context((vj_target)t);
         uint8_t *code = NULL;
         size_t len = 0;
         vj_status st = vj_assemble(ctx, text, "fuzz.s", &code, &len);

@@ -120,20 +120,12 @@ static void check_one(vj_target t, unsigned wave, const uint8_t *data, size_t si
 /* The public entry point must agree with the internal one. */
 static void check_public(vj_target t, const uint8_t *data, size_t size)
 {
-    static vj_context *ctx[VJ_TARGET_COUNT];
-    if (!ctx[t]) {
-        vj_options o;
-        vj_options_init(&o);
-        o.target = t;
-        ctx[t] = vj_context_new(&o, NULL);
-        if (!ctx[t])
-            fuzz_finding("vj_context_new failed for %s", vj_target_name(t));
-    }
+    vj_context *ctx = fuzz_context(t);
     char text[256];
     size_t len = 0;
-    vj_status st = vj_disassemble(ctx[t], data, size, 0, text, sizeof text, &len);
+    vj_status st = vj_disassemble(ctx, data, size, 0, text, sizeof text, &len);
     if (st != VJ_OK) {
-        fuzz_check_message("vj_disassemble", vj_last_error(ctx[t]));
+        fuzz_check_message("vj_disassemble", vj_last_error(ctx));
         return;
     }
     if ((len != 8 && len != 12) || len > size || strlen(text) >= sizeof text)
