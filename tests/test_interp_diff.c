@@ -296,7 +296,9 @@ static void random_blocks(vj_inst_id id, uint64_t want, int optimise)
     const char *seed_env = getenv("VJ_DIFF_SEED");
     uint64_t seed = seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0x5eed0000u;
     uint64_t rng = seed + (uint64_t)id + (optimise ? 0x10000u : 0);
-    struct vj_wave *init = vj_test_wave_new(0), *wi = vj_test_wave_new(0), *wr = vj_test_wave_new(0);
+    struct vj_wave *init = vj_test_wave_new(0);
+    struct vj_wave *wi = vj_test_wave_new(0);
+    struct vj_wave *wr = vj_test_wave_new(0);
     uint64_t done = 0, blocks = 0;
     while (done < want) {
         /* wave64 and wave32 in turns of 16 blocks (GFX9 is wave64 only) */
@@ -345,7 +347,9 @@ END_TEST
 static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32_t (*vals)[3],
                          size_t n, uint64_t seed)
 {
-    struct vj_wave *init = vj_test_wave_new(0), *wi = vj_test_wave_new(0), *wr = vj_test_wave_new(0);
+    struct vj_wave *init = vj_test_wave_new(0);
+    struct vj_wave *wi = vj_test_wave_new(0);
+    struct vj_wave *wr = vj_test_wave_new(0);
     uint64_t rng = seed;
     vj_shape shape = vj_inst_table[id].shape;
     for (size_t base = 0; base < n; base += wave) {
@@ -401,7 +405,9 @@ START_TEST(perm_every_selector_byte_value)
     diff_triples(VJ_I_V_PERM_B32, VJ_GFX908, 64, (const uint32_t(*)[3])vals, 4 * 256, 2);
 
     /* constant selectors: each byte value in every position, as a literal */
-    struct vj_wave *init = vj_test_wave_new(0), *wi = vj_test_wave_new(0), *wr = vj_test_wave_new(0);
+    struct vj_wave *init = vj_test_wave_new(0);
+    struct vj_wave *wi = vj_test_wave_new(0);
+    struct vj_wave *wr = vj_test_wave_new(0);
     for (unsigned v = 0; v < 256; v++) {
         randomize_wave(init, 32, &rng);
         init->s[VJ_SREG_EXEC_LO] = 0xffffffffu;

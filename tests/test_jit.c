@@ -345,7 +345,9 @@ static void random_vs_interp(int level, unsigned total, uint64_t seed, const cha
     const vj_ir_block **bp = calloc(BATCH, sizeof *bp);
     vj_jit_out *out = calloc(BATCH, sizeof *out);
     ck_assert(blocks && bp && out);
-    struct vj_wave *start = vj_test_wave_new(32), *wi = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
+    struct vj_wave *start = vj_test_wave_new(32);
+    struct vj_wave *wi = vj_test_wave_new(32);
+    struct vj_wave *wj = vj_test_wave_new(32);
     uint64_t rng = seed;
     unsigned done = 0, mismatches = 0, compiles = 0;
     double secs = 0;

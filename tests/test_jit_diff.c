@@ -132,8 +132,8 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     struct vj_jit *jit[2];
     ck_assert_int_eq(vj_jit_new(0, &jit[0]), VJ_OK);
     ck_assert_int_eq(vj_jit_new(2, &jit[1]), VJ_OK);
-    struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32), *wi = vj_test_wave_new(32),
-                   *wr = vj_test_wave_new(32);
+    struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
+    struct vj_wave *wi = vj_test_wave_new(32), *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
     unsigned compiles = 0, ninsts = 0;
     double secs = 0;

@@ -473,7 +473,8 @@ static gcc_jit_rvalue *emit_FSHR(struct gen *g, uint32_t idx, gcc_jit_rvalue *co
          * shift per lane. A count of 0 gives x | x. */
         gcc_jit_type *u = g->t_u32;
         gcc_jit_rvalue *c = tmp(g, u, AND(u, a[2], kst(g, u, 31)));
-        return OR(u, SHR(u, a[0], c), SHL(u, a[0], AND(u, SUB(u, kst(g, u, 32), c), kst(g, u, 31))));
+        gcc_jit_rvalue *back = AND(u, SUB(u, kst(g, u, 32), c), kst(g, u, 31));
+        return OR(u, SHR(u, a[0], c), SHL(u, a[0], back));
     }
     gcc_jit_type *d = g->t_u64;
     gcc_jit_rvalue *data = OR(d, SHL(d, cast(g, a[0], d), kst(g, d, 32)), cast(g, a[1], d));
@@ -1046,9 +1047,11 @@ static int setup_context(struct gen *g, const struct vj_jit *jit)
         gcc_jit_type *params[8] = {g->t_pu32, g->t_pu32, g->t_u32, g->t_pu32,
                                    g->t_u32,  g->t_pu32, g->t_u32, g->t_u32};
         gcc_jit_type *fp = gcc_jit_context_new_function_ptr_type(cx, NULL, g->t_void, 8, params, 0);
-        g->perm_helper = fp ? gcc_jit_context_new_rvalue_from_ptr(cx, fp, (void *)perm_helper) : NULL;
+        if (fp)
+            g->perm_helper = gcc_jit_context_new_rvalue_from_ptr(cx, fp, (void *)perm_helper);
     }
-    return g->perm_helper && g->t_void && g->t_u32 && g->t_u64 && g->t_i32 && g->t_i64 && g->t_pu32 &&
+    return g->perm_helper && g->t_void && g->t_u32 && g->t_u64 && g->t_i32 && g->t_i64 &&
+           g->t_pu32 &&
            g->f_bswap32 && g->f_bswap64 && g->f_popc32 && g->f_popc64;
 }
 
