@@ -213,6 +213,18 @@ VJ_API vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engi
 VJ_API vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *waves, size_t n,
                               vj_engine engine);
 
+/* A block's JIT code as a plain host function, for an emulator that enters
+ * translated code directly, as QEMU enters a translation block: fn(wave)
+ * does what vj_run(ctx, block, wave, VJ_ENGINE_JIT) does, without vj_run's
+ * per-call checks, and returns VJ_OK (0). The caller owes what vj_run would
+ * check: wave is a live vj_wave of vj_block_wave_size(block). fn stays valid
+ * while the caller holds the block (until its vj_block_free), and may be
+ * called from any thread, on different waves at once. NULL when the block has
+ * no JIT code (not built, or refused: vj_block_jit_failure says why), with
+ * the reason in vj_last_error(ctx). The block's last engine becomes the JIT. */
+typedef int (*vj_block_fn)(vj_wave *wave);
+VJ_API vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block);
+
 /* The engine that the last vj_run of this block used (VJ_ENGINE_COUNT before
  * the first run), and if the JIT was refused, why (NULL when it was not). */
 VJ_API vj_engine vj_block_last_engine(const vj_block *block);

@@ -522,6 +522,90 @@ START_TEST(a_refused_jit_falls_back_to_the_interpreter)
 }
 END_TEST
 
+/* vj_block_jit_entry hands out the code vj_run would call. Entered
+ * directly it gives the reference evaluator's result, whatever the exec
+ * mask (all lanes, none, some: both of the code's variants), in wave32 and
+ * wave64, and it stays valid after the cache has evicted the block for as
+ * long as the caller holds it (capacity 1, a second block evicts the first). */
+START_TEST(the_jit_entry_runs_like_the_reference_while_the_block_is_held)
+{
+    static const char *const text[] = {"v_perm_b32 v2, v0, v1, 0x10203",
+                                       "v_lshl_or_b32 v1, v2, 3, v4",
+                                       "v_alignbit_b32 v5, v6, v6, 13"};
+    for (unsigned ws = 32; ws <= 64; ws += 32) {
+        vj_options o;
+        vj_options_init(&o);
+        o.wave_size = ws;
+        o.cache_capacity = 1;
+        vj_context *ctx = vj_context_new(&o, NULL);
+        ck_assert_ptr_nonnull(ctx);
+        vj_block *b[3];
+        vj_block_fn fn[3];
+        for (unsigned i = 0; i < 3; i++) {
+            uint8_t code[12];
+            size_t len = assemble(ctx, text[i], code);
+            ck_assert_int_eq(vj_translate(ctx, code, len, &b[i]), VJ_OK);
+            fn[i] = vj_block_jit_entry(ctx, b[i]);
+            if (!vj_jit_available()) {
+                ck_assert_ptr_null(fn[i]);
+                ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "not built"));
+                continue;
+            }
+            ck_assert_msg(fn[i] != NULL, "%s: %s", text[i], vj_last_error(ctx));
+            ck_assert_str_eq(vj_last_error(ctx), "");
+            ck_assert_int_eq(vj_block_last_engine(b[i]), VJ_ENGINE_JIT);
+        }
+        vj_stats st;
+        vj_get_stats(ctx, &st);
+        ck_assert_uint_eq(st.evictions, 2); /* b[0] and b[1] are held, not cached */
+        vj_wave *start = vj_wave_new(ws), *x = vj_wave_new(ws), *r = vj_wave_new(ws);
+        ck_assert(start && x && r);
+        static const uint64_t execs[] = {~0ull, 0, 0x8000000100010001ull, 0x5555aaaa00ff0f0full};
+        for (unsigned i = 0; i < 3 && fn[i]; i++)
+            for (unsigned k = 0; k < 4; k++) {
+                vj_wave_randomize(start, 100 * i + k);
+                vj_wave_set_sreg(start, "exec", execs[k]);
+                vj_wave_copy(x, start);
+                vj_wave_copy(r, start);
+                ck_assert_int_eq(fn[i](x), VJ_OK);
+                ck_assert_int_eq(vj_run(ctx, b[i], r, VJ_ENGINE_REF), VJ_OK);
+                vj_wave_difference d;
+                ck_assert_msg(!vj_wave_first_difference(x, r, &d), "%s wave%u exec %#llx: %s lane %d",
+                              text[i], ws, (unsigned long long)execs[k], d.reg, d.lane);
+            }
+        for (unsigned i = 0; i < 3; i++)
+            vj_block_free(b[i]);
+        vj_wave_free(start);
+        vj_wave_free(x);
+        vj_wave_free(r);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
+/* No block, or a block without code: no entry, and a message that says why. */
+START_TEST(the_jit_entry_of_nothing_is_null_with_a_reason)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    ck_assert_ptr_null(vj_block_jit_entry(NULL, NULL));
+    ck_assert_ptr_null(vj_block_jit_entry(ctx, NULL));
+    ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "NULL block"));
+    if (ctx->jit)
+        ck_assert_int_eq(vj_jit_set_extra_option(ctx->jit, "-fvop3jit-no-such-option"), VJ_OK);
+    uint8_t code[12];
+    size_t len = assemble(ctx, "v_lshl_or_b32 v1, v2, 3, v4", code);
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate(ctx, code, len, &b), VJ_OK);
+    ck_assert_ptr_null(vj_block_jit_entry(ctx, b));
+    ck_assert_msg(strstr(vj_last_error(ctx), ctx->jit ? "compile failed" : "not built") != NULL,
+                  "%s", vj_last_error(ctx));
+    ck_assert_int_eq(vj_block_last_engine(b), VJ_ENGINE_COUNT); /* nothing ran */
+    vj_block_free(b);
+    vj_context_free(ctx);
+}
+END_TEST
+
 struct worker {
     vj_context *ctx;
     const uint8_t (*code)[12];
@@ -617,6 +701,8 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_batch_compiles_its_new_blocks_once);
     tcase_add_test(tc, eviction_releases_the_compiled_code);
     tcase_add_test(tc, a_refused_jit_falls_back_to_the_interpreter);
+    tcase_add_test(tc, the_jit_entry_runs_like_the_reference_while_the_block_is_held);
+    tcase_add_test(tc, the_jit_entry_of_nothing_is_null_with_a_reason);
     tcase_add_test(tc, four_threads_translate_and_run_at_once);
     suite_add_tcase(s, tc);
     return s;

@@ -265,6 +265,25 @@ static void note_engine(vj_block *block, vj_engine e)
         __atomic_store_n(&block->last_engine, (int)e, __ATOMIC_RELAXED);
 }
 
+vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block)
+{
+    if (!ctx)
+        return NULL;
+    vj_ctx_clear_error(ctx);
+    if (!block) {
+        vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_block_jit_entry: NULL block");
+        return NULL;
+    }
+    if (!block->jit_fn) {
+        vj_ctx_fail(ctx, VJ_ERR_JIT, "vj_block_jit_entry: the block has no JIT code: %s",
+                    ctx->jit ? (block->jit_failure[0] ? block->jit_failure : "not compiled")
+                             : "JIT not built");
+        return NULL;
+    }
+    note_engine(block, VJ_ENGINE_JIT);
+    return block->jit_fn;
+}
+
 /* vj_run in full: every check, every engine, every error. */
 static __attribute__((noinline)) vj_status run_checked(vj_context *ctx, vj_block *block,
                                                        vj_wave *wave, vj_engine engine)
