@@ -17,10 +17,10 @@ set ylabel 'ns per wave-instruction (log scale)'
 set grid ytics lc rgb 'gray80'
 set key outside right top vertical Left reverse noenhanced
 set xtics noenhanced
-colors = '#9e9e9e #8c564b #1f77b4 #a1d99b #41ab5d #00592a #ff7f0e'
+colors = '#9e9e9e #8c564b #1f77b4 #a1d99b #41ab5d #00592a #6a3d9a #ff7f0e'
 set multiplot layout 2,1 title 'vop3jit bench: median time per wave-instruction (lower is faster)'
 set title 'wave64'
-plot for [i=2:8] datafile index 0 using i:xtic(1) title columnheader(i) lc rgb word(colors, i-1)
+plot for [i=2:9] datafile index 0 using i:xtic(1) title columnheader(i) lc rgb word(colors, i-1)
 set title 'wave32'
-plot for [i=2:8] datafile index 1 using i:xtic(1) title columnheader(i) lc rgb word(colors, i-1)
+plot for [i=2:9] datafile index 1 using i:xtic(1) title columnheader(i) lc rgb word(colors, i-1)
 unset multiplot
