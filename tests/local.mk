@@ -121,6 +121,8 @@ endif
 
 TESTS += tests/fold_cli.sh
 EXTRA_DIST += tests/fold_cli.sh
+TESTS += tests/bench_cli.sh
+EXTRA_DIST += tests/bench_cli.sh
 TESTS += tests/pkgconfig.sh
 EXTRA_DIST += tests/pkgconfig.sh
 TESTS += tests/hostile.sh

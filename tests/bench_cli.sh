@@ -1,0 +1,79 @@
+#!/bin/sh
+# bench_cli: `vop3jit bench` end to end on a short run: every engine and
+# baseline gets a figure in the table, the CSV and the JSON (the JIT rows
+# when the JIT is built), the acceptance lines are printed, and bad
+# arguments or an output path that cannot be written end the run at once
+# with a message and a non-zero status. Speaks TAP. The figures themselves
+# are not checked: timings are for bench/, never for a test.
+set -u
+: "${top_builddir:=.}"
+vj="$top_builddir/vop3jit"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+echo "1..9"
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
+
+if "$vj" --version | grep -q 'JIT engine: libgccjit'; then jit=1; else jit=0; fi
+engines="reference per-byte interp hand"
+[ $jit = 1 ] && engines="$engines jit-O2 jit-entry"
+
+"$vj" bench --quick --wave 32 --insts 2000 --reps 1 --csv "$tmp/r.csv" \
+    --json "$tmp/r.json" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ]; then ok "a short run exits 0"
+else notok "a short run exits 0" "status $rc" "$(tail -3 "$tmp/err")"; fi
+
+missing=""
+for e in $engines; do
+    for w in W1 W2 W3 W4a W4b W4c; do
+        # a positive number of ns per execution
+        grep -Eq "^run,$w,32,$e,ns_per_exec,[0-9]*[1-9][0-9.e+-]*,ns\$" "$tmp/r.csv" ||
+            missing="$missing $w/$e"
+    done
+done
+if [ -z "$missing" ]; then ok "the CSV has every workload x engine ($engines)"
+else notok "the CSV has every workload x engine" "missing:$missing"; fi
+
+if grep -q '^run,W1,64,' "$tmp/r.csv"; then notok "--wave 32 measures no wave64" "$(grep -m1 '^run,W1,64,' "$tmp/r.csv")"
+else ok "--wave 32 measures no wave64"; fi
+
+missing=""
+for e in $engines; do
+    grep -q "\"workload\": \"W1\", \"name\": \"[^\"]*\", \"wave\": 32, \"engine\": \"$e\"" \
+        "$tmp/r.json" || missing="$missing $e"
+done
+if [ -z "$missing" ] && head -c1 "$tmp/r.json" | grep -q '{' && tail -n1 "$tmp/r.json" | grep -q '}'
+then ok "the JSON has a W1 run for every engine"
+else notok "the JSON has a W1 run for every engine" "missing:$missing"; fi
+
+lines=$(grep -c 'need' "$tmp/out")
+want=9 # per wave: W1 x3, W2 x2, W4 x3; and the cache hit
+if [ "$lines" -eq $want ]; then ok "one wave prints $want acceptance lines"
+else notok "one wave prints $want acceptance lines" "got $lines" "$(grep need "$tmp/out")"; fi
+
+if [ $jit = 1 ]; then
+    if grep -Eq 'wave32 W1: JIT time / hand-written ceiling .*\[jit-O2 code, entered directly\]' "$tmp/out" &&
+        grep -q "the same through vj_run" "$tmp/out"
+    then ok "W1's ceiling line compares code entered directly, and shows vj_run's"
+    else notok "W1's ceiling line compares code entered directly, and shows vj_run's" \
+        "$(grep 'W1' "$tmp/out" | tail -4)"; fi
+else
+    ok "# SKIP no JIT: no direct entry to compare"
+fi
+
+# Refusals: at once, with a message naming the problem.
+refused() { # description expected-status expected-message args...
+    d=$1 st=$2 msg=$3
+    shift 3
+    out=$("$vj" bench "$@" 2>&1 >/dev/null)
+    got=$?
+    if [ $got -eq "$st" ] && printf '%s\n' "$out" | grep -q -- "$msg" &&
+        ! printf '%s\n' "$out" | grep -q "bench: wave"; then ok "$d"
+    else notok "$d" "status $got (want $st)" "$out"; fi
+}
+refused "--wave 48 is refused" 2 "invalid argument '48'" --wave 48
+refused "an unknown option is refused" 2 "unrecognized option" --no-such-option
+refused "an unwritable --csv path ends the run before it starts" 1 \
+    "$tmp/no/such/dir/r.csv" --quick --csv "$tmp/no/such/dir/r.csv"
