@@ -270,8 +270,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (vj_jit_available()) {
         vj_status s_jit = run_public(ctx, b, init, VJ_ENGINE_JIT, &p_jit);
+        vj_block_fn entry = vj_block_jit_entry(ctx, b);
+        if ((entry != NULL) != (s_jit == VJ_OK))
+            fuzz_finding("vj_block_jit_entry %s code that vj_run %s", entry ? "has" : "has no",
+                         s_jit == VJ_OK ? "ran" : "refused");
         if (s_jit == VJ_OK && s_ref == VJ_OK) {
             compare("JIT", ref, p_jit, wave, code, len);
+            if (entry) {
+                vj_wave *p_entry = copy_of(init);
+                if (entry(p_entry) != VJ_OK)
+                    fuzz_finding("the JIT's entry returned non-zero");
+                compare("JIT entered directly", ref, p_entry, wave, code, len);
+                vj_wave_free(p_entry);
+            }
             jit_compared++;
         }
         else if (s_jit == VJ_ERR_JIT)
