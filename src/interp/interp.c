@@ -28,109 +28,19 @@ typedef void (*runner)(lanes *restrict r, const lanes *a, const lanes *b, const 
  * a plain n it leaves them scalar). */
 #define FOR_LANES for (unsigned l = 0, nl_ = n == 64 ? 64u : 32u; l < nl_; l++)
 
-/* Runners by shape. F is the vj_sem_ function name stem. */
-#define RUN1(NAME, F)                                                                             \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
-                           unsigned n, int is64)                                                  \
-    {                                                                                             \
-        (void)b, (void)c;                                                                         \
-        if (is64)                                                                                 \
-            FOR_LANES r->d[l] = F##64(a->d[l]);                                                   \
-        else                                                                                      \
-            FOR_LANES r->w[l] = F##32(a->w[l]);                                                   \
-    }
-#define RUN2(NAME, F)                                                                             \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
-                           unsigned n, int is64)                                                  \
-    {                                                                                             \
-        (void)c;                                                                                  \
-        if (is64)                                                                                 \
-            FOR_LANES r->d[l] = F##64(a->d[l], b->d[l]);                                          \
-        else                                                                                      \
-            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l]);                                          \
-    }
-/* Shifts: the count (b) is always i32. */
-#define RUNSH(NAME, F)                                                                            \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
-                           unsigned n, int is64)                                                  \
-    {                                                                                             \
-        (void)c;                                                                                  \
-        if (is64)                                                                                 \
-            FOR_LANES r->d[l] = F##64(a->d[l], b->w[l]);                                          \
-        else                                                                                      \
-            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l]);                                          \
-    }
-/* i32-only ops with two or three arguments: F is the full function name. */
-#define RUN2W(NAME, F)                                                                            \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
-                           unsigned n, int is64)                                                  \
-    {                                                                                             \
-        (void)c, (void)is64;                                                                      \
-        FOR_LANES r->w[l] = F(a->w[l], b->w[l]);                                                  \
-    }
-#define RUN3W(NAME, F)                                                                            \
-    static void run_##NAME(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,     \
-                           unsigned n, int is64)                                                  \
-    {                                                                                             \
-        (void)is64;                                                                               \
-        FOR_LANES r->w[l] = F(a->w[l], b->w[l], c->w[l]);                                         \
-    }
-
-RUN2(AND, vj_sem_and)
-RUN2(OR, vj_sem_or)
-RUN2(XOR, vj_sem_xor)
-RUN1(NOT, vj_sem_not)
-RUNSH(SHL, vj_sem_shl)
-RUNSH(SHR, vj_sem_shr)
-RUNSH(SAR, vj_sem_sar)
-RUN3W(FSHR, vj_sem_fshr32)
-RUN1(BSWAP, vj_sem_bswap)
-RUN3W(UBFE, vj_sem_ubfe32)
-RUN3W(SBFE, vj_sem_sbfe32)
-RUN2(ADD, vj_sem_add)
-RUN2(SUB, vj_sem_sub)
-RUN2(MUL, vj_sem_mul)
-RUN2W(MULHU, vj_sem_mulhu32)
-RUN2W(MULHS, vj_sem_mulhs32)
-RUN2W(MULU24, vj_sem_mulu24_32)
-RUN2W(MULI24, vj_sem_muli24_32)
-RUN2(UMIN, vj_sem_umin)
-RUN2(UMAX, vj_sem_umax)
-RUN2(SMIN, vj_sem_smin)
-RUN2(SMAX, vj_sem_smax)
-RUN1(POPCNT, vj_sem_popcnt)
-RUN1(BITREV, vj_sem_bitrev)
-
-static void run_BFI(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c, unsigned n,
-                    int is64)
-{
-    if (is64)
-        FOR_LANES r->d[l] = vj_sem_bfi64(a->d[l], b->d[l], c->d[l]);
-    else
-        FOR_LANES r->w[l] = vj_sem_bfi32(a->w[l], b->w[l], c->w[l]);
-}
-
-/* The condition is i32 whatever the node's type. */
-static void run_SELECT(lanes *restrict r, const lanes *a, const lanes *b, const lanes *c,
-                       unsigned n, int is64)
-{
-    if (is64)
-        FOR_LANES r->d[l] = vj_sem_select64(a->w[l], b->d[l], c->d[l]);
-    else
-        FOR_LANES r->w[l] = vj_sem_select32(a->w[l], b->w[l], c->w[l]);
-}
-
-static const runner runners[VJ_OP_COUNT] = {
-    [VJ_OP_AND] = run_AND,       [VJ_OP_OR] = run_OR,         [VJ_OP_XOR] = run_XOR,
-    [VJ_OP_NOT] = run_NOT,       [VJ_OP_SHL] = run_SHL,       [VJ_OP_SHR] = run_SHR,
-    [VJ_OP_SAR] = run_SAR,       [VJ_OP_FSHR] = run_FSHR,     [VJ_OP_BSWAP] = run_BSWAP,
-    [VJ_OP_UBFE] = run_UBFE,     [VJ_OP_SBFE] = run_SBFE,     [VJ_OP_BFI] = run_BFI,
-    [VJ_OP_ADD] = run_ADD,       [VJ_OP_SUB] = run_SUB,       [VJ_OP_MUL] = run_MUL,
-    [VJ_OP_MULHU] = run_MULHU,   [VJ_OP_MULHS] = run_MULHS,   [VJ_OP_MULU24] = run_MULU24,
-    [VJ_OP_MULI24] = run_MULI24, [VJ_OP_UMIN] = run_UMIN,     [VJ_OP_UMAX] = run_UMAX,
-    [VJ_OP_SMIN] = run_SMIN,     [VJ_OP_SMAX] = run_SMAX,     [VJ_OP_SELECT] = run_SELECT,
-    [VJ_OP_POPCNT] = run_POPCNT, [VJ_OP_BITREV] = run_BITREV,
-};
+/* The runners twice: for baseline x86-64 (SSE2: no per-lane variable shift,
+ * no byte shuffle, so shifts, funnel shifts, bswap and bitfield extracts
+ * stay scalar), and with AVX2 for the CPUs that have it. */
+#define RUNNER(NAME) run_##NAME
+#define RUNNER_ATTR
+#include "interp/runners.h"
+#undef RUNNER
+#undef RUNNER_ATTR
+#define RUNNER(NAME) run_avx2_##NAME
+#define RUNNER_ATTR  __attribute__((target("avx2")))
+#include "interp/runners.h"
+#undef RUNNER
+#undef RUNNER_ATTR
 
 static void broadcast(lanes *r, int is64, uint64_t v, unsigned n)
 {
@@ -302,7 +212,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
                              avx2);
             break;
         default: {
-            runner fn = nd->op < VJ_OP_COUNT ? runners[nd->op] : NULL;
+            runner fn = nd->op < VJ_OP_COUNT ? (avx2 ? run_avx2_table : run_table)[nd->op] : NULL;
             if (!fn) {
                 snprintf(err, errsize, "interpreter: IR node %%%u has op %u it cannot run", i,
                          nd->op);
@@ -385,6 +295,6 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:
-        return runners[op] != NULL;
+        return run_table[op] != NULL;
     }
 }

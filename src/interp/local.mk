@@ -2,4 +2,4 @@
 libvop3jit_core_la_SOURCES += \
 	src/interp/reference.c \
 	src/interp/interp.c
-noinst_HEADERS += src/interp/interp.h
+noinst_HEADERS += src/interp/interp.h src/interp/runners.h
