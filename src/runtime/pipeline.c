@@ -265,6 +265,14 @@ static void note_engine(vj_block *block, vj_engine e)
         __atomic_store_n(&block->last_engine, (int)e, __ATOMIC_RELAXED);
 }
 
+/* Why block has no JIT code: the compile's refusal, or no JIT at all. */
+static const char *no_jit_reason(const vj_context *ctx, const vj_block *block)
+{
+    if (!ctx->jit)
+        return "JIT not built";
+    return block->jit_failure[0] ? block->jit_failure : "not compiled";
+}
+
 vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block)
 {
     if (!ctx)
@@ -276,8 +284,7 @@ vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block)
     }
     if (!block->jit_fn) {
         vj_ctx_fail(ctx, VJ_ERR_JIT, "vj_block_jit_entry: the block has no JIT code: %s",
-                    ctx->jit ? (block->jit_failure[0] ? block->jit_failure : "not compiled")
-                             : "JIT not built");
+                    no_jit_reason(ctx, block));
         return NULL;
     }
     note_engine(block, VJ_ENGINE_JIT);
@@ -307,10 +314,7 @@ static __attribute__((noinline)) vj_status run_checked(vj_context *ctx, vj_block
             return (vj_status)block->jit_fn(wave);
         }
         if (engine == VJ_ENGINE_JIT)
-            return vj_ctx_fail(ctx, VJ_ERR_JIT, "%s",
-                               ctx->jit ? (block->jit_failure[0] ? block->jit_failure
-                                                                 : "JIT not wired in yet")
-                                        : "JIT not built");
+            return vj_ctx_fail(ctx, VJ_ERR_JIT, "%s", no_jit_reason(ctx, block));
         /* no code: the interpreter serves */
         __attribute__((fallthrough));
     case VJ_ENGINE_INTERP:
