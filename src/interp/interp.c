@@ -135,6 +135,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
 {
     const unsigned n = b->wave_size;
     const int avx2 = !(flags & VJ_INTERP_PORTABLE) && vj_perm_rows_simd(n);
+    const runner *table = avx2 ? run_avx2_table : run_table;
     point_inputs(b, w, vals, in);
     for (uint32_t i = 0; i < b->count; i++) {
         const vj_node *nd = &b->nodes[i];
@@ -212,7 +213,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
                              avx2);
             break;
         default: {
-            runner fn = nd->op < VJ_OP_COUNT ? (avx2 ? run_avx2_table : run_table)[nd->op] : NULL;
+            runner fn = nd->op < VJ_OP_COUNT ? table[nd->op] : NULL;
             if (!fn) {
                 snprintf(err, errsize, "interpreter: IR node %%%u has op %u it cannot run", i,
                          nd->op);
