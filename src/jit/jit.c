@@ -987,40 +987,60 @@ static int writes_vgprs(const vj_ir_block *b)
     return 0;
 }
 
-/* A block's function. Above -O0 a block that writes VGPRs gets two variants
- * and picks one on entry: every lane active (the common case: no exec
- * masking at all, plain vector stores), or the general one. At -O0, chosen
- * for compile speed, only the general one. */
+/* A new function of the context, taking the wave: it becomes g->fn and g->w. */
+static gcc_jit_function *new_block_fn(struct gen *g, enum gcc_jit_function_kind kind,
+                                      const char *name)
+{
+    gcc_jit_param *pw = gcc_jit_context_new_param(g->cx, NULL, g->t_pu32, "w");
+    g->fn = gcc_jit_context_new_function(g->cx, NULL, kind, g->t_i32, name, 1, &pw, 0);
+    g->w = g->fn ? gcc_jit_param_as_rvalue(pw) : NULL;
+    return g->fn;
+}
+
+/* A block's function. Above -O0 a block that writes VGPRs gets two variants,
+ * each a function of its own, and the exported function picks one on entry
+ * and tail-calls it: every lane active (the common case: no exec masking at
+ * all, plain vector stores), or the general one. Separate functions keep the
+ * general variant's frame (callee-saved registers, a realigned stack for
+ * vector spills) off the full-exec path; setup_context passes -fno-inline so
+ * that GCC does not merge them back (bswap64x8 in wave64, entered
+ * directly: 24.4 -> 19.9 ns, as fast as an AVX-512 C kernel of the same loop).
+ * At -O0, chosen for compile speed, only the general one, in the exported
+ * function itself. */
 static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, int opt_level)
 {
     g->b = b;
     g->why[0] = '\0';
-    gcc_jit_param *pw = gcc_jit_context_new_param(g->cx, NULL, g->t_pu32, "w");
-    g->fn = gcc_jit_context_new_function(g->cx, NULL, GCC_JIT_FUNCTION_EXPORTED, g->t_i32, name,
-                                         1, &pw, 0);
-    if (!g->fn)
-        return 0;
-    g->w = gcc_jit_param_as_rvalue(pw);
-    gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
-    gcc_jit_block *full = NULL;
-    if (opt_level > 0 && writes_vgprs(b)) {
-        if (!gen_variant(g, 1))
+    if (opt_level == 0 || !writes_vgprs(b)) {
+        if (!new_block_fn(g, GCC_JIT_FUNCTION_EXPORTED, name))
             return 0;
-        full = g->pro;
+        return gen_variant(g, 0);
     }
-    if (!gen_variant(g, 0))
+    char vname[48];
+    snprintf(vname, sizeof vname, "%s_full", name);
+    gcc_jit_function *full = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
+    if (!full || !gen_variant(g, 1))
         return 0;
-    if (!full) {
-        gcc_jit_block_end_with_jump(entry, NULL, g->pro);
-        return 1;
-    }
+    snprintf(vname, sizeof vname, "%s_any", name);
+    gcc_jit_function *any = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
+    if (!any || !gen_variant(g, 0))
+        return 0;
+    if (!new_block_fn(g, GCC_JIT_FUNCTION_EXPORTED, name))
+        return 0;
+    gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
+    gcc_jit_block *to_full = gcc_jit_function_new_block(g->fn, "to_full");
+    gcc_jit_block *to_any = gcc_jit_function_new_block(g->fn, "to_any");
     gcc_jit_type *u = g->t_u32;
     gcc_jit_rvalue *ex = gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_LO)));
     if (b->wave_size == 64)
         ex = AND(u, ex,
                  gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_HI))));
     gcc_jit_block_end_with_conditional(
-        entry, NULL, cmp(g, GCC_JIT_COMPARISON_EQ, ex, kst(g, u, 0xffffffffu)), full, g->pro);
+        entry, NULL, cmp(g, GCC_JIT_COMPARISON_EQ, ex, kst(g, u, 0xffffffffu)), to_full, to_any);
+    gcc_jit_rvalue *w = g->w;
+    gcc_jit_block_end_with_return(to_full, NULL,
+                                  gcc_jit_context_new_call(g->cx, NULL, full, 1, &w));
+    gcc_jit_block_end_with_return(to_any, NULL, gcc_jit_context_new_call(g->cx, NULL, any, 1, &w));
     return 1;
 }
 
@@ -1042,6 +1062,8 @@ static int setup_context(struct gen *g, const struct vj_jit *jit)
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-heapsize=8192");
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-expand=20");
     gcc_jit_context_add_command_line_option(cx, "-w");
+    /* A block's variants stay functions of their own (gen_function). */
+    gcc_jit_context_add_command_line_option(cx, "-fno-inline");
 #ifdef LIBGCCJIT_HAVE_gcc_jit_context_add_driver_option
     /* The generated code needs nothing from the C library: linking the .so
      * without it, only with libgcc (helpers such as __popcountdi2 on CPUs
