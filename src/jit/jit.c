@@ -148,11 +148,10 @@ struct gen {
 
     /* One variant of the block's code: reset by gen_variant. */
     int full_exec;                       /* every lane is active (until exec is written) */
-    int one_pass;                        /* one pass of the lane loop covers the wave */
-    gcc_jit_block *pro, *outer, *body, *latch, *done;
+    gcc_jit_block *pro, *body, *done;
     gcc_jit_block *cur;                  /* where the node being emitted goes */
-    gcc_jit_lvalue *base, *i;            /* lane base (0, 32) and lane within half */
-    gcc_jit_rvalue *lane;                /* base + i */
+    gcc_jit_lvalue *i;                   /* the lane loop's counter */
+    gcc_jit_rvalue *lane;                /* the lane: i as an rvalue */
     gcc_jit_rvalue **val;                /* per node: its value */
     uint8_t *perlane;                    /* per node: differs between lanes */
     uint16_t *rowof;                     /* per node: r + 1 when it is VGPR r as the wave
@@ -282,6 +281,27 @@ static gcc_jit_rvalue *mask_reg(struct gen *g, unsigned lo)
                      cast(g, sget(g, lo), g->t_u64)));
 }
 
+/* Bit g->lane of the uniform lane mask m (u32 in wave32, u64 in wave64),
+ * as 0 or 1. In wave64 the half holding the lane is picked by a blend and
+ * shifted by lane & 31, all in 32-bit lanes, which GCC vectorises (a 64-bit
+ * shift by the lane it leaves scalar). The halves are split once, in the
+ * prologue. */
+static gcc_jit_rvalue *lane_bit(struct gen *g, gcc_jit_rvalue *m)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *one = kst(g, u, 1);
+    gcc_jit_rvalue *lo = tmp_in(g, g->pro, u, cast(g, m, u));
+    if (g->b->wave_size == 32)
+        return AND(u, SHR(u, lo, g->lane), one);
+    gcc_jit_rvalue *hi = tmp_in(
+        g, g->pro, u, cast(g, SHR(g->t_u64, cast(g, m, g->t_u64), kst(g, g->t_u64, 32)), u));
+    gcc_jit_rvalue *low_half = tmp_in(
+        g, g->body, u,
+        SUB(u, kst(g, u, 0), cast(g, cmp(g, GCC_JIT_COMPARISON_LT, g->lane, kst(g, u, 32)), u)));
+    gcc_jit_rvalue *word = blend(g, u, low_half, lo, hi);
+    return AND(u, SHR(u, word, AND(u, g->lane, kst(g, u, 31))), one);
+}
+
 static gcc_jit_rvalue *vget(struct gen *g, unsigned r)
 {
     if (!g->vcur[r]) {
@@ -301,15 +321,8 @@ static gcc_jit_rvalue *lane_mask(struct gen *g)
         return g->lane_mask;
     if (!g->exec)
         g->exec = mask_reg(g, VJ_SREG_EXEC_LO);
-    /* The half of exec this pass of the outer loop covers, made once per half. */
-    gcc_jit_rvalue *half = g->exec;
-    if (g->b->wave_size == 64)
-        half = cast(g, SHR(g->t_u64, g->exec, cast(g, gcc_jit_lvalue_as_rvalue(g->base),
-                                                   g->t_u64)), g->t_u32);
-    half = tmp_in(g, g->outer, g->t_u32, half);
-    gcc_jit_rvalue *bit = AND(g->t_u32, SHR(g->t_u32, half, gcc_jit_lvalue_as_rvalue(g->i)),
-                              kst(g, g->t_u32, 1));
-    g->lane_mask = tmp_in(g, g->body, g->t_u32, SUB(g->t_u32, kst(g, g->t_u32, 0), bit));
+    g->lane_mask =
+        tmp_in(g, g->body, g->t_u32, SUB(g->t_u32, kst(g, g->t_u32, 0), lane_bit(g, g->exec)));
     return g->lane_mask;
 }
 
@@ -410,17 +423,8 @@ static gcc_jit_rvalue *emit_WRS(struct gen *g, uint32_t idx, gcc_jit_rvalue *con
 
 static gcc_jit_rvalue *emit_LANEBIT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
-    gcc_jit_rvalue *one = kst(g, g->t_u32, 1);
-    if (!g->perlane[NODE->arg[0]]) {
-        /* A uniform mask: take this half's 32 bits once per half. */
-        gcc_jit_rvalue *half = cast(g, a[0], g->t_u32);
-        if (g->b->wave_size == 64)
-            half = cast(g, SHR(g->t_u64, cast(g, a[0], g->t_u64),
-                               cast(g, gcc_jit_lvalue_as_rvalue(g->base), g->t_u64)),
-                        g->t_u32);
-        half = tmp_in(g, g->outer, g->t_u32, half);
-        return AND(g->t_u32, SHR(g->t_u32, half, gcc_jit_lvalue_as_rvalue(g->i)), one);
-    }
+    if (!g->perlane[NODE->arg[0]])
+        return lane_bit(g, a[0]);
     /* Lanes past the mask's width read 0: a 64-bit shift of the zero-extended mask. */
     gcc_jit_rvalue *m64 = cast(g, a[0], g->t_u64);
     return cast(g, AND(g->t_u64, SHR(g->t_u64, m64, cast(g, g->lane, g->t_u64)),
@@ -858,36 +862,23 @@ static int check_block(const vj_ir_block *b, char *why, size_t size)
     return 1;
 }
 
-/* Whether the code needs the lane loop in 32-lane halves: to test exec bits
- * (a 32-bit word per half) after the block writes exec, or to take lane bits
- * of a mask (LANEBIT). Without either, the full-exec variant runs all lanes
- * in one pass: then GCC addresses every row at a constant offset from one
- * pointer, where with two passes it keeps a pointer per row and spills them
- * (bswap64x8 in wave64: 28.6 -> 24.4 ns). */
-static int needs_halves(const vj_ir_block *b)
-{
-    for (uint32_t k = 0; k < b->count; k++) {
-        const vj_node *n = &b->nodes[k];
-        if (n->op == VJ_OP_LANEBIT)
-            return 1;
-        if (n->op == VJ_OP_WRS && n->imm + 1 >= VJ_SREG_EXEC_LO && n->imm <= VJ_SREG_EXEC_HI)
-            return 1;
-    }
-    return 0;
-}
-
 /* One variant of the block's code, from its own prologue block (g->pro) to
- * its return: a uniform prologue, the lane loop (outer over the 32-lane
- * halves, inner over the lanes, which GCC vectorises), and the scalar
- * write-back. With full_exec the variant assumes every lane is active until
- * the block writes exec, so VGPR writes need no exec mask; and unless the
- * block needs halves, its inner loop covers the whole wave in one pass. */
+ * its return: a uniform prologue, the lane loop over the whole wave (which
+ * GCC vectorises), and the scalar write-back. With full_exec the variant
+ * assumes every lane is active until the block writes exec, so VGPR writes
+ * need no exec mask.
+ *
+ * One pass covers the wave in wave64 too. GCC then addresses every row at a
+ * constant offset from the wave pointer; with two 32-lane passes (which made
+ * exec bits a 32-bit word per pass) it kept a pointer per row, and spilled
+ * them when a block touches many rows: bswap64x8 in wave64, 28.6 -> 24.4 ns
+ * with every lane active, 65 -> 30 ns with one lane off. lane_bit gives the
+ * exec bits in one pass. */
 static int gen_variant(struct gen *g, int full_exec)
 {
     const vj_ir_block *b = g->b;
     memset(&g->full_exec, 0, sizeof *g - offsetof(struct gen, full_exec));
     g->full_exec = full_exec;
-    g->one_pass = full_exec && !needs_halves(b);
     g->val = calloc(b->count ? b->count : 1, sizeof *g->val);
     g->perlane = calloc(b->count ? b->count : 1, 1);
     g->rowof = calloc(b->count ? b->count : 1, sizeof *g->rowof);
@@ -903,18 +894,12 @@ static int gen_variant(struct gen *g, int full_exec)
 #define NEW_BLOCK(field)                                                                          \
     (snprintf(bname, sizeof bname, "%s" #field, v), gcc_jit_function_new_block(g->fn, bname))
     g->pro = NEW_BLOCK(pro);
-    g->outer = NEW_BLOCK(outer);
     g->body = NEW_BLOCK(body);
-    g->latch = NEW_BLOCK(latch);
     g->done = NEW_BLOCK(done);
 #undef NEW_BLOCK
-    snprintf(bname, sizeof bname, "%sbase", v);
-    g->base = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, bname);
     snprintf(bname, sizeof bname, "%si", v);
     g->i = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, bname);
-    g->lane = tmp_in(g, g->body, g->t_u32,
-                     ADD(g->t_u32, gcc_jit_lvalue_as_rvalue(g->base),
-                         gcc_jit_lvalue_as_rvalue(g->i)));
+    g->lane = tmp_in(g, g->body, g->t_u32, gcc_jit_lvalue_as_rvalue(g->i));
     int ok = 1;
     for (uint32_t k = 0; ok && k < b->count; k++) {
         const vj_node *n = &b->nodes[k];
@@ -943,27 +928,19 @@ static int gen_variant(struct gen *g, int full_exec)
     }
     if (ok) {
         gcc_jit_type *u = g->t_u32;
-        gcc_jit_rvalue *base = gcc_jit_lvalue_as_rvalue(g->base);
         gcc_jit_rvalue *i = gcc_jit_lvalue_as_rvalue(g->i);
-        gcc_jit_block_add_assignment(g->pro, NULL, g->base, kst(g, u, 0));
-        gcc_jit_block_end_with_jump(g->pro, NULL, g->outer);
-        gcc_jit_block_add_assignment(g->outer, NULL, g->i, kst(g, u, 0));
-        gcc_jit_block_end_with_jump(g->outer, NULL, g->body);
+        gcc_jit_block_add_assignment(g->pro, NULL, g->i, kst(g, u, 0));
+        gcc_jit_block_end_with_jump(g->pro, NULL, g->body);
         for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
             if (g->vwritten[r])
                 gcc_jit_block_add_assignment(
                     g->body, NULL,
                     word(g, ADD(u, kst(g, u, (uint64_t)r * VJ_MAX_LANES), g->lane)),
                     g->vcur[r]);
-        unsigned span = g->one_pass ? b->wave_size : 32;
         gcc_jit_block_add_assignment(g->body, NULL, g->i, ADD(u, i, kst(g, u, 1)));
-        gcc_jit_block_end_with_conditional(g->body, NULL,
-                                           cmp(g, GCC_JIT_COMPARISON_LT, i, kst(g, u, span)),
-                                           g->body, g->latch);
-        gcc_jit_block_add_assignment(g->latch, NULL, g->base, ADD(u, base, kst(g, u, span)));
         gcc_jit_block_end_with_conditional(
-            g->latch, NULL, cmp(g, GCC_JIT_COMPARISON_LT, base, kst(g, u, b->wave_size)),
-            g->outer, g->done);
+            g->body, NULL, cmp(g, GCC_JIT_COMPARISON_LT, i, kst(g, u, b->wave_size)), g->body,
+            g->done);
         for (unsigned sr = 0; sr < VJ_SREG_COUNT; sr++)
             if (g->swritten[sr])
                 gcc_jit_block_add_assignment(g->done, NULL, word(g, kst(g, u, W_SOFF + sr)),
