@@ -40,6 +40,9 @@ static const unsigned wave_sizes[NWAVES] = {64, 32};
 #define MAXREPS      31
 #define VARIANT_BASE 100 /* variants write v100.. so they never equal the original */
 #define MAX_VARIANTS 150
+/* The exec mask of the half-exec runs: every other lane, as after a branch
+ * that splits a wave's lanes by a per-lane condition. */
+#define HALF_EXEC 0x5555555555555555ull
 
 typedef struct result {
     int measured; /* 0: not measured (note says why) */
@@ -69,6 +72,7 @@ typedef struct bench {
     long iters[MAXW]; /* block executions per timed run */
     result res[NWAVES][MAXW][E_COUNT];
     result bres[NWAVES][MAXW][E_COUNT]; /* batched: NBATCH waves a call; ns per wave */
+    result hres[NWAVES][MAXW][E_COUNT]; /* half the lanes active (HALF_EXEC) */
     double compile_ms[NWAVES][MAXW][NLEVELS];     /* median; NAN = not measured */
     double compile_cpu_ms[NWAVES][MAXW][NLEVELS]; /* CPU: this thread + assembler, linker */
     double first_ms[NWAVES][MAXW][NLEVELS];       /* the workload's own first translate */
@@ -570,6 +574,84 @@ out:
     return rc;
 }
 
+/* The engines again with half the lanes of exec off (HALF_EXEC): a VGPR
+ * write then keeps the inactive lanes' old values, which the JIT's general
+ * variant does by blending and the interpreter by a masked copy. The
+ * per-byte emulator skips inactive lanes; the hand-written kernels assume
+ * every lane active, so they have no column here. */
+static int bench_half(bench *b, wavectx *wc, int wvi, size_t wi)
+{
+    static const int engines[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3};
+    const vjb_workload *wl = &vjb_workloads[wi];
+    vj_block *blk[NLEVELS] = {0};
+    vj_wave *init = vj_wave_new(wc->wave), *expect = vj_wave_new(wc->wave);
+    vj_wave *work = vj_wave_new(wc->wave);
+    vjb_regs regs;
+    char msg[256];
+    int rc = -1;
+    if (!init || !expect || !work) {
+        fail("out of memory");
+        goto out;
+    }
+    progress("bench: wave%u %-4s half exec     ", wc->wave, wl->id);
+    for (int li = 0; li < NLEVELS; li++) {
+        if (li != level_index_o2() && !(b->cfg.levels & (1 << li)))
+            continue;
+        /* a cache hit: the block bench_workload compiled */
+        if (vj_translate_asm(wc->ctx[li], wl->text, wl->file, &blk[li]) != VJ_OK) {
+            fail("%s: %s", wl->file, vj_last_error(wc->ctx[li]));
+            goto out;
+        }
+    }
+    wl->setup(init, b->cfg.seed + wi);
+    vj_wave_set_sreg(init, "exec", wc->wave == 64 ? HALF_EXEC : HALF_EXEC & 0xffffffffu);
+    vj_wave_copy(expect, init);
+    vj_context *c2 = wc->ctx[level_index_o2()];
+    if (vj_run(c2, blk[level_index_o2()], expect, VJ_ENGINE_REF) != VJ_OK) {
+        fail("%s: the reference evaluator failed: %s", wl->id, vj_last_error(c2));
+        goto out;
+    }
+    vj_wave_copy(work, init);
+    vjb_regs_from_wave(&regs, work);
+    for (size_t j = 0; j < sizeof engines / sizeof engines[0]; j++) {
+        int e = engines[j];
+        result *res = &b->hres[wvi][wi][e];
+        runner r = {.w = work, .regs = &regs, .wl = wl};
+        memset(res, 0, sizeof *res);
+        if ((e == E_JIT2 || e == E_JIT3) && !b->res[wvi][wi][e].measured) {
+            memcpy(res->note, b->res[wvi][wi][e].note, sizeof res->note);
+            continue;
+        }
+        point_runner(&r, b, wc, blk, wvi, wi, e);
+        vj_wave_copy(work, init);
+        if (run_n(&r, 1) != VJ_OK) {
+            fail("%s wave%u %s, half exec: %s", wl->id, wc->wave, engine_names[e],
+                 r.ctx ? vj_last_error(r.ctx) : "failed");
+            goto out;
+        }
+        if (compare_waves(work, expect, msg, sizeof msg) != 0) {
+            fail("%s (%s) wave%u: %s, half exec, disagrees with the reference evaluator: %s",
+                 wl->id, wl->name, wc->wave, engine_names[e], msg);
+            goto out;
+        }
+        if (measure(b, &r, &work, (const vj_wave *const *)&init, b->iters[wi], res) != 0) {
+            fail("%s wave%u %s, half exec: a timed run failed: %s", wl->id, wc->wave,
+                 engine_names[e], r.ctx ? vj_last_error(r.ctx) : "?");
+            goto out;
+        }
+        progress(" %s", engine_names[e]);
+    }
+    progress("\n");
+    rc = 0;
+out:
+    for (int li = 0; li < NLEVELS; li++)
+        vj_block_free(blk[li]);
+    vj_wave_free(init);
+    vj_wave_free(expect);
+    vj_wave_free(work);
+    return rc;
+}
+
 /* ------------------------------------------------------ compile latency */
 
 typedef struct code {
@@ -938,6 +1020,52 @@ static void print_batched(const bench *b, FILE *f)
                "interpreter and the per-byte emulator; x ceiling: its time over hand-written)\n");
 }
 
+static double hns_of(const bench *b, int wvi, size_t wi, int e)
+{
+    const result *r = &b->hres[wvi][wi][e];
+    return r->measured ? r->ns : NAN;
+}
+
+/* The faster of the half-exec JIT levels (E_JIT2 or E_JIT3), or -1. */
+static int best_half_jit(const bench *b, int wvi, size_t wi)
+{
+    double t2 = hns_of(b, wvi, wi, E_JIT2), t3 = hns_of(b, wvi, wi, E_JIT3);
+    if (isnan(t2) && isnan(t3))
+        return -1;
+    return isnan(t3) || (!isnan(t2) && t2 <= t3) ? E_JIT2 : E_JIT3;
+}
+
+static void print_half(const bench *b, FILE *f)
+{
+    fprintf(f,
+            "\nHalf exec: every other lane active (exec 0x%016llx in wave64, its low half in "
+            "wave32);\nthe hand-written kernels assume every lane active and are left out. "
+            "ns per wave-instruction\n(median); JIT/intp, JIT/pbyte as above; x all lanes: "
+            "the JIT's time over its time with\nevery lane active (the main table)\n",
+            HALF_EXEC);
+    fprintf(f, "%-19s %-4s %9s %9s %9s %9s %9s %9s %11s\n", "workload", "wave", "per-byte",
+            "interp", "jit-O2", "jit-O3", "JIT/intp", "JIT/pbyte", "x all lanes");
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
+            const vjb_workload *wl = &vjb_workloads[wi];
+            static const int cols[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3};
+            char label[40], cell[4][24], r1[24], r2[24], r3[24];
+            snprintf(label, sizeof label, "%s %s", wl->id, wl->name);
+            for (int c = 0; c < 4; c++)
+                fmt_ns(cell[c], sizeof cell[c], hns_of(b, wvi, wi, cols[c]) / (double)wl->nprog);
+            int hj = best_half_jit(b, wvi, wi);
+            double tj = hj < 0 ? NAN : hns_of(b, wvi, wi, hj);
+            fmt_ratio(r1, sizeof r1, hns_of(b, wvi, wi, E_INTERP) / tj);
+            fmt_ratio(r2, sizeof r2, hns_of(b, wvi, wi, E_PERBYTE) / tj);
+            fmt_ratio(r3, sizeof r3, hj < 0 ? NAN : tj / ns_of(b, wvi, wi, hj));
+            fprintf(f, "%-19s %-4u %9s %9s %9s %9s %9s %9s %11s\n", label, wave_sizes[wvi],
+                    cell[0], cell[1], cell[2], cell[3], r1, r2, r3);
+        }
+    }
+}
+
 static void print_compile(const bench *b, FILE *f)
 {
     if (!b->jit)
@@ -1131,6 +1259,7 @@ static void print_report(const bench *b, FILE *f)
     print_header(b, f);
     print_runs(b, f);
     print_batched(b, f);
+    print_half(b, f);
     print_compile(b, f);
     print_cache(b, f);
     print_acceptance(b, f);
@@ -1210,6 +1339,19 @@ static int write_csv(const bench *b, const char *path)
                 csv_row(f, "batched", wl->id, lanes, en, "time_vs_ceiling",
                         r->ns / bns_of(b, wvi, wi, E_HAND), "x");
                 csv_row(f, "batched", wl->id, lanes, en, "waves_per_call", NBATCH, "1");
+            }
+            for (int e = 0; e < E_COUNT; e++) {
+                const result *r = &b->hres[wvi][wi][e];
+                if (!r->measured)
+                    continue;
+                const char *en = engine_names[e];
+                double n = (double)wl->nprog;
+                csv_row(f, "half_exec", wl->id, lanes, en, "ns_per_exec", r->ns, "ns");
+                csv_row(f, "half_exec", wl->id, lanes, en, "ns_per_wave_inst", r->ns / n, "ns");
+                csv_row(f, "half_exec", wl->id, lanes, en, "speedup_vs_interp",
+                        hns_of(b, wvi, wi, E_INTERP) / r->ns, "x");
+                csv_row(f, "half_exec", wl->id, lanes, en, "time_vs_all_lanes",
+                        r->ns / ns_of(b, wvi, wi, e), "x");
             }
             for (int li = 0; li < NLEVELS && b->jit; li++) {
                 const char *en = engine_names[engine_of_level(li)];
@@ -1314,6 +1456,28 @@ static int write_json(const bench *b, const char *path)
                 sep = ",\n";
             }
     }
+    fprintf(f, "\n  ],\n  \"half_exec\": [");
+    sep = "\n";
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!wave_on(b, wvi))
+            continue;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++)
+            for (int e = 0; e < E_COUNT; e++) {
+                const result *r = &b->hres[wvi][wi][e];
+                if (!r->measured)
+                    continue;
+                fprintf(f,
+                        "%s    {\"workload\": \"%s\", \"wave\": %u, \"engine\": \"%s\", "
+                        "\"exec\": \"0x%llx\", \"ns_per_wave_inst\": ",
+                        sep, vjb_workloads[wi].id, wave_sizes[wvi], engine_names[e],
+                        wave_sizes[wvi] == 64 ? HALF_EXEC : HALF_EXEC & 0xffffffffull);
+                json_num(f, r->ns / (double)vjb_workloads[wi].nprog);
+                fputs(", \"time_vs_all_lanes\": ", f);
+                json_num(f, r->ns / ns_of(b, wvi, wi, e));
+                fputs("}", f);
+                sep = ",\n";
+            }
+    }
     fprintf(f, "\n  ],\n  \"compile\": [");
     sep = "\n";
     for (int wvi = 0; wvi < NWAVES && b->jit; wvi++) {
@@ -1391,7 +1555,8 @@ static void usage(FILE *f)
         f, "Usage: vop3jit bench [OPTION]...\n"
            "Benchmark the reference evaluator, the interpreter and the JIT (-O0, -O2, -O3)\n"
            "against a per-byte C emulator and hand-written kernels, on W1-W4 for wave64\n"
-           "and wave32; also JIT compile latency, cache-hit lookup time and break-even.\n"
+           "and wave32; then the same with 16 waves a call, and with half the lanes of exec\n"
+           "off; also JIT compile latency, cache-hit lookup time and break-even.\n"
            "The table goes to stdout, progress to stderr.\n\n"
            "  -q, --quick          a short run (under 15 s): fewer and shorter runs\n"
            "      --csv FILE       also write every figure as CSV\n"
@@ -1607,6 +1772,9 @@ int vjb_main(int argc, char **argv)
                 goto out;
         for (size_t wi = 0; wi < vjb_nworkloads; wi++)
             if (bench_batched(b, wc, wvi, wi) != 0)
+                goto out;
+        for (size_t wi = 0; wi < vjb_nworkloads; wi++)
+            if (bench_half(b, wc, wvi, wi) != 0)
                 goto out;
         if (b->jit) {
             for (size_t wi = 0; wi < vjb_nworkloads; wi++)

@@ -10,7 +10,7 @@ set -u
 vj="$top_builddir/vop3jit"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo "1..9"
+echo "1..10"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
@@ -35,6 +35,19 @@ for e in $engines; do
 done
 if [ -z "$missing" ]; then ok "the CSV has every workload x engine ($engines)"
 else notok "the CSV has every workload x engine" "missing:$missing"; fi
+
+half="per-byte interp"
+[ $jit = 1 ] && half="$half jit-O2"
+missing=""
+for e in $half; do
+    for w in W1 W2 W3 W4a W4b W4c; do
+        grep -Eq "^half_exec,$w,32,$e,ns_per_exec,[0-9]*[1-9][0-9.e+-]*,ns\$" "$tmp/r.csv" ||
+            missing="$missing $w/$e"
+    done
+done
+if [ -z "$missing" ] && grep -q '^Half exec: every other lane active' "$tmp/out"
+then ok "half exec: a table, and a CSV figure for every workload x engine ($half)"
+else notok "half exec: a table, and a CSV figure for every workload x engine" "missing:$missing"; fi
 
 if grep -q '^run,W1,64,' "$tmp/r.csv"; then notok "--wave 32 measures no wave64" "$(grep -m1 '^run,W1,64,' "$tmp/r.csv")"
 else ok "--wave 32 measures no wave64"; fi
