@@ -46,7 +46,7 @@ vj_context *vj_context_new(const vj_options *opts, vj_status *status)
     }
     if (o.cache_capacity == 0)
         o.cache_capacity = 4096;
-    vj_context *ctx = calloc(1, sizeof *ctx);
+    vj_context *ctx = vj_alloc_hot(sizeof *ctx);
     if (!ctx) {
         *status = VJ_ERR_NOMEM;
         return NULL;

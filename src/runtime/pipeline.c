@@ -41,7 +41,7 @@ vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_i
 vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct vj_block **out)
 {
     *out = NULL;
-    struct vj_block *b = calloc(1, sizeof *b);
+    struct vj_block *b = vj_alloc_hot(sizeof *b);
     if (!b)
         return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory for a block");
     b->target = ctx->opts.target;

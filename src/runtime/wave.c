@@ -10,6 +10,7 @@
 
 #include "ir/ir.h"
 #include "ir/state.h"
+#include "runtime/runtime.h"
 #include "runtime/wave.h"
 
 static void set_exec_all(vj_wave *w)
@@ -22,10 +23,9 @@ vj_wave *vj_wave_new(unsigned wave_size)
 {
     if (wave_size != 32 && wave_size != 64)
         return NULL;
-    vj_wave *w = aligned_alloc(64, sizeof *w);
+    vj_wave *w = vj_alloc_hot(sizeof *w);
     if (!w)
         return NULL;
-    memset(w, 0, sizeof *w);
     w->wave_size = wave_size;
     set_exec_all(w);
     return w;
