@@ -505,21 +505,46 @@ out:
     return rc;
 }
 
+/* A workload again: some engines in other conditions, checked against the
+ * reference evaluator from the rerun's own inputs, then timed. */
+typedef struct rerun {
+    const char *label;     /* in progress lines and messages */
+    const int *engines;    /* E_... */
+    size_t nengines;
+    int nw;                /* waves per call: >1 through vj_run_waves, 1 through vj_run */
+    uint64_t exec;         /* exec of every wave (cut to the wave size); 0: the workload's */
+    int res_batched;       /* results into b->bres (else b->hres) */
+} rerun;
+
 /* The fastest engines and both baselines again, on NBATCH waves at a time:
  * the engines through one vj_run_waves call, the baselines looping over the
  * same waves, each wave with its own data. This is how a simulator steps a
  * dispatch's waves through a block; it shows the work without vj_run's
  * per-call checks, which dominate a 2 ns block. */
-static int bench_batched(bench *b, wavectx *wc, int wvi, size_t wi)
+static const int batched_engines[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3, E_HAND};
+static const rerun batched_rerun = {"batched x16", batched_engines,
+                                  sizeof batched_engines / sizeof batched_engines[0], NBATCH, 0,
+                                  1};
+_Static_assert(NBATCH == 16, "batched_rerun's label names NBATCH");
+
+/* The engines again with half the lanes of exec off (HALF_EXEC): a VGPR
+ * write then keeps the inactive lanes' old values, which the JIT's general
+ * variant does by blending and the interpreter by a masked copy. The
+ * per-byte emulator skips inactive lanes; the hand-written kernels assume
+ * every lane active, so they have no column here. */
+static const int half_engines[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3};
+static const rerun half_rerun = {"half exec", half_engines,
+                               sizeof half_engines / sizeof half_engines[0], 1, HALF_EXEC, 0};
+
+static int bench_rerun(bench *b, wavectx *wc, int wvi, size_t wi, const rerun *p)
 {
-    static const int engines[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3, E_HAND};
     const vjb_workload *wl = &vjb_workloads[wi];
     vj_wave *init[NBATCH] = {0}, *expect[NBATCH] = {0}, *work[NBATCH] = {0};
     vjb_regs regs[NBATCH];
     vj_block *blk[NLEVELS] = {0};
     char msg[256];
     int rc = -1;
-    for (int k = 0; k < NBATCH; k++) {
+    for (int k = 0; k < p->nw; k++) {
         init[k] = vj_wave_new(wc->wave);
         expect[k] = vj_wave_new(wc->wave);
         work[k] = vj_wave_new(wc->wave);
@@ -528,7 +553,7 @@ static int bench_batched(bench *b, wavectx *wc, int wvi, size_t wi)
             goto out;
         }
     }
-    progress("bench: wave%u %-4s batched x%d   ", wc->wave, wl->id, NBATCH);
+    progress("bench: wave%u %-4s %-12s", wc->wave, wl->id, p->label);
     for (int li = 0; li < NLEVELS; li++) {
         if (li != level_index_o2() && !(b->cfg.levels & (1 << li)))
             continue;
@@ -539,8 +564,12 @@ static int bench_batched(bench *b, wavectx *wc, int wvi, size_t wi)
         }
     }
     vj_context *c2 = wc->ctx[level_index_o2()];
-    for (int k = 0; k < NBATCH; k++) {
-        wl->setup(init[k], b->cfg.seed + wi + 7919u * (uint64_t)(k + 1));
+    for (int k = 0; k < p->nw; k++) {
+        /* one wave: the main table's data; more: each its own */
+        wl->setup(init[k], b->cfg.seed + wi + (p->nw > 1 ? 7919u * (uint64_t)(k + 1) : 0));
+        if (p->exec)
+            vj_wave_set_sreg(init[k], "exec",
+                             wc->wave == 64 ? p->exec : p->exec & 0xffffffffull);
         vj_wave_copy(expect[k], init[k]);
         if (vj_run(c2, blk[level_index_o2()], expect[k], VJ_ENGINE_REF) != VJ_OK) {
             fail("%s: the reference evaluator failed: %s", wl->id, vj_last_error(c2));
@@ -549,11 +578,19 @@ static int bench_batched(bench *b, wavectx *wc, int wvi, size_t wi)
         vj_wave_copy(work[k], init[k]);
         vjb_regs_from_wave(&regs[k], work[k]);
     }
-    long iters = b->iters[wi] / NBATCH > 0 ? b->iters[wi] / NBATCH : 1;
-    for (size_t j = 0; j < sizeof engines / sizeof engines[0]; j++) {
-        int e = engines[j];
-        result *res = &b->bres[wvi][wi][e];
-        runner r = {.wl = wl, .nw = NBATCH, .ws = work, .rs = regs};
+    long iters = b->iters[wi] / p->nw > 0 ? b->iters[wi] / p->nw : 1;
+    for (size_t j = 0; j < p->nengines; j++) {
+        int e = p->engines[j];
+        result *res = p->res_batched ? &b->bres[wvi][wi][e] : &b->hres[wvi][wi][e];
+        runner r = {.wl = wl};
+        if (p->nw > 1) {
+            r.nw = p->nw;
+            r.ws = work;
+            r.rs = regs;
+        } else {
+            r.w = work[0];
+            r.regs = &regs[0];
+        }
         memset(res, 0, sizeof *res);
         if ((e == E_JIT2 || e == E_JIT3) && !b->res[wvi][wi][e].measured) {
             memcpy(res->note, b->res[wvi][wi][e].note, sizeof res->note);
@@ -561,23 +598,23 @@ static int bench_batched(bench *b, wavectx *wc, int wvi, size_t wi)
         }
         point_runner(&r, b, wc, blk, wvi, wi, e);
         /* Check once, every wave, before any timing. */
-        for (int k = 0; k < NBATCH; k++)
+        for (int k = 0; k < p->nw; k++)
             vj_wave_copy(work[k], init[k]);
         if (run_n(&r, 1) != VJ_OK) {
-            fail("%s wave%u %s batched: %s", wl->id, wc->wave, engine_names[e],
+            fail("%s wave%u %s, %s: %s", wl->id, wc->wave, engine_names[e], p->label,
                  r.ctx ? vj_last_error(r.ctx) : "failed");
             goto out;
         }
-        for (int k = 0; k < NBATCH; k++)
+        for (int k = 0; k < p->nw; k++)
             if (compare_waves(work[k], expect[k], msg, sizeof msg) != 0) {
-                fail("%s (%s) wave%u: %s, batched, wave %d of %d, disagrees with the reference "
+                fail("%s (%s) wave%u: %s, %s, wave %d of %d, disagrees with the reference "
                      "evaluator: %s",
-                     wl->id, wl->name, wc->wave, engine_names[e], k, NBATCH, msg);
+                     wl->id, wl->name, wc->wave, engine_names[e], p->label, k, p->nw, msg);
                 goto out;
             }
         if (measure(b, &r, work, (const vj_wave *const *)init, iters, res) != 0) {
-            fail("%s wave%u %s batched: a timed run failed: %s", wl->id, wc->wave,
-                 engine_names[e], r.ctx ? vj_last_error(r.ctx) : "?");
+            fail("%s wave%u %s, %s: a timed run failed: %s", wl->id, wc->wave, engine_names[e],
+                 p->label, r.ctx ? vj_last_error(r.ctx) : "?");
             goto out;
         }
         progress(" %s", engine_names[e]);
@@ -587,89 +624,11 @@ static int bench_batched(bench *b, wavectx *wc, int wvi, size_t wi)
 out:
     for (int li = 0; li < NLEVELS; li++)
         vj_block_free(blk[li]);
-    for (int k = 0; k < NBATCH; k++) {
+    for (int k = 0; k < p->nw; k++) {
         vj_wave_free(init[k]);
         vj_wave_free(expect[k]);
         vj_wave_free(work[k]);
     }
-    return rc;
-}
-
-/* The engines again with half the lanes of exec off (HALF_EXEC): a VGPR
- * write then keeps the inactive lanes' old values, which the JIT's general
- * variant does by blending and the interpreter by a masked copy. The
- * per-byte emulator skips inactive lanes; the hand-written kernels assume
- * every lane active, so they have no column here. */
-static int bench_half(bench *b, wavectx *wc, int wvi, size_t wi)
-{
-    static const int engines[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3};
-    const vjb_workload *wl = &vjb_workloads[wi];
-    vj_block *blk[NLEVELS] = {0};
-    vj_wave *init = vj_wave_new(wc->wave), *expect = vj_wave_new(wc->wave);
-    vj_wave *work = vj_wave_new(wc->wave);
-    vjb_regs regs;
-    char msg[256];
-    int rc = -1;
-    if (!init || !expect || !work) {
-        fail("out of memory");
-        goto out;
-    }
-    progress("bench: wave%u %-4s half exec     ", wc->wave, wl->id);
-    for (int li = 0; li < NLEVELS; li++) {
-        if (li != level_index_o2() && !(b->cfg.levels & (1 << li)))
-            continue;
-        /* a cache hit: the block bench_workload compiled */
-        if (vj_translate_asm(wc->ctx[li], wl->text, wl->file, &blk[li]) != VJ_OK) {
-            fail("%s: %s", wl->file, vj_last_error(wc->ctx[li]));
-            goto out;
-        }
-    }
-    wl->setup(init, b->cfg.seed + wi);
-    vj_wave_set_sreg(init, "exec", wc->wave == 64 ? HALF_EXEC : HALF_EXEC & 0xffffffffu);
-    vj_wave_copy(expect, init);
-    vj_context *c2 = wc->ctx[level_index_o2()];
-    if (vj_run(c2, blk[level_index_o2()], expect, VJ_ENGINE_REF) != VJ_OK) {
-        fail("%s: the reference evaluator failed: %s", wl->id, vj_last_error(c2));
-        goto out;
-    }
-    vj_wave_copy(work, init);
-    vjb_regs_from_wave(&regs, work);
-    for (size_t j = 0; j < sizeof engines / sizeof engines[0]; j++) {
-        int e = engines[j];
-        result *res = &b->hres[wvi][wi][e];
-        runner r = {.w = work, .regs = &regs, .wl = wl};
-        memset(res, 0, sizeof *res);
-        if ((e == E_JIT2 || e == E_JIT3) && !b->res[wvi][wi][e].measured) {
-            memcpy(res->note, b->res[wvi][wi][e].note, sizeof res->note);
-            continue;
-        }
-        point_runner(&r, b, wc, blk, wvi, wi, e);
-        vj_wave_copy(work, init);
-        if (run_n(&r, 1) != VJ_OK) {
-            fail("%s wave%u %s, half exec: %s", wl->id, wc->wave, engine_names[e],
-                 r.ctx ? vj_last_error(r.ctx) : "failed");
-            goto out;
-        }
-        if (compare_waves(work, expect, msg, sizeof msg) != 0) {
-            fail("%s (%s) wave%u: %s, half exec, disagrees with the reference evaluator: %s",
-                 wl->id, wl->name, wc->wave, engine_names[e], msg);
-            goto out;
-        }
-        if (measure(b, &r, &work, (const vj_wave *const *)&init, b->iters[wi], res) != 0) {
-            fail("%s wave%u %s, half exec: a timed run failed: %s", wl->id, wc->wave,
-                 engine_names[e], r.ctx ? vj_last_error(r.ctx) : "?");
-            goto out;
-        }
-        progress(" %s", engine_names[e]);
-    }
-    progress("\n");
-    rc = 0;
-out:
-    for (int li = 0; li < NLEVELS; li++)
-        vj_block_free(blk[li]);
-    vj_wave_free(init);
-    vj_wave_free(expect);
-    vj_wave_free(work);
     return rc;
 }
 
@@ -1792,10 +1751,10 @@ int vjb_main(int argc, char **argv)
             if (bench_workload(b, wc, wvi, wi) != 0)
                 goto out;
         for (size_t wi = 0; wi < vjb_nworkloads; wi++)
-            if (bench_batched(b, wc, wvi, wi) != 0)
+            if (bench_rerun(b, wc, wvi, wi, &batched_rerun) != 0)
                 goto out;
         for (size_t wi = 0; wi < vjb_nworkloads; wi++)
-            if (bench_half(b, wc, wvi, wi) != 0)
+            if (bench_rerun(b, wc, wvi, wi, &half_rerun) != 0)
                 goto out;
         if (b->jit) {
             for (size_t wi = 0; wi < vjb_nworkloads; wi++)
