@@ -954,19 +954,30 @@ static void print_runs(const bench *b, FILE *f)
     }
 }
 
-static double bns_of(const bench *b, int wvi, size_t wi, int e)
+/* ns per execution in a rerun's table (b->bres, b->hres); NAN when not measured. */
+static double rerun_ns(const result tab[NWAVES][MAXW][E_COUNT], int wvi, size_t wi, int e)
 {
-    const result *r = &b->bres[wvi][wi][e];
+    const result *r = &tab[wvi][wi][e];
     return r->measured ? r->ns : NAN;
 }
 
-/* The faster of the batched JIT levels (E_JIT2 or E_JIT3), or -1. */
-static int best_batched_jit(const bench *b, int wvi, size_t wi)
+/* The faster JIT level (E_JIT2 or E_JIT3) in a rerun's table, or -1. */
+static int rerun_best_jit(const result tab[NWAVES][MAXW][E_COUNT], int wvi, size_t wi)
 {
-    double t2 = bns_of(b, wvi, wi, E_JIT2), t3 = bns_of(b, wvi, wi, E_JIT3);
+    double t2 = rerun_ns(tab, wvi, wi, E_JIT2), t3 = rerun_ns(tab, wvi, wi, E_JIT3);
     if (isnan(t2) && isnan(t3))
         return -1;
     return isnan(t3) || (!isnan(t2) && t2 <= t3) ? E_JIT2 : E_JIT3;
+}
+
+static double bns_of(const bench *b, int wvi, size_t wi, int e)
+{
+    return rerun_ns(b->bres, wvi, wi, e);
+}
+
+static int best_batched_jit(const bench *b, int wvi, size_t wi)
+{
+    return rerun_best_jit(b->bres, wvi, wi);
 }
 
 static void print_batched(const bench *b, FILE *f)
@@ -1002,17 +1013,7 @@ static void print_batched(const bench *b, FILE *f)
 
 static double hns_of(const bench *b, int wvi, size_t wi, int e)
 {
-    const result *r = &b->hres[wvi][wi][e];
-    return r->measured ? r->ns : NAN;
-}
-
-/* The faster of the half-exec JIT levels (E_JIT2 or E_JIT3), or -1. */
-static int best_half_jit(const bench *b, int wvi, size_t wi)
-{
-    double t2 = hns_of(b, wvi, wi, E_JIT2), t3 = hns_of(b, wvi, wi, E_JIT3);
-    if (isnan(t2) && isnan(t3))
-        return -1;
-    return isnan(t3) || (!isnan(t2) && t2 <= t3) ? E_JIT2 : E_JIT3;
+    return rerun_ns(b->hres, wvi, wi, e);
 }
 
 static void print_half(const bench *b, FILE *f)
@@ -1035,7 +1036,7 @@ static void print_half(const bench *b, FILE *f)
             snprintf(label, sizeof label, "%s %s", wl->id, wl->name);
             for (int c = 0; c < 4; c++)
                 fmt_ns(cell[c], sizeof cell[c], hns_of(b, wvi, wi, cols[c]) / (double)wl->nprog);
-            int hj = best_half_jit(b, wvi, wi);
+            int hj = rerun_best_jit(b->hres, wvi, wi);
             double tj = hj < 0 ? NAN : hns_of(b, wvi, wi, hj);
             fmt_ratio(r1, sizeof r1, hns_of(b, wvi, wi, E_INTERP) / tj);
             fmt_ratio(r2, sizeof r2, hns_of(b, wvi, wi, E_PERBYTE) / tj);
