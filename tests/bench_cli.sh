@@ -25,26 +25,23 @@ rc=$?
 if [ $rc -eq 0 ]; then ok "a short run exits 0"
 else notok "a short run exits 0" "status $rc" "$(tail -3 "$tmp/err")"; fi
 
-missing=""
-for e in $engines; do
-    for w in W1 W2 W3 W4a W4b W4c; do
-        # a positive number of ns per execution
-        grep -Eq "^run,$w,32,$e,ns_per_exec,[0-9]*[1-9][0-9.e+-]*,ns\$" "$tmp/r.csv" ||
-            missing="$missing $w/$e"
+# csv_missing KIND ENGINES: the workload/engine pairs of wave32 rows of KIND
+# without a positive number of ns per execution in the CSV.
+csv_missing() {
+    for e in $2; do
+        for w in W1 W2 W3 W4a W4b W4c; do
+            grep -Eq "^$1,$w,32,$e,ns_per_exec,[0-9]*[1-9][0-9.e+-]*,ns\$" "$tmp/r.csv" ||
+                printf ' %s' "$w/$e"
+        done
     done
-done
+}
+missing=$(csv_missing run "$engines")
 if [ -z "$missing" ]; then ok "the CSV has every workload x engine ($engines)"
 else notok "the CSV has every workload x engine" "missing:$missing"; fi
 
 half="per-byte interp"
 [ $jit = 1 ] && half="$half jit-O2"
-missing=""
-for e in $half; do
-    for w in W1 W2 W3 W4a W4b W4c; do
-        grep -Eq "^half_exec,$w,32,$e,ns_per_exec,[0-9]*[1-9][0-9.e+-]*,ns\$" "$tmp/r.csv" ||
-            missing="$missing $w/$e"
-    done
-done
+missing=$(csv_missing half_exec "$half")
 if [ -z "$missing" ] && grep -q '^Half exec: every other lane active' "$tmp/out"
 then ok "half exec: a table, and a CSV figure for every workload x engine ($half)"
 else notok "half exec: a table, and a CSV figure for every workload x engine" "missing:$missing"; fi
