@@ -91,13 +91,41 @@ typedef enum vj_engine {
 VJ_API const char *vj_engine_name(vj_engine engine);
 VJ_API vj_status vj_engine_parse(const char *name, vj_engine *out);
 
+/* When blocks get JIT code (vj_options.jit). */
+typedef enum vj_jit_policy {
+    VJ_JIT_TIERED = 0, /* the default: translating only decodes, lowers and optimises; a
+                          block run with VJ_ENGINE_AUTO is interpreted until it has run
+                          jit_threshold times, then compiled in the background, and its
+                          code serves the runs after it is ready */
+    VJ_JIT_EAGER,      /* every translation compiles and waits for the code */
+    VJ_JIT_OFF,        /* never compile: the interpreter serves (VJ_ENGINE_JIT fails) */
+    VJ_JIT_POLICY_COUNT
+} vj_jit_policy;
+
 typedef struct vj_options {
     vj_target target;        /* default VJ_TARGET_DEFAULT */
     unsigned wave_size;      /* 32 or 64; 0 = the target's default */
     int optimize;            /* run the IR optimiser (default 1) */
     int jit_opt_level;       /* libgccjit -O level 0..3 (default 2) */
     size_t cache_capacity;   /* translated blocks kept; 0 = default (4096) */
+    vj_jit_policy jit;       /* default VJ_JIT_TIERED */
+    unsigned jit_threshold;  /* VJ_ENGINE_AUTO runs of a block before it is queued for a
+                                compile; 0 = the default (VJ_JIT_THRESHOLD_DEFAULT) */
+    unsigned jit_workers;    /* compiles at once; 0 = half the cores, at least 1 */
+    unsigned jit_timeout_ms; /* one compile (a batch) before its helper is killed; 0 = 30000 */
+    /* Non-zero: run libgccjit inside this process instead of in helper processes (for
+     * hosts that may not start processes). libgccjit then can end the whole process on
+     * some failures (no assembler on PATH, a full TMPDIR, a crashing assembler: it calls
+     * exit()), holds asynchronous signals for the length of a compile, and keeps some
+     * memory per compile; a helper process contains all three. */
+    int jit_in_process;
+    /* The compile helper program; NULL = $VOP3JIT_HELPER, else the installed
+     * vop3jit-compile. Read by vj_context_new, not kept. */
+    const char *jit_helper;
 } vj_options;
+
+/* Executions of a block before VJ_JIT_TIERED queues it (docs/design.md says why). */
+#define VJ_JIT_THRESHOLD_DEFAULT 1000u
 
 /* Fill *opts with the defaults. */
 VJ_API void vj_options_init(vj_options *opts);
@@ -113,6 +141,15 @@ VJ_API const vj_options *vj_context_options(const vj_context *ctx);
 /* The message of the last failure in this context (for the calling thread),
  * or "" when there was none. Valid until the next call on ctx. */
 VJ_API const char *vj_last_error(const vj_context *ctx);
+
+/* Wait until every compile queued in ctx has finished or failed (for tests,
+ * benchmarks and hosts that want determinism). Returns at once when none is
+ * queued; VJ_ERR_ARG for a NULL ctx. */
+VJ_API vj_status vj_jit_wait(vj_context *ctx);
+
+/* The names of the policies ("tiered", "eager", "off") and back. */
+VJ_API const char *vj_jit_policy_name(vj_jit_policy policy);
+VJ_API vj_status vj_jit_policy_parse(const char *name, vj_jit_policy *out);
 
 /* -------------------------------------------------------------- wave state */
 
@@ -183,8 +220,9 @@ VJ_API vj_status vj_translate(vj_context *ctx, const uint8_t *code, size_t len,
 VJ_API vj_status vj_translate_asm(vj_context *ctx, const char *text,
                                   const char *filename, vj_block **out);
 
-/* Translate n blocks at once: JIT code for all of them is compiled in one
- * libgccjit context, which is far cheaper than n compiles. On failure the
+/* Translate n blocks at once. Under VJ_JIT_EAGER, JIT code for all of them
+ * is compiled in as few libgccjit contexts as the workers allow, which is far
+ * cheaper than n compiles. On failure the
  * blocks already translated are released and out[] is all NULL. */
 VJ_API vj_status vj_translate_batch(vj_context *ctx, const uint8_t *const *codes,
                                     const size_t *lens, size_t n, vj_block **out);
@@ -202,7 +240,11 @@ VJ_API char *vj_block_ir_text(const vj_block *block);
 VJ_API size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max);
 
 /* Run a block on a wave (whose size must be the block's). VJ_ENGINE_AUTO
- * falls back to the interpreter when the JIT cannot serve. */
+ * runs the block's JIT code when it has some and the interpreter otherwise
+ * (under VJ_JIT_TIERED counting the run toward the block's compile).
+ * VJ_ENGINE_JIT on a block without code yet compiles it and waits (an
+ * explicit request); VJ_ERR_JIT when the JIT cannot serve, with the reason.
+ * VJ_ENGINE_INTERP and VJ_ENGINE_REF never start a compile. */
 VJ_API vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine);
 
 /* Run a block on n waves in turn, as n vj_run calls would, checking the
@@ -219,9 +261,11 @@ VJ_API vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *
  * per-call checks, and returns VJ_OK (0). The caller owes what vj_run would
  * check: wave is a live vj_wave of vj_block_wave_size(block). fn stays valid
  * while the caller holds the block (until its vj_block_free), and may be
- * called from any thread, on different waves at once. NULL when the block has
- * no JIT code (not built, or refused: vj_block_jit_failure says why), with
- * the reason in vj_last_error(ctx). The block's last engine becomes the JIT. */
+ * called from any thread, on different waves at once. A block without code
+ * yet is compiled first, and the call waits, as for VJ_ENGINE_JIT. NULL when
+ * the block gets no JIT code (not built, JIT off, or refused:
+ * vj_block_jit_failure says why), with the reason in vj_last_error(ctx).
+ * The block's last engine becomes the JIT. */
 typedef int (*vj_block_fn)(vj_wave *wave);
 VJ_API vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block);
 
@@ -276,8 +320,13 @@ typedef struct vj_stats {
     uint64_t compiled_blocks; /* blocks given host code */
     uint64_t jit_failures;  /* blocks the JIT refused (they run interpreted) */
     uint64_t evictions;     /* blocks dropped from the cache */
-    double compile_seconds; /* wall time spent in libgccjit */
+    double compile_seconds; /* wall time spent compiling (in libgccjit or its helpers) */
     size_t blocks;          /* blocks in the cache now */
+    uint64_t interp_runs;   /* block runs the interpreter served */
+    uint64_t queued;        /* blocks queued for a compile (tiered or on request) */
+    uint64_t compile_failures; /* compiles that failed as a whole (helper crashed, timed
+                                  out or could not start, libgccjit error) */
+    double wait_seconds;    /* time callers spent waiting for compiles */
 } vj_stats;
 
 VJ_API void vj_get_stats(const vj_context *ctx, vj_stats *out);

@@ -11,8 +11,9 @@ AM_TESTS_ENVIRONMENT = \
 	srcdir='$(srcdir)'; LLVM_MC='$(LLVM_MC)'; MAKE='$(MAKE)'; \
 	VJ_TESTDATA='$(top_srcdir)/tests/data'; \
 	CC='$(CC)'; CFLAGS='$(CFLAGS)'; LDFLAGS='$(LDFLAGS)'; \
+	VOP3JIT_HELPER='$(abs_top_builddir)/vop3jit-compile'; \
 	export CK_TAP_LOG_FILE_NAME CK_VERBOSITY top_srcdir top_builddir srcdir \
-	       LLVM_MC MAKE VJ_TESTDATA CC CFLAGS LDFLAGS;
+	       LLVM_MC MAKE VJ_TESTDATA CC CFLAGS LDFLAGS VOP3JIT_HELPER;
 
 TEST_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests
 TEST_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) $(XXHASH_CFLAGS)

@@ -341,9 +341,22 @@ static int runs_like_the_reference(vj_context *ctx, vj_block *b, const vj_wave *
     return same;
 }
 
+/* A context that compiles at translation (VJ_JIT_EAGER), the policy whose
+ * compile counts these tests pin; opts may be NULL for the defaults. */
+static vj_context *eager_context(vj_options *opts)
+{
+    vj_options o;
+    if (!opts) {
+        vj_options_init(&o);
+        opts = &o;
+    }
+    opts->jit = VJ_JIT_EAGER;
+    return vj_context_new(opts, NULL);
+}
+
 START_TEST(translating_the_same_bytes_twice_compiles_once)
 {
-    vj_context *ctx = vj_context_new(NULL, NULL);
+    vj_context *ctx = eager_context(NULL);
     ck_assert_ptr_nonnull(ctx);
     uint8_t code[12];
     size_t len = assemble(ctx, "v_perm_b32 v1, v2, v3, 0x05040100", code);
@@ -411,7 +424,7 @@ END_TEST
  * blocks already cached are shared. */
 START_TEST(a_batch_compiles_its_new_blocks_once)
 {
-    vj_context *ctx = vj_context_new(NULL, NULL);
+    vj_context *ctx = eager_context(NULL);
     ck_assert_ptr_nonnull(ctx);
     uint8_t code[4][12];
     size_t len[4];
@@ -463,7 +476,7 @@ START_TEST(eviction_releases_the_compiled_code)
     vj_options_init(&o);
     o.cache_capacity = 2;
     o.jit_opt_level = 0;
-    vj_context *ctx = vj_context_new(&o, NULL);
+    vj_context *ctx = eager_context(&o);
     ck_assert_ptr_nonnull(ctx);
     static const char *const text[] = {"v_not_b32_e64 v1, v2", "v_bfrev_b32_e64 v1, v2",
                                        "v_bcnt_u32_b32 v1, v2, 0"};
@@ -490,7 +503,7 @@ END_TEST
  * built. */
 START_TEST(a_refused_jit_falls_back_to_the_interpreter)
 {
-    vj_context *ctx = vj_context_new(NULL, NULL);
+    vj_context *ctx = eager_context(NULL);
     ck_assert_ptr_nonnull(ctx);
     if (ctx->jit)
         ck_assert_int_eq(vj_jit_set_extra_option(ctx->jit, "-fvop3jit-no-such-option"), VJ_OK);

@@ -11,18 +11,25 @@
 
 struct vj_jit_code;
 
+/* Where a block's JIT code stands (vj_block.jit_state). */
+enum { VJ_BLOCK_JIT_NONE, VJ_BLOCK_JIT_QUEUED, VJ_BLOCK_JIT_DONE };
+
 struct vj_block {
     /* What vj_run reads on every call, first, in one cache line. JIT: the
-     * compiled function (src/jit), filled by the pipeline when the JIT
-     * serves; NULL otherwise. It returns 0. */
+     * compiled function (src/jit), published once by the compile queue
+     * (tier.c) with a release store, read with an acquire load; NULL until
+     * then. It returns 0. */
     int (*jit_fn)(struct vj_wave *w);
     unsigned wave_size;                  /* 32 or 64: the wave state must match */
     int last_engine;                     /* vj_engine of the last vj_run (atomic) */
+    unsigned runs;                       /* VJ_ENGINE_AUTO runs without code (relaxed atomic) */
+    int jit_state;                       /* VJ_BLOCK_JIT_* (atomic) */
     vj_ir_block ir; /* lowered, verified, optimised when the options say;
                        ir.insts holds the decoded instructions */
     vj_target target;
     int refs;                            /* reference count (atomic): vj_block_retain/release */
-    char jit_failure[200];               /* why the JIT refused this block; "" when it did not */
+    char jit_failure[200];               /* why the JIT refused this block; "" when it did not
+                                            (written before jit_state becomes DONE) */
     uint64_t written[VJ_NUM_VGPRS / 64]; /* bitmap of the VGPRs the block writes */
     struct vj_jit_code *jit_code;        /* the code jit_fn lives in (a reference) */
 };

@@ -197,17 +197,6 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
     return value;
 }
 
-void vj_cache_note_compile(vj_context *ctx, unsigned compiles, double seconds,
-                           unsigned blocks_ok, unsigned blocks_refused)
-{
-    pthread_mutex_lock(&ctx->lock);
-    ctx->stats.compiles += compiles;
-    ctx->stats.compile_seconds += seconds;
-    ctx->stats.compiled_blocks += blocks_ok;
-    ctx->stats.jit_failures += blocks_refused;
-    pthread_mutex_unlock(&ctx->lock);
-}
-
 void vj_cache_set_hash_mask(vj_context *ctx, uint64_t mask)
 {
     pthread_mutex_lock(&ctx->lock);

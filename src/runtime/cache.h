@@ -47,10 +47,6 @@ void *vj_cache_lookup(vj_context *ctx, const vj_cache_key *k);
  * are released. NULL only when memory ran out (value not stored). */
 void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value);
 
-/* Add one compile's totals to the context's statistics. */
-void vj_cache_note_compile(vj_context *ctx, unsigned compiles, double seconds,
-                           unsigned blocks_ok, unsigned blocks_refused);
-
 /* Test hook: AND every later hash with mask (0 makes every key collide).
  * The full key compare must keep lookups correct whatever the mask. */
 void vj_cache_set_hash_mask(vj_context *ctx, uint64_t mask);

@@ -40,7 +40,7 @@ vj_context *vj_context_new(const vj_options *opts, vj_status *status)
         vj_options_init(&o);
     if ((unsigned)o.target >= VJ_TARGET_COUNT || (o.wave_size != 0 && o.wave_size != 32 &&
                                                   o.wave_size != 64) ||
-        o.jit_opt_level < 0 || o.jit_opt_level > 3) {
+        o.jit_opt_level < 0 || o.jit_opt_level > 3 || (unsigned)o.jit >= VJ_JIT_POLICY_COUNT) {
         *status = VJ_ERR_ARG;
         return NULL;
     }
@@ -165,4 +165,5 @@ void vj_get_stats(const vj_context *cctx, vj_stats *out)
     pthread_mutex_lock(&ctx->lock);
     *out = ctx->stats;
     pthread_mutex_unlock(&ctx->lock);
+    out->interp_runs = __atomic_load_n(&ctx->interp_runs, __ATOMIC_RELAXED);
 }

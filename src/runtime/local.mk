@@ -1,14 +1,17 @@
-# runtime: context, options, errors, wave state, translation cache, pipeline.
+# runtime: context, options, errors, wave state, translation cache, blocks,
+# translation, running, and the compile queue.
 libvop3jit_core_la_SOURCES += \
 	src/runtime/status.c \
 	src/runtime/version.c \
 	src/runtime/context.c \
 	src/runtime/fold_api.c \
 	src/runtime/attach.c \
-	src/runtime/pipeline.c \
+	src/runtime/block.c \
+	src/runtime/translate.c \
+	src/runtime/run.c \
+	src/runtime/tier.c \
 	src/runtime/statefile.c \
 	src/runtime/wave.c \
-	src/runtime/cache.c \
-	src/runtime/translate.c
+	src/runtime/cache.c
 noinst_HEADERS += src/runtime/runtime.h src/runtime/block.h src/runtime/wave.h src/runtime/cache.h \
-	src/runtime/translate.h
+	src/runtime/tier.h

@@ -5,6 +5,7 @@
 
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +14,7 @@
 struct vj_errslot;
 struct vj_cache;
 struct vj_jit;
+struct vj_tier;
 
 struct vj_context {
     /* First: vj_run reads it on every call (see vj_alloc_hot). */
@@ -21,7 +23,10 @@ struct vj_context {
     unsigned wave_size;   /* resolved: opts.wave_size or the target's default */
     pthread_mutex_t lock; /* guards errs, cache and stats */
     struct vj_cache *cache;  /* translation cache (src/runtime/cache.c) */
-    struct vj_jit *jit;      /* JIT engine, NULL without libgccjit */
+    struct vj_jit *jit;      /* JIT engine, NULL without libgccjit or under VJ_JIT_OFF */
+    struct vj_tier *tier;    /* compile queue and workers (tier.c), NULL with no jit */
+    unsigned threshold;      /* resolved opts.jit_threshold */
+    uint64_t interp_runs;    /* relaxed atomic, added to stats when read */
     vj_stats stats;
 };
 

@@ -1,4 +1,4 @@
-/* status: names for vj_status values and engines. Tables only. */
+/* status: names for vj_status values, engines and JIT policies. Tables only. */
 #include "config.h"
 
 #include <strings.h>
@@ -49,6 +49,30 @@ vj_status vj_engine_parse(const char *name, vj_engine *out)
     for (unsigned i = 0; i < VJ_ENGINE_COUNT; i++) {
         if (strcasecmp(name, engine_names[i]) == 0) {
             *out = (vj_engine)i;
+            return VJ_OK;
+        }
+    }
+    return VJ_ERR_ARG;
+}
+
+static const char *const policy_names[VJ_JIT_POLICY_COUNT] = {
+    [VJ_JIT_TIERED] = "tiered",
+    [VJ_JIT_EAGER] = "eager",
+    [VJ_JIT_OFF] = "off",
+};
+
+const char *vj_jit_policy_name(vj_jit_policy policy)
+{
+    return (unsigned)policy < VJ_JIT_POLICY_COUNT ? policy_names[policy] : "unknown";
+}
+
+vj_status vj_jit_policy_parse(const char *name, vj_jit_policy *out)
+{
+    if (!name || !out)
+        return VJ_ERR_ARG;
+    for (unsigned i = 0; i < VJ_JIT_POLICY_COUNT; i++) {
+        if (strcasecmp(name, policy_names[i]) == 0) {
+            *out = (vj_jit_policy)i;
             return VJ_OK;
         }
     }

@@ -28,6 +28,10 @@ static void usage(FILE *out)
             "  -r, --random-state=SEED  start from pseudo-random registers (exec all ones);\n"
             "                           a --state file is applied on top\n"
             "  -b, --binary             PROGRAM is raw machine code\n"
+            "  -j, --jit=POLICY         off, tiered or eager (default tiered): when the JIT\n"
+            "                           compiles; a tiered run compiles only a block that\n"
+            "                           runs often, so a single run is interpreted unless\n"
+            "                           --engine jit or all asks for the JIT\n"
             "      --no-opt             do not run the IR optimiser\n"
             "      --stats              print the translation cache statistics (and why the\n"
             "                           JIT refused the block, if it did) as '#' lines\n"
@@ -125,6 +129,10 @@ static void print_stats(const vj_context *ctx, const vj_block *blk)
            (unsigned long long)s.compiles, (unsigned long long)s.compiled_blocks,
            (unsigned long long)s.jit_failures, (unsigned long long)s.evictions, s.blocks,
            s.compile_seconds * 1e3);
+    printf("# stats: interpreted runs %llu, queued %llu, failed compiles %llu, "
+           "waited %.3f ms\n",
+           (unsigned long long)s.interp_runs, (unsigned long long)s.queued,
+           (unsigned long long)s.compile_failures, s.wait_seconds * 1e3);
     const char *why = blk ? vj_block_jit_failure(blk) : NULL;
     if (why)
         printf("# jit refused: %s\n", why);
@@ -140,6 +148,7 @@ int vj_cmd_run(int argc, char **argv)
         {"state", required_argument, NULL, 's'},
         {"random-state", required_argument, NULL, 'r'},
         {"binary", no_argument, NULL, 'b'},
+        {"jit", required_argument, NULL, 'j'},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
         {"stats", no_argument, NULL, OPT_STATS},
         {"help", no_argument, NULL, 'h'},
@@ -152,7 +161,7 @@ int vj_cmd_run(int argc, char **argv)
     const char *state_path = NULL;
     unsigned long long seed = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "a:e:w:s:r:bh", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "a:e:w:s:r:j:bh", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
         case 'w':
@@ -184,6 +193,10 @@ int vj_cmd_run(int argc, char **argv)
         }
         case 'b':
             binary = 1;
+            break;
+        case 'j':
+            if (!vj_cli_jit_option(optarg, &opts, "run"))
+                return 2;
             break;
         case OPT_NO_OPT:
             opts.optimize = 0;
@@ -226,6 +239,7 @@ int vj_cmd_run(int argc, char **argv)
         return 1;
     }
     vj_status st;
+    opts.jit_helper = vj_cli_helper_path();
     vj_context *ctx = vj_context_new(&opts, &st);
     if (!ctx) {
         vj_cli_error("run", "%s", vj_status_string(st));
@@ -274,6 +288,10 @@ int vj_cmd_run(int argc, char **argv)
         goto done;
     }
     printf("# engine: %s\n", vj_engine_name(vj_block_last_engine(blk)));
+    const char *why = vj_block_jit_failure(blk);
+    if (why && vj_block_last_engine(blk) != VJ_ENGINE_JIT)
+        fprintf(stderr, "%s run: the JIT could not serve, the interpreter did: %s\n", vj_prog,
+                why);
     rc = print_written(blk, wave);
 done:
     if (stats)

@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tools/cli.h"
 
@@ -92,6 +93,31 @@ int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *s
     }
     opts->wave_size = arg[0] == '3' ? 32 : 64;
     return 1;
+}
+
+int vj_cli_jit_option(const char *arg, vj_options *opts, const char *subcmd)
+{
+    if (vj_jit_policy_parse(arg, &opts->jit) != VJ_OK) {
+        vj_cli_error(subcmd, "unknown JIT policy '%s' (off, tiered or eager)", arg);
+        return 0;
+    }
+    return 1;
+}
+
+const char *vj_cli_helper_path(void)
+{
+    static char path[4096];
+    if (getenv("VOP3JIT_HELPER"))
+        return NULL; /* the library reads it */
+    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 32);
+    if (n <= 0)
+        return NULL;
+    path[n] = '\0';
+    char *slash = strrchr(path, '/');
+    if (!slash)
+        return NULL;
+    strcpy(slash + 1, "vop3jit-compile");
+    return access(path, X_OK) == 0 ? path : NULL;
 }
 
 int vj_cli_has_nul(const char *path, const char *text, size_t len)

@@ -1,23 +1,16 @@
-/* jit: IR blocks -> libgccjit functions over the wave state, one function per
- * block and many per compile. It never hands out code it has not checked it
- * built, and keeps no state outside struct vj_jit and the code it returns. */
+/* emit: the code generator: IR blocks -> functions of a libgccjit context,
+ * one per block, over the wave as an array of words. It compiles nothing and
+ * loads nothing (compile.c does); it refuses a block rather than emit code
+ * it cannot vouch for. */
 #include "config.h"
 
-#include <pthread.h>
-#include <signal.h>
-#include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ir/permrows.h"
-#include "jit/jit.h"
-
-#ifdef VJ_HAVE_GCCJIT
-
-#include <libgccjit.h>
+#include "jit/gen.h"
 
 /* The generated code addresses the wave as an array of 32-bit words. */
 _Static_assert(offsetof(struct vj_wave, v) == 0, "VGPRs start the wave");
@@ -25,110 +18,6 @@ _Static_assert(offsetof(struct vj_wave, s) % 4 == 0, "scalars are word aligned")
 _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 #define W_SOFF (offsetof(struct vj_wave, s) / 4)
 #define W_SCCOFF (offsetof(struct vj_wave, scc) / 4)
-
-struct vj_jit {
-    int opt_level;
-    char march[16];
-    char extra[96];
-    atomic_long live; /* results loaded and not yet released */
-    /* libgccjit compiles one context at a time anyway (a process-wide lock
-     * inside it), but ThreadSanitizer sees unguarded global state in GCC 12's
-     * compile path: compiles through one engine are serialised here too. */
-    pthread_mutex_t compile_lock;
-};
-
-struct vj_jit_code {
-    atomic_uint refs;
-    gcc_jit_result *result;
-    atomic_long *live; /* the engine's count (the engine outlives its code) */
-};
-
-/* -march from what this CPU supports; never "native" (libgccjit rejects it). */
-static void detect_march(char *buf, size_t size)
-{
-    buf[0] = '\0';
-#if defined(__x86_64__)
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("x86-64-v4"))
-        snprintf(buf, size, "x86-64-v4");
-    else if (__builtin_cpu_supports("x86-64-v3"))
-        snprintf(buf, size, "x86-64-v3");
-#else
-    (void)size;
-#endif
-}
-
-vj_status vj_jit_new(int opt_level, struct vj_jit **out)
-{
-    if (!out || opt_level < 0 || opt_level > 3)
-        return VJ_ERR_ARG;
-    struct vj_jit *jit = calloc(1, sizeof *jit);
-    if (!jit)
-        return VJ_ERR_NOMEM;
-    jit->opt_level = opt_level;
-    atomic_init(&jit->live, 0);
-    if (pthread_mutex_init(&jit->compile_lock, NULL) != 0) {
-        free(jit);
-        return VJ_ERR_NOMEM;
-    }
-    detect_march(jit->march, sizeof jit->march);
-    *out = jit;
-    return VJ_OK;
-}
-
-void vj_jit_free(struct vj_jit *jit)
-{
-    if (!jit)
-        return;
-    pthread_mutex_destroy(&jit->compile_lock);
-    free(jit);
-}
-
-const char *vj_jit_march(const struct vj_jit *jit)
-{
-    return jit ? jit->march : "";
-}
-
-int vj_jit_opt_level(const struct vj_jit *jit)
-{
-    return jit ? jit->opt_level : 0;
-}
-
-long vj_jit_live_results(struct vj_jit *jit)
-{
-    return jit ? atomic_load(&jit->live) : 0;
-}
-
-vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option)
-{
-    if (!jit)
-        return VJ_ERR_ARG;
-    if (!option) {
-        jit->extra[0] = '\0';
-        return VJ_OK;
-    }
-    if (strlen(option) >= sizeof jit->extra)
-        return VJ_ERR_ARG;
-    snprintf(jit->extra, sizeof jit->extra, "%s", option);
-    return VJ_OK;
-}
-
-void vj_jit_code_retain(struct vj_jit_code *code)
-{
-    if (code)
-        atomic_fetch_add_explicit(&code->refs, 1, memory_order_relaxed);
-}
-
-void vj_jit_code_release(struct vj_jit_code *code)
-{
-    if (!code)
-        return;
-    if (atomic_fetch_sub_explicit(&code->refs, 1, memory_order_acq_rel) == 1) {
-        gcc_jit_result_release(code->result);
-        atomic_fetch_sub(code->live, 1);
-        free(code);
-    }
-}
 
 /* ------------------------------------------------------------ generator */
 
@@ -138,7 +27,7 @@ struct gen {
     gcc_jit_context *cx;
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
     gcc_jit_function *f_bswap32, *f_bswap64, *f_popc32, *f_popc64;
-    gcc_jit_rvalue *perm_helper;         /* perm_helper as a function pointer */
+    gcc_jit_rvalue *perm_helper;         /* the exported pointer to perm_helper */
 
     const vj_ir_block *b;
     gcc_jit_function *fn;
@@ -823,7 +712,7 @@ int vj_jit_has_op(vj_op op)
 
 /* Shape checks the generator relies on; the verifier should have made them
  * true, but the JIT refuses rather than emit out-of-range accesses. */
-static int check_block(const vj_ir_block *b, char *why, size_t size)
+int vj_gen_check(const vj_ir_block *b, char *why, size_t size)
 {
     if (!b || (b->wave_size != 32 && b->wave_size != 64)) {
         snprintf(why, size, "block has no valid wave size");
@@ -1021,7 +910,19 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     return 1;
 }
 
-static int setup_context(struct gen *g, const struct vj_jit *jit)
+/* ------------------------------------------------------------- contexts */
+
+struct vj_gen {
+    struct gen g;
+    int opt_level;
+};
+
+void *vj_gen_perm_helper(void)
+{
+    return (void *)perm_helper;
+}
+
+static int setup_context(struct gen *g, const vj_jit_settings *s)
 {
     gcc_jit_context *cx = gcc_jit_context_acquire();
     if (!cx)
@@ -1030,10 +931,10 @@ static int setup_context(struct gen *g, const struct vj_jit *jit)
 #ifdef LIBGCCJIT_HAVE_gcc_jit_context_set_bool_print_errors_to_stderr
     gcc_jit_context_set_bool_print_errors_to_stderr(cx, 0);
 #endif
-    gcc_jit_context_set_int_option(cx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, jit->opt_level);
-    if (jit->march[0]) {
+    gcc_jit_context_set_int_option(cx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, s->opt_level);
+    if (s->march[0]) {
         char opt[32];
-        snprintf(opt, sizeof opt, "-march=%s", jit->march);
+        snprintf(opt, sizeof opt, "-march=%s", s->march);
         gcc_jit_context_add_command_line_option(cx, opt);
     }
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-heapsize=8192");
@@ -1050,8 +951,8 @@ static int setup_context(struct gen *g, const struct vj_jit *jit)
     gcc_jit_context_add_driver_option(cx, "-nostdlib");
     gcc_jit_context_add_driver_option(cx, "-lgcc");
 #endif
-    if (jit->extra[0])
-        gcc_jit_context_add_command_line_option(cx, jit->extra);
+    if (s->extra[0])
+        gcc_jit_context_add_command_line_option(cx, s->extra);
     g->t_void = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_VOID);
     g->t_u32 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_UINT32_T);
     g->t_u64 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_UINT64_T);
@@ -1068,224 +969,55 @@ static int setup_context(struct gen *g, const struct vj_jit *jit)
         gcc_jit_type *params[8] = {g->t_pu32, g->t_pu32, g->t_u32, g->t_pu32,
                                    g->t_u32,  g->t_pu32, g->t_u32, g->t_u32};
         gcc_jit_type *fp = gcc_jit_context_new_function_ptr_type(cx, NULL, g->t_void, 8, params, 0);
-        if (fp)
-            g->perm_helper = gcc_jit_context_new_rvalue_from_ptr(cx, fp, (void *)perm_helper);
+        gcc_jit_lvalue *ptr =
+            fp ? gcc_jit_context_new_global(cx, NULL, GCC_JIT_GLOBAL_EXPORTED, fp,
+                                            VJ_GEN_PERM_HELPER)
+               : NULL;
+        if (ptr)
+            g->perm_helper = gcc_jit_lvalue_as_rvalue(ptr);
     }
     return g->perm_helper && g->t_void && g->t_u32 && g->t_u64 && g->t_i32 && g->t_i64 &&
-           g->t_pu32 &&
-           g->f_bswap32 && g->f_bswap64 && g->f_popc32 && g->f_popc64;
+           g->t_pu32 && g->f_bswap32 && g->f_bswap64 && g->f_popc32 && g->f_popc64;
 }
 
-static double now_seconds(void)
+struct vj_gen *vj_gen_new(const vj_jit_settings *settings, char *why, size_t size)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    struct vj_gen *gen = calloc(1, sizeof *gen);
+    if (!gen) {
+        snprintf(why, size, "out of memory");
+        return NULL;
+    }
+    gen->opt_level = settings->opt_level;
+    if (!setup_context(&gen->g, settings)) {
+        const char *e = gen->g.cx ? gcc_jit_context_get_first_error(gen->g.cx) : NULL;
+        snprintf(why, size, "libgccjit setup failed: %s", e ? e : "no context");
+        vj_gen_free(gen);
+        return NULL;
+    }
+    return gen;
 }
 
-static void refuse(vj_jit_out *o, const char *fmt, const char *detail)
+gcc_jit_context *vj_gen_context(struct vj_gen *gen)
 {
-    o->fn = NULL;
-    o->code = NULL;
-    snprintf(o->why, sizeof o->why, fmt, detail ? detail : "");
+    return gen->g.cx;
 }
 
-/* Compile the m blocks listed in which[] in one context. Returns 1 when a
- * compile was attempted and failed as a whole (the caller may split). */
-static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blocks,
-                         const size_t *which, size_t m, vj_jit_out *out, vj_jit_report *rep)
+int vj_gen_block(struct vj_gen *gen, const vj_ir_block *b, const char *name, char *why,
+                 size_t size)
 {
-    struct gen g;
-    memset(&g, 0, sizeof g);
-    char fail[200] = "";
-    int whole_failed = 0;
-    if (!setup_context(&g, jit)) {
-        const char *e = g.cx ? gcc_jit_context_get_first_error(g.cx) : NULL;
-        snprintf(fail, sizeof fail, "libgccjit setup failed: %s", e ? e : "no context");
-        goto out;
-    }
-    for (size_t k = 0; k < m; k++) {
-        char name[32];
-        snprintf(name, sizeof name, "vj_block_%zu", k);
-        if (!gen_function(&g, blocks[which[k]], name, jit->opt_level)) {
-            /* A refusal by the generator poisons the context: rebuild without it. */
-            const char *e = gcc_jit_context_get_first_error(g.cx);
-            snprintf(fail, sizeof fail, "%s", g.why[0] ? g.why : e ? e : "generation failed");
-            whole_failed = 1;
-            goto out;
-        }
-    }
-    const char *e = gcc_jit_context_get_first_error(g.cx);
-    if (e) {
-        snprintf(fail, sizeof fail, "libgccjit: %s", e);
-        whole_failed = 1;
-        goto out;
-    }
-    pthread_mutex_lock((pthread_mutex_t *)&jit->compile_lock);
-    /* libgccjit's driver exit()s the whole process when a signal interrupts
-     * its wait for the assembler or linker (EINTR from a handler installed
-     * without SA_RESTART, e.g. a host's interval timer): keep asynchronous
-     * signals blocked in this thread while it compiles. They are delivered
-     * when the mask is restored. (docs/robustness.md) */
-    sigset_t async_sigs, old_mask;
-    sigfillset(&async_sigs);
-    static const int sync_sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT};
-    for (size_t k = 0; k < sizeof sync_sigs / sizeof sync_sigs[0]; k++)
-        sigdelset(&async_sigs, sync_sigs[k]);
-    pthread_sigmask(SIG_BLOCK, &async_sigs, &old_mask);
-    double t0 = now_seconds();
-    gcc_jit_result *res = gcc_jit_context_compile(g.cx);
-    rep->seconds += now_seconds() - t0;
-    pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
-    pthread_mutex_unlock((pthread_mutex_t *)&jit->compile_lock);
-    rep->compiles++;
-    e = gcc_jit_context_get_first_error(g.cx);
-    if (!res || e) {
-        snprintf(fail, sizeof fail, "libgccjit compile failed: %s", e ? e : "no result");
-        if (res)
-            gcc_jit_result_release(res);
-        whole_failed = 1;
-        goto out;
-    }
-    struct vj_jit_code *code = malloc(sizeof *code);
-    if (!code) {
-        gcc_jit_result_release(res);
-        snprintf(fail, sizeof fail, "out of memory");
-        goto out;
-    }
-    atomic_init(&code->refs, 1); /* ours until the blocks have theirs */
-    code->result = res;
-    code->live = (atomic_long *)&jit->live;
-    atomic_fetch_add(code->live, 1);
-    for (size_t k = 0; k < m; k++) {
-        char name[32];
-        snprintf(name, sizeof name, "vj_block_%zu", k);
-        void *p = gcc_jit_result_get_code(res, name);
-        vj_jit_out *o = &out[which[k]];
-        if (!p) {
-            refuse(o, "compiled code lacks function %s", name);
-            continue;
-        }
-        o->fn = (vj_jit_fn)p;
-        o->code = code;
-        o->why[0] = '\0';
-        vj_jit_code_retain(code);
-    }
-    vj_jit_code_release(code);
-out:
-    if (g.cx)
-        gcc_jit_context_release(g.cx);
-    if (fail[0] && (!whole_failed || m == 1))
-        for (size_t k = 0; k < m; k++)
-            refuse(&out[which[k]], "%s", fail);
-    return fail[0] && whole_failed && m > 1;
+    struct gen *g = &gen->g;
+    if (gen_function(g, b, name, gen->opt_level))
+        return 1;
+    const char *e = gcc_jit_context_get_first_error(g->cx);
+    snprintf(why, size, "%s", g->why[0] ? g->why : e ? e : "generation failed");
+    return 0;
 }
 
-/* Compile a group; when it fails as a whole, retry each half, so that one
- * bad block costs log2(m) extra compiles rather than sinking the batch. */
-static void compile_split(const struct vj_jit *jit, const vj_ir_block *const *blocks,
-                          const size_t *which, size_t m, vj_jit_out *out, vj_jit_report *rep)
+void vj_gen_free(struct vj_gen *gen)
 {
-    if (m == 0)
+    if (!gen)
         return;
-    if (!compile_group(jit, blocks, which, m, out, rep))
-        return;
-    compile_split(jit, blocks, which, m / 2, out, rep);
-    compile_split(jit, blocks, which + m / 2, m - m / 2, out, rep);
+    if (gen->g.cx)
+        gcc_jit_context_release(gen->g.cx);
+    free(gen);
 }
-
-vj_status vj_jit_compile(const struct vj_jit *jit, const vj_ir_block *const *blocks, size_t n,
-                         vj_jit_out *out, vj_jit_report *report)
-{
-    vj_jit_report dummy;
-    if (!report)
-        report = &dummy;
-    memset(report, 0, sizeof *report);
-    if (!jit || (!blocks && n) || (!out && n))
-        return VJ_ERR_ARG;
-    if (n == 0)
-        return VJ_OK;
-    size_t *which = malloc(n * sizeof *which);
-    if (!which)
-        return VJ_ERR_NOMEM;
-    size_t m = 0;
-    for (size_t k = 0; k < n; k++) {
-        memset(&out[k], 0, sizeof out[k]);
-        if (check_block(blocks[k], out[k].why, sizeof out[k].why))
-            which[m++] = k;
-    }
-    compile_split(jit, blocks, which, m, out, report);
-    free(which);
-    return VJ_OK;
-}
-
-#else /* !VJ_HAVE_GCCJIT */
-
-/* Without libgccjit every request is refused with the same reason. */
-vj_status vj_jit_new(int opt_level, struct vj_jit **out)
-{
-    (void)opt_level;
-    if (out)
-        *out = NULL;
-    return VJ_ERR_JIT;
-}
-
-void vj_jit_free(struct vj_jit *jit)
-{
-    (void)jit;
-}
-
-const char *vj_jit_march(const struct vj_jit *jit)
-{
-    (void)jit;
-    return "";
-}
-
-int vj_jit_opt_level(const struct vj_jit *jit)
-{
-    (void)jit;
-    return 0;
-}
-
-long vj_jit_live_results(struct vj_jit *jit)
-{
-    (void)jit;
-    return 0;
-}
-
-vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option)
-{
-    (void)jit, (void)option;
-    return VJ_ERR_JIT;
-}
-
-void vj_jit_code_retain(struct vj_jit_code *code)
-{
-    (void)code;
-}
-
-void vj_jit_code_release(struct vj_jit_code *code)
-{
-    (void)code;
-}
-
-vj_status vj_jit_compile(const struct vj_jit *jit, const vj_ir_block *const *blocks, size_t n,
-                         vj_jit_out *out, vj_jit_report *report)
-{
-    (void)jit, (void)blocks;
-    if (report)
-        memset(report, 0, sizeof *report);
-    for (size_t k = 0; out && k < n; k++) {
-        memset(&out[k], 0, sizeof out[k]);
-        snprintf(out[k].why, sizeof out[k].why, "JIT not built (configured --without-gccjit)");
-    }
-    return VJ_OK;
-}
-
-int vj_jit_has_op(vj_op op)
-{
-    (void)op;
-    return 0;
-}
-
-#endif /* VJ_HAVE_GCCJIT */

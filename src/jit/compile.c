@@ -1,0 +1,455 @@
+/* compile: the JIT engine: its settings, compiling generated contexts in this
+ * process or into a shared object (for the helper), and loading code. It
+ * hands out only code it compiled or loaded and found every symbol of, and
+ * keeps no state outside struct vj_jit and the code it returns. */
+#include "config.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "jit/engine.h"
+#include "jit/gen.h"
+
+void vj_jit_detect_march(char *buf, size_t size)
+{
+    buf[0] = '\0';
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("x86-64-v4"))
+        snprintf(buf, size, "x86-64-v4");
+    else if (__builtin_cpu_supports("x86-64-v3"))
+        snprintf(buf, size, "x86-64-v3");
+#else
+    (void)size;
+#endif
+}
+
+vj_status vj_jit_new_config(const vj_jit_config *config, struct vj_jit **out)
+{
+    if (!out || !config || config->opt_level < 0 || config->opt_level > 3)
+        return VJ_ERR_ARG;
+    *out = NULL;
+    struct vj_jit *jit = calloc(1, sizeof *jit);
+    if (!jit)
+        return VJ_ERR_NOMEM;
+    jit->settings.opt_level = config->opt_level;
+    vj_jit_detect_march(jit->settings.march, sizeof jit->settings.march);
+    jit->in_process = config->in_process;
+    jit->timeout_ms = config->timeout_ms ? config->timeout_ms : 30000;
+    jit->recycle = config->recycle ? config->recycle : 64;
+    const char *helper = config->helper;
+    if (!helper || !helper[0])
+        helper = getenv("VOP3JIT_HELPER");
+    if (!helper || !helper[0])
+        helper = VJ_HELPER_PATH;
+    if (strlen(helper) >= sizeof jit->helper) {
+        free(jit);
+        return VJ_ERR_ARG;
+    }
+    snprintf(jit->helper, sizeof jit->helper, "%s", helper);
+    atomic_init(&jit->live, 0);
+    atomic_init(&jit->refs, 1);
+    atomic_init(&jit->seq, 0);
+    if (pthread_mutex_init(&jit->lock, NULL) != 0) {
+        free(jit);
+        return VJ_ERR_NOMEM;
+    }
+    *out = jit;
+    return VJ_OK;
+}
+
+vj_status vj_jit_new(int opt_level, struct vj_jit **out)
+{
+    vj_jit_config c = {.opt_level = opt_level, .in_process = 1};
+    return vj_jit_new_config(&c, out);
+}
+
+void vj_jit_retain(struct vj_jit *jit)
+{
+    atomic_fetch_add_explicit(&jit->refs, 1, memory_order_relaxed);
+}
+
+/* The last reference: the code directory goes too (its files were unlinked
+ * as they were loaded, or by the worker that failed to load them). */
+void vj_jit_free(struct vj_jit *jit)
+{
+    if (!jit || atomic_fetch_sub_explicit(&jit->refs, 1, memory_order_acq_rel) != 1)
+        return;
+    if (jit->dir[0])
+        rmdir(jit->dir);
+    pthread_mutex_destroy(&jit->lock);
+    free(jit);
+}
+
+const vj_jit_settings *vj_jit_settings_of(const struct vj_jit *jit)
+{
+    return &jit->settings;
+}
+
+const char *vj_jit_march(const struct vj_jit *jit)
+{
+    return jit ? jit->settings.march : "";
+}
+
+int vj_jit_opt_level(const struct vj_jit *jit)
+{
+    return jit ? jit->settings.opt_level : 0;
+}
+
+int vj_jit_in_process(const struct vj_jit *jit)
+{
+    return jit ? jit->in_process : 0;
+}
+
+const char *vj_jit_helper_path(const struct vj_jit *jit)
+{
+    return jit ? jit->helper : "";
+}
+
+long vj_jit_live_results(struct vj_jit *jit)
+{
+    return jit ? atomic_load(&jit->live) : 0;
+}
+
+vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option)
+{
+    if (!jit)
+        return VJ_ERR_ARG;
+    if (!option) {
+        jit->settings.extra[0] = '\0';
+        return VJ_OK;
+    }
+    if (strlen(option) >= sizeof jit->settings.extra)
+        return VJ_ERR_ARG;
+    snprintf(jit->settings.extra, sizeof jit->settings.extra, "%s", option);
+    return VJ_OK;
+}
+
+/* ------------------------------------------------------------------ code */
+
+struct vj_jit_code {
+    atomic_uint refs;
+    gcc_jit_result *result; /* compiled in this process, or */
+    void *handle;           /* loaded with dlopen */
+    struct vj_jit *jit;     /* a reference: the engine outlives its code */
+};
+
+static struct vj_jit_code *code_new(struct vj_jit *jit)
+{
+    struct vj_jit_code *code = calloc(1, sizeof *code);
+    if (!code)
+        return NULL;
+    atomic_init(&code->refs, 1); /* the maker's until the blocks have theirs */
+    code->jit = jit;
+    vj_jit_retain(jit);
+    atomic_fetch_add(&jit->live, 1);
+    return code;
+}
+
+void vj_jit_code_retain(struct vj_jit_code *code)
+{
+    if (code)
+        atomic_fetch_add_explicit(&code->refs, 1, memory_order_relaxed);
+}
+
+void vj_jit_code_release(struct vj_jit_code *code)
+{
+    if (!code || atomic_fetch_sub_explicit(&code->refs, 1, memory_order_acq_rel) != 1)
+        return;
+    if (code->result)
+        gcc_jit_result_release(code->result);
+    if (code->handle)
+        dlclose(code->handle);
+    atomic_fetch_sub(&code->jit->live, 1);
+    vj_jit_free(code->jit);
+    free(code);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void refuse(vj_jit_out *o, const char *fmt, const char *detail)
+{
+    o->fn = NULL;
+    o->code = NULL;
+    snprintf(o->why, sizeof o->why, fmt, detail ? detail : "");
+}
+
+/* Hand the blocks listed in which[] their functions "vj_block_<k>" from
+ * code, found by lookup (k counts within the group), after storing the perm
+ * helper's address where the code reads it. Takes over the maker's
+ * reference to code. */
+static void hand_out(struct vj_jit_code *code, void *(*lookup)(struct vj_jit_code *, const char *),
+                     const size_t *which, size_t m, vj_jit_out *out)
+{
+    void **helper = lookup(code, VJ_GEN_PERM_HELPER);
+    if (helper)
+        *helper = vj_gen_perm_helper();
+    for (size_t k = 0; k < m; k++) {
+        char name[32];
+        snprintf(name, sizeof name, "vj_block_%zu", k);
+        void *p = helper ? lookup(code, name) : NULL;
+        vj_jit_out *o = &out[which[k]];
+        if (!p) {
+            refuse(o, helper ? "compiled code lacks function %s" : "compiled code lacks %s",
+                   helper ? name : VJ_GEN_PERM_HELPER);
+            continue;
+        }
+        o->fn = (vj_jit_fn)p;
+        o->code = code;
+        o->why[0] = '\0';
+        vj_jit_code_retain(code);
+    }
+    vj_jit_code_release(code);
+}
+
+static void *result_lookup(struct vj_jit_code *code, const char *name)
+{
+    if (strcmp(name, VJ_GEN_PERM_HELPER) == 0)
+        return gcc_jit_result_get_global(code->result, name);
+    return gcc_jit_result_get_code(code->result, name);
+}
+
+static void *handle_lookup(struct vj_jit_code *code, const char *name)
+{
+    return dlsym(code->handle, name);
+}
+
+/* Generate the m blocks listed in which[] into one new context. A block the
+ * generator refuses poisons the context: it is refused and the context is
+ * built again without it. NULL (with every block refused, or *fail set for
+ * all) when nothing is left to compile. */
+static struct vj_gen *generate(const vj_jit_settings *s, const vj_ir_block *const *blocks,
+                               size_t *which, size_t *m, vj_jit_out *out, char *fail,
+                               size_t fail_size)
+{
+    for (;;) {
+        if (*m == 0)
+            return NULL;
+        struct vj_gen *gen = vj_gen_new(s, fail, fail_size);
+        if (!gen)
+            return NULL;
+        size_t bad = *m;
+        for (size_t k = 0; k < *m; k++) {
+            char name[32];
+            snprintf(name, sizeof name, "vj_block_%zu", k);
+            vj_jit_out *o = &out[which[k]];
+            if (!vj_gen_block(gen, blocks[which[k]], name, o->why, sizeof o->why)) {
+                bad = k;
+                break;
+            }
+        }
+        if (bad == *m) {
+            const char *e = gcc_jit_context_get_first_error(vj_gen_context(gen));
+            if (!e)
+                return gen;
+            snprintf(fail, fail_size, "libgccjit: %s", e);
+            vj_gen_free(gen);
+            return NULL;
+        }
+        vj_gen_free(gen);
+        /* Refused (its why is set): compile the others without it. */
+        out[which[bad]].fn = NULL;
+        memmove(which + bad, which + bad + 1, (*m - bad - 1) * sizeof *which);
+        (*m)--;
+    }
+}
+
+/* libgccjit's driver exit()s the whole process when a signal interrupts its
+ * wait for the assembler or linker (EINTR from a handler installed without
+ * SA_RESTART, e.g. a host's interval timer): keep asynchronous signals
+ * blocked in this thread while it compiles. They are delivered when the
+ * mask is restored. (docs/robustness.md) */
+static void block_async_signals(sigset_t *old)
+{
+    sigset_t async_sigs;
+    sigfillset(&async_sigs);
+    static const int sync_sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT};
+    for (size_t k = 0; k < sizeof sync_sigs / sizeof sync_sigs[0]; k++)
+        sigdelset(&async_sigs, sync_sigs[k]);
+    pthread_sigmask(SIG_BLOCK, &async_sigs, old);
+}
+
+/* Compile the m blocks listed in which[] in one context. Returns 1 when a
+ * compile was attempted and failed as a whole (the caller may split). */
+static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blocks,
+                         size_t *which, size_t m, vj_jit_out *out, vj_jit_report *rep)
+{
+    char fail[200] = "";
+    struct vj_gen *gen = generate(&jit->settings, blocks, which, &m, out, fail, sizeof fail);
+    if (!gen) {
+        for (size_t k = 0; fail[0] && k < m; k++)
+            refuse(&out[which[k]], "%s", fail);
+        return 0;
+    }
+    gcc_jit_context *cx = vj_gen_context(gen);
+    /* libgccjit compiles one context at a time anyway (a process-wide lock
+     * inside it), but ThreadSanitizer sees unguarded global state in GCC
+     * 12's compile path: compiles through one engine are serialised here
+     * too. */
+    pthread_mutex_lock((pthread_mutex_t *)&jit->lock);
+    sigset_t old_mask;
+    block_async_signals(&old_mask);
+    double t0 = now_seconds();
+    gcc_jit_result *res = gcc_jit_context_compile(cx);
+    rep->seconds += now_seconds() - t0;
+    pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
+    pthread_mutex_unlock((pthread_mutex_t *)&jit->lock);
+    rep->compiles++;
+    const char *e = gcc_jit_context_get_first_error(cx);
+    struct vj_jit_code *code = NULL;
+    if (!res || e)
+        snprintf(fail, sizeof fail, "libgccjit compile failed: %s", e ? e : "no result");
+    else if (!(code = code_new((struct vj_jit *)jit)))
+        snprintf(fail, sizeof fail, "out of memory");
+    vj_gen_free(gen);
+    if (fail[0]) {
+        if (res)
+            gcc_jit_result_release(res);
+        rep->failed++;
+        if (m > 1 && !code)
+            return 1;
+        for (size_t k = 0; k < m; k++)
+            refuse(&out[which[k]], "%s", fail);
+        return 0;
+    }
+    code->result = res;
+    hand_out(code, result_lookup, which, m, out);
+    return 0;
+}
+
+/* Compile a group; when it fails as a whole, retry each half, so that one
+ * bad block costs log2(m) extra compiles rather than sinking the batch. */
+static void compile_split(const struct vj_jit *jit, const vj_ir_block *const *blocks,
+                          size_t *which, size_t m, vj_jit_out *out, vj_jit_report *rep)
+{
+    if (m == 0)
+        return;
+    size_t *copy = malloc(m * sizeof *copy);
+    if (!copy) {
+        for (size_t k = 0; k < m; k++)
+            refuse(&out[which[k]], "%s", "out of memory");
+        return;
+    }
+    memcpy(copy, which, m * sizeof *copy); /* compile_group drops refused blocks */
+    if (compile_group(jit, blocks, copy, m, out, rep)) {
+        compile_split(jit, blocks, which, m / 2, out, rep);
+        compile_split(jit, blocks, which + m / 2, m - m / 2, out, rep);
+    }
+    free(copy);
+}
+
+/* The blocks that pass the generator's shape checks, listed in which[]. */
+static size_t checked(const vj_ir_block *const *blocks, size_t n, vj_jit_out *out, size_t *which)
+{
+    size_t m = 0;
+    for (size_t k = 0; k < n; k++) {
+        memset(&out[k], 0, sizeof out[k]);
+        if (vj_gen_check(blocks[k], out[k].why, sizeof out[k].why))
+            which[m++] = k;
+    }
+    return m;
+}
+
+vj_status vj_jit_compile(const struct vj_jit *jit, const vj_ir_block *const *blocks, size_t n,
+                         vj_jit_out *out, vj_jit_report *report)
+{
+    vj_jit_report dummy;
+    if (!report)
+        report = &dummy;
+    memset(report, 0, sizeof *report);
+    if (!jit || (!blocks && n) || (!out && n))
+        return VJ_ERR_ARG;
+    if (n == 0)
+        return VJ_OK;
+    size_t *which = malloc(n * sizeof *which);
+    if (!which)
+        return VJ_ERR_NOMEM;
+    compile_split(jit, blocks, which, checked(blocks, n, out, which), out, report);
+    free(which);
+    return VJ_OK;
+}
+
+vj_status vj_jit_compile_to_file(const vj_jit_settings *settings, const vj_ir_block *const *blocks,
+                                 size_t n, const char *path, vj_jit_out *out, char *whole,
+                                 size_t whole_size, vj_jit_report *report)
+{
+    memset(report, 0, sizeof *report);
+    whole[0] = '\0';
+    size_t *which = malloc((n ? n : 1) * sizeof *which);
+    if (!which)
+        return VJ_ERR_NOMEM;
+    size_t m = checked(blocks, n, out, which);
+    struct vj_gen *gen = generate(settings, blocks, which, &m, out, whole, whole_size);
+    free(which);
+    if (!gen) {
+        if (!whole[0])
+            snprintf(whole, whole_size, "no block left to compile");
+        return VJ_OK;
+    }
+    gcc_jit_context *cx = vj_gen_context(gen);
+    double t0 = now_seconds();
+    gcc_jit_context_compile_to_file(cx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path);
+    report->seconds = now_seconds() - t0;
+    report->compiles = 1;
+    const char *e = gcc_jit_context_get_first_error(cx);
+    if (e) {
+        snprintf(whole, whole_size, "libgccjit compile failed: %s", e);
+        report->failed = 1;
+    }
+    vj_gen_free(gen);
+    return VJ_OK;
+}
+
+vj_status vj_jit_load_file(struct vj_jit *jit, const char *path, size_t n, const uint8_t *ok,
+                           vj_jit_out *out, char *why, size_t why_size)
+{
+    size_t *which = malloc((n ? n : 1) * sizeof *which);
+    if (!which)
+        return VJ_ERR_NOMEM;
+    size_t m = 0;
+    for (size_t k = 0; k < n; k++)
+        if (ok[k])
+            which[m++] = k;
+    /* Our own directory (mode 0700) and a file we named: check it is a
+     * plain file of ours before dlopen runs its initialisers. */
+    struct stat st;
+    void *h = NULL;
+    if (lstat(path, &st) != 0)
+        snprintf(why, why_size, "compiled code is missing (%s)", strerror(errno));
+    else if (!S_ISREG(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 022))
+        snprintf(why, why_size, "compiled code is not a private file of ours");
+    else if (!(h = dlopen(path, RTLD_NOW | RTLD_LOCAL))) {
+        const char *e = dlerror();
+        snprintf(why, why_size, "cannot load compiled code: %s", e ? e : "dlopen failed");
+    }
+    if (!h) {
+        free(which);
+        return VJ_ERR_JIT;
+    }
+    struct vj_jit_code *code = code_new(jit);
+    if (!code) {
+        dlclose(h);
+        free(which);
+        return VJ_ERR_NOMEM;
+    }
+    code->handle = h;
+    hand_out(code, handle_lookup, which, m, out);
+    free(which);
+    return VJ_OK;
+}

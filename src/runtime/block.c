@@ -1,0 +1,145 @@
+/* block: a translated block's life: decode, build (lower, verify,
+ * optimise), the reference count, and what the public API reads of a block.
+ * It compiles nothing and runs nothing. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/frontend.h"
+#include "jit/jit.h"
+#include "runtime/block.h"
+
+vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_inst **out,
+                          size_t *n)
+{
+    *out = NULL;
+    *n = 0;
+    size_t cap = len / 8 + 1, count = 0;
+    vj_inst *insts = malloc(cap * sizeof *insts);
+    if (!insts)
+        return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory decoding %zu bytes", len);
+    for (size_t off = 0; off < len;) {
+        vj_diag diag = {""};
+        vj_status st = vj_decode(ctx->opts.target, ctx->wave_size, code, len, off,
+                                 &insts[count], &diag);
+        if (st != VJ_OK) {
+            free(insts);
+            return vj_ctx_fail(ctx, st, "%s", diag.msg);
+        }
+        off += insts[count].len;
+        count++;
+    }
+    *out = insts;
+    *n = count;
+    return VJ_OK;
+}
+
+vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct vj_block **out)
+{
+    *out = NULL;
+    struct vj_block *b = vj_alloc_hot(sizeof *b);
+    if (!b)
+        return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory for a block");
+    b->target = ctx->opts.target;
+    b->wave_size = ctx->wave_size;
+    b->refs = 1;
+    b->last_engine = VJ_ENGINE_COUNT; /* not run yet */
+    vj_ir_init(&b->ir, b->target, b->wave_size);
+    char err[VJ_ERRMSG_SIZE];
+    vj_status st = vj_lower(&b->ir, insts, n, err, sizeof err);
+    if (st == VJ_OK) {
+        st = vj_ir_verify(&b->ir, err, sizeof err);
+        if (st != VJ_OK)
+            st = vj_ctx_fail(ctx, st, "lowering produced invalid IR: %s", err);
+    } else {
+        st = vj_ctx_fail(ctx, st, "%s", err);
+    }
+    if (st == VJ_OK && ctx->opts.optimize) {
+        st = vj_ir_optimize(&b->ir);
+        if (st != VJ_OK) {
+            st = vj_ctx_fail(ctx, st, "the optimiser failed (%s)", vj_status_string(st));
+        } else {
+            st = vj_ir_verify(&b->ir, err, sizeof err);
+            if (st != VJ_OK)
+                st = vj_ctx_fail(ctx, st, "the optimiser produced invalid IR: %s", err);
+        }
+    }
+    if (st != VJ_OK) {
+        vj_block_release(b);
+        return st;
+    }
+    for (size_t i = 0; i < n; i++) {
+        unsigned r = insts[i].dst.index;
+        unsigned width = vj_inst_table[insts[i].id].shape == VJ_SHAPE_W_VW ? 2 : 1;
+        for (unsigned k = 0; k < width && r + k < VJ_NUM_VGPRS; k++)
+            b->written[(r + k) / 64] |= 1ull << ((r + k) % 64);
+    }
+    *out = b;
+    return VJ_OK;
+}
+
+void vj_block_retain(struct vj_block *b)
+{
+    if (b)
+        __atomic_add_fetch(&b->refs, 1, __ATOMIC_RELAXED);
+}
+
+void vj_block_release(struct vj_block *b)
+{
+    if (!b || __atomic_sub_fetch(&b->refs, 1, __ATOMIC_ACQ_REL) != 0)
+        return;
+    if (b->jit_code)
+        vj_jit_code_release(b->jit_code);
+    vj_ir_release(&b->ir);
+    free(b);
+}
+
+void vj_block_free(vj_block *block)
+{
+    vj_block_release(block);
+}
+
+size_t vj_block_inst_count(const vj_block *block)
+{
+    return block ? block->ir.ninsts : 0;
+}
+
+unsigned vj_block_wave_size(const vj_block *block)
+{
+    return block ? block->wave_size : 0;
+}
+
+vj_engine vj_block_last_engine(const vj_block *block)
+{
+    if (!block)
+        return VJ_ENGINE_COUNT;
+    return (vj_engine)__atomic_load_n(&block->last_engine, __ATOMIC_RELAXED);
+}
+
+const char *vj_block_jit_failure(const vj_block *block)
+{
+    return block && block->jit_failure[0] ? block->jit_failure : NULL;
+}
+
+char *vj_block_ir_text(const vj_block *block)
+{
+    return block ? vj_ir_print(&block->ir) : NULL;
+}
+
+size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max)
+{
+    size_t n = 0;
+    if (!block)
+        return 0;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++) {
+        if (!((block->written[r / 64] >> (r % 64)) & 1))
+            continue;
+        if (regs && n < max)
+            regs[n] = r;
+        n++;
+    }
+    return n;
+}
+
