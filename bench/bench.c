@@ -1150,7 +1150,7 @@ static void accept_line(FILE *f, const char *what, double value, const char *uni
 
 static void print_acceptance(const bench *b, FILE *f)
 {
-    fprintf(f, "\nAcceptance figures (issue 7), JIT = its fastest -O level on that block\n");
+    fprintf(f, "\nAcceptance figures, JIT = its fastest -O level on that block\n");
     for (int wvi = 0; wvi < NWAVES; wvi++) {
         if (!wave_on(b, wvi))
             continue;
@@ -1680,6 +1680,9 @@ usage:
 
 int vjb_main(int argc, char **argv)
 {
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--trace") == 0)
+            return vjb_trace_main(argc, argv);
     bench *b = calloc(1, sizeof *b);
     int rc = 1;
     code codes[MAXW] = {{0}};
@@ -1742,6 +1745,7 @@ int vjb_main(int argc, char **argv)
             o.target = VJ_GFX1100;
             o.wave_size = wc->wave;
             o.jit_opt_level = jit_levels[li];
+            o.jit = VJ_JIT_EAGER; /* the compile figures are those of a translation */
             wc->ctx[li] = vj_context_new(&o, &st);
             if (!wc->ctx[li]) {
                 fail("vj_context_new: %s", vj_status_string(st));

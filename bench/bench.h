@@ -35,4 +35,7 @@ void vjb_regs_from_wave(vjb_regs *r, vj_wave *w);
  * a baseline disagrees with the reference evaluator). */
 int vjb_main(int argc, char **argv);
 
+/* 'vop3jit bench --trace [OPTION]...': the end-to-end trace (bench/trace.c). */
+int vjb_trace_main(int argc, char **argv);
+
 #endif /* VJB_BENCH_H */

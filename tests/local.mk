@@ -84,6 +84,12 @@ TESTS += tests/test_interp_diff
 
 # JIT and translation cache (issue 6). test_jit needs libgccjit; test_cache
 # runs in both builds (without the JIT it checks the interpreter fallback).
+check_PROGRAMS += tests/test_tier
+tests_test_tier_SOURCES = tests/test_tier.c tests/testmain.c
+tests_test_tier_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_tier_CFLAGS = $(TEST_CFLAGS)
+tests_test_tier_LDADD = $(TEST_LDADD)
+TESTS += tests/test_tier
 check_PROGRAMS += tests/test_cache
 tests_test_cache_SOURCES = tests/test_cache.c tests/testmain.c
 tests_test_cache_CPPFLAGS = $(TEST_CPPFLAGS)
@@ -122,6 +128,8 @@ endif
 
 TESTS += tests/fold_cli.sh
 EXTRA_DIST += tests/fold_cli.sh
+TESTS += tests/jit_failures.sh
+EXTRA_DIST += tests/jit_failures.sh
 TESTS += tests/bench_cli.sh
 EXTRA_DIST += tests/bench_cli.sh
 TESTS += tests/pkgconfig.sh

@@ -133,6 +133,10 @@ int main(int argc, char **argv)
 #ifdef HAVE_CLOSE_RANGE
     close_range(3, ~0u, 0); /* a host's descriptors, should any have come through */
 #endif
+    /* A compile is background work: where cores are short, the host's own
+     * threads (interpreting while this compiles) go first. */
+    if (nice(5) == -1)
+        perror("vop3jit-compile: nice");
     for (;;) {
         uint8_t head[VJ_PROTO_HEADER];
         uint32_t len;

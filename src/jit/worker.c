@@ -31,7 +31,7 @@ struct vj_jit_worker {
     int fd;             /* our end of the socket; -1 with no helper */
     int err;            /* the read end of the helper's stderr; -1 with no helper */
     unsigned batches;   /* sent to this helper */
-    char tail[160];     /* the end of what the helper wrote to stderr */
+    char tail[160];     /* the start of what the helper wrote to stderr */
 };
 
 vj_status vj_jit_worker_new(struct vj_jit *jit, struct vj_jit_worker **out)
@@ -149,20 +149,17 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
-/* Keep the last bytes the helper wrote to stderr (its only use: a reason). */
+/* Keep the first bytes the helper wrote to stderr (its only use: a reason;
+ * the compiler's first line says what went wrong), and read the rest away so
+ * that the helper never blocks on a full pipe. */
 static void drain_stderr(struct vj_jit_worker *w)
 {
     char buf[512];
     ssize_t got;
     while (w->err >= 0 && (got = read(w->err, buf, sizeof buf)) > 0) {
-        size_t have = strlen(w->tail), room = sizeof w->tail - 1;
-        size_t n = (size_t)got > room ? room : (size_t)got;
-        const char *src = buf + got - n;
-        if (have + n > room) {
-            memmove(w->tail, w->tail + (have + n - room), room - n);
-            have = room - n;
-        }
-        memcpy(w->tail + have, src, n);
+        size_t have = strlen(w->tail), room = sizeof w->tail - 1 - have;
+        size_t n = (size_t)got < room ? (size_t)got : room;
+        memcpy(w->tail + have, buf, n);
         w->tail[have + n] = '\0';
     }
     for (char *c = w->tail; *c; c++)
@@ -270,13 +267,10 @@ static int one_batch(struct vj_jit_worker *w, const vj_ir_block *const *blocks, 
     char why[200] = "";
     struct vj_jit *jit = w->jit;
     fail_all(out, n, "");
-    if (!ensure_dir(jit, why, sizeof why)) {
-        fail_all(out, n, why);
-        return 0;
-    }
     if (w->pid && w->batches >= jit->recycle)
         stop_helper(w); /* bounded: libgccjit's leaks stay in a helper that ends */
-    if (!w->pid && !start_helper(w, why, sizeof why)) {
+    if (!ensure_dir(jit, why, sizeof why) || (!w->pid && !start_helper(w, why, sizeof why))) {
+        rep->failed++;
         fail_all(out, n, why);
         return 0;
     }

@@ -35,10 +35,6 @@ int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *s
 /* --jit off|tiered|eager: set opts->jit, or print why not and return 0. */
 int vj_cli_jit_option(const char *arg, vj_options *opts, const char *subcmd);
 
-/* The compile helper beside this program (a build tree), or NULL for the
- * library's own choice ($VOP3JIT_HELPER, else the installed one). */
-const char *vj_cli_helper_path(void);
-
 /* Text inputs are C strings to the library, so a NUL byte would silently cut
  * them short: report it as "PATH:LINE:COL: error: ..." and return 1. */
 int vj_cli_has_nul(const char *path, const char *text, size_t len);

@@ -33,6 +33,7 @@ int vj_cmd_asm(int argc, char **argv)
     };
     vj_options opts;
     vj_options_init(&opts);
+    opts.jit = VJ_JIT_OFF; /* nothing here runs code */
     int c;
     while ((c = getopt_long(argc, argv, "a:w:h", longopts, NULL)) != -1) {
         switch (c) {

@@ -91,6 +91,7 @@ int vj_cmd_disasm(int argc, char **argv)
     };
     vj_options opts;
     vj_options_init(&opts);
+    opts.jit = VJ_JIT_OFF; /* nothing here runs code */
     int binary = 0, c;
     while ((c = getopt_long(argc, argv, "a:w:bh", longopts, NULL)) != -1) {
         switch (c) {

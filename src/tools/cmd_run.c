@@ -32,6 +32,7 @@ static void usage(FILE *out)
             "                           compiles; a tiered run compiles only a block that\n"
             "                           runs often, so a single run is interpreted unless\n"
             "                           --engine jit or all asks for the JIT\n"
+            "      --jit-timeout=MS     kill a compile that takes longer (default 30000)\n"
             "      --no-opt             do not run the IR optimiser\n"
             "      --stats              print the translation cache statistics (and why the\n"
             "                           JIT refused the block, if it did) as '#' lines\n"
@@ -140,7 +141,7 @@ static void print_stats(const vj_context *ctx, const vj_block *blk)
 
 int vj_cmd_run(int argc, char **argv)
 {
-    enum { OPT_NO_OPT = 256, OPT_STATS };
+    enum { OPT_NO_OPT = 256, OPT_STATS, OPT_JIT_TIMEOUT };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
         {"engine", required_argument, NULL, 'e'},
@@ -149,6 +150,7 @@ int vj_cmd_run(int argc, char **argv)
         {"random-state", required_argument, NULL, 'r'},
         {"binary", no_argument, NULL, 'b'},
         {"jit", required_argument, NULL, 'j'},
+        {"jit-timeout", required_argument, NULL, OPT_JIT_TIMEOUT},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
         {"stats", no_argument, NULL, OPT_STATS},
         {"help", no_argument, NULL, 'h'},
@@ -201,6 +203,17 @@ int vj_cmd_run(int argc, char **argv)
         case OPT_NO_OPT:
             opts.optimize = 0;
             break;
+        case OPT_JIT_TIMEOUT: {
+            char *end;
+            errno = 0;
+            unsigned long ms = strtoul(optarg, &end, 10);
+            if (!*optarg || *end || errno || ms == 0 || ms > 86400000ul) {
+                vj_cli_error("run", "the timeout must be 1 to 86400000 ms, not '%s'", optarg);
+                return 2;
+            }
+            opts.jit_timeout_ms = (unsigned)ms;
+            break;
+        }
         case OPT_STATS:
             stats = 1;
             break;
@@ -239,7 +252,8 @@ int vj_cmd_run(int argc, char **argv)
         return 1;
     }
     vj_status st;
-    opts.jit_helper = vj_cli_helper_path();
+    if (!all && (engine == VJ_ENGINE_INTERP || engine == VJ_ENGINE_REF))
+        opts.jit = VJ_JIT_OFF; /* nothing will run the code: compile none */
     vj_context *ctx = vj_context_new(&opts, &st);
     if (!ctx) {
         vj_cli_error("run", "%s", vj_status_string(st));

@@ -104,20 +104,23 @@ int vj_cli_jit_option(const char *arg, vj_options *opts, const char *subcmd)
     return 1;
 }
 
-const char *vj_cli_helper_path(void)
+/* Run from a build tree, the program finds the compile helper beside it:
+ * say so to every context through the variable the library reads. */
+static void use_helper_beside(void)
 {
     static char path[4096];
     if (getenv("VOP3JIT_HELPER"))
-        return NULL; /* the library reads it */
+        return; /* the library reads it */
     ssize_t n = readlink("/proc/self/exe", path, sizeof path - 32);
     if (n <= 0)
-        return NULL;
+        return;
     path[n] = '\0';
     char *slash = strrchr(path, '/');
     if (!slash)
-        return NULL;
+        return;
     strcpy(slash + 1, "vop3jit-compile");
-    return access(path, X_OK) == 0 ? path : NULL;
+    if (access(path, X_OK) == 0)
+        setenv("VOP3JIT_HELPER", path, 0);
 }
 
 int vj_cli_has_nul(const char *path, const char *text, size_t len)
@@ -188,6 +191,7 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *name = argv[optind];
+    use_helper_beside();
     for (size_t i = 0; i < NCOMMANDS; i++) {
         if (strcmp(name, commands[i].name) == 0) {
             int sub = optind;

@@ -1,0 +1,545 @@
+/* trace: the end-to-end benchmark an emulator sees. A set of distinct blocks
+ * of a realistic integer mix is translated and run in a Zipf-distributed
+ * order, 10^3 to 10^7 executions, under each JIT policy (off, eager, tiered)
+ * in one run; the figure is total wall time, translation, compiles and
+ * waits included. Also the latency of a compile through the helpers, single
+ * and batched. Only the public API; no assertions about the library. */
+#include "config.h"
+
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bench.h"
+
+#define SEQ_LEN (1u << 20) /* the execution order repeats after this many */
+#define NWAVE_STATES 4
+
+typedef struct trace_cfg {
+    unsigned nblocks;
+    unsigned wave_mask;    /* 1: wave64, 2: wave32 */
+    double max_runs;       /* largest trace size */
+    unsigned threshold;    /* 0: the library's default */
+    int policy_mask;       /* 1 << vj_jit_policy */
+    uint64_t seed;
+    const char *csv;
+} trace_cfg;
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static uint64_t mix64(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* ------------------------------------------------------------ the blocks */
+
+/* The instruction mix of integer hash and bit-manipulation kernels: rotates
+ * and funnel shifts, xor/add chains, byte perms, field extracts, a few
+ * multiplies and min/max. Each template has the number of sources it takes;
+ * %s are operands filled in by gen_inst. */
+typedef struct tmpl {
+    const char *op;
+    unsigned nsrc;
+    unsigned weight;
+    unsigned amounts; /* bit k: source k is a shift amount or field (a small constant) */
+} tmpl;
+
+static const tmpl mix[] = {
+    {"v_xor_b32_e64", 2, 12, 0},     {"v_add_nc_u32_e64", 2, 12, 0},
+    {"v_alignbit_b32", 3, 8, 4},     {"v_xor3_b32", 3, 6, 0},
+    {"v_add3_u32", 3, 6, 0},         {"v_lshlrev_b32_e64", 2, 6, 1},
+    {"v_lshrrev_b32_e64", 2, 6, 1},  {"v_and_b32_e64", 2, 6, 0},
+    {"v_or_b32_e64", 2, 5, 0},       {"v_perm_b32", 3, 5, 0},
+    {"v_bfi_b32", 3, 4, 0},          {"v_lshl_or_b32", 3, 4, 2},
+    {"v_and_or_b32", 3, 3, 0},       {"v_or3_b32", 3, 3, 0},
+    {"v_bfe_u32", 3, 3, 6},          {"v_xad_u32", 3, 3, 0},
+    {"v_lshl_add_u32", 3, 2, 2},     {"v_mul_lo_u32", 2, 2, 0},
+    {"v_mul_hi_u32", 2, 1, 0},       {"v_sub_nc_u32_e64", 2, 2, 0},
+    {"v_not_b32_e64", 1, 1, 0},      {"v_ashrrev_i32_e64", 2, 1, 1},
+    {"v_max3_u32", 3, 1, 0},         {"v_min3_i32", 3, 1, 0},
+    {"v_bcnt_u32_b32", 2, 1, 0},     {"v_mad_u32_u24", 3, 1, 0},
+    {"v_bfrev_b32_e64", 1, 1, 0},
+};
+#define NMIX (sizeof mix / sizeof mix[0])
+
+/* The selectors compiled code uses most (byte rotates, bswap), and two more. */
+static const uint32_t perm_selectors[] = {0x00070605, 0x02010007, 0x01000706, 0x00010203,
+                                          0x05040100, 0x07060302};
+
+/* Source k of t: a shift amount where the template says, a selector for a
+ * perm, else mostly a VGPR, sometimes an SGPR or a literal. At most one
+ * of those an instruction, within any target's constant-bus limit. */
+static void gen_src(char *buf, size_t size, const tmpl *t, unsigned k, int *literal,
+                    uint64_t *st)
+{
+    uint64_t r = mix64(st);
+    if (strcmp(t->op, "v_perm_b32") == 0 && k == 2 && !*literal) {
+        *literal = 1;
+        snprintf(buf, size, "0x%x", perm_selectors[r % 6]);
+    } else if (t->amounts & (1u << k)) {
+        snprintf(buf, size, "%u", (unsigned)(1 + r % 31));
+    } else if (r % 16 == 0 && !*literal) {
+        *literal = 1;
+        snprintf(buf, size, "s%u", (unsigned)(r >> 8) % 16);
+    } else if (r % 16 == 1 && !*literal) {
+        *literal = 1;
+        snprintf(buf, size, "0x%08x", (unsigned)(r >> 16) | 0x100u);
+    } else {
+        snprintf(buf, size, "v%u", (unsigned)(r >> 8) % 32);
+    }
+}
+
+/* A block of n instructions over v0..v31; every block is distinct (its
+ * first instruction writes v(32 + index % 200)). */
+static char *gen_block(unsigned index, unsigned n, uint64_t *st)
+{
+    unsigned total = 0;
+    for (size_t i = 0; i < NMIX; i++)
+        total += mix[i].weight;
+    size_t cap = (size_t)n * 96 + 64, len = 0;
+    char *text = malloc(cap);
+    if (!text)
+        return NULL;
+    text[0] = '\0';
+    for (unsigned i = 0; i < n; i++) {
+        unsigned pick = (unsigned)(mix64(st) % total), j = 0;
+        while (pick >= mix[j].weight)
+            pick -= mix[j++].weight;
+        const tmpl *t = &mix[j];
+        char src[3][24];
+        int literal = 0;
+        /* The perm's selector first, so that it gets the literal. */
+        for (unsigned k = t->nsrc; k-- > 0;)
+            gen_src(src[k], sizeof src[k], t, k, &literal, st);
+        unsigned dst = i == 0 ? 32 + index % 200 : (unsigned)(mix64(st) % 32);
+        len += (size_t)snprintf(text + len, cap - len, "%s v%u", t->op, dst);
+        for (unsigned k = 0; k < t->nsrc; k++)
+            len += (size_t)snprintf(text + len, cap - len, ", %s", src[k]);
+        len += (size_t)snprintf(text + len, cap - len, "\n");
+    }
+    return text;
+}
+
+/* The blocks as machine code (assembled once, with a throw-away context). */
+typedef struct blockset {
+    unsigned n;
+    uint8_t **code;
+    size_t *len;
+    unsigned total_insts;
+} blockset;
+
+static int make_blocks(blockset *bs, unsigned n, uint64_t seed)
+{
+    bs->n = n;
+    bs->code = calloc(n, sizeof *bs->code);
+    bs->len = calloc(n, sizeof *bs->len);
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    if (!bs->code || !bs->len || !ctx)
+        return -1;
+    uint64_t st = seed ^ 0x7ace;
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t r = mix64(&st);
+        /* 4-48 instructions mostly (26 on average, as in compiled hash
+         * kernels), one block in ten 49-64. */
+        unsigned ni = r % 10 == 0 ? 49 + (unsigned)(r >> 8) % 16 : 4 + (unsigned)(r >> 8) % 45;
+        char *text = gen_block(i, ni, &st);
+        if (!text || vj_assemble(ctx, text, "trace", &bs->code[i], &bs->len[i]) != VJ_OK) {
+            fprintf(stderr, "vop3jit bench: trace block %u does not assemble: %s\n", i,
+                    vj_last_error(ctx));
+            free(text);
+            vj_context_free(ctx);
+            return -1;
+        }
+        bs->total_insts += ni;
+        free(text);
+    }
+    vj_context_free(ctx);
+    return 0;
+}
+
+static void free_blocks(blockset *bs)
+{
+    for (unsigned i = 0; bs->code && i < bs->n; i++)
+        vj_free(bs->code[i]);
+    free(bs->code);
+    free(bs->len);
+}
+
+/* The execution order: block k is drawn with weight 1/(k+1) (Zipf, s = 1). */
+static uint16_t *make_order(unsigned n, uint64_t seed)
+{
+    uint16_t *seq = malloc(SEQ_LEN * sizeof *seq);
+    double *cdf = malloc(n * sizeof *cdf);
+    if (!seq || !cdf) {
+        free(seq);
+        free(cdf);
+        return NULL;
+    }
+    double sum = 0;
+    for (unsigned k = 0; k < n; k++)
+        cdf[k] = (sum += 1.0 / (k + 1));
+    uint64_t st = seed ^ 0x21bf;
+    for (unsigned i = 0; i < SEQ_LEN; i++) {
+        double u = (double)(mix64(&st) >> 11) * 0x1p-53 * sum;
+        unsigned lo = 0, hi = n - 1;
+        while (lo < hi) {
+            unsigned mid = (lo + hi) / 2;
+            if (cdf[mid] < u)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        seq[i] = (uint16_t)lo;
+    }
+    free(cdf);
+    return seq;
+}
+
+/* ---------------------------------------------------------------- timing */
+
+typedef struct run_result {
+    double seconds;   /* translate + runs (+ compiles and waits) + context free */
+    double compile_s; /* eager: the part spent translating and compiling */
+    vj_stats stats;
+} run_result;
+
+static vj_context *new_context(unsigned wave, vj_jit_policy p, const trace_cfg *cfg)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.target = VJ_GFX1100;
+    o.wave_size = wave;
+    o.jit = p;
+    o.jit_threshold = cfg->threshold;
+    return vj_context_new(&o, NULL);
+}
+
+static int run_trace(vj_context *ctx, vj_block **blk, vj_wave **waves, const uint16_t *seq,
+                     double runs)
+{
+    for (double i = 0; i < runs; i++) {
+        size_t k = (size_t)i;
+        if (vj_run(ctx, blk[seq[k & (SEQ_LEN - 1)]], waves[k % NWAVE_STATES], VJ_ENGINE_AUTO) !=
+            VJ_OK) {
+            fprintf(stderr, "vop3jit bench: trace run failed: %s\n", vj_last_error(ctx));
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* One whole trace under policy p, from a new context to its free. */
+static int measure(const blockset *bs, const uint16_t *seq, vj_wave **waves, unsigned wave,
+                   vj_jit_policy p, double runs, const trace_cfg *cfg, run_result *out)
+{
+    double t0 = now_s();
+    vj_context *ctx = new_context(wave, p, cfg);
+    vj_block **blk = calloc(bs->n, sizeof *blk);
+    int rc = -1;
+    if (!ctx || !blk)
+        goto done;
+    if (vj_translate_batch(ctx, (const uint8_t *const *)bs->code, bs->len, bs->n, blk) !=
+        VJ_OK) {
+        fprintf(stderr, "vop3jit bench: trace translate: %s\n", vj_last_error(ctx));
+        goto done;
+    }
+    out->compile_s = now_s() - t0;
+    rc = run_trace(ctx, blk, waves, seq, runs);
+    vj_get_stats(ctx, &out->stats);
+done:
+    for (unsigned i = 0; blk && i < bs->n; i++)
+        vj_block_free(blk[i]);
+    free(blk);
+    vj_context_free(ctx);
+    out->seconds = now_s() - t0;
+    return rc;
+}
+
+/* Eager's compile does not depend on the trace size: compile once, then
+ * time the runs of each size on that code; its figure at a size is the
+ * compile plus those runs. */
+static int measure_eager(const blockset *bs, const uint16_t *seq, vj_wave **waves, unsigned wave,
+                         const double *sizes, unsigned nsizes, const trace_cfg *cfg,
+                         run_result *out)
+{
+    double t0 = now_s();
+    vj_context *ctx = new_context(wave, VJ_JIT_EAGER, cfg);
+    vj_block **blk = calloc(bs->n, sizeof *blk);
+    int rc = -1;
+    if (!ctx || !blk)
+        goto done;
+    if (vj_translate_batch(ctx, (const uint8_t *const *)bs->code, bs->len, bs->n, blk) !=
+        VJ_OK) {
+        fprintf(stderr, "vop3jit bench: trace translate: %s\n", vj_last_error(ctx));
+        goto done;
+    }
+    double compile = now_s() - t0;
+    vj_stats st;
+    vj_get_stats(ctx, &st);
+    rc = 0;
+    for (unsigned s = 0; rc == 0 && s < nsizes; s++) {
+        double t1 = now_s();
+        rc = run_trace(ctx, blk, waves, seq, sizes[s]);
+        out[s].seconds = compile + (now_s() - t1);
+        out[s].compile_s = compile;
+        out[s].stats = st;
+    }
+done:
+    for (unsigned i = 0; blk && i < bs->n; i++)
+        vj_block_free(blk[i]);
+    free(blk);
+    vj_context_free(ctx);
+    return rc;
+}
+
+/* Compile latency through the helpers (or in process): a block's
+ * vj_translate under eager, one block alone and a batch, in ms per block. */
+static void compile_latency(const blockset *bs, unsigned wave, int in_process, FILE *f,
+                            FILE *csv)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.target = VJ_GFX1100;
+    o.wave_size = wave;
+    o.jit = VJ_JIT_EAGER;
+    o.jit_in_process = in_process;
+    unsigned batch = bs->n < 32 ? bs->n : 32;
+    double single = NAN, batched = NAN;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    vj_block *blk[32] = {0};
+    if (ctx) {
+        double t0 = now_s();
+        if (vj_translate(ctx, bs->code[0], bs->len[0], &blk[0]) == VJ_OK && blk[0] &&
+            !vj_block_jit_failure(blk[0]))
+            single = (now_s() - t0) * 1e3;
+        vj_block_free(blk[0]);
+        t0 = now_s();
+        if (vj_translate_batch(ctx, (const uint8_t *const *)bs->code + 1, bs->len + 1, batch,
+                               blk) == VJ_OK)
+            batched = (now_s() - t0) * 1e3 / batch;
+        for (unsigned i = 0; i < batch; i++)
+            vj_block_free(blk[i]);
+        vj_context_free(ctx);
+    }
+    const char *how = in_process ? "in process" : "helper";
+    fprintf(f, "  wave%u, %-10s  one block %7.1f ms   batch of %u: %6.1f ms per block\n", wave,
+            how, single, batch, batched);
+    if (csv) {
+        fprintf(csv, "compile,wave%u,%s,single,%.3f\n", wave, how, single);
+        fprintf(csv, "compile,wave%u,%s,batch%u,%.3f\n", wave, how, batch, batched);
+    }
+}
+
+static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16_t *seq,
+                          unsigned wave, FILE *f, FILE *csv, int *worst_ok)
+{
+    double sizes[8];
+    unsigned nsizes = 0;
+    for (double s = 1e3; s <= cfg->max_runs * 1.0001 && nsizes < 8; s *= 10)
+        sizes[nsizes++] = s;
+    vj_wave *waves[NWAVE_STATES];
+    for (unsigned i = 0; i < NWAVE_STATES; i++) {
+        waves[i] = vj_wave_new(wave);
+        if (!waves[i])
+            return -1;
+        vj_wave_randomize(waves[i], cfg->seed + i);
+    }
+    run_result off[8] = {{0}}, eager[8] = {{0}}, tiered[8] = {{0}};
+    int have_off = cfg->policy_mask & 1 << VJ_JIT_OFF;
+    int have_eager = cfg->policy_mask & 1 << VJ_JIT_EAGER;
+    int have_tiered = cfg->policy_mask & 1 << VJ_JIT_TIERED;
+    int rc = 0;
+    fprintf(stderr, "bench: trace wave%u", wave);
+    if (have_eager)
+        rc |= measure_eager(bs, seq, waves, wave, sizes, nsizes, cfg, eager);
+    for (unsigned s = 0; rc == 0 && s < nsizes; s++) {
+        fprintf(stderr, " %.0e", sizes[s]);
+        if (have_off)
+            rc |= measure(bs, seq, waves, wave, VJ_JIT_OFF, sizes[s], cfg, &off[s]);
+        if (have_tiered)
+            rc |= measure(bs, seq, waves, wave, VJ_JIT_TIERED, sizes[s], cfg, &tiered[s]);
+    }
+    fprintf(stderr, "\n");
+    fflush(stderr);
+    for (unsigned i = 0; i < NWAVE_STATES; i++)
+        vj_wave_free(waves[i]);
+    if (rc)
+        return -1;
+    fprintf(f, "\nwave%u: total wall time in seconds (translate + runs + compiles + waits)\n",
+            wave);
+    if (have_eager)
+        fprintf(f, "  (eager: translating and compiling the %u blocks took %.2f s, counted "
+                   "at every size)\n",
+                bs->n, eager[0].compile_s);
+    fprintf(f, "  %10s %10s %10s %10s %12s %9s  %s\n", "executions", "off", "eager", "tiered",
+            "tiered/best", "compiled", "tiered <= 1.2x best");
+    for (unsigned s = 0; s < nsizes; s++) {
+        double best = INFINITY;
+        if (have_off)
+            best = fmin(best, off[s].seconds);
+        if (have_eager)
+            best = fmin(best, eager[s].seconds);
+        double ratio = have_tiered ? tiered[s].seconds / best : NAN;
+        int ok = !have_tiered || !(have_off || have_eager) || ratio <= 1.2;
+        *worst_ok &= ok;
+        fprintf(f, "  %10.0e %10.4f %10.4f %10.4f %11.2fx %9llu  %s\n", sizes[s],
+                have_off ? off[s].seconds : NAN, have_eager ? eager[s].seconds : NAN,
+                have_tiered ? tiered[s].seconds : NAN, ratio,
+                (unsigned long long)tiered[s].stats.compiled_blocks, ok ? "PASS" : "FAIL");
+        if (csv)
+            fprintf(csv, "trace,wave%u,%.0f,%.6f,%.6f,%.6f,%.4f,%llu\n", wave, sizes[s],
+                    off[s].seconds, eager[s].seconds, tiered[s].seconds, ratio,
+                    (unsigned long long)tiered[s].stats.compiled_blocks);
+    }
+    return 0;
+}
+
+static void trace_usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: vop3jit bench --trace [OPTION]...\n"
+            "Translate and run a trace of distinct blocks (a realistic integer mix, 4-64\n"
+            "instructions) in a Zipf-distributed order, 10^3 executions up to --max, under\n"
+            "each JIT policy; print total wall time per policy and size, and the compile\n"
+            "latency through the helpers and in process.\n\n"
+            "      --blocks=N      distinct blocks (default 256)\n"
+            "      --max=N         largest trace, a power of ten (default 1e7; --quick 1e5)\n"
+            "      --wave=N        32 or 64 (default both)\n"
+            "      --jit=POLICY    measure only off, tiered or eager (default all three)\n"
+            "      --threshold=N   the tiered threshold (default: the library's)\n"
+            "      --csv=FILE      also write the figures as CSV\n"
+            "      --seed=N        the blocks and the order (default 1)\n"
+            "  -q, --quick         --max 1e5\n");
+}
+
+int vjb_trace_main(int argc, char **argv)
+{
+    enum { O_TRACE = 256, O_BLOCKS, O_MAX, O_WAVE, O_JIT, O_THRESH, O_CSV, O_SEED };
+    static const struct option longopts[] = {
+        {"trace", no_argument, NULL, O_TRACE},
+        {"blocks", required_argument, NULL, O_BLOCKS},
+        {"max", required_argument, NULL, O_MAX},
+        {"wave", required_argument, NULL, O_WAVE},
+        {"jit", required_argument, NULL, O_JIT},
+        {"threshold", required_argument, NULL, O_THRESH},
+        {"csv", required_argument, NULL, O_CSV},
+        {"seed", required_argument, NULL, O_SEED},
+        {"quick", no_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    trace_cfg cfg = {.nblocks = 256, .wave_mask = 3, .max_runs = 1e7,
+                     .policy_mask = 7, .seed = 1};
+    int c, quick = 0, have_max = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "qh", longopts, NULL)) != -1) {
+        char *end = NULL;
+        double v = optarg ? strtod(optarg, &end) : 0;
+        int bad_num = optarg && (!*optarg || *end || v < 0);
+        vj_jit_policy p;
+        switch (c) {
+        case O_TRACE:
+            break;
+        case O_BLOCKS:
+            if (bad_num || v < 1 || v > 60000)
+                goto bad;
+            cfg.nblocks = (unsigned)v;
+            break;
+        case O_MAX:
+            if (bad_num || v < 1e3 || v > 1e9)
+                goto bad;
+            cfg.max_runs = v;
+            have_max = 1;
+            break;
+        case O_WAVE:
+            if (bad_num || (v != 32 && v != 64))
+                goto bad;
+            cfg.wave_mask = v == 64 ? 1 : 2;
+            break;
+        case O_JIT:
+            if (vj_jit_policy_parse(optarg, &p) != VJ_OK)
+                goto bad;
+            cfg.policy_mask = 1 << p;
+            break;
+        case O_THRESH:
+            if (bad_num || v > 1e9)
+                goto bad;
+            cfg.threshold = (unsigned)v;
+            break;
+        case O_CSV:
+            cfg.csv = optarg;
+            break;
+        case O_SEED:
+            if (bad_num)
+                goto bad;
+            cfg.seed = (uint64_t)v;
+            break;
+        case 'q':
+            quick = 1;
+            break;
+        case 'h':
+            trace_usage(stdout);
+            return 0;
+        default:
+            fprintf(stderr, "Try 'vop3jit bench --trace --help' for more information.\n");
+            return 2;
+        }
+    }
+    if (quick && !have_max)
+        cfg.max_runs = 1e5;
+    if (!vj_jit_available())
+        cfg.policy_mask &= 1 << VJ_JIT_OFF;
+    FILE *csv = NULL;
+    if (cfg.csv && !(csv = fopen(cfg.csv, "w"))) {
+        perror(cfg.csv);
+        return 1;
+    }
+    blockset bs = {0};
+    uint16_t *seq = NULL;
+    int rc = 1, all_ok = 1;
+    if (make_blocks(&bs, cfg.nblocks, cfg.seed) != 0 || !(seq = make_order(cfg.nblocks, cfg.seed)))
+        goto out;
+    printf("Trace: %u distinct blocks (%u instructions, %.1f on average), Zipf order (s = 1), "
+           "gfx1100, VJ_ENGINE_AUTO\n",
+           bs.n, bs.total_insts, (double)bs.total_insts / bs.n);
+    if (csv)
+        fprintf(csv, "kind,wave,size,off_s,eager_s,tiered_s,tiered_over_best,tiered_compiled\n");
+    if (vj_jit_available() && (cfg.policy_mask & ~(1 << VJ_JIT_OFF))) {
+        printf("\nCompile latency (vj_translate under eager, -O2, wall time):\n");
+        for (unsigned wv = 0; wv < 2; wv++)
+            if (cfg.wave_mask & (1u << wv)) {
+                compile_latency(&bs, wv ? 32 : 64, 0, stdout, csv);
+                compile_latency(&bs, wv ? 32 : 64, 1, stdout, csv);
+            }
+    }
+    rc = 0;
+    for (unsigned wv = 0; rc == 0 && wv < 2; wv++)
+        if (cfg.wave_mask & (1u << wv))
+            rc = trace_one_wave(&cfg, &bs, seq, wv ? 32 : 64, stdout, csv, &all_ok) ? 1 : 0;
+    if (rc == 0)
+        printf("\nTiered within 1.2x of the better of off and eager at every size: %s\n",
+               all_ok ? "PASS" : "FAIL");
+out:
+    free(seq);
+    free_blocks(&bs);
+    if (csv && fclose(csv) != 0) {
+        perror(cfg.csv);
+        rc = 1;
+    }
+    return rc;
+bad:
+    fprintf(stderr, "vop3jit bench: invalid argument '%s'\n", optarg ? optarg : "");
+    return 2;
+}
