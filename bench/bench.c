@@ -62,6 +62,7 @@ typedef struct config {
     int wave_mask;    /* bit 0: wave64, bit 1: wave32 */
     uint64_t seed;
     int wall_clock; /* time executions by the wall clock, not CPU time */
+    int no_jit;     /* --jit off: no JIT figures */
     const char *csv, *json, *plot;
 } config;
 
@@ -1215,7 +1216,8 @@ static void print_header(const bench *b, FILE *f)
 #else
                    "libgccjit"
 #endif
-                   : "not built",
+            : vj_jit_available() ? "off (--jit off)"
+                                 : "not built",
             b->hand.isa);
     fprintf(f,
             "Every engine and baseline gave the reference evaluator's result before "
@@ -1547,6 +1549,10 @@ static void usage(FILE *f)
            "      --reps N         timed runs per figure (median taken; default 7, quick 3)\n"
            "      --insts N        wave-instructions per timed run (default 100000, quick 10000)\n"
            "      --seed N         seed of the input data (default 1)\n"
+           "      --jit off        no JIT at all: the interpreter, reference and baselines\n"
+           "                       (the JIT figures compile at translation, as --jit eager;\n"
+           "                       --trace measures each policy end to end)\n"
+           "      --trace          the end-to-end trace instead (--trace --help)\n"
            "      --wall-clock     time executions by the wall clock (default: the\n"
            "                       thread's CPU time, which other load disturbs less)\n"
            "  -h, --help           display this help and exit\n");
@@ -1599,7 +1605,7 @@ static int parse_long(const char *s, long lo, long hi, long *out)
 
 static int parse_args(config *cfg, int argc, char **argv)
 {
-    enum { O_CSV = 256, O_JSON, O_PLOT, O_WAVE, O_REPS, O_INSTS, O_SEED, O_WALL };
+    enum { O_CSV = 256, O_JSON, O_PLOT, O_WAVE, O_REPS, O_INSTS, O_SEED, O_WALL, O_JIT };
     static const struct option longopts[] = {
         {"quick", no_argument, NULL, 'q'},
         {"csv", required_argument, NULL, O_CSV},
@@ -1610,6 +1616,7 @@ static int parse_args(config *cfg, int argc, char **argv)
         {"insts", required_argument, NULL, O_INSTS},
         {"seed", required_argument, NULL, O_SEED},
         {"wall-clock", no_argument, NULL, O_WALL},
+        {"jit", required_argument, NULL, O_JIT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -1653,6 +1660,13 @@ static int parse_args(config *cfg, int argc, char **argv)
         case O_WALL:
             cfg->wall_clock = 1;
             break;
+        case O_JIT: {
+            vj_jit_policy p;
+            if (vj_jit_policy_parse(optarg, &p) != VJ_OK)
+                goto bad;
+            cfg->no_jit = p == VJ_JIT_OFF;
+            break;
+        }
         case 'h':
             usage(stdout);
             return 1;
@@ -1716,7 +1730,7 @@ int vjb_main(int argc, char **argv)
     read_cpu(b->cpu, sizeof b->cpu);
     b->cores = sysconf(_SC_NPROCESSORS_ONLN);
     b->load[0] = read_load();
-    b->jit = vj_jit_available();
+    b->jit = vj_jit_available() && !b->cfg.no_jit;
     vjb_hand_select(&b->hand, VJB_ISA_BEST);
     for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
         long it = b->cfg.wave_insts / (long)vjb_workloads[wi].nprog;
@@ -1745,7 +1759,8 @@ int vjb_main(int argc, char **argv)
             o.target = VJ_GFX1100;
             o.wave_size = wc->wave;
             o.jit_opt_level = jit_levels[li];
-            o.jit = VJ_JIT_EAGER; /* the compile figures are those of a translation */
+            /* The compile figures are those of a translation. */
+            o.jit = b->jit ? VJ_JIT_EAGER : VJ_JIT_OFF;
             wc->ctx[li] = vj_context_new(&o, &st);
             if (!wc->ctx[li]) {
                 fail("vj_context_new: %s", vj_status_string(st));

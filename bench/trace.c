@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "bench.h"
 
@@ -406,6 +407,81 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
     return 0;
 }
 
+/* Resident set size of this process in KiB (/proc/self/statm), or -1. */
+static long rss_kib(void)
+{
+    long pages = -1, resident = -1;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &resident) != 2)
+            resident = -1;
+        fclose(f);
+    }
+    return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+/* --rss N: N distinct one-instruction blocks compiled through the helpers
+ * (eager, -O0, batches of 32, default cache of 4096 blocks), each freed
+ * at once so that only the cache holds it; the host's RSS when the cache
+ * has filled and at the end. */
+static int rss_run(unsigned total)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.jit = VJ_JIT_EAGER;
+    o.jit_opt_level = 0;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    if (!ctx)
+        return 1;
+    enum { B = 32 };
+    uint8_t *code[B];
+    size_t len[B];
+    vj_block *blk[B];
+    long full = -1, start = rss_kib();
+    unsigned cap = 4096;
+    double t0 = now_s();
+    for (unsigned done = 0; done < total; done += B) {
+        char text[96];
+        for (unsigned i = 0; i < B; i++) {
+            unsigned k = done + i;
+            snprintf(text, sizeof text, "v_add3_u32 v%u, v%u, v%u, 0x%x\n", k % 256,
+                     (k / 256) % 256, (k / 65536) % 256 + 1, 0x10000u + k);
+            if (vj_assemble(ctx, text, "rss", &code[i], &len[i]) != VJ_OK) {
+                fprintf(stderr, "vop3jit bench: %s\n", vj_last_error(ctx));
+                return 1;
+            }
+        }
+        if (vj_translate_batch(ctx, (const uint8_t *const *)code, len, B, blk) != VJ_OK) {
+            fprintf(stderr, "vop3jit bench: %s\n", vj_last_error(ctx));
+            return 1;
+        }
+        for (unsigned i = 0; i < B; i++) {
+            if (vj_block_jit_failure(blk[i])) {
+                fprintf(stderr, "vop3jit bench: no code: %s\n", vj_block_jit_failure(blk[i]));
+                return 1;
+            }
+            vj_block_free(blk[i]);
+            vj_free(code[i]);
+        }
+        if (full < 0 && done + B >= cap)
+            full = rss_kib();
+        if ((done / B) % 64 == 0)
+            fprintf(stderr, "\rbench: rss %u blocks, %ld KiB", done + B, rss_kib());
+    }
+    long end = rss_kib();
+    vj_stats st;
+    vj_get_stats(ctx, &st);
+    vj_context_free(ctx);
+    fprintf(stderr, "\n");
+    printf("RSS: %u distinct blocks compiled through the helper in %.1f s (%llu compiles, "
+           "%llu evictions): %ld KiB at start, %ld KiB with the cache full (%u blocks), "
+           "%ld KiB at the end: %+ld KiB since the cache filled (limit 2048): %s\n",
+           total, now_s() - t0, (unsigned long long)st.compiles,
+           (unsigned long long)st.evictions, start, full, cap, end, end - full,
+           end - full <= 2048 ? "PASS" : "FAIL");
+    return end - full <= 2048 ? 0 : 1;
+}
+
 static void trace_usage(FILE *f)
 {
     fprintf(f,
@@ -421,12 +497,14 @@ static void trace_usage(FILE *f)
             "      --threshold=N   the tiered threshold (default: the library's)\n"
             "      --csv=FILE      also write the figures as CSV\n"
             "      --seed=N        the blocks and the order (default 1)\n"
+            "      --rss=N         instead: compile N distinct blocks through the helper\n"
+            "                      and report the growth of this process's RSS\n"
             "  -q, --quick         --max 1e5\n");
 }
 
 int vjb_trace_main(int argc, char **argv)
 {
-    enum { O_TRACE = 256, O_BLOCKS, O_MAX, O_WAVE, O_JIT, O_THRESH, O_CSV, O_SEED };
+    enum { O_TRACE = 256, O_BLOCKS, O_MAX, O_WAVE, O_JIT, O_THRESH, O_CSV, O_SEED, O_RSS };
     static const struct option longopts[] = {
         {"trace", no_argument, NULL, O_TRACE},
         {"blocks", required_argument, NULL, O_BLOCKS},
@@ -436,6 +514,7 @@ int vjb_trace_main(int argc, char **argv)
         {"threshold", required_argument, NULL, O_THRESH},
         {"csv", required_argument, NULL, O_CSV},
         {"seed", required_argument, NULL, O_SEED},
+        {"rss", required_argument, NULL, O_RSS},
         {"quick", no_argument, NULL, 'q'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -443,6 +522,7 @@ int vjb_trace_main(int argc, char **argv)
     trace_cfg cfg = {.nblocks = 256, .wave_mask = 3, .max_runs = 1e7,
                      .policy_mask = 7, .seed = 1};
     int c, quick = 0, have_max = 0;
+    unsigned rss_blocks = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, "qh", longopts, NULL)) != -1) {
         char *end = NULL;
@@ -486,6 +566,11 @@ int vjb_trace_main(int argc, char **argv)
                 goto bad;
             cfg.seed = (uint64_t)v;
             break;
+        case O_RSS:
+            if (bad_num || v < 4096 || v > 1e7)
+                goto bad;
+            rss_blocks = (unsigned)v;
+            break;
         case 'q':
             quick = 1;
             break;
@@ -497,6 +582,8 @@ int vjb_trace_main(int argc, char **argv)
             return 2;
         }
     }
+    if (rss_blocks)
+        return vj_jit_available() ? rss_run(rss_blocks) : 1;
     if (quick && !have_max)
         cfg.max_runs = 1e5;
     if (!vj_jit_available())

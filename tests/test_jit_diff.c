@@ -129,9 +129,15 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     const vj_ir_block **bp = calloc(BATCH, sizeof *bp);
     vj_jit_out *out = calloc(BATCH, sizeof *out);
     ck_assert(tb && bp && out);
-    struct vj_jit *jit[2];
+    struct vj_jit *jit[3];
     ck_assert_int_eq(vj_jit_new(0, &jit[0]), VJ_OK);
     ck_assert_int_eq(vj_jit_new(2, &jit[1]), VJ_OK);
+    /* And through the compile helper, as a context compiles by default. */
+    vj_jit_config helper_cfg = {.opt_level = 0};
+    ck_assert_int_eq(vj_jit_new_config(&helper_cfg, &jit[2]), VJ_OK);
+    struct vj_jit_worker *worker = NULL;
+    ck_assert_int_eq(vj_jit_worker_new(jit[2], &worker), VJ_OK);
+    unsigned through_helper = 0;
     struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
     struct vj_wave *wi = vj_test_wave_new(32), *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
@@ -170,8 +176,14 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
         vj_jit_report rep;
         /* Mostly -O0, which compiles fast; every 7th batch at -O2, which
          * alone builds the full-exec variant: batches 1, 8, 15, 22, 29 and
-         * 36 take each of the six configurations (both wave sizes) once. */
-        ck_assert_int_eq(vj_jit_compile(jit[batch % 7 == 1], bp, n, out, &rep), VJ_OK);
+         * 36 take each of the six configurations (both wave sizes) once.
+         * Every third of the others goes through the helper process. */
+        if (batch % 7 != 1 && batch % 3 == 2) {
+            ck_assert_int_eq(vj_jit_worker_compile(worker, bp, n, out, &rep, -1), VJ_OK);
+            through_helper += n;
+        } else {
+            ck_assert_int_eq(vj_jit_compile(jit[batch % 7 == 1], bp, n, out, &rep), VJ_OK);
+        }
         compiles += rep.compiles;
         secs += rep.seconds;
         for (unsigned k = 0; k < n; k++) {
@@ -210,15 +222,17 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
         }
         done += n;
     }
-    printf("# %u random blocks (%u instructions, 1-%d per block): %u compiles, %.1f s in "
-           "libgccjit, %u mismatches, %u JIT refusals\n",
-           done, ninsts, MAXI, compiles, secs, mismatches, refused);
+    printf("# %u random blocks (%u instructions, 1-%d per block; %u through the helper): %u "
+           "compiles, %.1f s compiling, %u mismatches, %u JIT refusals\n",
+           done, ninsts, MAXI, through_helper, compiles, secs, mismatches, refused);
     ck_assert_msg(mismatches == 0 && refused == 0, "%u mismatches, %u refusals; first: %s",
                   mismatches, refused, first);
     free(start), free(wj), free(wi), free(wr);
     free(tb), free(bp), free(out);
+    vj_jit_worker_free(worker);
     vj_jit_free(jit[0]);
     vj_jit_free(jit[1]);
+    vj_jit_free(jit[2]);
 }
 END_TEST
 
