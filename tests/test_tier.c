@@ -9,6 +9,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -206,7 +207,7 @@ struct runner {
     vj_block *b;
     unsigned seed;
     int wrong;
-    volatile int *stop;
+    atomic_int *stop;
 };
 
 static void *run_loop(void *arg)
@@ -216,7 +217,7 @@ static void *run_loop(void *arg)
     vj_wave_randomize(w, r->seed);
     vj_wave_copy(ref, w);
     vj_run(r->ctx, r->b, ref, VJ_ENGINE_REF);
-    for (unsigned i = 0; !*r->stop && i < 200000; i++) {
+    for (unsigned i = 0; !atomic_load(r->stop) && i < 200000; i++) {
         vj_wave_copy(x, w);
         if (vj_run(r->ctx, r->b, x, VJ_ENGINE_AUTO) != VJ_OK ||
             vj_wave_first_difference(x, ref, NULL))
@@ -234,7 +235,7 @@ START_TEST(code_published_while_other_threads_run_the_block)
         return;
     vj_context *ctx = context(VJ_JIT_TIERED, 1, NULL);
     vj_block *b = translate(ctx, prog);
-    volatile int stop = 0;
+    atomic_int stop = 0;
     struct runner r[4];
     pthread_t t[4];
     for (unsigned i = 0; i < 4; i++) {
@@ -245,7 +246,7 @@ START_TEST(code_published_while_other_threads_run_the_block)
     /* The code is published: let the threads run on it a little. */
     for (unsigned k = 0; k < 100 && vj_block_last_engine(b) != VJ_ENGINE_JIT; k++)
         usleep(10000);
-    stop = 1;
+    atomic_store(&stop, 1);
     for (unsigned i = 0; i < 4; i++) {
         pthread_join(t[i], NULL);
         ck_assert_int_eq(r[i].wrong, 0);

@@ -316,7 +316,7 @@ static int one_batch(struct vj_jit_worker *w, const vj_ir_block *const *blocks, 
         else if (io == IO_CANCEL)
             snprintf(why, sizeof why, "compile cancelled");
         else if (io == IO_EOF)
-            snprintf(why, sizeof why, "compile helper failed (%s)%s%.120s", end,
+            snprintf(why, sizeof why, "compile helper failed (%.40s)%s%.100s", end,
                      w->tail[0] ? ": " : "", w->tail);
         else if (!why[0])
             snprintf(why, sizeof why, "compile helper: %s", strerror(errno));
