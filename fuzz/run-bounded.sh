@@ -27,8 +27,11 @@ if [ ! -f "$builddir/Makefile" ]; then
     (cd "$builddir" && "$srcdir/configure") >"$builddir/fuzz-configure.log" 2>&1 ||
         bail "configure failed: see $builddir/fuzz-configure.log"
 fi
-$make -C "$builddir" fuzz >"$builddir/fuzz-build.log" 2>&1 ||
+$make -C "$builddir" all fuzz >"$builddir/fuzz-build.log" 2>&1 ||
     bail "make fuzz failed: see $builddir/fuzz-build.log"
+# The pipeline harness compiles through the helper, as a context does.
+VOP3JIT_HELPER="$builddir/vop3jit-compile"
+export VOP3JIT_HELPER
 
 # libgccjit keeps a few KB per compile after release (docs/robustness.md):
 # those leaks are suppressed by library, as in the sanitizer build's tests.

@@ -285,12 +285,46 @@ static void block_async_signals(sigset_t *old)
     pthread_sigmask(SIG_BLOCK, &async_sigs, old);
 }
 
+/* What can be checked before libgccjit runs in this process, where some of
+ * its failures end the process: an assembler on PATH and a writable TMPDIR.
+ * (A full disk or a crashing assembler cannot be seen coming: that is what
+ * the helper process is for.) 0 with why when the compile must not start. */
+static int preflight(char *why, size_t size)
+{
+    const char *path = getenv("PATH");
+    int have_as = 0;
+    char buf[PATH_MAX];
+    for (const char *p = path ? path : ""; !have_as && *p;) {
+        size_t n = strcspn(p, ":");
+        if (n && n < sizeof buf - 4) {
+            snprintf(buf, sizeof buf, "%.*s/as", (int)n, p);
+            have_as = access(buf, X_OK) == 0;
+        }
+        p += n + (p[n] == ':');
+    }
+    if (!have_as) {
+        snprintf(why, size, "no assembler ('as') on PATH: libgccjit would end the process");
+        return 0;
+    }
+    const char *tmp = getenv("TMPDIR");
+    if (tmp && tmp[0] && access(tmp, W_OK | X_OK) != 0) {
+        snprintf(why, size, "TMPDIR %.100s is not a writable directory", tmp);
+        return 0;
+    }
+    return 1;
+}
+
 /* Compile the m blocks listed in which[] in one context. Returns 1 when a
  * compile was attempted and failed as a whole (the caller may split). */
 static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blocks,
                          size_t *which, size_t m, vj_jit_out *out, vj_jit_report *rep)
 {
     char fail[200] = "";
+    if (!preflight(fail, sizeof fail)) {
+        for (size_t k = 0; k < m; k++)
+            refuse(&out[which[k]], "%s", fail);
+        return 0;
+    }
     struct vj_gen *gen = generate(&jit->settings, blocks, which, &m, out, fail, sizeof fail);
     if (!gen) {
         for (size_t k = 0; fail[0] && k < m; k++)

@@ -18,5 +18,6 @@ EXTRA_DIST += src/jit/nojit.c src/jit/emit.c src/jit/compile.c src/jit/protocol.
 	src/jit/worker.c src/jit/helper.c
 noinst_HEADERS += src/jit/jit.h src/jit/gen.h src/jit/engine.h src/jit/protocol.h
 
-# Where the library looks for the helper when nothing else names one.
-libvop3jit_core_la_CPPFLAGS = $(AM_CPPFLAGS) -DVJ_HELPER_PATH='"$(pkglibexecdir)/vop3jit-compile"'
+# Where the library looks for the helper when nothing else names one (for
+# every compile of compile.c: the fuzz build compiles it again).
+AM_CPPFLAGS += -DVJ_HELPER_PATH='"$(pkglibexecdir)/vop3jit-compile"'

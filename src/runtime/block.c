@@ -118,9 +118,13 @@ vj_engine vj_block_last_engine(const vj_block *block)
     return (vj_engine)__atomic_load_n(&block->last_engine, __ATOMIC_RELAXED);
 }
 
+/* The reason is written by the compile queue before the block's state
+ * becomes done, and never after: read it only then. */
 const char *vj_block_jit_failure(const vj_block *block)
 {
-    return block && block->jit_failure[0] ? block->jit_failure : NULL;
+    if (!block || __atomic_load_n(&block->jit_state, __ATOMIC_ACQUIRE) != VJ_BLOCK_JIT_DONE)
+        return NULL;
+    return block->jit_failure[0] ? block->jit_failure : NULL;
 }
 
 char *vj_block_ir_text(const vj_block *block)
