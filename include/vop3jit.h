@@ -122,6 +122,14 @@ typedef struct vj_options {
     /* The compile helper program; NULL = $VOP3JIT_HELPER, else the installed
      * vop3jit-compile. Read by vj_context_new, not kept. */
     const char *jit_helper;
+    /* The disk cache of compiled code, shared by later runs and other processes:
+     * a directory (made, mode 0700, if missing); NULL = $VOP3JIT_CACHE_DIR;
+     * "" = none even if that is set. With neither the library writes nowhere.
+     * A directory not owned by the user or writable by group or others is
+     * refused (vj_disk_cache_problem says why) and the context runs without.
+     * Read by vj_context_new, not kept. */
+    const char *cache_dir;
+    uint64_t cache_max_bytes; /* disk cache size bound; 0 = 256 MiB */
 } vj_options;
 
 /* Executions of a block before VJ_JIT_TIERED queues it (docs/design.md says why). */
@@ -327,7 +335,47 @@ typedef struct vj_stats {
     uint64_t compile_failures; /* compiles that failed as a whole (helper crashed, timed
                                   out or could not start, libgccjit error) */
     double wait_seconds;    /* time callers spent waiting for compiles */
+    uint64_t disk_hits;     /* blocks whose code came from the disk cache */
+    uint64_t disk_misses;   /* disk cache lookups that found nothing */
+    uint64_t disk_stores;   /* entries written */
+    uint64_t disk_evictions; /* entries removed to keep the cache under its bound */
+    uint64_t disk_write_failures; /* entries that could not be written (a full disk) */
+    uint64_t disk_rejected[5]; /* entries found but not used, by vj_disk_reject */
 } vj_stats;
+
+/* Why a disk cache entry was not used (vj_stats.disk_rejected). Entries of
+ * the first four kinds are removed and recompiled; unsafe ones are left. */
+typedef enum vj_disk_reject {
+    VJ_DISK_CORRUPT,    /* truncated, bad magic, or a checksum that does not match */
+    VJ_DISK_VERSION,    /* another entry format version */
+    VJ_DISK_KEY,        /* the key stored in it is not the block's (another build or options) */
+    VJ_DISK_UNLOADABLE, /* it passed the checks but did not load, or lacked its function */
+    VJ_DISK_UNSAFE,     /* not a plain file owned by the user, writable by others, or a symlink */
+    VJ_DISK_REJECT_COUNT
+} vj_disk_reject;
+
+/* Why the context's disk cache directory was refused or could not be made,
+ * or NULL when it is in use or none was asked for. */
+VJ_API const char *vj_disk_cache_problem(const vj_context *ctx);
+
+/* What vj_disk_cache_walk found. */
+typedef struct vj_disk_cache_info {
+    uint64_t entries;  /* entries found */
+    uint64_t bytes;    /* their size */
+    uint64_t bad;      /* of those, entries that fail the checks (verify, clear) */
+    uint64_t removed;  /* entries removed (verify: the bad ones; clear: all) */
+} vj_disk_cache_info;
+
+typedef enum vj_disk_cache_op {
+    VJ_DISK_STATS,  /* count entries and bytes */
+    VJ_DISK_VERIFY, /* also check each entry's structure and checksum; remove bad ones */
+    VJ_DISK_CLEAR   /* remove every entry */
+} vj_disk_cache_op;
+
+/* Walk the context's disk cache directory. VJ_ERR_ARG when the context has
+ * none (vj_disk_cache_problem may say why), VJ_ERR_IO when it cannot be read. */
+VJ_API vj_status vj_disk_cache_walk(vj_context *ctx, vj_disk_cache_op op,
+                                    vj_disk_cache_info *out);
 
 VJ_API void vj_get_stats(const vj_context *ctx, vj_stats *out);
 

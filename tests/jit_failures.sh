@@ -41,7 +41,7 @@ expect_interp() {
     shift 2
     local t0 t1 out err rc
     t0=$(date +%s%N)
-    out=$(env "$@" "$vj" run --jit eager --jit-timeout 2000 --random-state 7 "$work/p.s" \
+    out=$(env "$@" "$vj" run --no-cache --jit eager --jit-timeout 2000 --random-state 7 "$work/p.s" \
         2>"$work/err")
     rc=$?
     t1=$(date +%s%N)
@@ -84,7 +84,7 @@ else
 fi
 
 # SIGTERM while a compile hangs: the run ends within 1 s.
-PATH="$work/bin-hang:$PATH" "$vj" run --jit eager --random-state 7 "$work/p.s" \
+PATH="$work/bin-hang:$PATH" "$vj" run --no-cache --jit eager --random-state 7 "$work/p.s" \
     >/dev/null 2>&1 &
 pid=$!
 sleep 0.5

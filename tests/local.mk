@@ -12,8 +12,10 @@ AM_TESTS_ENVIRONMENT = \
 	VJ_TESTDATA='$(top_srcdir)/tests/data'; \
 	CC='$(CC)'; CFLAGS='$(CFLAGS)'; LDFLAGS='$(LDFLAGS)'; \
 	VOP3JIT_HELPER='$(abs_top_builddir)/vop3jit-compile'; \
+	XDG_CACHE_HOME='$(abs_top_builddir)/tests/xdg-cache'; \
 	export CK_TAP_LOG_FILE_NAME CK_VERBOSITY top_srcdir top_builddir srcdir \
-	       LLVM_MC MAKE VJ_TESTDATA CC CFLAGS LDFLAGS VOP3JIT_HELPER;
+	       LLVM_MC MAKE VJ_TESTDATA CC CFLAGS LDFLAGS VOP3JIT_HELPER XDG_CACHE_HOME; \
+	unset VOP3JIT_CACHE_DIR;
 
 TEST_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests
 TEST_CFLAGS = $(AM_CFLAGS) $(CHECK_CFLAGS) $(XXHASH_CFLAGS)
@@ -90,6 +92,12 @@ tests_test_tier_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_tier_CFLAGS = $(TEST_CFLAGS)
 tests_test_tier_LDADD = $(TEST_LDADD)
 TESTS += tests/test_tier
+check_PROGRAMS += tests/test_disk
+tests_test_disk_SOURCES = tests/test_disk.c tests/testmain.c
+tests_test_disk_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_disk_CFLAGS = $(TEST_CFLAGS)
+tests_test_disk_LDADD = $(TEST_LDADD)
+TESTS += tests/test_disk
 check_PROGRAMS += tests/test_cache
 tests_test_cache_SOURCES = tests/test_cache.c tests/testmain.c
 tests_test_cache_CPPFLAGS = $(TEST_CPPFLAGS)

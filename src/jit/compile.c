@@ -487,3 +487,62 @@ vj_status vj_jit_load_file(struct vj_jit *jit, const char *path, size_t n, const
     free(which);
     return VJ_OK;
 }
+
+int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, size_t why_size)
+{
+    pthread_mutex_lock(&jit->lock);
+    int ok = 1;
+    if (!jit->dir[0]) {
+        const char *tmp = getenv("TMPDIR");
+        if (!tmp || !tmp[0])
+            tmp = "/tmp";
+        char dir[PATH_MAX];
+        if (snprintf(dir, sizeof dir, "%s/vop3jit-XXXXXX", tmp) >= (int)sizeof dir ||
+            !mkdtemp(dir)) {
+            snprintf(why, why_size, "cannot make a directory for compiled code in %.100s: %s",
+                     tmp, strerror(errno));
+            ok = 0;
+        } else {
+            snprintf(jit->dir, sizeof jit->dir, "%s", dir);
+        }
+    }
+    pthread_mutex_unlock(&jit->lock);
+    if (ok && snprintf(path, size, "%s/c%u.so", jit->dir, atomic_fetch_add(&jit->seq, 1)) >=
+                  (int)size) {
+        snprintf(why, why_size, "the path of compiled code is too long");
+        ok = 0;
+    }
+    return ok;
+}
+
+vj_status vj_jit_load_named(struct vj_jit *jit, const char *path, const char *name,
+                            vj_jit_out *out)
+{
+    memset(out, 0, sizeof *out);
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        const char *e = dlerror();
+        snprintf(out->why, sizeof out->why, "cannot load compiled code: %.150s",
+                 e ? e : "dlopen failed");
+        return VJ_ERR_JIT;
+    }
+    void **helper = dlsym(h, VJ_GEN_PERM_HELPER);
+    void *fn = dlsym(h, name);
+    if (!helper || !fn) {
+        snprintf(out->why, sizeof out->why, "compiled code lacks %.60s",
+                 helper ? name : VJ_GEN_PERM_HELPER);
+        dlclose(h);
+        return VJ_ERR_JIT;
+    }
+    struct vj_jit_code *code = code_new(jit);
+    if (!code) {
+        dlclose(h);
+        snprintf(out->why, sizeof out->why, "out of memory");
+        return VJ_ERR_NOMEM;
+    }
+    code->handle = h;
+    *helper = vj_gen_perm_helper();
+    out->fn = (vj_jit_fn)fn;
+    out->code = code;
+    return VJ_OK;
+}

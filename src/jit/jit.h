@@ -114,8 +114,33 @@ void vj_jit_worker_free(struct vj_jit_worker *w);
  * is killed). Returns VJ_OK unless the arguments are bad or memory ran out. */
 vj_status vj_jit_worker_compile(struct vj_jit_worker *w, const vj_ir_block *const *blocks,
                                 size_t n, vj_jit_out *out, vj_jit_report *report, int cancel_fd);
+/* Whoever wants the shared objects a helper builds (the disk cache): called
+ * for each one before it is unlinked, with its path and, for each of the m
+ * blocks it holds, the block's index in the vj_jit_worker_compile request;
+ * the function of which[j] is named "vj_block_<j>". */
+typedef struct vj_jit_sink {
+    void (*built)(void *arg, const char *path, const size_t *which, size_t m);
+    void *arg;
+} vj_jit_sink;
+void vj_jit_worker_set_sink(struct vj_jit_worker *w, const vj_jit_sink *sink);
+
+/* A unique path for a file of compiled code in the engine's private (0700)
+ * directory, made on first use. 0 with why when it cannot be made. */
+int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, size_t why_size);
+
+/* Load one block's function, named name, from the shared object at path
+ * (a file the caller wrote into the engine's directory and checked). */
+vj_status vj_jit_load_named(struct vj_jit *jit, const char *path, const char *name,
+                            vj_jit_out *out);
+
 /* The helper's process id, 0 when none is running (for tests). */
 long vj_jit_worker_pid(const struct vj_jit_worker *w);
+
+/* The canonical bytes of a block's IR (what a helper is sent: everything
+ * the code depends on), after prefix_len bytes of prefix: malloc'd, *len
+ * set; NULL when memory ran out. For keys of compiled code. */
+void *vj_jit_block_bytes(const vj_ir_block *b, const void *prefix, size_t prefix_len,
+                         size_t *len);
 
 /* Non-zero when the code generator has an emitter for op (a test checks all
  * ops; the emitter table is also checked when emit.c is compiled). */

@@ -1,9 +1,9 @@
 # jit: IR -> libgccjit -> host code, in process or in the compile helper.
+libvop3jit_core_la_SOURCES += src/jit/protocol.c
 if HAVE_GCCJIT
 libvop3jit_core_la_SOURCES += \
 	src/jit/emit.c \
 	src/jit/compile.c \
-	src/jit/protocol.c \
 	src/jit/worker.c
 
 # The compile helper the library starts (docs/design.md, "Compile workers").

@@ -135,3 +135,23 @@ int vj_jit_has_op(vj_op op)
     (void)op;
     return 0;
 }
+
+void vj_jit_worker_set_sink(struct vj_jit_worker *w, const vj_jit_sink *sink)
+{
+    (void)w, (void)sink;
+}
+
+int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, size_t why_size)
+{
+    (void)jit, (void)path, (void)size;
+    snprintf(why, why_size, NOT_BUILT);
+    return 0;
+}
+
+vj_status vj_jit_load_named(struct vj_jit *jit, const char *path, const char *name,
+                            vj_jit_out *out)
+{
+    (void)jit, (void)path, (void)name;
+    refuse_all(1, out);
+    return VJ_ERR_JIT;
+}

@@ -156,6 +156,23 @@ static int seal(vj_buf *out, uint32_t magic)
     return 1;
 }
 
+/* A block as the helper gets it: target, wave size, node count, nodes. */
+static void put_block(vj_buf *out, const vj_ir_block *b)
+{
+    put_u32(out, (uint32_t)b->target);
+    put_u32(out, b->wave_size);
+    put_u32(out, b->count);
+    for (uint32_t i = 0; i < b->count; i++) {
+        const vj_node *nd = &b->nodes[i];
+        put_u8(out, nd->op);
+        put_u8(out, nd->type);
+        put_u8(out, nd->uniform);
+        for (unsigned a = 0; a < 3; a++)
+            put_u32(out, nd->arg[a]);
+        put_u64(out, nd->imm);
+    }
+}
+
 int vj_proto_put_request(vj_buf *out, const vj_jit_settings *s, const char *path,
                          const vj_ir_block *const *blocks, size_t n)
 {
@@ -166,22 +183,23 @@ int vj_proto_put_request(vj_buf *out, const vj_jit_settings *s, const char *path
     put_str(out, s->extra);
     put_str(out, path);
     put_u32(out, (uint32_t)n);
-    for (size_t k = 0; k < n; k++) {
-        const vj_ir_block *b = blocks[k];
-        put_u32(out, (uint32_t)b->target);
-        put_u32(out, b->wave_size);
-        put_u32(out, b->count);
-        for (uint32_t i = 0; i < b->count; i++) {
-            const vj_node *nd = &b->nodes[i];
-            put_u8(out, nd->op);
-            put_u8(out, nd->type);
-            put_u8(out, nd->uniform);
-            for (unsigned a = 0; a < 3; a++)
-                put_u32(out, nd->arg[a]);
-            put_u64(out, nd->imm);
-        }
-    }
+    for (size_t k = 0; k < n; k++)
+        put_block(out, blocks[k]);
     return seal(out, VJ_PROTO_REQUEST);
+}
+
+void *vj_jit_block_bytes(const vj_ir_block *b, const void *prefix, size_t prefix_len,
+                         size_t *len)
+{
+    vj_buf out = {0};
+    put(&out, prefix, prefix_len);
+    put_block(&out, b);
+    if (out.oom) {
+        vj_buf_free(&out);
+        return NULL;
+    }
+    *len = out.len;
+    return out.p;
 }
 
 int vj_proto_get_request(const uint8_t *p, size_t len, vj_jit_settings *s, char *path,

@@ -32,7 +32,14 @@ struct vj_jit_worker {
     int err;            /* the read end of the helper's stderr; -1 with no helper */
     unsigned batches;   /* sent to this helper */
     char tail[160];     /* the start of what the helper wrote to stderr */
+    vj_jit_sink sink;   /* who else wants the objects; built NULL for nobody */
 };
+
+void vj_jit_worker_set_sink(struct vj_jit_worker *w, const vj_jit_sink *sink)
+{
+    if (w)
+        w->sink = sink ? *sink : (vj_jit_sink){NULL, NULL};
+}
 
 vj_status vj_jit_worker_new(struct vj_jit *jit, struct vj_jit_worker **out)
 {
@@ -227,29 +234,6 @@ static enum io_result io_full(struct vj_jit_worker *w, uint8_t *p, size_t n, int
     return IO_OK;
 }
 
-/* Make the engine's private output directory on first use. */
-static int ensure_dir(struct vj_jit *jit, char *why, size_t size)
-{
-    pthread_mutex_lock(&jit->lock);
-    int ok = 1;
-    if (!jit->dir[0]) {
-        const char *tmp = getenv("TMPDIR");
-        if (!tmp || !tmp[0])
-            tmp = "/tmp";
-        char dir[PATH_MAX];
-        if (snprintf(dir, sizeof dir, "%s/vop3jit-XXXXXX", tmp) >= (int)sizeof dir ||
-            !mkdtemp(dir)) {
-            snprintf(why, size, "cannot make a directory for compiled code in %s: %s", tmp,
-                     strerror(errno));
-            ok = 0;
-        } else {
-            snprintf(jit->dir, sizeof jit->dir, "%s", dir);
-        }
-    }
-    pthread_mutex_unlock(&jit->lock);
-    return ok;
-}
-
 static void fail_all(vj_jit_out *out, size_t n, const char *why)
 {
     for (size_t k = 0; k < n; k++) {
@@ -262,20 +246,20 @@ static void fail_all(vj_jit_out *out, size_t n, const char *why)
 /* One request to the helper and its reply. Returns 1 when the helper
  * reported a whole-batch failure that splitting may get around. */
 static int one_batch(struct vj_jit_worker *w, const vj_ir_block *const *blocks, size_t n,
-                     vj_jit_out *out, vj_jit_report *rep, int cancel_fd)
+                     vj_jit_out *out, vj_jit_report *rep, int cancel_fd, size_t base)
 {
     char why[200] = "";
     struct vj_jit *jit = w->jit;
     fail_all(out, n, "");
     if (w->pid && w->batches >= jit->recycle)
         stop_helper(w); /* bounded: libgccjit's leaks stay in a helper that ends */
-    if (!ensure_dir(jit, why, sizeof why) || (!w->pid && !start_helper(w, why, sizeof why))) {
+    char path[PATH_MAX + 16];
+    if (!vj_jit_temp_path(jit, path, sizeof path, why, sizeof why) ||
+        (!w->pid && !start_helper(w, why, sizeof why))) {
         rep->failed++;
         fail_all(out, n, why);
         return 0;
     }
-    char path[PATH_MAX + 16];
-    snprintf(path, sizeof path, "%s/c%u.so", jit->dir, atomic_fetch_add(&jit->seq, 1));
     vj_buf req = {0};
     if (!vj_proto_put_request(&req, &jit->settings, path, blocks, n)) {
         vj_buf_free(&req);
@@ -335,10 +319,17 @@ static int one_batch(struct vj_jit_worker *w, const vj_ir_block *const *blocks, 
         for (size_t k = 0; k < n; k++)
             if (!r.ok[k])
                 snprintf(out[k].why, sizeof out[k].why, "%s", r.why[k]);
-        if (vj_jit_load_file(jit, path, n, r.ok, out, why, sizeof why) != VJ_OK)
+        if (vj_jit_load_file(jit, path, n, r.ok, out, why, sizeof why) != VJ_OK) {
             for (size_t k = 0; k < n; k++)
                 if (r.ok[k])
                     snprintf(out[k].why, sizeof out[k].why, "%s", why[0] ? why : "no memory");
+        } else if (w->sink.built) {
+            size_t which[n ? n : 1], m = 0;
+            for (size_t k = 0; k < n; k++)
+                if (r.ok[k])
+                    which[m++] = base + k;
+            w->sink.built(w->sink.arg, path, which, m);
+        }
     }
     unlink(path); /* loaded or not: the mapping outlives the name */
     vj_proto_reply_free(&r);
@@ -346,13 +337,13 @@ static int one_batch(struct vj_jit_worker *w, const vj_ir_block *const *blocks, 
 }
 
 static void split_batches(struct vj_jit_worker *w, const vj_ir_block *const *blocks, size_t n,
-                          vj_jit_out *out, vj_jit_report *rep, int cancel_fd)
+                          vj_jit_out *out, vj_jit_report *rep, int cancel_fd, size_t base)
 {
     if (n == 0)
         return;
-    if (one_batch(w, blocks, n, out, rep, cancel_fd)) {
-        split_batches(w, blocks, n / 2, out, rep, cancel_fd);
-        split_batches(w, blocks + n / 2, n - n / 2, out + n / 2, rep, cancel_fd);
+    if (one_batch(w, blocks, n, out, rep, cancel_fd, base)) {
+        split_batches(w, blocks, n / 2, out, rep, cancel_fd, base);
+        split_batches(w, blocks + n / 2, n - n / 2, out + n / 2, rep, cancel_fd, base + n / 2);
     }
 }
 
@@ -366,6 +357,6 @@ vj_status vj_jit_worker_compile(struct vj_jit_worker *w, const vj_ir_block *cons
         return VJ_OK;
     if (w->jit->in_process)
         return vj_jit_compile(w->jit, blocks, n, out, report);
-    split_batches(w, blocks, n, out, report, cancel_fd);
+    split_batches(w, blocks, n, out, report, cancel_fd, 0);
     return VJ_OK;
 }

@@ -7,6 +7,7 @@
 #include "jit/jit.h"
 #include "runtime/block.h"
 #include "runtime/cache.h"
+#include "runtime/disk.h"
 #include "runtime/runtime.h"
 #include "runtime/tier.h"
 
@@ -41,6 +42,9 @@ vj_status vj_runtime_attach(vj_context *ctx)
         if (ctx->jit && (st = vj_tier_new(ctx)) != VJ_OK)
             return st;
     }
+    vj_status st = vj_disk_open(ctx);
+    if (st != VJ_OK)
+        return st;
     ctx->opts.jit_helper = NULL; /* read above; the caller's string is not kept */
     /* The cache key names the -march code would be built for, whether or
      * not this context compiles: the same key in every policy. */
@@ -53,6 +57,7 @@ void vj_runtime_detach(vj_context *ctx)
      * cache; blocks the caller still holds keep their code, and the code
      * keeps the engine. */
     vj_tier_free(ctx);
+    vj_disk_close(ctx);
     vj_cache_free(ctx);
     vj_jit_free(ctx->jit);
     ctx->jit = NULL;

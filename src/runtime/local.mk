@@ -10,8 +10,9 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/translate.c \
 	src/runtime/run.c \
 	src/runtime/tier.c \
+	src/runtime/disk.c \
 	src/runtime/statefile.c \
 	src/runtime/wave.c \
 	src/runtime/cache.c
 noinst_HEADERS += src/runtime/runtime.h src/runtime/block.h src/runtime/wave.h src/runtime/cache.h \
-	src/runtime/tier.h
+	src/runtime/tier.h src/runtime/disk.h

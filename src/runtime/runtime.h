@@ -15,6 +15,7 @@ struct vj_errslot;
 struct vj_cache;
 struct vj_jit;
 struct vj_tier;
+struct vj_disk;
 
 struct vj_context {
     /* First: vj_run reads it on every call (see vj_alloc_hot). */
@@ -25,6 +26,8 @@ struct vj_context {
     struct vj_cache *cache;  /* translation cache (src/runtime/cache.c) */
     struct vj_jit *jit;      /* JIT engine, NULL without libgccjit or under VJ_JIT_OFF */
     struct vj_tier *tier;    /* compile queue and workers (tier.c), NULL with no jit */
+    struct vj_disk *disk;    /* disk cache of compiled code (disk.c), NULL with none */
+    char disk_problem[320];  /* why the disk cache directory was refused; "" if not */
     unsigned threshold;      /* resolved opts.jit_threshold */
     uint64_t interp_runs;    /* relaxed atomic, added to stats when read */
     vj_stats stats;

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "jit/jit.h"
+#include "runtime/disk.h"
 #include "runtime/tier.h"
 
 /* Most blocks in one compile. Batching saves the compiler's fixed costs
@@ -100,10 +101,25 @@ static void note_compile(vj_context *ctx, const vj_jit_report *rep, unsigned ok,
     pthread_mutex_unlock(&ctx->lock);
 }
 
+struct batch {
+    vj_context *ctx;
+    struct vj_block **blocks;
+};
+
+/* The worker's sink: what a helper built goes to the disk cache too. */
+static void store_built(void *arg, const char *path, const size_t *which, size_t m)
+{
+    struct batch *b = arg;
+    vj_disk_store(b->ctx, b->blocks, path, which, m);
+}
+
 /* Compile one batch taken from the queue (the lock is not held). */
 static void compile_batch(vj_context *ctx, struct vj_jit_worker *w, struct vj_block **bs,
                           size_t n)
 {
+    struct batch batch = {ctx, bs};
+    vj_jit_sink sink = {store_built, &batch};
+    vj_jit_worker_set_sink(w, ctx->disk ? &sink : NULL);
     const vj_ir_block *irs[TIER_BATCH] = {0};
     vj_jit_out out[TIER_BATCH];
     for (size_t i = 0; i < n; i++)

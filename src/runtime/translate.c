@@ -12,6 +12,7 @@
 #include "frontend/frontend.h"
 #include "runtime/block.h"
 #include "runtime/cache.h"
+#include "runtime/disk.h"
 #include "runtime/tier.h"
 
 /* Decode and build one block (errors go to ctx). */
@@ -86,6 +87,7 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
             }
             goto done;
         }
+        vj_disk_load(ctx, out[i]); /* code from disk: done, nothing to queue */
         if (where)
             where[nfresh] = i;
         fresh[nfresh++] = out[i];

@@ -16,6 +16,7 @@ int vj_cmd_run(int argc, char **argv);
 int vj_cmd_ir(int argc, char **argv);
 int vj_cmd_fold(int argc, char **argv);
 int vj_cmd_bench(int argc, char **argv);
+int vj_cmd_cache(int argc, char **argv);
 
 /* The program name for messages ("vop3jit"). */
 extern const char *vj_prog;
@@ -34,6 +35,14 @@ int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *s
 
 /* --jit off|tiered|eager: set opts->jit, or print why not and return 0. */
 int vj_cli_jit_option(const char *arg, vj_options *opts, const char *subcmd);
+
+/* The disk cache directory the program uses unless told otherwise:
+ * $VOP3JIT_CACHE_DIR, else $XDG_CACHE_HOME/vop3jit, else ~/.cache/vop3jit
+ * ("" when there is no home). */
+const char *vj_cli_cache_dir(void);
+
+/* Print the one-line warning when the context refused its cache directory. */
+void vj_cli_cache_warning(const vj_context *ctx, const char *subcmd);
 
 /* Text inputs are C strings to the library, so a NUL byte would silently cut
  * them short: report it as "PATH:LINE:COL: error: ..." and return 1. */

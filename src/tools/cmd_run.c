@@ -33,6 +33,9 @@ static void usage(FILE *out)
             "                           runs often, so a single run is interpreted unless\n"
             "                           --engine jit or all asks for the JIT\n"
             "      --jit-timeout=MS     kill a compile that takes longer (default 30000)\n"
+            "      --cache-dir=DIR      the disk cache of compiled code (default\n"
+            "                           $XDG_CACHE_HOME/vop3jit, else ~/.cache/vop3jit)\n"
+            "      --no-cache           no disk cache: compile whatever needs code\n"
             "      --no-opt             do not run the IR optimiser\n"
             "      --stats              print the translation cache statistics (and why the\n"
             "                           JIT refused the block, if it did) as '#' lines\n"
@@ -134,6 +137,14 @@ static void print_stats(const vj_context *ctx, const vj_block *blk)
            "waited %.3f ms\n",
            (unsigned long long)s.interp_runs, (unsigned long long)s.queued,
            (unsigned long long)s.compile_failures, s.wait_seconds * 1e3);
+    unsigned long long rejected = 0;
+    for (int i = 0; i < VJ_DISK_REJECT_COUNT; i++)
+        rejected += s.disk_rejected[i];
+    printf("# stats: disk hits %llu, misses %llu, stores %llu, rejected %llu, evictions %llu, "
+           "write failures %llu\n",
+           (unsigned long long)s.disk_hits, (unsigned long long)s.disk_misses,
+           (unsigned long long)s.disk_stores, rejected, (unsigned long long)s.disk_evictions,
+           (unsigned long long)s.disk_write_failures);
     const char *why = blk ? vj_block_jit_failure(blk) : NULL;
     if (why)
         printf("# jit refused: %s\n", why);
@@ -141,7 +152,7 @@ static void print_stats(const vj_context *ctx, const vj_block *blk)
 
 int vj_cmd_run(int argc, char **argv)
 {
-    enum { OPT_NO_OPT = 256, OPT_STATS, OPT_JIT_TIMEOUT };
+    enum { OPT_NO_OPT = 256, OPT_STATS, OPT_JIT_TIMEOUT, OPT_CACHE_DIR, OPT_NO_CACHE };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
         {"engine", required_argument, NULL, 'e'},
@@ -151,6 +162,8 @@ int vj_cmd_run(int argc, char **argv)
         {"binary", no_argument, NULL, 'b'},
         {"jit", required_argument, NULL, 'j'},
         {"jit-timeout", required_argument, NULL, OPT_JIT_TIMEOUT},
+        {"cache-dir", required_argument, NULL, OPT_CACHE_DIR},
+        {"no-cache", no_argument, NULL, OPT_NO_CACHE},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
         {"stats", no_argument, NULL, OPT_STATS},
         {"help", no_argument, NULL, 'h'},
@@ -158,6 +171,7 @@ int vj_cmd_run(int argc, char **argv)
     };
     vj_options opts;
     vj_options_init(&opts);
+    opts.cache_dir = vj_cli_cache_dir();
     vj_engine engine = VJ_ENGINE_AUTO;
     int all = 0, binary = 0, have_seed = 0, stats = 0;
     const char *state_path = NULL;
@@ -202,6 +216,12 @@ int vj_cmd_run(int argc, char **argv)
             break;
         case OPT_NO_OPT:
             opts.optimize = 0;
+            break;
+        case OPT_CACHE_DIR:
+            opts.cache_dir = optarg;
+            break;
+        case OPT_NO_CACHE:
+            opts.cache_dir = "";
             break;
         case OPT_JIT_TIMEOUT: {
             char *end;
@@ -261,6 +281,7 @@ int vj_cmd_run(int argc, char **argv)
         free(state_text);
         return 1;
     }
+    vj_cli_cache_warning(ctx, "run");
     int rc = 1;
     vj_block *blk = NULL;
     vj_wave *wave = NULL;

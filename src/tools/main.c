@@ -24,6 +24,7 @@ static const struct {
     {"ir", vj_cmd_ir, "print the IR of a program (--opt for the folded form)"},
     {"fold", vj_cmd_fold, "show what a v_perm_b32 selector folds to"},
     {"bench", vj_cmd_bench, "benchmark the engines against baselines"},
+    {"cache", vj_cmd_cache, "show, check or clear the disk cache of compiled code"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
@@ -121,6 +122,31 @@ static void use_helper_beside(void)
     strcpy(slash + 1, "vop3jit-compile");
     if (access(path, X_OK) == 0)
         setenv("VOP3JIT_HELPER", path, 0);
+}
+
+const char *vj_cli_cache_dir(void)
+{
+    static char dir[4096];
+    const char *env = getenv("VOP3JIT_CACHE_DIR");
+    if (env && env[0])
+        return env;
+    const char *xdg = getenv("XDG_CACHE_HOME");
+    const char *home = getenv("HOME");
+    if (xdg && xdg[0] == '/')
+        snprintf(dir, sizeof dir, "%s/vop3jit", xdg);
+    else if (home && home[0] == '/')
+        snprintf(dir, sizeof dir, "%s/.cache/vop3jit", home);
+    else
+        return "";
+    return dir;
+}
+
+void vj_cli_cache_warning(const vj_context *ctx, const char *subcmd)
+{
+    const char *why = vj_disk_cache_problem(ctx);
+    if (why)
+        fprintf(stderr, "%s %s: warning: %s; running without the disk cache\n", vj_prog, subcmd,
+                why);
 }
 
 int vj_cli_has_nul(const char *path, const char *text, size_t len)

@@ -1,0 +1,29 @@
+/* disk: the persistent cache of compiled code, one file per block, keyed by
+ * an XXH3-128 of everything the code depends on. It loads code only from a
+ * file that passes every check (owner, mode, no symlink, structure, the
+ * whole key, a checksum) and writes through a temporary file and a rename.
+ * It never compiles: tier.c hands it what the helpers built. */
+#ifndef VJ_RUNTIME_DISK_H
+#define VJ_RUNTIME_DISK_H
+
+#include <stddef.h>
+
+#include "runtime/block.h"
+#include "runtime/runtime.h"
+
+/* Open ctx->disk from opts.cache_dir or $VOP3JIT_CACHE_DIR (none: NULL, no
+ * error). A directory that cannot be used leaves ctx->disk NULL and a reason
+ * for vj_disk_cache_problem. Needs ctx->jit (no JIT: no disk cache). */
+vj_status vj_disk_open(vj_context *ctx);
+void vj_disk_close(vj_context *ctx);
+
+/* Give b its code from the disk cache when a valid entry is there: 1 when
+ * it did (the block is then done, as if compiled), 0 otherwise. */
+int vj_disk_load(vj_context *ctx, struct vj_block *b);
+
+/* Store the code of blocks[which[j]] for j < m, function "vj_block_<j>" of
+ * the shared object at path. Failures (a full disk) are counted, not fatal. */
+void vj_disk_store(vj_context *ctx, struct vj_block *const *blocks, const char *path,
+                   const size_t *which, size_t m);
+
+#endif /* VJ_RUNTIME_DISK_H */

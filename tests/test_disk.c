@@ -1,0 +1,387 @@
+/* test_disk: the disk cache of compiled code through the public API. A
+ * second process finds the code and compiles nothing; every entry that must
+ * not run is refused (corrupt, truncated, another key, another version, a
+ * foreign owner, writable by others, a symlink; a directory writable by
+ * group or others is not used at all); the size bound evicts the least
+ * recently used; two processes storing the same keys at once leave only
+ * good entries. Each refusal is checked by what the code then does: it is
+ * compiled again and runs as the reference evaluator says. */
+#include "config.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "vop3jit.h"
+#include "testutil.h"
+
+static const char *const progs[] = {
+    "v_xor3_b32 v1, v2, v3, v4\nv_perm_b32 v5, v1, v2, 0x00010203\n",
+    "v_alignbit_b32 v1, v2, v3, 8\nv_add3_u32 v4, v1, v2, 9\n",
+    "v_bfe_u32 v1, v2, 3, 9\nv_lshl_or_b32 v4, v1, 4, v3\n",
+    "v_mul_hi_u32 v1, v2, v3\nv_or3_b32 v4, v1, v2, v3\n",
+    "v_not_b32_e64 v1, v2\nv_bfrev_b32_e64 v4, v1\n",
+    "v_med3_u32 v1, v2, v3, v4\nv_xad_u32 v5, v1, v2, v3\n",
+    "v_bcnt_u32_b32 v1, v2, v3\nv_and_or_b32 v4, v1, v2, v3\n",
+    "v_mad_u32_u24 v1, v2, v3, v4\nv_sub_nc_u32_e64 v5, v1, v2\n",
+};
+#define NPROGS (sizeof progs / sizeof progs[0])
+
+static char dir[64];
+#define PATHLEN 512
+
+static void make_dir(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/vj-test-disk-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+}
+
+static vj_context *context(uint64_t max_bytes)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.jit = VJ_JIT_EAGER;
+    o.jit_opt_level = 0;
+    o.cache_dir = dir;
+    o.cache_max_bytes = max_bytes;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    return ctx;
+}
+
+/* Translate progs[i], check it has code that gives the reference's result. */
+static void translate_and_check(vj_context *ctx, size_t i)
+{
+    vj_block *b = NULL;
+    ck_assert_msg(vj_translate_asm(ctx, progs[i], "t", &b) == VJ_OK, "%s", vj_last_error(ctx));
+    ck_assert_msg(!vj_block_jit_failure(b), "%s", vj_block_jit_failure(b));
+    vj_wave *w = vj_wave_new(32), *r = vj_wave_new(32);
+    vj_wave_randomize(w, i + 11);
+    vj_wave_copy(r, w);
+    ck_assert_int_eq(vj_run(ctx, b, w, VJ_ENGINE_JIT), VJ_OK);
+    ck_assert_int_eq(vj_run(ctx, b, r, VJ_ENGINE_REF), VJ_OK);
+    ck_assert(!vj_wave_first_difference(w, r, NULL));
+    vj_wave_free(w);
+    vj_wave_free(r);
+    vj_block_free(b);
+}
+
+static vj_stats stats_of(vj_context *ctx)
+{
+    vj_stats s;
+    vj_get_stats(ctx, &s);
+    return s;
+}
+
+/* The one entry in the directory (the test stores one block first). */
+static void only_entry(char *path, size_t size)
+{
+    DIR *d = opendir(dir);
+    ck_assert_ptr_nonnull(d);
+    struct dirent *e;
+    int found = 0;
+    while ((e = readdir(d)))
+        if (strstr(e->d_name, ".vjc") && e->d_name[0] != '.') {
+            snprintf(path, size, "%s/%s", dir, e->d_name);
+            found++;
+        }
+    closedir(d);
+    ck_assert_int_eq(found, 1);
+}
+
+static void store_first(void)
+{
+    vj_context *ctx = context(0);
+    translate_and_check(ctx, 0);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_stores, 1);
+    ck_assert_uint_eq(s.disk_hits, 0);
+    vj_context_free(ctx);
+}
+
+START_TEST(a_second_process_finds_the_code_and_compiles_nothing)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    store_first();
+    pid_t pid = fork();
+    if (pid == 0) {
+        vj_context *ctx = context(0);
+        vj_block *b = NULL;
+        int bad = vj_translate_asm(ctx, progs[0], "t", &b) != VJ_OK;
+        vj_stats s = stats_of(ctx);
+        bad |= s.disk_hits != 1 || s.compiles != 0 || s.queued != 0;
+        vj_wave *w = vj_wave_new(32), *r = vj_wave_new(32);
+        vj_wave_randomize(w, 5);
+        vj_wave_copy(r, w);
+        bad |= vj_run(ctx, b, w, VJ_ENGINE_AUTO) != VJ_OK || vj_block_last_engine(b) !=
+                                                                   VJ_ENGINE_JIT;
+        vj_run(ctx, b, r, VJ_ENGINE_REF);
+        bad |= vj_wave_first_difference(w, r, NULL);
+        _exit(bad);
+    }
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the second process failed");
+}
+END_TEST
+
+/* Change the one entry so that it must be refused, then translate again:
+ * refused for the reason given, compiled again, right. */
+enum { C_FLIP, C_TRUNCATE, C_OTHER_KEY, C_VERSION, C_FOREIGN, C_OTHERS_WRITE, C_SYMLINK, C_NCASES };
+static const struct {
+    const char *name;
+    vj_disk_reject reason;
+} cases[C_NCASES] = {
+    [C_FLIP] = {"a flipped byte", VJ_DISK_CORRUPT},
+    [C_TRUNCATE] = {"truncated", VJ_DISK_CORRUPT},
+    [C_OTHER_KEY] = {"another block's entry", VJ_DISK_KEY},
+    [C_VERSION] = {"another version", VJ_DISK_VERSION},
+    [C_FOREIGN] = {"another owner", VJ_DISK_UNSAFE},
+    [C_OTHERS_WRITE] = {"writable by others", VJ_DISK_UNSAFE},
+    [C_SYMLINK] = {"a symlink", VJ_DISK_UNSAFE},
+};
+
+START_TEST(every_bad_entry_is_refused)
+{
+    if (!vj_jit_available())
+        return;
+    if (_i == C_FOREIGN && geteuid() != 0) {
+        printf("# SKIP: chown needs root\n");
+        return;
+    }
+    make_dir();
+    char path[PATHLEN], other[PATHLEN + 8];
+    if (_i == C_OTHER_KEY) {
+        /* Block 1's entry under block 0's name. */
+        vj_context *ctx = context(0);
+        translate_and_check(ctx, 1);
+        vj_context_free(ctx);
+        only_entry(other, sizeof other);
+        store_first();
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        while ((e = readdir(d)))
+            if (strstr(e->d_name, ".vjc") && e->d_name[0] != '.' &&
+                strcmp(strrchr(other, '/') + 1, e->d_name) != 0)
+                snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        closedir(d);
+        ck_assert_int_eq(rename(other, path), 0);
+    } else {
+        store_first();
+        only_entry(path, sizeof path);
+    }
+    struct stat st;
+    ck_assert_int_eq(stat(path, &st), 0);
+    int fd;
+    switch (_i) {
+    case C_FLIP: /* one byte in the middle of the code */
+        fd = open(path, O_RDWR);
+        uint8_t byte;
+        ck_assert_int_eq(pread(fd, &byte, 1, st.st_size / 3), 1);
+        byte ^= 0x40;
+        ck_assert_int_eq(pwrite(fd, &byte, 1, st.st_size / 3), 1);
+        close(fd);
+        break;
+    case C_TRUNCATE:
+        ck_assert_int_eq(truncate(path, st.st_size / 2), 0);
+        break;
+    case C_VERSION: /* the footer's version word: 44 bytes from the end */
+        fd = open(path, O_RDWR);
+        uint32_t v = 99;
+        ck_assert_int_eq(pwrite(fd, &v, 4, st.st_size - 44), 4);
+        close(fd);
+        break;
+    case C_FOREIGN:
+        ck_assert_int_eq(chown(path, 65534, 65534), 0);
+        break;
+    case C_OTHERS_WRITE:
+        ck_assert_int_eq(chmod(path, 0666), 0);
+        break;
+    case C_SYMLINK: /* the real entry elsewhere, a link in its place */
+        snprintf(other, sizeof other, "%s.real", path);
+        ck_assert_int_eq(rename(path, other), 0);
+        ck_assert_int_eq(symlink(other, path), 0);
+        break;
+    }
+    vj_context *ctx = context(0);
+    translate_and_check(ctx, 0);
+    vj_stats s = stats_of(ctx);
+    ck_assert_msg(s.disk_rejected[cases[_i].reason] == 1, "%s: rejected[%d] = %llu",
+                  cases[_i].name, cases[_i].reason,
+                  (unsigned long long)s.disk_rejected[cases[_i].reason]);
+    ck_assert_uint_eq(s.disk_hits, 0);
+    ck_assert_uint_eq(s.compiles, 1); /* compiled again */
+    vj_context_free(ctx);
+    /* The recompiled block's entry took the bad one's place (a rename
+     * replaces the name, never follows or opens what was there), and loads. */
+    struct stat after;
+    ck_assert_int_eq(lstat(path, &after), 0);
+    ck_assert(S_ISREG(after.st_mode) && after.st_uid == geteuid() && !(after.st_mode & 022));
+    if (_i == C_SYMLINK)
+        ck_assert_int_eq(access(other, F_OK), 0); /* its target untouched */
+    ctx = context(0);
+    translate_and_check(ctx, 0);
+    ck_assert_uint_eq(stats_of(ctx).disk_hits, 1);
+    vj_context_free(ctx);
+}
+END_TEST
+
+START_TEST(a_directory_others_can_write_is_not_used)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    store_first();
+    ck_assert_int_eq(chmod(dir, 0777), 0);
+    vj_context *ctx = context(0);
+    const char *why = vj_disk_cache_problem(ctx);
+    ck_assert_ptr_nonnull(why);
+    ck_assert_msg(strstr(why, "writable by group or others") != NULL, "%s", why);
+    translate_and_check(ctx, 0);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_hits + s.disk_misses + s.disk_stores, 0);
+    ck_assert_uint_eq(s.compiles, 1);
+    vj_disk_cache_info info;
+    ck_assert_int_eq(vj_disk_cache_walk(ctx, VJ_DISK_STATS, &info), VJ_ERR_ARG);
+    vj_context_free(ctx);
+    chmod(dir, 0700);
+}
+END_TEST
+
+static uint64_t dir_bytes(unsigned *n)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    uint64_t total = 0;
+    *n = 0;
+    while ((e = readdir(d))) {
+        struct stat st;
+        char p[PATHLEN];
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        if (strstr(e->d_name, ".vjc") && e->d_name[0] != '.' && stat(p, &st) == 0) {
+            total += (uint64_t)st.st_size;
+            (*n)++;
+        }
+    }
+    closedir(d);
+    return total;
+}
+
+/* A bound of about three entries: storing eight evicts the oldest, and the
+ * directory stays under the bound; the newest is still there. */
+START_TEST(the_size_bound_evicts_the_least_recently_used)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    store_first();
+    unsigned n;
+    uint64_t one = dir_bytes(&n);
+    uint64_t bound = one * 3 + one / 2;
+    vj_context *ctx = context(bound);
+    for (size_t i = 1; i < NPROGS; i++)
+        translate_and_check(ctx, i);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_stores, NPROGS - 1);
+    ck_assert_uint_ge(s.disk_evictions, 4);
+    vj_context_free(ctx);
+    uint64_t total = dir_bytes(&n);
+    ck_assert_msg(total <= bound, "%llu bytes in %u entries over the bound %llu",
+                  (unsigned long long)total, n, (unsigned long long)bound);
+    ctx = context(bound);
+    translate_and_check(ctx, NPROGS - 1); /* the newest survived */
+    ck_assert_uint_eq(stats_of(ctx).disk_hits, 1);
+    translate_and_check(ctx, 0); /* the oldest did not */
+    ck_assert_uint_eq(stats_of(ctx).disk_hits, 1);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* Two processes compile and store the same eight blocks at once; then a
+ * third finds all eight, with nothing refused, and verify finds nothing bad. */
+START_TEST(two_processes_storing_the_same_keys)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    pid_t pid[2];
+    for (int k = 0; k < 2; k++) {
+        pid[k] = fork();
+        if (pid[k] == 0) {
+            vj_context *ctx = context(0);
+            for (size_t i = 0; i < NPROGS; i++) {
+                vj_block *b = NULL;
+                if (vj_translate_asm(ctx, progs[i], "t", &b) != VJ_OK ||
+                    vj_block_jit_failure(b))
+                    _exit(1);
+                vj_block_free(b);
+            }
+            vj_context_free(ctx);
+            _exit(0);
+        }
+    }
+    for (int k = 0; k < 2; k++) {
+        int status;
+        ck_assert_int_eq(waitpid(pid[k], &status, 0), pid[k]);
+        ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    }
+    vj_context *ctx = context(0);
+    for (size_t i = 0; i < NPROGS; i++)
+        translate_and_check(ctx, i);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_hits, NPROGS);
+    ck_assert_uint_eq(s.compiles, 0);
+    for (int r = 0; r < VJ_DISK_REJECT_COUNT; r++)
+        ck_assert_uint_eq(s.disk_rejected[r], 0);
+    vj_disk_cache_info info;
+    ck_assert_int_eq(vj_disk_cache_walk(ctx, VJ_DISK_VERIFY, &info), VJ_OK);
+    ck_assert_uint_eq(info.entries, NPROGS);
+    ck_assert_uint_eq(info.bad, 0);
+    ck_assert_int_eq(vj_disk_cache_walk(ctx, VJ_DISK_CLEAR, &info), VJ_OK);
+    ck_assert_uint_eq(info.removed, NPROGS);
+    ck_assert_int_eq(vj_disk_cache_walk(ctx, VJ_DISK_STATS, &info), VJ_OK);
+    ck_assert_uint_eq(info.entries, 0);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* No directory named: nothing is written anywhere. */
+START_TEST(without_a_directory_nothing_is_written)
+{
+    unsetenv("VOP3JIT_CACHE_DIR");
+    vj_options o;
+    vj_options_init(&o);
+    o.jit = VJ_JIT_EAGER;
+    o.jit_opt_level = 0;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate_asm(ctx, progs[0], "t", &b), VJ_OK);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_stores + s.disk_misses + s.disk_hits, 0);
+    ck_assert_ptr_null(vj_disk_cache_problem(ctx));
+    vj_block_free(b);
+    vj_context_free(ctx);
+}
+END_TEST
+
+Suite *vj_test_suite(void)
+{
+    Suite *s = suite_create("disk");
+    TCase *tc = tcase_create("disk");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, a_second_process_finds_the_code_and_compiles_nothing);
+    tcase_add_loop_test(tc, every_bad_entry_is_refused, 0, C_NCASES);
+    tcase_add_test(tc, a_directory_others_can_write_is_not_used);
+    tcase_add_test(tc, the_size_bound_evicts_the_least_recently_used);
+    tcase_add_test(tc, two_processes_storing_the_same_keys);
+    tcase_add_test(tc, without_a_directory_nothing_is_written);
+    suite_add_tcase(s, tc);
+    return s;
+}
