@@ -437,9 +437,24 @@ vj_status vj_jit_compile_to_file(const vj_jit_settings *settings, const vj_ir_bl
         return VJ_OK;
     }
     gcc_jit_context *cx = vj_gen_context(gen);
+    /* For measuring where a compile's time goes (docs/performance.md):
+     * VOP3JIT_COMPILE_TIMES=FILE appends libgccjit's own phase timings. */
+    const char *times = getenv("VOP3JIT_COMPILE_TIMES");
+    gcc_jit_timer *timer = times && times[0] ? gcc_jit_timer_new() : NULL;
+    if (timer)
+        gcc_jit_context_set_timer(cx, timer);
     double t0 = now_seconds();
     gcc_jit_context_compile_to_file(cx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path);
     report->seconds = now_seconds() - t0;
+    if (timer) {
+        FILE *f = fopen(times, "a");
+        if (f) {
+            fprintf(f, "== %zu blocks, %.1f ms\n", n, report->seconds * 1e3);
+            gcc_jit_timer_print(timer, f);
+            fclose(f);
+        }
+        gcc_jit_timer_release(timer);
+    }
     report->compiles = 1;
     const char *e = gcc_jit_context_get_first_error(cx);
     if (e) {
