@@ -5,6 +5,5 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/decode.c \
 	src/frontend/encode.c \
 	src/frontend/asm.c \
-	src/frontend/disasm.c \
-	src/runtime/frontend_api.c
+	src/frontend/disasm.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

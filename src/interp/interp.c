@@ -10,7 +10,7 @@
 #include <immintrin.h>
 
 #include "interp/interp.h"
-#include "ir/permrows.h"
+#include "interp/permrows.h"
 #include "ir/sem.h"
 
 /* One node's value in every lane; i32 values use w[], i64 values d[]. */
@@ -203,7 +203,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             break;
         }
         case VJ_OP_PERM:
-            /* The row kernels (src/ir/permrows.c); a uniform selector is
+            /* The row kernels (src/interp/permrows.c); a uniform selector is
              * decoded once for the whole wave. */
             if (b->nodes[nd->arg[2]].uniform)
                 vj_perm_rows_uniform(r->w, in[nd->arg[0]]->w, in[nd->arg[1]]->w,

@@ -1,6 +1,6 @@
 /* opt: the IR optimiser. One forward pass rebuilds the block through the fold
  * rules below (constant and copy propagation, known-zero/known-one bits,
- * register forwarding, CSE, perm folding via fold.c), then one backward pass
+ * register forwarding, CSE, perm folding via permplan.c), then one backward pass
  * drops dead code. It knows the IR only: never an engine or a wave.
  *
  * The rule of the room: fold rules keep the result type and only shrink code.
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/fold.h"
+#include "ir/permplan.h"
 #include "ir/ir.h"
 
 #define NEXT VJ_NO_ARG
@@ -368,7 +368,7 @@ static uint32_t fold_konst_cb(void *ctx, uint32_t v)
     return konst(ctx, VJ_T_I32, v);
 }
 
-/* perm a, b, c  where c is known  =>  the plan fold.c finds for c, given what
+/* perm a, b, c  where c is known  =>  the plan permplan.c finds for c, given what
  * is known of a and b: a constant, a copy, bswap, a funnel shift, shifts,
  * masks and ors, never dearer than the generic perm */
 static uint32_t perm_known_selector(opt *o, fnode *f)

@@ -1,5 +1,5 @@
-/* fold: v_perm_b32 with a known selector, planned as the cheapest mix of the
- * IR's own ops (see fold.h). Pure functions: no block, no wave, no engine.
+/* permplan: the perm planner: v_perm_b32 with a known selector, planned as the cheapest mix of the
+ * IR's own ops (see permplan.h). Pure functions: no block, no wave, no engine.
  *
  * The rule of the room: fold rules keep the result type (i32) and only
  * shrink code; a plan never costs more than VJ_FOLD_PERM_COST.
@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ir/fold.h"
+#include "ir/permplan.h"
 
 /* ---------------------------------------------------------- symbolic bytes */
 
