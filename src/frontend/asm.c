@@ -475,15 +475,10 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 /* Find the instruction a mnemonic names on this family. */
 static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
 {
-    char name[64];
-    snprintf(name, sizeof name, "%s", mn);
-    /* GFX11+ spell v_add_u32_e64/v_sub_u32_e64 as aliases of the _nc_ forms. */
-    if (a->fam >= VJ_FAM_GFX11) {
-        if (strcmp(name, "v_add_u32_e64") == 0)
-            snprintf(name, sizeof name, "v_add_nc_u32_e64");
-        else if (strcmp(name, "v_sub_u32_e64") == 0)
-            snprintf(name, sizeof name, "v_sub_nc_u32_e64");
-    }
+    const char *name = mn;
+    vj_inst_id alias = vj_inst_by_alias(a->fam, mn);
+    if (alias != VJ_I_COUNT)
+        name = vj_inst_name(alias, a->fam);
     int elsewhere = 0;
     for (unsigned i = 0; i < VJ_I_COUNT; i++) {
         const vj_inst_info *info = &vj_inst_table[i];
@@ -493,9 +488,9 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
             /* llvm-mc also takes an _e64 suffix (forcing VOP3) after each name
              * but the VOP2 ones (v_mov_b32_e64_e64 is fine, v_and_b32_e64_e64
              * is not). */
-            int vop2 = nl > 4 && strcmp(n + nl - 4, "_e64") == 0 && info->shape != VJ_SHAPE_V_V;
+            int suffix = vj_inst_enc((vj_inst_id)i, (vj_family)f) != VJ_ENC_VOP2;
             int match = strcmp(name, n) == 0 ||
-                        (!vop2 && strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0);
+                        (suffix && strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0);
             if (!match || info->opcode[f] < 0)
                 continue;
             if (f == (unsigned)a->fam) {
@@ -507,7 +502,7 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
         /* A VOP1/VOP2 name without _e64 would pick the 32-bit encoding. */
         const char *n = vj_inst_name((vj_inst_id)i, a->fam);
         size_t nl = strlen(n);
-        if (info->opcode[a->fam] >= 0 && nl > 4 && strcmp(n + nl - 4, "_e64") == 0 &&
+        if (info->opcode[a->fam] >= 0 && vj_inst_enc((vj_inst_id)i, a->fam) != VJ_ENC_VOP3 &&
             strlen(name) == nl - 4 && strncmp(name, n, nl - 4) == 0)
             return err(a, 1, VJ_ERR_UNSUPPORTED, "only the VOP3 form is supported: write %s", n);
     }
@@ -535,8 +530,8 @@ static uint64_t bus_key(const vj_operand *op)
  * two (but one for the 64-bit shifts); the same value twice counts once. */
 static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
 {
-    unsigned limit = a->fam == VJ_FAM_GFX9 ? 1 : 2, used = 0, nseen = 0;
-    if (vj_inst_table[in->id].shape == VJ_SHAPE_W_VW)
+    unsigned limit = vj_family_bus_limit(a->fam), used = 0, nseen = 0;
+    if (vj_inst_flags(in->id) & VJ_IF_BUS1)
         limit = 1;
     uint64_t seen[3], last_reg = 0;
     int lit_seen = 0;
@@ -664,7 +659,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 
     /* Destination. */
     const pop *d = &ops[0];
-    unsigned ddw = info->shape == VJ_SHAPE_W_VW ? 2 : 1;
+    unsigned ddw = vj_inst_dst_dwords(id);
     if (d->kind != P_VGPR || d->count != ddw || d->neg || d->abs)
         return err(&a, d->col, VJ_ERR_ASM, "invalid operand for instruction");
     out->dst.kind = VJ_OPND_VGPR;
@@ -678,7 +673,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     unsigned vccz_id = VJ_SPECIAL_COUNT;
     for (unsigned i = 0; i < nsrc; i++) {
         const pop *o = &ops[1 + i];
-        vj_slot slot = vj_src_slot(info->shape, i, a.wave);
+        vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         st = fit_source(&a, o, slot, &out->src[i]);
         if (st != VJ_OK) {
             /* llvm-mc's matcher blames a scalar or constant src0 instead
@@ -697,7 +692,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             (o->first == VJ_SPECIAL_VCCZ || o->first == VJ_SPECIAL_EXECZ))
             vccz_col = o->rcol, vccz_id = o->first; /* see below */
         int code;
-        if (out->src[i].kind == VJ_OPND_LITERAL && a.fam == VJ_FAM_GFX9) {
+        if (out->src[i].kind == VJ_OPND_LITERAL && !vj_family_has_literal(a.fam)) {
             gfx9_literal = 1;
             code = 255;
         } else {
@@ -716,14 +711,13 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                    VJ_ERR_ASM, "invalid operand for instruction");
     if (gfx9_literal)
         return err(&a, last_imm_col, VJ_ERR_ASM, "literal operands are not supported");
-    if (lds_col && (a.fam >= VJ_FAM_GFX11 || target == VJ_GFX90A || target == VJ_GFX942 ||
-                    target == VJ_GFX950))
+    if (lds_col && (vj_target_flags(target) & VJ_TF_NO_LDS_DIRECT))
         return err(&a, lds_col, VJ_ERR_ASM, "lds_direct is not supported on this GPU");
     /* lds_direct: never with the reversed shifts, and only as src0. */
     for (unsigned i = 0; i < nsrc; i++) {
         if (out->src[i].kind != VJ_OPND_SPECIAL || out->src[i].index != VJ_SPECIAL_LDS_DIRECT)
             continue;
-        if (strstr(info->name, "shlrev_") || strstr(info->name, "shrrev_"))
+        if (flags & VJ_IF_NOLDS)
             return err(&a, ops[1 + i].col, VJ_ERR_ASM,
                        "lds_direct cannot be used with this instruction");
         if (i != 0)
@@ -748,8 +742,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     if (vccz_col && a.fam >= VJ_FAM_GFX11)
         return err(&a, vccz_col, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     /* gfx90a and gfx942 want 64-bit VGPR tuples even-aligned. */
-    if (target == VJ_GFX90A || target == VJ_GFX942 || target == VJ_GFX950) {
-        int odd = info->shape == VJ_SHAPE_W_VW && (out->dst.index & 1);
+    if (vj_target_flags(target) & VJ_TF_ALIGNED_TUPLES) {
+        int odd = out->dst.dwords == 2 && (out->dst.index & 1);
         for (unsigned i = 0; i < nsrc; i++)
             odd |= out->src[i].kind == VJ_OPND_VGPR && out->src[i].dwords == 2 &&
                    (out->src[i].index & 1);

@@ -8,9 +8,6 @@
 
 #include "frontend/frontend.h"
 
-/* Bits 31:26 of a VOP3 word per family. */
-static const unsigned vop3_prefix[VJ_FAM_COUNT] = {0x34, 0x35, 0x35, 0x35};
-
 static vj_status fail(vj_diag *diag, vj_status st, const char *fmt, size_t off, const char *what)
 {
     if (diag)
@@ -40,7 +37,7 @@ vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, s
                     avail < 4 ? "VOP3 needs 8 bytes" : "VOP3 needs 8 bytes, have 4");
     const uint8_t *p = code + offset;
     uint32_t lo = rd32(p), hi = rd32(p + 4);
-    if (lo >> 26 != vop3_prefix[fam])
+    if (lo >> 26 != vj_family_vop3_prefix(fam))
         return fail(diag, VJ_ERR_DECODE, "byte offset %zu: invalid instruction encoding (%s)",
                     offset, "not a VOP3 word for this target");
     unsigned opcode = (lo >> 16) & 0x3ff;
@@ -86,15 +83,16 @@ vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, s
     int need_lit = 0;
     for (unsigned i = 0; i < nsrc; i++)
         need_lit |= srcf[i] == 255;
+    need_lit &= vj_family_has_literal(fam);
     uint32_t literal = 0;
-    if (need_lit && fam != VJ_FAM_GFX9) {
+    if (need_lit) {
         if (avail < 12)
             return fail(diag, VJ_ERR_TRUNCATED, "byte offset %zu: truncated instruction (%s)",
                         offset, "the 32-bit literal is missing");
         literal = rd32(p + 8);
     }
     for (unsigned i = 0; i < nsrc; i++) {
-        vj_slot slot = vj_src_slot(info->shape, i, wave_size);
+        vj_slot slot = vj_inst_src_slot(id, i, wave_size);
         if (vj_operand_from_code(fam, slot, srcf[i], literal, &out->src[i]) == VJ_OPND_INVALID)
             return fail(diag, VJ_ERR_DECODE, "byte offset %zu: invalid instruction encoding (%s)",
                         offset, "source operand not valid here");
@@ -102,10 +100,10 @@ vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, s
     out->dst.kind = VJ_OPND_VGPR;
     out->dst.code = (uint16_t)vdst;
     out->dst.index = vdst;
-    out->dst.dwords = info->shape == VJ_SHAPE_W_VW ? 2 : 1;
+    out->dst.dwords = (uint8_t)vj_inst_dst_dwords(id);
     if (out->dst.dwords == 2 && vdst == 255)
         return fail(diag, VJ_ERR_DECODE, "byte offset %zu: invalid instruction encoding (%s)",
                     offset, "v[255:256] is out of range");
-    out->len = need_lit && fam != VJ_FAM_GFX9 ? 12 : 8;
+    out->len = need_lit ? 12 : 8;
     return VJ_OK;
 }

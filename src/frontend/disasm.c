@@ -26,7 +26,6 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
         put(&o, "<invalid>");
     } else {
         vj_family fam = vj_target_family(inst->target);
-        const vj_inst_info *info = &vj_inst_table[inst->id];
         unsigned wave = inst->src[2].dwords == 2 ? 64 : 32;
         char tmp[160];
         put(&o, vj_inst_name(inst->id, fam));
@@ -47,7 +46,7 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                 put(&o, neg_fn ? "neg(" : "-");
             if (abs)
                 put(&o, "|");
-            vj_operand_print(fam, vj_src_slot(info->shape, i, wave), &inst->src[i], tmp,
+            vj_operand_print(fam, vj_inst_src_slot(inst->id, i, wave), &inst->src[i], tmp,
                              sizeof tmp);
             put(&o, tmp);
             if (abs)

@@ -10,19 +10,19 @@
 
 /* ------------------------------------------------------- instruction table */
 
-/* Operand shapes: destination, then sources. V = 32-bit VGPR-or-any-source,
- * W = 64-bit register pair, M = lane mask (vcc/SGPR pair in wave64, single
- * SGPR in wave32, as llvm-mc writes it for the target's default wave size). */
+/* Operand shapes (the VJ_SHAPE rows of insts.def): destination, then
+ * sources. V = 32-bit VGPR-or-any-source, W = 64-bit register pair, M = lane
+ * mask (vcc/SGPR pair in wave64, single SGPR in wave32, as llvm-mc writes it
+ * for the target's default wave size). */
 typedef enum vj_shape {
-    VJ_SHAPE_V_V,   /* vdst, src0 */
-    VJ_SHAPE_V_VV,  /* vdst, src0, src1 */
-    VJ_SHAPE_V_VVV, /* vdst, src0, src1, src2 */
-    VJ_SHAPE_V_VVM, /* vdst, src0, src1, lane mask (v_cndmask) */
-    VJ_SHAPE_W_VW,  /* vdst pair, 32-bit shift count, 64-bit src1 */
+#define VJ_SHAPE(shape, ddw, nsrc, s0, s1, s2) VJ_SHAPE_##shape,
+#include "frontend/insts.def"
+#undef VJ_SHAPE
+    VJ_SHAPE_COUNT
 } vj_shape;
 
 typedef enum vj_inst_id {
-#define X(id, name, shape, g9, g10, g11, g12) VJ_I_##id,
+#define X(id, name, enc, shape, g9, g10, g11, g12, lower) VJ_I_##id,
 #include "frontend/insts.def"
 #undef X
     VJ_I_COUNT
@@ -38,21 +38,44 @@ typedef enum vj_family {
     VJ_FAM_COUNT
 } vj_family;
 
+/* Encoding classes. An instruction's class is the one its opcode belongs to;
+ * today every instruction is handled in its VOP3 form (VOP1 and VOP2
+ * opcodes as VOP3 "_e64"), so decode and encode know VOP3 words only. */
+typedef enum vj_enc {
+    VJ_ENC_VOP1,
+    VJ_ENC_VOP2,
+    VJ_ENC_VOPC,
+    VJ_ENC_VOP3,
+    VJ_ENC_VOP3_SDST, /* VOP3 with a scalar destination (VOP3b) */
+    VJ_ENC_VOP3P,
+    VJ_ENC_VOPD,
+    VJ_ENC_SDWA,
+    VJ_ENC_COUNT
+} vj_enc;
+
 /* Per-instruction properties (the VJ_INST_PROPS rows of insts.def). */
 enum {
     VJ_IF_CLAMP = 1 << 0,   /* the CLAMP bit is allowed (and printed "clamp") */
     VJ_IF_SRCMODS = 1 << 1, /* ABS/NEG allowed on src0 and src1 (v_cndmask) */
     VJ_IF_NODPP = 1 << 2,   /* GFX11+ has no VOP3-DPP form: src0 233/234/250 invalid */
+    VJ_IF_SAT = 1 << 3,     /* CLAMP means unsigned saturation, and is modelled */
+    VJ_IF_NOLDS = 1 << 4,   /* llvm-mc refuses lds_direct as any source */
+    VJ_IF_BUS1 = 1 << 5,    /* one constant-bus read on every family (64-bit shifts) */
 };
 
 typedef struct vj_inst_info {
-    const char *name; /* mnemonic as llvm-mc prints it */
+    const char *name; /* mnemonic as llvm-mc prints it in GFX9 (renames: vj_inst_name) */
     vj_shape shape;
     int16_t opcode[VJ_FAM_COUNT]; /* -1: not in this family */
+    vj_enc enc;                   /* encoding class in GFX9 (renames: vj_inst_enc) */
 } vj_inst_info;
 
-/* The mnemonic of an instruction in a family (GFX12 renames one). */
+/* The mnemonic of an instruction in a family, as llvm-mc prints it. */
 const char *vj_inst_name(vj_inst_id id, vj_family family);
+/* The encoding class of an instruction's opcode in a family. */
+vj_enc vj_inst_enc(vj_inst_id id, vj_family family);
+/* The instruction an assembler alias names in a family, or VJ_I_COUNT. */
+vj_inst_id vj_inst_by_alias(vj_family family, const char *mnemonic);
 /* The VJ_IF_* flags of an instruction. */
 unsigned vj_inst_flags(vj_inst_id id);
 /* The instruction with this opcode in a family, or VJ_I_COUNT. */
@@ -60,7 +83,23 @@ vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode);
 
 extern const vj_inst_info vj_inst_table[VJ_I_COUNT];
 
+/* --------------------------------------------------------- targets, families */
+
+/* Per-target rules that are not the family's (VJ_TF_*). */
+enum {
+    VJ_TF_NO_LDS_DIRECT = 1 << 0,  /* llvm-mc: "lds_direct is not supported on this GPU" */
+    VJ_TF_ALIGNED_TUPLES = 1 << 1, /* 64-bit VGPR tuples must start even (gfx90a+) */
+};
+unsigned vj_target_flags(vj_target target);
+
 vj_family vj_target_family(vj_target target);
+/* Bits 31:26 of a VOP3 word in a family. */
+unsigned vj_family_vop3_prefix(vj_family family);
+/* Whether a family's VOP3 takes a 32-bit literal after the 8 bytes. */
+int vj_family_has_literal(vj_family family);
+/* Constant-bus reads a VOP3 of the family may make (one for VJ_IF_BUS1). */
+unsigned vj_family_bus_limit(vj_family family);
+
 /* Number of source operands of a shape (1..3). */
 unsigned vj_shape_nsrc(vj_shape shape);
 
@@ -134,8 +173,16 @@ typedef struct vj_inst {
  * (one SGPR in wave32, a pair in wave64). */
 typedef enum vj_slot { VJ_SLOT_B32, VJ_SLOT_B64, VJ_SLOT_MASK32, VJ_SLOT_MASK64 } vj_slot;
 
-/* The slot of source i of an instruction for a wave size. */
+/* The operand roles and sizes, one helper each, for everything that asks:
+ * the slot of source i of a shape or instruction for a wave size, the
+ * dwords a slot reads (2: a 64-bit value or a wave64 mask), whether it is a
+ * lane mask, and the dwords of an instruction's destination (2: a pair). */
 vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size);
+vj_slot vj_inst_src_slot(vj_inst_id id, unsigned i, unsigned wave_size);
+unsigned vj_slot_dwords(vj_slot slot);
+int vj_slot_is_mask(vj_slot slot);
+unsigned vj_shape_dst_dwords(vj_shape shape);
+unsigned vj_inst_dst_dwords(vj_inst_id id);
 
 /* Result of reading a 9-bit source code in a slot. */
 typedef enum vj_opnd_verdict {

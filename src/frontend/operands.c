@@ -67,15 +67,6 @@ const char *vj_special_name(unsigned special)
     return special < VJ_SPECIAL_COUNT ? specials[special].name : NULL;
 }
 
-vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
-{
-    if (shape == VJ_SHAPE_W_VW && i == 1)
-        return VJ_SLOT_B64;
-    if (shape == VJ_SHAPE_V_VVM && i == 2)
-        return wave_size == 64 ? VJ_SLOT_MASK64 : VJ_SLOT_MASK32;
-    return VJ_SLOT_B32;
-}
-
 /* Scalar register codes 0..127 to the canonical index: only m0 and null
  * move (GFX11+ puts null at 124 and m0 at 125). */
 static unsigned sreg_canonical(vj_family fam, unsigned code)
@@ -85,20 +76,10 @@ static unsigned sreg_canonical(vj_family fam, unsigned code)
     return code;
 }
 
-static int is_wide(vj_slot slot)
-{
-    return slot == VJ_SLOT_B64 || slot == VJ_SLOT_MASK64;
-}
-
-static int is_mask(vj_slot slot)
-{
-    return slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64;
-}
-
 vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code, uint32_t literal,
                                      vj_operand *op)
 {
-    int wide = is_wide(slot), mask = is_mask(slot);
+    int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
     memset(op, 0, sizeof *op);
     op->code = (uint16_t)code;
     op->dwords = wide ? 2 : 1;
@@ -146,7 +127,7 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
         return VJ_OPND_OK;
     }
     if (code == 255) {
-        if (fam == VJ_FAM_GFX9)
+        if (!vj_family_has_literal(fam))
             return VJ_OPND_INVALID;
         op->kind = VJ_OPND_LITERAL;
         op->value = literal; /* 64-bit operands: zero-extended, as llvm-mc shows */
@@ -188,7 +169,7 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
                 return 240 + (int)i;
         return -1;
     case VJ_OPND_LITERAL:
-        return fam == VJ_FAM_GFX9 ? -1 : 255;
+        return vj_family_has_literal(fam) ? 255 : -1;
     case VJ_OPND_SPECIAL:
         return op->index < VJ_SPECIAL_COUNT ? specials[op->index].code : -1;
     case VJ_OPND_NONE:
@@ -270,7 +251,7 @@ int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *bu
 {
     char tmp[32];
     const char *text = tmp;
-    int wide = is_wide(slot), mask = is_mask(slot);
+    int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
     int odd_reg = 0, odd_imm = 0;
     switch ((vj_opnd_kind)op->kind) {
     case VJ_OPND_VGPR:

@@ -1,7 +1,8 @@
-/* lower: decoded instructions (vj_inst) to IR, one small recipe per
- * instruction, plus the rules on which operands and modifier bits can be
- * translated at all (shared with the reference evaluator so that both refuse
- * the same things). It never runs code and knows nothing of engines. */
+/* lower: decoded instructions (vj_inst) to IR as insts.def's LOWER column
+ * says (one IR op, or a small recipe here), plus the rules on which operands
+ * and modifier bits can be translated at all (shared with the reference
+ * evaluator so that both refuse the same things). It never runs code and
+ * knows nothing of engines. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -43,14 +44,6 @@ static vj_status unsupported(const vj_inst *in, char *err, size_t errsize, const
     return VJ_ERR_UNSUPPORTED;
 }
 
-/* Instructions whose CLAMP bit is modelled: unsigned saturation, the meaning
- * LLVM gives it when it selects these for uaddsat / usubsat. */
-static int clamp_saturates(vj_inst_id id)
-{
-    return id == VJ_I_V_ADD_U32 || id == VJ_I_V_ADD_NC_U32 || id == VJ_I_V_SUB_U32 ||
-           id == VJ_I_V_SUB_NC_U32;
-}
-
 vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_t errsize)
 {
     if ((unsigned)in->id >= VJ_I_COUNT)
@@ -66,19 +59,21 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
     if (in->omod)
         return unsupported(in, err, errsize, "output modifier (omod %u) is not modelled",
                            in->omod);
-    unsigned modmask = in->id == VJ_I_V_CNDMASK_B32 ? 3u : 0u;
+    unsigned flags = vj_inst_flags(in->id);
+    unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if ((in->abs & ~modmask) || (in->neg & ~modmask))
         return unsupported(in, err, errsize, "abs/neg source modifiers are not modelled here");
-    if (in->clamp && !clamp_saturates(in->id))
+    /* CLAMP is modelled where it is unsigned saturation (VJ_IF_SAT), the
+     * meaning LLVM gives it when it selects these for uaddsat / usubsat. */
+    if (in->clamp && !(flags & VJ_IF_SAT))
         return unsupported(in, err, errsize, "clamp is not modelled for this instruction");
-    unsigned ddw = info->shape == VJ_SHAPE_W_VW ? 2 : 1;
+    unsigned ddw = vj_inst_dst_dwords(in->id);
     if (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS)
         return unsupported(in, err, errsize, "the destination must be a VGPR (pair) in range");
     for (unsigned i = 0; i < nsrc; i++) {
         const vj_operand *o = &in->src[i];
-        int wide = (info->shape == VJ_SHAPE_W_VW && i == 1) ||
-                   (info->shape == VJ_SHAPE_V_VVM && i == 2 && wave_size == 64);
-        int mask = info->shape == VJ_SHAPE_V_VVM && i == 2;
+        vj_slot slot = vj_inst_src_slot(in->id, i, wave_size);
+        int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
         switch (o->kind) {
         case VJ_OPND_VGPR:
             if (mask)
@@ -144,36 +139,11 @@ typedef uint32_t (*recipe)(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
 
 #define RECIPE(name) static uint32_t name(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
 
-RECIPE(l_perm)
-{
-    (void)in;
-    return E3(PERM, s[0], s[1], s[2]);
-}
-RECIPE(l_alignbit)
-{
-    (void)in;
-    return E3(FSHR, s[0], s[1], s[2]);
-}
 /* byte count S2[1:0] -> bit count (S2 << 3), which FSHR masks to 5 bits */
 RECIPE(l_alignbyte)
 {
     (void)in;
     return E3(FSHR, s[0], s[1], E2(SHL, s[2], K(3)));
-}
-RECIPE(l_bfe_u32)
-{
-    (void)in;
-    return E3(UBFE, s[0], s[1], s[2]);
-}
-RECIPE(l_bfe_i32)
-{
-    (void)in;
-    return E3(SBFE, s[0], s[1], s[2]);
-}
-RECIPE(l_bfi)
-{
-    (void)in;
-    return E3(BFI, s[0], s[1], s[2]);
 }
 RECIPE(l_lshl_or)
 {
@@ -256,71 +226,10 @@ RECIPE(l_mad_i32_i24)
     (void)in;
     return E2(ADD, E2(MULI24, s[0], s[1]), s[2]);
 }
-RECIPE(l_mul_lo)
-{
-    (void)in;
-    return E2(MUL, s[0], s[1]);
-}
-RECIPE(l_mul_hi_u32)
-{
-    (void)in;
-    return E2(MULHU, s[0], s[1]);
-}
-RECIPE(l_mul_hi_i32)
-{
-    (void)in;
-    return E2(MULHS, s[0], s[1]);
-}
 RECIPE(l_bcnt)
 {
     (void)in;
     return E2(ADD, E1(POPCNT, s[0]), s[1]);
-}
-/* the "rev" shifts take the count first */
-RECIPE(l_lshlrev)
-{
-    (void)in;
-    return E2(SHL, s[1], s[0]);
-}
-RECIPE(l_lshrrev)
-{
-    (void)in;
-    return E2(SHR, s[1], s[0]);
-}
-RECIPE(l_ashrrev)
-{
-    (void)in;
-    return E2(SAR, s[1], s[0]);
-}
-RECIPE(l_and)
-{
-    (void)in;
-    return E2(AND, s[0], s[1]);
-}
-RECIPE(l_or)
-{
-    (void)in;
-    return E2(OR, s[0], s[1]);
-}
-RECIPE(l_xor)
-{
-    (void)in;
-    return E2(XOR, s[0], s[1]);
-}
-RECIPE(l_not)
-{
-    (void)in;
-    return E1(NOT, s[0]);
-}
-RECIPE(l_bfrev)
-{
-    (void)in;
-    return E1(BITREV, s[0]);
-}
-RECIPE(l_mov)
-{
-    (void)b, (void)in;
-    return s[0];
 }
 
 /* Float-style source modifiers on bit 31: abs clears it, then neg flips it. */
@@ -356,82 +265,60 @@ RECIPE(l_sub)
     return E2(SUB, s[0], s[1]);
 }
 
-/* 64-bit shifts: count S0[5:0] (i32), value S1 (i64). */
-RECIPE(l_lshlrev64)
-{
-    (void)in;
-    return vj_ir_emit(b, VJ_OP_SHL, I64, s[1], s[0], NA, 0);
-}
-RECIPE(l_lshrrev64)
-{
-    (void)in;
-    return vj_ir_emit(b, VJ_OP_SHR, I64, s[1], s[0], NA, 0);
-}
-RECIPE(l_ashrrev64)
-{
-    (void)in;
-    return vj_ir_emit(b, VJ_OP_SAR, I64, s[1], s[0], NA, 0);
-}
+/* How each instruction lowers: the LOWER column of insts.def. One IR op of
+ * the destination's type over sources in a given order, a copy of a source,
+ * or a recipe above (a row naming a recipe that does not exist fails the
+ * build). */
+typedef struct lowering {
+    uint8_t op;     /* vj_op; VJ_OP_COUNT: a copy (nargs 1) or a recipe */
+    uint8_t nargs;  /* arguments of op: sources arg[0..nargs-1] */
+    uint8_t arg[3]; /* source index for each argument */
+    recipe fn;      /* a recipe, or NULL */
+} lowering;
 
-static const recipe recipes[VJ_I_COUNT] = {
-    [VJ_I_V_PERM_B32] = l_perm,
-    [VJ_I_V_ALIGNBIT_B32] = l_alignbit,
-    [VJ_I_V_ALIGNBYTE_B32] = l_alignbyte,
-    [VJ_I_V_BFE_U32] = l_bfe_u32,
-    [VJ_I_V_BFE_I32] = l_bfe_i32,
-    [VJ_I_V_BFI_B32] = l_bfi,
-    [VJ_I_V_LSHL_OR_B32] = l_lshl_or,
-    [VJ_I_V_AND_OR_B32] = l_and_or,
-    [VJ_I_V_OR3_B32] = l_or3,
-    [VJ_I_V_XOR3_B32] = l_xor3,
-    [VJ_I_V_ADD3_U32] = l_add3,
-    [VJ_I_V_LSHL_ADD_U32] = l_lshl_add,
-    [VJ_I_V_ADD_LSHL_U32] = l_add_lshl,
-    [VJ_I_V_XAD_U32] = l_xad,
-    [VJ_I_V_MIN3_I32] = l_min3_i32,
-    [VJ_I_V_MIN3_U32] = l_min3_u32,
-    [VJ_I_V_MAX3_I32] = l_max3_i32,
-    [VJ_I_V_MAX3_U32] = l_max3_u32,
-    [VJ_I_V_MED3_I32] = l_med3_i32,
-    [VJ_I_V_MED3_U32] = l_med3_u32,
-    [VJ_I_V_MAD_U32_U24] = l_mad_u32_u24,
-    [VJ_I_V_MAD_I32_I24] = l_mad_i32_i24,
-    [VJ_I_V_MUL_LO_U32] = l_mul_lo,
-    [VJ_I_V_MUL_HI_U32] = l_mul_hi_u32,
-    [VJ_I_V_MUL_HI_I32] = l_mul_hi_i32,
-    [VJ_I_V_BCNT_U32_B32] = l_bcnt,
-    [VJ_I_V_LSHLREV_B32] = l_lshlrev,
-    [VJ_I_V_LSHRREV_B32] = l_lshrrev,
-    [VJ_I_V_ASHRREV_I32] = l_ashrrev,
-    [VJ_I_V_AND_B32] = l_and,
-    [VJ_I_V_OR_B32] = l_or,
-    [VJ_I_V_XOR_B32] = l_xor,
-    [VJ_I_V_NOT_B32] = l_not,
-    [VJ_I_V_BFREV_B32] = l_bfrev,
-    [VJ_I_V_MOV_B32] = l_mov,
-    [VJ_I_V_CNDMASK_B32] = l_cndmask,
-    [VJ_I_V_ADD_NC_U32] = l_add,
-    [VJ_I_V_SUB_NC_U32] = l_sub,
-    [VJ_I_V_ADD_U32] = l_add,
-    [VJ_I_V_SUB_U32] = l_sub,
-    [VJ_I_V_LSHLREV_B64] = l_lshlrev64,
-    [VJ_I_V_LSHRREV_B64] = l_lshrrev64,
-    [VJ_I_V_ASHRREV_I64] = l_ashrrev64,
+#undef RECIPE
+/* clang-format off */
+#define OP1(op, a)       {VJ_OP_##op, 1, {a, 0, 0}, NULL}
+#define OP2(op, a, b)    {VJ_OP_##op, 2, {a, b, 0}, NULL}
+#define OP3(op, a, b, c) {VJ_OP_##op, 3, {a, b, c}, NULL}
+#define COPY(a)          {VJ_OP_COUNT, 1, {a, 0, 0}, NULL}
+#define RECIPE(f)        {VJ_OP_COUNT, 0, {0, 0, 0}, f}
+/* clang-format on */
+static const lowering lowerings[VJ_I_COUNT] = {
+#define X(id, nm, enc, sh, g9, g10, g11, g12, lower) [VJ_I_##id] = lower,
+#include "frontend/insts.def"
+#undef X
 };
+#undef OP1
+#undef OP2
+#undef OP3
+#undef COPY
+#undef RECIPE
+
+/* The value an instruction writes to its VDST, from its source values. */
+static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
+{
+    const lowering *lw = &lowerings[in->id];
+    if (lw->fn)
+        return lw->fn(b, in, s);
+    if (lw->op == VJ_OP_COUNT)
+        return s[lw->arg[0]];
+    vj_type t = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
+    uint32_t x[3] = {NA, NA, NA};
+    for (unsigned k = 0; k < lw->nargs; k++)
+        x[k] = s[lw->arg[k]];
+    return vj_ir_emit(b, (vj_op)lw->op, t, x[0], x[1], x[2], 0);
+}
 
 int vj_lower_has_inst(vj_inst_id id)
 {
-    return (unsigned)id < VJ_I_COUNT && recipes[id] != NULL;
+    return (unsigned)id < VJ_I_COUNT; /* every row has a LOWER column */
 }
 
-/* The IR type of source i: 64-bit shift values and wave64 lane masks are i64. */
-static vj_type source_type(vj_shape shape, unsigned i, unsigned wave_size)
+/* The IR type of source i: its slot's width (64-bit values, wave64 masks). */
+static vj_type source_type(vj_inst_id id, unsigned i, unsigned wave_size)
 {
-    if (shape == VJ_SHAPE_W_VW && i == 1)
-        return I64;
-    if (shape == VJ_SHAPE_V_VVM && i == 2)
-        return wave_size == 64 ? I64 : I32;
-    return I32;
+    return vj_slot_dwords(vj_inst_src_slot(id, i, wave_size)) == 2 ? I64 : I32;
 }
 
 vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize)
@@ -448,8 +335,6 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
         vj_status st = vj_lower_check(&insts[i], b->wave_size, err, errsize);
         if (st != VJ_OK)
             return st;
-        if (!recipes[insts[i].id])
-            return unsupported(&insts[i], err, errsize, "no lowering for this instruction");
     }
     uint32_t base = b->ninsts;
     if (base + n > UINT16_MAX) {
@@ -459,12 +344,11 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
     }
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
-        vj_shape shape = vj_inst_table[in->id].shape;
         b->cur_inst = base + (uint32_t)i;
         uint32_t s[3] = {NA, NA, NA};
         for (unsigned k = 0; k < in->nsrc; k++)
-            s[k] = source(b, &in->src[k], source_type(shape, k, b->wave_size));
-        uint32_t r = recipes[in->id](b, in, s);
+            s[k] = source(b, &in->src[k], source_type(in->id, k, b->wave_size));
+        uint32_t r = lower_one(b, in, s);
         vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
     }
     if (!vj_ir_ok(b)) {
