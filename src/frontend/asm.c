@@ -73,31 +73,6 @@ static int at_end(const char *p)
 
 /* ------------------------------------------------------------- registers */
 
-/* Named scalar registers: name, canonical index, dwords, families (bit per
- * family) where llvm-mc accepts the name. */
-#define FAM_ALL  0xf
-#define FAM_9    0x1
-#define FAM_10UP 0xe
-static const struct {
-    const char *name;
-    unsigned index, dwords, fams;
-} named_sregs[] = {
-    {"vcc_lo", VJ_SREG_VCC_LO, 1, FAM_ALL},
-    {"vcc_hi", VJ_SREG_VCC_HI, 1, FAM_ALL},
-    {"vcc", VJ_SREG_VCC_LO, 2, FAM_ALL},
-    {"exec_lo", VJ_SREG_EXEC_LO, 1, FAM_ALL},
-    {"exec_hi", VJ_SREG_EXEC_HI, 1, FAM_ALL},
-    {"exec", VJ_SREG_EXEC_LO, 2, FAM_ALL},
-    {"m0", VJ_SREG_M0, 1, FAM_ALL},
-    {"null", VJ_SREG_NULL, 0, FAM_10UP}, /* 0: fits 32 and 64 bits */
-    {"flat_scratch_lo", 102, 1, FAM_9},
-    {"flat_scratch_hi", 103, 1, FAM_9},
-    {"flat_scratch", 102, 2, FAM_9},
-    {"xnack_mask_lo", 104, 1, FAM_9},
-    {"xnack_mask_hi", 105, 1, FAM_9},
-    {"xnack_mask", 104, 2, FAM_9},
-};
-
 /* Special sources by name (with the short aliases llvm-mc takes). */
 static const struct {
     const char *name;
@@ -153,15 +128,14 @@ static int parse_uint(const char **pp, unsigned *out)
 static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
 {
     const char *p = *pp, *start = p;
-    int kind; /* 0 v, 1 s, 2 ttmp */
-    if (strncmp(p, "ttmp", 4) == 0)
-        kind = 2, p += 4;
-    else if (*p == 'v')
-        kind = 0, p++;
-    else if (*p == 's')
-        kind = 1, p++;
-    else
+    size_t pl = 0;
+    while (isalpha((unsigned char)p[pl]))
+        pl++;
+    unsigned base, limit;
+    if (!vj_reg_range(p, pl, &base, &limit))
         return 0;
+    int kind = *p == 'v' ? 0 : *p == 's' ? 1 : 2; /* 0 v, 1 s, 2 ttmp */
+    p += pl;
     unsigned lo, hi;
     if (*p == '[') {
         p = skipws(p + 1);
@@ -187,7 +161,6 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
         return 0;
     *pp = p;
     int col = colof(a, start);
-    unsigned limit = kind == 0 ? 256 : kind == 1 ? VJ_SREG_NUM_SGPR : 16;
     *st = VJ_OK;
     if (hi < lo || hi - lo > 1) {
         *st = err(a, col, VJ_ERR_ASM, "invalid operand for instruction");
@@ -206,7 +179,7 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
         return 1;
     }
     o->kind = kind == 0 ? P_VGPR : P_SREG;
-    o->first = kind == 2 ? VJ_SREG_TTMP0 + lo : lo;
+    o->first = base + lo;
     o->count = hi - lo + 1;
     return 1;
 }
@@ -325,20 +298,18 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
             return st;
     } else {
         int n = word_len(p);
-        int found = 0;
-        for (size_t i = 0; !found && i < sizeof named_sregs / sizeof named_sregs[0]; i++) {
-            if ((int)strlen(named_sregs[i].name) != n || strncmp(p, named_sregs[i].name, n))
-                continue;
-            found = 1;
-            if (!(named_sregs[i].fams & (1u << a->fam))) {
-                if (named_sregs[i].index == VJ_SREG_NULL)
+        unsigned idx, dwords, fams;
+        int found = vj_sreg_by_name(p, (size_t)n, &idx, &dwords, &fams);
+        if (found) {
+            if (!(fams & (1u << a->fam))) {
+                if (idx == VJ_SREG_NULL)
                     return err(a, colof(a, body), VJ_ERR_ASM,
                                "'null' operand is not supported on this GPU");
                 return err(a, colof(a, body), VJ_ERR_ASM, "register not available on this GPU");
             }
             o->kind = P_SREG;
-            o->first = named_sregs[i].index;
-            o->count = named_sregs[i].dwords;
+            o->first = idx;
+            o->count = dwords;
         }
         for (size_t i = 0; !found && i < sizeof named_specials / sizeof named_specials[0]; i++) {
             if ((int)strlen(named_specials[i].name) != n || strncmp(p, named_specials[i].name, n))

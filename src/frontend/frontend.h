@@ -199,6 +199,18 @@ int vj_operand_code(vj_family fam, const vj_operand *op);
 /* Print a source operand (without modifiers) as llvm-mc does; returns the
  * snprintf-style length. */
 int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *buf, size_t size);
+/* Register names, from the one table in operands.c. A numbered range by its
+ * prefix ("v", "s", "ttmp"): first canonical index and count. A named scalar
+ * register by its exact name (not NUL-terminated: len): canonical index,
+ * dwords (0: fits either size) and the families that take it (bit per
+ * family). The text of a scalar register or pair in a family's spelling
+ * (VJ_FAM_COUNT: the canonical, family-free names the IR prints), or NULL
+ * when it has none; of a VGPR or pair. */
+int vj_reg_range(const char *prefix, size_t len, unsigned *base, unsigned *count);
+int vj_sreg_by_name(const char *name, size_t len, unsigned *index, unsigned *dwords,
+                    unsigned *fams);
+const char *vj_sreg_text(vj_family fam, unsigned idx, unsigned dwords, char *buf, size_t size);
+void vj_vgpr_text(unsigned idx, unsigned dwords, char *buf, size_t size);
 /* Inline float constants 240..248: the value at 32 and 64 bits. */
 uint32_t vj_inline_f32(unsigned code);
 uint64_t vj_inline_f64(unsigned code);

@@ -178,60 +178,108 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
     return -1;
 }
 
-static const char *sreg32_name(vj_family fam, unsigned idx, char *tmp, size_t n)
+/* ------------------------------------------------- register names */
+
+/* The one register-name table: numbered ranges and named scalar registers,
+ * as llvm-mc spells them. Named: canonical index of the low dword, dwords
+ * (0: null, which fits either size) and the families (bit per family) whose
+ * assembler takes the name and whose disassembler prints it. */
+#define FAM_ALL  0xfu
+#define FAM_9    0x1u
+#define FAM_10UP 0xeu
+/* clang-format off */
+static const struct {
+    const char *prefix;
+    unsigned base, count;
+} reg_ranges[] = {
+    {"v", 0, 256},
+    {"s", VJ_SREG_SGPR0, VJ_SREG_NUM_SGPR},
+    {"ttmp", VJ_SREG_TTMP0, 16},
+};
+
+static const struct {
+    const char *name;
+    unsigned index, dwords, fams;
+} named_sregs[] = {
+    {"vcc_lo", VJ_SREG_VCC_LO, 1, FAM_ALL},
+    {"vcc_hi", VJ_SREG_VCC_HI, 1, FAM_ALL},
+    {"vcc", VJ_SREG_VCC_LO, 2, FAM_ALL},
+    {"exec_lo", VJ_SREG_EXEC_LO, 1, FAM_ALL},
+    {"exec_hi", VJ_SREG_EXEC_HI, 1, FAM_ALL},
+    {"exec", VJ_SREG_EXEC_LO, 2, FAM_ALL},
+    {"m0", VJ_SREG_M0, 1, FAM_ALL},
+    {"null", VJ_SREG_NULL, 0, FAM_10UP},
+    {"flat_scratch_lo", 102, 1, FAM_9},
+    {"flat_scratch_hi", 103, 1, FAM_9},
+    {"flat_scratch", 102, 2, FAM_9},
+    {"xnack_mask_lo", 104, 1, FAM_9},
+    {"xnack_mask_hi", 105, 1, FAM_9},
+    {"xnack_mask", 104, 2, FAM_9},
+};
+/* clang-format on */
+#define NNAMED (sizeof named_sregs / sizeof named_sregs[0])
+
+int vj_reg_range(const char *prefix, size_t len, unsigned *base, unsigned *count)
 {
-    static const char *const gfx9_high[4] = {"flat_scratch_lo", "flat_scratch_hi", "xnack_mask_lo",
-                                             "xnack_mask_hi"};
-    if (fam == VJ_FAM_GFX9 && idx >= 102 && idx <= 105)
-        return gfx9_high[idx - 102];
-    if (idx < VJ_SREG_NUM_SGPR) {
-        snprintf(tmp, n, "s%u", idx);
-        return tmp;
-    }
-    if (idx >= VJ_SREG_TTMP0 && idx < VJ_SREG_TTMP0 + 16) {
-        snprintf(tmp, n, "ttmp%u", idx - VJ_SREG_TTMP0);
-        return tmp;
-    }
-    switch (idx) {
-    case VJ_SREG_VCC_LO:
-        return "vcc_lo";
-    case VJ_SREG_VCC_HI:
-        return "vcc_hi";
-    case VJ_SREG_M0:
-        return "m0";
-    case VJ_SREG_NULL:
-        return "null";
-    case VJ_SREG_EXEC_LO:
-        return "exec_lo";
-    case VJ_SREG_EXEC_HI:
-        return "exec_hi";
-    }
-    return "?";
+    for (size_t i = 0; i < sizeof reg_ranges / sizeof reg_ranges[0]; i++)
+        if (strlen(reg_ranges[i].prefix) == len &&
+            strncmp(prefix, reg_ranges[i].prefix, len) == 0) {
+            *base = reg_ranges[i].base;
+            *count = reg_ranges[i].count;
+            return 1;
+        }
+    return 0;
 }
 
-static const char *sreg64_name(vj_family fam, unsigned idx, char *tmp, size_t n)
+int vj_sreg_by_name(const char *name, size_t len, unsigned *index, unsigned *dwords,
+                    unsigned *fams)
 {
-    if (fam == VJ_FAM_GFX9 && idx == 102)
-        return "flat_scratch";
-    if (fam == VJ_FAM_GFX9 && idx == 104)
-        return "xnack_mask";
-    if (idx < VJ_SREG_NUM_SGPR) {
-        snprintf(tmp, n, "s[%u:%u]", idx, idx + 1);
-        return tmp;
+    for (size_t i = 0; i < NNAMED; i++)
+        if (strlen(named_sregs[i].name) == len && strncmp(name, named_sregs[i].name, len) == 0) {
+            *index = named_sregs[i].index;
+            *dwords = named_sregs[i].dwords;
+            *fams = named_sregs[i].fams;
+            return 1;
+        }
+    return 0;
+}
+
+/* The named register at idx of this size: one the family names (family <
+ * VJ_FAM_COUNT), or else any (fams 0: a name all families print). */
+static const char *named_at(unsigned idx, unsigned dwords, unsigned fams)
+{
+    for (size_t i = 0; i < NNAMED; i++)
+        if (named_sregs[i].index == idx &&
+            (named_sregs[i].dwords == dwords || named_sregs[i].dwords == 0) &&
+            (!fams || (named_sregs[i].fams & fams)))
+            return named_sregs[i].name;
+    return NULL;
+}
+
+const char *vj_sreg_text(vj_family fam, unsigned idx, unsigned dwords, char *buf, size_t size)
+{
+    const char *n = fam < VJ_FAM_COUNT ? named_at(idx, dwords, 1u << fam) : NULL;
+    if (n)
+        return n;
+    for (size_t i = 1; i < sizeof reg_ranges / sizeof reg_ranges[0]; i++) {
+        unsigned lo = idx - reg_ranges[i].base;
+        if (idx < reg_ranges[i].base || lo >= reg_ranges[i].count)
+            continue;
+        if (dwords == 2)
+            snprintf(buf, size, "%s[%u:%u]", reg_ranges[i].prefix, lo, lo + 1);
+        else
+            snprintf(buf, size, "%s%u", reg_ranges[i].prefix, lo);
+        return buf;
     }
-    if (idx >= VJ_SREG_TTMP0 && idx < VJ_SREG_TTMP0 + 16) {
-        snprintf(tmp, n, "ttmp[%u:%u]", idx - VJ_SREG_TTMP0, idx - VJ_SREG_TTMP0 + 1);
-        return tmp;
-    }
-    switch (idx) {
-    case VJ_SREG_VCC_LO:
-        return "vcc";
-    case VJ_SREG_NULL:
-        return "null";
-    case VJ_SREG_EXEC_LO:
-        return "exec";
-    }
-    return "?";
+    return named_at(idx, dwords, 0);
+}
+
+void vj_vgpr_text(unsigned idx, unsigned dwords, char *buf, size_t size)
+{
+    if (dwords == 2)
+        snprintf(buf, size, "v[%u:%u]", idx, idx + 1);
+    else
+        snprintf(buf, size, "v%u", idx);
 }
 
 /* A 32-bit literal as llvm-mc prints it for a 32-bit operand: an inline
@@ -255,15 +303,13 @@ int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *bu
     int odd_reg = 0, odd_imm = 0;
     switch ((vj_opnd_kind)op->kind) {
     case VJ_OPND_VGPR:
-        if (wide)
-            snprintf(tmp, sizeof tmp, "v[%u:%u]", op->index, op->index + 1);
-        else
-            snprintf(tmp, sizeof tmp, "v%u", op->index);
+        vj_vgpr_text(op->index, wide ? 2 : 1, tmp, sizeof tmp);
         odd_reg = mask;
         break;
     case VJ_OPND_SREG:
-        text = wide ? sreg64_name(fam, op->index, tmp, sizeof tmp)
-                    : sreg32_name(fam, op->index, tmp, sizeof tmp);
+        text = vj_sreg_text(fam, op->index, wide ? 2 : 1, tmp, sizeof tmp);
+        if (!text)
+            text = "?";
         odd_reg = mask && (op->index == VJ_SREG_EXEC_LO || op->index == VJ_SREG_EXEC_HI);
         break;
     case VJ_OPND_INLINE_INT:

@@ -1,7 +1,7 @@
-/* permplan: the perm planner. Plans a v_perm_b32 whose selector is known at translation time as the
- * cheapest equivalent in the IR's own ops. Pure functions over a selector and
- * what is known of the two sources; it touches a block only through the
- * emitter callbacks the caller hands it. */
+/* permplan: the perm planner. Plans a v_perm_b32 whose selector is known at
+ * translation time as the cheapest equivalent in the IR's own ops. Pure
+ * functions over a selector and what is known of the two sources; it touches
+ * a block only through the emitter callbacks the caller hands it. */
 #ifndef VJ_IR_PERMPLAN_H
 #define VJ_IR_PERMPLAN_H
 
