@@ -42,6 +42,16 @@ typedef struct vj_op_info {
 
 extern const vj_op_info vj_op_table[VJ_OP_COUNT];
 
+/* What a node's imm is (the IMM column of ops.def's VJ_OPSEM rows). */
+typedef enum vj_imm_kind {
+    VJ_IMM_NONE,    /* unused, 0 */
+    VJ_IMM_CST,     /* the constant value itself */
+    VJ_IMM_VGPR,    /* a VGPR (the low one of a pair) */
+    VJ_IMM_SREG,    /* a canonical scalar register (VJ_SREG_*) */
+    VJ_IMM_SPECIAL, /* a special source (VJ_SPECIAL_*) */
+} vj_imm_kind;
+extern const uint8_t vj_op_imm_kind[VJ_OP_COUNT];
+
 /* One node. Values are referred to by node index; arguments always point to
  * earlier nodes (the block is in SSA order). */
 typedef struct vj_node {

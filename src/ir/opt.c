@@ -188,7 +188,10 @@ static uint64_t sext_mask(uint64_t m, unsigned bit, uint64_t wm)
     return (m >> bit) & 1 ? (m | (wm & ~((2ull << bit) - 1))) : m;
 }
 
-/* What is known of f's result from what is known of its arguments. */
+/* What is known of f's result from what is known of its arguments. Every
+ * op has its case (a missing one is a build error). */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
 static kbits known_result(const opt *o, const fnode *f)
 {
     uint64_t wm = width_mask(f->type);
@@ -247,11 +250,35 @@ static kbits known_result(const opt *o, const fnode *f)
         return (kbits){wm & ~1ull, 0};
     case VJ_OP_POPCNT:
         return (kbits){wm & ~127ull, 0};
-    default:
+    /* Nothing known of the result: every op needs its line here or above
+     * (-Wswitch is an error in this file), so a new op cannot be forgotten. */
+    case VJ_OP_SBFE:
+    case VJ_OP_BFI:
+    case VJ_OP_ADD:
+    case VJ_OP_SUB:
+    case VJ_OP_MUL:
+    case VJ_OP_MULHU:
+    case VJ_OP_MULHS:
+    case VJ_OP_MULU24:
+    case VJ_OP_MULI24:
+    case VJ_OP_UMIN:
+    case VJ_OP_UMAX:
+    case VJ_OP_SMIN:
+    case VJ_OP_SMAX:
+    case VJ_OP_BITREV:
+    case VJ_OP_PERM:
+    case VJ_OP_CONST: /* reads, writes and constants are handled before */
+    case VJ_OP_RDV:
+    case VJ_OP_RDS:
+    case VJ_OP_RDSPEC:
+    case VJ_OP_WRV:
+    case VJ_OP_WRS:
+    case VJ_OP_COUNT:
         break;
     }
     return kb_unknown();
 }
+#pragma GCC diagnostic pop
 
 /* ---------------------------------------------------------- fold rules */
 

@@ -79,44 +79,45 @@ static void print_node(vj_strbuf *sb, const vj_ir_block *b, uint32_t i)
         return;
     }
     const vj_op_info *info = &vj_op_table[n->op];
-    int pair = n->type == VJ_T_I64;
+    /* A write shows the type of the value it writes, and has no result. */
+    int writes = (info->flags & VJ_OF_WRITE) != 0;
+    unsigned shown = n->type;
+    if (writes)
+        shown = n->arg[0] < b->count && b->nodes[n->arg[0]].type == VJ_T_I64 ? VJ_T_I64 : VJ_T_I32;
+    int pair = shown == VJ_T_I64;
     vj_sb_printf(sb, "  ");
-    if (n->op == VJ_OP_WRV || n->op == VJ_OP_WRS) {
-        pair = n->arg[0] < b->count && b->nodes[n->arg[0]].type == VJ_T_I64;
-        vj_sb_printf(sb, "%s.%s ", info->name, pair ? "i64" : "i32");
-        if (n->op == VJ_OP_WRV)
-            print_vgpr(sb, (unsigned)n->imm, pair);
-        else
-            print_sreg(sb, (unsigned)n->imm, pair);
-        vj_sb_printf(sb, ", ");
-        print_arg(sb, b, n->arg[0]);
-        vj_sb_printf(sb, "\n");
-        return;
-    }
-    vj_sb_printf(sb, "%%%u = %s.%s", i, info->name, type_name(n->type));
-    switch (n->op) {
-    case VJ_OP_CONST:
+    if (!writes)
+        vj_sb_printf(sb, "%%%u = ", i);
+    vj_sb_printf(sb, "%s.%s", info->name, type_name(shown));
+    /* The imm as its IMM column says, then the arguments. */
+    int sep = 0;
+    switch ((vj_imm_kind)vj_op_imm_kind[n->op]) {
+    case VJ_IMM_CST:
         vj_sb_printf(sb, " 0x%llx", (unsigned long long)n->imm);
+        sep = 1;
         break;
-    case VJ_OP_RDV:
+    case VJ_IMM_VGPR:
         vj_sb_printf(sb, " ");
         print_vgpr(sb, (unsigned)n->imm, pair);
+        sep = 1;
         break;
-    case VJ_OP_RDS:
+    case VJ_IMM_SREG:
         vj_sb_printf(sb, " ");
         print_sreg(sb, (unsigned)n->imm, pair);
+        sep = 1;
         break;
-    case VJ_OP_RDSPEC: {
+    case VJ_IMM_SPECIAL: {
         const char *s = vj_ir_special_name((unsigned)n->imm);
         vj_sb_printf(sb, " %s", s ? s : "?");
+        sep = 1;
         break;
     }
-    default:
-        for (unsigned k = 0; k < info->nargs; k++) {
-            vj_sb_printf(sb, k ? ", " : " ");
-            print_arg(sb, b, n->arg[k]);
-        }
+    case VJ_IMM_NONE:
         break;
+    }
+    for (unsigned k = 0; k < info->nargs; k++) {
+        vj_sb_printf(sb, sep || k ? ", " : " ");
+        print_arg(sb, b, n->arg[k]);
     }
     vj_sb_printf(sb, "\n");
 }
