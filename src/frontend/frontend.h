@@ -225,10 +225,35 @@ typedef struct vj_diag {
     char msg[256];
 } vj_diag;
 
+/* A structured diagnostic (the decoder's and lowering's): the status, where
+ * (the byte offset of the instruction in its input, its index in a block)
+ * and the message, as fields. text.msg is the full text with the position
+ * first ("byte offset N: ..."), as vj_diag has it; text.msg + msg_at is the
+ * message alone, for callers that say the position their own way. */
+#define VJ_DIAG_NONE SIZE_MAX /* no offset / no index */
+typedef struct vj_report {
+    vj_status status;
+    size_t offset;   /* byte offset, or VJ_DIAG_NONE */
+    size_t index;    /* instruction index, or VJ_DIAG_NONE */
+    unsigned msg_at; /* where the message starts in text.msg, after the position */
+    vj_diag text;
+} vj_report;
+
+/* Fill a report: the fields, then text = position prefix + the message (the
+ * prefix is "byte offset N: " unless offset is VJ_DIAG_NONE). Returns st;
+ * r may be NULL. */
+vj_status vj_report_set(vj_report *r, vj_status st, size_t offset, size_t index, const char *fmt,
+                        ...) __attribute__((format(printf, 5, 6)));
+/* The message of a report without its position. */
+const char *vj_report_message(const vj_report *r);
+
 /* Decode one instruction at code[offset]. wave_size (32/64) decides the size
  * of v_cndmask's lane mask. */
 vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                     size_t offset, vj_inst *out, vj_diag *diag);
+/* The same with a structured report (r may be NULL). */
+vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
+                           size_t offset, vj_inst *out, vj_report *r);
 
 /* Encode one instruction; returns the byte count (8 or 12) in *out_len. */
 vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);

@@ -1,6 +1,7 @@
 # frontend: decode, encode, assemble, disassemble.
 libvop3jit_core_la_SOURCES += \
 	src/frontend/targets.c \
+	src/frontend/diag.c \
 	src/frontend/operands.c \
 	src/frontend/decode.c \
 	src/frontend/encode.c \

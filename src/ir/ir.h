@@ -109,6 +109,14 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
  * v_cndmask's data sources, clamp except on the add/sub u32 family, which
  * saturates, are refused). The reference evaluator applies the same rules. */
 vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_t errsize);
+/* The same with a structured diagnostic: status, the instruction's byte
+ * offset, its index (as given; VJ_DIAG_NONE for none) and the message. */
+vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size,
+                                 vj_report *r);
+/* vj_lower's refusals for a whole block, before anything is built: the
+ * block size, then each instruction (its index in insts). */
+vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_size,
+                                vj_report *r);
 /* Non-zero when lowering has a recipe for the instruction. */
 int vj_lower_has_inst(vj_inst_id id);
 

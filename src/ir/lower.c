@@ -27,49 +27,59 @@ static const char *inst_name(const vj_inst *in)
     return vj_inst_table[in->id].name;
 }
 
-static vj_status unsupported(const vj_inst *in, char *err, size_t errsize, const char *fmt, ...)
+static vj_status unsupported(const vj_inst *in, size_t index, vj_report *r, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-static vj_status unsupported(const vj_inst *in, char *err, size_t errsize, const char *fmt, ...)
+/* Refusals name the instruction at its byte offset and index. */
+static vj_status unsupported(const vj_inst *in, size_t index, vj_report *r, const char *fmt, ...)
 {
-    if (err && errsize) {
-        int k = snprintf(err, errsize, "byte offset %u: %s: ", in->offset, inst_name(in));
-        if (k >= 0 && (size_t)k < errsize) {
-            va_list ap;
-            va_start(ap, fmt);
-            vsnprintf(err + k, errsize - (size_t)k, fmt, ap);
-            va_end(ap);
-        }
-    }
-    return VJ_ERR_UNSUPPORTED;
+    char text[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    return vj_report_set(r, VJ_ERR_UNSUPPORTED, in->offset, index, "%s: %s", inst_name(in), text);
+}
+
+/* The old string form: the diagnostic's full message into err. */
+static vj_status to_string(vj_status st, const vj_report *r, char *err, size_t errsize)
+{
+    if (st != VJ_OK && err && errsize)
+        snprintf(err, errsize, "%s", r->text.msg);
+    return st;
 }
 
 vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_t errsize)
 {
+    vj_report d;
+    return to_string(vj_lower_check_report(in, VJ_DIAG_NONE, wave_size, &d), &d, err, errsize);
+}
+
+vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
+{
     if ((unsigned)in->id >= VJ_I_COUNT)
-        return unsupported(in, err, errsize, "unknown instruction id %d", (int)in->id);
+        return unsupported(in, index, r, "unknown instruction id %d", (int)in->id);
     const vj_inst_info *info = &vj_inst_table[in->id];
     unsigned nsrc = vj_shape_nsrc(info->shape);
     if (in->nsrc != nsrc)
-        return unsupported(in, err, errsize, "%u sources, the shape has %u", in->nsrc, nsrc);
+        return unsupported(in, index, r, "%u sources, the shape has %u", in->nsrc, nsrc);
     if (in->opsel)
-        return unsupported(in, err, errsize,
+        return unsupported(in, index, r,
                            "op_sel bits 0x%x on a 32-bit integer operation are not modelled",
                            in->opsel);
     if (in->omod)
-        return unsupported(in, err, errsize, "output modifier (omod %u) is not modelled",
-                           in->omod);
+        return unsupported(in, index, r, "output modifier (omod %u) is not modelled", in->omod);
     unsigned flags = vj_inst_flags(in->id);
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if ((in->abs & ~modmask) || (in->neg & ~modmask))
-        return unsupported(in, err, errsize, "abs/neg source modifiers are not modelled here");
+        return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
     /* CLAMP is modelled where it is unsigned saturation (VJ_IF_SAT), the
      * meaning LLVM gives it when it selects these for uaddsat / usubsat. */
     if (in->clamp && !(flags & VJ_IF_SAT))
-        return unsupported(in, err, errsize, "clamp is not modelled for this instruction");
+        return unsupported(in, index, r, "clamp is not modelled for this instruction");
     unsigned ddw = vj_inst_dst_dwords(in->id);
     if (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS)
-        return unsupported(in, err, errsize, "the destination must be a VGPR (pair) in range");
+        return unsupported(in, index, r, "the destination must be a VGPR (pair) in range");
     for (unsigned i = 0; i < nsrc; i++) {
         const vj_operand *o = &in->src[i];
         vj_slot slot = vj_inst_src_slot(in->id, i, wave_size);
@@ -77,13 +87,13 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
         switch (o->kind) {
         case VJ_OPND_VGPR:
             if (mask)
-                return unsupported(in, err, errsize, "a VGPR as the lane mask is not modelled");
+                return unsupported(in, index, r, "a VGPR as the lane mask is not modelled");
             if (o->index + (wide ? 2u : 1u) > VJ_NUM_VGPRS)
-                return unsupported(in, err, errsize, "source %u: VGPR out of range", i);
+                return unsupported(in, index, r, "source %u: VGPR out of range", i);
             break;
         case VJ_OPND_SREG:
             if (o->index + (wide ? 2u : 1u) > VJ_SREG_COUNT)
-                return unsupported(in, err, errsize, "source %u: scalar register out of range", i);
+                return unsupported(in, index, r, "source %u: scalar register out of range", i);
             break;
         case VJ_OPND_INLINE_INT:
         case VJ_OPND_INLINE_FLOAT:
@@ -91,20 +101,20 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
             break;
         case VJ_OPND_SPECIAL:
             if (o->index == VJ_SPECIAL_LDS_DIRECT)
-                return unsupported(in, err, errsize,
+                return unsupported(in, index, r,
                                    "src_lds_direct reads LDS, which this library does not model");
             if (o->index != VJ_SPECIAL_VCCZ && o->index != VJ_SPECIAL_EXECZ &&
                 o->index != VJ_SPECIAL_SCC) {
                 const char *sn = vj_special_name(o->index);
-                return unsupported(in, err, errsize, "%s (an aperture or wave id) is not modelled",
+                return unsupported(in, index, r, "%s (an aperture or wave id) is not modelled",
                                    sn ? sn : "special source");
             }
             if (wide)
-                return unsupported(in, err, errsize, "%s as a 64-bit operand is not modelled",
+                return unsupported(in, index, r, "%s as a 64-bit operand is not modelled",
                                    vj_special_name(o->index));
             break;
         default:
-            return unsupported(in, err, errsize, "source %u has no operand", i);
+            return unsupported(in, index, r, "source %u has no operand", i);
         }
     }
     return VJ_OK;
@@ -321,21 +331,28 @@ static vj_type source_type(vj_inst_id id, unsigned i, unsigned wave_size)
     return vj_slot_dwords(vj_inst_src_slot(id, i, wave_size)) == 2 ? I64 : I32;
 }
 
+vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_size, vj_report *r)
+{
+    if (n > UINT16_MAX)
+        return vj_report_set(r, VJ_ERR_UNSUPPORTED, VJ_DIAG_NONE, VJ_DIAG_NONE,
+                             "a block holds at most %u instructions, this one %zu",
+                             (unsigned)UINT16_MAX, n);
+    for (size_t i = 0; i < n; i++) {
+        vj_status st = vj_lower_check_report(&insts[i], i, wave_size, r);
+        if (st != VJ_OK)
+            return st;
+    }
+    return VJ_OK;
+}
+
 vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize)
 {
     if (err && errsize)
         err[0] = '\0';
-    if (n > UINT16_MAX) {
-        if (err && errsize)
-            snprintf(err, errsize, "a block holds at most %u instructions, this one %zu",
-                     (unsigned)UINT16_MAX, n);
-        return VJ_ERR_UNSUPPORTED;
-    }
-    for (size_t i = 0; i < n; i++) {
-        vj_status st = vj_lower_check(&insts[i], b->wave_size, err, errsize);
-        if (st != VJ_OK)
-            return st;
-    }
+    vj_report d;
+    vj_status st = vj_lower_check_block(insts, n, b->wave_size, &d);
+    if (st != VJ_OK)
+        return to_string(st, &d, err, errsize);
     uint32_t base = b->ninsts;
     if (base + n > UINT16_MAX) {
         if (err && errsize)
