@@ -262,6 +262,28 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag);
 
+/* A whole text assembled: the bytes, and where each instruction came from
+ * (its byte offset, source line and the column of its first character),
+ * in ascending offset. */
+typedef struct vj_asm_loc {
+    size_t offset;
+    unsigned line, col;
+} vj_asm_loc;
+typedef struct vj_asm_result {
+    uint8_t *code; /* malloc'd, never NULL on success */
+    size_t len;
+    vj_asm_loc *locs; /* malloc'd, one per instruction */
+    size_t nlocs;
+} vj_asm_result;
+
+/* Assemble a text (lines split on '\n'); on failure *res is empty and diag
+ * says why, as vj_asm_line does. Free the result with vj_asm_result_free. */
+vj_status vj_asm_text(vj_target target, unsigned wave_size, const char *text, const char *filename,
+                      vj_asm_result *res, vj_diag *diag);
+/* The instruction that starts at a byte offset, or NULL. */
+const vj_asm_loc *vj_asm_loc_of(const vj_asm_result *res, size_t offset);
+void vj_asm_result_free(vj_asm_result *res);
+
 /* Print an instruction in LLVM syntax, as llvm-mc prints it. Returns the
  * length that the full text needs (snprintf-style). */
 int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size);

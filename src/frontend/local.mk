@@ -6,5 +6,6 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/decode.c \
 	src/frontend/encode.c \
 	src/frontend/asm.c \
+	src/frontend/assemble.c \
 	src/frontend/disasm.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def
