@@ -144,103 +144,10 @@ static uint32_t source(vj_ir_block *b, const vj_operand *o, vj_type t)
 #define E3(op, x, y, z) vj_ir_emit(b, VJ_OP_##op, I32, x, y, z, 0)
 #define K(v)            vj_ir_const(b, I32, v)
 
-/* A recipe turns source values s[] into the value written to the VDST. */
-typedef uint32_t (*recipe)(vj_ir_block *b, const vj_inst *in, const uint32_t *s);
-
+/* A recipe turns source values s[] into the value written to the VDST, for
+ * an instruction whose LOWER expression cannot say it (modifiers, clamp). */
 #define RECIPE(name) static uint32_t name(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
 
-/* byte count S2[1:0] -> bit count (S2 << 3), which FSHR masks to 5 bits */
-RECIPE(l_alignbyte)
-{
-    (void)in;
-    return E3(FSHR, s[0], s[1], E2(SHL, s[2], K(3)));
-}
-RECIPE(l_lshl_or)
-{
-    (void)in;
-    return E2(OR, E2(SHL, s[0], s[1]), s[2]);
-}
-RECIPE(l_and_or)
-{
-    (void)in;
-    return E2(OR, E2(AND, s[0], s[1]), s[2]);
-}
-RECIPE(l_or3)
-{
-    (void)in;
-    return E2(OR, E2(OR, s[0], s[1]), s[2]);
-}
-RECIPE(l_xor3)
-{
-    (void)in;
-    return E2(XOR, E2(XOR, s[0], s[1]), s[2]);
-}
-RECIPE(l_add3)
-{
-    (void)in;
-    return E2(ADD, E2(ADD, s[0], s[1]), s[2]);
-}
-RECIPE(l_lshl_add)
-{
-    (void)in;
-    return E2(ADD, E2(SHL, s[0], s[1]), s[2]);
-}
-RECIPE(l_add_lshl)
-{
-    (void)in;
-    return E2(SHL, E2(ADD, s[0], s[1]), s[2]);
-}
-RECIPE(l_xad)
-{
-    (void)in;
-    return E2(ADD, E2(XOR, s[0], s[1]), s[2]);
-}
-RECIPE(l_min3_i32)
-{
-    (void)in;
-    return E2(SMIN, E2(SMIN, s[0], s[1]), s[2]);
-}
-RECIPE(l_min3_u32)
-{
-    (void)in;
-    return E2(UMIN, E2(UMIN, s[0], s[1]), s[2]);
-}
-RECIPE(l_max3_i32)
-{
-    (void)in;
-    return E2(SMAX, E2(SMAX, s[0], s[1]), s[2]);
-}
-RECIPE(l_max3_u32)
-{
-    (void)in;
-    return E2(UMAX, E2(UMAX, s[0], s[1]), s[2]);
-}
-/* median = max(min(a, b), min(max(a, b), c)) */
-RECIPE(l_med3_i32)
-{
-    (void)in;
-    return E2(SMAX, E2(SMIN, s[0], s[1]), E2(SMIN, E2(SMAX, s[0], s[1]), s[2]));
-}
-RECIPE(l_med3_u32)
-{
-    (void)in;
-    return E2(UMAX, E2(UMIN, s[0], s[1]), E2(UMIN, E2(UMAX, s[0], s[1]), s[2]));
-}
-RECIPE(l_mad_u32_u24)
-{
-    (void)in;
-    return E2(ADD, E2(MULU24, s[0], s[1]), s[2]);
-}
-RECIPE(l_mad_i32_i24)
-{
-    (void)in;
-    return E2(ADD, E2(MULI24, s[0], s[1]), s[2]);
-}
-RECIPE(l_bcnt)
-{
-    (void)in;
-    return E2(ADD, E1(POPCNT, s[0]), s[1]);
-}
 
 /* Float-style source modifiers on bit 31: abs clears it, then neg flips it. */
 static uint32_t with_mods(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x)
@@ -275,49 +182,44 @@ RECIPE(l_sub)
     return E2(SUB, s[0], s[1]);
 }
 
-/* How each instruction lowers: the LOWER column of insts.def. One IR op of
- * the destination's type over sources in a given order, a copy of a source,
+/* The value an instruction writes to its VDST, from its source values s[]:
+ * the LOWER column of insts.def, an expression of IR ops of the
+ * destination's type over S0..S2 and constants K(v), a copy of a source,
  * or a recipe above (a row naming a recipe that does not exist fails the
  * build). */
-typedef struct lowering {
-    uint8_t op;     /* vj_op; VJ_OP_COUNT: a copy (nargs 1) or a recipe */
-    uint8_t nargs;  /* arguments of op: sources arg[0..nargs-1] */
-    uint8_t arg[3]; /* source index for each argument */
-    recipe fn;      /* a recipe, or NULL */
-} lowering;
-
+static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
+{
+    const vj_type t = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
+    switch (in->id) {
+#undef K
 #undef RECIPE
-/* clang-format off */
-#define OP1(op, a)       {VJ_OP_##op, 1, {a, 0, 0}, NULL}
-#define OP2(op, a, b)    {VJ_OP_##op, 2, {a, b, 0}, NULL}
-#define OP3(op, a, b, c) {VJ_OP_##op, 3, {a, b, c}, NULL}
-#define COPY(a)          {VJ_OP_COUNT, 1, {a, 0, 0}, NULL}
-#define RECIPE(f)        {VJ_OP_COUNT, 0, {0, 0, 0}, f}
-/* clang-format on */
-static const lowering lowerings[VJ_I_COUNT] = {
-#define X(id, nm, enc, sh, g9, g10, g11, g12, lower) [VJ_I_##id] = lower,
+#define S0                  s[0]
+#define S1                  s[1]
+#define S2                  s[2]
+#define K(v)                vj_ir_const(b, t, v)
+#define OP1(op, x)          vj_ir_emit(b, VJ_OP_##op, t, x, NA, NA, 0)
+#define OP2(op, x, y)       vj_ir_emit(b, VJ_OP_##op, t, x, y, NA, 0)
+#define OP3(op, x, y, z)    vj_ir_emit(b, VJ_OP_##op, t, x, y, z, 0)
+#define COPY(x)             (x)
+#define RECIPE(f)           f(b, in, s)
+#define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
+    case VJ_I_##id:                                                                                \
+        return lower;
 #include "frontend/insts.def"
 #undef X
-};
+#undef S0
+#undef S1
+#undef S2
+#undef K
 #undef OP1
 #undef OP2
 #undef OP3
 #undef COPY
 #undef RECIPE
-
-/* The value an instruction writes to its VDST, from its source values. */
-static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
-{
-    const lowering *lw = &lowerings[in->id];
-    if (lw->fn)
-        return lw->fn(b, in, s);
-    if (lw->op == VJ_OP_COUNT)
-        return s[lw->arg[0]];
-    vj_type t = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
-    uint32_t x[3] = {NA, NA, NA};
-    for (unsigned k = 0; k < lw->nargs; k++)
-        x[k] = s[lw->arg[k]];
-    return vj_ir_emit(b, (vj_op)lw->op, t, x[0], x[1], x[2], 0);
+    case VJ_I_COUNT:
+        break;
+    }
+    return NA;
 }
 
 int vj_lower_has_inst(vj_inst_id id)
