@@ -73,12 +73,12 @@
             FOR_LANES r->w[l] = F##32(a->w[l], b->w[l], c->w[l]);                                 \
     }
 
-/* One runner per op from its SIG column (ops.def); ops of SIG NONE and LANE
- * have none: run_nodes runs them itself. PERM's runner stands behind the
- * row kernels run_nodes calls. */
+/* One runner per op from its SIG column (ops.def); ops of SIG NONE, LANE
+ * and ROWS have none: run_nodes runs them itself. */
 /* clang-format off */
 #define SIG_NONE(NAME, F)
 #define SIG_LANE(NAME, F)
+#define SIG_ROWS(NAME, F)
 #define SIG_U1(NAME, F)  RUN1(NAME, F)
 #define SIG_U2(NAME, F)  RUN2(NAME, F)
 #define SIG_U3(NAME, F)  RUN3(NAME, F)
@@ -92,6 +92,7 @@
 
 #define TAB_NONE(NAME) NULL
 #define TAB_LANE(NAME) NULL
+#define TAB_ROWS(NAME) NULL
 #define TAB_U1(NAME)   RUNNER(NAME)
 #define TAB_U2(NAME)   RUNNER(NAME)
 #define TAB_U3(NAME)   RUNNER(NAME)
@@ -108,6 +109,7 @@ static const runner RUNNER(table)[VJ_OP_COUNT] = {
 
 #undef SIG_NONE
 #undef SIG_LANE
+#undef SIG_ROWS
 #undef SIG_U1
 #undef SIG_U2
 #undef SIG_U3
@@ -117,6 +119,7 @@ static const runner RUNNER(table)[VJ_OP_COUNT] = {
 #undef SIG_W3
 #undef TAB_NONE
 #undef TAB_LANE
+#undef TAB_ROWS
 #undef TAB_U1
 #undef TAB_U2
 #undef TAB_U3

@@ -166,6 +166,7 @@ vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src)
 #define EV_SEL(F)  (w ? F##64(a32, b, c) : F##32(a32, b32, c32))
 #define EV_W2(F)   F(a32, b32)
 #define EV_W3(F)   F(a32, b32, c32)
+#define EV_ROWS(F) F(a32, b32, c32)
 /* The mask argument's width is not passed: a 64-bit value serves both. */
 #define EV_LANE(F) F(a, 64, lane)
 uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t c, unsigned lane)
@@ -192,4 +193,5 @@ uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t 
 #undef EV_SEL
 #undef EV_W2
 #undef EV_W3
+#undef EV_ROWS
 #undef EV_LANE
