@@ -13,9 +13,24 @@ here=$(dirname "$0")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# Instruction names and shapes straight from insts.def.
-sed -n 's/^X(\([A-Z0-9_]*\), *"\([a-z0-9_]*\)", *VJ_SHAPE_\([A-Z_]*\),.*/\2 \3/p' \
-    "$here/../src/frontend/insts.def" > "$tmp/insts"
+# Instruction names and shapes straight from insts.def, for one family
+# (9..12): a VOP1/VOP2-class opcode's VOP3 form is spelt _e64, and a
+# VJ_INST_RENAME row from that family on gives another name and class.
+insts_for() {
+    awk -v fam="$1" '
+        function spelt(nm, enc) { gsub(/"/, "", nm); return enc ~ /^VOP[12]$/ ? nm "_e64" : nm }
+        /^X\(/ {
+            l = $0; sub(/^X\(/, "", l); split(l, f, /, */)
+            order[++k] = f[1]; name[f[1]] = spelt(f[2], f[3]); shape[f[1]] = f[4]
+        }
+        /^VJ_INST_RENAME\(/ {
+            l = $0; sub(/^VJ_INST_RENAME\(/, "", l); sub(/\).*/, "", l); split(l, f, /, */)
+            from = f[2]; sub(/GFX/, "", from)
+            if (fam + 0 >= from + 0) name[f[1]] = spelt(f[3], f[4])
+        }
+        END { for (i = 1; i <= k; i++) print name[order[i]], shape[order[i]] }
+    ' "$here/../src/frontend/insts.def"
+}
 
 # Operand templates per shape; M is replaced by lane masks of the wave size.
 templates() {
@@ -120,10 +135,10 @@ run() { # target wave mnemonic-suffix rows-file
     attr=
     [ "$w" = 64 ] && case $t in gfx10*|gfx11*|gfx12*) attr=-mattr=+wavefrontsize64 ;; esac
     if [ "$w" = 64 ]; then mask='s[6:7]'; else mask='s6'; fi
+    case $t in gfx9*) fam=9 ;; gfx10*) fam=10 ;; gfx11*) fam=11 ;; *) fam=12 ;; esac
+    insts_for "$fam" > "$tmp/insts"
     : > "$tmp/in.s"
     while read -r name shape; do
-        # GFX12 encodes v_lshlrev_b64 as VOP2: its VOP3 form is spelt _e64.
-        case "$t:$name" in gfx12*:v_lshlrev_b64) name=v_lshlrev_b64_e64 ;; esac
         templates "$shape" | sed "s/M/$mask/; s/^/$name /" >> "$tmp/in.s"
     done < "$tmp/insts"
     "$MC" -arch=amdgcn -mcpu="$t" $attr -show-encoding "$tmp/in.s" \

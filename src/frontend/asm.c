@@ -73,31 +73,6 @@ static int at_end(const char *p)
 
 /* ------------------------------------------------------------- registers */
 
-/* Named scalar registers: name, canonical index, dwords, families (bit per
- * family) where llvm-mc accepts the name. */
-#define FAM_ALL  0xf
-#define FAM_9    0x1
-#define FAM_10UP 0xe
-static const struct {
-    const char *name;
-    unsigned index, dwords, fams;
-} named_sregs[] = {
-    {"vcc_lo", VJ_SREG_VCC_LO, 1, FAM_ALL},
-    {"vcc_hi", VJ_SREG_VCC_HI, 1, FAM_ALL},
-    {"vcc", VJ_SREG_VCC_LO, 2, FAM_ALL},
-    {"exec_lo", VJ_SREG_EXEC_LO, 1, FAM_ALL},
-    {"exec_hi", VJ_SREG_EXEC_HI, 1, FAM_ALL},
-    {"exec", VJ_SREG_EXEC_LO, 2, FAM_ALL},
-    {"m0", VJ_SREG_M0, 1, FAM_ALL},
-    {"null", VJ_SREG_NULL, 0, FAM_10UP}, /* 0: fits 32 and 64 bits */
-    {"flat_scratch_lo", 102, 1, FAM_9},
-    {"flat_scratch_hi", 103, 1, FAM_9},
-    {"flat_scratch", 102, 2, FAM_9},
-    {"xnack_mask_lo", 104, 1, FAM_9},
-    {"xnack_mask_hi", 105, 1, FAM_9},
-    {"xnack_mask", 104, 2, FAM_9},
-};
-
 /* Special sources by name (with the short aliases llvm-mc takes). */
 static const struct {
     const char *name;
@@ -153,15 +128,14 @@ static int parse_uint(const char **pp, unsigned *out)
 static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
 {
     const char *p = *pp, *start = p;
-    int kind; /* 0 v, 1 s, 2 ttmp */
-    if (strncmp(p, "ttmp", 4) == 0)
-        kind = 2, p += 4;
-    else if (*p == 'v')
-        kind = 0, p++;
-    else if (*p == 's')
-        kind = 1, p++;
-    else
+    size_t pl = 0;
+    while (isalpha((unsigned char)p[pl]))
+        pl++;
+    unsigned base, limit;
+    if (!vj_reg_range(p, pl, &base, &limit))
         return 0;
+    int kind = *p == 'v' ? 0 : *p == 's' ? 1 : 2; /* 0 v, 1 s, 2 ttmp */
+    p += pl;
     unsigned lo, hi;
     if (*p == '[') {
         p = skipws(p + 1);
@@ -187,7 +161,6 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
         return 0;
     *pp = p;
     int col = colof(a, start);
-    unsigned limit = kind == 0 ? 256 : kind == 1 ? VJ_SREG_NUM_SGPR : 16;
     *st = VJ_OK;
     if (hi < lo || hi - lo > 1) {
         *st = err(a, col, VJ_ERR_ASM, "invalid operand for instruction");
@@ -206,7 +179,7 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
         return 1;
     }
     o->kind = kind == 0 ? P_VGPR : P_SREG;
-    o->first = kind == 2 ? VJ_SREG_TTMP0 + lo : lo;
+    o->first = base + lo;
     o->count = hi - lo + 1;
     return 1;
 }
@@ -325,20 +298,18 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
             return st;
     } else {
         int n = word_len(p);
-        int found = 0;
-        for (size_t i = 0; !found && i < sizeof named_sregs / sizeof named_sregs[0]; i++) {
-            if ((int)strlen(named_sregs[i].name) != n || strncmp(p, named_sregs[i].name, n))
-                continue;
-            found = 1;
-            if (!(named_sregs[i].fams & (1u << a->fam))) {
-                if (named_sregs[i].index == VJ_SREG_NULL)
+        unsigned idx, dwords, fams;
+        int found = vj_sreg_by_name(p, (size_t)n, &idx, &dwords, &fams);
+        if (found) {
+            if (!(fams & (1u << a->fam))) {
+                if (idx == VJ_SREG_NULL)
                     return err(a, colof(a, body), VJ_ERR_ASM,
                                "'null' operand is not supported on this GPU");
                 return err(a, colof(a, body), VJ_ERR_ASM, "register not available on this GPU");
             }
             o->kind = P_SREG;
-            o->first = named_sregs[i].index;
-            o->count = named_sregs[i].dwords;
+            o->first = idx;
+            o->count = dwords;
         }
         for (size_t i = 0; !found && i < sizeof named_specials / sizeof named_specials[0]; i++) {
             if ((int)strlen(named_specials[i].name) != n || strncmp(p, named_specials[i].name, n))
@@ -475,15 +446,10 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 /* Find the instruction a mnemonic names on this family. */
 static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
 {
-    char name[64];
-    snprintf(name, sizeof name, "%s", mn);
-    /* GFX11+ spell v_add_u32_e64/v_sub_u32_e64 as aliases of the _nc_ forms. */
-    if (a->fam >= VJ_FAM_GFX11) {
-        if (strcmp(name, "v_add_u32_e64") == 0)
-            snprintf(name, sizeof name, "v_add_nc_u32_e64");
-        else if (strcmp(name, "v_sub_u32_e64") == 0)
-            snprintf(name, sizeof name, "v_sub_nc_u32_e64");
-    }
+    const char *name = mn;
+    vj_inst_id alias = vj_inst_by_alias(a->fam, mn);
+    if (alias != VJ_I_COUNT)
+        name = vj_inst_name(alias, a->fam);
     int elsewhere = 0;
     for (unsigned i = 0; i < VJ_I_COUNT; i++) {
         const vj_inst_info *info = &vj_inst_table[i];
@@ -493,9 +459,9 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
             /* llvm-mc also takes an _e64 suffix (forcing VOP3) after each name
              * but the VOP2 ones (v_mov_b32_e64_e64 is fine, v_and_b32_e64_e64
              * is not). */
-            int vop2 = nl > 4 && strcmp(n + nl - 4, "_e64") == 0 && info->shape != VJ_SHAPE_V_V;
+            int suffix = vj_inst_enc((vj_inst_id)i, (vj_family)f) != VJ_ENC_VOP2;
             int match = strcmp(name, n) == 0 ||
-                        (!vop2 && strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0);
+                        (suffix && strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0);
             if (!match || info->opcode[f] < 0)
                 continue;
             if (f == (unsigned)a->fam) {
@@ -507,7 +473,7 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
         /* A VOP1/VOP2 name without _e64 would pick the 32-bit encoding. */
         const char *n = vj_inst_name((vj_inst_id)i, a->fam);
         size_t nl = strlen(n);
-        if (info->opcode[a->fam] >= 0 && nl > 4 && strcmp(n + nl - 4, "_e64") == 0 &&
+        if (info->opcode[a->fam] >= 0 && vj_inst_enc((vj_inst_id)i, a->fam) != VJ_ENC_VOP3 &&
             strlen(name) == nl - 4 && strncmp(name, n, nl - 4) == 0)
             return err(a, 1, VJ_ERR_UNSUPPORTED, "only the VOP3 form is supported: write %s", n);
     }
@@ -535,8 +501,8 @@ static uint64_t bus_key(const vj_operand *op)
  * two (but one for the 64-bit shifts); the same value twice counts once. */
 static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
 {
-    unsigned limit = a->fam == VJ_FAM_GFX9 ? 1 : 2, used = 0, nseen = 0;
-    if (vj_inst_table[in->id].shape == VJ_SHAPE_W_VW)
+    unsigned limit = vj_family_bus_limit(a->fam), used = 0, nseen = 0;
+    if (vj_inst_flags(in->id) & VJ_IF_BUS1)
         limit = 1;
     uint64_t seen[3], last_reg = 0;
     int lit_seen = 0;
@@ -664,7 +630,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 
     /* Destination. */
     const pop *d = &ops[0];
-    unsigned ddw = info->shape == VJ_SHAPE_W_VW ? 2 : 1;
+    unsigned ddw = vj_inst_dst_dwords(id);
     if (d->kind != P_VGPR || d->count != ddw || d->neg || d->abs)
         return err(&a, d->col, VJ_ERR_ASM, "invalid operand for instruction");
     out->dst.kind = VJ_OPND_VGPR;
@@ -678,7 +644,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     unsigned vccz_id = VJ_SPECIAL_COUNT;
     for (unsigned i = 0; i < nsrc; i++) {
         const pop *o = &ops[1 + i];
-        vj_slot slot = vj_src_slot(info->shape, i, a.wave);
+        vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         st = fit_source(&a, o, slot, &out->src[i]);
         if (st != VJ_OK) {
             /* llvm-mc's matcher blames a scalar or constant src0 instead
@@ -697,7 +663,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             (o->first == VJ_SPECIAL_VCCZ || o->first == VJ_SPECIAL_EXECZ))
             vccz_col = o->rcol, vccz_id = o->first; /* see below */
         int code;
-        if (out->src[i].kind == VJ_OPND_LITERAL && a.fam == VJ_FAM_GFX9) {
+        if (out->src[i].kind == VJ_OPND_LITERAL && !vj_family_has_literal(a.fam)) {
             gfx9_literal = 1;
             code = 255;
         } else {
@@ -716,14 +682,13 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                    VJ_ERR_ASM, "invalid operand for instruction");
     if (gfx9_literal)
         return err(&a, last_imm_col, VJ_ERR_ASM, "literal operands are not supported");
-    if (lds_col && (a.fam >= VJ_FAM_GFX11 || target == VJ_GFX90A || target == VJ_GFX942 ||
-                    target == VJ_GFX950))
+    if (lds_col && (vj_target_flags(target) & VJ_TF_NO_LDS_DIRECT))
         return err(&a, lds_col, VJ_ERR_ASM, "lds_direct is not supported on this GPU");
     /* lds_direct: never with the reversed shifts, and only as src0. */
     for (unsigned i = 0; i < nsrc; i++) {
         if (out->src[i].kind != VJ_OPND_SPECIAL || out->src[i].index != VJ_SPECIAL_LDS_DIRECT)
             continue;
-        if (strstr(info->name, "shlrev_") || strstr(info->name, "shrrev_"))
+        if (flags & VJ_IF_NOLDS)
             return err(&a, ops[1 + i].col, VJ_ERR_ASM,
                        "lds_direct cannot be used with this instruction");
         if (i != 0)
@@ -748,8 +713,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     if (vccz_col && a.fam >= VJ_FAM_GFX11)
         return err(&a, vccz_col, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     /* gfx90a and gfx942 want 64-bit VGPR tuples even-aligned. */
-    if (target == VJ_GFX90A || target == VJ_GFX942 || target == VJ_GFX950) {
-        int odd = info->shape == VJ_SHAPE_W_VW && (out->dst.index & 1);
+    if (vj_target_flags(target) & VJ_TF_ALIGNED_TUPLES) {
+        int odd = out->dst.dwords == 2 && (out->dst.index & 1);
         for (unsigned i = 0; i < nsrc; i++)
             odd |= out->src[i].kind == VJ_OPND_VGPR && out->src[i].dwords == 2 &&
                    (out->src[i].index & 1);

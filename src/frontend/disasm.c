@@ -5,60 +5,43 @@
 #include <stdio.h>
 
 #include "frontend/frontend.h"
-
-/* Append to buf without overflowing; track the full length. */
-typedef struct {
-    char *buf;
-    size_t size, len;
-} out_t;
-
-static void put(out_t *o, const char *s)
-{
-    for (; *s; s++, o->len++)
-        if (o->len + 1 < o->size)
-            o->buf[o->len] = *s;
-}
+#include "util/strbuf.h"
 
 int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
 {
-    out_t o = {buf, size, 0};
+    vj_strbuf o;
+    vj_sb_fixed(&o, buf, size);
     if ((unsigned)inst->id >= VJ_I_COUNT || (unsigned)inst->target >= VJ_TARGET_COUNT) {
-        put(&o, "<invalid>");
+        vj_sb_puts(&o, "<invalid>");
     } else {
         vj_family fam = vj_target_family(inst->target);
-        const vj_inst_info *info = &vj_inst_table[inst->id];
         unsigned wave = inst->src[2].dwords == 2 ? 64 : 32;
         char tmp[160];
-        put(&o, vj_inst_name(inst->id, fam));
-        put(&o, " ");
-        if (inst->dst.dwords == 2)
-            snprintf(tmp, sizeof tmp, "v[%u:%u]", inst->dst.index, inst->dst.index + 1);
-        else
-            snprintf(tmp, sizeof tmp, "v%u", inst->dst.index);
-        put(&o, tmp);
+        vj_sb_puts(&o, vj_inst_name(inst->id, fam));
+        vj_sb_puts(&o, " ");
+        vj_vgpr_text(inst->dst.index, inst->dst.dwords, tmp, sizeof tmp);
+        vj_sb_puts(&o, tmp);
         for (unsigned i = 0; i < inst->nsrc && i < 3; i++) {
             int neg = (inst->neg >> i) & 1, abs = (inst->abs >> i) & 1;
             /* llvm-mc writes a negated constant without ABS as neg(...). */
             const vj_operand *src = &inst->src[i];
             int neg_fn = neg && !abs && src->kind != VJ_OPND_VGPR && src->kind != VJ_OPND_SREG &&
                          src->kind != VJ_OPND_SPECIAL;
-            put(&o, ", ");
+            vj_sb_puts(&o, ", ");
             if (neg)
-                put(&o, neg_fn ? "neg(" : "-");
+                vj_sb_puts(&o, neg_fn ? "neg(" : "-");
             if (abs)
-                put(&o, "|");
-            vj_operand_print(fam, vj_src_slot(info->shape, i, wave), &inst->src[i], tmp,
+                vj_sb_puts(&o, "|");
+            vj_operand_print(fam, vj_inst_src_slot(inst->id, i, wave), &inst->src[i], tmp,
                              sizeof tmp);
-            put(&o, tmp);
+            vj_sb_puts(&o, tmp);
             if (abs)
-                put(&o, "|");
+                vj_sb_puts(&o, "|");
             if (neg_fn)
-                put(&o, ")");
+                vj_sb_puts(&o, ")");
         }
         if (inst->clamp)
-            put(&o, " clamp");
+            vj_sb_puts(&o, " clamp");
     }
-    if (size)
-        o.buf[o.len < size ? o.len : size - 1] = '\0';
     return (int)o.len;
 }

@@ -53,7 +53,7 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
     }
     uint32_t lo = (inst->dst.index & 0xffu) | (inst->abs & 7u) << 8 | (inst->opsel & 0xfu) << 11 |
                   (inst->clamp & 1u) << 15 | (uint32_t)opcode << 16 |
-                  (fam == VJ_FAM_GFX9 ? 0x34u : 0x35u) << 26;
+                  vj_family_vop3_prefix(fam) << 26;
     uint32_t hi = codes[0] | codes[1] << 9 | codes[2] << 18 | (inst->omod & 3u) << 27 |
                   (uint32_t)(inst->neg & 7u) << 29;
     wr32(out, lo);

@@ -10,19 +10,19 @@
 
 /* ------------------------------------------------------- instruction table */
 
-/* Operand shapes: destination, then sources. V = 32-bit VGPR-or-any-source,
- * W = 64-bit register pair, M = lane mask (vcc/SGPR pair in wave64, single
- * SGPR in wave32, as llvm-mc writes it for the target's default wave size). */
+/* Operand shapes (the VJ_SHAPE rows of insts.def): destination, then
+ * sources. V = 32-bit VGPR-or-any-source, W = 64-bit register pair, M = lane
+ * mask (vcc/SGPR pair in wave64, single SGPR in wave32, as llvm-mc writes it
+ * for the target's default wave size). */
 typedef enum vj_shape {
-    VJ_SHAPE_V_V,   /* vdst, src0 */
-    VJ_SHAPE_V_VV,  /* vdst, src0, src1 */
-    VJ_SHAPE_V_VVV, /* vdst, src0, src1, src2 */
-    VJ_SHAPE_V_VVM, /* vdst, src0, src1, lane mask (v_cndmask) */
-    VJ_SHAPE_W_VW,  /* vdst pair, 32-bit shift count, 64-bit src1 */
+#define VJ_SHAPE(shape, ddw, nsrc, s0, s1, s2) VJ_SHAPE_##shape,
+#include "frontend/insts.def"
+#undef VJ_SHAPE
+    VJ_SHAPE_COUNT
 } vj_shape;
 
 typedef enum vj_inst_id {
-#define X(id, name, shape, g9, g10, g11, g12) VJ_I_##id,
+#define X(id, name, enc, shape, g9, g10, g11, g12, lower) VJ_I_##id,
 #include "frontend/insts.def"
 #undef X
     VJ_I_COUNT
@@ -38,21 +38,44 @@ typedef enum vj_family {
     VJ_FAM_COUNT
 } vj_family;
 
+/* Encoding classes. An instruction's class is the one its opcode belongs to;
+ * today every instruction is handled in its VOP3 form (VOP1 and VOP2
+ * opcodes as VOP3 "_e64"), so decode and encode know VOP3 words only. */
+typedef enum vj_enc {
+    VJ_ENC_VOP1,
+    VJ_ENC_VOP2,
+    VJ_ENC_VOPC,
+    VJ_ENC_VOP3,
+    VJ_ENC_VOP3_SDST, /* VOP3 with a scalar destination (VOP3b) */
+    VJ_ENC_VOP3P,
+    VJ_ENC_VOPD,
+    VJ_ENC_SDWA,
+    VJ_ENC_COUNT
+} vj_enc;
+
 /* Per-instruction properties (the VJ_INST_PROPS rows of insts.def). */
 enum {
     VJ_IF_CLAMP = 1 << 0,   /* the CLAMP bit is allowed (and printed "clamp") */
     VJ_IF_SRCMODS = 1 << 1, /* ABS/NEG allowed on src0 and src1 (v_cndmask) */
     VJ_IF_NODPP = 1 << 2,   /* GFX11+ has no VOP3-DPP form: src0 233/234/250 invalid */
+    VJ_IF_SAT = 1 << 3,     /* CLAMP means unsigned saturation, and is modelled */
+    VJ_IF_NOLDS = 1 << 4,   /* llvm-mc refuses lds_direct as any source */
+    VJ_IF_BUS1 = 1 << 5,    /* one constant-bus read on every family (64-bit shifts) */
 };
 
 typedef struct vj_inst_info {
-    const char *name; /* mnemonic as llvm-mc prints it */
+    const char *name; /* mnemonic as llvm-mc prints it in GFX9 (renames: vj_inst_name) */
     vj_shape shape;
     int16_t opcode[VJ_FAM_COUNT]; /* -1: not in this family */
+    vj_enc enc;                   /* encoding class in GFX9 (renames: vj_inst_enc) */
 } vj_inst_info;
 
-/* The mnemonic of an instruction in a family (GFX12 renames one). */
+/* The mnemonic of an instruction in a family, as llvm-mc prints it. */
 const char *vj_inst_name(vj_inst_id id, vj_family family);
+/* The encoding class of an instruction's opcode in a family. */
+vj_enc vj_inst_enc(vj_inst_id id, vj_family family);
+/* The instruction an assembler alias names in a family, or VJ_I_COUNT. */
+vj_inst_id vj_inst_by_alias(vj_family family, const char *mnemonic);
 /* The VJ_IF_* flags of an instruction. */
 unsigned vj_inst_flags(vj_inst_id id);
 /* The instruction with this opcode in a family, or VJ_I_COUNT. */
@@ -60,7 +83,23 @@ vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode);
 
 extern const vj_inst_info vj_inst_table[VJ_I_COUNT];
 
+/* --------------------------------------------------------- targets, families */
+
+/* Per-target rules that are not the family's (VJ_TF_*). */
+enum {
+    VJ_TF_NO_LDS_DIRECT = 1 << 0,  /* llvm-mc: "lds_direct is not supported on this GPU" */
+    VJ_TF_ALIGNED_TUPLES = 1 << 1, /* 64-bit VGPR tuples must start even (gfx90a+) */
+};
+unsigned vj_target_flags(vj_target target);
+
 vj_family vj_target_family(vj_target target);
+/* Bits 31:26 of a VOP3 word in a family. */
+unsigned vj_family_vop3_prefix(vj_family family);
+/* Whether a family's VOP3 takes a 32-bit literal after the 8 bytes. */
+int vj_family_has_literal(vj_family family);
+/* Constant-bus reads a VOP3 of the family may make (one for VJ_IF_BUS1). */
+unsigned vj_family_bus_limit(vj_family family);
+
 /* Number of source operands of a shape (1..3). */
 unsigned vj_shape_nsrc(vj_shape shape);
 
@@ -134,8 +173,16 @@ typedef struct vj_inst {
  * (one SGPR in wave32, a pair in wave64). */
 typedef enum vj_slot { VJ_SLOT_B32, VJ_SLOT_B64, VJ_SLOT_MASK32, VJ_SLOT_MASK64 } vj_slot;
 
-/* The slot of source i of an instruction for a wave size. */
+/* The operand roles and sizes, one helper each, for everything that asks:
+ * the slot of source i of a shape or instruction for a wave size, the
+ * dwords a slot reads (2: a 64-bit value or a wave64 mask), whether it is a
+ * lane mask, and the dwords of an instruction's destination (2: a pair). */
 vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size);
+vj_slot vj_inst_src_slot(vj_inst_id id, unsigned i, unsigned wave_size);
+unsigned vj_slot_dwords(vj_slot slot);
+int vj_slot_is_mask(vj_slot slot);
+unsigned vj_shape_dst_dwords(vj_shape shape);
+unsigned vj_inst_dst_dwords(vj_inst_id id);
 
 /* Result of reading a 9-bit source code in a slot. */
 typedef enum vj_opnd_verdict {
@@ -152,6 +199,18 @@ int vj_operand_code(vj_family fam, const vj_operand *op);
 /* Print a source operand (without modifiers) as llvm-mc does; returns the
  * snprintf-style length. */
 int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *buf, size_t size);
+/* Register names, from the one table in operands.c. A numbered range by its
+ * prefix ("v", "s", "ttmp"): first canonical index and count. A named scalar
+ * register by its exact name (not NUL-terminated: len): canonical index,
+ * dwords (0: fits either size) and the families that take it (bit per
+ * family). The text of a scalar register or pair in a family's spelling
+ * (VJ_FAM_COUNT: the canonical, family-free names the IR prints), or NULL
+ * when it has none; of a VGPR or pair. */
+int vj_reg_range(const char *prefix, size_t len, unsigned *base, unsigned *count);
+int vj_sreg_by_name(const char *name, size_t len, unsigned *index, unsigned *dwords,
+                    unsigned *fams);
+const char *vj_sreg_text(vj_family fam, unsigned idx, unsigned dwords, char *buf, size_t size);
+void vj_vgpr_text(unsigned idx, unsigned dwords, char *buf, size_t size);
 /* Inline float constants 240..248: the value at 32 and 64 bits. */
 uint32_t vj_inline_f32(unsigned code);
 uint64_t vj_inline_f64(unsigned code);
@@ -166,10 +225,35 @@ typedef struct vj_diag {
     char msg[256];
 } vj_diag;
 
+/* A structured diagnostic (the decoder's and lowering's): the status, where
+ * (the byte offset of the instruction in its input, its index in a block)
+ * and the message, as fields. text.msg is the full text with the position
+ * first ("byte offset N: ..."), as vj_diag has it; text.msg + msg_at is the
+ * message alone, for callers that say the position their own way. */
+#define VJ_DIAG_NONE SIZE_MAX /* no offset / no index */
+typedef struct vj_report {
+    vj_status status;
+    size_t offset;   /* byte offset, or VJ_DIAG_NONE */
+    size_t index;    /* instruction index, or VJ_DIAG_NONE */
+    unsigned msg_at; /* where the message starts in text.msg, after the position */
+    vj_diag text;
+} vj_report;
+
+/* Fill a report: the fields, then text = position prefix + the message (the
+ * prefix is "byte offset N: " unless offset is VJ_DIAG_NONE). Returns st;
+ * r may be NULL. */
+vj_status vj_report_set(vj_report *r, vj_status st, size_t offset, size_t index, const char *fmt,
+                        ...) __attribute__((format(printf, 5, 6)));
+/* The message of a report without its position. */
+const char *vj_report_message(const vj_report *r);
+
 /* Decode one instruction at code[offset]. wave_size (32/64) decides the size
  * of v_cndmask's lane mask. */
 vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                     size_t offset, vj_inst *out, vj_diag *diag);
+/* The same with a structured report (r may be NULL). */
+vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
+                           size_t offset, vj_inst *out, vj_report *r);
 
 /* Encode one instruction; returns the byte count (8 or 12) in *out_len. */
 vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
@@ -177,6 +261,28 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
 /* Parse one line of assembly (comments and blank lines give *out_count 0). */
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag);
+
+/* A whole text assembled: the bytes, and where each instruction came from
+ * (its byte offset, source line and the column of its first character),
+ * in ascending offset. */
+typedef struct vj_asm_loc {
+    size_t offset;
+    unsigned line, col;
+} vj_asm_loc;
+typedef struct vj_asm_result {
+    uint8_t *code; /* malloc'd, never NULL on success */
+    size_t len;
+    vj_asm_loc *locs; /* malloc'd, one per instruction */
+    size_t nlocs;
+} vj_asm_result;
+
+/* Assemble a text (lines split on '\n'); on failure *res is empty and diag
+ * says why, as vj_asm_line does. Free the result with vj_asm_result_free. */
+vj_status vj_asm_text(vj_target target, unsigned wave_size, const char *text, const char *filename,
+                      vj_asm_result *res, vj_diag *diag);
+/* The instruction that starts at a byte offset, or NULL. */
+const vj_asm_loc *vj_asm_loc_of(const vj_asm_result *res, size_t offset);
+void vj_asm_result_free(vj_asm_result *res);
 
 /* Print an instruction in LLVM syntax, as llvm-mc prints it. Returns the
  * length that the full text needs (snprintf-style). */

@@ -1,10 +1,11 @@
 # frontend: decode, encode, assemble, disassemble.
 libvop3jit_core_la_SOURCES += \
 	src/frontend/targets.c \
+	src/frontend/diag.c \
 	src/frontend/operands.c \
 	src/frontend/decode.c \
 	src/frontend/encode.c \
 	src/frontend/asm.c \
-	src/frontend/disasm.c \
-	src/runtime/frontend_api.c
+	src/frontend/assemble.c \
+	src/frontend/disasm.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

@@ -67,15 +67,6 @@ const char *vj_special_name(unsigned special)
     return special < VJ_SPECIAL_COUNT ? specials[special].name : NULL;
 }
 
-vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
-{
-    if (shape == VJ_SHAPE_W_VW && i == 1)
-        return VJ_SLOT_B64;
-    if (shape == VJ_SHAPE_V_VVM && i == 2)
-        return wave_size == 64 ? VJ_SLOT_MASK64 : VJ_SLOT_MASK32;
-    return VJ_SLOT_B32;
-}
-
 /* Scalar register codes 0..127 to the canonical index: only m0 and null
  * move (GFX11+ puts null at 124 and m0 at 125). */
 static unsigned sreg_canonical(vj_family fam, unsigned code)
@@ -85,20 +76,10 @@ static unsigned sreg_canonical(vj_family fam, unsigned code)
     return code;
 }
 
-static int is_wide(vj_slot slot)
-{
-    return slot == VJ_SLOT_B64 || slot == VJ_SLOT_MASK64;
-}
-
-static int is_mask(vj_slot slot)
-{
-    return slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64;
-}
-
 vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code, uint32_t literal,
                                      vj_operand *op)
 {
-    int wide = is_wide(slot), mask = is_mask(slot);
+    int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
     memset(op, 0, sizeof *op);
     op->code = (uint16_t)code;
     op->dwords = wide ? 2 : 1;
@@ -146,7 +127,7 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
         return VJ_OPND_OK;
     }
     if (code == 255) {
-        if (fam == VJ_FAM_GFX9)
+        if (!vj_family_has_literal(fam))
             return VJ_OPND_INVALID;
         op->kind = VJ_OPND_LITERAL;
         op->value = literal; /* 64-bit operands: zero-extended, as llvm-mc shows */
@@ -188,7 +169,7 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
                 return 240 + (int)i;
         return -1;
     case VJ_OPND_LITERAL:
-        return fam == VJ_FAM_GFX9 ? -1 : 255;
+        return vj_family_has_literal(fam) ? 255 : -1;
     case VJ_OPND_SPECIAL:
         return op->index < VJ_SPECIAL_COUNT ? specials[op->index].code : -1;
     case VJ_OPND_NONE:
@@ -197,60 +178,108 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
     return -1;
 }
 
-static const char *sreg32_name(vj_family fam, unsigned idx, char *tmp, size_t n)
+/* ------------------------------------------------- register names */
+
+/* The one register-name table: numbered ranges and named scalar registers,
+ * as llvm-mc spells them. Named: canonical index of the low dword, dwords
+ * (0: null, which fits either size) and the families (bit per family) whose
+ * assembler takes the name and whose disassembler prints it. */
+#define FAM_ALL  0xfu
+#define FAM_9    0x1u
+#define FAM_10UP 0xeu
+/* clang-format off */
+static const struct {
+    const char *prefix;
+    unsigned base, count;
+} reg_ranges[] = {
+    {"v", 0, 256},
+    {"s", VJ_SREG_SGPR0, VJ_SREG_NUM_SGPR},
+    {"ttmp", VJ_SREG_TTMP0, 16},
+};
+
+static const struct {
+    const char *name;
+    unsigned index, dwords, fams;
+} named_sregs[] = {
+    {"vcc_lo", VJ_SREG_VCC_LO, 1, FAM_ALL},
+    {"vcc_hi", VJ_SREG_VCC_HI, 1, FAM_ALL},
+    {"vcc", VJ_SREG_VCC_LO, 2, FAM_ALL},
+    {"exec_lo", VJ_SREG_EXEC_LO, 1, FAM_ALL},
+    {"exec_hi", VJ_SREG_EXEC_HI, 1, FAM_ALL},
+    {"exec", VJ_SREG_EXEC_LO, 2, FAM_ALL},
+    {"m0", VJ_SREG_M0, 1, FAM_ALL},
+    {"null", VJ_SREG_NULL, 0, FAM_10UP},
+    {"flat_scratch_lo", 102, 1, FAM_9},
+    {"flat_scratch_hi", 103, 1, FAM_9},
+    {"flat_scratch", 102, 2, FAM_9},
+    {"xnack_mask_lo", 104, 1, FAM_9},
+    {"xnack_mask_hi", 105, 1, FAM_9},
+    {"xnack_mask", 104, 2, FAM_9},
+};
+/* clang-format on */
+#define NNAMED (sizeof named_sregs / sizeof named_sregs[0])
+
+int vj_reg_range(const char *prefix, size_t len, unsigned *base, unsigned *count)
 {
-    static const char *const gfx9_high[4] = {"flat_scratch_lo", "flat_scratch_hi", "xnack_mask_lo",
-                                             "xnack_mask_hi"};
-    if (fam == VJ_FAM_GFX9 && idx >= 102 && idx <= 105)
-        return gfx9_high[idx - 102];
-    if (idx < VJ_SREG_NUM_SGPR) {
-        snprintf(tmp, n, "s%u", idx);
-        return tmp;
-    }
-    if (idx >= VJ_SREG_TTMP0 && idx < VJ_SREG_TTMP0 + 16) {
-        snprintf(tmp, n, "ttmp%u", idx - VJ_SREG_TTMP0);
-        return tmp;
-    }
-    switch (idx) {
-    case VJ_SREG_VCC_LO:
-        return "vcc_lo";
-    case VJ_SREG_VCC_HI:
-        return "vcc_hi";
-    case VJ_SREG_M0:
-        return "m0";
-    case VJ_SREG_NULL:
-        return "null";
-    case VJ_SREG_EXEC_LO:
-        return "exec_lo";
-    case VJ_SREG_EXEC_HI:
-        return "exec_hi";
-    }
-    return "?";
+    for (size_t i = 0; i < sizeof reg_ranges / sizeof reg_ranges[0]; i++)
+        if (strlen(reg_ranges[i].prefix) == len &&
+            strncmp(prefix, reg_ranges[i].prefix, len) == 0) {
+            *base = reg_ranges[i].base;
+            *count = reg_ranges[i].count;
+            return 1;
+        }
+    return 0;
 }
 
-static const char *sreg64_name(vj_family fam, unsigned idx, char *tmp, size_t n)
+int vj_sreg_by_name(const char *name, size_t len, unsigned *index, unsigned *dwords,
+                    unsigned *fams)
 {
-    if (fam == VJ_FAM_GFX9 && idx == 102)
-        return "flat_scratch";
-    if (fam == VJ_FAM_GFX9 && idx == 104)
-        return "xnack_mask";
-    if (idx < VJ_SREG_NUM_SGPR) {
-        snprintf(tmp, n, "s[%u:%u]", idx, idx + 1);
-        return tmp;
+    for (size_t i = 0; i < NNAMED; i++)
+        if (strlen(named_sregs[i].name) == len && strncmp(name, named_sregs[i].name, len) == 0) {
+            *index = named_sregs[i].index;
+            *dwords = named_sregs[i].dwords;
+            *fams = named_sregs[i].fams;
+            return 1;
+        }
+    return 0;
+}
+
+/* The named register at idx of this size: one the family names (family <
+ * VJ_FAM_COUNT), or else any (fams 0: a name all families print). */
+static const char *named_at(unsigned idx, unsigned dwords, unsigned fams)
+{
+    for (size_t i = 0; i < NNAMED; i++)
+        if (named_sregs[i].index == idx &&
+            (named_sregs[i].dwords == dwords || named_sregs[i].dwords == 0) &&
+            (!fams || (named_sregs[i].fams & fams)))
+            return named_sregs[i].name;
+    return NULL;
+}
+
+const char *vj_sreg_text(vj_family fam, unsigned idx, unsigned dwords, char *buf, size_t size)
+{
+    const char *n = fam < VJ_FAM_COUNT ? named_at(idx, dwords, 1u << fam) : NULL;
+    if (n)
+        return n;
+    for (size_t i = 1; i < sizeof reg_ranges / sizeof reg_ranges[0]; i++) {
+        unsigned lo = idx - reg_ranges[i].base;
+        if (idx < reg_ranges[i].base || lo >= reg_ranges[i].count)
+            continue;
+        if (dwords == 2)
+            snprintf(buf, size, "%s[%u:%u]", reg_ranges[i].prefix, lo, lo + 1);
+        else
+            snprintf(buf, size, "%s%u", reg_ranges[i].prefix, lo);
+        return buf;
     }
-    if (idx >= VJ_SREG_TTMP0 && idx < VJ_SREG_TTMP0 + 16) {
-        snprintf(tmp, n, "ttmp[%u:%u]", idx - VJ_SREG_TTMP0, idx - VJ_SREG_TTMP0 + 1);
-        return tmp;
-    }
-    switch (idx) {
-    case VJ_SREG_VCC_LO:
-        return "vcc";
-    case VJ_SREG_NULL:
-        return "null";
-    case VJ_SREG_EXEC_LO:
-        return "exec";
-    }
-    return "?";
+    return named_at(idx, dwords, 0);
+}
+
+void vj_vgpr_text(unsigned idx, unsigned dwords, char *buf, size_t size)
+{
+    if (dwords == 2)
+        snprintf(buf, size, "v[%u:%u]", idx, idx + 1);
+    else
+        snprintf(buf, size, "v%u", idx);
 }
 
 /* A 32-bit literal as llvm-mc prints it for a 32-bit operand: an inline
@@ -270,19 +299,17 @@ int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *bu
 {
     char tmp[32];
     const char *text = tmp;
-    int wide = is_wide(slot), mask = is_mask(slot);
+    int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
     int odd_reg = 0, odd_imm = 0;
     switch ((vj_opnd_kind)op->kind) {
     case VJ_OPND_VGPR:
-        if (wide)
-            snprintf(tmp, sizeof tmp, "v[%u:%u]", op->index, op->index + 1);
-        else
-            snprintf(tmp, sizeof tmp, "v%u", op->index);
+        vj_vgpr_text(op->index, wide ? 2 : 1, tmp, sizeof tmp);
         odd_reg = mask;
         break;
     case VJ_OPND_SREG:
-        text = wide ? sreg64_name(fam, op->index, tmp, sizeof tmp)
-                    : sreg32_name(fam, op->index, tmp, sizeof tmp);
+        text = vj_sreg_text(fam, op->index, wide ? 2 : 1, tmp, sizeof tmp);
+        if (!text)
+            text = "?";
         odd_reg = mask && (op->index == VJ_SREG_EXEC_LO || op->index == VJ_SREG_EXEC_HI);
         break;
     case VJ_OPND_INLINE_INT:

@@ -1,51 +1,181 @@
-/* targets: the target table (names, aliases, family, default wave size) and
- * the instruction table generated from insts.def. Data only. */
+/* targets: the target and family tables (names, aliases, family, default
+ * wave size, per-target rules) and the instruction and shape tables
+ * generated from insts.def, with their lookups. Data only: no parsing. */
 #include "config.h"
 
+#include <string.h>
 #include <strings.h>
 
 #include "frontend/frontend.h"
 
+#define TF_LDS   VJ_TF_NO_LDS_DIRECT
+#define TF_ALIGN VJ_TF_ALIGNED_TUPLES
 static const struct {
     const char *name;
     const char *alias;
     vj_family family;
+    unsigned flags;
 } targets[VJ_TARGET_COUNT] = {
-    [VJ_GFX908] = {"gfx908", "cdna1", VJ_FAM_GFX9},
-    [VJ_GFX90A] = {"gfx90a", "cdna2", VJ_FAM_GFX9},
-    [VJ_GFX942] = {"gfx942", "cdna3", VJ_FAM_GFX9},
-    [VJ_GFX950] = {"gfx950", "cdna4", VJ_FAM_GFX9},
-    [VJ_GFX1010] = {"gfx1010", "rdna1", VJ_FAM_GFX10},
-    [VJ_GFX1030] = {"gfx1030", "rdna2", VJ_FAM_GFX10},
-    [VJ_GFX1100] = {"gfx1100", "rdna3", VJ_FAM_GFX11},
-    [VJ_GFX1150] = {"gfx1150", "rdna3.5", VJ_FAM_GFX11},
-    [VJ_GFX1200] = {"gfx1200", "rdna4", VJ_FAM_GFX12},
-    [VJ_GFX1250] = {"gfx1250", "cdna5", VJ_FAM_GFX12},
+    [VJ_GFX908] = {"gfx908", "cdna1", VJ_FAM_GFX9, 0},
+    [VJ_GFX90A] = {"gfx90a", "cdna2", VJ_FAM_GFX9, TF_LDS | TF_ALIGN},
+    [VJ_GFX942] = {"gfx942", "cdna3", VJ_FAM_GFX9, TF_LDS | TF_ALIGN},
+    [VJ_GFX950] = {"gfx950", "cdna4", VJ_FAM_GFX9, TF_LDS | TF_ALIGN},
+    [VJ_GFX1010] = {"gfx1010", "rdna1", VJ_FAM_GFX10, 0},
+    [VJ_GFX1030] = {"gfx1030", "rdna2", VJ_FAM_GFX10, 0},
+    [VJ_GFX1100] = {"gfx1100", "rdna3", VJ_FAM_GFX11, TF_LDS},
+    [VJ_GFX1150] = {"gfx1150", "rdna3.5", VJ_FAM_GFX11, TF_LDS},
+    [VJ_GFX1200] = {"gfx1200", "rdna4", VJ_FAM_GFX12, TF_LDS},
+    [VJ_GFX1250] = {"gfx1250", "cdna5", VJ_FAM_GFX12, TF_LDS},
+};
+#undef TF_LDS
+#undef TF_ALIGN
+
+/* Per family: VOP3 prefix (bits 31:26), literal, constant-bus reads. */
+static const struct {
+    uint8_t vop3_prefix, literal, bus_limit;
+} families[VJ_FAM_COUNT] = {
+    [VJ_FAM_GFX9] = {0x34, 0, 1},
+    [VJ_FAM_GFX10] = {0x35, 1, 2},
+    [VJ_FAM_GFX11] = {0x35, 1, 2},
+    [VJ_FAM_GFX12] = {0x35, 1, 2},
 };
 
+/* ------------------------------------------------------------ shapes */
+
+static const struct {
+    uint8_t dst_dwords, nsrc;
+    int8_t slot[3]; /* SL_* below */
+} shapes[VJ_SHAPE_COUNT] = {
+/* clang-format off */
+#define SL_NONE -1
+#define SL_B32  0
+#define SL_B64  1
+#define SL_MASK 2
+/* clang-format on */
+#define VJ_SHAPE(sh, ddw, n, s0, s1, s2) [VJ_SHAPE_##sh] = {ddw, n, {SL_##s0, SL_##s1, SL_##s2}},
+#include "frontend/insts.def"
+#undef VJ_SHAPE
+};
+
+unsigned vj_shape_nsrc(vj_shape shape)
+{
+    return (unsigned)shape < VJ_SHAPE_COUNT ? shapes[shape].nsrc : 0;
+}
+
+unsigned vj_shape_dst_dwords(vj_shape shape)
+{
+    return (unsigned)shape < VJ_SHAPE_COUNT ? shapes[shape].dst_dwords : 1;
+}
+
+vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
+{
+    int sl = (unsigned)shape < VJ_SHAPE_COUNT && i < 3 ? shapes[shape].slot[i] : SL_B32;
+    if (sl == SL_B64)
+        return VJ_SLOT_B64;
+    if (sl == SL_MASK)
+        return wave_size == 64 ? VJ_SLOT_MASK64 : VJ_SLOT_MASK32;
+    return VJ_SLOT_B32;
+}
+#undef SL_NONE
+#undef SL_B32
+#undef SL_B64
+#undef SL_MASK
+
+unsigned vj_slot_dwords(vj_slot slot)
+{
+    return slot == VJ_SLOT_B64 || slot == VJ_SLOT_MASK64 ? 2 : 1;
+}
+
+int vj_slot_is_mask(vj_slot slot)
+{
+    return slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64;
+}
+
+vj_slot vj_inst_src_slot(vj_inst_id id, unsigned i, unsigned wave_size)
+{
+    return vj_src_slot(vj_inst_table[id].shape, i, wave_size);
+}
+
+unsigned vj_inst_dst_dwords(vj_inst_id id)
+{
+    return vj_shape_dst_dwords(vj_inst_table[id].shape);
+}
+
+/* ------------------------------------------------------- instructions */
+
+/* The VOP3 form of a VOP1 or VOP2 opcode is printed with "_e64". */
+#define E64_VOP1 "_e64"
+#define E64_VOP2 "_e64"
+#define E64_VOP3 ""
+
 const vj_inst_info vj_inst_table[VJ_I_COUNT] = {
-#define X(id, nm, sh, g9, g10, g11, g12) [VJ_I_##id] = {nm, sh, {g9, g10, g11, g12}},
+#define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                              \
+    [VJ_I_##id] = {nm E64_##enc, VJ_SHAPE_##sh, {g9, g10, g11, g12}, VJ_ENC_##enc},
 #include "frontend/insts.def"
 #undef X
 };
 
 static const unsigned inst_flags[VJ_I_COUNT] = {
-#define VJ_INST_PROPS(id, fl, n12) [VJ_I_##id] = (fl),
+#define VJ_INST_PROPS(id, fl) [VJ_I_##id] = (fl),
 #include "frontend/insts.def"
 #undef VJ_INST_PROPS
 };
 
-static const char *const inst_name12[VJ_I_COUNT] = {
-#define VJ_INST_PROPS(id, fl, n12) [VJ_I_##id] = (n12),
+static const struct {
+    vj_inst_id id;
+    vj_family from;
+    const char *name;
+    vj_enc enc;
+} renames[] = {
+#define VJ_INST_RENAME(id, fam, nm, enc) {VJ_I_##id, VJ_FAM_##fam, nm E64_##enc, VJ_ENC_##enc},
 #include "frontend/insts.def"
-#undef VJ_INST_PROPS
+#undef VJ_INST_RENAME
+    {VJ_I_COUNT, VJ_FAM_COUNT, NULL, VJ_ENC_COUNT} /* keeps the array non-empty */
 };
+
+static const struct {
+    vj_inst_id id;
+    vj_family from;
+    const char *name;
+} aliases[] = {
+#define VJ_INST_ALIAS(id, fam, nm) {VJ_I_##id, VJ_FAM_##fam, nm},
+#include "frontend/insts.def"
+#undef VJ_INST_ALIAS
+    {VJ_I_COUNT, VJ_FAM_COUNT, NULL}};
+
+#undef E64_VOP1
+#undef E64_VOP2
+#undef E64_VOP3
+
+/* The rename row in force for an instruction in a family, or -1. */
+static int rename_of(vj_inst_id id, vj_family family)
+{
+    int best = -1;
+    for (unsigned i = 0; renames[i].name; i++)
+        if (renames[i].id == id && renames[i].from <= family &&
+            (best < 0 || renames[i].from > renames[best].from))
+            best = (int)i;
+    return best;
+}
 
 const char *vj_inst_name(vj_inst_id id, vj_family family)
 {
-    if (family == VJ_FAM_GFX12 && inst_name12[id])
-        return inst_name12[id];
-    return vj_inst_table[id].name;
+    int r = rename_of(id, family);
+    return r >= 0 ? renames[r].name : vj_inst_table[id].name;
+}
+
+vj_enc vj_inst_enc(vj_inst_id id, vj_family family)
+{
+    int r = rename_of(id, family);
+    return r >= 0 ? renames[r].enc : vj_inst_table[id].enc;
+}
+
+vj_inst_id vj_inst_by_alias(vj_family family, const char *mnemonic)
+{
+    for (unsigned i = 0; aliases[i].name; i++)
+        if (aliases[i].from <= family && strcmp(aliases[i].name, mnemonic) == 0)
+            return aliases[i].id;
+    return VJ_I_COUNT;
 }
 
 unsigned vj_inst_flags(vj_inst_id id)
@@ -60,6 +190,8 @@ vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode)
             return (vj_inst_id)i;
     return VJ_I_COUNT;
 }
+
+/* ------------------------------------------------------------ targets */
 
 vj_status vj_target_parse(const char *name, vj_target *out)
 {
@@ -86,24 +218,29 @@ vj_family vj_target_family(vj_target target)
     return targets[target].family;
 }
 
+unsigned vj_target_flags(vj_target target)
+{
+    return (unsigned)target < VJ_TARGET_COUNT ? targets[target].flags : 0;
+}
+
+unsigned vj_family_vop3_prefix(vj_family family)
+{
+    return families[family].vop3_prefix;
+}
+
+int vj_family_has_literal(vj_family family)
+{
+    return families[family].literal;
+}
+
+unsigned vj_family_bus_limit(vj_family family)
+{
+    return families[family].bus_limit;
+}
+
 unsigned vj_target_default_wave(vj_target target)
 {
     if ((unsigned)target >= VJ_TARGET_COUNT)
         return 0;
     return targets[target].family == VJ_FAM_GFX9 ? 64 : 32;
-}
-
-unsigned vj_shape_nsrc(vj_shape shape)
-{
-    switch (shape) {
-    case VJ_SHAPE_V_V:
-        return 1;
-    case VJ_SHAPE_V_VV:
-    case VJ_SHAPE_W_VW:
-        return 2;
-    case VJ_SHAPE_V_VVV:
-    case VJ_SHAPE_V_VVM:
-        return 3;
-    }
-    return 0;
 }

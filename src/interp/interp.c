@@ -10,8 +10,12 @@
 #include <immintrin.h>
 
 #include "interp/interp.h"
-#include "ir/permrows.h"
+#include "interp/permrows.h"
 #include "ir/sem.h"
+
+/* run_nodes names every op (ops.def): a new one the
+ * interpreter cannot run is a build error. */
+#pragma GCC diagnostic error "-Wswitch"
 
 /* One node's value in every lane; i32 values use w[], i64 values d[]. */
 typedef union lanes {
@@ -141,7 +145,14 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         const vj_node *nd = &b->nodes[i];
         lanes *r = &vals[i];
         const int is64 = nd->type == VJ_T_I64;
-        switch (nd->op) {
+        if (nd->op >= VJ_OP_COUNT) {
+            snprintf(err, errsize, "interpreter: IR node %%%u has op %u it cannot run", i, nd->op);
+            return VJ_ERR_IR;
+        }
+        /* Every op has its case: the ones of SIG NONE, LANE and ROWS here,
+         * the others through the runner table (a missing case fails the
+         * build: -Wswitch is an error in this file). */
+        switch ((vj_op)nd->op) {
         case VJ_OP_CONST:
             broadcast(r, is64, nd->imm, n);
             break;
@@ -203,7 +214,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             break;
         }
         case VJ_OP_PERM:
-            /* The row kernels (src/ir/permrows.c); a uniform selector is
+            /* The row kernels (src/interp/permrows.c); a uniform selector is
              * decoded once for the whole wave. */
             if (b->nodes[nd->arg[2]].uniform)
                 vj_perm_rows_uniform(r->w, in[nd->arg[0]]->w, in[nd->arg[1]]->w,
@@ -212,8 +223,23 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
                 vj_perm_rows(r->w, in[nd->arg[0]]->w, in[nd->arg[1]]->w, in[nd->arg[2]]->w, n,
                              avx2);
             break;
-        default: {
-            runner fn = nd->op < VJ_OP_COUNT ? table[nd->op] : NULL;
+/* clang-format off */
+#define RUN_CASE_NONE(id)
+#define RUN_CASE_LANE(id)
+#define RUN_CASE_ROWS(id)
+#define RUN_CASE_U1(id)  case VJ_OP_##id:
+#define RUN_CASE_U2(id)  case VJ_OP_##id:
+#define RUN_CASE_U3(id)  case VJ_OP_##id:
+#define RUN_CASE_SH(id)  case VJ_OP_##id:
+#define RUN_CASE_SEL(id) case VJ_OP_##id:
+#define RUN_CASE_W2(id)  case VJ_OP_##id:
+#define RUN_CASE_W3(id)  case VJ_OP_##id:
+#define VJ_OPSEM(id, sig, sem, imm) RUN_CASE_##sig(id)
+/* clang-format on */
+#include "ir/ops.def"
+#undef VJ_OPSEM
+        case VJ_OP_COUNT: {
+            runner fn = table[nd->op];
             if (!fn) {
                 snprintf(err, errsize, "interpreter: IR node %%%u has op %u it cannot run", i,
                          nd->op);

@@ -1,6 +1,7 @@
 /* runners: the interpreter's lane loops, one per pure IR op, and their table
- * by op. Not a header of its own: interp.c includes it twice, with
- * RUNNER(NAME) naming the copy and RUNNER_ATTR its target attributes, once
+ * by op, both generated from ops.def's SIG and SEM columns. Not a header of
+ * its own: interp.c includes it twice, with RUNNER(NAME) naming the copy and
+ * RUNNER_ATTR its target attributes, once
  * for the baseline ISA and once for AVX2. No include guard, on purpose. */
 
 /* Runners by shape. F is the vj_sem_ function name stem. */
@@ -51,66 +52,83 @@
         FOR_LANES r->w[l] = F(a->w[l], b->w[l], c->w[l]);                                         \
     }
 
-RUN2(AND, vj_sem_and)
-RUN2(OR, vj_sem_or)
-RUN2(XOR, vj_sem_xor)
-RUN1(NOT, vj_sem_not)
-RUNSH(SHL, vj_sem_shl)
-RUNSH(SHR, vj_sem_shr)
-RUNSH(SAR, vj_sem_sar)
-RUN3W(FSHR, vj_sem_fshr32)
-RUN1(BSWAP, vj_sem_bswap)
-RUN3W(UBFE, vj_sem_ubfe32)
-RUN3W(SBFE, vj_sem_sbfe32)
-RUN2(ADD, vj_sem_add)
-RUN2(SUB, vj_sem_sub)
-RUN2(MUL, vj_sem_mul)
-RUN2W(MULHU, vj_sem_mulhu32)
-RUN2W(MULHS, vj_sem_mulhs32)
-RUN2W(MULU24, vj_sem_mulu24_32)
-RUN2W(MULI24, vj_sem_muli24_32)
-RUN2(UMIN, vj_sem_umin)
-RUN2(UMAX, vj_sem_umax)
-RUN2(SMIN, vj_sem_smin)
-RUN2(SMAX, vj_sem_smax)
-RUN1(POPCNT, vj_sem_popcnt)
-RUN1(BITREV, vj_sem_bitrev)
-
-RUNNER_ATTR static void RUNNER(BFI)(lanes *restrict r, const lanes *a, const lanes *b,
-                                    const lanes *c, unsigned n, int is64)
-{
-    if (is64)
-        FOR_LANES r->d[l] = vj_sem_bfi64(a->d[l], b->d[l], c->d[l]);
-    else
-        FOR_LANES r->w[l] = vj_sem_bfi32(a->w[l], b->w[l], c->w[l]);
-}
-
+/* Three arguments, both widths (bfi). */
+#define RUN3(NAME, F)                                                                             \
+    RUNNER_ATTR static void RUNNER(NAME)(lanes *restrict r, const lanes *a, const lanes *b,       \
+                                         const lanes *c, unsigned n, int is64)                    \
+    {                                                                                             \
+        if (is64)                                                                                 \
+            FOR_LANES r->d[l] = F##64(a->d[l], b->d[l], c->d[l]);                                 \
+        else                                                                                      \
+            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l], c->w[l]);                                 \
+    }
 /* The condition is i32 whatever the node's type. */
-RUNNER_ATTR static void RUNNER(SELECT)(lanes *restrict r, const lanes *a, const lanes *b,
-                                       const lanes *c, unsigned n, int is64)
-{
-    if (is64)
-        FOR_LANES r->d[l] = vj_sem_select64(a->w[l], b->d[l], c->d[l]);
-    else
-        FOR_LANES r->w[l] = vj_sem_select32(a->w[l], b->w[l], c->w[l]);
-}
+#define RUNSEL(NAME, F)                                                                           \
+    RUNNER_ATTR static void RUNNER(NAME)(lanes *restrict r, const lanes *a, const lanes *b,       \
+                                         const lanes *c, unsigned n, int is64)                    \
+    {                                                                                             \
+        if (is64)                                                                                 \
+            FOR_LANES r->d[l] = F##64(a->w[l], b->d[l], c->d[l]);                                 \
+        else                                                                                      \
+            FOR_LANES r->w[l] = F##32(a->w[l], b->w[l], c->w[l]);                                 \
+    }
 
+/* One runner per op from its SIG column (ops.def); ops of SIG NONE, LANE
+ * and ROWS have none: run_nodes runs them itself. */
+/* clang-format off */
+#define SIG_NONE(NAME, F)
+#define SIG_LANE(NAME, F)
+#define SIG_ROWS(NAME, F)
+#define SIG_U1(NAME, F)  RUN1(NAME, F)
+#define SIG_U2(NAME, F)  RUN2(NAME, F)
+#define SIG_U3(NAME, F)  RUN3(NAME, F)
+#define SIG_SH(NAME, F)  RUNSH(NAME, F)
+#define SIG_SEL(NAME, F) RUNSEL(NAME, F)
+#define SIG_W2(NAME, F)  RUN2W(NAME, F)
+#define SIG_W3(NAME, F)  RUN3W(NAME, F)
+#define VJ_OPSEM(id, sig, sem, imm) SIG_##sig(id, sem)
+#include "ir/ops.def"
+#undef VJ_OPSEM
+
+#define TAB_NONE(NAME) NULL
+#define TAB_LANE(NAME) NULL
+#define TAB_ROWS(NAME) NULL
+#define TAB_U1(NAME)   RUNNER(NAME)
+#define TAB_U2(NAME)   RUNNER(NAME)
+#define TAB_U3(NAME)   RUNNER(NAME)
+#define TAB_SH(NAME)   RUNNER(NAME)
+#define TAB_SEL(NAME)  RUNNER(NAME)
+#define TAB_W2(NAME)   RUNNER(NAME)
+#define TAB_W3(NAME)   RUNNER(NAME)
+/* clang-format on */
 static const runner RUNNER(table)[VJ_OP_COUNT] = {
-    [VJ_OP_AND] = RUNNER(AND),       [VJ_OP_OR] = RUNNER(OR),
-    [VJ_OP_XOR] = RUNNER(XOR),       [VJ_OP_NOT] = RUNNER(NOT),
-    [VJ_OP_SHL] = RUNNER(SHL),       [VJ_OP_SHR] = RUNNER(SHR),
-    [VJ_OP_SAR] = RUNNER(SAR),       [VJ_OP_FSHR] = RUNNER(FSHR),
-    [VJ_OP_BSWAP] = RUNNER(BSWAP),   [VJ_OP_UBFE] = RUNNER(UBFE),
-    [VJ_OP_SBFE] = RUNNER(SBFE),     [VJ_OP_BFI] = RUNNER(BFI),
-    [VJ_OP_ADD] = RUNNER(ADD),       [VJ_OP_SUB] = RUNNER(SUB),
-    [VJ_OP_MUL] = RUNNER(MUL),       [VJ_OP_MULHU] = RUNNER(MULHU),
-    [VJ_OP_MULHS] = RUNNER(MULHS),   [VJ_OP_MULU24] = RUNNER(MULU24),
-    [VJ_OP_MULI24] = RUNNER(MULI24), [VJ_OP_UMIN] = RUNNER(UMIN),
-    [VJ_OP_UMAX] = RUNNER(UMAX),     [VJ_OP_SMIN] = RUNNER(SMIN),
-    [VJ_OP_SMAX] = RUNNER(SMAX),     [VJ_OP_SELECT] = RUNNER(SELECT),
-    [VJ_OP_POPCNT] = RUNNER(POPCNT), [VJ_OP_BITREV] = RUNNER(BITREV),
+#define VJ_OPSEM(id, sig, sem, imm) [VJ_OP_##id] = TAB_##sig(id),
+#include "ir/ops.def"
+#undef VJ_OPSEM
 };
 
+#undef SIG_NONE
+#undef SIG_LANE
+#undef SIG_ROWS
+#undef SIG_U1
+#undef SIG_U2
+#undef SIG_U3
+#undef SIG_SH
+#undef SIG_SEL
+#undef SIG_W2
+#undef SIG_W3
+#undef TAB_NONE
+#undef TAB_LANE
+#undef TAB_ROWS
+#undef TAB_U1
+#undef TAB_U2
+#undef TAB_U3
+#undef TAB_SH
+#undef TAB_SEL
+#undef TAB_W2
+#undef TAB_W3
+#undef RUN3
+#undef RUNSEL
 #undef RUN1
 #undef RUN2
 #undef RUNSH

@@ -15,6 +15,24 @@ const vj_op_info vj_op_table[VJ_OP_COUNT] = {
 #undef X
 };
 
+const uint8_t vj_op_imm_kind[VJ_OP_COUNT] = {
+#define VJ_OPSEM(id, sig, sem, imm) [VJ_OP_##id] = VJ_IMM_##imm,
+#include "ir/ops.def"
+#undef VJ_OPSEM
+};
+
+/* Every X row of ops.def has its VJ_OPSEM row (a duplicate one is a
+ * duplicate case in vj_ir_eval_op, a missing one a -Wswitch error there). */
+enum {
+#define VJ_OPSEM(id, sig, sem, imm) VJ_OPSEM_ROW_##id,
+#include "ir/ops.def"
+#undef VJ_OPSEM
+    VJ_OPSEM_ROWS
+};
+_Static_assert((int)VJ_OPSEM_ROWS == (int)VJ_OP_COUNT,
+               "every op in ops.def needs its VJ_OPSEM row");
+#pragma GCC diagnostic error "-Wswitch"
+
 void vj_ir_init(vj_ir_block *b, vj_target target, unsigned wave_size)
 {
     memset(b, 0, sizeof *b);
@@ -138,77 +156,42 @@ vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src)
     return VJ_OK;
 }
 
-/* One case per pure op; i32 arguments and results live in the low half. */
+/* One case per op, from its SIG and SEM columns; i32 arguments and results
+ * live in the low half. Ops without semantics (SIG NONE) give 0. */
+#define EV_NONE(F) 0
+#define EV_U1(F)   (w ? F##64(a) : F##32(a32))
+#define EV_U2(F)   (w ? F##64(a, b) : F##32(a32, b32))
+#define EV_U3(F)   (w ? F##64(a, b, c) : F##32(a32, b32, c32))
+#define EV_SH(F)   (w ? F##64(a, b32) : F##32(a32, b32))
+#define EV_SEL(F)  (w ? F##64(a32, b, c) : F##32(a32, b32, c32))
+#define EV_W2(F)   F(a32, b32)
+#define EV_W3(F)   F(a32, b32, c32)
+#define EV_ROWS(F) F(a32, b32, c32)
+/* The mask argument's width is not passed: a 64-bit value serves both. */
+#define EV_LANE(F) F(a, 64, lane)
 uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t c, unsigned lane)
 {
     const int w = type == VJ_T_I64;
     const uint32_t a32 = (uint32_t)a, b32 = (uint32_t)b, c32 = (uint32_t)c;
+    (void)w, (void)a32, (void)b32, (void)c32, (void)lane;
     switch (op) {
-    case VJ_OP_LANEBIT:
-        /* The mask argument's width is not passed: a 64-bit value serves both. */
-        return vj_sem_lanebit(a, 64, lane);
-    case VJ_OP_AND:
-        return w ? vj_sem_and64(a, b) : vj_sem_and32(a32, b32);
-    case VJ_OP_OR:
-        return w ? vj_sem_or64(a, b) : vj_sem_or32(a32, b32);
-    case VJ_OP_XOR:
-        return w ? vj_sem_xor64(a, b) : vj_sem_xor32(a32, b32);
-    case VJ_OP_NOT:
-        return w ? vj_sem_not64(a) : vj_sem_not32(a32);
-    case VJ_OP_SHL:
-        return w ? vj_sem_shl64(a, b32) : vj_sem_shl32(a32, b32);
-    case VJ_OP_SHR:
-        return w ? vj_sem_shr64(a, b32) : vj_sem_shr32(a32, b32);
-    case VJ_OP_SAR:
-        return w ? vj_sem_sar64(a, b32) : vj_sem_sar32(a32, b32);
-    case VJ_OP_FSHR:
-        return vj_sem_fshr32(a32, b32, c32);
-    case VJ_OP_BSWAP:
-        return w ? vj_sem_bswap64(a) : vj_sem_bswap32(a32);
-    case VJ_OP_UBFE:
-        return vj_sem_ubfe32(a32, b32, c32);
-    case VJ_OP_SBFE:
-        return vj_sem_sbfe32(a32, b32, c32);
-    case VJ_OP_BFI:
-        return w ? vj_sem_bfi64(a, b, c) : vj_sem_bfi32(a32, b32, c32);
-    case VJ_OP_ADD:
-        return w ? vj_sem_add64(a, b) : vj_sem_add32(a32, b32);
-    case VJ_OP_SUB:
-        return w ? vj_sem_sub64(a, b) : vj_sem_sub32(a32, b32);
-    case VJ_OP_MUL:
-        return w ? vj_sem_mul64(a, b) : vj_sem_mul32(a32, b32);
-    case VJ_OP_MULHU:
-        return vj_sem_mulhu32(a32, b32);
-    case VJ_OP_MULHS:
-        return vj_sem_mulhs32(a32, b32);
-    case VJ_OP_MULU24:
-        return vj_sem_mulu24_32(a32, b32);
-    case VJ_OP_MULI24:
-        return vj_sem_muli24_32(a32, b32);
-    case VJ_OP_UMIN:
-        return w ? vj_sem_umin64(a, b) : vj_sem_umin32(a32, b32);
-    case VJ_OP_UMAX:
-        return w ? vj_sem_umax64(a, b) : vj_sem_umax32(a32, b32);
-    case VJ_OP_SMIN:
-        return w ? vj_sem_smin64(a, b) : vj_sem_smin32(a32, b32);
-    case VJ_OP_SMAX:
-        return w ? vj_sem_smax64(a, b) : vj_sem_smax32(a32, b32);
-    case VJ_OP_SELECT:
-        return w ? vj_sem_select64(a32, b, c) : vj_sem_select32(a32, b32, c32);
-    case VJ_OP_POPCNT:
-        return w ? vj_sem_popcnt64(a) : vj_sem_popcnt32(a32);
-    case VJ_OP_BITREV:
-        return w ? vj_sem_bitrev64(a) : vj_sem_bitrev32(a32);
-    case VJ_OP_PERM:
-        return vj_sem_perm32(a32, b32, c32);
-    case VJ_OP_CONST:
-    case VJ_OP_RDV:
-    case VJ_OP_RDS:
-    case VJ_OP_RDSPEC:
-    case VJ_OP_WRV:
-    case VJ_OP_WRS:
+#define VJ_OPSEM(id, sig, sem, imm)                                                               \
+    case VJ_OP_##id:                                                                              \
+        return EV_##sig(sem);
+#include "ir/ops.def"
+#undef VJ_OPSEM
     case VJ_OP_COUNT:
         break;
     }
     return 0;
 }
+#undef EV_NONE
+#undef EV_U1
+#undef EV_U2
+#undef EV_U3
+#undef EV_SH
+#undef EV_SEL
+#undef EV_W2
+#undef EV_W3
+#undef EV_ROWS
+#undef EV_LANE

@@ -42,6 +42,16 @@ typedef struct vj_op_info {
 
 extern const vj_op_info vj_op_table[VJ_OP_COUNT];
 
+/* What a node's imm is (the IMM column of ops.def's VJ_OPSEM rows). */
+typedef enum vj_imm_kind {
+    VJ_IMM_NONE,    /* unused, 0 */
+    VJ_IMM_CST,     /* the constant value itself */
+    VJ_IMM_VGPR,    /* a VGPR (the low one of a pair) */
+    VJ_IMM_SREG,    /* a canonical scalar register (VJ_SREG_*) */
+    VJ_IMM_SPECIAL, /* a special source (VJ_SPECIAL_*) */
+} vj_imm_kind;
+extern const uint8_t vj_op_imm_kind[VJ_OP_COUNT];
+
 /* One node. Values are referred to by node index; arguments always point to
  * earlier nodes (the block is in SSA order). */
 typedef struct vj_node {
@@ -99,6 +109,14 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
  * v_cndmask's data sources, clamp except on the add/sub u32 family, which
  * saturates, are refused). The reference evaluator applies the same rules. */
 vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_t errsize);
+/* The same with a structured diagnostic: status, the instruction's byte
+ * offset, its index (as given; VJ_DIAG_NONE for none) and the message. */
+vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size,
+                                 vj_report *r);
+/* vj_lower's refusals for a whole block, before anything is built: the
+ * block size, then each instruction (its index in insts). */
+vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_size,
+                                vj_report *r);
 /* Non-zero when lowering has a recipe for the instruction. */
 int vj_lower_has_inst(vj_inst_id id);
 

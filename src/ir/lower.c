@@ -1,7 +1,8 @@
-/* lower: decoded instructions (vj_inst) to IR, one small recipe per
- * instruction, plus the rules on which operands and modifier bits can be
- * translated at all (shared with the reference evaluator so that both refuse
- * the same things). It never runs code and knows nothing of engines. */
+/* lower: decoded instructions (vj_inst) to IR as insts.def's LOWER column
+ * says (one IR op, or a small recipe here), plus the rules on which operands
+ * and modifier bits can be translated at all (shared with the reference
+ * evaluator so that both refuse the same things). It never runs code and
+ * knows nothing of engines. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -26,69 +27,73 @@ static const char *inst_name(const vj_inst *in)
     return vj_inst_table[in->id].name;
 }
 
-static vj_status unsupported(const vj_inst *in, char *err, size_t errsize, const char *fmt, ...)
+static vj_status unsupported(const vj_inst *in, size_t index, vj_report *r, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-static vj_status unsupported(const vj_inst *in, char *err, size_t errsize, const char *fmt, ...)
+/* Refusals name the instruction at its byte offset and index. */
+static vj_status unsupported(const vj_inst *in, size_t index, vj_report *r, const char *fmt, ...)
 {
-    if (err && errsize) {
-        int k = snprintf(err, errsize, "byte offset %u: %s: ", in->offset, inst_name(in));
-        if (k >= 0 && (size_t)k < errsize) {
-            va_list ap;
-            va_start(ap, fmt);
-            vsnprintf(err + k, errsize - (size_t)k, fmt, ap);
-            va_end(ap);
-        }
-    }
-    return VJ_ERR_UNSUPPORTED;
+    char text[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    return vj_report_set(r, VJ_ERR_UNSUPPORTED, in->offset, index, "%s: %s", inst_name(in), text);
 }
 
-/* Instructions whose CLAMP bit is modelled: unsigned saturation, the meaning
- * LLVM gives it when it selects these for uaddsat / usubsat. */
-static int clamp_saturates(vj_inst_id id)
+/* The old string form: the diagnostic's full message into err. */
+static vj_status to_string(vj_status st, const vj_report *r, char *err, size_t errsize)
 {
-    return id == VJ_I_V_ADD_U32 || id == VJ_I_V_ADD_NC_U32 || id == VJ_I_V_SUB_U32 ||
-           id == VJ_I_V_SUB_NC_U32;
+    if (st != VJ_OK && err && errsize)
+        snprintf(err, errsize, "%s", r->text.msg);
+    return st;
 }
 
 vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_t errsize)
 {
+    vj_report d;
+    return to_string(vj_lower_check_report(in, VJ_DIAG_NONE, wave_size, &d), &d, err, errsize);
+}
+
+vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
+{
     if ((unsigned)in->id >= VJ_I_COUNT)
-        return unsupported(in, err, errsize, "unknown instruction id %d", (int)in->id);
+        return unsupported(in, index, r, "unknown instruction id %d", (int)in->id);
     const vj_inst_info *info = &vj_inst_table[in->id];
     unsigned nsrc = vj_shape_nsrc(info->shape);
     if (in->nsrc != nsrc)
-        return unsupported(in, err, errsize, "%u sources, the shape has %u", in->nsrc, nsrc);
+        return unsupported(in, index, r, "%u sources, the shape has %u", in->nsrc, nsrc);
     if (in->opsel)
-        return unsupported(in, err, errsize,
+        return unsupported(in, index, r,
                            "op_sel bits 0x%x on a 32-bit integer operation are not modelled",
                            in->opsel);
     if (in->omod)
-        return unsupported(in, err, errsize, "output modifier (omod %u) is not modelled",
-                           in->omod);
-    unsigned modmask = in->id == VJ_I_V_CNDMASK_B32 ? 3u : 0u;
+        return unsupported(in, index, r, "output modifier (omod %u) is not modelled", in->omod);
+    unsigned flags = vj_inst_flags(in->id);
+    unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if ((in->abs & ~modmask) || (in->neg & ~modmask))
-        return unsupported(in, err, errsize, "abs/neg source modifiers are not modelled here");
-    if (in->clamp && !clamp_saturates(in->id))
-        return unsupported(in, err, errsize, "clamp is not modelled for this instruction");
-    unsigned ddw = info->shape == VJ_SHAPE_W_VW ? 2 : 1;
+        return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
+    /* CLAMP is modelled where it is unsigned saturation (VJ_IF_SAT), the
+     * meaning LLVM gives it when it selects these for uaddsat / usubsat. */
+    if (in->clamp && !(flags & VJ_IF_SAT))
+        return unsupported(in, index, r, "clamp is not modelled for this instruction");
+    unsigned ddw = vj_inst_dst_dwords(in->id);
     if (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS)
-        return unsupported(in, err, errsize, "the destination must be a VGPR (pair) in range");
+        return unsupported(in, index, r, "the destination must be a VGPR (pair) in range");
     for (unsigned i = 0; i < nsrc; i++) {
         const vj_operand *o = &in->src[i];
-        int wide = (info->shape == VJ_SHAPE_W_VW && i == 1) ||
-                   (info->shape == VJ_SHAPE_V_VVM && i == 2 && wave_size == 64);
-        int mask = info->shape == VJ_SHAPE_V_VVM && i == 2;
+        vj_slot slot = vj_inst_src_slot(in->id, i, wave_size);
+        int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
         switch (o->kind) {
         case VJ_OPND_VGPR:
             if (mask)
-                return unsupported(in, err, errsize, "a VGPR as the lane mask is not modelled");
+                return unsupported(in, index, r, "a VGPR as the lane mask is not modelled");
             if (o->index + (wide ? 2u : 1u) > VJ_NUM_VGPRS)
-                return unsupported(in, err, errsize, "source %u: VGPR out of range", i);
+                return unsupported(in, index, r, "source %u: VGPR out of range", i);
             break;
         case VJ_OPND_SREG:
             if (o->index + (wide ? 2u : 1u) > VJ_SREG_COUNT)
-                return unsupported(in, err, errsize, "source %u: scalar register out of range", i);
+                return unsupported(in, index, r, "source %u: scalar register out of range", i);
             break;
         case VJ_OPND_INLINE_INT:
         case VJ_OPND_INLINE_FLOAT:
@@ -96,20 +101,20 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
             break;
         case VJ_OPND_SPECIAL:
             if (o->index == VJ_SPECIAL_LDS_DIRECT)
-                return unsupported(in, err, errsize,
+                return unsupported(in, index, r,
                                    "src_lds_direct reads LDS, which this library does not model");
             if (o->index != VJ_SPECIAL_VCCZ && o->index != VJ_SPECIAL_EXECZ &&
                 o->index != VJ_SPECIAL_SCC) {
                 const char *sn = vj_special_name(o->index);
-                return unsupported(in, err, errsize, "%s (an aperture or wave id) is not modelled",
+                return unsupported(in, index, r, "%s (an aperture or wave id) is not modelled",
                                    sn ? sn : "special source");
             }
             if (wide)
-                return unsupported(in, err, errsize, "%s as a 64-bit operand is not modelled",
+                return unsupported(in, index, r, "%s as a 64-bit operand is not modelled",
                                    vj_special_name(o->index));
             break;
         default:
-            return unsupported(in, err, errsize, "source %u has no operand", i);
+            return unsupported(in, index, r, "source %u has no operand", i);
         }
     }
     return VJ_OK;
@@ -139,189 +144,10 @@ static uint32_t source(vj_ir_block *b, const vj_operand *o, vj_type t)
 #define E3(op, x, y, z) vj_ir_emit(b, VJ_OP_##op, I32, x, y, z, 0)
 #define K(v)            vj_ir_const(b, I32, v)
 
-/* A recipe turns source values s[] into the value written to the VDST. */
-typedef uint32_t (*recipe)(vj_ir_block *b, const vj_inst *in, const uint32_t *s);
-
+/* A recipe turns source values s[] into the value written to the VDST, for
+ * an instruction whose LOWER expression cannot say it (modifiers, clamp). */
 #define RECIPE(name) static uint32_t name(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
 
-RECIPE(l_perm)
-{
-    (void)in;
-    return E3(PERM, s[0], s[1], s[2]);
-}
-RECIPE(l_alignbit)
-{
-    (void)in;
-    return E3(FSHR, s[0], s[1], s[2]);
-}
-/* byte count S2[1:0] -> bit count (S2 << 3), which FSHR masks to 5 bits */
-RECIPE(l_alignbyte)
-{
-    (void)in;
-    return E3(FSHR, s[0], s[1], E2(SHL, s[2], K(3)));
-}
-RECIPE(l_bfe_u32)
-{
-    (void)in;
-    return E3(UBFE, s[0], s[1], s[2]);
-}
-RECIPE(l_bfe_i32)
-{
-    (void)in;
-    return E3(SBFE, s[0], s[1], s[2]);
-}
-RECIPE(l_bfi)
-{
-    (void)in;
-    return E3(BFI, s[0], s[1], s[2]);
-}
-RECIPE(l_lshl_or)
-{
-    (void)in;
-    return E2(OR, E2(SHL, s[0], s[1]), s[2]);
-}
-RECIPE(l_and_or)
-{
-    (void)in;
-    return E2(OR, E2(AND, s[0], s[1]), s[2]);
-}
-RECIPE(l_or3)
-{
-    (void)in;
-    return E2(OR, E2(OR, s[0], s[1]), s[2]);
-}
-RECIPE(l_xor3)
-{
-    (void)in;
-    return E2(XOR, E2(XOR, s[0], s[1]), s[2]);
-}
-RECIPE(l_add3)
-{
-    (void)in;
-    return E2(ADD, E2(ADD, s[0], s[1]), s[2]);
-}
-RECIPE(l_lshl_add)
-{
-    (void)in;
-    return E2(ADD, E2(SHL, s[0], s[1]), s[2]);
-}
-RECIPE(l_add_lshl)
-{
-    (void)in;
-    return E2(SHL, E2(ADD, s[0], s[1]), s[2]);
-}
-RECIPE(l_xad)
-{
-    (void)in;
-    return E2(ADD, E2(XOR, s[0], s[1]), s[2]);
-}
-RECIPE(l_min3_i32)
-{
-    (void)in;
-    return E2(SMIN, E2(SMIN, s[0], s[1]), s[2]);
-}
-RECIPE(l_min3_u32)
-{
-    (void)in;
-    return E2(UMIN, E2(UMIN, s[0], s[1]), s[2]);
-}
-RECIPE(l_max3_i32)
-{
-    (void)in;
-    return E2(SMAX, E2(SMAX, s[0], s[1]), s[2]);
-}
-RECIPE(l_max3_u32)
-{
-    (void)in;
-    return E2(UMAX, E2(UMAX, s[0], s[1]), s[2]);
-}
-/* median = max(min(a, b), min(max(a, b), c)) */
-RECIPE(l_med3_i32)
-{
-    (void)in;
-    return E2(SMAX, E2(SMIN, s[0], s[1]), E2(SMIN, E2(SMAX, s[0], s[1]), s[2]));
-}
-RECIPE(l_med3_u32)
-{
-    (void)in;
-    return E2(UMAX, E2(UMIN, s[0], s[1]), E2(UMIN, E2(UMAX, s[0], s[1]), s[2]));
-}
-RECIPE(l_mad_u32_u24)
-{
-    (void)in;
-    return E2(ADD, E2(MULU24, s[0], s[1]), s[2]);
-}
-RECIPE(l_mad_i32_i24)
-{
-    (void)in;
-    return E2(ADD, E2(MULI24, s[0], s[1]), s[2]);
-}
-RECIPE(l_mul_lo)
-{
-    (void)in;
-    return E2(MUL, s[0], s[1]);
-}
-RECIPE(l_mul_hi_u32)
-{
-    (void)in;
-    return E2(MULHU, s[0], s[1]);
-}
-RECIPE(l_mul_hi_i32)
-{
-    (void)in;
-    return E2(MULHS, s[0], s[1]);
-}
-RECIPE(l_bcnt)
-{
-    (void)in;
-    return E2(ADD, E1(POPCNT, s[0]), s[1]);
-}
-/* the "rev" shifts take the count first */
-RECIPE(l_lshlrev)
-{
-    (void)in;
-    return E2(SHL, s[1], s[0]);
-}
-RECIPE(l_lshrrev)
-{
-    (void)in;
-    return E2(SHR, s[1], s[0]);
-}
-RECIPE(l_ashrrev)
-{
-    (void)in;
-    return E2(SAR, s[1], s[0]);
-}
-RECIPE(l_and)
-{
-    (void)in;
-    return E2(AND, s[0], s[1]);
-}
-RECIPE(l_or)
-{
-    (void)in;
-    return E2(OR, s[0], s[1]);
-}
-RECIPE(l_xor)
-{
-    (void)in;
-    return E2(XOR, s[0], s[1]);
-}
-RECIPE(l_not)
-{
-    (void)in;
-    return E1(NOT, s[0]);
-}
-RECIPE(l_bfrev)
-{
-    (void)in;
-    return E1(BITREV, s[0]);
-}
-RECIPE(l_mov)
-{
-    (void)b, (void)in;
-    return s[0];
-}
 
 /* Float-style source modifiers on bit 31: abs clears it, then neg flips it. */
 static uint32_t with_mods(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x)
@@ -356,101 +182,79 @@ RECIPE(l_sub)
     return E2(SUB, s[0], s[1]);
 }
 
-/* 64-bit shifts: count S0[5:0] (i32), value S1 (i64). */
-RECIPE(l_lshlrev64)
+/* The value an instruction writes to its VDST, from its source values s[]:
+ * the LOWER column of insts.def, an expression of IR ops of the
+ * destination's type over S0..S2 and constants K(v), a copy of a source,
+ * or a recipe above (a row naming a recipe that does not exist fails the
+ * build). */
+static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
 {
-    (void)in;
-    return vj_ir_emit(b, VJ_OP_SHL, I64, s[1], s[0], NA, 0);
+    const vj_type t = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
+    switch (in->id) {
+#undef K
+#undef RECIPE
+#define S0                  s[0]
+#define S1                  s[1]
+#define S2                  s[2]
+#define K(v)                vj_ir_const(b, t, v)
+#define OP1(op, x)          vj_ir_emit(b, VJ_OP_##op, t, x, NA, NA, 0)
+#define OP2(op, x, y)       vj_ir_emit(b, VJ_OP_##op, t, x, y, NA, 0)
+#define OP3(op, x, y, z)    vj_ir_emit(b, VJ_OP_##op, t, x, y, z, 0)
+#define COPY(x)             (x)
+#define RECIPE(f)           f(b, in, s)
+#define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
+    case VJ_I_##id:                                                                                \
+        return lower;
+#include "frontend/insts.def"
+#undef X
+#undef S0
+#undef S1
+#undef S2
+#undef K
+#undef OP1
+#undef OP2
+#undef OP3
+#undef COPY
+#undef RECIPE
+    case VJ_I_COUNT:
+        break;
+    }
+    return NA;
 }
-RECIPE(l_lshrrev64)
-{
-    (void)in;
-    return vj_ir_emit(b, VJ_OP_SHR, I64, s[1], s[0], NA, 0);
-}
-RECIPE(l_ashrrev64)
-{
-    (void)in;
-    return vj_ir_emit(b, VJ_OP_SAR, I64, s[1], s[0], NA, 0);
-}
-
-static const recipe recipes[VJ_I_COUNT] = {
-    [VJ_I_V_PERM_B32] = l_perm,
-    [VJ_I_V_ALIGNBIT_B32] = l_alignbit,
-    [VJ_I_V_ALIGNBYTE_B32] = l_alignbyte,
-    [VJ_I_V_BFE_U32] = l_bfe_u32,
-    [VJ_I_V_BFE_I32] = l_bfe_i32,
-    [VJ_I_V_BFI_B32] = l_bfi,
-    [VJ_I_V_LSHL_OR_B32] = l_lshl_or,
-    [VJ_I_V_AND_OR_B32] = l_and_or,
-    [VJ_I_V_OR3_B32] = l_or3,
-    [VJ_I_V_XOR3_B32] = l_xor3,
-    [VJ_I_V_ADD3_U32] = l_add3,
-    [VJ_I_V_LSHL_ADD_U32] = l_lshl_add,
-    [VJ_I_V_ADD_LSHL_U32] = l_add_lshl,
-    [VJ_I_V_XAD_U32] = l_xad,
-    [VJ_I_V_MIN3_I32] = l_min3_i32,
-    [VJ_I_V_MIN3_U32] = l_min3_u32,
-    [VJ_I_V_MAX3_I32] = l_max3_i32,
-    [VJ_I_V_MAX3_U32] = l_max3_u32,
-    [VJ_I_V_MED3_I32] = l_med3_i32,
-    [VJ_I_V_MED3_U32] = l_med3_u32,
-    [VJ_I_V_MAD_U32_U24] = l_mad_u32_u24,
-    [VJ_I_V_MAD_I32_I24] = l_mad_i32_i24,
-    [VJ_I_V_MUL_LO_U32] = l_mul_lo,
-    [VJ_I_V_MUL_HI_U32] = l_mul_hi_u32,
-    [VJ_I_V_MUL_HI_I32] = l_mul_hi_i32,
-    [VJ_I_V_BCNT_U32_B32] = l_bcnt,
-    [VJ_I_V_LSHLREV_B32] = l_lshlrev,
-    [VJ_I_V_LSHRREV_B32] = l_lshrrev,
-    [VJ_I_V_ASHRREV_I32] = l_ashrrev,
-    [VJ_I_V_AND_B32] = l_and,
-    [VJ_I_V_OR_B32] = l_or,
-    [VJ_I_V_XOR_B32] = l_xor,
-    [VJ_I_V_NOT_B32] = l_not,
-    [VJ_I_V_BFREV_B32] = l_bfrev,
-    [VJ_I_V_MOV_B32] = l_mov,
-    [VJ_I_V_CNDMASK_B32] = l_cndmask,
-    [VJ_I_V_ADD_NC_U32] = l_add,
-    [VJ_I_V_SUB_NC_U32] = l_sub,
-    [VJ_I_V_ADD_U32] = l_add,
-    [VJ_I_V_SUB_U32] = l_sub,
-    [VJ_I_V_LSHLREV_B64] = l_lshlrev64,
-    [VJ_I_V_LSHRREV_B64] = l_lshrrev64,
-    [VJ_I_V_ASHRREV_I64] = l_ashrrev64,
-};
 
 int vj_lower_has_inst(vj_inst_id id)
 {
-    return (unsigned)id < VJ_I_COUNT && recipes[id] != NULL;
+    return (unsigned)id < VJ_I_COUNT; /* every row has a LOWER column */
 }
 
-/* The IR type of source i: 64-bit shift values and wave64 lane masks are i64. */
-static vj_type source_type(vj_shape shape, unsigned i, unsigned wave_size)
+/* The IR type of source i: its slot's width (64-bit values, wave64 masks). */
+static vj_type source_type(vj_inst_id id, unsigned i, unsigned wave_size)
 {
-    if (shape == VJ_SHAPE_W_VW && i == 1)
-        return I64;
-    if (shape == VJ_SHAPE_V_VVM && i == 2)
-        return wave_size == 64 ? I64 : I32;
-    return I32;
+    return vj_slot_dwords(vj_inst_src_slot(id, i, wave_size)) == 2 ? I64 : I32;
+}
+
+vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_size, vj_report *r)
+{
+    if (n > UINT16_MAX)
+        return vj_report_set(r, VJ_ERR_UNSUPPORTED, VJ_DIAG_NONE, VJ_DIAG_NONE,
+                             "a block holds at most %u instructions, this one %zu",
+                             (unsigned)UINT16_MAX, n);
+    for (size_t i = 0; i < n; i++) {
+        vj_status st = vj_lower_check_report(&insts[i], i, wave_size, r);
+        if (st != VJ_OK)
+            return st;
+    }
+    return VJ_OK;
 }
 
 vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize)
 {
     if (err && errsize)
         err[0] = '\0';
-    if (n > UINT16_MAX) {
-        if (err && errsize)
-            snprintf(err, errsize, "a block holds at most %u instructions, this one %zu",
-                     (unsigned)UINT16_MAX, n);
-        return VJ_ERR_UNSUPPORTED;
-    }
-    for (size_t i = 0; i < n; i++) {
-        vj_status st = vj_lower_check(&insts[i], b->wave_size, err, errsize);
-        if (st != VJ_OK)
-            return st;
-        if (!recipes[insts[i].id])
-            return unsupported(&insts[i], err, errsize, "no lowering for this instruction");
-    }
+    vj_report d;
+    vj_status st = vj_lower_check_block(insts, n, b->wave_size, &d);
+    if (st != VJ_OK)
+        return to_string(st, &d, err, errsize);
     uint32_t base = b->ninsts;
     if (base + n > UINT16_MAX) {
         if (err && errsize)
@@ -459,12 +263,11 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
     }
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
-        vj_shape shape = vj_inst_table[in->id].shape;
         b->cur_inst = base + (uint32_t)i;
         uint32_t s[3] = {NA, NA, NA};
         for (unsigned k = 0; k < in->nsrc; k++)
-            s[k] = source(b, &in->src[k], source_type(shape, k, b->wave_size));
-        uint32_t r = recipes[in->id](b, in, s);
+            s[k] = source(b, &in->src[k], source_type(in->id, k, b->wave_size));
+        uint32_t r = lower_one(b, in, s);
         vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
     }
     if (!vj_ir_ok(b)) {

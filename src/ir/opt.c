@@ -1,6 +1,6 @@
 /* opt: the IR optimiser. One forward pass rebuilds the block through the fold
  * rules below (constant and copy propagation, known-zero/known-one bits,
- * register forwarding, CSE, perm folding via fold.c), then one backward pass
+ * register forwarding, CSE, perm folding via permplan.c), then one backward pass
  * drops dead code. It knows the IR only: never an engine or a wave.
  *
  * The rule of the room: fold rules keep the result type and only shrink code.
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/fold.h"
+#include "ir/permplan.h"
 #include "ir/ir.h"
 
 #define NEXT VJ_NO_ARG
@@ -188,7 +188,10 @@ static uint64_t sext_mask(uint64_t m, unsigned bit, uint64_t wm)
     return (m >> bit) & 1 ? (m | (wm & ~((2ull << bit) - 1))) : m;
 }
 
-/* What is known of f's result from what is known of its arguments. */
+/* What is known of f's result from what is known of its arguments. Every
+ * op has its case (a missing one is a build error). */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
 static kbits known_result(const opt *o, const fnode *f)
 {
     uint64_t wm = width_mask(f->type);
@@ -247,11 +250,35 @@ static kbits known_result(const opt *o, const fnode *f)
         return (kbits){wm & ~1ull, 0};
     case VJ_OP_POPCNT:
         return (kbits){wm & ~127ull, 0};
-    default:
+    /* Nothing known of the result: every op needs its line here or above
+     * (-Wswitch is an error in this file), so a new op cannot be forgotten. */
+    case VJ_OP_SBFE:
+    case VJ_OP_BFI:
+    case VJ_OP_ADD:
+    case VJ_OP_SUB:
+    case VJ_OP_MUL:
+    case VJ_OP_MULHU:
+    case VJ_OP_MULHS:
+    case VJ_OP_MULU24:
+    case VJ_OP_MULI24:
+    case VJ_OP_UMIN:
+    case VJ_OP_UMAX:
+    case VJ_OP_SMIN:
+    case VJ_OP_SMAX:
+    case VJ_OP_BITREV:
+    case VJ_OP_PERM:
+    case VJ_OP_CONST: /* reads, writes and constants are handled before */
+    case VJ_OP_RDV:
+    case VJ_OP_RDS:
+    case VJ_OP_RDSPEC:
+    case VJ_OP_WRV:
+    case VJ_OP_WRS:
+    case VJ_OP_COUNT:
         break;
     }
     return kb_unknown();
 }
+#pragma GCC diagnostic pop
 
 /* ---------------------------------------------------------- fold rules */
 
@@ -368,7 +395,7 @@ static uint32_t fold_konst_cb(void *ctx, uint32_t v)
     return konst(ctx, VJ_T_I32, v);
 }
 
-/* perm a, b, c  where c is known  =>  the plan fold.c finds for c, given what
+/* perm a, b, c  where c is known  =>  the plan permplan.c finds for c, given what
  * is known of a and b: a constant, a copy, bswap, a funnel shift, shifts,
  * masks and ors, never dearer than the generic perm */
 static uint32_t perm_known_selector(opt *o, fnode *f)

@@ -101,37 +101,32 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             }
         }
 
-        switch (n->op) {
-        case VJ_OP_RDV:
-            if (!reg_in_range(n->imm, n->type, VJ_NUM_VGPRS))
+        /* The imm as its IMM column says; a write's register holds its value. */
+        int writes = (vj_op_table[n->op].flags & VJ_OF_WRITE) != 0;
+        unsigned vt = writes ? b->nodes[n->arg[0]].type : n->type;
+        switch ((vj_imm_kind)vj_op_imm_kind[n->op]) {
+        case VJ_IMM_VGPR:
+            if (!reg_in_range(n->imm, vt, VJ_NUM_VGPRS))
                 return fail(err, errsize, i, n, "VGPR %llu out of range for %s",
-                            (unsigned long long)n->imm, tname(n->type));
+                            (unsigned long long)n->imm, tname(vt));
             break;
-        case VJ_OP_RDS:
-            if (!reg_in_range(n->imm, n->type, VJ_SREG_COUNT))
-                return fail(err, errsize, i, n, "scalar register %llu out of range for %s",
-                            (unsigned long long)n->imm, tname(n->type));
+        case VJ_IMM_SREG:
+            if (!reg_in_range(n->imm, vt, VJ_SREG_COUNT))
+                return fail(err, errsize, i, n, "scalar register %llu out of range%s%s",
+                            (unsigned long long)n->imm, writes ? "" : " for ",
+                            writes ? "" : tname(vt));
+            if (writes && !b->nodes[n->arg[0]].uniform)
+                return fail(err, errsize, i, n, "writes a scalar from a per-lane value %%%u",
+                            n->arg[0]);
             break;
-        case VJ_OP_RDSPEC:
+        case VJ_IMM_SPECIAL:
             if (n->imm != VJ_SPECIAL_VCCZ && n->imm != VJ_SPECIAL_EXECZ &&
                 n->imm != VJ_SPECIAL_SCC)
                 return fail(err, errsize, i, n, "special source %llu cannot be read",
                             (unsigned long long)n->imm);
             break;
-        case VJ_OP_WRV:
-            if (!reg_in_range(n->imm, b->nodes[n->arg[0]].type, VJ_NUM_VGPRS))
-                return fail(err, errsize, i, n, "VGPR %llu out of range for %s",
-                            (unsigned long long)n->imm, tname(b->nodes[n->arg[0]].type));
-            break;
-        case VJ_OP_WRS:
-            if (!reg_in_range(n->imm, b->nodes[n->arg[0]].type, VJ_SREG_COUNT))
-                return fail(err, errsize, i, n, "scalar register %llu out of range",
-                            (unsigned long long)n->imm);
-            if (!b->nodes[n->arg[0]].uniform)
-                return fail(err, errsize, i, n, "writes a scalar from a per-lane value %%%u",
-                            n->arg[0]);
-            break;
-        default:
+        case VJ_IMM_CST:
+        case VJ_IMM_NONE:
             break;
         }
         if (b->ninsts && n->inst >= b->ninsts)

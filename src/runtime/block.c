@@ -21,12 +21,12 @@ vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_i
     if (!insts)
         return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory decoding %zu bytes", len);
     for (size_t off = 0; off < len;) {
-        vj_diag diag = {""};
-        vj_status st = vj_decode(ctx->opts.target, ctx->wave_size, code, len, off,
-                                 &insts[count], &diag);
+        vj_report r;
+        vj_status st = vj_decode_report(ctx->opts.target, ctx->wave_size, code, len, off,
+                                        &insts[count], &r);
         if (st != VJ_OK) {
             free(insts);
-            return vj_ctx_fail(ctx, st, "%s", diag.msg);
+            return vj_ctx_fail(ctx, st, "%s", r.text.msg);
         }
         off += insts[count].len;
         count++;
@@ -72,7 +72,7 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
     }
     for (size_t i = 0; i < n; i++) {
         unsigned r = insts[i].dst.index;
-        unsigned width = vj_inst_table[insts[i].id].shape == VJ_SHAPE_W_VW ? 2 : 1;
+        unsigned width = vj_inst_dst_dwords(insts[i].id);
         for (unsigned k = 0; k < width && r + k < VJ_NUM_VGPRS; k++)
             b->written[(r + k) / 64] |= 1ull << ((r + k) % 64);
     }

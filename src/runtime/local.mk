@@ -16,3 +16,5 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/cache.c
 noinst_HEADERS += src/runtime/runtime.h src/runtime/block.h src/runtime/wave.h src/runtime/cache.h \
 	src/runtime/tier.h src/runtime/disk.h
+# the public assembler and disassembler calls (they record into the context)
+libvop3jit_core_la_SOURCES += src/runtime/frontend_api.c

@@ -125,49 +125,25 @@ vj_status vj_translate(vj_context *ctx, const uint8_t *code, size_t len, vj_bloc
     return translate_cached(ctx, &code, &len, 1, out);
 }
 
-/* The line (and the column of its first character) whose instruction starts
- * at byte offset off of the assembled text; 0 when it cannot be found. */
-static unsigned line_of_offset(const vj_context *ctx, const char *text, size_t off,
-                               unsigned *col)
+/* What vj_translate would refuse in these bytes for a reason that names an
+ * instruction (decoding, then lowering's rules, in its order), with the
+ * instruction's byte offset as a field; VJ_OK when nothing is. */
+static vj_status refusal_in(const vj_context *ctx, const uint8_t *code, size_t len, vj_report *r)
 {
-    size_t at = 0;
-    unsigned lineno = 1;
-    for (const char *line = text; *line; lineno++) {
-        const char *eol = strchr(line, '\n');
-        size_t n = eol ? (size_t)(eol - line) : strlen(line);
-        char *copy = malloc(n + 1);
-        if (!copy)
-            return 0;
-        memcpy(copy, line, n);
-        copy[n] = '\0';
-        vj_inst inst;
-        vj_diag diag = {""};
-        int count = 0;
-        uint8_t bytes[12];
-        size_t nb = 0;
-        vj_status st = vj_asm_line(ctx->opts.target, ctx->wave_size, copy, "", lineno, &inst,
-                                   &count, &diag);
-        if (st == VJ_OK && count == 1)
-            st = vj_encode(&inst, bytes, &nb, &diag);
-        free(copy);
-        if (st != VJ_OK)
-            return 0;
-        if (count == 1) {
-            if (at == off) {
-                *col = 1;
-                while (line[*col - 1] == ' ' || line[*col - 1] == '\t')
-                    (*col)++;
-                return lineno;
-            }
-            at += nb;
-            if (at > off)
-                return 0;
-        }
-        if (!eol)
-            break;
-        line = eol + 1;
+    size_t count = 0;
+    vj_inst *insts = malloc((len / 8 + 1) * sizeof *insts);
+    if (!insts)
+        return VJ_OK; /* vj_translate will say it */
+    vj_status st = VJ_OK;
+    for (size_t off = 0; st == VJ_OK && off < len;) {
+        st = vj_decode_report(ctx->opts.target, ctx->wave_size, code, len, off, &insts[count], r);
+        if (st == VJ_OK)
+            off += insts[count++].len;
     }
-    return 0;
+    if (st == VJ_OK)
+        st = vj_lower_check_block(insts, count, ctx->wave_size, r);
+    free(insts);
+    return st;
 }
 
 vj_status vj_translate_asm(vj_context *ctx, const char *text, const char *filename,
@@ -179,31 +155,32 @@ vj_status vj_translate_asm(vj_context *ctx, const char *text, const char *filena
     if (!text || !out)
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_translate_asm: NULL argument");
     *out = NULL;
-    uint8_t *code = NULL;
-    size_t len = 0;
-    vj_status st = vj_assemble(ctx, text, filename, &code, &len);
+    vj_asm_result res;
+    vj_diag diag = {""};
+    vj_status st = vj_asm_text(ctx->opts.target, ctx->wave_size, text, filename, &res, &diag);
     if (st != VJ_OK)
-        return st; /* vj_assemble left its message */
-    st = vj_translate(ctx, code, len, out);
+        return vj_ctx_fail(ctx, st, "%s", diag.msg);
+    const char *fname = filename ? filename : "<stdin>";
+    /* A refusal that names an instruction says its line of the text, as the
+     * assembler's own errors do: the map gives the line of a byte offset. */
+    vj_report r;
+    st = refusal_in(ctx, res.code, res.len, &r);
     if (st != VJ_OK) {
-        /* The message names a byte offset ("byte offset N: ..."): say the
-         * line of the text instead, as the assembler's own errors do. */
-        char msg[VJ_ERRMSG_SIZE];
-        snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
-        const char *fname = filename ? filename : "<stdin>";
-        unsigned line = 0, col = 1;
-        char *rest = NULL;
-        if (strncmp(msg, "byte offset ", 12) == 0) {
-            size_t off = (size_t)strtoull(msg + 12, &rest, 10);
-            if (rest && rest[0] == ':' && rest[1] == ' ')
-                line = line_of_offset(ctx, text, off, &col);
-        }
-        if (line)
-            vj_ctx_fail(ctx, st, "%s:%u:%u: error: %s", fname, line, col, rest + 2);
+        const vj_asm_loc *loc = r.offset == VJ_DIAG_NONE ? NULL : vj_asm_loc_of(&res, r.offset);
+        if (loc)
+            vj_ctx_fail(ctx, st, "%s:%u:%u: error: %s", fname, loc->line, loc->col,
+                        vj_report_message(&r));
         else
+            vj_ctx_fail(ctx, st, "%s: %s", fname, r.text.msg);
+    } else {
+        st = vj_translate(ctx, res.code, res.len, out);
+        if (st != VJ_OK) {
+            char msg[VJ_ERRMSG_SIZE];
+            snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
             vj_ctx_fail(ctx, st, "%s: %s", fname, msg);
+        }
     }
-    free(code);
+    vj_asm_result_free(&res);
     return st;
 }
 

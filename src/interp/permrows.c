@@ -3,7 +3,7 @@
 
 #include <immintrin.h>
 
-#include "ir/permrows.h"
+#include "interp/permrows.h"
 #include "ir/sem.h"
 
 /* 8 lanes at a time with AVX2: pshufb works inside 128-bit halves, each

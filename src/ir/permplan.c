@@ -1,5 +1,5 @@
-/* fold: v_perm_b32 with a known selector, planned as the cheapest mix of the
- * IR's own ops (see fold.h). Pure functions: no block, no wave, no engine.
+/* permplan: the perm planner: v_perm_b32 with a known selector, planned as the cheapest mix of the
+ * IR's own ops (see permplan.h). Pure functions: no block, no wave, no engine.
  *
  * The rule of the room: fold rules keep the result type (i32) and only
  * shrink code; a plan never costs more than VJ_FOLD_PERM_COST.
@@ -16,11 +16,11 @@
  * that come out cheapest. */
 #include "config.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "ir/fold.h"
+#include "ir/permplan.h"
+#include "util/strbuf.h"
 
 /* ---------------------------------------------------------- symbolic bytes */
 
@@ -485,23 +485,6 @@ uint32_t vj_fold_emit(const vj_fold_plan *plan, const vj_fold_builder *bld, uint
 
 /* ------------------------------------------------------------------- text */
 
-typedef struct sbuf {
-    char *p;
-    size_t size, len;
-} sbuf;
-
-static void put(sbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(sbuf *sb, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = sb->len < sb->size ? sb->size - sb->len : 0;
-    int n = vsnprintf(room ? sb->p + sb->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        sb->len += (size_t)n;
-}
-
 /* A producer as text; returns 1 when it is atomic (a name or a call), 0 when
  * it is a binary expression that needs brackets inside another. */
 static int producer_text(const vj_fold_term *t, char *out, size_t size)
@@ -575,22 +558,21 @@ static int term_text(const vj_fold_term *t, char *out, size_t size)
 
 int vj_fold_plan_text(const vj_fold_plan *plan, char *buf, size_t size)
 {
-    sbuf sb = {buf, size, 0};
-    if (size)
-        buf[0] = '\0';
+    vj_strbuf sb;
+    vj_sb_fixed(&sb, buf, size);
     if (plan->kind == VJ_FOLD_CONST) {
-        put(&sb, "0x%08x", plan->konst);
+        vj_sb_printf(&sb, "0x%08x", plan->konst);
     } else if (plan->kind == VJ_FOLD_PERM) {
-        put(&sb, "perm(S0, S1)");
+        vj_sb_printf(&sb, "perm(S0, S1)");
     } else {
         unsigned pieces = plan->nterms + (plan->konst ? 1 : 0);
         for (unsigned i = 0; i < plan->nterms; i++) {
             char t[200];
             int atomic = term_text(&plan->term[i], t, sizeof t);
-            put(&sb, pieces > 1 && !atomic ? "%s(%s)" : "%s%s", i ? " | " : "", t);
+            vj_sb_printf(&sb, pieces > 1 && !atomic ? "%s(%s)" : "%s%s", i ? " | " : "", t);
         }
         if (plan->konst)
-            put(&sb, " | 0x%x", plan->konst);
+            vj_sb_printf(&sb, " | 0x%x", plan->konst);
     }
     return (int)sb.len;
 }
