@@ -443,7 +443,8 @@ static void compile_latency(const blockset *bs, unsigned wave, int in_process, F
 }
 
 static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16_t *seq,
-                          unsigned wave, FILE *f, FILE *csv, int *worst_ok, int *warm_ok)
+                          unsigned wave, FILE *f, FILE *csv, int *worst_ok, int *cold_ok,
+                          int *warm_ok)
 {
     double sizes[8];
     unsigned nsizes = 0;
@@ -456,7 +457,8 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
             return -1;
         vj_wave_randomize(waves[i], cfg->seed + i);
     }
-    run_result off[8] = {{0}}, eager[8] = {{0}}, tiered[8] = {{0}}, warm[8] = {{0}};
+    run_result off[8] = {{0}}, eager[8] = {{0}}, tiered[8] = {{0}}, cold[8] = {{0}},
+               warm[8] = {{0}};
     int have_off = cfg->policy_mask & 1 << VJ_JIT_OFF;
     int have_eager = cfg->policy_mask & 1 << VJ_JIT_EAGER;
     int have_tiered = cfg->policy_mask & 1 << VJ_JIT_TIERED;
@@ -480,8 +482,9 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
         /* Off always: its translation time is eager's without the compile. */
         rc |= measure(bs, seq, waves, wave, VJ_JIT_OFF, sizes[s], cfg, "", &off[s]);
         if (have_tiered) {
+            rc |= measure(bs, seq, waves, wave, VJ_JIT_TIERED, sizes[s], cfg, "", &tiered[s]);
             /* NULL: an empty cache each time; tiered pays its compiles and stores */
-            rc |= measure(bs, seq, waves, wave, VJ_JIT_TIERED, sizes[s], cfg, NULL, &tiered[s]);
+            rc |= measure(bs, seq, waves, wave, VJ_JIT_TIERED, sizes[s], cfg, NULL, &cold[s]);
             rc |= measure(bs, seq, waves, wave, VJ_JIT_TIERED, sizes[s], cfg, warm_dir,
                           &warm[s]);
         }
@@ -508,8 +511,9 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
         if (csv)
             fprintf(csv, "disk_load,wave%u,,%.6f\n", wave, load_ms);
     }
-    fprintf(f, "  %10s %9s %9s %9s %9s %9s %11s %11s %8s\n", "executions", "off", "eager",
-            "eager-run", "tiered", "t-warm", "tiered/best", "warm/best*", "compiled");
+    fprintf(f, "  %10s %9s %9s %9s %9s %9s %9s %11s %11s %11s %8s\n", "executions", "off",
+            "eager", "eager-run", "tiered", "t-cold", "t-warm", "tiered/best", "cold/best",
+            "warm/best*", "compiled");
     for (unsigned s = 0; s < nsizes; s++) {
         double best = INFINITY, best_run = INFINITY;
         double eager_run = have_eager ? off[s].compile_s + eager[s].seconds - eager[s].compile_s
@@ -520,24 +524,31 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
             best = fmin(best, eager[s].seconds);
         best_run = fmin(off[s].seconds, have_eager ? eager_run : INFINITY);
         double ratio = have_tiered ? tiered[s].seconds / best : NAN;
+        double cratio = have_tiered ? cold[s].seconds / best : NAN;
         double wratio = have_tiered ? warm[s].seconds / best_run : NAN;
         int ok = !have_tiered || ratio <= 1.2;
+        int cok = !have_tiered || cratio <= 1.2;
         int wok = !have_tiered || wratio <= 1.1;
         *worst_ok &= ok;
+        *cold_ok &= cok;
         *warm_ok &= wok;
-        fprintf(f, "  %10.0e %9.4f %9.4f %9.4f %9.4f %9.4f %10.2fx%s %10.2fx%s %8llu\n",
+        fprintf(f, "  %10.0e %9.4f %9.4f %9.4f %9.4f %9.4f %9.4f %10.2fx%s %10.2fx%s %10.2fx%s "
+                   "%8llu\n",
                 sizes[s], off[s].seconds, have_eager ? eager[s].seconds : NAN, eager_run,
-                have_tiered ? tiered[s].seconds : NAN, have_tiered ? warm[s].seconds : NAN,
-                ratio, ok ? " " : "!", wratio, wok ? " " : "!",
+                have_tiered ? tiered[s].seconds : NAN, have_tiered ? cold[s].seconds : NAN,
+                have_tiered ? warm[s].seconds : NAN, ratio, ok ? " " : "!", cratio,
+                cok ? " " : "!", wratio, wok ? " " : "!",
                 (unsigned long long)tiered[s].stats.compiled_blocks);
         if (csv)
-            fprintf(csv, "trace,wave%u,%.0f,%.6f,%.6f,%.6f,%.6f,%.6f,%.4f,%.4f,%llu\n", wave,
-                    sizes[s], off[s].seconds, eager[s].seconds, eager_run, tiered[s].seconds,
-                    warm[s].seconds, ratio, wratio,
+            fprintf(csv, "trace,wave%u,%.0f,%.6f,%.6f,%.6f,%.6f,%.6f,%.6f,%.4f,%.4f,%.4f,%llu\n",
+                    wave, sizes[s], off[s].seconds, eager[s].seconds, eager_run,
+                    tiered[s].seconds, cold[s].seconds, warm[s].seconds, ratio, cratio, wratio,
                     (unsigned long long)tiered[s].stats.compiled_blocks);
     }
     fprintf(f, "  best: the better of off and eager; best*: of off and eager-run; "
-               "! marks tiered over 1.2x best or tiered-warm over 1.1x best*;\n"
+               "! marks tiered or t-cold over 1.2x best, t-warm over 1.1x best*;\n"
+               "  tiered: no disk cache; t-cold: an empty one; t-warm: one holding every "
+               "block; compiled: tiered's compiles before the trace ended\n"
                "  each figure the median of 7 traces (10^3, 10^4), 5 (10^5), 3 (10^6), "
                "1 (10^7)\n");
     return 0;
@@ -731,15 +742,16 @@ int vjb_trace_main(int argc, char **argv)
     }
     blockset bs = {0};
     uint16_t *seq = NULL;
-    int rc = 1, all_ok = 1, warm_ok = 1;
+    int rc = 1, all_ok = 1, cold_ok = 1, warm_ok = 1;
     if (make_blocks(&bs, cfg.nblocks, cfg.seed) != 0 || !(seq = make_order(cfg.nblocks, cfg.seed)))
         goto out;
     printf("Trace: %u distinct blocks (%u instructions, %.1f on average), Zipf order (s = 1), "
            "gfx1100, VJ_ENGINE_AUTO\n",
            bs.n, bs.total_insts, (double)bs.total_insts / bs.n);
     if (csv)
-        fprintf(csv, "kind,wave,size,off_s,eager_s,eager_run_s,tiered_s,tiered_warm_s,"
-                     "tiered_over_best,warm_over_best_run,tiered_compiled\n");
+        fprintf(csv, "kind,wave,size,off_s,eager_s,eager_run_s,tiered_s,tiered_cold_s,"
+                     "tiered_warm_s,tiered_over_best,cold_over_best,warm_over_best_run,"
+                     "tiered_compiled\n");
     if (vj_jit_available() && (cfg.policy_mask & ~(1 << VJ_JIT_OFF))) {
         printf("\nCompile latency (vj_translate under eager, -O2, wall time):\n");
         for (unsigned wv = 0; wv < 2; wv++)
@@ -751,13 +763,16 @@ int vjb_trace_main(int argc, char **argv)
     rc = 0;
     for (unsigned wv = 0; rc == 0 && wv < 2; wv++)
         if (cfg.wave_mask & (1u << wv))
-            rc = trace_one_wave(&cfg, &bs, seq, wv ? 32 : 64, stdout, csv, &all_ok, &warm_ok)
+            rc = trace_one_wave(&cfg, &bs, seq, wv ? 32 : 64, stdout, csv, &all_ok, &cold_ok,
+                                &warm_ok)
                      ? 1
                      : 0;
     if (rc == 0 && (cfg.policy_mask & 1 << VJ_JIT_TIERED)) {
-        printf("\nTiered, empty disk cache, within 1.2x of the better of off and eager at "
-               "every size: %s\n",
+        printf("\nTiered within 1.2x of the better of off and eager at every size: %s\n",
                all_ok ? "PASS" : "FAIL");
+        printf("Tiered, empty disk cache, within 1.2x of the better of off and eager at "
+               "every size: %s\n",
+               cold_ok ? "PASS" : "FAIL");
         printf("Tiered, warm disk cache, within 1.1x of the better of off and eager-run at "
                "every size: %s\n",
                warm_ok ? "PASS" : "FAIL");

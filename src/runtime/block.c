@@ -92,6 +92,7 @@ void vj_block_release(struct vj_block *b)
         return;
     if (b->jit_code)
         vj_jit_code_release(b->jit_code);
+    free(b->code);
     vj_ir_release(&b->ir);
     free(b);
 }

@@ -32,6 +32,9 @@ struct vj_block {
                                             (written before jit_state becomes DONE) */
     uint64_t written[VJ_NUM_VGPRS / 64]; /* bitmap of the VGPRs the block writes */
     struct vj_jit_code *jit_code;        /* the code jit_fn lives in (a reference) */
+    uint8_t *code;                       /* a copy of its machine code, kept only for the
+                                            disk cache's key (NULL without one) */
+    size_t code_len;
 };
 
 /* Create a block from decoded instructions: lower, verify, optimise (when

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #define XXH_INLINE_ALL
 #include <xxhash.h>
@@ -48,6 +49,13 @@ struct vj_disk {
     pthread_mutex_t lock; /* guards bytes and eviction */
     int64_t bytes;        /* our estimate of the directory's size; -1 until first needed */
     unsigned seq;         /* names temporary files (with the pid) */
+    /* The keys of the entries in the directory as last read (open addressing;
+     * zero is an empty slot), so that a miss costs no system call. Read
+     * again when a second old: another process's new entries are seen then.
+     * Guarded by lock. */
+    XXH128_hash_t *known;
+    size_t known_cap, known_n;
+    double known_at; /* CLOCK_MONOTONIC seconds of the last read; 0: never */
 };
 
 /* The footer, little-endian on disk (as on every host this runs on). */
@@ -188,6 +196,7 @@ void vj_disk_close(vj_context *ctx)
     if (!ctx->disk)
         return;
     pthread_mutex_destroy(&ctx->disk->lock);
+    free(ctx->disk->known);
     free(ctx->disk);
     ctx->disk = NULL;
 }
@@ -197,26 +206,34 @@ const char *vj_disk_cache_problem(const vj_context *ctx)
     return ctx && ctx->disk_problem[0] ? ctx->disk_problem : NULL;
 }
 
-/* What keys b's code: the build, the code-changing options, the block. */
-static uint8_t *material(vj_context *ctx, const struct vj_block *b, size_t *len)
+/* What keys b's code: the build, the code-changing options, and the
+ * block's machine code, which with them decides its IR. Cheap to make, so
+ * that a miss costs little. */
+static uint8_t *material(vj_context *ctx, const struct vj_block *b, const uint8_t *code,
+                         size_t code_len, size_t *len)
 {
     const vj_jit_settings *s = vj_jit_settings_of(ctx->jit);
     char head[320];
     int n = snprintf(head, sizeof head,
                      "vop3jit %s build %s gcc %s disk %u target %d wave %u optimize %d -O%d "
-                     "march %s extra '%s'\n",
+                     "march %s extra '%s' code %zu\n",
                      VJ_VERSION_STRING, ctx->disk->build, VJ_GCC_VERSION, DISK_VERSION,
                      (int)b->target, b->wave_size, ctx->opts.optimize != 0, s->opt_level,
-                     s->march, s->extra);
+                     s->march, s->extra, code_len);
     if (n < 0 || n >= (int)sizeof head)
         return NULL;
-    return vj_jit_block_bytes(&b->ir, head, (size_t)n, len);
+    uint8_t *m = malloc((size_t)n + code_len);
+    if (!m)
+        return NULL;
+    memcpy(m, head, (size_t)n);
+    if (code_len)
+        memcpy(m + n, code, code_len);
+    *len = (size_t)n + code_len;
+    return m;
 }
 
-static void entry_path(const struct vj_disk *d, const uint8_t *mat, size_t len, char *out,
-                       size_t size)
+static void entry_path(const struct vj_disk *d, XXH128_hash_t h, char *out, size_t size)
 {
-    XXH128_hash_t h = XXH3_128bits(mat, len);
     snprintf(out, size, "%s/%016llx%016llx" SUFFIX, d->dir, (unsigned long long)h.high64,
              (unsigned long long)h.low64);
 }
@@ -285,17 +302,134 @@ static int safe_file(const struct stat *st)
     return S_ISREG(st->st_mode) && st->st_uid == geteuid() && !(st->st_mode & 022);
 }
 
-int vj_disk_load(vj_context *ctx, struct vj_block *b)
+/* ------------------------------------------------------ the known keys */
+
+/* An entry's name: 32 lowercase hex digits of its key, then the suffix. */
+static int is_entry_name(const char *n)
+{
+    size_t len = strlen(n);
+    return len == 32 + strlen(SUFFIX) && strcmp(n + 32, SUFFIX) == 0 &&
+           strspn(n, "0123456789abcdef") == 32;
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int is_zero(XXH128_hash_t h)
+{
+    return !h.low64 && !h.high64;
+}
+
+/* Add h to the set (lock held); a full set grows, or on no memory forgets
+ * the set (known_at = 0: the next lookup reads the directory again). */
+static void known_add(struct vj_disk *d, XXH128_hash_t h)
+{
+    if (is_zero(h))
+        return;
+    if ((d->known_n + 1) * 2 > d->known_cap) {
+        size_t cap = d->known_cap ? d->known_cap * 2 : 1024;
+        XXH128_hash_t *t = calloc(cap, sizeof *t), *old = d->known;
+        if (!t) {
+            d->known_at = 0;
+            return;
+        }
+        size_t oldcap = d->known_cap;
+        d->known = t;
+        d->known_cap = cap;
+        d->known_n = 0;
+        for (size_t i = 0; i < oldcap; i++)
+            if (!is_zero(old[i]))
+                known_add(d, old[i]);
+        free(old);
+    }
+    for (size_t i = (size_t)h.low64 & (d->known_cap - 1);; i = (i + 1) & (d->known_cap - 1)) {
+        if (is_zero(d->known[i])) {
+            d->known[i] = h;
+            d->known_n++;
+            return;
+        }
+        if (XXH128_isEqual(d->known[i], h))
+            return;
+    }
+}
+
+static int known_has(const struct vj_disk *d, XXH128_hash_t h)
+{
+    for (size_t i = d->known_cap ? (size_t)h.low64 & (d->known_cap - 1) : 0; d->known_cap;
+         i = (i + 1) & (d->known_cap - 1)) {
+        if (is_zero(d->known[i]))
+            return 0;
+        if (XXH128_isEqual(d->known[i], h))
+            return 1;
+    }
+    return 0;
+}
+
+static int hexval(char c)
+{
+    return c <= '9' ? c - '0' : c - 'a' + 10;
+}
+
+/* Read the directory's entry names into the set (lock held). */
+static void known_read(struct vj_disk *d)
+{
+    if (d->known)
+        memset(d->known, 0, d->known_cap * sizeof *d->known);
+    d->known_n = 0;
+    d->known_at = now_s();
+    DIR *dir = opendir(d->dir);
+    struct dirent *e;
+    while (dir && (e = readdir(dir))) {
+        if (!is_entry_name(e->d_name))
+            continue;
+        XXH128_hash_t h = {0, 0};
+        for (int i = 0; i < 16; i++) {
+            h.high64 = h.high64 << 4 | (uint64_t)hexval(e->d_name[i]);
+            h.low64 = h.low64 << 4 | (uint64_t)hexval(e->d_name[16 + i]);
+        }
+        known_add(d, h);
+    }
+    if (dir)
+        closedir(dir);
+}
+
+/* Whether the directory may hold the entry h (as last read, at most a
+ * second ago). */
+static int may_have(struct vj_disk *d, XXH128_hash_t h)
+{
+    pthread_mutex_lock(&d->lock);
+    if (!d->known_at || now_s() - d->known_at > 1.0)
+        known_read(d);
+    int has = known_has(d, h);
+    pthread_mutex_unlock(&d->lock);
+    return has;
+}
+
+int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_t len)
 {
     struct vj_disk *d = ctx->disk;
     if (!d)
         return 0;
+    if (!b->code && (b->code = malloc(len ? len : 1))) { /* the key of a later store */
+        memcpy(b->code, code, len);
+        b->code_len = len;
+    }
     size_t mlen;
-    uint8_t *mat = material(ctx, b, &mlen);
+    uint8_t *mat = material(ctx, b, code, len, &mlen);
     if (!mat)
         return 0;
+    XXH128_hash_t h = XXH3_128bits(mat, mlen);
+    if (!may_have(d, h)) {
+        count(ctx, &ctx->stats.disk_misses);
+        free(mat);
+        return 0;
+    }
     char path[PATH_MAX + 64];
-    entry_path(d, mat, mlen, path, sizeof path);
+    entry_path(d, h, path, sizeof path);
     int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) {
         if (errno == ELOOP)
@@ -346,12 +480,6 @@ static int older_first(const void *a, const void *b)
     return (x->mtime.tv_nsec > y->mtime.tv_nsec) - (x->mtime.tv_nsec < y->mtime.tv_nsec);
 }
 
-static int is_entry_name(const char *n)
-{
-    size_t len = strlen(n);
-    return len == 32 + strlen(SUFFIX) && strcmp(n + 32, SUFFIX) == 0 &&
-           strspn(n, "0123456789abcdef") == 32;
-}
 
 /* Scan the directory: the total size of its entries; with limit, remove
  * the least recently used until they fit in it. Lock held. */
@@ -440,11 +568,12 @@ static int store_one(vj_context *ctx, struct vj_disk *d, const struct vj_block *
                      const uint8_t *so, size_t so_len, const char *name, uint64_t *size)
 {
     size_t mlen;
-    uint8_t *mat = material(ctx, b, &mlen);
+    uint8_t *mat = b->code ? material(ctx, b, b->code, b->code_len, &mlen) : NULL;
     if (!mat)
         return -1;
+    XXH128_hash_t h = XXH3_128bits(mat, mlen);
     char path[PATH_MAX + 64], tmp[PATH_MAX + 64];
-    entry_path(d, mat, mlen, path, sizeof path);
+    entry_path(d, h, path, sizeof path);
     pthread_mutex_lock(&d->lock);
     unsigned seq = d->seq++;
     pthread_mutex_unlock(&d->lock);
@@ -467,6 +596,11 @@ static int store_one(vj_context *ctx, struct vj_disk *d, const struct vj_block *
                 rc = -1;
             if (rc == 0 && rename(tmp, path) != 0)
                 rc = -1;
+            if (rc == 0) {
+                pthread_mutex_lock(&d->lock);
+                known_add(d, h);
+                pthread_mutex_unlock(&d->lock);
+            }
             if (rc != 0)
                 unlink(tmp); /* a full disk: no half entry is left behind */
         }
@@ -555,10 +689,9 @@ vj_status vj_disk_cache_walk(vj_context *ctx, vj_disk_cache_op op, vj_disk_cache
             out->removed++;
     }
     closedir(dir);
-    if (d->bytes >= 0) {
-        pthread_mutex_lock(&d->lock);
-        d->bytes = -1; /* rescanned at the next store */
-        pthread_mutex_unlock(&d->lock);
-    }
+    pthread_mutex_lock(&d->lock);
+    d->bytes = -1;   /* rescanned at the next store */
+    d->known_at = 0; /* and the names at the next lookup */
+    pthread_mutex_unlock(&d->lock);
     return VJ_OK;
 }

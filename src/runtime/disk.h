@@ -17,9 +17,11 @@
 vj_status vj_disk_open(vj_context *ctx);
 void vj_disk_close(vj_context *ctx);
 
-/* Give b its code from the disk cache when a valid entry is there: 1 when
- * it did (the block is then done, as if compiled), 0 otherwise. */
-int vj_disk_load(vj_context *ctx, struct vj_block *b);
+/* Give b, translated from len bytes of code, its code from the disk cache
+ * when a valid entry is there: 1 when it did (the block is then done, as if
+ * compiled), 0 otherwise; then b keeps a copy of the bytes, the key of the
+ * entry its compile will store. */
+int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_t len);
 
 /* Store the code of blocks[which[j]] for j < m, function "vj_block_<j>" of
  * the shared object at path. Failures (a full disk) are counted, not fatal. */

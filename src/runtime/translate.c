@@ -87,7 +87,7 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
             }
             goto done;
         }
-        vj_disk_load(ctx, out[i]); /* code from disk: done, nothing to queue */
+        vj_disk_load(ctx, out[i], codes[i], lens[i]); /* a hit: done, nothing to queue */
         if (where)
             where[nfresh] = i;
         fresh[nfresh++] = out[i];
