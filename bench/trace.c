@@ -268,6 +268,26 @@ static int run_trace(vj_context *ctx, vj_block **blk, vj_wave **waves, const uin
     return 0;
 }
 
+/* Translate every block of bs in ctx (one batch); NULL, said, on failure. */
+static vj_block **translate_all(vj_context *ctx, const blockset *bs)
+{
+    vj_block **blk = ctx ? calloc(bs->n, sizeof *blk) : NULL;
+    if (blk && vj_translate_batch(ctx, (const uint8_t *const *)bs->code, bs->len, bs->n, blk) ==
+                   VJ_OK)
+        return blk;
+    fprintf(stderr, "vop3jit bench: trace translate: %s\n",
+            ctx ? vj_last_error(ctx) : "no context");
+    free(blk);
+    return NULL;
+}
+
+static void free_all(vj_block **blk, const blockset *bs)
+{
+    for (unsigned i = 0; blk && i < bs->n; i++)
+        vj_block_free(blk[i]);
+    free(blk);
+}
+
 /* One whole trace under policy p, from a new context to its free. */
 static int measure_once(const blockset *bs, const uint16_t *seq, vj_wave **waves,
                         unsigned wave, vj_jit_policy p, double runs, const trace_cfg *cfg,
@@ -275,22 +295,14 @@ static int measure_once(const blockset *bs, const uint16_t *seq, vj_wave **waves
 {
     double t0 = now_s();
     vj_context *ctx = new_context(wave, p, cfg, dir);
-    vj_block **blk = calloc(bs->n, sizeof *blk);
+    vj_block **blk = translate_all(ctx, bs);
     int rc = -1;
-    if (!ctx || !blk)
-        goto done;
-    if (vj_translate_batch(ctx, (const uint8_t *const *)bs->code, bs->len, bs->n, blk) !=
-        VJ_OK) {
-        fprintf(stderr, "vop3jit bench: trace translate: %s\n", vj_last_error(ctx));
-        goto done;
+    if (blk) {
+        out->compile_s = now_s() - t0;
+        rc = run_trace(ctx, blk, waves, seq, runs);
+        vj_get_stats(ctx, &out->stats);
     }
-    out->compile_s = now_s() - t0;
-    rc = run_trace(ctx, blk, waves, seq, runs);
-    vj_get_stats(ctx, &out->stats);
-done:
-    for (unsigned i = 0; blk && i < bs->n; i++)
-        vj_block_free(blk[i]);
-    free(blk);
+    free_all(blk, bs);
     vj_context_free(ctx);
     out->seconds = now_s() - t0;
     return rc;
@@ -340,15 +352,10 @@ static int measure_eager(const blockset *bs, const uint16_t *seq, vj_wave **wave
 {
     double t0 = now_s();
     vj_context *ctx = new_context(wave, VJ_JIT_EAGER, cfg, "");
-    vj_block **blk = calloc(bs->n, sizeof *blk);
+    vj_block **blk = translate_all(ctx, bs);
     int rc = -1;
-    if (!ctx || !blk)
+    if (!blk)
         goto done;
-    if (vj_translate_batch(ctx, (const uint8_t *const *)bs->code, bs->len, bs->n, blk) !=
-        VJ_OK) {
-        fprintf(stderr, "vop3jit bench: trace translate: %s\n", vj_last_error(ctx));
-        goto done;
-    }
     double compile = now_s() - t0;
     vj_stats st;
     vj_get_stats(ctx, &st);
@@ -372,9 +379,7 @@ static int measure_eager(const blockset *bs, const uint16_t *seq, vj_wave **wave
         out[s].stats = st;
     }
 done:
-    for (unsigned i = 0; blk && i < bs->n; i++)
-        vj_block_free(blk[i]);
-    free(blk);
+    free_all(blk, bs);
     vj_context_free(ctx);
     return rc;
 }

@@ -20,26 +20,16 @@
 #include "jit/jit.h"
 #include "jit/protocol.h"
 
-static int read_full(int fd, uint8_t *p, size_t n)
+/* Read or write exactly n bytes; 0 at end of input or on an error. The
+ * socket is written with MSG_NOSIGNAL: a library gone away is EPIPE, not a
+ * signal. */
+static int io_full(int fd, uint8_t *p, size_t n, int writing)
 {
     size_t done = 0;
     while (done < n) {
-        ssize_t k = read(fd, p + done, n - done);
-        if (k < 0 && errno == EINTR)
-            continue;
-        if (k <= 0)
-            return 0;
-        done += (size_t)k;
-    }
-    return 1;
-}
-
-static int write_full(int fd, const uint8_t *p, size_t n)
-{
-    size_t done = 0;
-    while (done < n) {
-        ssize_t k = send(fd, p + done, n - done, MSG_NOSIGNAL);
-        if (k < 0 && errno == ENOTSOCK)
+        ssize_t k = writing ? send(fd, p + done, n - done, MSG_NOSIGNAL)
+                            : read(fd, p + done, n - done);
+        if (k < 0 && writing && errno == ENOTSOCK)
             k = write(fd, p + done, n - done);
         if (k < 0 && errno == EINTR)
             continue;
@@ -104,7 +94,7 @@ static int serve(const uint8_t *p, size_t len)
     /* Functions are named by their place among the blocks compiled, in
      * request order: the library counts the blocks marked ok the same way. */
     vj_buf reply = {0};
-    int sent = keep && vj_proto_put_reply(&reply, &r) && write_full(1, reply.p, reply.len);
+    int sent = keep && vj_proto_put_reply(&reply, &r) && io_full(1, reply.p, reply.len, 1);
     vj_buf_free(&reply);
     vj_proto_reply_free(&r);
     free(out);
@@ -141,14 +131,14 @@ int main(int argc, char **argv)
         uint8_t head[VJ_PROTO_HEADER];
         uint32_t len;
         char why[200];
-        if (!read_full(0, head, sizeof head))
+        if (!io_full(0, head, sizeof head, 0))
             return 0; /* the library closed the socket */
         if (!vj_proto_check_header(head, VJ_PROTO_REQUEST, &len, why, sizeof why)) {
             fprintf(stderr, "vop3jit-compile: %s\n", why);
             return 1;
         }
         uint8_t *p = malloc(len ? len : 1);
-        if (!p || !read_full(0, p, len)) {
+        if (!p || !io_full(0, p, len, 0)) {
             free(p);
             return 1;
         }
