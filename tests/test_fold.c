@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "interp/interp.h"
-#include "ir/fold.h"
+#include "ir/permplan.h"
 #include "testutil.h"
 #include "vop3jit.h"
 

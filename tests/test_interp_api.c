@@ -174,6 +174,37 @@ END_TEST
 
 /* v3 = perm(v1, v2, 0x00010203) is bswap(v2): worked out from the byte
  * selection rule, on both engines. */
+/* The scalar names the wave calls take, in any case, and the ones they do
+ * not: assembler-only names (null, flat_scratch, xnack_mask), VGPRs, numbers
+ * past the range or with a leading zero. 64-bit names write both halves. */
+START_TEST(sreg_names_are_the_wave_state_names)
+{
+    static const char *const good[] = {"s0",     "s105",   "S7",      "vcc",     "vcc_lo",
+                                       "vcc_hi", "exec",   "exec_lo", "exec_hi", "m0",
+                                       "ttmp0",  "ttmp15", "TTMP3",   "scc",     "Exec_Hi"};
+    static const char *const bad[] = {
+        "",     "s",       "s106",   "s01",  "s1a",          "ttmp16",
+        "ttmp", "v0",      "v[0:1]", "null", "flat_scratch", "xnack_mask_lo",
+        "sx",   "vcc_lo ", "s00",    "m1",   "s4294967296"};
+    vj_wave *w = vj_wave_new(64);
+    uint64_t v;
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++)
+        ck_assert_msg(vj_wave_get_sreg(w, good[i], &v) == VJ_OK, "%s", good[i]);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        ck_assert_msg(vj_wave_get_sreg(w, bad[i], &v) == VJ_ERR_ARG, "%s", bad[i]);
+        ck_assert_msg(vj_wave_set_sreg(w, bad[i], 0) == VJ_ERR_ARG, "%s", bad[i]);
+    }
+    ck_assert_int_eq(vj_wave_set_sreg(w, "vcc", 0x1122334455667788ull), VJ_OK);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "vcc_lo", &v), VJ_OK);
+    ck_assert_uint_eq(v, 0x55667788u);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "vcc_hi", &v), VJ_OK);
+    ck_assert_uint_eq(v, 0x11223344u);
+    ck_assert_int_eq(vj_wave_set_sreg(w, "exec_lo", 0xffffffffull + 1), VJ_ERR_ARG);
+    ck_assert_int_eq(vj_wave_set_sreg(w, "scc", 2), VJ_ERR_ARG);
+    vj_wave_free(w);
+}
+END_TEST
+
 START_TEST(translate_and_run_on_interp_and_reference)
 {
     vj_context *ctx = ctx_for(VJ_GFX1100, 32);
@@ -340,6 +371,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, formatted_state_reads_back_the_same);
     tcase_add_test(tc, random_states_are_reproducible);
     tcase_add_test(tc, first_difference_names_register_and_lane);
+    tcase_add_test(tc, sreg_names_are_the_wave_state_names);
     tcase_add_test(tc, translate_and_run_on_interp_and_reference);
     tcase_add_test(tc, translation_errors_name_where);
     tcase_add_test(tc, run_waves_runs_each_wave_as_vj_run_does);

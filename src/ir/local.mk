@@ -7,5 +7,4 @@ libvop3jit_core_la_SOURCES += \
 	src/ir/lower.c \
 	src/ir/print.c \
 	src/ir/verify.c
-noinst_HEADERS += src/ir/ir.h src/ir/ops.def src/ir/state.h src/ir/sem.h src/ir/permplan.h \
-	src/ir/fold.h src/ir/permrows.h
+noinst_HEADERS += src/ir/ir.h src/ir/ops.def src/ir/state.h src/ir/sem.h src/ir/permplan.h

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/permrows.h"
+#include "interp/permrows.h"
 #include "jit/gen.h"
 
 /* The generated code addresses the wave as an array of 32-bit words. */

@@ -1,9 +1,9 @@
-/* fold_api: vj_fold_describe, the public face of the perm folder (src/ir/
- * fold.c) for people reading selectors. It only plans and prints; it never
+/* fold_api: vj_fold_describe, the public face of the perm planner (src/ir/
+ * permplan.c) for people reading selectors. It only plans and prints; it never
  * builds or runs a block. */
 #include "config.h"
 
-#include "ir/fold.h"
+#include "ir/permplan.h"
 #include "vop3jit.h"
 
 vj_status vj_fold_describe(uint32_t selector, unsigned flags, char *buf, size_t size,

@@ -1,6 +1,7 @@
-/* frontend_api: the public vj_assemble and vj_disassemble, thin wrappers
- * that run the frontend for the context's target and wave size and record
- * its diagnostics in the context. No parsing or decoding logic here. */
+/* frontend_api: the public vj_assemble and vj_disassemble, and the
+ * vj_ctx_assemble they share with vj_translate_asm: thin wrappers that run
+ * the frontend for the context's target and wave size and record its
+ * diagnostics in the context. No parsing or decoding logic here. */
 #include "config.h"
 
 #include <stdio.h>
@@ -9,6 +10,16 @@
 
 #include "frontend/frontend.h"
 #include "runtime/runtime.h"
+
+vj_status vj_ctx_assemble(vj_context *ctx, const char *text, const char *filename,
+                          vj_asm_result *res)
+{
+    vj_diag diag = {""};
+    vj_status st = vj_asm_text(ctx->opts.target, ctx->wave_size, text, filename, res, &diag);
+    if (st != VJ_OK)
+        return vj_ctx_fail(ctx, st, "%s", diag.msg);
+    return VJ_OK;
+}
 
 vj_status vj_assemble(vj_context *ctx, const char *text, const char *filename, uint8_t **out,
                       size_t *out_len)
@@ -21,10 +32,9 @@ vj_status vj_assemble(vj_context *ctx, const char *text, const char *filename, u
     *out = NULL;
     *out_len = 0;
     vj_asm_result res;
-    vj_diag diag = {""};
-    vj_status st = vj_asm_text(ctx->opts.target, ctx->wave_size, text, filename, &res, &diag);
+    vj_status st = vj_ctx_assemble(ctx, text, filename, &res);
     if (st != VJ_OK)
-        return vj_ctx_fail(ctx, st, "%s", diag.msg);
+        return st;
     free(res.locs);
     *out = res.code;
     *out_len = res.len;

@@ -16,6 +16,7 @@ struct vj_cache;
 struct vj_jit;
 struct vj_tier;
 struct vj_disk;
+struct vj_asm_result;
 
 struct vj_context {
     /* First: vj_run reads it on every call (see vj_alloc_hot). */
@@ -41,6 +42,12 @@ vj_status vj_ctx_vfail(vj_context *ctx, vj_status status, const char *fmt, va_li
 
 /* Forget the calling thread's message (at the start of a public call). */
 void vj_ctx_clear_error(vj_context *ctx);
+
+/* Assemble text for the context's target and wave size into *res (the
+ * frontend's vj_asm_result); a failure is recorded in ctx with the
+ * assembler's "file:line:col: error: ..." message: src/runtime/frontend_api.c. */
+vj_status vj_ctx_assemble(vj_context *ctx, const char *text, const char *filename,
+                          struct vj_asm_result *res);
 
 /* Set up and tear down the parts of a context other runtime files own
  * (translation cache, JIT engine): src/runtime/attach.c. */

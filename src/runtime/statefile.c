@@ -9,13 +9,13 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ir/ir.h"
 #include "ir/state.h"
 #include "runtime/runtime.h"
 #include "runtime/wave.h"
+#include "util/strbuf.h"
 
 struct parser {
     vj_context *ctx;
@@ -227,56 +227,20 @@ vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text, const 
 
 /* ------------------------------------------------------------- printing */
 
-struct obuf {
-    char *s;
-    size_t len, cap;
-    int failed;
-};
-
-static void out(struct obuf *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void out(struct obuf *o, const char *fmt, ...)
+static void format_vgpr(vj_strbuf *o, const vj_wave *w, unsigned r)
 {
-    if (o->failed)
-        return;
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        int n = vsnprintf(o->s ? o->s + o->len : NULL, o->s ? o->cap - o->len : 0, fmt, ap);
-        va_end(ap);
-        if (n < 0) {
-            o->failed = 1;
-            return;
-        }
-        if (o->s && (size_t)n < o->cap - o->len) {
-            o->len += (size_t)n;
-            return;
-        }
-        size_t ncap = (o->cap + (size_t)n + 1) * 2;
-        char *ns = realloc(o->s, ncap);
-        if (!ns) {
-            o->failed = 1;
-            return;
-        }
-        o->s = ns;
-        o->cap = ncap;
-    }
-}
-
-static void format_vgpr(struct obuf *o, const vj_wave *w, unsigned r)
-{
-    out(o, "v%u =", r);
+    vj_sb_printf(o, "v%u =", r);
     for (unsigned l = 0; l < w->wave_size; l++)
-        out(o, " 0x%08x", w->v[r][l]);
-    out(o, "\n");
+        vj_sb_printf(o, " 0x%08x", w->v[r][l]);
+    vj_sb_puts(o, "\n");
 }
 
 char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n)
 {
     if (!wave)
         return NULL;
-    struct obuf o = {NULL, 0, 0, 0};
-    out(&o, "%s", "");
+    vj_strbuf o;
+    vj_sb_heap(&o, 0);
     if (vgprs) {
         for (size_t i = 0; i < n; i++)
             if (vgprs[i] < VJ_NUM_VGPRS)
@@ -285,19 +249,16 @@ char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n)
         for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
             format_vgpr(&o, wave, r);
         for (unsigned s = 0; s < VJ_SREG_NUM_SGPR; s++)
-            out(&o, "s%u = 0x%08x\n", s, wave->s[s]);
-        out(&o, "vcc = 0x%016llx\n",
-            (unsigned long long)wave->s[VJ_SREG_VCC_HI] << 32 | wave->s[VJ_SREG_VCC_LO]);
-        out(&o, "exec = 0x%016llx\n",
-            (unsigned long long)wave->s[VJ_SREG_EXEC_HI] << 32 | wave->s[VJ_SREG_EXEC_LO]);
-        out(&o, "m0 = 0x%08x\n", wave->s[VJ_SREG_M0]);
+            vj_sb_printf(&o, "s%u = 0x%08x\n", s, wave->s[s]);
+        vj_sb_printf(&o, "vcc = 0x%016llx\n",
+                     (unsigned long long)wave->s[VJ_SREG_VCC_HI] << 32 | wave->s[VJ_SREG_VCC_LO]);
+        vj_sb_printf(&o, "exec = 0x%016llx\n",
+                     (unsigned long long)wave->s[VJ_SREG_EXEC_HI] << 32 |
+                         wave->s[VJ_SREG_EXEC_LO]);
+        vj_sb_printf(&o, "m0 = 0x%08x\n", wave->s[VJ_SREG_M0]);
         for (unsigned t = 0; t < 16; t++)
-            out(&o, "ttmp%u = 0x%08x\n", t, wave->s[VJ_SREG_TTMP0 + t]);
-        out(&o, "scc = %u\n", wave->scc);
+            vj_sb_printf(&o, "ttmp%u = 0x%08x\n", t, wave->s[VJ_SREG_TTMP0 + t]);
+        vj_sb_printf(&o, "scc = %u\n", wave->scc);
     }
-    if (o.failed) {
-        free(o.s);
-        return NULL;
-    }
-    return o.s;
+    return o.s; /* NULL when the buffer could not grow */
 }

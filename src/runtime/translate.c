@@ -156,10 +156,9 @@ vj_status vj_translate_asm(vj_context *ctx, const char *text, const char *filena
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_translate_asm: NULL argument");
     *out = NULL;
     vj_asm_result res;
-    vj_diag diag = {""};
-    vj_status st = vj_asm_text(ctx->opts.target, ctx->wave_size, text, filename, &res, &diag);
+    vj_status st = vj_ctx_assemble(ctx, text, filename, &res);
     if (st != VJ_OK)
-        return vj_ctx_fail(ctx, st, "%s", diag.msg);
+        return st;
     const char *fname = filename ? filename : "<stdin>";
     /* A refusal that names an instruction says its line of the text, as the
      * assembler's own errors do: the map gives the line of a byte offset. */

@@ -3,11 +3,12 @@
  * states. The layout itself is src/ir/state.h; no text parsing here. */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "frontend/frontend.h"
 #include "ir/ir.h"
 #include "ir/state.h"
 #include "runtime/runtime.h"
@@ -65,60 +66,60 @@ void vj_wave_set_vgpr(vj_wave *wave, unsigned reg, unsigned lane, uint32_t value
         wave->v[reg][lane] = value;
 }
 
-/* Scalar names: index of the low dword, and dwords (1, 2; 0 for scc). */
-static const struct {
-    const char *name;
-    unsigned idx, dwords;
-} named_sregs[] = {
-    {"vcc", VJ_SREG_VCC_LO, 2},      {"vcc_lo", VJ_SREG_VCC_LO, 1},
-    {"vcc_hi", VJ_SREG_VCC_HI, 1},   {"exec", VJ_SREG_EXEC_LO, 2},
-    {"exec_lo", VJ_SREG_EXEC_LO, 1}, {"exec_hi", VJ_SREG_EXEC_HI, 1},
-    {"m0", VJ_SREG_M0, 1},           {"scc", 0, 0},
-};
-
-/* "s12" or "ttmp3": the number after prefix, checked against limit. */
-static int numbered(const char *name, const char *prefix, unsigned limit, unsigned *out)
-{
-    size_t pl = strlen(prefix);
-    if (strncasecmp(name, prefix, pl) != 0)
-        return 0;
-    const char *p = name + pl;
-    if (*p < '0' || *p > '9' || (p[0] == '0' && p[1]))
-        return 0;
-    unsigned v = 0;
-    for (; *p; p++) {
-        if (*p < '0' || *p > '9' || v > 1000)
-            return 0;
-        v = v * 10 + (unsigned)(*p - '0');
-    }
-    if (v >= limit)
-        return 0;
-    *out = v;
-    return 1;
-}
+/* Scalar names come from the frontend's one register table, which spells
+ * them in lower case; the wave calls take any case. A wave-state name is one
+ * every family has (not null, flat_scratch or xnack_mask), a numbered s or
+ * ttmp register (no leading zero), or scc, which is a wave bit, not a
+ * register of the scalar space. */
+#define ALL_FAMILIES ((1u << VJ_FAM_COUNT) - 1)
 
 int vj_wave_sreg_lookup(const char *name, unsigned *idx, unsigned *dwords)
 {
+    char low[16]; /* longer than any wave-state name */
+    size_t len = 0;
     if (!name)
         return 0;
-    for (size_t i = 0; i < sizeof named_sregs / sizeof named_sregs[0]; i++)
-        if (strcasecmp(name, named_sregs[i].name) == 0) {
-            *idx = named_sregs[i].idx;
-            *dwords = named_sregs[i].dwords;
-            return 1;
-        }
-    unsigned n;
-    if (numbered(name, "s", VJ_SREG_NUM_SGPR, &n)) {
-        *idx = VJ_SREG_SGPR0 + n;
-        *dwords = 1;
+    for (; name[len]; len++) {
+        if (len + 1 >= sizeof low)
+            return 0;
+        low[len] = (char)tolower((unsigned char)name[len]);
+    }
+    low[len] = '\0';
+    if (strcmp(low, "scc") == 0) {
+        *idx = 0;
+        *dwords = 0;
         return 1;
     }
-    if (numbered(name, "ttmp", 16, &n)) {
-        *idx = VJ_SREG_TTMP0 + n;
-        *dwords = 1;
+    unsigned i, dw, fams;
+    if (vj_sreg_by_name(low, len, &i, &dw, &fams)) {
+        if (fams != ALL_FAMILIES)
+            return 0;
+        *idx = i;
+        *dwords = dw;
         return 1;
     }
-    return 0;
+    size_t pl = 0;
+    while (isalpha((unsigned char)low[pl]))
+        pl++;
+    unsigned base, count;
+    if (pl == 1 && low[0] == 'v') /* the vector range */
+        return 0;
+    if (!vj_reg_range(low, pl, &base, &count))
+        return 0;
+    const char *p = low + pl;
+    if (*p < '0' || *p > '9' || (p[0] == '0' && p[1]))
+        return 0;
+    unsigned n = 0;
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9' || n > 1000)
+            return 0;
+        n = n * 10 + (unsigned)(*p - '0');
+    }
+    if (n >= count)
+        return 0;
+    *idx = base + n;
+    *dwords = 1;
+    return 1;
 }
 
 vj_status vj_wave_get_sreg(const vj_wave *wave, const char *name, uint64_t *value)
