@@ -15,11 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "jit/engine.h"
 #include "jit/gen.h"
+#include "util/sys.h"
 
 void vj_jit_detect_march(char *buf, size_t size)
 {
@@ -107,16 +107,6 @@ int vj_jit_opt_level(const struct vj_jit *jit)
     return jit ? jit->settings.opt_level : 0;
 }
 
-int vj_jit_in_process(const struct vj_jit *jit)
-{
-    return jit ? jit->in_process : 0;
-}
-
-const char *vj_jit_helper_path(const struct vj_jit *jit)
-{
-    return jit ? jit->helper : "";
-}
-
 long vj_jit_live_results(struct vj_jit *jit)
 {
     return jit ? atomic_load(&jit->live) : 0;
@@ -174,13 +164,6 @@ void vj_jit_code_release(struct vj_jit_code *code)
     atomic_fetch_sub(&code->jit->live, 1);
     vj_jit_free(code->jit);
     free(code);
-}
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 static void refuse(vj_jit_out *o, const char *fmt, const char *detail)
@@ -270,21 +253,6 @@ static struct vj_gen *generate(const vj_jit_settings *s, const vj_ir_block *cons
     }
 }
 
-/* libgccjit's driver exit()s the whole process when a signal interrupts its
- * wait for the assembler or linker (EINTR from a handler installed without
- * SA_RESTART, e.g. a host's interval timer): keep asynchronous signals
- * blocked in this thread while it compiles. They are delivered when the
- * mask is restored. (docs/robustness.md) */
-static void block_async_signals(sigset_t *old)
-{
-    sigset_t async_sigs;
-    sigfillset(&async_sigs);
-    static const int sync_sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT};
-    for (size_t k = 0; k < sizeof sync_sigs / sizeof sync_sigs[0]; k++)
-        sigdelset(&async_sigs, sync_sigs[k]);
-    pthread_sigmask(SIG_BLOCK, &async_sigs, old);
-}
-
 /* What can be checked before libgccjit runs in this process, where some of
  * its failures end the process: an assembler on PATH and a writable TMPDIR.
  * (A full disk or a crashing assembler cannot be seen coming: that is what
@@ -337,11 +305,16 @@ static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blo
      * 12's compile path: compiles through one engine are serialised here
      * too. */
     pthread_mutex_lock((pthread_mutex_t *)&jit->lock);
+    /* libgccjit's driver exit()s the whole process when a signal interrupts
+     * its wait for the assembler or linker (EINTR from a handler installed
+     * without SA_RESTART, e.g. a host's interval timer): keep asynchronous
+     * signals blocked while it compiles; they are delivered when the mask is
+     * restored. (docs/robustness.md) */
     sigset_t old_mask;
-    block_async_signals(&old_mask);
-    double t0 = now_seconds();
+    vj_block_async_signals(&old_mask);
+    double t0 = vj_now_seconds();
     gcc_jit_result *res = gcc_jit_context_compile(cx);
-    rep->seconds += now_seconds() - t0;
+    rep->seconds += vj_now_seconds() - t0;
     pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
     pthread_mutex_unlock((pthread_mutex_t *)&jit->lock);
     rep->compiles++;
@@ -443,9 +416,9 @@ vj_status vj_jit_compile_to_file(const vj_jit_settings *settings, const vj_ir_bl
     gcc_jit_timer *timer = times && times[0] ? gcc_jit_timer_new() : NULL;
     if (timer)
         gcc_jit_context_set_timer(cx, timer);
-    double t0 = now_seconds();
+    double t0 = vj_now_seconds();
     gcc_jit_context_compile_to_file(cx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path);
-    report->seconds = now_seconds() - t0;
+    report->seconds = vj_now_seconds() - t0;
     if (timer) {
         FILE *f = fopen(times, "a");
         if (f) {

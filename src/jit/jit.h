@@ -44,9 +44,6 @@ void vj_jit_free(struct vj_jit *jit);
 const vj_jit_settings *vj_jit_settings_of(const struct vj_jit *jit);
 const char *vj_jit_march(const struct vj_jit *jit);
 int vj_jit_opt_level(const struct vj_jit *jit);
-int vj_jit_in_process(const struct vj_jit *jit);
-/* The helper program this engine starts. */
-const char *vj_jit_helper_path(const struct vj_jit *jit);
 /* Loaded code objects not yet released. */
 long vj_jit_live_results(struct vj_jit *jit);
 /* Test hook: one more command-line option for every later compile (e.g. a
@@ -133,8 +130,6 @@ int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, siz
 vj_status vj_jit_load_named(struct vj_jit *jit, const char *path, const char *name,
                             vj_jit_out *out);
 
-/* The helper's process id, 0 when none is running (for tests). */
-long vj_jit_worker_pid(const struct vj_jit_worker *w);
 
 /* The canonical bytes of a block's IR (what a helper is sent: everything
  * the code depends on), after prefix_len bytes of prefix: malloc'd, *len

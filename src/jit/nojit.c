@@ -46,18 +46,6 @@ int vj_jit_opt_level(const struct vj_jit *jit)
     return 0;
 }
 
-int vj_jit_in_process(const struct vj_jit *jit)
-{
-    (void)jit;
-    return 0;
-}
-
-const char *vj_jit_helper_path(const struct vj_jit *jit)
-{
-    (void)jit;
-    return "";
-}
-
 long vj_jit_live_results(struct vj_jit *jit)
 {
     (void)jit;
@@ -122,12 +110,6 @@ vj_status vj_jit_worker_compile(struct vj_jit_worker *w, const vj_ir_block *cons
 {
     (void)w, (void)cancel_fd;
     return vj_jit_compile(NULL, blocks, n, out, report);
-}
-
-long vj_jit_worker_pid(const struct vj_jit_worker *w)
-{
-    (void)w;
-    return 0;
 }
 
 int vj_jit_has_op(vj_op op)

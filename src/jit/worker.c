@@ -55,11 +55,6 @@ vj_status vj_jit_worker_new(struct vj_jit *jit, struct vj_jit_worker **out)
     return VJ_OK;
 }
 
-long vj_jit_worker_pid(const struct vj_jit_worker *w)
-{
-    return w ? (long)w->pid : 0;
-}
-
 /* Kill the helper's process group and reap the helper. */
 static void stop_helper(struct vj_jit_worker *w)
 {

@@ -28,6 +28,7 @@
 
 #include "jit/jit.h"
 #include "runtime/disk.h"
+#include "util/sys.h"
 
 #define DISK_MAGIC 0x43444a56u /* "VJDC" */
 #define DISK_VERSION 1u
@@ -312,13 +313,6 @@ static int is_entry_name(const char *n)
            strspn(n, "0123456789abcdef") == 32;
 }
 
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static int is_zero(XXH128_hash_t h)
 {
     return !h.low64 && !h.high64;
@@ -380,7 +374,7 @@ static void known_read(struct vj_disk *d)
     if (d->known)
         memset(d->known, 0, d->known_cap * sizeof *d->known);
     d->known_n = 0;
-    d->known_at = now_s();
+    d->known_at = vj_now_seconds();
     DIR *dir = opendir(d->dir);
     struct dirent *e;
     while (dir && (e = readdir(dir))) {
@@ -402,7 +396,7 @@ static void known_read(struct vj_disk *d)
 static int may_have(struct vj_disk *d, XXH128_hash_t h)
 {
     pthread_mutex_lock(&d->lock);
-    if (!d->known_at || now_s() - d->known_at > 1.0)
+    if (!d->known_at || vj_now_seconds() - d->known_at > 1.0)
         known_read(d);
     int has = known_has(d, h);
     pthread_mutex_unlock(&d->lock);

@@ -11,12 +11,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "jit/jit.h"
 #include "runtime/disk.h"
 #include "runtime/tier.h"
+#include "util/sys.h"
 
 /* Most blocks in one compile. Batching saves the compiler's fixed costs
  * (process, assembler, linker: about half of a one-block compile at -O2),
@@ -65,13 +65,6 @@ vj_status vj_tier_new(vj_context *ctx)
     pthread_cond_init(&t->done, NULL);
     ctx->tier = t;
     return VJ_OK;
-}
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Store what a compile gave b, then mark it done (release: whoever sees
@@ -158,10 +151,11 @@ static void *worker_main(void *arg)
         if (t->stop)
             break;
         struct vj_block *bs[TIER_BATCH];
-        size_t n = 0, max = t->urgent ? TIER_BATCH : TIER_HOT_BATCH;
-        if (t->urgent && t->urgent < max)
-            max = t->urgent; /* a batch does not mix the waited-for and the hot */
-        t->urgent -= t->urgent < max ? t->urgent : max;
+        /* A batch does not mix the waited-for and the hot. */
+        size_t n = 0, max = !t->urgent ? TIER_HOT_BATCH
+                            : t->urgent < TIER_BATCH ? t->urgent
+                                                     : TIER_BATCH;
+        t->urgent -= t->urgent ? max : 0;
         while (n < max && t->len) {
             bs[n++] = t->q[t->head];
             t->head = (t->head + 1) % t->cap;
@@ -187,12 +181,8 @@ static void maybe_start_thread(vj_context *ctx)
     struct vj_tier *t = ctx->tier;
     if (t->idle > 0 || t->threads >= t->max_threads)
         return;
-    sigset_t all, old;
-    sigfillset(&all);
-    static const int sync_sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT};
-    for (size_t k = 0; k < sizeof sync_sigs / sizeof sync_sigs[0]; k++)
-        sigdelset(&all, sync_sigs[k]);
-    pthread_sigmask(SIG_BLOCK, &all, &old);
+    sigset_t old;
+    vj_block_async_signals(&old);
     if (pthread_create(&t->tid[t->threads], NULL, worker_main, ctx) == 0)
         t->threads++;
     pthread_sigmask(SIG_SETMASK, &old, NULL);
@@ -230,15 +220,21 @@ static void enqueue_locked(vj_context *ctx, struct vj_block *b, int urgent)
     struct vj_tier *t = ctx->tier;
     if (__atomic_load_n(&b->jit_state, __ATOMIC_ACQUIRE) != VJ_BLOCK_JIT_NONE)
         return;
-    if (t->stop || !push(t, b, urgent)) {
-        snprintf(b->jit_failure, sizeof b->jit_failure, "%s",
-                 t->stop ? "the context is being freed" : "out of memory queueing a compile");
+    if (!t->stop)
+        maybe_start_thread(ctx);
+    /* No thread to serve the queue (none could be started): the block is
+     * done now, with the reason, rather than waited for forever. */
+    const char *why = t->stop           ? "the context is being freed"
+                      : t->threads == 0 ? "no compile thread could be started"
+                      : !push(t, b, urgent) ? "out of memory queueing a compile"
+                                            : NULL;
+    if (why) {
+        snprintf(b->jit_failure, sizeof b->jit_failure, "%s", why);
         __atomic_store_n(&b->jit_state, VJ_BLOCK_JIT_DONE, __ATOMIC_RELEASE);
         return;
     }
     vj_block_retain(b);
     __atomic_store_n(&b->jit_state, VJ_BLOCK_JIT_QUEUED, __ATOMIC_RELEASE);
-    maybe_start_thread(ctx);
     pthread_cond_signal(&t->work);
     pthread_mutex_lock(&ctx->lock);
     ctx->stats.queued++;
@@ -254,7 +250,7 @@ void vj_tier_enqueue(vj_context *ctx, struct vj_block *b, int urgent)
 
 static void add_wait(vj_context *ctx, double t0)
 {
-    double dt = now_seconds() - t0;
+    double dt = vj_now_seconds() - t0;
     pthread_mutex_lock(&ctx->lock);
     ctx->stats.wait_seconds += dt;
     pthread_mutex_unlock(&ctx->lock);
@@ -268,7 +264,7 @@ static int done(const struct vj_block *b)
 void vj_tier_compile_now(vj_context *ctx, struct vj_block *const *blocks, size_t n)
 {
     struct vj_tier *t = ctx->tier;
-    double t0 = now_seconds();
+    double t0 = vj_now_seconds();
     pthread_mutex_lock(&t->lock);
     /* Urgent pushes go to the front: push the last first to keep the order. */
     for (size_t i = n; i-- > 0;)
@@ -290,7 +286,7 @@ void vj_tier_wait_block(vj_context *ctx, struct vj_block *b)
 void vj_tier_wait_all(vj_context *ctx)
 {
     struct vj_tier *t = ctx->tier;
-    double t0 = now_seconds();
+    double t0 = vj_now_seconds();
     pthread_mutex_lock(&t->lock);
     int waited = t->len || t->busy;
     while (t->len || t->busy)

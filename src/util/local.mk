@@ -1,3 +1,3 @@
 # util: generic helpers every room may use (no project types here).
-libvop3jit_core_la_SOURCES += src/util/strbuf.c
-noinst_HEADERS += src/util/strbuf.h
+libvop3jit_core_la_SOURCES += src/util/strbuf.c src/util/sys.c
+noinst_HEADERS += src/util/strbuf.h src/util/sys.h
