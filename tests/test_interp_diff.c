@@ -164,22 +164,55 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
     in->id = id;
     in->target = t;
     in->nsrc = (uint8_t)vj_shape_nsrc(shape);
-    int wide_dst = shape == VJ_SHAPE_W_VW;
-    in->dst.kind = VJ_OPND_VGPR;
-    in->dst.dwords = wide_dst ? 2 : 1;
-    in->dst.index = (unsigned)(vj_test_rand(rng) % (wide_dst ? 255 : 256));
-    for (unsigned i = 0; i < in->nsrc; i++) {
-        int mask = shape == VJ_SHAPE_V_VVM && i == 2;
-        int wide = (shape == VJ_SHAPE_W_VW && i == 1) || (mask && wave == 64);
-        rand_operand(&in->src[i], wide, mask, fam, rng);
+    unsigned ddw = vj_inst_dst_dwords(id);
+    if (ddw) {
+        in->dst.kind = VJ_OPND_VGPR;
+        in->dst.dwords = (uint8_t)ddw;
+        in->dst.index = (unsigned)(vj_test_rand(rng) % (ddw == 2 ? 255 : 256));
     }
-    if (id == VJ_I_V_ADD_U32 || id == VJ_I_V_SUB_U32 || id == VJ_I_V_ADD_NC_U32 ||
-        id == VJ_I_V_SUB_NC_U32)
+    if (vj_inst_has_sdst(id, fam)) {
+        /* Mostly vcc, which the masks read below mostly are too; exec now
+         * and then (a write to exec mid-block), null, any SGPR (pair). */
+        unsigned r = (unsigned)(vj_test_rand(rng) % 20);
+        in->sdst.kind = VJ_OPND_SREG;
+        in->sdst.dwords = (uint8_t)(wave == 64 ? 2 : 1);
+        in->sdst.index = r < 10   ? VJ_SREG_VCC_LO
+                         : r == 10 ? VJ_SREG_EXEC_LO
+                         : r == 11 ? VJ_SREG_NULL
+                                   : rand_sreg(rng, wave == 64);
+    }
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        vj_slot slot = vj_inst_src_slot(id, i, wave);
+        int mask = vj_slot_is_mask(slot);
+        int wide = vj_slot_dwords(slot) == 2;
+        rand_operand(&in->src[i], wide, mask, fam, rng);
+        if (mask && (vj_test_rand(rng) & 1)) {
+            in->src[i].kind = VJ_OPND_SREG;
+            in->src[i].index = VJ_SREG_VCC_LO;
+        }
+    }
+    if (vj_inst_flags(id) & VJ_IF_SAT)
         in->clamp = vj_test_rand(rng) & 1;
     if (id == VJ_I_V_CNDMASK_B32) {
         uint64_t r = vj_test_rand(rng);
         in->abs = (r & 1) ? (uint8_t)((r >> 4) & 3) : 0;
         in->neg = (r & 2) ? (uint8_t)((r >> 6) & 3) : 0;
+    }
+}
+
+/* Another instruction of the family, now and then between those under
+ * test: a mask made by one is read by the next (v_cndmask, carries), and a
+ * v_cmpx changes the exec the rest of the block runs under. */
+static vj_inst_id rand_other(vj_family fam, uint64_t *rng)
+{
+    static const vj_inst_id mix[] = {VJ_I_V_CNDMASK_B32, VJ_I_V_ADD_CO_CI_U32, VJ_I_V_ADDC_CO_U32,
+                                     VJ_I_V_CMP_LT_U32,  VJ_I_V_CMPX_NE_U32,   VJ_I_V_XOR_B32,
+                                     VJ_I_V_CMP_GT_I64,  VJ_I_V_SUBB_CO_U32,   VJ_I_V_SUB_CO_CI_U32,
+                                     VJ_I_V_ADD_CO_U32,  VJ_I_V_CMPX_GE_I32};
+    for (;;) {
+        vj_inst_id id = mix[vj_test_rand(rng) % (sizeof mix / sizeof mix[0])];
+        if (vj_inst_table[id].opcode[fam] >= 0)
+            return id;
     }
 }
 
@@ -314,8 +347,12 @@ static void random_blocks(vj_inst_id id, uint64_t want, int optimise)
         else
             refresh_wave(init, &rng);
         vj_inst insts[BLOCK_INSTS];
-        for (unsigned k = 0; k < BLOCK_INSTS; k++)
-            rand_inst(&insts[k], id, t, wave, &rng);
+        for (unsigned k = 0; k < BLOCK_INSTS; k++) {
+            vj_inst_id which = id;
+            if (k % 4 == 3 && (vj_test_rand(&rng) & 1))
+                which = rand_other(vj_target_family(t), &rng);
+            rand_inst(&insts[k], which, t, wave, &rng);
+        }
         done += diff_block_opt(insts, BLOCK_INSTS, init, wi, wr, optimise);
         memcpy(init, wi, sizeof *init); /* carry the results into the next block */
         blocks++;

@@ -144,6 +144,18 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
         case VJ_OP_LANEBIT:
             a[0] = pick(&p, vj_test_rand(rng) % 2 ? VJ_T_I64 : VJ_T_I32, rng);
             break;
+        case VJ_OP_BALLOT: {
+            /* A lane mask as blocks use one: written to a scalar (vcc, an
+             * SGPR, exec: then the rest runs under it) and read back as
+             * the lane's bit. */
+            static const unsigned dst_s[] = {VJ_SREG_VCC_LO, 8, VJ_SREG_EXEC_LO};
+            vj_type mt = b->wave_size == 64 ? VJ_T_I64 : VJ_T_I32;
+            uint32_t m = vj_ir_emit(b, op, mt, pick(&p, VJ_T_I32, rng), VJ_NO_ARG, VJ_NO_ARG, 0);
+            vj_ir_emit(b, VJ_OP_WRS, VJ_T_VOID, m, VJ_NO_ARG, VJ_NO_ARG,
+                       dst_s[vj_test_rand(rng) % 3]);
+            pool_add(b, &p, vj_ir_emit(b, VJ_OP_LANEBIT, VJ_T_I32, m, VJ_NO_ARG, VJ_NO_ARG, 0));
+            continue;
+        }
         case VJ_OP_PERM: {
             unsigned shape = (unsigned)(vj_test_rand(rng) % 3);
             a[0] = pick(&p, VJ_T_I32, rng);
@@ -164,8 +176,13 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
                 vj_type at = t;
                 if ((j == 1 && (info->flags & VJ_OF_SHIFT)) || (j == 0 && (info->flags & VJ_OF_COND)))
                     at = VJ_T_I32;
+                if (info->flags & VJ_OF_FROM32)
+                    at = VJ_T_I32;
+                if (info->flags & VJ_OF_FROM64)
+                    at = VJ_T_I64;
                 a[j] = pick(&p, at, rng);
             }
+            t = vj_ir_result_type(op, t);
             break;
         }
         pool_add(b, &p, vj_ir_emit(b, op, t, a[0], a[1], a[2], imm));
@@ -367,6 +384,11 @@ static void random_vs_interp(int level, unsigned total, uint64_t seed, const cha
         compiles += rep.compiles;
         secs += rep.seconds;
         for (unsigned k = 0; k < n; k++) {
+            if (!out[k].fn && getenv("VJ_TEST_DUMP")) {
+                char *ir = vj_ir_print(bp[k]);
+                fprintf(stderr, "%s\n", ir ? ir : "");
+                free(ir);
+            }
             ck_assert_msg(out[k].fn != NULL, "block refused: %s", out[k].why);
             for (unsigned trial = 0; trial < 3; trial++) {
                 start->wave_size = blocks[k].wave_size;

@@ -343,12 +343,17 @@ static void gen_node(gen *g, unsigned wave)
                 at = I32;
             if (f & VJ_OF_LANE)
                 at = rnd(g, 2) ? I32 : I64;
+            if (f & VJ_OF_FROM32)
+                at = I32;
+            if (f & VJ_OF_FROM64)
+                at = I64;
             /* small constant counts and fields often, to reach the rules */
             a[i] = i > 0 && rnd(g, 2) ? vj_ir_const(b, at, rnd(g, 2) ? rnd(g, 40) : interesting(g))
                                       : pick(g, at, 0);
         }
         if (f & VJ_OF_LANE)
             t = I32;
+        t = vj_ir_result_type(op, t);
         vj_ir_emit(b, op, t, a[0], a[1], a[2], 0);
     }
     (void)wave;

@@ -443,42 +443,86 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 
 /* ----------------------------------------------------------- mnemonics */
 
-/* Find the instruction a mnemonic names on this family. */
-static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out)
+/* The forms a mnemonic asks for: its suffix. */
+enum { FORM_AUTO, FORM_E32, FORM_E64 };
+
+/* The instruction named by a mnemonic (a base name, or an alias of one) in
+ * family f, with the form its suffix asks for; VJ_I_COUNT if none. */
+static vj_inst_id match_in(const char *mn, vj_family f, int *form)
 {
-    const char *name = mn;
-    vj_inst_id alias = vj_inst_by_alias(a->fam, mn);
-    if (alias != VJ_I_COUNT)
-        name = vj_inst_name(alias, a->fam);
-    int elsewhere = 0;
     for (unsigned i = 0; i < VJ_I_COUNT; i++) {
-        const vj_inst_info *info = &vj_inst_table[i];
-        for (unsigned f = 0; f < VJ_FAM_COUNT; f++) {
-            const char *n = vj_inst_name((vj_inst_id)i, (vj_family)f);
-            size_t nl = strlen(n);
-            /* llvm-mc also takes an _e64 suffix (forcing VOP3) after each name
-             * but the VOP2 ones (v_mov_b32_e64_e64 is fine, v_and_b32_e64_e64
-             * is not). */
-            int suffix = vj_inst_enc((vj_inst_id)i, (vj_family)f) != VJ_ENC_VOP2;
-            int match = strcmp(name, n) == 0 ||
-                        (suffix && strncmp(name, n, nl) == 0 && strcmp(name + nl, "_e64") == 0);
-            if (!match || info->opcode[f] < 0)
-                continue;
-            if (f == (unsigned)a->fam) {
-                *out = (vj_inst_id)i;
-                return VJ_OK;
-            }
-            elsewhere = 1;
-        }
-        /* A VOP1/VOP2 name without _e64 would pick the 32-bit encoding. */
-        const char *n = vj_inst_name((vj_inst_id)i, a->fam);
+        vj_inst_id id = (vj_inst_id)i;
+        if (vj_inst_table[i].opcode[f] < 0)
+            continue;
+        const char *n = vj_inst_name(id, f); /* the VOP3 form's name */
         size_t nl = strlen(n);
-        if (info->opcode[a->fam] >= 0 && vj_inst_enc((vj_inst_id)i, a->fam) != VJ_ENC_VOP3 &&
-            strlen(name) == nl - 4 && strncmp(name, n, nl - 4) == 0)
-            return err(a, 1, VJ_ERR_UNSUPPORTED, "only the VOP3 form is supported: write %s", n);
+        vj_enc enc = vj_inst_enc(id, f);
+        int e32 = vj_inst_has_e32(id, f);
+        size_t bl = e32 ? nl - 4 : nl; /* the base name's length */
+        if (strcmp(mn, n) == 0) {
+            *form = FORM_E64;
+            return id;
+        }
+        /* llvm-mc also takes _e64 after a VOP3 or VOP1 form's name (not a
+         * VOP2 or VOPC one: v_mov_b32_e64_e64 is fine, v_and_b32_e64_e64 not). */
+        if ((enc == VJ_ENC_VOP3 || enc == VJ_ENC_VOP1) && strncmp(mn, n, nl) == 0 &&
+            strcmp(mn + nl, "_e64") == 0) {
+            *form = FORM_E64;
+            return id;
+        }
+        /* A VOP1 name also takes a second suffix, which decides the form
+         * (v_mov_b32_e32_e64 is the VOP3 form, v_mov_b32_e64_e32 the 32-bit one). */
+        if (enc == VJ_ENC_VOP1 && strncmp(mn, n, bl) == 0 && strlen(mn + bl) == 8 &&
+            (strncmp(mn + bl, "_e32", 4) == 0 || strncmp(mn + bl, "_e64", 4) == 0) &&
+            (strcmp(mn + bl + 4, "_e32") == 0 || strcmp(mn + bl + 4, "_e64") == 0)) {
+            *form = mn[bl + 6] == '3' ? FORM_E32 : FORM_E64;
+            return id;
+        }
+        if (e32 && strncmp(mn, n, bl) == 0) {
+            if (mn[bl] == '\0') {
+                *form = FORM_AUTO;
+                return id;
+            }
+            if (strcmp(mn + bl, "_e32") == 0) {
+                *form = FORM_E32;
+                return id;
+            }
+        }
     }
-    if (elsewhere)
-        return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
+    return VJ_I_COUNT;
+}
+
+/* Find the instruction a mnemonic names on this family, and its form. */
+static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out, int *form)
+{
+    vj_inst_id id = match_in(mn, a->fam, form);
+    if (id == VJ_I_COUNT) {
+        /* An alias: the base name it stands for, with the same suffix. */
+        char buf[80];
+        size_t ml = strlen(mn);
+        static const char *const sfx[] = {"", "_e32", "_e64"};
+        for (unsigned k = 0; k < 3 && id == VJ_I_COUNT; k++) {
+            size_t sl = strlen(sfx[k]);
+            if (ml <= sl || strcmp(mn + ml - sl, sfx[k]) != 0 || ml - sl >= sizeof buf)
+                continue;
+            snprintf(buf, sizeof buf, "%.*s", (int)(ml - sl), mn);
+            vj_inst_id al = vj_inst_by_alias(a->fam, buf);
+            if (al == VJ_I_COUNT)
+                continue;
+            const char *n = vj_inst_name(al, a->fam);
+            size_t bl = vj_inst_has_e32(al, a->fam) ? strlen(n) - 4 : strlen(n);
+            char full[96];
+            snprintf(full, sizeof full, "%.*s%s", (int)bl, n, sfx[k]);
+            id = match_in(full, a->fam, form);
+        }
+    }
+    if (id != VJ_I_COUNT) {
+        *out = id;
+        return VJ_OK;
+    }
+    for (unsigned f = 0; f < VJ_FAM_COUNT; f++)
+        if (f != (unsigned)a->fam && match_in(mn, (vj_family)f, form) != VJ_I_COUNT)
+            return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
     return err(a, 1, VJ_ERR_ASM, "invalid instruction");
 }
 
@@ -573,23 +617,28 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     if (n == 0)
         return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid instruction");
     vj_inst_id id = VJ_I_COUNT;
-    vj_status st = lookup_mnemonic(&a, mn, &id);
+    int form = FORM_E64;
+    vj_status st = lookup_mnemonic(&a, mn, &id, &form);
     if (st != VJ_OK)
         return st;
     p += n;
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned flags = vj_inst_flags(id);
     unsigned nsrc = vj_shape_nsrc(info->shape);
+    /* Operands: the VDST (if any), the mask destination (if any), then the
+     * sources, separated by commas. */
+    unsigned ddw = vj_inst_dst_dwords(id), nd = (ddw ? 1u : 0u);
+    int has_sd = vj_inst_has_sdst(id, a.fam);
+    unsigned sdi = nd, s0i = nd + (has_sd ? 1u : 0u); /* where the sdst, src0 are */
 
-    /* Operands: destination, then nsrc sources, separated by commas. */
-    pop ops[4];
+    pop ops[6];
     unsigned nops = 0;
     p = skipws(p);
     while (!at_end(p)) {
-        if (nops == 1 + nsrc)
+        if (nops == s0i + nsrc)
             return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
-        st =
-            parse_operand(&a, &p, &ops[nops], (flags & VJ_IF_SRCMODS) && (nops == 1 || nops == 2));
+        st = parse_operand(&a, &p, &ops[nops],
+                           (flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1));
         if (st != VJ_OK)
             return st;
         nops++;
@@ -600,7 +649,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
         break;
     }
-    if (nops < 1 + nsrc)
+    if (nops < s0i + nsrc)
         return err(&a, 1, VJ_ERR_ASM, "too few operands for instruction");
 
     memset(out, 0, sizeof *out);
@@ -629,29 +678,48 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     }
 
     /* Destination. */
-    const pop *d = &ops[0];
-    unsigned ddw = vj_inst_dst_dwords(id);
-    if (d->kind != P_VGPR || d->count != ddw || d->neg || d->abs)
-        return err(&a, d->col, VJ_ERR_ASM, "invalid operand for instruction");
-    out->dst.kind = VJ_OPND_VGPR;
-    out->dst.dwords = (uint8_t)ddw;
-    out->dst.index = d->first;
-    out->dst.code = (uint16_t)d->first;
+    if (ddw) {
+        const pop *d = &ops[0];
+        if (d->kind != P_VGPR || d->count != ddw || d->neg || d->abs)
+            return err(&a, d->col, VJ_ERR_ASM, "invalid operand for instruction");
+        out->dst.kind = VJ_OPND_VGPR;
+        out->dst.dwords = (uint8_t)ddw;
+        out->dst.index = d->first;
+        out->dst.code = (uint16_t)d->first;
+    }
+    /* The mask destination: a scalar register (pair in wave64). */
+    if (has_sd) {
+        const pop *d = &ops[sdi];
+        vj_slot ms = a.wave == 64 ? VJ_SLOT_MASK64 : VJ_SLOT_MASK32;
+        /* llvm-mc also takes a special source's name in a VOPC's VDST field
+         * (which lowering refuses). */
+        int special = d->kind == P_SPECIAL && vj_inst_enc(id, a.fam) == VJ_ENC_VOPC &&
+                      d->first != VJ_SPECIAL_LDS_DIRECT;
+        if ((d->kind != P_SREG && !special) || d->neg || d->abs ||
+            fit_source(&a, d, ms, &out->sdst) != VJ_OK)
+            return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        out->sdst.dwords = (uint8_t)(a.wave == 64 ? 2 : 1);
+        int c = vj_operand_code(a.fam, &out->sdst);
+        if (c < 0 || (c >= 128 && !special))
+            return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        out->sdst.code = (uint16_t)c;
+    }
 
     /* Sources. A GFX9 literal is reported only if nothing else is wrong,
      * at the last constant, as llvm-mc does. */
     int gfx9_literal = 0, last_imm_col = 0, lds_col = 0, vccz_col = 0;
     unsigned vccz_id = VJ_SPECIAL_COUNT;
+    const pop *sops = &ops[s0i];
     for (unsigned i = 0; i < nsrc; i++) {
-        const pop *o = &ops[1 + i];
+        const pop *o = &sops[i];
         vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         st = fit_source(&a, o, slot, &out->src[i]);
         if (st != VJ_OK) {
             /* llvm-mc's matcher blames a scalar or constant src0 instead
              * (in the three-source instructions). */
-            if (i > 0 && ops[1].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV &&
+            if (i > 0 && sops[0].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV &&
                 strstr(diag ? diag->msg : "", "invalid operand for instruction"))
-                return err(&a, ops[1].rcol, VJ_ERR_ASM, "invalid operand for instruction");
+                return err(&a, sops[0].rcol, VJ_ERR_ASM, "invalid operand for instruction");
             return st;
         }
         if (o->kind == P_FLOAT || out->src[i].kind == VJ_OPND_LITERAL)
@@ -664,7 +732,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             vccz_col = o->rcol, vccz_id = o->first; /* see below */
         int code;
         if (out->src[i].kind == VJ_OPND_LITERAL && !vj_family_has_literal(a.fam)) {
-            gfx9_literal = 1;
+            gfx9_literal = 1; /* fine in a 32-bit form's src0: decided below */
             code = 255;
         } else {
             code = vj_operand_code(a.fam, &out->src[i]);
@@ -675,11 +743,36 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         out->neg |= (uint8_t)(o->neg << i);
         out->abs |= (uint8_t)(o->abs << i);
     }
+    /* Where neither form takes a clamp, llvm-mc tries GFX9/GFX10's SDWA form. */
+    if (bad_clamp_col && form == FORM_AUTO && vj_inst_has_e32(id, a.fam) &&
+        a.fam <= VJ_FAM_GFX10)
+        return err(&a, bad_clamp_col, VJ_ERR_UNSUPPORTED,
+                   "clamp: only the SDWA form of this instruction takes it, and vop3jit does "
+                   "not support SDWA");
     if (bad_clamp_col)
         return err(&a,
-                   ops[1].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV ? ops[1].rcol
-                                                                          : bad_clamp_col,
+                   sops[0].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV ? sops[0].rcol
+                                                                           : bad_clamp_col,
                    VJ_ERR_ASM, "invalid operand for instruction");
+    /* The 32-bit form, where the instruction has one: no modifiers, src1 a
+     * VGPR, vcc as the mask it reads and writes, a literal in src0 only.
+     * Without a suffix llvm-mc takes it whenever it fits. */
+    int fits = vj_inst_has_e32(id, a.fam) && !out->neg && !out->abs && !out->clamp;
+    for (unsigned i = 0; fits && i < nsrc; i++) {
+        vj_slot slot = vj_inst_src_slot(id, i, a.wave);
+        const vj_operand *o = &out->src[i];
+        if (vj_slot_is_mask(slot))
+            fits = o->kind == VJ_OPND_SREG && o->index == VJ_SREG_VCC_LO;
+        else if (i == 1)
+            fits = o->kind == VJ_OPND_VGPR;
+    }
+    if (fits && has_sd)
+        fits = out->sdst.kind == VJ_OPND_SREG && out->sdst.index == VJ_SREG_VCC_LO;
+    if (form == FORM_E32 && !fits)
+        return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
+    out->e32 = (uint8_t)(form == FORM_E32 || (form == FORM_AUTO && fits));
+    if (gfx9_literal && out->e32)
+        gfx9_literal = 0;
     if (gfx9_literal)
         return err(&a, last_imm_col, VJ_ERR_ASM, "literal operands are not supported");
     if (lds_col && (vj_target_flags(target) & VJ_TF_NO_LDS_DIRECT))
@@ -689,17 +782,17 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         if (out->src[i].kind != VJ_OPND_SPECIAL || out->src[i].index != VJ_SPECIAL_LDS_DIRECT)
             continue;
         if (flags & VJ_IF_NOLDS)
-            return err(&a, ops[1 + i].col, VJ_ERR_ASM,
+            return err(&a, sops[i].col, VJ_ERR_ASM,
                        "lds_direct cannot be used with this instruction");
         if (i != 0)
             return err(&a, lds_col, VJ_ERR_ASM, "lds_direct may be used as src0 only");
     }
-    st = check_constant_bus(&a, out, &ops[1]);
+    st = check_constant_bus(&a, out, sops);
     if (st != VJ_OK)
         return st;
     /* llvm-mc names the first such source, at its last use. */
     for (unsigned i = 0; vccz_col && i < nsrc; i++) {
-        const pop *o = &ops[1 + i];
+        const pop *o = &sops[i];
         if (o->kind == P_SPECIAL && !o->neg && !o->abs &&
             (o->first == VJ_SPECIAL_VCCZ || o->first == VJ_SPECIAL_EXECZ)) {
             vccz_id = o->first;
@@ -707,9 +800,13 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
     }
     for (unsigned i = 0; vccz_col && i < nsrc; i++)
-        if (ops[1 + i].kind == P_SPECIAL && ops[1 + i].first == vccz_id && !ops[1 + i].neg &&
-            !ops[1 + i].abs)
-            vccz_col = ops[1 + i].rcol;
+        if (sops[i].kind == P_SPECIAL && sops[i].first == vccz_id && !sops[i].neg && !sops[i].abs)
+            vccz_col = sops[i].rcol;
+    /* ... the mask destination first, where it is one of them. */
+    if (has_sd && out->sdst.kind == VJ_OPND_SPECIAL &&
+        (out->sdst.index == VJ_SPECIAL_VCCZ || out->sdst.index == VJ_SPECIAL_EXECZ) &&
+        a.fam >= VJ_FAM_GFX11)
+        return err(&a, ops[sdi].rcol, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     if (vccz_col && a.fam >= VJ_FAM_GFX11)
         return err(&a, vccz_col, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     /* gfx90a and gfx942 want 64-bit VGPR tuples even-aligned. */
@@ -722,10 +819,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             return err(&a, 1, VJ_ERR_ASM,
                        "invalid register class: vgpr tuples must be 64 bit aligned");
     }
-    out->len = 8;
+    out->len = out->e32 ? 4 : 8;
     for (unsigned i = 0; i < nsrc; i++)
-        if (out->src[i].kind == VJ_OPND_LITERAL)
-            out->len = 12;
+        if (out->src[i].kind == VJ_OPND_LITERAL) {
+            out->len = out->e32 ? 8 : 12;
+            break;
+        }
     *out_count = 1;
     return VJ_OK;
 }

@@ -1,4 +1,4 @@
-/* decode: VOP3 machine code -> vj_inst, with llvm-mc-19's verdict on which
+/* decode: vector ALU machine code (VOP1, VOP2, VOPC and VOP3) -> vj_inst, with llvm-mc-19's verdict on which
  * words are valid. It reads insts.def (through frontend.h) and the operand
  * space in operands.c; it does not print or parse text. */
 #include "config.h"
@@ -31,6 +31,112 @@ vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, s
     return st;
 }
 
+/* The scalar destination of code (a lane mask: one SGPR in wave32, a pair
+ * in wave64), as llvm-mc reads it; 0 when llvm-mc has no text for it. A
+ * VOPC's 8-bit field can also name a special source, which llvm-mc prints
+ * by name: decoded so (lowering refuses it), not invalid. */
+static int sdst_from_code(vj_family fam, unsigned wave_size, unsigned code, vj_operand *op)
+{
+    vj_slot slot = wave_size == 64 ? VJ_SLOT_B64 : VJ_SLOT_B32;
+    if (vj_operand_from_code(fam, slot, code, 0, op) != VJ_OPND_OK)
+        return 0;
+    op->dwords = wave_size == 64 ? 2 : 1;
+    return op->kind == VJ_OPND_SREG ||
+           (op->kind == VJ_OPND_SPECIAL && op->index != VJ_SPECIAL_LDS_DIRECT);
+}
+
+/* vcc as the implicit operand of a 32-bit form, at the wave's size. */
+static void implicit_vcc(unsigned wave_size, vj_operand *op)
+{
+    memset(op, 0, sizeof *op);
+    op->kind = VJ_OPND_SREG;
+    op->index = VJ_SREG_VCC_LO;
+    op->code = VJ_SREG_VCC_LO;
+    op->dwords = wave_size == 64 ? 2 : 1;
+}
+
+static vj_status decode_dst(vj_report *r, size_t offset, vj_inst *out, unsigned vdst)
+{
+    out->dst.dwords = (uint8_t)vj_inst_dst_dwords(out->id);
+    if (!out->dst.dwords)
+        return VJ_OK;
+    out->dst.kind = VJ_OPND_VGPR;
+    out->dst.code = (uint16_t)vdst;
+    out->dst.index = vdst;
+    if (out->dst.dwords == 2 && vdst == 255)
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "v[255:256] is out of range");
+    return VJ_OK;
+}
+
+/* A VOP1, VOP2 or VOPC word (4 bytes, 8 with a literal). */
+static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
+                            const uint8_t *p, size_t avail, size_t offset, vj_inst *out,
+                            vj_report *r)
+{
+    uint32_t w = rd32(p);
+    vj_enc enc;
+    unsigned opcode, vdst = 0, vsrc1 = 0, src0 = w & 0x1ff;
+    if (w >> 25 == 0x3f) {
+        enc = VJ_ENC_VOP1;
+        opcode = (w >> 9) & 0xff;
+        vdst = (w >> 17) & 0xff;
+    } else if (w >> 25 == 0x3e) {
+        enc = VJ_ENC_VOPC;
+        opcode = (w >> 17) & 0xff;
+        vsrc1 = (w >> 9) & 0xff;
+    } else { /* bit 31 clear */
+        enc = VJ_ENC_VOP2;
+        opcode = (w >> 25) & 0x3f;
+        vdst = (w >> 17) & 0xff;
+        vsrc1 = (w >> 9) & 0xff;
+    }
+    vj_inst_id id = vj_inst_by_e32_opcode(fam, enc, opcode);
+    if (id == VJ_I_COUNT)
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    enc == VJ_ENC_VOP2   ? "VOP2 opcode not in the instruction table"
+                    : enc == VJ_ENC_VOP1 ? "VOP1 opcode not in the instruction table"
+                                         : "VOPC opcode not in the instruction table");
+    /* src0 codes that select another form, with more bytes. */
+    if (src0 == 0xf9 && fam <= VJ_FAM_GFX10)
+        return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s", "the SDWA form is not supported");
+    if (src0 == 0xfa || ((src0 == 0xe9 || src0 == 0xea) && fam >= VJ_FAM_GFX10))
+        return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s", "the DPP form is not supported");
+    const vj_inst_info *info = &vj_inst_table[id];
+    unsigned nsrc = vj_shape_nsrc(info->shape);
+    memset(out, 0, sizeof *out);
+    out->id = id;
+    out->target = target;
+    out->nsrc = (uint8_t)nsrc;
+    out->offset = (uint32_t)offset;
+    out->e32 = 1;
+    uint32_t literal = 0;
+    out->len = 4;
+    if (src0 == 255) {
+        if (avail < 8)
+            return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
+                        "the 32-bit literal is missing");
+        literal = rd32(p + 4);
+        out->len = 8;
+    }
+    unsigned codes[2] = {src0, 256 + vsrc1};
+    for (unsigned i = 0; i < nsrc; i++) {
+        vj_slot slot = vj_inst_src_slot(id, i, wave_size);
+        if (vj_slot_is_mask(slot)) { /* the carry-in or v_cndmask's mask: vcc */
+            implicit_vcc(wave_size, &out->src[i]);
+            continue;
+        }
+        /* Every family's 32-bit forms take a literal (GFX9's VOP3 does not). */
+        vj_family ofam = codes[i] == 255 ? VJ_FAM_GFX10 : fam;
+        if (vj_operand_from_code(ofam, slot, codes[i], literal, &out->src[i]) != VJ_OPND_OK)
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "source operand not valid here");
+    }
+    if (vj_inst_has_sdst(id, fam))
+        implicit_vcc(wave_size, &out->sdst);
+    return decode_dst(r, offset, out, vdst);
+}
+
 vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                            size_t offset, vj_inst *out, vj_report *r)
 {
@@ -43,14 +149,21 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
         return fail(r, VJ_ERR_ARG, offset, "%s",
                     "wave size must be 64 on GFX9, 32 or 64 on GFX10+");
     size_t avail = len - offset;
-    if (avail < 8)
+    if (avail < 4)
         return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
-                    avail < 4 ? "VOP3 needs 8 bytes" : "VOP3 needs 8 bytes, have 4");
+                    "an instruction has at least 4 bytes");
     const uint8_t *p = code + offset;
-    uint32_t lo = rd32(p), hi = rd32(p + 4);
+    uint32_t lo = rd32(p);
+    /* 32-bit forms: VOP2 (bit 31 clear), VOP1 (0111111), VOPC (0111110). */
+    if (!(lo >> 31) || lo >> 25 == 0x3f || lo >> 25 == 0x3e)
+        return decode_e32(target, fam, wave_size, p, avail, offset, out, r);
     if (lo >> 26 != vj_family_vop3_prefix(fam))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
-                    "not a VOP3 word for this target");
+                    "not a vector ALU word this library decodes");
+    if (avail < 8)
+        return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
+                    "VOP3 needs 8 bytes, have 4");
+    uint32_t hi = rd32(p + 4);
     unsigned opcode = (lo >> 16) & 0x3ff;
     vj_inst_id id = vj_inst_by_opcode(fam, opcode);
     if (id == VJ_I_COUNT)
@@ -59,9 +172,16 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned flags = vj_inst_flags(id);
     unsigned nsrc = vj_shape_nsrc(info->shape);
+    vj_enc enc = vj_inst_enc(id, fam);
+    /* VOP3b: the scalar destination in bits 14:8, where VOP3a has ABS and
+     * OPSEL; a VOPC's mask destination is in the VDST field. */
+    int vop3b = vj_shape_has_sdst(info->shape) && enc != VJ_ENC_VOPC;
     unsigned vdst = lo & 0xff, abs = (lo >> 8) & 7, opsel = (lo >> 11) & 0xf;
+    unsigned sdst_code = (lo >> 8) & 0x7f;
     unsigned clamp = (lo >> 15) & 1, omod = (hi >> 27) & 3, neg = (hi >> 29) & 7;
     unsigned srcf[3] = {hi & 0x1ff, (hi >> 9) & 0x1ff, (hi >> 18) & 0x1ff};
+    if (vop3b)
+        abs = opsel = 0;
 
     memset(out, 0, sizeof *out);
     out->id = id;
@@ -104,17 +224,28 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     }
     for (unsigned i = 0; i < nsrc; i++) {
         vj_slot slot = vj_inst_src_slot(id, i, wave_size);
-        if (vj_operand_from_code(fam, slot, srcf[i], literal, &out->src[i]) == VJ_OPND_INVALID)
+        vj_opnd_verdict v = vj_operand_from_code(fam, slot, srcf[i], literal, &out->src[i]);
+        /* A constant as a lane mask: llvm-mc prints it as an "Invalid
+         * immediate" or refuses the word; we refuse it. */
+        uint8_t k = out->src[i].kind;
+        if (v == VJ_OPND_INVALID ||
+            (v == VJ_OPND_ODD && (k == VJ_OPND_INLINE_INT || k == VJ_OPND_INLINE_FLOAT ||
+                                  k == VJ_OPND_LITERAL)))
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
-                        "source operand not valid here");
+                        v == VJ_OPND_INVALID ? "source operand not valid here"
+                                             : "a constant as the lane mask");
     }
-    out->dst.kind = VJ_OPND_VGPR;
-    out->dst.code = (uint16_t)vdst;
-    out->dst.index = vdst;
-    out->dst.dwords = (uint8_t)vj_inst_dst_dwords(id);
-    if (out->dst.dwords == 2 && vdst == 255)
-        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
-                    "v[255:256] is out of range");
     out->len = need_lit ? 12 : 8;
-    return VJ_OK;
+    if (enc == VJ_ENC_VOPC) {
+        /* The mask destination in the VDST field; a GFX10+ v_cmpx writes
+         * exec, whatever the field says. */
+        if (vj_inst_has_sdst(id, fam) && !sdst_from_code(fam, wave_size, vdst, &out->sdst))
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "the mask destination is not a scalar register");
+        return VJ_OK;
+    }
+    if (vop3b && !sdst_from_code(fam, wave_size, sdst_code, &out->sdst))
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "the carry-out is not a scalar register");
+    return decode_dst(r, offset, out, vdst);
 }

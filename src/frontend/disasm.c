@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "frontend/frontend.h"
 #include "util/strbuf.h"
@@ -15,19 +16,39 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
         vj_sb_puts(&o, "<invalid>");
     } else {
         vj_family fam = vj_target_family(inst->target);
-        unsigned wave = inst->src[2].dwords == 2 ? 64 : 32;
+        /* The wave size shows in the lane masks' sizes. */
+        const vj_operand *m = inst->sdst.kind ? &inst->sdst : &inst->src[2];
+        unsigned wave = m->dwords == 2 ? 64 : 32;
         char tmp[160];
-        vj_sb_puts(&o, vj_inst_name(inst->id, fam));
-        vj_sb_puts(&o, " ");
-        vj_vgpr_text(inst->dst.index, inst->dst.dwords, tmp, sizeof tmp);
-        vj_sb_puts(&o, tmp);
+        const char *name = vj_inst_name(inst->id, fam);
+        if (inst->e32) { /* base name + "_e32" */
+            size_t nl = strlen(name);
+            if (vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4)
+                nl -= 4;
+            vj_sb_printf(&o, "%.*s_e32", (int)nl, name);
+        } else {
+            vj_sb_puts(&o, name);
+        }
+        const char *sep = " ";
+        if (inst->dst.kind == VJ_OPND_VGPR) {
+            vj_vgpr_text(inst->dst.index, inst->dst.dwords, tmp, sizeof tmp);
+            vj_sb_printf(&o, "%s%s", sep, tmp);
+            sep = ", ";
+        }
+        if (vj_inst_has_sdst(inst->id, fam)) {
+            vj_operand_print(fam, wave == 64 ? VJ_SLOT_B64 : VJ_SLOT_B32, &inst->sdst, tmp,
+                             sizeof tmp);
+            vj_sb_printf(&o, "%s%s", sep, tmp);
+            sep = ", ";
+        }
         for (unsigned i = 0; i < inst->nsrc && i < 3; i++) {
             int neg = (inst->neg >> i) & 1, abs = (inst->abs >> i) & 1;
             /* llvm-mc writes a negated constant without ABS as neg(...). */
             const vj_operand *src = &inst->src[i];
             int neg_fn = neg && !abs && src->kind != VJ_OPND_VGPR && src->kind != VJ_OPND_SREG &&
                          src->kind != VJ_OPND_SPECIAL;
-            vj_sb_puts(&o, ", ");
+            vj_sb_puts(&o, sep);
+            sep = ", ";
             if (neg)
                 vj_sb_puts(&o, neg_fn ? "neg(" : "-");
             if (abs)

@@ -1,4 +1,5 @@
-/* encode: vj_inst -> VOP3 machine code (8 bytes, or 12 with a literal).
+/* encode: vj_inst -> machine code: the 32-bit VOP1/VOP2/VOPC forms (4 bytes,
+ * 8 with a literal) and VOP3 (8, or 12 with a literal).
  * It derives every field from the instruction table and the operands; it
  * checks that the result is encodable, not assembler-level rules. */
 #include "config.h"
@@ -22,6 +23,60 @@ static void wr32(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)(v >> 24);
 }
 
+/* The code of a mask destination (7 bits in VOP3b, 8 in a VOPC's VDST). */
+static int sdst_code(vj_family fam, const vj_operand *op, int vopc)
+{
+    int c = vj_operand_code(fam, op);
+    if (op->kind == VJ_OPND_SPECIAL && vopc) /* llvm-mc takes one in a VOPC's field */
+        return c >= 128 && c < 256 ? c : -1;
+    if (op->kind != VJ_OPND_SREG)
+        return -1;
+    return c >= 0 && c < 128 ? c : -1;
+}
+
+static int is_vcc(const vj_operand *op)
+{
+    return op->kind == VJ_OPND_SREG && op->index == VJ_SREG_VCC_LO;
+}
+
+/* The 32-bit form: VOP2 [0 OP VDST VSRC1 SRC0], VOP1 [0111111 VDST OP SRC0],
+ * VOPC [0111110 OP VSRC1 SRC0], a literal after. */
+static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *codes, int have_lit,
+                            uint32_t literal, uint8_t out[12], size_t *out_len, vj_diag *diag)
+{
+    if (!vj_inst_has_e32(inst->id, fam))
+        return fail(diag, VJ_ERR_ARG, "the instruction has no 32-bit form on this target");
+    if (inst->abs || inst->neg || inst->opsel || inst->clamp || inst->omod)
+        return fail(diag, VJ_ERR_ARG, "the 32-bit form takes no modifiers");
+    const vj_inst_info *info = &vj_inst_table[inst->id];
+    unsigned nsrc = vj_shape_nsrc(info->shape);
+    if (nsrc >= 2 && (codes[1] < 256 || inst->src[1].kind != VJ_OPND_VGPR))
+        return fail(diag, VJ_ERR_ARG, "the 32-bit form's src1 must be a VGPR");
+    if (nsrc == 3 && !is_vcc(&inst->src[2]))
+        return fail(diag, VJ_ERR_ARG, "the 32-bit form reads vcc as its lane mask");
+    if (vj_inst_has_sdst(inst->id, fam) && !is_vcc(&inst->sdst))
+        return fail(diag, VJ_ERR_ARG, "the 32-bit form writes vcc as its lane mask");
+    vj_enc enc = vj_inst_enc(inst->id, fam);
+    unsigned op = vj_inst_e32_opcode(inst->id, fam), vdst = inst->dst.index & 0xff;
+    unsigned vsrc1 = nsrc >= 2 ? (codes[1] - 256) & 0xff : 0;
+    uint32_t w;
+    if (enc == VJ_ENC_VOP2)
+        w = op << 25 | vdst << 17 | vsrc1 << 9 | codes[0];
+    else if (enc == VJ_ENC_VOP1)
+        w = 0x3fu << 25 | vdst << 17 | op << 9 | codes[0];
+    else
+        w = 0x3eu << 25 | op << 17 | vsrc1 << 9 | codes[0];
+    wr32(out, w);
+    *out_len = 4;
+    if (have_lit) {
+        if (codes[0] != 255)
+            return fail(diag, VJ_ERR_ARG, "the 32-bit form takes a literal in src0 only");
+        wr32(out + 4, literal);
+        *out_len = 8;
+    }
+    return VJ_OK;
+}
+
 vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag)
 {
     if (!inst || !out || !out_len || (unsigned)inst->id >= VJ_I_COUNT ||
@@ -33,13 +88,16 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
     if (opcode < 0)
         return fail(diag, VJ_ERR_TARGET, "instruction not supported on this target");
     unsigned nsrc = vj_shape_nsrc(info->shape);
-    if (inst->dst.kind != VJ_OPND_VGPR || inst->dst.index > 255)
+    if (vj_inst_dst_dwords(inst->id) && (inst->dst.kind != VJ_OPND_VGPR || inst->dst.index > 255))
         return fail(diag, VJ_ERR_ARG, "destination must be a VGPR");
     unsigned codes[3] = {0, 0, 0};
     int have_lit = 0;
     uint32_t literal = 0;
     for (unsigned i = 0; i < nsrc; i++) {
-        int c = vj_operand_code(fam, &inst->src[i]);
+        /* Every family's 32-bit forms take a literal (GFX9's VOP3 does not). */
+        int c = inst->e32 && inst->src[i].kind == VJ_OPND_LITERAL
+                    ? 255
+                    : vj_operand_code(fam, &inst->src[i]);
         if (c < 0)
             return fail(diag, VJ_ERR_ARG, "source operand has no encoding on this target");
         if (c == 255) {
@@ -51,8 +109,21 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
         }
         codes[i] = (unsigned)c;
     }
-    uint32_t lo = (inst->dst.index & 0xffu) | (inst->abs & 7u) << 8 | (inst->opsel & 0xfu) << 11 |
-                  (inst->clamp & 1u) << 15 | (uint32_t)opcode << 16 |
+    if (inst->e32)
+        return encode_e32(inst, fam, codes, have_lit, literal, out, out_len, diag);
+    vj_enc enc = vj_inst_enc(inst->id, fam);
+    unsigned low = (inst->dst.index & 0xffu) | (inst->abs & 7u) << 8 | (inst->opsel & 0xfu) << 11;
+    if (vj_shape_has_sdst(info->shape)) {
+        int sc = vj_inst_has_sdst(inst->id, fam) ? sdst_code(fam, &inst->sdst, enc == VJ_ENC_VOPC)
+                                                  : VJ_SREG_EXEC_LO;
+        if (sc < 0)
+            return fail(diag, VJ_ERR_ARG, "the lane mask destination must be a scalar register");
+        if (enc == VJ_ENC_VOPC) /* in the VDST field */
+            low = (unsigned)sc | (inst->abs & 7u) << 8 | (inst->opsel & 0xfu) << 11;
+        else /* VOP3b: SDST in 14:8 */
+            low = (inst->dst.index & 0xffu) | (unsigned)sc << 8;
+    }
+    uint32_t lo = low | (inst->clamp & 1u) << 15 | (uint32_t)opcode << 16 |
                   vj_family_vop3_prefix(fam) << 26;
     uint32_t hi = codes[0] | codes[1] << 9 | codes[2] << 18 | (inst->omod & 3u) << 27 |
                   (uint32_t)(inst->neg & 7u) << 29;

@@ -15,7 +15,7 @@
  * mask (vcc/SGPR pair in wave64, single SGPR in wave32, as llvm-mc writes it
  * for the target's default wave size). */
 typedef enum vj_shape {
-#define VJ_SHAPE(shape, ddw, nsrc, s0, s1, s2) VJ_SHAPE_##shape,
+#define VJ_SHAPE(shape, ddw, sdst, nsrc, s0, s1, s2) VJ_SHAPE_##shape,
 #include "frontend/insts.def"
 #undef VJ_SHAPE
     VJ_SHAPE_COUNT
@@ -38,9 +38,11 @@ typedef enum vj_family {
     VJ_FAM_COUNT
 } vj_family;
 
-/* Encoding classes. An instruction's class is the one its opcode belongs to;
- * today every instruction is handled in its VOP3 form (VOP1 and VOP2
- * opcodes as VOP3 "_e64"), so decode and encode know VOP3 words only. */
+/* Encoding classes. An instruction's class is the one its opcode belongs to.
+ * A VOP1, VOP2 or VOPC instruction has a 32-bit form (vj_inst.e32) and a
+ * VOP3 one; an instruction with a scalar destination takes it in the VOP3
+ * form's VDST field (VOPC) or SDST field (VOP3_SDST, the VOP3b layout of
+ * carries and v_mad_u64_u32). */
 typedef enum vj_enc {
     VJ_ENC_VOP1,
     VJ_ENC_VOP2,
@@ -61,6 +63,7 @@ enum {
     VJ_IF_SAT = 1 << 3,     /* CLAMP means unsigned saturation, and is modelled */
     VJ_IF_NOLDS = 1 << 4,   /* llvm-mc refuses lds_direct as any source */
     VJ_IF_BUS1 = 1 << 5,    /* one constant-bus read on every family (64-bit shifts) */
+    VJ_IF_CMPX = 1 << 6,    /* v_cmpx: writes exec (GFX9: and its mask destination) */
 };
 
 typedef struct vj_inst_info {
@@ -78,6 +81,15 @@ vj_enc vj_inst_enc(vj_inst_id id, vj_family family);
 vj_inst_id vj_inst_by_alias(vj_family family, const char *mnemonic);
 /* The VJ_IF_* flags of an instruction. */
 unsigned vj_inst_flags(vj_inst_id id);
+/* Whether an instruction has a 32-bit form in a family (its class there is
+ * VOP1, VOP2 or VOPC), and that form's opcode. */
+int vj_inst_has_e32(vj_inst_id id, vj_family family);
+unsigned vj_inst_e32_opcode(vj_inst_id id, vj_family family);
+/* Whether it writes a lane mask to a scalar destination in a family (a
+ * v_cmpx does on GFX9 only: it writes exec instead on GFX10+). */
+int vj_inst_has_sdst(vj_inst_id id, vj_family family);
+/* The instruction a 32-bit word's class and opcode name, or VJ_I_COUNT. */
+vj_inst_id vj_inst_by_e32_opcode(vj_family family, vj_enc enc, unsigned opcode);
 /* The instruction with this opcode in a family, or VJ_I_COUNT. */
 vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode);
 
@@ -100,8 +112,10 @@ int vj_family_has_literal(vj_family family);
 /* Constant-bus reads a VOP3 of the family may make (one for VJ_IF_BUS1). */
 unsigned vj_family_bus_limit(vj_family family);
 
-/* Number of source operands of a shape (1..3). */
+/* Number of source operands of a shape (1..3); whether it has a scalar
+ * (lane mask) destination. */
 unsigned vj_shape_nsrc(vj_shape shape);
+int vj_shape_has_sdst(vj_shape shape);
 
 /* --------------------------------------------------------------- operands */
 
@@ -161,12 +175,15 @@ typedef struct vj_operand {
 typedef struct vj_inst {
     vj_inst_id id;
     vj_target target;
-    uint8_t len; /* bytes: 8, or 12 with a literal */
+    uint8_t len; /* bytes: 4 or 8 (the 32-bit form), 8 or 12 (VOP3), with a literal */
+    uint8_t e32; /* 1: the 32-bit form (VOP1/VOP2/VOPC), 0: the VOP3 form */
     uint8_t nsrc;
     uint8_t abs, neg, opsel, clamp, omod; /* raw modifier fields */
     uint32_t offset;                      /* byte offset of the instruction in its input */
-    vj_operand dst;
-    vj_operand src[3];
+    vj_operand dst;                       /* the VDST (kind NONE for a compare) */
+    vj_operand sdst;                      /* the lane mask written (kind NONE if none): an
+                                           * SREG, vcc in the 32-bit form */
+    vj_operand src[3];                    /* a 32-bit form's implicit vcc source is src[2] */
 } vj_inst;
 
 /* Operand slots: how a source field is read. MASK is v_cndmask's lane mask
@@ -255,7 +272,7 @@ vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, s
 vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                            size_t offset, vj_inst *out, vj_report *r);
 
-/* Encode one instruction; returns the byte count (8 or 12) in *out_len. */
+/* Encode one instruction; returns the byte count (4 to 12) in *out_len. */
 vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
 
 /* Parse one line of assembly (comments and blank lines give *out_count 0). */

@@ -43,7 +43,7 @@ static const struct {
 /* ------------------------------------------------------------ shapes */
 
 static const struct {
-    uint8_t dst_dwords, nsrc;
+    uint8_t dst_dwords, sdst, nsrc;
     int8_t slot[3]; /* SL_* below */
 } shapes[VJ_SHAPE_COUNT] = {
 /* clang-format off */
@@ -52,7 +52,8 @@ static const struct {
 #define SL_B64  1
 #define SL_MASK 2
 /* clang-format on */
-#define VJ_SHAPE(sh, ddw, n, s0, s1, s2) [VJ_SHAPE_##sh] = {ddw, n, {SL_##s0, SL_##s1, SL_##s2}},
+#define VJ_SHAPE(sh, ddw, sd, n, s0, s1, s2)                                                      \
+    [VJ_SHAPE_##sh] = {ddw, sd, n, {SL_##s0, SL_##s1, SL_##s2}},
 #include "frontend/insts.def"
 #undef VJ_SHAPE
 };
@@ -60,6 +61,11 @@ static const struct {
 unsigned vj_shape_nsrc(vj_shape shape)
 {
     return (unsigned)shape < VJ_SHAPE_COUNT ? shapes[shape].nsrc : 0;
+}
+
+int vj_shape_has_sdst(vj_shape shape)
+{
+    return (unsigned)shape < VJ_SHAPE_COUNT && shapes[shape].sdst;
 }
 
 unsigned vj_shape_dst_dwords(vj_shape shape)
@@ -103,9 +109,10 @@ unsigned vj_inst_dst_dwords(vj_inst_id id)
 
 /* ------------------------------------------------------- instructions */
 
-/* The VOP3 form of a VOP1 or VOP2 opcode is printed with "_e64". */
+/* The VOP3 form of a VOP1, VOP2 or VOPC opcode is printed with "_e64". */
 #define E64_VOP1 "_e64"
 #define E64_VOP2 "_e64"
+#define E64_VOPC "_e64"
 #define E64_VOP3 ""
 
 const vj_inst_info vj_inst_table[VJ_I_COUNT] = {
@@ -145,6 +152,7 @@ static const struct {
 
 #undef E64_VOP1
 #undef E64_VOP2
+#undef E64_VOPC
 #undef E64_VOP3
 
 /* The rename row in force for an instruction in a family, or -1. */
@@ -181,6 +189,44 @@ vj_inst_id vj_inst_by_alias(vj_family family, const char *mnemonic)
 unsigned vj_inst_flags(vj_inst_id id)
 {
     return inst_flags[id];
+}
+
+int vj_inst_has_e32(vj_inst_id id, vj_family family)
+{
+    vj_enc e = vj_inst_enc(id, family);
+    return vj_inst_table[id].opcode[family] >= 0 &&
+           (e == VJ_ENC_VOP1 || e == VJ_ENC_VOP2 || e == VJ_ENC_VOPC);
+}
+
+/* VOP3 opcode = the 32-bit one plus the class's base: VOPC 0, VOP2 256,
+ * VOP1 320 (GFX9) or 384. */
+static unsigned e32_base(vj_enc enc, vj_family family)
+{
+    if (enc == VJ_ENC_VOP2)
+        return 256;
+    if (enc == VJ_ENC_VOP1)
+        return family == VJ_FAM_GFX9 ? 320 : 384;
+    return 0;
+}
+
+unsigned vj_inst_e32_opcode(vj_inst_id id, vj_family family)
+{
+    return (unsigned)vj_inst_table[id].opcode[family] - e32_base(vj_inst_enc(id, family), family);
+}
+
+vj_inst_id vj_inst_by_e32_opcode(vj_family family, vj_enc enc, unsigned opcode)
+{
+    vj_inst_id id = vj_inst_by_opcode(family, opcode + e32_base(enc, family));
+    if (id == VJ_I_COUNT || vj_inst_enc(id, family) != enc)
+        return VJ_I_COUNT;
+    return id;
+}
+
+int vj_inst_has_sdst(vj_inst_id id, vj_family family)
+{
+    if (!vj_shape_has_sdst(vj_inst_table[id].shape))
+        return 0;
+    return !(vj_inst_flags(id) & VJ_IF_CMPX) || family == VJ_FAM_GFX9;
 }
 
 vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode)

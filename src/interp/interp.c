@@ -213,6 +213,30 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
                 FOR_LANES r->w[l] = vj_sem_lanebit(a->w[l], 32, l);
             break;
         }
+        case VJ_OP_ZEXT: {
+            const lanes *a = in[nd->arg[0]];
+            FOR_LANES r->d[l] = a->w[l];
+            break;
+        }
+        case VJ_OP_SEXT: {
+            const lanes *a = in[nd->arg[0]];
+            FOR_LANES r->d[l] = vj_sem_sext(a->w[l]);
+            break;
+        }
+        case VJ_OP_TRUNC: {
+            const lanes *a = in[nd->arg[0]];
+            FOR_LANES r->w[l] = (uint32_t)a->d[l];
+            break;
+        }
+        case VJ_OP_BALLOT: {
+            /* Active lanes (under exec as it is now) whose condition holds. */
+            const lanes *a = in[nd->arg[0]];
+            uint64_t exec = vj_wave_exec(w), m = 0;
+            for (unsigned l = 0; l < n; l++)
+                m |= (uint64_t)(a->w[l] != 0 && (exec >> l & 1)) << l;
+            broadcast(r, is64, m, n);
+            break;
+        }
         case VJ_OP_PERM:
             /* The row kernels (src/interp/permrows.c); a uniform selector is
              * decoded once for the whole wave. */
@@ -227,6 +251,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
 #define RUN_CASE_NONE(id)
 #define RUN_CASE_LANE(id)
 #define RUN_CASE_ROWS(id)
+#define RUN_CASE_CV(id)
 #define RUN_CASE_U1(id)  case VJ_OP_##id:
 #define RUN_CASE_U2(id)  case VJ_OP_##id:
 #define RUN_CASE_U3(id)  case VJ_OP_##id:
@@ -319,6 +344,10 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_WRV:
     case VJ_OP_WRS:
     case VJ_OP_LANEBIT:
+    case VJ_OP_ZEXT:
+    case VJ_OP_SEXT:
+    case VJ_OP_TRUNC:
+    case VJ_OP_BALLOT:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

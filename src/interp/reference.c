@@ -203,10 +203,95 @@ static uint32_t src_mods(const vj_inst *in, unsigned i, uint32_t x)
     return x;
 }
 
+/* A lane's bit of a lane-mask source (one SGPR in wave32, a pair in wave64). */
+static int mask_bit(const struct vj_wave *w, const vj_operand *o, unsigned lane)
+{
+    uint64_t mask = w->wave_size == 64 ? read64(w, o, lane) : read32(w, o, lane);
+    return (int)((mask >> lane) & 1);
+}
+
+/* clamp on an exact integer result: saturate to the destination's range. */
+static uint32_t clamp_u32(int clamp, uint64_t exact)
+{
+    return clamp && exact > 0xffffffffu ? 0xffffffffu : (uint32_t)exact;
+}
+static uint32_t clamp_u32_sub(int clamp, int64_t exact)
+{
+    return clamp && exact < 0 ? 0 : (uint32_t)exact;
+}
+static uint32_t clamp_i32(int clamp, int64_t exact)
+{
+    if (clamp && exact > INT32_MAX)
+        return 0x7fffffffu;
+    if (clamp && exact < INT32_MIN)
+        return 0x80000000u;
+    return (uint32_t)exact;
+}
+
+/* A compare of two values as the ISA's pseudocode says it, by its name's
+ * relation (F, LT, EQ, LE, GT, NE, GE, T) over signed or unsigned values. */
+enum { R_F, R_LT, R_EQ, R_LE, R_GT, R_NE, R_GE, R_T };
+static int relation(unsigned rel, int is_signed, uint64_t a, uint64_t b, int wide)
+{
+    int lt, eq = a == b;
+    if (is_signed) {
+        int64_t x = wide ? (int64_t)a : (int64_t)(int32_t)(uint32_t)a;
+        int64_t y = wide ? (int64_t)b : (int64_t)(int32_t)(uint32_t)b;
+        lt = x < y;
+    } else {
+        lt = a < b;
+    }
+    switch (rel) {
+    case R_F:
+        return 0;
+    case R_LT:
+        return lt;
+    case R_EQ:
+        return eq;
+    case R_LE:
+        return lt || eq;
+    case R_GT:
+        return !lt && !eq;
+    case R_NE:
+        return !eq;
+    case R_GE:
+        return !lt;
+    default:
+        return 1;
+    }
+}
+
+/* Every compare by id: its relation, signedness and width. */
+static int compare_of(vj_inst_id id, unsigned *rel, int *is_signed, int *wide)
+{
+    switch (id) {
+#define CMPCASE(X, R, S, W)                                                                       \
+    case VJ_I_V_CMP_##R##_##X:                                                                    \
+    case VJ_I_V_CMPX_##R##_##X:                                                                   \
+        *rel = R_##R;                                                                             \
+        *is_signed = S;                                                                           \
+        *wide = W;                                                                                \
+        return 1;
+#define CMPTYPE(X, S, W)                                                                          \
+    CMPCASE(X, F, S, W) CMPCASE(X, LT, S, W) CMPCASE(X, EQ, S, W) CMPCASE(X, LE, S, W)            \
+    CMPCASE(X, GT, S, W) CMPCASE(X, NE, S, W) CMPCASE(X, GE, S, W) CMPCASE(X, T, S, W)
+        CMPTYPE(I32, 1, 0)
+        CMPTYPE(U32, 0, 0)
+        CMPTYPE(I64, 1, 1)
+        CMPTYPE(U64, 0, 1)
+#undef CMPTYPE
+#undef CMPCASE
+    default:
+        return 0;
+    }
+}
+
 /* ------------------------------------------------------- one lane, one op */
 
-/* Compute lane `lane` of instruction in: the 32- or 64-bit result. */
-static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned lane)
+/* Compute lane `lane` of instruction in: the 32- or 64-bit result, and in
+ * *cond the lane's bit of the mask it writes (a compare's result, a carry-
+ * or borrow-out), if it writes one. */
+static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned lane, int *cond)
 {
     /* The 32-bit sources; 64-bit values and lane masks are read below. */
     uint32_t s[3] = {0, 0, 0};
@@ -214,6 +299,15 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         if (vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B32)
             s[i] = read32(w, &in->src[i], lane);
     const uint32_t s0 = s[0], s1 = s[1], s2 = s[2];
+    const int clamp = in->clamp;
+    unsigned rel;
+    int is_signed, wide;
+    if (compare_of(in->id, &rel, &is_signed, &wide)) {
+        uint64_t a = wide ? read64(w, &in->src[0], lane) : s0;
+        uint64_t b = wide ? read64(w, &in->src[1], lane) : s1;
+        *cond = relation(rel, is_signed, a, b, wide);
+        return 0;
+    }
     switch (in->id) {
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);
@@ -285,14 +379,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return reverse_bits(s0);
     case VJ_I_V_MOV_B32:
         return s0;
-    case VJ_I_V_CNDMASK_B32: {
+    case VJ_I_V_CNDMASK_B32:
         /* D = VCC[lane] ? S1 : S0, the mask being src2 (one SGPR in wave32,
          * a pair in wave64). */
-        uint64_t mask =
-            w->wave_size == 64 ? read64(w, &in->src[2], lane) : read32(w, &in->src[2], lane);
-        int bit = (int)((mask >> lane) & 1);
-        return bit ? src_mods(in, 1, s1) : src_mods(in, 0, s0);
-    }
+        return mask_bit(w, &in->src[2], lane) ? src_mods(in, 1, s1) : src_mods(in, 0, s0);
     case VJ_I_V_ADD_NC_U32:
     case VJ_I_V_ADD_U32: {
         uint64_t sum = (uint64_t)s0 + s1;
@@ -311,10 +401,111 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return read64(w, &in->src[1], lane) >> (read32(w, &in->src[0], lane) & 63);
     case VJ_I_V_ASHRREV_I64:
         return ashr64(read64(w, &in->src[1], lane), read32(w, &in->src[0], lane) & 63);
+    case VJ_I_V_MUL_U32_U24:
+        return clamp_u32(clamp, (uint64_t)(s0 & 0xffffff) * (s1 & 0xffffff));
+    case VJ_I_V_MUL_HI_U32_U24:
+        return (uint32_t)(((uint64_t)(s0 & 0xffffff) * (s1 & 0xffffff)) >> 32);
+    case VJ_I_V_MUL_I32_I24:
+        return clamp_i32(clamp, sext24(s0) * sext24(s1));
+    case VJ_I_V_MUL_HI_I32_I24:
+        return (uint32_t)((uint64_t)(sext24(s0) * sext24(s1)) >> 32);
+    case VJ_I_V_MIN_I32:
+        return (uint32_t)smin(as_signed(s0), as_signed(s1));
+    case VJ_I_V_MAX_I32:
+        return (uint32_t)smax(as_signed(s0), as_signed(s1));
+    case VJ_I_V_MIN_U32:
+        return umin(s0, s1);
+    case VJ_I_V_MAX_U32:
+        return umax(s0, s1);
+    case VJ_I_V_XNOR_B32:
+        return ~(s0 ^ s1);
+    case VJ_I_V_SUBREV_U32:
+    case VJ_I_V_SUBREV_NC_U32:
+        return clamp_u32_sub(clamp, (int64_t)s1 - (int64_t)s0);
+    case VJ_I_V_ADD_I32:
+    case VJ_I_V_ADD_NC_I32:
+        return clamp_i32(clamp, (int64_t)as_signed(s0) + as_signed(s1));
+    case VJ_I_V_SUB_I32:
+    case VJ_I_V_SUB_NC_I32:
+        return clamp_i32(clamp, (int64_t)as_signed(s0) - as_signed(s1));
+    /* VCC = the exact sum needs bit 32; a borrow: the exact difference < 0. */
+    case VJ_I_V_ADD_CO_U32: {
+        uint64_t t = (uint64_t)s0 + s1;
+        *cond = t >> 32 != 0;
+        return clamp_u32(clamp, t);
+    }
+    case VJ_I_V_SUB_CO_U32: {
+        int64_t t = (int64_t)s0 - (int64_t)s1;
+        *cond = t < 0;
+        return clamp_u32_sub(clamp, t);
+    }
+    case VJ_I_V_SUBREV_CO_U32: {
+        int64_t t = (int64_t)s1 - (int64_t)s0;
+        *cond = t < 0;
+        return clamp_u32_sub(clamp, t);
+    }
+    case VJ_I_V_ADDC_CO_U32:
+    case VJ_I_V_ADD_CO_CI_U32: {
+        uint64_t t = (uint64_t)s0 + s1 + (uint64_t)mask_bit(w, &in->src[2], lane);
+        *cond = t >> 32 != 0;
+        return clamp_u32(clamp, t);
+    }
+    case VJ_I_V_SUBB_CO_U32:
+    case VJ_I_V_SUB_CO_CI_U32: {
+        int64_t t = (int64_t)s0 - (int64_t)s1 - mask_bit(w, &in->src[2], lane);
+        *cond = t < 0;
+        return clamp_u32_sub(clamp, t);
+    }
+    case VJ_I_V_SUBBREV_CO_U32:
+    case VJ_I_V_SUBREV_CO_CI_U32: {
+        int64_t t = (int64_t)s1 - (int64_t)s0 - mask_bit(w, &in->src[2], lane);
+        *cond = t < 0;
+        return clamp_u32_sub(clamp, t);
+    }
+    /* {VCC, D} = 65-bit S0 * S1 + S2, unsigned or signed. */
+    case VJ_I_V_MAD_U64_U32: {
+        unsigned __int128 t = (unsigned __int128)((uint64_t)s0 * s1) + read64(w, &in->src[2], lane);
+        *cond = (int)(t >> 64) & 1;
+        if (clamp && (t >> 64))
+            return ~0ull;
+        return (uint64_t)t;
+    }
+    case VJ_I_V_MAD_I64_I32: {
+        __int128 t = (__int128)((int64_t)as_signed(s0) * as_signed(s1)) +
+                     (__int128)(int64_t)read64(w, &in->src[2], lane);
+        *cond = t < 0; /* bit 64 of the 65-bit two's complement result */
+        if (clamp && t > INT64_MAX)
+            return (uint64_t)INT64_MAX;
+        if (clamp && t < INT64_MIN)
+            return (uint64_t)INT64_MIN;
+        return (uint64_t)(int64_t)t;
+    }
+#define CMPCASE(X, R) case VJ_I_V_CMP_##R##_##X: case VJ_I_V_CMPX_##R##_##X:
+#define CMPTYPE(X)                                                                                \
+    CMPCASE(X, F) CMPCASE(X, LT) CMPCASE(X, EQ) CMPCASE(X, LE)                                    \
+    CMPCASE(X, GT) CMPCASE(X, NE) CMPCASE(X, GE) CMPCASE(X, T)
+    CMPTYPE(I32)
+    CMPTYPE(U32)
+    CMPTYPE(I64)
+    CMPTYPE(U64)
+#undef CMPTYPE
+#undef CMPCASE
+        break; /* the compares, answered above */
     case VJ_I_COUNT:
         break; /* refused before running */
     }
     return 0;
+}
+
+/* A lane mask written to s[lo] (and s[lo+1] in wave64); null drops it. */
+static void write_mask(struct vj_wave *w, unsigned lo, uint64_t mask)
+{
+    unsigned n = w->wave_size == 64 ? 2 : 1;
+    if (lo == VJ_SREG_NULL) /* a write to null, of either size, is dropped */
+        return;
+    for (unsigned k = 0; k < n; k++)
+        if (lo + k < VJ_SREG_COUNT && lo + k != VJ_SREG_NULL)
+            w->s[lo + k] = (uint32_t)(mask >> (32 * k));
 }
 
 vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err, size_t errsize)
@@ -334,20 +525,33 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
     }
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
-        int wide = vj_inst_dst_dwords(in->id) == 2;
+        vj_family fam = vj_target_family(in->target);
+        unsigned ddw = vj_inst_dst_dwords(in->id);
         uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
         /* Every lane reads before any lane writes. */
-        uint64_t result[VJ_MAX_LANES];
-        for (unsigned lane = 0; lane < w->wave_size; lane++)
-            if ((exec >> lane) & 1)
-                result[lane] = eval_lane(w, in, lane);
+        uint64_t result[VJ_MAX_LANES], mask = 0;
         for (unsigned lane = 0; lane < w->wave_size; lane++) {
             if (!((exec >> lane) & 1))
                 continue;
+            int cond = 0;
+            result[lane] = eval_lane(w, in, lane, &cond);
+            /* A mask's bits for inactive lanes are 0. */
+            if (cond)
+                mask |= 1ull << lane;
+        }
+        for (unsigned lane = 0; ddw && lane < w->wave_size; lane++) {
+            if (!((exec >> lane) & 1))
+                continue;
             w->v[in->dst.index][lane] = (uint32_t)result[lane];
-            if (wide)
+            if (ddw == 2)
                 w->v[in->dst.index + 1][lane] = (uint32_t)(result[lane] >> 32);
         }
+        /* The mask: to the scalar destination (vcc in the 32-bit form), and
+         * for v_cmpx to exec (GFX9: both; GFX10+: exec only). */
+        if (vj_inst_has_sdst(in->id, fam))
+            write_mask(w, in->sdst.index, mask);
+        if (vj_inst_flags(in->id) & VJ_IF_CMPX)
+            write_mask(w, VJ_SREG_EXEC_LO, mask);
     }
     return VJ_OK;
 }

@@ -79,6 +79,7 @@
 #define SIG_NONE(NAME, F)
 #define SIG_LANE(NAME, F)
 #define SIG_ROWS(NAME, F)
+#define SIG_CV(NAME, F)
 #define SIG_U1(NAME, F)  RUN1(NAME, F)
 #define SIG_U2(NAME, F)  RUN2(NAME, F)
 #define SIG_U3(NAME, F)  RUN3(NAME, F)
@@ -93,6 +94,7 @@
 #define TAB_NONE(NAME) NULL
 #define TAB_LANE(NAME) NULL
 #define TAB_ROWS(NAME) NULL
+#define TAB_CV(NAME)   NULL
 #define TAB_U1(NAME)   RUNNER(NAME)
 #define TAB_U2(NAME)   RUNNER(NAME)
 #define TAB_U3(NAME)   RUNNER(NAME)
@@ -110,6 +112,7 @@ static const runner RUNNER(table)[VJ_OP_COUNT] = {
 #undef SIG_NONE
 #undef SIG_LANE
 #undef SIG_ROWS
+#undef SIG_CV
 #undef SIG_U1
 #undef SIG_U2
 #undef SIG_U3
@@ -120,6 +123,7 @@ static const runner RUNNER(table)[VJ_OP_COUNT] = {
 #undef TAB_NONE
 #undef TAB_LANE
 #undef TAB_ROWS
+#undef TAB_CV
 #undef TAB_U1
 #undef TAB_U2
 #undef TAB_U3

@@ -61,6 +61,8 @@ vj_type vj_ir_result_type(vj_op op, vj_type requested)
     switch (vj_op_table[op].type_rule) {
     case VJ_TR_I32:
         return VJ_T_I32;
+    case VJ_TR_I64:
+        return VJ_T_I64;
     case VJ_TR_VOID:
         return VJ_T_VOID;
     default:
@@ -169,6 +171,7 @@ vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src)
 #define EV_ROWS(F) F(a32, b32, c32)
 /* The mask argument's width is not passed: a 64-bit value serves both. */
 #define EV_LANE(F) F(a, 64, lane)
+#define EV_CV(F)   F(a)
 uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t c, unsigned lane)
 {
     const int w = type == VJ_T_I64;
@@ -195,3 +198,4 @@ uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t 
 #undef EV_W3
 #undef EV_ROWS
 #undef EV_LANE
+#undef EV_CV

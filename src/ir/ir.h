@@ -13,7 +13,7 @@
 typedef enum vj_type { VJ_T_VOID = 0, VJ_T_I32, VJ_T_I64 } vj_type;
 
 /* Result type rules and flags used by ops.def. */
-enum { VJ_TR_SAME, VJ_TR_I32, VJ_TR_VOID };
+enum { VJ_TR_SAME, VJ_TR_I32, VJ_TR_VOID, VJ_TR_I64 };
 enum {
     VJ_OF_PURE = 1 << 0,    /* no side effect: removable when unused */
     VJ_OF_READ = 1 << 1,    /* reads the wave state */
@@ -24,6 +24,9 @@ enum {
     VJ_OF_SHIFT = 1 << 6,   /* argument 1 is an i32 shift count */
     VJ_OF_COND = 1 << 7,    /* argument 0 is an i32 condition */
     VJ_OF_LANE = 1 << 8,    /* depends on the lane number; argument 0 a mask of any type */
+    VJ_OF_FROM32 = 1 << 9,  /* argument 0 is i32 (a widening conversion) */
+    VJ_OF_FROM64 = 1 << 10, /* argument 0 is i64 (a narrowing conversion) */
+    VJ_OF_GATHER = 1 << 11, /* made from every lane's argument (BALLOT): cross-lane */
 };
 
 typedef enum vj_op {

@@ -78,8 +78,20 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     if (in->clamp && !(flags & VJ_IF_SAT))
         return unsupported(in, index, r, "clamp is not modelled for this instruction");
     unsigned ddw = vj_inst_dst_dwords(in->id);
-    if (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS)
+    if (ddw && (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS))
         return unsupported(in, index, r, "the destination must be a VGPR (pair) in range");
+    if ((unsigned)in->target >= VJ_TARGET_COUNT)
+        return unsupported(in, index, r, "no target");
+    if (vj_inst_has_sdst(in->id, vj_target_family(in->target))) {
+        unsigned mdw = wave_size == 64 ? 2 : 1;
+        if (in->sdst.kind != VJ_OPND_SREG)
+            return unsupported(in, index, r,
+                               "the lane mask destination is not a scalar register");
+        if (in->sdst.index + mdw > VJ_SREG_COUNT || in->sdst.dwords != mdw)
+            return unsupported(in, index, r,
+                               "the lane mask destination is not a wave%u mask in range",
+                               wave_size);
+    }
     for (unsigned i = 0; i < nsrc; i++) {
         const vj_operand *o = &in->src[i];
         vj_slot slot = vj_inst_src_slot(in->id, i, wave_size);
@@ -143,10 +155,19 @@ static uint32_t source(vj_ir_block *b, const vj_operand *o, vj_type t)
 #define E2(op, x, y)    vj_ir_emit(b, VJ_OP_##op, I32, x, y, NA, 0)
 #define E3(op, x, y, z) vj_ir_emit(b, VJ_OP_##op, I32, x, y, z, 0)
 #define K(v)            vj_ir_const(b, I32, v)
+#define Q1(op, x)       vj_ir_emit(b, VJ_OP_##op, I64, x, NA, NA, 0)
+#define Q2(op, x, y)    vj_ir_emit(b, VJ_OP_##op, I64, x, y, NA, 0)
+#define Q3(op, x, y, z) vj_ir_emit(b, VJ_OP_##op, I64, x, y, z, 0)
+#define KQ(v)           vj_ir_const(b, I64, v)
+#define LO(x)           vj_ir_emit(b, VJ_OP_TRUNC, I32, x, NA, NA, 0)
+#define HI(x)           LO(Q2(SHR, x, K(32)))
 
 /* A recipe turns source values s[] into the value written to the VDST, for
- * an instruction whose LOWER expression cannot say it (modifiers, clamp). */
-#define RECIPE(name) static uint32_t name(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
+ * an instruction whose LOWER expression cannot say it (modifiers, clamp, a
+ * carry). One with a scalar destination sets *cond, the lane's bit of the
+ * mask it writes (an i32, 0 or 1). */
+#define RECIPE(name)                                                                              \
+    static uint32_t name(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uint32_t *cond)
 
 
 /* Float-style source modifiers on bit 31: abs clears it, then neg flips it. */
@@ -162,6 +183,7 @@ static uint32_t with_mods(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_
 /* D = mask[lane] ? S1 : S0 */
 RECIPE(l_cndmask)
 {
+    (void)cond;
     uint32_t s0 = with_mods(b, in, 0, s[0]), s1 = with_mods(b, in, 1, s[1]);
     uint32_t bit = vj_ir_emit(b, VJ_OP_LANEBIT, I32, s[2], NA, NA, 0);
     return E3(SELECT, bit, s1, s0);
@@ -171,15 +193,173 @@ RECIPE(l_cndmask)
  * never goes below zero. */
 RECIPE(l_add)
 {
+    (void)cond;
     if (in->clamp)
         return E2(ADD, s[0], E2(UMIN, s[1], E1(NOT, s[0])));
     return E2(ADD, s[0], s[1]);
 }
 RECIPE(l_sub)
 {
+    (void)cond;
     if (in->clamp)
         return E2(SUB, s[0], E2(UMIN, s[0], s[1]));
     return E2(SUB, s[0], s[1]);
+}
+RECIPE(l_subrev)
+{
+    (void)cond;
+    if (in->clamp)
+        return E2(SUB, s[1], E2(UMIN, s[1], s[0]));
+    return E2(SUB, s[1], s[0]);
+}
+
+/* Signed saturation (clamp) of a 32-bit sum or difference d of a and x:
+ * on overflow the result is the limit on a's side. Overflow: an add whose
+ * operands share a sign the sum lacks (ov_bits = (a ^ d) & (x ^ d)); a
+ * subtraction whose operands differ in sign and d has x's ((a ^ x) & (a ^ d)). */
+static uint32_t sat_signed(vj_ir_block *b, uint32_t a, uint32_t ov_bits, uint32_t d)
+{
+    uint32_t ov = E2(SHR, ov_bits, K(31));
+    uint32_t limit = E2(XOR, E2(SAR, a, K(31)), K(0x7fffffffu));
+    return E3(SELECT, ov, limit, d);
+}
+RECIPE(l_add_i32)
+{
+    (void)cond;
+    uint32_t d = E2(ADD, s[0], s[1]);
+    if (!in->clamp)
+        return d;
+    return sat_signed(b, s[0], E2(AND, E2(XOR, s[0], d), E2(XOR, s[1], d)), d);
+}
+RECIPE(l_sub_i32)
+{
+    (void)cond;
+    uint32_t d = E2(SUB, s[0], s[1]);
+    if (!in->clamp)
+        return d;
+    return sat_signed(b, s[0], E2(AND, E2(XOR, s[0], s[1]), E2(XOR, s[0], d)), d);
+}
+
+/* The 24-bit multiplies: the 48-bit product of the low 24 bits, unsigned or
+ * sign-extended, as an i64. */
+static uint32_t mul24(vj_ir_block *b, const uint32_t *s, int is_signed)
+{
+    if (is_signed)
+        return Q2(MUL, Q1(SEXT, E3(SBFE, s[0], K(0), K(24))), Q1(SEXT, E3(SBFE, s[1], K(0), K(24))));
+    return Q2(MUL, Q1(ZEXT, E2(AND, s[0], K(0xffffff))), Q1(ZEXT, E2(AND, s[1], K(0xffffff))));
+}
+/* clamp: the product saturated to 32 bits (unsigned / signed). */
+RECIPE(l_mul_u24)
+{
+    (void)cond;
+    if (!in->clamp)
+        return E2(MULU24, s[0], s[1]);
+    uint32_t p = mul24(b, s, 0);
+    return E3(SELECT, E2(NE, HI(p), K(0)), K(0xffffffffu), LO(p));
+}
+RECIPE(l_mul_i24)
+{
+    (void)cond;
+    if (!in->clamp)
+        return E2(MULI24, s[0], s[1]);
+    uint32_t p = mul24(b, s, 1);
+    uint32_t ov = LO(Q2(NE, Q1(SEXT, LO(p)), p));
+    uint32_t limit = E2(XOR, E2(SAR, HI(p), K(31)), K(0x7fffffffu));
+    return E3(SELECT, ov, limit, LO(p));
+}
+RECIPE(l_mul_hi_u24)
+{
+    (void)in, (void)cond;
+    return HI(mul24(b, s, 0));
+}
+RECIPE(l_mul_hi_i24)
+{
+    (void)in, (void)cond;
+    return HI(mul24(b, s, 1));
+}
+
+/* Carries. The carry-out is bit 32 of the exact sum; a borrow is the exact
+ * difference below zero. clamp saturates the 32-bit result (unsigned), the
+ * carry-out is as without it. */
+static uint32_t add_co(vj_ir_block *b, const vj_inst *in, uint32_t x, uint32_t y, uint32_t *cond)
+{
+    uint32_t d = E2(ADD, x, y);
+    *cond = E2(ULT, d, x);
+    return in->clamp ? E3(SELECT, *cond, K(0xffffffffu), d) : d;
+}
+static uint32_t sub_co(vj_ir_block *b, const vj_inst *in, uint32_t x, uint32_t y, uint32_t *cond)
+{
+    uint32_t d = E2(SUB, x, y);
+    *cond = E2(ULT, x, y);
+    return in->clamp ? E3(SELECT, *cond, K(0), d) : d;
+}
+RECIPE(l_add_co)
+{
+    return add_co(b, in, s[0], s[1], cond);
+}
+RECIPE(l_sub_co)
+{
+    return sub_co(b, in, s[0], s[1], cond);
+}
+RECIPE(l_subrev_co)
+{
+    return sub_co(b, in, s[1], s[0], cond);
+}
+/* With the carry-in (the lane's bit of src2), in 64 bits. */
+RECIPE(l_addc)
+{
+    uint32_t t = Q2(ADD, Q2(ADD, Q1(ZEXT, s[0]), Q1(ZEXT, s[1])),
+                    Q1(ZEXT, vj_ir_emit(b, VJ_OP_LANEBIT, I32, s[2], NA, NA, 0)));
+    uint32_t d = LO(t);
+    *cond = HI(t);
+    return in->clamp ? E3(SELECT, *cond, K(0xffffffffu), d) : d;
+}
+static uint32_t subb(vj_ir_block *b, const vj_inst *in, uint32_t x, uint32_t y, uint32_t m,
+                     uint32_t *cond)
+{
+    uint32_t t = Q2(SUB, Q2(SUB, Q1(ZEXT, x), Q1(ZEXT, y)),
+                    Q1(ZEXT, vj_ir_emit(b, VJ_OP_LANEBIT, I32, m, NA, NA, 0)));
+    uint32_t d = LO(t);
+    *cond = LO(Q2(SHR, t, K(63)));
+    return in->clamp ? E3(SELECT, *cond, K(0), d) : d;
+}
+RECIPE(l_subb)
+{
+    return subb(b, in, s[0], s[1], s[2], cond);
+}
+RECIPE(l_subbrev)
+{
+    return subb(b, in, s[1], s[0], s[2], cond);
+}
+/* {carry, D} = S0 * S1 + S2 over 65 bits: unsigned, carry = bit 64. */
+RECIPE(l_mad_u64)
+{
+    uint32_t d = Q2(ADD, Q2(MUL, Q1(ZEXT, s[0]), Q1(ZEXT, s[1])), s[2]);
+    *cond = LO(Q2(ULT, d, s[2]));
+    return in->clamp ? Q3(SELECT, *cond, KQ(~0ull), d) : d;
+}
+/* Signed: the 65-bit result's bit 64 is its sign. The 64-bit sum d of the
+ * product p and S2 overflows when p and S2 share a sign d lacks; the true
+ * sign is then d's flipped. clamp saturates to the signed 64-bit range. */
+RECIPE(l_mad_i64)
+{
+    uint32_t p = Q2(MUL, Q1(SEXT, s[0]), Q1(SEXT, s[1]));
+    uint32_t d = Q2(ADD, p, s[2]);
+    uint32_t ov = Q2(SHR, Q2(AND, Q2(XOR, p, d), Q2(XOR, s[2], d)), K(63));
+    *cond = LO(Q2(XOR, Q2(SHR, d, K(63)), ov));
+    if (!in->clamp)
+        return d;
+    uint32_t limit = Q2(XOR, Q2(SAR, s[2], K(63)), KQ(0x7fffffffffffffffull));
+    return Q3(SELECT, LO(ov), limit, d);
+}
+
+/* A compare's lane bit: op over the sources' type, as an i32. */
+static uint32_t compare(vj_ir_block *b, vj_op op, uint32_t x, uint32_t y, uint32_t *cond)
+{
+    vj_type t = x < b->count ? (vj_type)b->nodes[x].type : I32;
+    uint32_t c = vj_ir_emit(b, op, t, x, y, NA, 0);
+    *cond = t == I64 ? LO(c) : c;
+    return NA;
 }
 
 /* The value an instruction writes to its VDST, from its source values s[]:
@@ -187,7 +367,7 @@ RECIPE(l_sub)
  * destination's type over S0..S2 and constants K(v), a copy of a source,
  * or a recipe above (a row naming a recipe that does not exist fails the
  * build). */
-static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
+static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uint32_t *cond)
 {
     const vj_type t = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
     switch (in->id) {
@@ -201,7 +381,10 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
 #define OP2(op, x, y)       vj_ir_emit(b, VJ_OP_##op, t, x, y, NA, 0)
 #define OP3(op, x, y, z)    vj_ir_emit(b, VJ_OP_##op, t, x, y, z, 0)
 #define COPY(x)             (x)
-#define RECIPE(f)           f(b, in, s)
+#define RECIPE(f)           f(b, in, s, cond)
+#define CMP(op, x, y)       compare(b, VJ_OP_##op, x, y, cond)
+#define FALSE_()            (*cond = vj_ir_const(b, I32, 0), NA)
+#define TRUE_()             (*cond = vj_ir_const(b, I32, 1), NA)
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
         return lower;
@@ -216,6 +399,9 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
 #undef OP3
 #undef COPY
 #undef RECIPE
+#undef CMP
+#undef FALSE_
+#undef TRUE_
     case VJ_I_COUNT:
         break;
     }
@@ -267,8 +453,22 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
         uint32_t s[3] = {NA, NA, NA};
         for (unsigned k = 0; k < in->nsrc; k++)
             s[k] = source(b, &in->src[k], source_type(in->id, k, b->wave_size));
-        uint32_t r = lower_one(b, in, s);
-        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
+        uint32_t cond = NA;
+        uint32_t r = lower_one(b, in, s, &cond);
+        if (vj_inst_dst_dwords(in->id))
+            vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
+        if (cond != NA) {
+            /* The mask is made under the exec the instruction started
+             * with; v_cmpx then writes it to exec as well (after the mask
+             * destination, which on GFX9 it has). */
+            vj_family fam = vj_target_family(in->target);
+            uint32_t m = vj_ir_emit(b, VJ_OP_BALLOT, b->wave_size == 64 ? I64 : I32, cond, NA,
+                                    NA, 0);
+            if (vj_inst_has_sdst(in->id, fam) && in->sdst.index != VJ_SREG_NULL)
+                vj_ir_emit(b, VJ_OP_WRS, VJ_T_VOID, m, NA, NA, in->sdst.index);
+            if (vj_inst_flags(in->id) & VJ_IF_CMPX)
+                vj_ir_emit(b, VJ_OP_WRS, VJ_T_VOID, m, NA, NA, VJ_SREG_EXEC_LO);
+        }
     }
     if (!vj_ir_ok(b)) {
         if (err && errsize)

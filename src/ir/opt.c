@@ -250,6 +250,20 @@ static kbits known_result(const opt *o, const fnode *f)
         return (kbits){wm & ~1ull, 0};
     case VJ_OP_POPCNT:
         return (kbits){wm & ~127ull, 0};
+    case VJ_OP_EQ:
+    case VJ_OP_NE:
+    case VJ_OP_ULT:
+    case VJ_OP_ULE:
+    case VJ_OP_SLT:
+    case VJ_OP_SLE:
+        return (kbits){wm & ~1ull, 0};
+    case VJ_OP_ZEXT:
+        return (kbits){(a.zero & 0xffffffffull) | ~0xffffffffull, a.one & 0xffffffffull};
+    case VJ_OP_SEXT:
+        return (kbits){sext_mask(a.zero & 0xffffffffull, 31, ~0ull),
+                       sext_mask(a.one & 0xffffffffull, 31, ~0ull)};
+    case VJ_OP_TRUNC:
+        return (kbits){a.zero & 0xffffffffull, a.one & 0xffffffffull};
     /* Nothing known of the result: every op needs its line here or above
      * (-Wswitch is an error in this file), so a new op cannot be forgotten. */
     case VJ_OP_SBFE:
@@ -273,6 +287,7 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_RDSPEC:
     case VJ_OP_WRV:
     case VJ_OP_WRS:
+    case VJ_OP_BALLOT:
     case VJ_OP_COUNT:
         break;
     }
@@ -596,6 +611,16 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
             o->special[s] = NEXT;
         return v;
     }
+    case VJ_OP_BALLOT: {
+        /* Never shared: it reads exec, which a write between may change.
+         * Lanes past the wave's are 0. */
+        if (arg[0] == VJ_NO_ARG)
+            return VJ_NO_ARG;
+        uint64_t wm = width_mask(type);
+        if (is_const(o, arg[0]) && cval(o, arg[0]) == 0)
+            return konst(o, type, 0);
+        return build(o, &f, (kbits){~wm, 0});
+    }
     default:
         if (!(vj_op_table[n->op].flags & VJ_OF_PURE))
             return VJ_NO_ARG;
@@ -658,6 +683,10 @@ static void sweep(vj_ir_block *b)
         case VJ_OP_RDS:
             if (live[i])
                 mark_regs(scov, VJ_SREG_COUNT, nd->imm, vt, 0);
+            break;
+        case VJ_OP_BALLOT:
+            if (live[i]) /* it reads exec */
+                mark_regs(scov, VJ_SREG_COUNT, VJ_SREG_EXEC_LO, VJ_T_I64, 0);
             break;
         case VJ_OP_RDSPEC:
             if (live[i]) {

@@ -213,6 +213,75 @@ static inline uint64_t vj_sem_bitrev64(uint64_t a)
 }
 
 /* Bit lane of a lane mask; lanes past the mask's width read 0. */
+/* ---------------------------------------------------------- compares */
+
+static inline uint32_t vj_sem_eq32(uint32_t a, uint32_t b)
+{
+    return a == b;
+}
+static inline uint64_t vj_sem_eq64(uint64_t a, uint64_t b)
+{
+    return a == b;
+}
+static inline uint32_t vj_sem_ne32(uint32_t a, uint32_t b)
+{
+    return a != b;
+}
+static inline uint64_t vj_sem_ne64(uint64_t a, uint64_t b)
+{
+    return a != b;
+}
+static inline uint32_t vj_sem_ult32(uint32_t a, uint32_t b)
+{
+    return a < b;
+}
+static inline uint64_t vj_sem_ult64(uint64_t a, uint64_t b)
+{
+    return a < b;
+}
+static inline uint32_t vj_sem_ule32(uint32_t a, uint32_t b)
+{
+    return a <= b;
+}
+static inline uint64_t vj_sem_ule64(uint64_t a, uint64_t b)
+{
+    return a <= b;
+}
+/* Signed order without converting: flipping the sign bit maps signed order
+ * onto unsigned order. */
+static inline uint32_t vj_sem_slt32(uint32_t a, uint32_t b)
+{
+    return (a ^ 0x80000000u) < (b ^ 0x80000000u);
+}
+static inline uint64_t vj_sem_slt64(uint64_t a, uint64_t b)
+{
+    return (a ^ 0x8000000000000000ull) < (b ^ 0x8000000000000000ull);
+}
+static inline uint32_t vj_sem_sle32(uint32_t a, uint32_t b)
+{
+    return (a ^ 0x80000000u) <= (b ^ 0x80000000u);
+}
+static inline uint64_t vj_sem_sle64(uint64_t a, uint64_t b)
+{
+    return (a ^ 0x8000000000000000ull) <= (b ^ 0x8000000000000000ull);
+}
+
+/* ------------------------------------------------------- conversions */
+
+/* On the 64-bit representation every value has (i32 ones zero-extended). */
+static inline uint64_t vj_sem_zext(uint64_t a)
+{
+    return a & 0xffffffffull;
+}
+static inline uint64_t vj_sem_sext(uint64_t a)
+{
+    return (a & 0x80000000ull) ? (a | 0xffffffff00000000ull) : (a & 0xffffffffull);
+}
+static inline uint64_t vj_sem_trunc(uint64_t a)
+{
+    return a & 0xffffffffull;
+}
+
 static inline uint32_t vj_sem_lanebit(uint64_t mask, unsigned width, unsigned lane)
 {
     return lane < width ? (uint32_t)(mask >> lane) & 1u : 0u;

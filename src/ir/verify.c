@@ -101,6 +101,19 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             }
         }
 
+        /* Conversions take the other width; a lane mask has the wave's. */
+        if ((info->flags & (VJ_OF_FROM32 | VJ_OF_FROM64)) && info->nargs == 1) {
+            unsigned want = (info->flags & VJ_OF_FROM32) ? VJ_T_I32 : VJ_T_I64;
+            unsigned at = b->nodes[n->arg[0]].type;
+            if (at != want)
+                return fail(err, errsize, i, n, "argument 0 (%%%u) is %s, wants %s", n->arg[0],
+                            tname(at), tname(want));
+        }
+        if ((info->flags & VJ_OF_GATHER) &&
+            n->type != (b->wave_size == 64 ? VJ_T_I64 : VJ_T_I32))
+            return fail(err, errsize, i, n, "a lane mask of wave%u is not %s", b->wave_size,
+                        tname(n->type));
+
         /* The imm as its IMM column says; a write's register holds its value. */
         int writes = (vj_op_table[n->op].flags & VJ_OF_WRITE) != 0;
         unsigned vt = writes ? b->nodes[n->arg[0]].type : n->type;
