@@ -16,19 +16,36 @@ trap 'rm -rf "$tmp"' EXIT
 # Instruction names and shapes straight from insts.def, for one family
 # (9..12): a VOP1/VOP2-class opcode's VOP3 form is spelt _e64, and a
 # VJ_INST_RENAME row from that family on gives another name and class.
+# A VOP1/VOP2/VOPC opcode also has its 32-bit form: the base name with
+# "_e32", and the bare base name (llvm-mc picks the form), each a row of its
+# own. A family's v_cmpx has no mask destination from GFX10 on (shape X_*).
 insts_for() {
     awk -v fam="$1" '
-        function spelt(nm, enc) { gsub(/"/, "", nm); return enc ~ /^VOP[12]$/ ? nm "_e64" : nm }
+        function spelt(nm, enc) { gsub(/"/, "", nm); return enc ~ /^VOP[12C]$/ ? nm "_e64" : nm }
+        function base(nm) { gsub(/"/, "", nm); return nm }
         /^X\(/ {
             l = $0; sub(/^X\(/, "", l); split(l, f, /, */)
             order[++k] = f[1]; name[f[1]] = spelt(f[2], f[3]); shape[f[1]] = f[4]
+            bname[f[1]] = base(f[2]); enc[f[1]] = f[3]
+            if (fam + 0 >= 10 && f[2] ~ /v_cmpx_/) shape[f[1]] = "X" substr(f[4], 2)
         }
         /^VJ_INST_RENAME\(/ {
             l = $0; sub(/^VJ_INST_RENAME\(/, "", l); sub(/\).*/, "", l); split(l, f, /, */)
             from = f[2]; sub(/GFX/, "", from)
-            if (fam + 0 >= from + 0) name[f[1]] = spelt(f[3], f[4])
+            if (fam + 0 >= from + 0) {
+                name[f[1]] = spelt(f[3], f[4]); bname[f[1]] = base(f[3]); enc[f[1]] = f[4]
+            }
         }
-        END { for (i = 1; i <= k; i++) print name[order[i]], shape[order[i]] }
+        END {
+            for (i = 1; i <= k; i++) {
+                id = order[i]
+                print name[id], shape[id]
+                if (enc[id] ~ /^VOP[12C]$/) {
+                    print bname[id], shape[id]
+                    print bname[id] "_e32", shape[id]
+                }
+            }
+        }
     ' "$here/../src/frontend/insts.def"
 }
 
@@ -110,6 +127,77 @@ v9, v1, v2, s4
 v10, v1, v2, M clamp
 EOF
         ;;
+    VC_VV) cat <<'EOF'
+v1, @D, v2, v3
+v1, @V, v2, v3
+v255, @D, s1, v2
+v2, @V, 0x12345678, v3
+v3, @V, 5, v4
+v4, null, v1, v2
+v5, @D, v1, s2
+v6, @D, v1, v2 clamp
+v7, @V, v1, v2 clamp
+EOF
+        ;;
+    VC_VVM) cat <<'EOF'
+v1, @D, v2, v3, @M
+v1, @V, v2, v3, @V
+v2, @V, s1, v3, @V
+v3, @V, 0x12345678, v3, @V
+v4, @D, v1, s2, @M
+v5, @D, v1, v2, @M clamp
+v6, @V, 1, v2, @V
+v7, @V, v1, v2, @M
+EOF
+        ;;
+    WC_VVW) cat <<'EOF'
+v[2:3], @D, v1, v2, v[4:5]
+v[2:3], @V, s1, v2, s[4:5]
+v[4:5], @D, 1, v2, 0
+v[6:7], @D, v1, v2, v[4:5] clamp
+v[8:9], null, v1, v2, v[6:7]
+v[10:11], @D, 0x12345678, v2, v[4:5]
+v[3:4], @D, v1, v2, v[4:5]
+EOF
+        ;;
+    C_VV) cat <<'EOF'
+@D, v1, v2
+@V, v1, v2
+@V, s1, v2
+@V, 0x12345678, v2
+@D, v1, s2
+@D, -1, v2
+@V, v1, v2 clamp
+@D, 1.0, s3
+EOF
+        ;;
+    X_VV) cat <<'EOF'
+v1, v2
+s1, v2
+0x12345678, v2
+v1, s2
+-1, v2
+@D, v1, v2
+EOF
+        ;;
+    C_WW) cat <<'EOF'
+@D, v[1:2], v[2:3]
+@V, v[2:3], v[4:5]
+@V, s[2:3], v[4:5]
+@V, 0x12345678, v[2:3]
+@D, v[2:3], s[4:5]
+@D, -1, v[2:3]
+@D, v[254:255], v[2:3]
+EOF
+        ;;
+    X_WW) cat <<'EOF'
+v[2:3], v[4:5]
+s[2:3], v[4:5]
+0x12345678, v[2:3]
+v[2:3], s[4:5]
+-1, v[2:3]
+EOF
+        ;;
     W_VW) cat <<'EOF'
 v[2:3], v2, v[4:5]
 v[254:255], 63, s[4:5]
@@ -134,12 +222,13 @@ run() { # target wave mnemonic-suffix rows-file
     t=$1 w=$2
     attr=
     [ "$w" = 64 ] && case $t in gfx10*|gfx11*|gfx12*) attr=-mattr=+wavefrontsize64 ;; esac
-    if [ "$w" = 64 ]; then mask='s[6:7]'; else mask='s6'; fi
+    if [ "$w" = 64 ]; then mask='s[6:7]' sd='s[2:3]' vcc=vcc; else mask='s6' sd='s2' vcc=vcc_lo; fi
     case $t in gfx9*) fam=9 ;; gfx10*) fam=10 ;; gfx11*) fam=11 ;; *) fam=12 ;; esac
     insts_for "$fam" > "$tmp/insts"
     : > "$tmp/in.s"
     while read -r name shape; do
-        templates "$shape" | sed "s/M/$mask/; s/^/$name /" >> "$tmp/in.s"
+        templates "$shape" |
+            sed "s/@M/$mask/g; s/@D/$sd/g; s/@V/$vcc/g; s/M/$mask/; s/^/$name /" >> "$tmp/in.s"
     done < "$tmp/insts"
     "$MC" -arch=amdgcn -mcpu="$t" $attr -show-encoding "$tmp/in.s" \
         > "$tmp/out" 2> "$tmp/err" || true

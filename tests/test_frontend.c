@@ -69,7 +69,7 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
     FILE *f = fopen(path, "r");
     ck_assert_msg(f != NULL, "cannot open %s", path);
     char line[1024];
-    unsigned rows = 0, bad = 0, ok_rows = 0;
+    unsigned rows = 0, bad = 0, ok_rows = 0, sdwa_rows = 0;
     /* per instruction x target: was one row accepted? */
     static unsigned char seen[VJ_I_COUNT][VJ_TARGET_COUNT];
     memset(seen, 0, sizeof seen);
@@ -101,6 +101,12 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
                 fprintf(stderr, "%s: '%s' should be rejected (llvm-mc: %s), got %s\n", tname,
                         fields[1], fields[3], text);
             }
+            continue;
+        }
+        /* llvm-mc took the SDWA form, which we do not translate: we must
+         * say "unsupported", not take it as something else. */
+        if (strstr(fields[2], "_sdwa") && st == VJ_ERR_UNSUPPORTED) {
+            sdwa_rows++;
             continue;
         }
         if (st != VJ_OK || strcmp(text, fields[2]) || strcmp(bytes, fields[3])) {
@@ -142,6 +148,7 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
     fclose(f);
     ck_assert_uint_gt(rows, 8000);
     ck_assert_uint_eq(bad, 0);
+    ck_assert_uint_lt(sdwa_rows, rows / 100);
     /* Every instruction round-tripped on every target where it exists. */
     for (unsigned i = 0; i < VJ_I_COUNT; i++)
         for (unsigned t = 0; t < VJ_TARGET_COUNT; t++) {

@@ -397,24 +397,37 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
         in.id = id;
         in.target = t;
         in.nsrc = (uint8_t)vj_shape_nsrc(shape);
-        in.dst.kind = VJ_OPND_VGPR;
-        in.dst.dwords = shape == VJ_SHAPE_W_VW ? 2 : 1;
-        in.dst.index = 100;
+        unsigned ddw = vj_inst_dst_dwords(id);
+        if (ddw) {
+            in.dst.kind = VJ_OPND_VGPR;
+            in.dst.dwords = (uint8_t)ddw;
+            in.dst.index = 100;
+        }
+        if (vj_inst_has_sdst(id, vj_target_family(t))) { /* the mask to s30 (pair) */
+            in.sdst.kind = VJ_OPND_SREG;
+            in.sdst.index = 30;
+            in.sdst.dwords = (uint8_t)(wave == 64 ? 2 : 1);
+        }
         for (unsigned k = 0; k < in.nsrc; k++) {
+            vj_slot slot = vj_inst_src_slot(id, k, wave);
             in.src[k].kind = VJ_OPND_VGPR;
             in.src[k].index = 10 + 2 * k;
-            in.src[k].dwords = shape == VJ_SHAPE_W_VW && k == 1 ? 2 : 1;
+            in.src[k].dwords = (uint8_t)vj_slot_dwords(slot);
+            if (vj_slot_is_mask(slot)) { /* a lane mask: s20 (pair) */
+                in.src[k].kind = VJ_OPND_SREG;
+                in.src[k].index = 20;
+            }
         }
-        if (shape == VJ_SHAPE_V_VVM) {
-            in.src[2].kind = VJ_OPND_SREG;
-            in.src[2].index = 20;
-        }
+        in.clamp = (vj_inst_flags(id) & VJ_IF_SAT) && (base / wave) % 2;
         for (unsigned l = 0; l < wave; l++) {
             const uint32_t *v = vals[(base + l) % n];
             init->v[10][l] = v[0];
             init->v[12][l] = v[1];
             init->v[14][l] = v[2];
-            init->v[13][l] = v[2] ^ 0x80000000u; /* high half of a 64-bit src1 */
+            /* high halves of 64-bit sources */
+            init->v[11][l] = v[1] ^ 0x55555555u;
+            init->v[13][l] = v[2] ^ 0x80000000u;
+            init->v[15][l] = v[0] ^ v[1];
         }
         diff_block(&in, 1, init, wi, wr);
     }

@@ -72,15 +72,52 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
     int opcode = vj_inst_table[id].opcode[fam];
     if (opcode < 0)
         return 0;
-    uint32_t lo = (uint32_t)(vj_test_rand(rng) % 32) | (uint32_t)opcode << 16 |
-                  (fam == VJ_FAM_GFX9 ? 0x34u : 0x35u) << 26;
-    uint32_t hi = random_src(rng) | random_src(rng) << 9 | random_src(rng) << 18;
+    vj_shape shape = vj_inst_table[id].shape;
+    /* A mask destination: vcc mostly (what the next mask read takes),
+     * SGPRs, exec now and then (the rest of the block under a new exec). */
+    static const unsigned sdsts[] = {106, 106, 106, 4, 6, 126, 0, 2};
+    unsigned sdst = sdsts[vj_test_rand(rng) % (sizeof sdsts / sizeof sdsts[0])];
+    unsigned vdst = (unsigned)(vj_test_rand(rng) % 32);
     uint32_t lit = random_literal(rng);
     uint8_t raw[12];
-    for (unsigned i = 0; i < 4; i++) {
-        raw[i] = (uint8_t)(lo >> (8 * i));
-        raw[4 + i] = (uint8_t)(hi >> (8 * i));
-        raw[8 + i] = (uint8_t)(lit >> (8 * i));
+    if (vj_inst_has_e32(id, fam) && vj_test_rand(rng) % 2) {
+        /* the 32-bit form (src1 a VGPR; masks read and written are vcc) */
+        unsigned op = vj_inst_e32_opcode(id, fam), src0 = random_src(rng);
+        unsigned vsrc1 = (unsigned)(vj_test_rand(rng) % 24);
+        uint32_t w;
+        switch (vj_inst_enc(id, fam)) {
+        case VJ_ENC_VOP2:
+            w = op << 25 | vdst << 17 | vsrc1 << 9 | src0;
+            break;
+        case VJ_ENC_VOP1:
+            w = 0x3fu << 25 | vdst << 17 | op << 9 | src0;
+            break;
+        default:
+            w = 0x3eu << 25 | op << 17 | vsrc1 << 9 | src0;
+            break;
+        }
+        for (unsigned i = 0; i < 4; i++) {
+            raw[i] = (uint8_t)(w >> (8 * i));
+            raw[4 + i] = (uint8_t)(lit >> (8 * i));
+        }
+    } else {
+        uint32_t lo = vdst | (uint32_t)opcode << 16 | (fam == VJ_FAM_GFX9 ? 0x34u : 0x35u) << 26;
+        if (vj_shape_has_sdst(shape)) {
+            if (vj_inst_enc(id, fam) == VJ_ENC_VOPC)
+                lo = (lo & ~0xffu) | sdst; /* in the VDST field */
+            else
+                lo |= sdst << 8; /* VOP3b: bits 14:8 */
+        }
+        uint32_t src[3] = {random_src(rng), random_src(rng), random_src(rng)};
+        for (unsigned i = 0; i < 3; i++) /* a lane mask read: mostly vcc, or an SGPR */
+            if (vj_slot_is_mask(vj_inst_src_slot(id, i, wave)))
+                src[i] = vj_test_rand(rng) % 3 ? 106 : (unsigned)(vj_test_rand(rng) % 8);
+        uint32_t hi = src[0] | src[1] << 9 | src[2] << 18;
+        for (unsigned i = 0; i < 4; i++) {
+            raw[i] = (uint8_t)(lo >> (8 * i));
+            raw[4 + i] = (uint8_t)(hi >> (8 * i));
+            raw[8 + i] = (uint8_t)(lit >> (8 * i));
+        }
     }
     vj_inst inst;
     vj_diag diag;
@@ -191,6 +228,11 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
             if (!out[k].fn) {
                 if (!refused++)
                     snprintf(first, sizeof first, "JIT refused: %.200s", out[k].why);
+                if (getenv("VJ_TEST_DUMP")) {
+                    char *ir = vj_ir_print(&b->ir);
+                    fprintf(stderr, "refused: %s\n%s\n", out[k].why, ir ? ir : "");
+                    free(ir);
+                }
                 vj_ir_release(&b->ir);
                 continue;
             }
@@ -210,10 +252,18 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
                     char *text = vj_ir_print(&b->ir);
                     char dis[128];
                     vj_disasm_inst(&b->insts[0], dis, sizeof dis);
+                    /* the first word of the wave where the JIT differs */
+                    const uint32_t *pj = (const uint32_t *)wj, *pr = (const uint32_t *)wr;
+                    size_t at = 0;
+                    while (at < sizeof *wj / 4 && pj[at] == pr[at])
+                        at++;
                     snprintf(first, sizeof first,
-                             "%s wave%u optimize %d: jit %s interp, jit %s ref; first inst %s\n%.3000s",
+                             "%s wave%u optimize %d: jit %s interp, jit %s ref; first inst %s; "
+                             "word %zu (v%zu lane %zu / s%zd): jit 0x%08x ref 0x%08x\n%.3000s",
                              vj_target_name(t), ws, optimize, ji ? "==" : "!=", jr ? "==" : "!=",
-                             dis, text ? text : "");
+                             dis, at, at / 64, at % 64, (ssize_t)at - 64 * 256,
+                             at < sizeof *wj / 4 ? pj[at] : 0, at < sizeof *wj / 4 ? pr[at] : 0,
+                             text ? text : "");
                     free(text);
                 }
             }

@@ -951,7 +951,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
                 spill[nd->arg[k]] = 1;
         }
-        pl[j] = (uint8_t)p;
+        pl[j] = (uint8_t)(p && nd->op != VJ_OP_BALLOT); /* a mask is one value for the wave */
         if (nd->op == VJ_OP_WRS) {
             uint32_t m = mask[nd->arg[0]];
             unsigned aw = b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
@@ -1077,6 +1077,8 @@ static int gen_variant(struct gen *g, int full_exec)
         }
         if (!ok)
             break;
+        if (n->op == VJ_OP_BALLOT) /* one value for the wave, made in the body */
+            pl = 0;
         g->perlane[k] = (uint8_t)pl;
         g->cur = pl ? g->body : g->pro;
         gcc_jit_rvalue *val = emitters[n->op](g, k, a);
