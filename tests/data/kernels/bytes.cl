@@ -22,7 +22,8 @@ void byteswap(__global uint *out, __global const uint *in, uint n)
     ulong sw = __builtin_bswap64(ab);
     out[8 * i] = __builtin_bswap32(a);
     out[8 * i + 1] = (uint)sw ^ (uint)(sw >> 32);
-    out[8 * i + 2] = __builtin_bswap16((ushort)a) | ((uint)__builtin_bswap16((ushort)(a >> 16)) << 16);
+    uint lo16 = __builtin_bswap16((ushort)a), hi16 = __builtin_bswap16((ushort)(a >> 16));
+    out[8 * i + 2] = lo16 | (hi16 << 16);
     out[8 * i + 3] = __builtin_rotateleft32(a, 8);
     out[8 * i + 4] = __builtin_rotateright32(a, 8) ^ __builtin_rotateleft32(b, 16);
     // the bytes of a:b starting at byte 1, 2 and 3 (funnel shifts)
@@ -114,7 +115,8 @@ void ascii_swar(__global uint *out, __global const uint *in, uint n)
     out[4 * i] = lowered;
     out[4 * i + 1] = first_zero;
     out[4 * i + 2] = __builtin_popcount(eq);
-    out[4 * i + 3] = __builtin_rotateright32(w, n & 31u) ^ __builtin_rotateleft32(w, (n >> 5) & 31u);
+    out[4 * i + 3] = __builtin_rotateright32(w, n & 31u) ^
+                     __builtin_rotateleft32(w, (n >> 5) & 31u);
 }
 
 // Hex: each byte of a word to two ASCII hex digits (lower case).
