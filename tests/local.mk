@@ -132,6 +132,10 @@ tests_test_frontend_diff_CFLAGS = $(TEST_CFLAGS)
 tests_test_frontend_diff_LDADD = $(TEST_LDADD)
 TESTS += tests/test_frontend tests/test_frontend_diff tests/test_frontend_cli.sh
 EXTRA_DIST += tests/gen_frontend_data.sh tests/test_frontend_cli.sh
+# The kernel corpus (tests/data/kernels): every vector ALU line of clang-19
+# output, by encoding, against llvm-mc-19 (tests/data/kernels/README.md).
+TESTS += tests/kernel_corpus.sh
+EXTRA_DIST += tests/kernel_corpus.sh
 endif
 
 TESTS += tests/fold_cli.sh
