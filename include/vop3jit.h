@@ -246,6 +246,13 @@ VJ_API char *vj_block_ir_text(const vj_block *block);
 /* The VGPRs the block writes, ascending: fills up to max of them into regs
  * (which may be NULL) and returns how many there are. */
 VJ_API size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max);
+/* The scalar registers the block writes (the lane masks of compares and
+ * carries, exec for v_cmpx), one 32-bit register each, ascending, by the
+ * names vj_wave_get_sreg takes ("s4", "vcc_lo", "exec_hi"): fills up to max
+ * names and returns how many there are. */
+#define VJ_SREG_NAME_MAX 16
+VJ_API size_t vj_block_written_sregs(const vj_block *block, char (*names)[VJ_SREG_NAME_MAX],
+                                     size_t max);
 
 /* Run a block on a wave (whose size must be the block's). VJ_ENGINE_AUTO
  * runs the block's JIT code when it has some and the interpreter otherwise

@@ -188,7 +188,13 @@ typedef struct vj_inst {
 
 /* Operand slots: how a source field is read. MASK is v_cndmask's lane mask
  * (one SGPR in wave32, a pair in wave64). */
-typedef enum vj_slot { VJ_SLOT_B32, VJ_SLOT_B64, VJ_SLOT_MASK32, VJ_SLOT_MASK64 } vj_slot;
+typedef enum vj_slot {
+    VJ_SLOT_B32,
+    VJ_SLOT_B64,
+    VJ_SLOT_MASK32,
+    VJ_SLOT_MASK64,
+    VJ_SLOT_B16, /* the low half of a 32-bit source; inline floats and literals are 16-bit */
+} vj_slot;
 
 /* The operand roles and sizes, one helper each, for everything that asks:
  * the slot of source i of a shape or instruction for a wave size, the

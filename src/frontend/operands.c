@@ -47,6 +47,10 @@ static const struct {
 #define ANNOT_REG "/*Invalid register, operand has 'SReg_1_XEXEC' register class*/"
 #define ANNOT_IMM "/*Invalid immediate*/"
 
+/* The same constants as 16-bit floats (a 16-bit source's codes 240..248). */
+static const uint16_t inline_f16[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+                                       0xc000, 0x4400, 0xc400, 0x3118};
+
 uint32_t vj_inline_f32(unsigned code)
 {
     return code >= 240 && code <= 248 ? inline_floats[code - 240].f32 : 0;
@@ -108,6 +112,11 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
         op->value = code <= 192 ? (uint64_t)(code - 128) : (uint64_t)(int64_t)(192 - (int)code);
         return mask ? VJ_OPND_ODD : VJ_OPND_OK;
     }
+    if (code >= 240 && code <= 248 && slot == VJ_SLOT_B16) {
+        op->kind = VJ_OPND_INLINE_FLOAT;
+        op->value = inline_f16[code - 240];
+        return VJ_OPND_OK;
+    }
     if (code >= 240 && code <= 248) {
         op->kind = VJ_OPND_INLINE_FLOAT;
         op->value = wide ? vj_inline_f64(code) : vj_inline_f32(code);
@@ -131,6 +140,8 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
             return VJ_OPND_INVALID;
         op->kind = VJ_OPND_LITERAL;
         op->value = literal; /* 64-bit operands: zero-extended, as llvm-mc shows */
+        if (slot == VJ_SLOT_B16) /* a 16-bit source reads the low half */
+            op->value = literal & 0xffffu;
         return mask ? VJ_OPND_ODD : VJ_OPND_OK;
     }
     if (code >= 256) {
@@ -166,6 +177,9 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
         for (unsigned i = 0; i < 9; i++)
             if (op->dwords == 2 ? op->value == inline_floats[i].f64
                                 : (uint32_t)op->value == inline_floats[i].f32)
+                return 240 + (int)i;
+        for (unsigned i = 0; i < 9 && op->dwords != 2; i++) /* a 16-bit source's */
+            if (op->value == inline_f16[i])
                 return 240 + (int)i;
         return -1;
     case VJ_OPND_LITERAL:
@@ -328,7 +342,16 @@ int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *bu
         break;
     }
     case VJ_OPND_LITERAL:
-        if (slot == VJ_SLOT_B64) {
+        if (slot == VJ_SLOT_B16) {
+            /* 16 bits: one that is an inline value prints as that value */
+            int16_t v16 = (int16_t)(uint16_t)op->value;
+            snprintf(tmp, sizeof tmp, "0x%x", (unsigned)(op->value & 0xffff));
+            if (v16 >= -16 && v16 <= 64)
+                snprintf(tmp, sizeof tmp, "%d", v16);
+            for (unsigned i = 0; i < 9; i++)
+                if ((op->value & 0xffff) == inline_f16[i])
+                    snprintf(tmp, sizeof tmp, "%s", inline_floats[i].text32);
+        } else if (slot == VJ_SLOT_B64) {
             if (op->value <= 64)
                 snprintf(tmp, sizeof tmp, "%u", (unsigned)op->value);
             else

@@ -51,6 +51,7 @@ static const struct {
 #define SL_B32  0
 #define SL_B64  1
 #define SL_MASK 2
+#define SL_B16  3
 /* clang-format on */
 #define VJ_SHAPE(sh, ddw, sd, n, s0, s1, s2)                                                      \
     [VJ_SHAPE_##sh] = {ddw, sd, n, {SL_##s0, SL_##s1, SL_##s2}},
@@ -80,8 +81,11 @@ vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
         return VJ_SLOT_B64;
     if (sl == SL_MASK)
         return wave_size == 64 ? VJ_SLOT_MASK64 : VJ_SLOT_MASK32;
+    if (sl == SL_B16)
+        return VJ_SLOT_B16;
     return VJ_SLOT_B32;
 }
+#undef SL_B16
 #undef SL_NONE
 #undef SL_B32
 #undef SL_B64

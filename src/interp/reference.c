@@ -231,12 +231,20 @@ static uint32_t clamp_i32(int clamp, int64_t exact)
 /* A compare of two values as the ISA's pseudocode says it, by its name's
  * relation (F, LT, EQ, LE, GT, NE, GE, T) over signed or unsigned values. */
 enum { R_F, R_LT, R_EQ, R_LE, R_GT, R_NE, R_GE, R_T };
-static int relation(unsigned rel, int is_signed, uint64_t a, uint64_t b, int wide)
+static int relation(unsigned rel, int is_signed, uint64_t a, uint64_t b, int bits)
 {
+    if (bits == 16) { /* S0.u16 / S0.i16: the low halves */
+        a &= 0xffff;
+        b &= 0xffff;
+    }
     int lt, eq = a == b;
     if (is_signed) {
-        int64_t x = wide ? (int64_t)a : (int64_t)(int32_t)(uint32_t)a;
-        int64_t y = wide ? (int64_t)b : (int64_t)(int32_t)(uint32_t)b;
+        int64_t x = bits == 64   ? (int64_t)a
+                    : bits == 32 ? (int64_t)(int32_t)(uint32_t)a
+                                 : (int64_t)(int16_t)(uint16_t)a;
+        int64_t y = bits == 64   ? (int64_t)b
+                    : bits == 32 ? (int64_t)(int32_t)(uint32_t)b
+                                 : (int64_t)(int16_t)(uint16_t)b;
         lt = x < y;
     } else {
         lt = a < b;
@@ -261,8 +269,8 @@ static int relation(unsigned rel, int is_signed, uint64_t a, uint64_t b, int wid
     }
 }
 
-/* Every compare by id: its relation, signedness and width. */
-static int compare_of(vj_inst_id id, unsigned *rel, int *is_signed, int *wide)
+/* Every compare by id: its relation, signedness and width (16, 32, 64). */
+static int compare_of(vj_inst_id id, unsigned *rel, int *is_signed, int *bits)
 {
     switch (id) {
 #define CMPCASE(X, R, S, W)                                                                       \
@@ -270,15 +278,17 @@ static int compare_of(vj_inst_id id, unsigned *rel, int *is_signed, int *wide)
     case VJ_I_V_CMPX_##R##_##X:                                                                   \
         *rel = R_##R;                                                                             \
         *is_signed = S;                                                                           \
-        *wide = W;                                                                                \
+        *bits = W;                                                                                \
         return 1;
 #define CMPTYPE(X, S, W)                                                                          \
     CMPCASE(X, F, S, W) CMPCASE(X, LT, S, W) CMPCASE(X, EQ, S, W) CMPCASE(X, LE, S, W)            \
     CMPCASE(X, GT, S, W) CMPCASE(X, NE, S, W) CMPCASE(X, GE, S, W) CMPCASE(X, T, S, W)
-        CMPTYPE(I32, 1, 0)
-        CMPTYPE(U32, 0, 0)
-        CMPTYPE(I64, 1, 1)
-        CMPTYPE(U64, 0, 1)
+        CMPTYPE(I16, 1, 16)
+        CMPTYPE(U16, 0, 16)
+        CMPTYPE(I32, 1, 32)
+        CMPTYPE(U32, 0, 32)
+        CMPTYPE(I64, 1, 64)
+        CMPTYPE(U64, 0, 64)
 #undef CMPTYPE
 #undef CMPCASE
     default:
@@ -301,11 +311,11 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     const uint32_t s0 = s[0], s1 = s[1], s2 = s[2];
     const int clamp = in->clamp;
     unsigned rel;
-    int is_signed, wide;
-    if (compare_of(in->id, &rel, &is_signed, &wide)) {
-        uint64_t a = wide ? read64(w, &in->src[0], lane) : s0;
-        uint64_t b = wide ? read64(w, &in->src[1], lane) : s1;
-        *cond = relation(rel, is_signed, a, b, wide);
+    int is_signed, bits;
+    if (compare_of(in->id, &rel, &is_signed, &bits)) {
+        uint64_t a = bits == 64 ? read64(w, &in->src[0], lane) : read32(w, &in->src[0], lane);
+        uint64_t b = bits == 64 ? read64(w, &in->src[1], lane) : read32(w, &in->src[1], lane);
+        *cond = relation(rel, is_signed, a, b, bits);
         return 0;
     }
     switch (in->id) {
@@ -484,6 +494,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
 #define CMPTYPE(X)                                                                                \
     CMPCASE(X, F) CMPCASE(X, LT) CMPCASE(X, EQ) CMPCASE(X, LE)                                    \
     CMPCASE(X, GT) CMPCASE(X, NE) CMPCASE(X, GE) CMPCASE(X, T)
+    CMPTYPE(I16)
+    CMPTYPE(U16)
     CMPTYPE(I32)
     CMPTYPE(U32)
     CMPTYPE(I64)

@@ -384,6 +384,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define RECIPE(f)           f(b, in, s, cond)
 #define CMP(op, x, y)       compare(b, VJ_OP_##op, x, y, cond)
 #define FALSE_()            (*cond = vj_ir_const(b, I32, 0), NA)
+#define U16(x)              OP2(AND, x, K(0xffff))
+#define I16(x)              OP3(SBFE, x, K(0), K(16))
 #define TRUE_()             (*cond = vj_ir_const(b, I32, 1), NA)
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
@@ -400,6 +402,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef COPY
 #undef RECIPE
 #undef CMP
+#undef U16
+#undef I16
 #undef FALSE_
 #undef TRUE_
     case VJ_I_COUNT:

@@ -16,7 +16,7 @@ vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_i
 {
     *out = NULL;
     *n = 0;
-    size_t cap = len / 8 + 1, count = 0;
+    size_t cap = len / 4 + 1, count = 0; /* an instruction has 4 bytes at least */
     vj_inst *insts = malloc(cap * sizeof *insts);
     if (!insts)
         return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory decoding %zu bytes", len);
@@ -70,11 +70,24 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
         vj_block_release(b);
         return st;
     }
+    unsigned mdw = ctx->wave_size == 64 ? 2 : 1;
+    vj_family fam = vj_target_family(ctx->opts.target);
     for (size_t i = 0; i < n; i++) {
         unsigned r = insts[i].dst.index;
         unsigned width = vj_inst_dst_dwords(insts[i].id);
         for (unsigned k = 0; k < width && r + k < VJ_NUM_VGPRS; k++)
             b->written[(r + k) / 64] |= 1ull << ((r + k) % 64);
+        /* lane masks: the scalar destination, and exec for a v_cmpx */
+        unsigned s[2] = {VJ_SREG_COUNT, VJ_SREG_COUNT};
+        if (vj_inst_has_sdst(insts[i].id, fam) && insts[i].sdst.kind == VJ_OPND_SREG &&
+            insts[i].sdst.index != VJ_SREG_NULL)
+            s[0] = insts[i].sdst.index;
+        if (vj_inst_flags(insts[i].id) & VJ_IF_CMPX)
+            s[1] = VJ_SREG_EXEC_LO;
+        for (unsigned j = 0; j < 2; j++)
+            for (unsigned k = 0; k < mdw && s[j] + k < VJ_SREG_COUNT; k++)
+                if (s[j] + k != VJ_SREG_NULL)
+                    b->swritten[(s[j] + k) / 64] |= 1ull << ((s[j] + k) % 64);
     }
     *out = b;
     return VJ_OK;
@@ -131,6 +144,24 @@ const char *vj_block_jit_failure(const vj_block *block)
 char *vj_block_ir_text(const vj_block *block)
 {
     return block ? vj_ir_print(&block->ir) : NULL;
+}
+
+size_t vj_block_written_sregs(const vj_block *block, char (*names)[VJ_SREG_NAME_MAX], size_t max)
+{
+    size_t n = 0;
+    if (!block)
+        return 0;
+    for (unsigned r = 0; r < VJ_SREG_COUNT; r++) {
+        if (!((block->swritten[r / 64] >> (r % 64)) & 1))
+            continue;
+        if (names && n < max) {
+            char buf[16];
+            const char *nm = vj_sreg_name(r, buf);
+            snprintf(names[n], VJ_SREG_NAME_MAX, "%s", nm ? nm : "?");
+        }
+        n++;
+    }
+    return n;
 }
 
 size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max)

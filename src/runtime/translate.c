@@ -131,7 +131,7 @@ vj_status vj_translate(vj_context *ctx, const uint8_t *code, size_t len, vj_bloc
 static vj_status refusal_in(const vj_context *ctx, const uint8_t *code, size_t len, vj_report *r)
 {
     size_t count = 0;
-    vj_inst *insts = malloc((len / 8 + 1) * sizeof *insts);
+    vj_inst *insts = malloc((len / 4 + 1) * sizeof *insts); /* 4 bytes at least each */
     if (!insts)
         return VJ_OK; /* vj_translate will say it */
     vj_status st = VJ_OK;

@@ -61,6 +61,14 @@ static int print_written(const vj_block *blk, const vj_wave *w)
     }
     fputs(text, stdout);
     vj_free(text);
+    /* then the scalars it writes, in the form --state reads */
+    char names[128][VJ_SREG_NAME_MAX];
+    size_t ns = vj_block_written_sregs(blk, names, 128);
+    for (size_t i = 0; i < ns && i < 128; i++) {
+        uint64_t v = 0;
+        if (vj_wave_get_sreg(w, names[i], &v) == VJ_OK)
+            printf("%s = 0x%08llx\n", names[i], (unsigned long long)v);
+    }
     return 0;
 }
 
