@@ -198,6 +198,30 @@ v[2:3], s[4:5]
 -1, v[2:3]
 EOF
         ;;
+    C_HH) cat <<'EOF'
+@D, v1, v2
+@V, v1, v2
+@V, s1, v2
+@V, 0x1234, v2
+@V, 0x12345678, v2
+@D, v1, s2
+@D, -1, v2
+@D, 1.0, v2
+@V, 0.5, v2
+@V, 0x3c00, v2
+@D, v1, 0xffff
+@V, v1, v2 clamp
+EOF
+        ;;
+    X_HH) cat <<'EOF'
+v1, v2
+s1, v2
+0x1234, v2
+-1, v2
+1.0, v2
+v1, 0xffff
+EOF
+        ;;
     W_VW) cat <<'EOF'
 v[2:3], v2, v[4:5]
 v[254:255], 63, s[4:5]

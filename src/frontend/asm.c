@@ -345,9 +345,58 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
     return VJ_OK;
 }
 
+/* A constant in a 16-bit source: integers -16..64 inline, others that fit
+ * 16 bits a literal; a float that is an inline constant inline (codes
+ * 240-248 are 16-bit floats here). */
+static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
+{
+    op->dwords = 1;
+    if (o->kind == P_FLOAT) {
+        static const double inl[9] = {0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0,
+                                      0.15915494309189532};
+        static const uint16_t bits[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+                                         0xc000, 0x4400, 0xc400, 0x3118};
+        /* --F: only --0.0 (the integer 0), as in 32-bit sources */
+        if (o->dneg && o->fval != 0)
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        float f = (float)o->fval;
+        uint32_t f32;
+        memcpy(&f32, &f, sizeof f32);
+        if (o->dneg || f32 == 0) {
+            op->kind = VJ_OPND_INLINE_INT;
+            op->value = 0;
+            return VJ_OK;
+        }
+        for (unsigned i = 0; i < 9; i++)
+            if (f == (float)inl[i]) {
+                op->kind = VJ_OPND_INLINE_F16;
+                op->value = bits[i];
+                op->code = VJ_CODE_FLOAT_TEXT;
+                return VJ_OK;
+            }
+        /* any other float: llvm-mc-19 writes its 32-bit pattern as the literal */
+        op->kind = VJ_OPND_LITERAL;
+        op->value = f32;
+        return VJ_OK;
+    }
+    int64_t v = o->ival;
+    if (v >= -16 && v <= 64) {
+        op->kind = VJ_OPND_INLINE_INT;
+        op->value = (uint64_t)v & 0xffffffffu;
+        return VJ_OK;
+    }
+    if (v < -32768 || v > 65535)
+        return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+    op->kind = VJ_OPND_LITERAL;
+    op->value = (uint64_t)v & 0xffffu;
+    return VJ_OK;
+}
+
 /* Fit a constant to a slot: inline integer, inline float or literal. */
 static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 {
+    if (slot == VJ_SLOT_B16)
+        return fit_constant16(a, o, op);
     int wide = slot == VJ_SLOT_B64;
     op->dwords = wide || slot == VJ_SLOT_MASK64 ? 2 : 1;
     if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64)
@@ -739,7 +788,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
         if (code < 0)
             return err(&a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
-        out->src[i].code = (uint16_t)code;
+        out->src[i].code = (uint16_t)(code | (out->src[i].code & VJ_CODE_FLOAT_TEXT));
         out->neg |= (uint8_t)(o->neg << i);
         out->abs |= (uint8_t)(o->abs << i);
     }
@@ -765,6 +814,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             fits = o->kind == VJ_OPND_SREG && o->index == VJ_SREG_VCC_LO;
         else if (i == 1)
             fits = o->kind == VJ_OPND_VGPR;
+        /* GFX11+: a 16-bit source of the 32-bit form is v0-v127 */
+        if (fits && slot == VJ_SLOT_B16 && a.fam >= VJ_FAM_GFX11 && o->kind == VJ_OPND_VGPR)
+            fits = o->index < 128;
     }
     if (fits && has_sd)
         fits = out->sdst.kind == VJ_OPND_SREG && out->sdst.index == VJ_SREG_VCC_LO;

@@ -126,6 +126,11 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
             implicit_vcc(wave_size, &out->src[i]);
             continue;
         }
+        /* GFX11+ 32-bit forms reach v0-v127 in a 16-bit source (llvm-mc: an
+         * "Invalid register" of class VGPR_32_Lo128). */
+        if (slot == VJ_SLOT_B16 && fam >= VJ_FAM_GFX11 && codes[i] >= 256 + 128)
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "a 16-bit source of the 32-bit form is v0-v127 on GFX11+");
         /* Every family's 32-bit forms take a literal (GFX9's VOP3 does not). */
         vj_family ofam = codes[i] == 255 ? VJ_FAM_GFX10 : fam;
         if (vj_operand_from_code(ofam, slot, codes[i], literal, &out->src[i]) != VJ_OPND_OK)

@@ -144,7 +144,11 @@ typedef enum vj_opnd_kind {
     VJ_OPND_LITERAL,      /* value: the 32-bit literal as the operand reads it (a 64-bit
                            * operand: zero-extended, as llvm-mc prints it) */
     VJ_OPND_SPECIAL,      /* index: VJ_SPECIAL_* */
+    VJ_OPND_INLINE_F16,   /* value: the 16-bit float an inline float code (240-248) is in a
+                           * 16-bit source. llvm-mc's disassembler prints it in hex, its
+                           * assembler as the float it parsed: code has VJ_CODE_FLOAT_TEXT */
 } vj_opnd_kind;
+#define VJ_CODE_FLOAT_TEXT 0x8000u
 
 enum {
     VJ_SPECIAL_VCCZ,

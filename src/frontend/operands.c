@@ -113,7 +113,7 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
         return mask ? VJ_OPND_ODD : VJ_OPND_OK;
     }
     if (code >= 240 && code <= 248 && slot == VJ_SLOT_B16) {
-        op->kind = VJ_OPND_INLINE_FLOAT;
+        op->kind = VJ_OPND_INLINE_F16;
         op->value = inline_f16[code - 240];
         return VJ_OPND_OK;
     }
@@ -140,8 +140,7 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
             return VJ_OPND_INVALID;
         op->kind = VJ_OPND_LITERAL;
         op->value = literal; /* 64-bit operands: zero-extended, as llvm-mc shows */
-        if (slot == VJ_SLOT_B16) /* a 16-bit source reads the low half */
-            op->value = literal & 0xffffu;
+
         return mask ? VJ_OPND_ODD : VJ_OPND_OK;
     }
     if (code >= 256) {
@@ -178,7 +177,9 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
             if (op->dwords == 2 ? op->value == inline_floats[i].f64
                                 : (uint32_t)op->value == inline_floats[i].f32)
                 return 240 + (int)i;
-        for (unsigned i = 0; i < 9 && op->dwords != 2; i++) /* a 16-bit source's */
+        return -1;
+    case VJ_OPND_INLINE_F16:
+        for (unsigned i = 0; i < 9; i++)
             if (op->value == inline_f16[i])
                 return 240 + (int)i;
         return -1;
@@ -343,13 +344,14 @@ int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *bu
     }
     case VJ_OPND_LITERAL:
         if (slot == VJ_SLOT_B16) {
-            /* 16 bits: one that is an inline value prints as that value */
-            int16_t v16 = (int16_t)(uint16_t)op->value;
+            /* the low half in hex, unless the whole word is a 32-bit inline
+             * value (as llvm-mc-19 prints it; the operand reads the low half) */
+            int32_t s32 = (int32_t)(uint32_t)op->value;
             snprintf(tmp, sizeof tmp, "0x%x", (unsigned)(op->value & 0xffff));
-            if (v16 >= -16 && v16 <= 64)
-                snprintf(tmp, sizeof tmp, "%d", v16);
+            if (s32 >= -16 && s32 <= 64)
+                snprintf(tmp, sizeof tmp, "%d", s32);
             for (unsigned i = 0; i < 9; i++)
-                if ((op->value & 0xffff) == inline_f16[i])
+                if ((uint32_t)op->value == inline_floats[i].f32)
                     snprintf(tmp, sizeof tmp, "%s", inline_floats[i].text32);
         } else if (slot == VJ_SLOT_B64) {
             if (op->value <= 64)
@@ -361,6 +363,16 @@ int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *bu
         }
         odd_imm = mask;
         break;
+    case VJ_OPND_INLINE_F16: {
+        int code = vj_operand_code(fam, op);
+        if (code < 240)
+            return snprintf(buf, size, "?");
+        if (op->code & VJ_CODE_FLOAT_TEXT)
+            text = inline_floats[code - 240].text32;
+        else
+            snprintf(tmp, sizeof tmp, "0x%x", (unsigned)op->value);
+        break;
+    }
     case VJ_OPND_SPECIAL:
         text = op->index < VJ_SPECIAL_COUNT ? specials[op->index].name : "?";
         odd_reg = mask && op->index < VJ_SPECIAL_COUNT && specials[op->index].mask_odd;

@@ -109,6 +109,7 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
             break;
         case VJ_OPND_INLINE_INT:
         case VJ_OPND_INLINE_FLOAT:
+        case VJ_OPND_INLINE_F16:
         case VJ_OPND_LITERAL:
             break;
         case VJ_OPND_SPECIAL:
