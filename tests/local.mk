@@ -144,6 +144,8 @@ TESTS += tests/pkgconfig.sh
 EXTRA_DIST += tests/pkgconfig.sh
 TESTS += tests/hostile.sh
 EXTRA_DIST += tests/hostile.sh
+TESTS += tests/write_errors.sh
+EXTRA_DIST += tests/write_errors.sh
 
 # make check-valgrind: memcheck over the Check programs and the CLI's
 # interpreter paths, in an interpreter-only build of its own (slow: by hand).

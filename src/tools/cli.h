@@ -48,4 +48,12 @@ void vj_cli_cache_warning(const vj_context *ctx, const char *subcmd);
  * them short: report it as "PATH:LINE:COL: error: ..." and return 1. */
 int vj_cli_has_nul(const char *path, const char *text, size_t len);
 
+/* Standard output (src/tools/output.c). Open at the start of main: every
+ * later write to stdout is checked. Close at its end, with the status main
+ * would return: flushes and closes stdout and, when any write failed, says
+ * "vop3jit: error writing standard output: REASON" on stderr and returns 1
+ * (rc itself when that already says a failure). */
+void vj_cli_stdout_open(void);
+int vj_cli_stdout_close(int rc);
+
 #endif /* VJ_CLI_H */

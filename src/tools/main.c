@@ -189,7 +189,7 @@ static void version(void)
     printf("This is free software; there is NO warranty.\n");
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"help", no_argument, NULL, 'h'},
@@ -228,4 +228,10 @@ int main(int argc, char **argv)
     vj_cli_error(NULL, "unknown command '%s'", name);
     fprintf(stderr, "Try '%s --help' for more information.\n", vj_prog);
     return 2;
+}
+
+int main(int argc, char **argv)
+{
+    vj_cli_stdout_open();
+    return vj_cli_stdout_close(run(argc, argv));
 }
