@@ -138,6 +138,9 @@ echo '0x00,0x00,0x44,0xd6,0x01' >"$tmp/trunc-word.txt"
 echo '0x00,0x00,0x44,0xd6,0x01,0x05,0x0e,0x1zz' >"$tmp/bad-token.txt"
 echo '0x00,0x00,0x44,0xd6,0x01,0x05,0x0e,0x100' >"$tmp/byte-too-big.txt"
 { repeat 1048576 1; echo; } >"$tmp/long-token.txt"
+# A whole v_perm_b32 (gfx1100), then a NUL byte at line 2, column 1.
+printf '0x02,0x00,0x44,0xd6,0x00,0x07,0x0a,0x04\n\0000x02,0x00,0x44,0xd6\n' >"$tmp/nul-later.txt"
+printf '0x02,0x00,0x44,0xd6, # a comment\000\n' >"$tmp/nul-comment.txt"
 printf '\000\000\104\326\001' >"$tmp/trunc.bin"
 head -c 4096 /dev/zero >"$tmp/zeros.bin"
 unreadable="$tmp/unreadable.s"
@@ -199,6 +202,10 @@ expect_error "disasm: byte 0x100" "^$tmp/byte-too-big.txt:1:36: error: " \
     -- "$vj" disasm "$tmp/byte-too-big.txt"
 expect_error "disasm: 1 MB token" "$(at_col "$tmp/long-token.txt")" \
     -- "$vj" disasm "$tmp/long-token.txt"
+expect_error "disasm: NUL byte after a whole instruction" "^$tmp/nul-later.txt:2:1: error: NUL" \
+    -- "$vj" disasm "$tmp/nul-later.txt"
+expect_error "disasm: NUL byte in a comment" "^$tmp/nul-comment.txt:1:33: error: NUL" \
+    -- "$vj" disasm "$tmp/nul-comment.txt"
 expect_error "disasm: binary garbage as a byte list" "$(at_col "$tmp/garbage.s")" \
     -- "$vj" disasm "$tmp/garbage.s"
 expect_error "disasm: 4 KB of zero bytes, one message per bad word" \

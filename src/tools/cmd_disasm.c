@@ -23,8 +23,8 @@ static void usage(FILE *out)
             "  -b, --binary       the input is raw bytes\n"
             "  -h, --help         display this help and exit\n\n"
             "With no FILE, or when FILE is -, read standard input. An invalid or\n"
-            "truncated instruction is reported with its byte offset; the exit\n"
-            "status is then 1.\n",
+            "truncated instruction is reported with its byte offset, a bad token or\n"
+            "a NUL byte in a byte list as FILE:LINE:COL; the exit status is then 1.\n",
             vj_prog);
 }
 
@@ -120,13 +120,19 @@ int vj_cmd_disasm(int argc, char **argv)
     char *text = vj_cli_read_file("disasm", path, &tlen);
     if (!text)
         return 1;
+    const char *shown = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    /* The byte list is read as a C string: a NUL byte would end it early. */
+    if (!binary && vj_cli_has_nul(shown, text, tlen)) {
+        free(text);
+        return 1;
+    }
     uint8_t *code = NULL;
     size_t len = 0;
     if (binary) {
         code = (uint8_t *)text;
         len = tlen;
         text = NULL;
-    } else if (!parse_bytes(strcmp(path, "-") == 0 ? "<stdin>" : path, text, &code, &len)) {
+    } else if (!parse_bytes(shown, text, &code, &len)) {
         free(text);
         return 1;
     }
@@ -148,7 +154,7 @@ int vj_cmd_disasm(int argc, char **argv)
             off += n;
             continue;
         }
-        fprintf(stderr, "%s: %s\n", strcmp(path, "-") == 0 ? "<stdin>" : path, vj_last_error(ctx));
+        fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
         rc = 1;
         if (st == VJ_ERR_TRUNCATED)
             break;
