@@ -107,7 +107,9 @@ typedef struct vj_options {
     unsigned wave_size;      /* 32 or 64; 0 = the target's default */
     int optimize;            /* run the IR optimiser (default 1) */
     int jit_opt_level;       /* libgccjit -O level 0..3 (default 2) */
-    size_t cache_capacity;   /* translated blocks kept; 0 = default (4096) */
+    size_t cache_capacity;   /* translated blocks kept (a bound: memory follows the blocks
+                                actually cached, so SIZE_MAX keeps every block); 0 = the
+                                default (4096) */
     vj_jit_policy jit;       /* default VJ_JIT_TIERED */
     unsigned jit_threshold;  /* VJ_ENGINE_AUTO runs of a block before it is queued for a
                                 compile; 0 = the default (VJ_JIT_THRESHOLD_DEFAULT) */
