@@ -232,8 +232,9 @@ VJ_API vj_status vj_translate_asm(vj_context *ctx, const char *text,
 
 /* Translate n blocks at once. Under VJ_JIT_EAGER, JIT code for all of them
  * is compiled in as few libgccjit contexts as the workers allow, which is far
- * cheaper than n compiles. On failure the
- * blocks already translated are released and out[] is all NULL. */
+ * cheaper than n compiles. codes[i] may be NULL only where lens[i] is 0, as
+ * for vj_translate (VJ_ERR_ARG otherwise, naming i). On failure the blocks
+ * already translated are released and out[] is all NULL. */
 VJ_API vj_status vj_translate_batch(vj_context *ctx, const uint8_t *const *codes,
                                     const size_t *lens, size_t n, vj_block **out);
 

@@ -178,6 +178,37 @@ START_TEST(each_thread_has_its_own_message)
 }
 END_TEST
 
+/* A NULL entry in a batch is refused as vj_translate refuses NULL code with
+ * a length, naming the entry; nothing is left translated. NULL code of
+ * length 0 is an empty block there as in vj_translate. */
+START_TEST(a_batch_with_null_code_names_the_entry)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.jit = VJ_JIT_OFF;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_block *one = NULL;
+    ck_assert_int_eq(vj_translate(ctx, NULL, sizeof perm_code, &one), VJ_ERR_ARG);
+    ck_assert_ptr_null(one);
+    const uint8_t *codes[3] = {perm_code, perm_code, NULL};
+    const size_t lens[3] = {sizeof perm_code, sizeof perm_code, sizeof perm_code};
+    vj_block *out[3] = {NULL, NULL, NULL};
+    ck_assert_int_eq(vj_translate_batch(ctx, codes, lens, 3, out), VJ_ERR_ARG);
+    ck_assert_msg(strstr(vj_last_error(ctx), "block 2") != NULL, "message: %s",
+                  vj_last_error(ctx));
+    for (int i = 0; i < 3; i++)
+        ck_assert_ptr_null(out[i]);
+    const size_t lens0[3] = {sizeof perm_code, sizeof perm_code, 0};
+    ck_assert_int_eq(vj_translate_batch(ctx, codes, lens0, 3, out), VJ_OK);
+    ck_assert_uint_eq(vj_block_inst_count(out[0]), 1);
+    ck_assert_uint_eq(vj_block_inst_count(out[2]), 0);
+    for (int i = 0; i < 3; i++)
+        vj_block_free(out[i]);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("api");
@@ -191,6 +222,9 @@ Suite *vj_test_suite(void)
     tc = tcase_create("errors");
     tcase_add_test(tc, a_success_forgets_the_last_message);
     tcase_add_test(tc, each_thread_has_its_own_message);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("arguments");
+    tcase_add_test(tc, a_batch_with_null_code_names_the_entry);
     suite_add_tcase(s, tc);
     return s;
 }
