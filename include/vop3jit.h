@@ -293,10 +293,21 @@ VJ_API vj_status vj_assemble(vj_context *ctx, const char *text, const char *file
                              uint8_t **out, size_t *out_len);
 
 /* Disassemble the instruction at code[offset], writing LLVM syntax into text
- * and its length in bytes (8 or 12) into *inst_len. */
+ * (NUL-terminated) and its length in bytes (8 or 12) into *inst_len (if not
+ * NULL). When the text does not fit in text_size bytes: VJ_ERR_ARG, as for
+ * vj_fold_describe; text then holds as much as fits, *inst_len is set, and
+ * the message says the size needed (vj_disassemble_sized gives it as a
+ * number). text may be NULL when text_size is 0: only *inst_len is set. */
 VJ_API vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len,
                                 size_t offset, char *text, size_t text_size,
                                 size_t *inst_len);
+
+/* vj_disassemble, and *text_needed (if not NULL) gets the size of buffer the
+ * text needs, its NUL included, whether it fit or not, once the instruction
+ * has decoded: with text NULL and text_size 0 it is a query (VJ_OK). */
+VJ_API vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size_t len,
+                                      size_t offset, char *text, size_t text_size,
+                                      size_t *inst_len, size_t *text_needed);
 
 /* Release memory this library handed out (vj_assemble output, text dumps). */
 VJ_API void vj_free(void *p);

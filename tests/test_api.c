@@ -209,6 +209,58 @@ START_TEST(a_batch_with_null_code_names_the_entry)
 }
 END_TEST
 
+/* The text of perm_code, as llvm-mc-19 -mcpu=gfx1100 prints it. */
+static const char perm_text[] = "v_perm_b32 v2, v0, v3, v2";
+
+/* A buffer too small for the text is VJ_ERR_ARG, as vj_fold_describe's:
+ * the buffer holds what fits, and the size needed (its NUL included) is
+ * given, by vj_disassemble_sized as a number and in the message. */
+START_TEST(a_disassembly_that_does_not_fit_says_the_size_needed)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    const size_t need = sizeof perm_text; /* 26: 25 characters and the NUL */
+    char buf[64];
+    size_t inst_len = 0, needed = 0;
+    ck_assert_int_eq(vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, buf, need,
+                                          &inst_len, &needed),
+                     VJ_OK);
+    ck_assert_str_eq(buf, perm_text);
+    ck_assert_uint_eq(inst_len, 8);
+    ck_assert_uint_eq(needed, need);
+
+    memset(buf, 'x', sizeof buf);
+    inst_len = needed = 0;
+    ck_assert_int_eq(vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, buf, need - 1,
+                                          &inst_len, &needed),
+                     VJ_ERR_ARG);
+    ck_assert_uint_eq(needed, need);
+    ck_assert_uint_eq(inst_len, 8);
+    ck_assert_uint_eq(strlen(buf), need - 2); /* as much as fits, NUL-terminated */
+    ck_assert_int_eq(strncmp(buf, perm_text, need - 2), 0);
+    char want[64];
+    snprintf(want, sizeof want, "needs %zu bytes", need);
+    ck_assert_msg(strstr(vj_last_error(ctx), want) != NULL, "message: %s", vj_last_error(ctx));
+
+    /* The plain call refuses the same way. */
+    ck_assert_int_eq(vj_disassemble(ctx, perm_code, sizeof perm_code, 0, buf, 5, &inst_len),
+                     VJ_ERR_ARG);
+    ck_assert_str_eq(buf, "v_pe");
+    ck_assert_msg(strstr(vj_last_error(ctx), want) != NULL, "message: %s", vj_last_error(ctx));
+
+    /* No buffer at all asks only for the sizes. */
+    inst_len = needed = 0;
+    ck_assert_int_eq(vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, NULL, 0,
+                                          &inst_len, &needed),
+                     VJ_OK);
+    ck_assert_uint_eq(needed, need);
+    ck_assert_uint_eq(inst_len, 8);
+    ck_assert_int_eq(vj_disassemble(ctx, perm_code, sizeof perm_code, 0, NULL, 4, &inst_len),
+                     VJ_ERR_ARG);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("api");
@@ -225,6 +277,7 @@ Suite *vj_test_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("arguments");
     tcase_add_test(tc, a_batch_with_null_code_names_the_entry);
+    tcase_add_test(tc, a_disassembly_that_does_not_fit_says_the_size_needed);
     suite_add_tcase(s, tc);
     return s;
 }
