@@ -26,8 +26,19 @@ void vj_cli_error(const char *subcmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 /* Read a whole file ("-" = stdin) into a NUL-terminated malloc'd buffer.
- * On failure prints a message naming the file and returns NULL. */
+ * On failure (a read error, or more bytes than the input limit) prints a
+ * message naming the file and returns NULL. */
 char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len);
+
+/* The input limit: the most bytes the program reads from any one file, 64
+ * MiB unless --max-input=BYTES says otherwise (up to 2^40). Every
+ * subcommand that reads files takes the option, as VJ_CLI_OPT_MAX_INPUT. */
+#define VJ_CLI_MAX_INPUT_DEFAULT ((size_t)64 << 20)
+#define VJ_CLI_MAX_INPUT_LIMIT   (1ull << 40)
+#define VJ_CLI_OPT_MAX_INPUT     1000
+
+/* --max-input=BYTES: set the limit, or print why not and return 0. */
+int vj_cli_max_input_option(const char *arg, const char *subcmd);
 
 /* The --arch (c = 'a') and --wave (c = 'w') options every translating
  * subcommand takes: set them in *opts, or print why not and return 0. */

@@ -21,6 +21,9 @@ static void usage(FILE *out)
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
             "  -b, --binary       the input is raw bytes\n"
+            "      --max-input=BYTES\n"
+            "                     refuse an input larger than BYTES (default 64M;\n"
+            "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n\n"
             "With no FILE, or when FILE is -, read standard input. An invalid or\n"
             "truncated instruction is reported with its byte offset, a bad token or\n"
@@ -86,6 +89,7 @@ int vj_cmd_disasm(int argc, char **argv)
         {"arch", required_argument, NULL, 'a'},
         {"wave", required_argument, NULL, 'w'},
         {"binary", no_argument, NULL, 'b'},
+        {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -102,6 +106,10 @@ int vj_cmd_disasm(int argc, char **argv)
             break;
         case 'b':
             binary = 1;
+            break;
+        case VJ_CLI_OPT_MAX_INPUT:
+            if (!vj_cli_max_input_option(optarg, "disasm"))
+                return 2;
             break;
         case 'h':
             usage(stdout);

@@ -20,6 +20,9 @@ static void usage(FILE *out)
             "      --opt          print the IR after the optimiser\n"
             "      --no-opt       print the IR as lowered (the default)\n"
             "  -b, --binary       PROGRAM is raw machine code\n"
+            "      --max-input=BYTES\n"
+            "                     refuse an input larger than BYTES (default 64M;\n"
+            "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n",
             vj_prog);
 }
@@ -33,6 +36,7 @@ int vj_cmd_ir(int argc, char **argv)
         {"opt", no_argument, NULL, OPT_OPT},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
         {"binary", no_argument, NULL, 'b'},
+        {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -56,6 +60,10 @@ int vj_cmd_ir(int argc, char **argv)
             break;
         case 'b':
             binary = 1;
+            break;
+        case VJ_CLI_OPT_MAX_INPUT:
+            if (!vj_cli_max_input_option(optarg, "ir"))
+                return 2;
             break;
         case 'h':
             usage(stdout);

@@ -37,6 +37,8 @@ static void usage(FILE *out)
             "                           $XDG_CACHE_HOME/vop3jit, else ~/.cache/vop3jit)\n"
             "      --no-cache           no disk cache: compile whatever needs code\n"
             "      --no-opt             do not run the IR optimiser\n"
+            "      --max-input=BYTES    refuse a PROGRAM or --state file larger than BYTES\n"
+            "                           (default 64M; K, M and G multiply by 1024)\n"
             "      --stats              print the translation cache statistics (and why the\n"
             "                           JIT refused the block, if it did) as '#' lines\n"
             "  -h, --help               display this help and exit\n\n"
@@ -166,6 +168,7 @@ int vj_cmd_run(int argc, char **argv)
         {"no-cache", no_argument, NULL, OPT_NO_CACHE},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
         {"stats", no_argument, NULL, OPT_STATS},
+        {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -236,6 +239,10 @@ int vj_cmd_run(int argc, char **argv)
         }
         case OPT_STATS:
             stats = 1;
+            break;
+        case VJ_CLI_OPT_MAX_INPUT:
+            if (!vj_cli_max_input_option(optarg, "run"))
+                return 2;
             break;
         case 'h':
             usage(stdout);

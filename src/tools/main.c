@@ -2,11 +2,14 @@
  * subcommands. Each subcommand lives in its own cmd_*.c file. */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tools/cli.h"
@@ -39,37 +42,77 @@ void vj_cli_error(const char *subcmd, const char *fmt, ...)
     fputc('\n', stderr);
 }
 
+/* The most bytes vj_cli_read_file takes from one input (--max-input). */
+static size_t max_input = VJ_CLI_MAX_INPUT_DEFAULT;
+
+int vj_cli_max_input_option(const char *arg, const char *subcmd)
+{
+    static const char suffixes[] = "KMG";
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(arg, &end, 10);
+    const char *suffix = *end ? strchr(suffixes, *end) : NULL;
+    if (suffix && end[1] == '\0') {
+        unsigned shift = 10 * (unsigned)(suffix - suffixes + 1);
+        v = v > (ULLONG_MAX >> shift) ? ULLONG_MAX : v << shift;
+        end++;
+    }
+    if (!isdigit((unsigned char)arg[0]) || *end || errno || v == 0 ||
+        v > VJ_CLI_MAX_INPUT_LIMIT) {
+        vj_cli_error(subcmd, "--max-input takes 1 to %llu bytes (K, M and G multiply by 1024), "
+                             "not '%s'",
+                     (unsigned long long)VJ_CLI_MAX_INPUT_LIMIT, arg);
+        return 0;
+    }
+    max_input = (size_t)v;
+    return 1;
+}
+
 char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    int is_stdin = strcmp(path, "-") == 0;
+    const char *shown = is_stdin ? "<stdin>" : path;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
     if (!f) {
-        vj_cli_error(subcmd, "%s: %s", path, strerror(errno));
+        vj_cli_error(subcmd, "%s: %s", shown, strerror(errno));
         return NULL;
     }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
+    /* A regular file says its size; anything else (a pipe, /dev/zero) is
+     * read until it passes the limit by one byte. */
+    struct stat st;
+    int too_big = fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+                  (unsigned long long)st.st_size > max_input;
+    size_t want = max_input + 1, cap = 4096, n = 0;
+    char *buf = too_big ? NULL : malloc(cap);
+    while (buf && n < want) {
         if (n + 1 >= cap) {
-            char *nb = cap > SIZE_MAX / 4 ? NULL : realloc(buf, cap * 2);
+            size_t ncap = cap * 2 > want + 1 ? want + 1 : cap * 2;
+            char *nb = realloc(buf, ncap);
             if (!nb) {
                 free(buf);
                 buf = NULL;
                 break;
             }
             buf = nb;
-            cap *= 2;
+            cap = ncap;
         }
-        size_t got = fread(buf + n, 1, cap - 1 - n, f);
+        size_t room = cap - 1 - n < want - n ? cap - 1 - n : want - n;
+        size_t got = fread(buf + n, 1, room, f);
         n += got;
         if (got == 0)
             break;
     }
-    int failed = !buf || ferror(f);
+    too_big = too_big || n > max_input;
+    int failed = too_big || !buf || ferror(f);
     int saved = errno;
     if (f != stdin)
         fclose(f);
+    if (too_big)
+        vj_cli_error(subcmd, "%s: larger than the input limit of %zu bytes (--max-input raises it)",
+                     shown, max_input);
+    else if (failed)
+        vj_cli_error(subcmd, "%s: %s", shown, buf ? strerror(saved) : "out of memory");
     if (failed) {
-        vj_cli_error(subcmd, "%s: %s", path, buf ? strerror(saved) : "out of memory");
         free(buf);
         return NULL;
     }
