@@ -104,7 +104,8 @@ typedef enum vj_jit_policy {
 
 typedef struct vj_options {
     vj_target target;        /* default VJ_TARGET_DEFAULT */
-    unsigned wave_size;      /* 32 or 64; 0 = the target's default */
+    unsigned wave_size;      /* 32 or 64; 0 = the target's default. GFX9 (gfx908, gfx90a,
+                                gfx942, gfx950) runs wave64 only */
     int optimize;            /* run the IR optimiser (default 1) */
     int jit_opt_level;       /* libgccjit -O level 0..3 (default 2) */
     size_t cache_capacity;   /* translated blocks kept (a bound: memory follows the blocks
@@ -143,7 +144,8 @@ VJ_API void vj_options_init(vj_options *opts);
 typedef struct vj_context vj_context;
 
 /* Create a context; opts may be NULL for the defaults. Returns NULL only when
- * memory runs out or opts is invalid (then *status, if given, says which). */
+ * memory runs out or opts is invalid (then *status, if given, says which:
+ * VJ_ERR_ARG for a value out of range or a wave size the target lacks). */
 VJ_API vj_context *vj_context_new(const vj_options *opts, vj_status *status);
 VJ_API void vj_context_free(vj_context *ctx);
 VJ_API const vj_options *vj_context_options(const vj_context *ctx);

@@ -146,6 +146,8 @@ TESTS += tests/hostile.sh
 EXTRA_DIST += tests/hostile.sh
 TESTS += tests/write_errors.sh
 EXTRA_DIST += tests/write_errors.sh
+TESTS += tests/exit_status.sh
+EXTRA_DIST += tests/exit_status.sh
 
 # make check-valgrind: memcheck over the Check programs and the CLI's
 # interpreter paths, in an interpreter-only build of its own (slow: by hand).

@@ -209,6 +209,32 @@ START_TEST(a_batch_with_null_code_names_the_entry)
 }
 END_TEST
 
+/* GFX9 runs wave64 only: a context for wave32 there is refused as invalid
+ * options, where every other target takes both sizes. */
+START_TEST(a_wave_size_the_target_lacks_is_refused)
+{
+    for (int t = 0; t < VJ_TARGET_COUNT; t++) {
+        int gfx9 = t == VJ_GFX908 || t == VJ_GFX90A || t == VJ_GFX942 || t == VJ_GFX950;
+        for (unsigned wave = 32; wave <= 64; wave += 32) {
+            vj_options o;
+            vj_options_init(&o);
+            o.target = (vj_target)t;
+            o.wave_size = wave;
+            vj_status st = VJ_OK;
+            vj_context *ctx = vj_context_new(&o, &st);
+            if (gfx9 && wave == 32) {
+                ck_assert_msg(ctx == NULL && st == VJ_ERR_ARG, "%s wave32 was accepted",
+                              vj_target_name((vj_target)t));
+            } else {
+                ck_assert_msg(ctx != NULL, "%s wave%u: %s", vj_target_name((vj_target)t), wave,
+                              vj_status_string(st));
+                vj_context_free(ctx);
+            }
+        }
+    }
+}
+END_TEST
+
 /* The text of perm_code, as llvm-mc-19 -mcpu=gfx1100 prints it. */
 static const char perm_text[] = "v_perm_b32 v2, v0, v3, v2";
 
@@ -222,9 +248,9 @@ START_TEST(a_disassembly_that_does_not_fit_says_the_size_needed)
     const size_t need = sizeof perm_text; /* 26: 25 characters and the NUL */
     char buf[64];
     size_t inst_len = 0, needed = 0;
-    ck_assert_int_eq(vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, buf, need,
-                                          &inst_len, &needed),
-                     VJ_OK);
+    ck_assert_int_eq(
+        vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, buf, need, &inst_len, &needed),
+        VJ_OK);
     ck_assert_str_eq(buf, perm_text);
     ck_assert_uint_eq(inst_len, 8);
     ck_assert_uint_eq(needed, need);
@@ -250,9 +276,9 @@ START_TEST(a_disassembly_that_does_not_fit_says_the_size_needed)
 
     /* No buffer at all asks only for the sizes. */
     inst_len = needed = 0;
-    ck_assert_int_eq(vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, NULL, 0,
-                                          &inst_len, &needed),
-                     VJ_OK);
+    ck_assert_int_eq(
+        vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, NULL, 0, &inst_len, &needed),
+        VJ_OK);
     ck_assert_uint_eq(needed, need);
     ck_assert_uint_eq(inst_len, 8);
     ck_assert_int_eq(vj_disassemble(ctx, perm_code, sizeof perm_code, 0, NULL, 4, &inst_len),
@@ -277,6 +303,7 @@ Suite *vj_test_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("arguments");
     tcase_add_test(tc, a_batch_with_null_code_names_the_entry);
+    tcase_add_test(tc, a_wave_size_the_target_lacks_is_refused);
     tcase_add_test(tc, a_disassembly_that_does_not_fit_says_the_size_needed);
     suite_add_tcase(s, tc);
     return s;

@@ -44,6 +44,10 @@ int vj_cli_max_input_option(const char *arg, const char *subcmd);
  * subcommand takes: set them in *opts, or print why not and return 0. */
 int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *subcmd);
 
+/* vj_context_new for a subcommand: NULL after printing why, with *rc set to
+ * the exit status (2 when the options do not go together, else 1). */
+vj_context *vj_cli_context_new(const vj_options *opts, const char *subcmd, int *rc);
+
 /* --jit off|tiered|eager: set opts->jit, or print why not and return 0. */
 int vj_cli_jit_option(const char *arg, vj_options *opts, const char *subcmd);
 

@@ -63,25 +63,20 @@ int vj_cmd_asm(int argc, char **argv)
         return 2;
     }
     const char *path = optind < argc ? argv[optind] : "-";
+    int rc = 0;
+    vj_context *ctx = vj_cli_context_new(&opts, "asm", &rc);
+    if (!ctx)
+        return rc;
     size_t text_len = 0;
     char *text = vj_cli_read_file("asm", path, &text_len);
-    if (!text)
-        return 1;
-    if (vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, text, text_len)) {
+    if (!text || vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, text, text_len)) {
         free(text);
-        return 1;
-    }
-    vj_status st;
-    vj_context *ctx = vj_context_new(&opts, &st);
-    if (!ctx) {
-        vj_cli_error("asm", "%s", vj_status_string(st));
-        free(text);
+        vj_context_free(ctx);
         return 1;
     }
     uint8_t *code = NULL;
     size_t len = 0;
-    int rc = 0;
-    st = vj_assemble(ctx, text, strcmp(path, "-") == 0 ? "<stdin>" : path, &code, &len);
+    vj_status st = vj_assemble(ctx, text, strcmp(path, "-") == 0 ? "<stdin>" : path, &code, &len);
     if (st != VJ_OK) {
         fprintf(stderr, "%s\n", vj_last_error(ctx));
         rc = 1;

@@ -124,35 +124,28 @@ int vj_cmd_disasm(int argc, char **argv)
         return 2;
     }
     const char *path = optind < argc ? argv[optind] : "-";
+    int rc = 0;
+    vj_context *ctx = vj_cli_context_new(&opts, "disasm", &rc);
+    if (!ctx)
+        return rc;
     size_t tlen = 0;
     char *text = vj_cli_read_file("disasm", path, &tlen);
-    if (!text)
-        return 1;
     const char *shown = strcmp(path, "-") == 0 ? "<stdin>" : path;
-    /* The byte list is read as a C string: a NUL byte would end it early. */
-    if (!binary && vj_cli_has_nul(shown, text, tlen)) {
-        free(text);
-        return 1;
-    }
     uint8_t *code = NULL;
     size_t len = 0;
+    /* The byte list is read as a C string: a NUL byte would end it early. */
+    if (!text || (!binary &&
+                  (vj_cli_has_nul(shown, text, tlen) || !parse_bytes(shown, text, &code, &len)))) {
+        free(text);
+        vj_context_free(ctx);
+        return 1;
+    }
     if (binary) {
         code = (uint8_t *)text;
         len = tlen;
         text = NULL;
-    } else if (!parse_bytes(shown, text, &code, &len)) {
-        free(text);
-        return 1;
     }
     vj_status st;
-    vj_context *ctx = vj_context_new(&opts, &st);
-    if (!ctx) {
-        vj_cli_error("disasm", "%s", vj_status_string(st));
-        free(text);
-        free(code);
-        return 1;
-    }
-    int rc = 0;
     for (size_t off = 0; off < len;) {
         char buf[256];
         size_t n = 0;

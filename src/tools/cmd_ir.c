@@ -79,23 +79,21 @@ int vj_cmd_ir(int argc, char **argv)
         return 2;
     }
     const char *path = argv[optind];
+    int rc = 0;
+    vj_context *ctx = vj_cli_context_new(&opts, "ir", &rc);
+    if (!ctx)
+        return rc;
     size_t len = 0;
     char *prog = vj_cli_read_file("ir", path, &len);
-    if (!prog)
-        return 1;
-    if (!binary && vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, prog, len)) {
+    if (!prog ||
+        (!binary && vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, prog, len))) {
         free(prog);
-        return 1;
-    }
-    vj_status st;
-    vj_context *ctx = vj_context_new(&opts, &st);
-    if (!ctx) {
-        vj_cli_error("ir", "%s", vj_status_string(st));
-        free(prog);
+        vj_context_free(ctx);
         return 1;
     }
     vj_block *blk = NULL;
-    int rc = 1;
+    vj_status st;
+    rc = 1;
     if (binary)
         st = vj_translate(ctx, (const uint8_t *)prog, len, &blk);
     else

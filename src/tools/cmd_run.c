@@ -259,37 +259,26 @@ int vj_cmd_run(int argc, char **argv)
     }
     const char *path = argv[optind];
     const char *shown = strcmp(path, "-") == 0 ? "<stdin>" : path;
-    size_t len = 0;
-    char *prog = vj_cli_read_file("run", path, &len);
-    if (!prog)
-        return 1;
-    if (!binary && vj_cli_has_nul(shown, prog, len)) {
-        free(prog);
-        return 1;
-    }
-    char *state_text = NULL;
-    size_t state_len = 0;
-    if (state_path && !(state_text = vj_cli_read_file("run", state_path, &state_len))) {
-        free(prog);
-        return 1;
-    }
-    if (state_text && vj_cli_has_nul(state_path, state_text, state_len)) {
-        free(prog);
-        free(state_text);
-        return 1;
-    }
-    vj_status st;
     if (!all && (engine == VJ_ENGINE_INTERP || engine == VJ_ENGINE_REF))
         opts.jit = VJ_JIT_OFF; /* nothing will run the code: compile none */
-    vj_context *ctx = vj_context_new(&opts, &st);
-    if (!ctx) {
-        vj_cli_error("run", "%s", vj_status_string(st));
+    int rc = 0;
+    vj_context *ctx = vj_cli_context_new(&opts, "run", &rc);
+    if (!ctx)
+        return rc;
+    size_t len = 0, state_len = 0;
+    char *prog = vj_cli_read_file("run", path, &len);
+    char *state_text = NULL;
+    if (!prog || (!binary && vj_cli_has_nul(shown, prog, len)) ||
+        (state_path && !(state_text = vj_cli_read_file("run", state_path, &state_len))) ||
+        (state_text && vj_cli_has_nul(state_path, state_text, state_len))) {
         free(prog);
         free(state_text);
+        vj_context_free(ctx);
         return 1;
     }
     vj_cli_cache_warning(ctx, "run");
-    int rc = 1;
+    vj_status st;
+    rc = 1;
     vj_block *blk = NULL;
     vj_wave *wave = NULL;
     if (binary)

@@ -57,10 +57,10 @@ int vj_cli_max_input_option(const char *arg, const char *subcmd)
         v = v > (ULLONG_MAX >> shift) ? ULLONG_MAX : v << shift;
         end++;
     }
-    if (!isdigit((unsigned char)arg[0]) || *end || errno || v == 0 ||
-        v > VJ_CLI_MAX_INPUT_LIMIT) {
-        vj_cli_error(subcmd, "--max-input takes 1 to %llu bytes (K, M and G multiply by 1024), "
-                             "not '%s'",
+    if (!isdigit((unsigned char)arg[0]) || *end || errno || v == 0 || v > VJ_CLI_MAX_INPUT_LIMIT) {
+        vj_cli_error(subcmd,
+                     "--max-input takes 1 to %llu bytes (K, M and G multiply by 1024), "
+                     "not '%s'",
                      (unsigned long long)VJ_CLI_MAX_INPUT_LIMIT, arg);
         return 0;
     }
@@ -108,8 +108,9 @@ char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len)
     if (f != stdin)
         fclose(f);
     if (too_big)
-        vj_cli_error(subcmd, "%s: larger than the input limit of %zu bytes (--max-input raises it)",
-                     shown, max_input);
+        vj_cli_error(subcmd,
+                     "%s: larger than the input limit of %zu bytes (--max-input raises it)", shown,
+                     max_input);
     else if (failed)
         vj_cli_error(subcmd, "%s: %s", shown, buf ? strerror(saved) : "out of memory");
     if (failed) {
@@ -126,7 +127,13 @@ int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *s
 {
     if (c == 'a') {
         if (vj_target_parse(arg, &opts->target) != VJ_OK) {
-            vj_cli_error(subcmd, "unknown target '%s'", arg);
+            char names[256] = "";
+            for (int t = 0; t < VJ_TARGET_COUNT; t++) {
+                size_t k = strlen(names);
+                snprintf(names + k, sizeof names - k, "%s%s", t ? ", " : "",
+                         vj_target_name((vj_target)t));
+            }
+            vj_cli_error(subcmd, "unknown target '%s' (the targets: %s, or an alias)", arg, names);
             return 0;
         }
         return 1;
@@ -137,6 +144,25 @@ int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *s
     }
     opts->wave_size = arg[0] == '3' ? 32 : 64;
     return 1;
+}
+
+vj_context *vj_cli_context_new(const vj_options *opts, const char *subcmd, int *rc)
+{
+    vj_status st;
+    vj_context *ctx = vj_context_new(opts, &st);
+    if (ctx)
+        return ctx;
+    if (st == VJ_ERR_ARG) {
+        /* Every option the program lets through is valid on its own: what
+         * the library refuses is the pair. */
+        vj_cli_error(subcmd, "--wave %u is not a wave size of %s", opts->wave_size,
+                     vj_target_name(opts->target));
+        *rc = 2;
+    } else {
+        vj_cli_error(subcmd, "%s", vj_status_string(st));
+        *rc = 1;
+    }
+    return NULL;
 }
 
 int vj_cli_jit_option(const char *arg, vj_options *opts, const char *subcmd)
@@ -218,10 +244,16 @@ static void usage(FILE *out)
             vj_prog);
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\nOptions:\n"
-                 "  -h, --help     display this help and exit\n"
-                 "  -V, --version  output version information and exit\n\n"
-                 "Run '%s COMMAND --help' for a command's own options.\n",
+    fprintf(out,
+            "\nOptions:\n"
+            "  -h, --help     display this help and exit\n"
+            "  -V, --version  output version information and exit\n\n"
+            "Run '%s COMMAND --help' for a command's own options.\n\n"
+            "Exit status, for every command: 0 on success; 1 for a program or data\n"
+            "error (an input that cannot be read, bad assembly, machine code or wave\n"
+            "state, output that cannot be written); 2 for a usage error (an unknown\n"
+            "command, option or value, a missing or extra argument, options that do\n"
+            "not go together).\n",
             vj_prog);
 }
 
@@ -240,6 +272,7 @@ static int run(int argc, char **argv)
         {NULL, 0, NULL, 0},
     };
     int c;
+    argv[0] = (char *)vj_prog; /* getopt's messages start with it */
     /* '+': stop at the first non-option, which is the subcommand. */
     while ((c = getopt_long(argc, argv, "+hV", longopts, NULL)) != -1) {
         switch (c) {
@@ -265,6 +298,10 @@ static int run(int argc, char **argv)
         if (strcmp(name, commands[i].name) == 0) {
             int sub = optind;
             optind = 0; /* let the subcommand run getopt_long afresh */
+            /* getopt's messages start with argv[0]: "vop3jit run: ...". */
+            static char full[64];
+            snprintf(full, sizeof full, "%s %s", vj_prog, commands[i].name);
+            argv[sub] = full;
             return commands[i].fn(argc - sub, argv + sub);
         }
     }
