@@ -212,7 +212,8 @@ VJ_API vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text,
                                const char *filename);
 
 /* The state as text vj_wave_parse reads back: the n VGPRs listed, one line
- * each with every lane's value ("v3 = 0x... 0x..."); with vgprs NULL, every
+ * each, with one value when every lane holds it ("v3 = 0x11223344") and
+ * every lane's value otherwise ("v3 = 0x... 0x..."); with vgprs NULL, every
  * VGPR and then the scalar registers. malloc'd (release with vj_free); NULL
  * when memory ran out. */
 VJ_API char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n);
