@@ -261,6 +261,8 @@ static void version(void)
 {
     printf("vop3jit %s\n", vj_version());
     printf("JIT engine: %s\n", vj_jit_available() ? "libgccjit" : "not built");
+    printf("Copyright (c) 2026 the vop3jit authors.\n");
+    printf("License: MIT (see the LICENSE file).\n");
     printf("This is free software; there is NO warranty.\n");
 }
 
