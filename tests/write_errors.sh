@@ -25,6 +25,13 @@ notok() {
 echo 'v_perm_b32 v3, v1, v2, 0x5040100' >"$tmp/perm.s"
 echo '0x02,0x00,0x44,0xd6,0x00,0x07,0x0a,0x04' >"$tmp/perm.txt" # v_perm_b32 v2, v0, v3, v2
 mkdir "$tmp/cache" && chmod 700 "$tmp/cache"
+# Without the JIT the library keeps no disk cache and 'cache' has nothing to
+# print: its --help stands in.
+if "$vj" --version | grep -q 'JIT engine: libgccjit'; then
+    cache_stats="$vj cache --cache-dir $tmp/cache stats"
+else
+    cache_stats="$vj cache --help"
+fi
 
 # check NAME REASON-REGEX: the last command's status ($tmp/rc) is 1 and its
 # stderr ends with the one message about standard output (bench prints its
@@ -75,7 +82,7 @@ set -- \
     "run" "$vj run --engine interp --random-state 1 $tmp/perm.s" \
     "ir" "$vj ir --opt $tmp/perm.s" \
     "fold" "$vj fold 0x05040100 0x00010203" \
-    "cache stats" "$vj cache --cache-dir $tmp/cache stats" \
+    "cache stats" "$cache_stats" \
     "bench" "$vj bench --quick --wave 32 --insts 200 --reps 1 --jit off" \
     "--version" "$vj --version" \
     "--help" "$vj --help"
