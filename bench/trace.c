@@ -6,6 +6,7 @@
  * and batched. Only the public API; no assertions about the library. */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdio.h>
@@ -747,15 +748,26 @@ int vjb_trace_main(int argc, char **argv)
             return 2;
         }
     }
+    if (optind < argc) {
+        fprintf(stderr,
+                "vop3jit bench: unexpected argument '%s'\n"
+                "Try 'vop3jit bench --trace --help' for more information.\n",
+                argv[optind]);
+        return 2;
+    }
+    if (rss_blocks && !vj_jit_available()) {
+        fprintf(stderr, "vop3jit bench: --rss measures JIT code, and the JIT is not built\n");
+        return 1;
+    }
     if (rss_blocks)
-        return vj_jit_available() ? rss_run(rss_blocks) : 1;
+        return rss_run(rss_blocks);
     if (quick && !have_max)
         cfg.max_runs = 1e5;
     if (!vj_jit_available())
         cfg.policy_mask &= 1 << VJ_JIT_OFF;
     FILE *csv = NULL;
     if (cfg.csv && !(csv = fopen(cfg.csv, "w"))) {
-        perror(cfg.csv);
+        fprintf(stderr, "vop3jit bench: %s: %s\n", cfg.csv, strerror(errno));
         return 1;
     }
     blockset bs = {0};
@@ -799,7 +811,7 @@ out:
     free(seq);
     free_blocks(&bs);
     if (csv && fclose(csv) != 0) {
-        perror(cfg.csv);
+        fprintf(stderr, "vop3jit bench: %s: %s\n", cfg.csv, strerror(errno));
         rc = 1;
     }
     return rc;

@@ -104,10 +104,13 @@ typedef enum vj_jit_policy {
 
 typedef struct vj_options {
     vj_target target;        /* default VJ_TARGET_DEFAULT */
-    unsigned wave_size;      /* 32 or 64; 0 = the target's default */
+    unsigned wave_size;      /* 32 or 64; 0 = the target's default. GFX9 (gfx908, gfx90a,
+                                gfx942, gfx950) runs wave64 only */
     int optimize;            /* run the IR optimiser (default 1) */
     int jit_opt_level;       /* libgccjit -O level 0..3 (default 2) */
-    size_t cache_capacity;   /* translated blocks kept; 0 = default (4096) */
+    size_t cache_capacity;   /* translated blocks kept (a bound: memory follows the blocks
+                                actually cached, so SIZE_MAX keeps every block); 0 = the
+                                default (4096) */
     vj_jit_policy jit;       /* default VJ_JIT_TIERED */
     unsigned jit_threshold;  /* VJ_ENGINE_AUTO runs of a block before it is queued for a
                                 compile; 0 = the default (VJ_JIT_THRESHOLD_DEFAULT) */
@@ -141,7 +144,8 @@ VJ_API void vj_options_init(vj_options *opts);
 typedef struct vj_context vj_context;
 
 /* Create a context; opts may be NULL for the defaults. Returns NULL only when
- * memory runs out or opts is invalid (then *status, if given, says which). */
+ * memory runs out or opts is invalid (then *status, if given, says which:
+ * VJ_ERR_ARG for a value out of range or a wave size the target lacks). */
 VJ_API vj_context *vj_context_new(const vj_options *opts, vj_status *status);
 VJ_API void vj_context_free(vj_context *ctx);
 VJ_API const vj_options *vj_context_options(const vj_context *ctx);
@@ -208,7 +212,8 @@ VJ_API vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text,
                                const char *filename);
 
 /* The state as text vj_wave_parse reads back: the n VGPRs listed, one line
- * each with every lane's value ("v3 = 0x... 0x..."); with vgprs NULL, every
+ * each, with one value when every lane holds it ("v3 = 0x11223344") and
+ * every lane's value otherwise ("v3 = 0x... 0x..."); with vgprs NULL, every
  * VGPR and then the scalar registers. malloc'd (release with vj_free); NULL
  * when memory ran out. */
 VJ_API char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n);
@@ -230,8 +235,9 @@ VJ_API vj_status vj_translate_asm(vj_context *ctx, const char *text,
 
 /* Translate n blocks at once. Under VJ_JIT_EAGER, JIT code for all of them
  * is compiled in as few libgccjit contexts as the workers allow, which is far
- * cheaper than n compiles. On failure the
- * blocks already translated are released and out[] is all NULL. */
+ * cheaper than n compiles. codes[i] may be NULL only where lens[i] is 0, as
+ * for vj_translate (VJ_ERR_ARG otherwise, naming i). On failure the blocks
+ * already translated are released and out[] is all NULL. */
 VJ_API vj_status vj_translate_batch(vj_context *ctx, const uint8_t *const *codes,
                                     const size_t *lens, size_t n, vj_block **out);
 
@@ -297,10 +303,21 @@ VJ_API vj_status vj_assemble(vj_context *ctx, const char *text, const char *file
                              uint8_t **out, size_t *out_len);
 
 /* Disassemble the instruction at code[offset], writing LLVM syntax into text
- * and its length in bytes (8 or 12) into *inst_len. */
+ * (NUL-terminated) and its length in bytes (8 or 12) into *inst_len (if not
+ * NULL). When the text does not fit in text_size bytes: VJ_ERR_ARG, as for
+ * vj_fold_describe; text then holds as much as fits, *inst_len is set, and
+ * the message says the size needed (vj_disassemble_sized gives it as a
+ * number). text may be NULL when text_size is 0: only *inst_len is set. */
 VJ_API vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len,
                                 size_t offset, char *text, size_t text_size,
                                 size_t *inst_len);
+
+/* vj_disassemble, and *text_needed (if not NULL) gets the size of buffer the
+ * text needs, its NUL included, whether it fit or not, once the instruction
+ * has decoded: with text NULL and text_size 0 it is a query (VJ_OK). */
+VJ_API vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size_t len,
+                                      size_t offset, char *text, size_t text_size,
+                                      size_t *inst_len, size_t *text_needed);
 
 /* Release memory this library handed out (vj_assemble output, text dumps). */
 VJ_API void vj_free(void *p);

@@ -30,14 +30,17 @@ report() { # STATUS NAME [DETAIL]: one TAP line; the stderr we saw as a comment
 }
 
 # expect_error NAME REGEX [ANYLINES] -- COMMAND...: the command must fail
-# (exit 1..127) with exactly one stderr line matching REGEX (grep -E); with
-# ANYLINES=lines every line must match instead (one diagnostic per error).
+# (exit 1..127; exactly $status when that is set) with exactly one stderr
+# line matching REGEX (grep -E); with ANYLINES=lines every line must match
+# instead (one diagnostic per error). stdin is $input (default /dev/null).
+status=
+input=/dev/null
 expect_error() {
     name=$1 re=$2 mode=one
     shift 2
     if [ "$1" = lines ]; then mode=lines; shift; fi
     [ "$1" = -- ] && shift
-    "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+    "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
     rc=$?
     if grep -q 'not implemented' "$tmp/err"; then
         report ok "$name" "SKIP $(head -n 1 "$tmp/err")"
@@ -48,6 +51,8 @@ expect_error() {
         report fail "$name" "killed by signal $((rc - 128))"
     elif [ "$rc" -eq 0 ]; then
         report fail "$name" "exit status 0 (stderr: $lines lines)"
+    elif [ -n "$status" ] && [ "$rc" -ne "$status" ]; then
+        report fail "$name" "exit status $rc, not $status"
     elif [ "$lines" -eq 0 ]; then
         report fail "$name" "exit $rc with no message"
     elif [ "$mode" = one ] && [ "$lines" -ne 1 ]; then
@@ -138,6 +143,9 @@ echo '0x00,0x00,0x44,0xd6,0x01' >"$tmp/trunc-word.txt"
 echo '0x00,0x00,0x44,0xd6,0x01,0x05,0x0e,0x1zz' >"$tmp/bad-token.txt"
 echo '0x00,0x00,0x44,0xd6,0x01,0x05,0x0e,0x100' >"$tmp/byte-too-big.txt"
 { repeat 1048576 1; echo; } >"$tmp/long-token.txt"
+# A whole v_perm_b32 (gfx1100), then a NUL byte at line 2, column 1.
+printf '0x02,0x00,0x44,0xd6,0x00,0x07,0x0a,0x04\n\0000x02,0x00,0x44,0xd6\n' >"$tmp/nul-later.txt"
+printf '0x02,0x00,0x44,0xd6, # a comment\000\n' >"$tmp/nul-comment.txt"
 printf '\000\000\104\326\001' >"$tmp/trunc.bin"
 head -c 4096 /dev/zero >"$tmp/zeros.bin"
 unreadable="$tmp/unreadable.s"
@@ -199,6 +207,10 @@ expect_error "disasm: byte 0x100" "^$tmp/byte-too-big.txt:1:36: error: " \
     -- "$vj" disasm "$tmp/byte-too-big.txt"
 expect_error "disasm: 1 MB token" "$(at_col "$tmp/long-token.txt")" \
     -- "$vj" disasm "$tmp/long-token.txt"
+expect_error "disasm: NUL byte after a whole instruction" "^$tmp/nul-later.txt:2:1: error: NUL" \
+    -- "$vj" disasm "$tmp/nul-later.txt"
+expect_error "disasm: NUL byte in a comment" "^$tmp/nul-comment.txt:1:33: error: NUL" \
+    -- "$vj" disasm "$tmp/nul-comment.txt"
 expect_error "disasm: binary garbage as a byte list" "$(at_col "$tmp/garbage.s")" \
     -- "$vj" disasm "$tmp/garbage.s"
 expect_error "disasm: 4 KB of zero bytes, one message per bad word" \
@@ -285,5 +297,53 @@ expect_error "ir: --binary truncated literal" "$(at_byte_any "$tmp/trunc-literal
     -- "$vj" ir --binary "$tmp/trunc-literal.bin"
 expect_error "ir: unknown target" "gfx9999" -- "$vj" ir -a gfx9999 "$prog"
 expect_no_crash "ir: empty program" -- "$vj" ir "$tmp/empty.s"
+
+# ------------------------------------------------- input size limits
+# Every file the CLI reads is refused past --max-input BYTES (default 64 MiB,
+# 67108864 bytes): /dev/zero, which never ends, included. Exit status 1.
+limit_re() { printf '^vop3jit %s: %s: larger than the input limit of %s bytes' "$1" "$2" "$3"; }
+big=67108864
+status=1
+expect_error "asm: /dev/zero" "$(limit_re asm /dev/zero $big)" -- "$vj" asm /dev/zero
+expect_error "disasm: /dev/zero" "$(limit_re disasm /dev/zero $big)" -- "$vj" disasm /dev/zero
+expect_error "disasm --binary: /dev/zero" "$(limit_re disasm /dev/zero $big)" \
+    -- "$vj" disasm --binary /dev/zero
+expect_error "run: /dev/zero as the program" "$(limit_re run /dev/zero $big)" \
+    -- "$vj" run /dev/zero
+expect_error "run: /dev/zero as the state" "$(limit_re run /dev/zero $big)" \
+    -- "$vj" run --state /dev/zero "$prog"
+expect_error "ir: /dev/zero" "$(limit_re ir /dev/zero $big)" -- "$vj" ir --binary /dev/zero
+input=/dev/zero
+expect_error "asm: /dev/zero as standard input" "$(limit_re asm '<stdin>' $big)" -- "$vj" asm -
+input=/dev/null
+# A regular file one byte over a limit the option sets (K = 1024).
+{ repeat 1024 ' '; echo 'v_perm_b32 v3, v1, v2, 0x5040100'; } >"$tmp/over.s" # 1057 bytes
+expect_error "run --max-input 1056: a 1057-byte program" "$(limit_re run "$tmp/over.s" 1056)" \
+    -- "$vj" run --max-input 1056 "$tmp/over.s"
+expect_error "asm --max-input=1K: a 1057-byte file" "$(limit_re asm "$tmp/over.s" 1024)" \
+    -- "$vj" asm --max-input=1K "$tmp/over.s"
+expect_error "run --max-input 1K: a 1057-byte state file" \
+    "$(limit_re run "$tmp/over.s" 1024)" -- "$vj" run --max-input 1K -s "$tmp/over.s" "$prog"
+status=2
+for bad in 0 -1 abc 12Q 1.5M 99999999999999999999999; do
+    expect_error "run --max-input $bad: a usage error" "max-input" \
+        -- "$vj" run --max-input "$bad" "$prog"
+done
+status=
+# The limit itself is allowed: a file of exactly BYTES is read.
+"$vj" run --max-input 1057 "$tmp/over.s" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 0 ] && grep -q '^v3 = ' "$tmp/out"; then
+    report ok "run --max-input 1057: a 1057-byte program runs"
+else
+    report fail "run --max-input 1057: a 1057-byte program runs" "exit $rc"
+fi
+for sub in asm disasm run ir; do
+    if "$vj" "$sub" --help | grep -q -- '--max-input=BYTES'; then
+        report ok "$sub --help documents --max-input"
+    else
+        report fail "$sub --help documents --max-input" "not in the help"
+    fi
+done
 
 echo "1..$n"

@@ -148,6 +148,14 @@ TESTS += tests/pkgconfig.sh
 EXTRA_DIST += tests/pkgconfig.sh
 TESTS += tests/hostile.sh
 EXTRA_DIST += tests/hostile.sh
+TESTS += tests/write_errors.sh
+EXTRA_DIST += tests/write_errors.sh
+TESTS += tests/exit_status.sh
+EXTRA_DIST += tests/exit_status.sh
+TESTS += tests/run_output.sh
+EXTRA_DIST += tests/run_output.sh
+TESTS += tests/readme.sh
+EXTRA_DIST += tests/readme.sh
 
 # make check-valgrind: memcheck over the Check programs and the CLI's
 # interpreter paths, in an interpreter-only build of its own (slow: by hand).

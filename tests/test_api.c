@@ -178,6 +178,115 @@ START_TEST(each_thread_has_its_own_message)
 }
 END_TEST
 
+/* A NULL entry in a batch is refused as vj_translate refuses NULL code with
+ * a length, naming the entry; nothing is left translated. NULL code of
+ * length 0 is an empty block there as in vj_translate. */
+START_TEST(a_batch_with_null_code_names_the_entry)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.jit = VJ_JIT_OFF;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_block *one = NULL;
+    ck_assert_int_eq(vj_translate(ctx, NULL, sizeof perm_code, &one), VJ_ERR_ARG);
+    ck_assert_ptr_null(one);
+    const uint8_t *codes[3] = {perm_code, perm_code, NULL};
+    const size_t lens[3] = {sizeof perm_code, sizeof perm_code, sizeof perm_code};
+    vj_block *out[3] = {NULL, NULL, NULL};
+    ck_assert_int_eq(vj_translate_batch(ctx, codes, lens, 3, out), VJ_ERR_ARG);
+    ck_assert_msg(strstr(vj_last_error(ctx), "block 2") != NULL, "message: %s",
+                  vj_last_error(ctx));
+    for (int i = 0; i < 3; i++)
+        ck_assert_ptr_null(out[i]);
+    const size_t lens0[3] = {sizeof perm_code, sizeof perm_code, 0};
+    ck_assert_int_eq(vj_translate_batch(ctx, codes, lens0, 3, out), VJ_OK);
+    ck_assert_uint_eq(vj_block_inst_count(out[0]), 1);
+    ck_assert_uint_eq(vj_block_inst_count(out[2]), 0);
+    for (int i = 0; i < 3; i++)
+        vj_block_free(out[i]);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* GFX9 runs wave64 only: a context for wave32 there is refused as invalid
+ * options, where every other target takes both sizes. */
+START_TEST(a_wave_size_the_target_lacks_is_refused)
+{
+    for (int t = 0; t < VJ_TARGET_COUNT; t++) {
+        int gfx9 = t == VJ_GFX908 || t == VJ_GFX90A || t == VJ_GFX942 || t == VJ_GFX950;
+        for (unsigned wave = 32; wave <= 64; wave += 32) {
+            vj_options o;
+            vj_options_init(&o);
+            o.target = (vj_target)t;
+            o.wave_size = wave;
+            vj_status st = VJ_OK;
+            vj_context *ctx = vj_context_new(&o, &st);
+            if (gfx9 && wave == 32) {
+                ck_assert_msg(ctx == NULL && st == VJ_ERR_ARG, "%s wave32 was accepted",
+                              vj_target_name((vj_target)t));
+            } else {
+                ck_assert_msg(ctx != NULL, "%s wave%u: %s", vj_target_name((vj_target)t), wave,
+                              vj_status_string(st));
+                vj_context_free(ctx);
+            }
+        }
+    }
+}
+END_TEST
+
+/* The text of perm_code, as llvm-mc-19 -mcpu=gfx1100 prints it. */
+static const char perm_text[] = "v_perm_b32 v2, v0, v3, v2";
+
+/* A buffer too small for the text is VJ_ERR_ARG, as vj_fold_describe's:
+ * the buffer holds what fits, and the size needed (its NUL included) is
+ * given, by vj_disassemble_sized as a number and in the message. */
+START_TEST(a_disassembly_that_does_not_fit_says_the_size_needed)
+{
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    const size_t need = sizeof perm_text; /* 26: 25 characters and the NUL */
+    char buf[64];
+    size_t inst_len = 0, needed = 0;
+    ck_assert_int_eq(
+        vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, buf, need, &inst_len, &needed),
+        VJ_OK);
+    ck_assert_str_eq(buf, perm_text);
+    ck_assert_uint_eq(inst_len, 8);
+    ck_assert_uint_eq(needed, need);
+
+    memset(buf, 'x', sizeof buf);
+    inst_len = needed = 0;
+    ck_assert_int_eq(vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, buf, need - 1,
+                                          &inst_len, &needed),
+                     VJ_ERR_ARG);
+    ck_assert_uint_eq(needed, need);
+    ck_assert_uint_eq(inst_len, 8);
+    ck_assert_uint_eq(strlen(buf), need - 2); /* as much as fits, NUL-terminated */
+    ck_assert_int_eq(strncmp(buf, perm_text, need - 2), 0);
+    char want[64];
+    snprintf(want, sizeof want, "needs %zu bytes", need);
+    ck_assert_msg(strstr(vj_last_error(ctx), want) != NULL, "message: %s", vj_last_error(ctx));
+
+    /* The plain call refuses the same way. */
+    ck_assert_int_eq(vj_disassemble(ctx, perm_code, sizeof perm_code, 0, buf, 5, &inst_len),
+                     VJ_ERR_ARG);
+    ck_assert_str_eq(buf, "v_pe");
+    ck_assert_msg(strstr(vj_last_error(ctx), want) != NULL, "message: %s", vj_last_error(ctx));
+
+    /* No buffer at all asks only for the sizes. */
+    inst_len = needed = 0;
+    ck_assert_int_eq(
+        vj_disassemble_sized(ctx, perm_code, sizeof perm_code, 0, NULL, 0, &inst_len, &needed),
+        VJ_OK);
+    ck_assert_uint_eq(needed, need);
+    ck_assert_uint_eq(inst_len, 8);
+    ck_assert_int_eq(vj_disassemble(ctx, perm_code, sizeof perm_code, 0, NULL, 4, &inst_len),
+                     VJ_ERR_ARG);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("api");
@@ -191,6 +300,11 @@ Suite *vj_test_suite(void)
     tc = tcase_create("errors");
     tcase_add_test(tc, a_success_forgets_the_last_message);
     tcase_add_test(tc, each_thread_has_its_own_message);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("arguments");
+    tcase_add_test(tc, a_batch_with_null_code_names_the_entry);
+    tcase_add_test(tc, a_wave_size_the_target_lacks_is_refused);
+    tcase_add_test(tc, a_disassembly_that_does_not_fit_says_the_size_needed);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -226,6 +226,51 @@ START_TEST(eviction_drops_the_least_recent_and_releases_it)
 }
 END_TEST
 
+/* A capacity of any size_t is a bound, not a size to allocate: past 2^63
+ * (where doubling a table size to reach it wraps to 0) and SIZE_MAX, "keep
+ * everything", the context is made at once and keeps every entry, found
+ * again as a hit through the table's growth, with a collision chain too. */
+START_TEST(a_capacity_past_2_63_keeps_every_entry)
+{
+    const size_t capacities[] = {((size_t)1 << 63) + 1, SIZE_MAX};
+    for (size_t c = 0; c < sizeof capacities / sizeof capacities[0]; c++) {
+        atomic_int released;
+        atomic_init(&released, 0);
+        vj_context *ctx = ctx_new(capacities[c]);
+        ck_assert_uint_eq(vj_context_options(ctx)->cache_capacity, capacities[c]);
+        uint8_t code[8] = {0};
+        const unsigned n = 5000;
+        for (unsigned i = 0; i < n; i++) {
+            memcpy(code, &i, sizeof i);
+            int hit;
+            val_release(get(ctx, code, 8, &released, &hit));
+            ck_assert(!hit);
+        }
+        for (unsigned i = 0; i < n; i++) {
+            memcpy(code, &i, sizeof i);
+            int hit;
+            struct val *v = get(ctx, code, 8, &released, &hit);
+            ck_assert_msg(hit, "key %u of %u was lost", i, n);
+            ck_assert_int_eq(memcmp(v->code, code, 8), 0);
+            val_release(v);
+        }
+        vj_cache_set_hash_mask(ctx, 0); /* from now on every key shares a bucket */
+        code[4] = 1;
+        val_release(get(ctx, code, 8, &released, NULL));
+        int hit;
+        val_release(get(ctx, code, 8, &released, &hit));
+        ck_assert(hit);
+        vj_stats st;
+        vj_get_stats(ctx, &st);
+        ck_assert_uint_eq(st.evictions, 0);
+        ck_assert_uint_eq(st.blocks, n + 1);
+        ck_assert_int_eq(atomic_load(&released), 0);
+        ctx_free(ctx);
+        ck_assert_int_eq(atomic_load(&released), (int)n + 1);
+    }
+}
+END_TEST
+
 /* Many hits, each result kept or dropped, never free a cached value early,
  * and every reference adds up when the cache lets go. */
 START_TEST(many_hits_keep_the_value_alive)
@@ -702,6 +747,11 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_refused_jit_falls_back_to_the_interpreter);
     tcase_add_test(tc, the_jit_entry_runs_like_the_reference_while_the_block_is_held);
     tcase_add_test(tc, four_threads_translate_and_run_at_once);
+    suite_add_tcase(s, tc);
+    /* Its own case: before the fix this hung, and should fail in seconds. */
+    tc = tcase_create("capacity");
+    tcase_set_timeout(tc, 20);
+    tcase_add_test(tc, a_capacity_past_2_63_keeps_every_entry);
     suite_add_tcase(s, tc);
     return s;
 }

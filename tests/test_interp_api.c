@@ -131,6 +131,41 @@ START_TEST(formatted_state_reads_back_the_same)
 }
 END_TEST
 
+/* A VGPR whose lanes all hold one value is formatted in the one-value form
+ * the parser takes for every lane, "v5 = 0x..."; one lane different and it
+ * is one value per lane again. Both read back. */
+START_TEST(a_uniform_register_is_formatted_as_one_value)
+{
+    for (unsigned wave = 32; wave <= 64; wave += 32) {
+        vj_context *ctx = ctx_for(wave == 64 ? VJ_GFX908 : VJ_GFX1100, wave);
+        vj_wave *a = vj_wave_new(wave), *b = vj_wave_new(wave);
+        for (unsigned l = 0; l < wave; l++)
+            vj_wave_set_vgpr(a, 5, l, 0xdeadbeef);
+        unsigned regs[2] = {5, 6}; /* v6: all zero, uniform too */
+        char *text = vj_wave_format(a, regs, 2);
+        ck_assert_ptr_nonnull(text);
+        ck_assert_str_eq(text, "v5 = 0xdeadbeef\nv6 = 0x00000000\n");
+        ck_assert_msg(vj_wave_parse(ctx, b, text, "dump") == VJ_OK, "%s", vj_last_error(ctx));
+        ck_assert(!vj_wave_first_difference(a, b, NULL));
+        vj_free(text);
+        vj_wave_set_vgpr(a, 5, wave - 1, 0xdeadbeee); /* the last lane differs */
+        text = vj_wave_format(a, regs, 1);
+        ck_assert_ptr_nonnull(text);
+        size_t words = 0;
+        for (const char *s = text; *s; s++)
+            words += *s == 'x';
+        ck_assert_uint_eq(words, wave);
+        ck_assert_ptr_nonnull(strstr(text, " 0xdeadbeee\n"));
+        ck_assert_msg(vj_wave_parse(ctx, b, text, "dump") == VJ_OK, "%s", vj_last_error(ctx));
+        ck_assert(!vj_wave_first_difference(a, b, NULL));
+        vj_free(text);
+        vj_wave_free(a);
+        vj_wave_free(b);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
 START_TEST(random_states_are_reproducible)
 {
     vj_wave *a = vj_wave_new(32), *b = vj_wave_new(32), *c = vj_wave_new(32);
@@ -369,6 +404,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, state_text_sets_lanes_and_scalars);
     tcase_add_test(tc, bad_state_text_names_line_and_column);
     tcase_add_test(tc, formatted_state_reads_back_the_same);
+    tcase_add_test(tc, a_uniform_register_is_formatted_as_one_value);
     tcase_add_test(tc, random_states_are_reproducible);
     tcase_add_test(tc, first_difference_names_register_and_lane);
     tcase_add_test(tc, sreg_names_are_the_wave_state_names);

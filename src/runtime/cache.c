@@ -3,7 +3,8 @@
  * hash only picks the bucket; the full key is compared before a value is
  * handed out. One cache serves one context, whose options never change, so
  * the header is the same for every entry: it lives once, in the cache, and
- * enters every hash through the seed. */
+ * enters every hash through the seed. The table grows with the entries, not
+ * with the capacity, which is only a bound (any size_t, SIZE_MAX for none). */
 #include "config.h"
 
 #include <stdio.h>
@@ -41,6 +42,10 @@ struct vj_cache {
     struct entry lru;                /* sentinel: lru.older is the newest entry */
 };
 
+/* The table starts this small and doubles when the entries outnumber its
+ * buckets, so that the load factor stays <= 1 whatever the capacity. */
+#define MIN_BUCKETS 64
+
 vj_status vj_cache_new(vj_context *ctx, const vj_cache_ops *ops, const char *march)
 {
     if (!ctx || !ops || !ops->retain || !ops->release)
@@ -58,9 +63,7 @@ vj_status vj_cache_new(vj_context *ctx, const vj_cache_ops *ops, const char *mar
     c->seed = XXH3_64bits(&c->header, sizeof c->header);
     c->hash_mask = ~0ull;
     c->capacity = ctx->opts.cache_capacity ? ctx->opts.cache_capacity : 4096;
-    c->nbuckets = 64;
-    while (c->nbuckets < c->capacity)
-        c->nbuckets *= 2; /* load factor <= 1 */
+    c->nbuckets = MIN_BUCKETS;
     c->buckets = calloc(c->nbuckets, sizeof *c->buckets);
     if (!c->buckets) {
         free(c);
@@ -146,6 +149,27 @@ void *vj_cache_lookup(vj_context *ctx, const vj_cache_key *k)
     return v;
 }
 
+/* Double the table when the entries outnumber its buckets. When memory runs
+ * out the old table stays: chains get longer, lookups stay right. Caller
+ * holds ctx->lock. */
+static void grow(struct vj_cache *c)
+{
+    if (c->count <= c->nbuckets || c->nbuckets > SIZE_MAX / 2 / sizeof *c->buckets)
+        return;
+    size_t nb = c->nbuckets * 2;
+    struct entry **b = calloc(nb, sizeof *b);
+    if (!b)
+        return;
+    for (struct entry *e = c->lru.older; e != &c->lru; e = e->older) {
+        size_t i = e->hash & (nb - 1);
+        e->chain = b[i];
+        b[i] = e;
+    }
+    free(c->buckets);
+    c->buckets = b;
+    c->nbuckets = nb;
+}
+
 void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
 {
     struct vj_cache *c = ctx->cache;
@@ -186,6 +210,7 @@ void *vj_cache_insert(vj_context *ctx, const vj_cache_key *k, void *value)
         e->chain = evicted;
         evicted = e;
     }
+    grow(c);
     ctx->stats.blocks = c->count;
     pthread_mutex_unlock(&ctx->lock);
     while (evicted) {

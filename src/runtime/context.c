@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "frontend/frontend.h"
 #include "runtime/runtime.h"
 
 /* One thread's last message in one context. Threads that stop leave their
@@ -28,6 +29,16 @@ void vj_options_init(vj_options *opts)
     opts->cache_capacity = 0;
 }
 
+/* GFX9 (CDNA1-4) runs wave64 only. The frontend refuses wave32 there on
+ * every call, as if the code were wrong (src/frontend asm.c, decode.c);
+ * the context refuses the options once, where the caller can tell that it
+ * is the options. */
+static int target_runs_wave(vj_target target, unsigned wave_size)
+{
+    return wave_size == 0 || wave_size == 64 ||
+           (wave_size == 32 && vj_target_family(target) != VJ_FAM_GFX9);
+}
+
 vj_context *vj_context_new(const vj_options *opts, vj_status *status)
 {
     vj_options o;
@@ -38,9 +49,10 @@ vj_context *vj_context_new(const vj_options *opts, vj_status *status)
         o = *opts;
     else
         vj_options_init(&o);
-    if ((unsigned)o.target >= VJ_TARGET_COUNT || (o.wave_size != 0 && o.wave_size != 32 &&
-                                                  o.wave_size != 64) ||
-        o.jit_opt_level < 0 || o.jit_opt_level > 3 || (unsigned)o.jit >= VJ_JIT_POLICY_COUNT) {
+    if ((unsigned)o.target >= VJ_TARGET_COUNT ||
+        (o.wave_size != 0 && o.wave_size != 32 && o.wave_size != 64) || o.jit_opt_level < 0 ||
+        o.jit_opt_level > 3 || (unsigned)o.jit >= VJ_JIT_POLICY_COUNT ||
+        !target_runs_wave(o.target, o.wave_size)) {
         *status = VJ_ERR_ARG;
         return NULL;
     }

@@ -651,9 +651,17 @@ vj_status vj_disk_cache_walk(vj_context *ctx, vj_disk_cache_op op, vj_disk_cache
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_disk_cache_walk: NULL argument");
     memset(out, 0, sizeof *out);
     struct vj_disk *d = ctx->disk;
-    if (!d)
-        return vj_ctx_fail(ctx, VJ_ERR_ARG, "no disk cache: %s",
-                           ctx->disk_problem[0] ? ctx->disk_problem : "none was asked for");
+    if (!d) {
+        /* vj_disk_open keeps no directory for a context without a JIT. */
+        const char *why = "none was asked for";
+        if (ctx->disk_problem[0])
+            why = ctx->disk_problem;
+        else if (!ctx->jit && vj_jit_available())
+            why = "the JIT is off in this context: no code to keep";
+        else if (!ctx->jit)
+            why = "the library is built without the JIT: no code to keep";
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "no disk cache: %s", why);
+    }
     DIR *dir = opendir(d->dir);
     if (!dir)
         return vj_ctx_fail(ctx, VJ_ERR_IO, "%s: %s", d->dir, strerror(errno));

@@ -41,21 +41,35 @@ vj_status vj_assemble(vj_context *ctx, const char *text, const char *filename, u
     return VJ_OK;
 }
 
-vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len, size_t offset,
-                         char *text, size_t text_size, size_t *inst_len)
+vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size_t len, size_t offset,
+                               char *text, size_t text_size, size_t *inst_len, size_t *text_needed)
 {
     if (!ctx)
         return VJ_ERR_ARG;
     vj_ctx_clear_error(ctx);
-    if (!code || !text || text_size == 0 || offset > len)
+    if (!code || (!text && text_size) || offset > len)
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_disassemble: invalid argument");
     vj_inst inst;
     vj_diag diag = {""};
     vj_status st = vj_decode(ctx->opts.target, ctx->wave_size, code, len, offset, &inst, &diag);
     if (st != VJ_OK)
         return vj_ctx_fail(ctx, st, "%s", diag.msg);
-    vj_disasm_inst(&inst, text, text_size);
+    /* snprintf's contract: what fits is written, the full length counted. */
+    size_t need = (size_t)vj_disasm_inst(&inst, text, text_size) + 1;
     if (inst_len)
         *inst_len = inst.len;
+    if (text_needed)
+        *text_needed = need;
+    if (text && need > text_size)
+        return vj_ctx_fail(ctx, VJ_ERR_ARG,
+                           "vj_disassemble: the text at byte offset %zu needs %zu bytes, the "
+                           "buffer has %zu",
+                           offset, need, text_size);
     return VJ_OK;
+}
+
+vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len, size_t offset,
+                         char *text, size_t text_size, size_t *inst_len)
+{
+    return vj_disassemble_sized(ctx, code, len, offset, text, text_size, inst_len, NULL);
 }

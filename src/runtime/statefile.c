@@ -227,10 +227,16 @@ vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text, const 
 
 /* ------------------------------------------------------------- printing */
 
+/* A register whose lanes all hold one value is written in the parser's
+ * one-value form ("v3 = 0x..."), any other with one value per lane. */
 static void format_vgpr(vj_strbuf *o, const vj_wave *w, unsigned r)
 {
+    unsigned same = 1;
+    while (same < w->wave_size && w->v[r][same] == w->v[r][0])
+        same++;
+    unsigned n = same == w->wave_size ? 1 : w->wave_size;
     vj_sb_printf(o, "v%u =", r);
-    for (unsigned l = 0; l < w->wave_size; l++)
+    for (unsigned l = 0; l < n; l++)
         vj_sb_printf(o, " 0x%08x", w->v[r][l]);
     vj_sb_puts(o, "\n");
 }

@@ -193,6 +193,11 @@ vj_status vj_translate_batch(vj_context *ctx, const uint8_t *const *codes, const
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_translate_batch: NULL argument");
     for (size_t i = 0; i < n; i++)
         out[i] = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (!codes[i] && lens[i]) /* what vj_translate refuses */
+            return vj_ctx_fail(ctx, VJ_ERR_ARG,
+                               "vj_translate_batch: block %zu: NULL code of %zu bytes", i,
+                               lens[i]);
     if (n == 0)
         return VJ_OK;
     /* Cached blocks are shared; the rest are compiled in one libgccjit context. */

@@ -26,12 +26,27 @@ void vj_cli_error(const char *subcmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 /* Read a whole file ("-" = stdin) into a NUL-terminated malloc'd buffer.
- * On failure prints a message naming the file and returns NULL. */
+ * On failure (a read error, or more bytes than the input limit) prints a
+ * message naming the file and returns NULL. */
 char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len);
+
+/* The input limit: the most bytes the program reads from any one file, 64
+ * MiB unless --max-input=BYTES says otherwise (up to 2^40). Every
+ * subcommand that reads files takes the option, as VJ_CLI_OPT_MAX_INPUT. */
+#define VJ_CLI_MAX_INPUT_DEFAULT ((size_t)64 << 20)
+#define VJ_CLI_MAX_INPUT_LIMIT   (1ull << 40)
+#define VJ_CLI_OPT_MAX_INPUT     1000
+
+/* --max-input=BYTES: set the limit, or print why not and return 0. */
+int vj_cli_max_input_option(const char *arg, const char *subcmd);
 
 /* The --arch (c = 'a') and --wave (c = 'w') options every translating
  * subcommand takes: set them in *opts, or print why not and return 0. */
 int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *subcmd);
+
+/* vj_context_new for a subcommand: NULL after printing why, with *rc set to
+ * the exit status (2 when the options do not go together, else 1). */
+vj_context *vj_cli_context_new(const vj_options *opts, const char *subcmd, int *rc);
 
 /* --jit off|tiered|eager: set opts->jit, or print why not and return 0. */
 int vj_cli_jit_option(const char *arg, vj_options *opts, const char *subcmd);
@@ -47,5 +62,13 @@ void vj_cli_cache_warning(const vj_context *ctx, const char *subcmd);
 /* Text inputs are C strings to the library, so a NUL byte would silently cut
  * them short: report it as "PATH:LINE:COL: error: ..." and return 1. */
 int vj_cli_has_nul(const char *path, const char *text, size_t len);
+
+/* Standard output (src/tools/output.c). Open at the start of main: every
+ * later write to stdout is checked. Close at its end, with the status main
+ * would return: flushes and closes stdout and, when any write failed, says
+ * "vop3jit: error writing standard output: REASON" on stderr and returns 1
+ * (rc itself when that already says a failure). */
+void vj_cli_stdout_open(void);
+int vj_cli_stdout_close(int rc);
 
 #endif /* VJ_CLI_H */

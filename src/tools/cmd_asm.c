@@ -17,6 +17,9 @@ static void usage(FILE *out)
             "with its encoding, as llvm-mc -show-encoding does.\n\n"
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
+            "      --max-input=BYTES\n"
+            "                     refuse an input larger than BYTES (default 64M;\n"
+            "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n\n"
             "With no FILE, or when FILE is -, read standard input.\n"
             "Errors are printed as FILE:LINE:COL: error: MESSAGE (exit status 1).\n",
@@ -28,6 +31,7 @@ int vj_cmd_asm(int argc, char **argv)
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
         {"wave", required_argument, NULL, 'w'},
+        {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -40,6 +44,10 @@ int vj_cmd_asm(int argc, char **argv)
         case 'a':
         case 'w':
             if (!vj_cli_target_option(c, optarg, &opts, "asm"))
+                return 2;
+            break;
+        case VJ_CLI_OPT_MAX_INPUT:
+            if (!vj_cli_max_input_option(optarg, "asm"))
                 return 2;
             break;
         case 'h':
@@ -55,25 +63,20 @@ int vj_cmd_asm(int argc, char **argv)
         return 2;
     }
     const char *path = optind < argc ? argv[optind] : "-";
+    int rc = 0;
+    vj_context *ctx = vj_cli_context_new(&opts, "asm", &rc);
+    if (!ctx)
+        return rc;
     size_t text_len = 0;
     char *text = vj_cli_read_file("asm", path, &text_len);
-    if (!text)
-        return 1;
-    if (vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, text, text_len)) {
+    if (!text || vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, text, text_len)) {
         free(text);
-        return 1;
-    }
-    vj_status st;
-    vj_context *ctx = vj_context_new(&opts, &st);
-    if (!ctx) {
-        vj_cli_error("asm", "%s", vj_status_string(st));
-        free(text);
+        vj_context_free(ctx);
         return 1;
     }
     uint8_t *code = NULL;
     size_t len = 0;
-    int rc = 0;
-    st = vj_assemble(ctx, text, strcmp(path, "-") == 0 ? "<stdin>" : path, &code, &len);
+    vj_status st = vj_assemble(ctx, text, strcmp(path, "-") == 0 ? "<stdin>" : path, &code, &len);
     if (st != VJ_OK) {
         fprintf(stderr, "%s\n", vj_last_error(ctx));
         rc = 1;

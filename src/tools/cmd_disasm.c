@@ -21,10 +21,13 @@ static void usage(FILE *out)
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
             "  -b, --binary       the input is raw bytes\n"
+            "      --max-input=BYTES\n"
+            "                     refuse an input larger than BYTES (default 64M;\n"
+            "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n\n"
             "With no FILE, or when FILE is -, read standard input. An invalid or\n"
-            "truncated instruction is reported with its byte offset; the exit\n"
-            "status is then 1.\n",
+            "truncated instruction is reported with its byte offset, a bad token or\n"
+            "a NUL byte in a byte list as FILE:LINE:COL; the exit status is then 1.\n",
             vj_prog);
 }
 
@@ -86,6 +89,7 @@ int vj_cmd_disasm(int argc, char **argv)
         {"arch", required_argument, NULL, 'a'},
         {"wave", required_argument, NULL, 'w'},
         {"binary", no_argument, NULL, 'b'},
+        {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -103,6 +107,10 @@ int vj_cmd_disasm(int argc, char **argv)
         case 'b':
             binary = 1;
             break;
+        case VJ_CLI_OPT_MAX_INPUT:
+            if (!vj_cli_max_input_option(optarg, "disasm"))
+                return 2;
+            break;
         case 'h':
             usage(stdout);
             return 0;
@@ -116,29 +124,28 @@ int vj_cmd_disasm(int argc, char **argv)
         return 2;
     }
     const char *path = optind < argc ? argv[optind] : "-";
+    int rc = 0;
+    vj_context *ctx = vj_cli_context_new(&opts, "disasm", &rc);
+    if (!ctx)
+        return rc;
     size_t tlen = 0;
     char *text = vj_cli_read_file("disasm", path, &tlen);
-    if (!text)
-        return 1;
+    const char *shown = strcmp(path, "-") == 0 ? "<stdin>" : path;
     uint8_t *code = NULL;
     size_t len = 0;
+    /* The byte list is read as a C string: a NUL byte would end it early. */
+    if (!text || (!binary &&
+                  (vj_cli_has_nul(shown, text, tlen) || !parse_bytes(shown, text, &code, &len)))) {
+        free(text);
+        vj_context_free(ctx);
+        return 1;
+    }
     if (binary) {
         code = (uint8_t *)text;
         len = tlen;
         text = NULL;
-    } else if (!parse_bytes(strcmp(path, "-") == 0 ? "<stdin>" : path, text, &code, &len)) {
-        free(text);
-        return 1;
     }
     vj_status st;
-    vj_context *ctx = vj_context_new(&opts, &st);
-    if (!ctx) {
-        vj_cli_error("disasm", "%s", vj_status_string(st));
-        free(text);
-        free(code);
-        return 1;
-    }
-    int rc = 0;
     for (size_t off = 0; off < len;) {
         char buf[256];
         size_t n = 0;
@@ -148,7 +155,7 @@ int vj_cmd_disasm(int argc, char **argv)
             off += n;
             continue;
         }
-        fprintf(stderr, "%s: %s\n", strcmp(path, "-") == 0 ? "<stdin>" : path, vj_last_error(ctx));
+        fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
         rc = 1;
         if (st == VJ_ERR_TRUNCATED)
             break;

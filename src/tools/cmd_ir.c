@@ -20,6 +20,9 @@ static void usage(FILE *out)
             "      --opt          print the IR after the optimiser\n"
             "      --no-opt       print the IR as lowered (the default)\n"
             "  -b, --binary       PROGRAM is raw machine code\n"
+            "      --max-input=BYTES\n"
+            "                     refuse an input larger than BYTES (default 64M;\n"
+            "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n",
             vj_prog);
 }
@@ -33,6 +36,7 @@ int vj_cmd_ir(int argc, char **argv)
         {"opt", no_argument, NULL, OPT_OPT},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
         {"binary", no_argument, NULL, 'b'},
+        {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -57,6 +61,10 @@ int vj_cmd_ir(int argc, char **argv)
         case 'b':
             binary = 1;
             break;
+        case VJ_CLI_OPT_MAX_INPUT:
+            if (!vj_cli_max_input_option(optarg, "ir"))
+                return 2;
+            break;
         case 'h':
             usage(stdout);
             return 0;
@@ -71,23 +79,21 @@ int vj_cmd_ir(int argc, char **argv)
         return 2;
     }
     const char *path = argv[optind];
+    int rc = 0;
+    vj_context *ctx = vj_cli_context_new(&opts, "ir", &rc);
+    if (!ctx)
+        return rc;
     size_t len = 0;
     char *prog = vj_cli_read_file("ir", path, &len);
-    if (!prog)
-        return 1;
-    if (!binary && vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, prog, len)) {
+    if (!prog ||
+        (!binary && vj_cli_has_nul(strcmp(path, "-") == 0 ? "<stdin>" : path, prog, len))) {
         free(prog);
-        return 1;
-    }
-    vj_status st;
-    vj_context *ctx = vj_context_new(&opts, &st);
-    if (!ctx) {
-        vj_cli_error("ir", "%s", vj_status_string(st));
-        free(prog);
+        vj_context_free(ctx);
         return 1;
     }
     vj_block *blk = NULL;
-    int rc = 1;
+    vj_status st;
+    rc = 1;
     if (binary)
         st = vj_translate(ctx, (const uint8_t *)prog, len, &blk);
     else

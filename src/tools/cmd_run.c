@@ -16,7 +16,8 @@ static void usage(FILE *out)
             "Usage: %s run [OPTION]... PROGRAM\n"
             "Translate PROGRAM (LLVM-syntax assembly, or machine code with --binary) and\n"
             "run it on a wave state; print the final value of every register it writes,\n"
-            "one line per register with one value per lane, in the state-file format.\n\n"
+            "one line per register in the state-file format: one value when every lane\n"
+            "holds it, else one value per lane.\n\n"
             "  -a, --arch=TARGET        target (-mcpu name or alias; default gfx1100)\n"
             "  -e, --engine=ENGINE      auto, interp, jit, ref, or all (default auto); 'all'\n"
             "                           runs every available engine from the same state and\n"
@@ -37,6 +38,8 @@ static void usage(FILE *out)
             "                           $XDG_CACHE_HOME/vop3jit, else ~/.cache/vop3jit)\n"
             "      --no-cache           no disk cache: compile whatever needs code\n"
             "      --no-opt             do not run the IR optimiser\n"
+            "      --max-input=BYTES    refuse a PROGRAM or --state file larger than BYTES\n"
+            "                           (default 64M; K, M and G multiply by 1024)\n"
             "      --stats              print the translation cache statistics (and why the\n"
             "                           JIT refused the block, if it did) as '#' lines\n"
             "  -h, --help               display this help and exit\n\n"
@@ -174,6 +177,7 @@ int vj_cmd_run(int argc, char **argv)
         {"no-cache", no_argument, NULL, OPT_NO_CACHE},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
         {"stats", no_argument, NULL, OPT_STATS},
+        {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -245,6 +249,10 @@ int vj_cmd_run(int argc, char **argv)
         case OPT_STATS:
             stats = 1;
             break;
+        case VJ_CLI_OPT_MAX_INPUT:
+            if (!vj_cli_max_input_option(optarg, "run"))
+                return 2;
+            break;
         case 'h':
             usage(stdout);
             return 0;
@@ -260,37 +268,26 @@ int vj_cmd_run(int argc, char **argv)
     }
     const char *path = argv[optind];
     const char *shown = strcmp(path, "-") == 0 ? "<stdin>" : path;
-    size_t len = 0;
-    char *prog = vj_cli_read_file("run", path, &len);
-    if (!prog)
-        return 1;
-    if (!binary && vj_cli_has_nul(shown, prog, len)) {
-        free(prog);
-        return 1;
-    }
-    char *state_text = NULL;
-    size_t state_len = 0;
-    if (state_path && !(state_text = vj_cli_read_file("run", state_path, &state_len))) {
-        free(prog);
-        return 1;
-    }
-    if (state_text && vj_cli_has_nul(state_path, state_text, state_len)) {
-        free(prog);
-        free(state_text);
-        return 1;
-    }
-    vj_status st;
     if (!all && (engine == VJ_ENGINE_INTERP || engine == VJ_ENGINE_REF))
         opts.jit = VJ_JIT_OFF; /* nothing will run the code: compile none */
-    vj_context *ctx = vj_context_new(&opts, &st);
-    if (!ctx) {
-        vj_cli_error("run", "%s", vj_status_string(st));
+    int rc = 0;
+    vj_context *ctx = vj_cli_context_new(&opts, "run", &rc);
+    if (!ctx)
+        return rc;
+    size_t len = 0, state_len = 0;
+    char *prog = vj_cli_read_file("run", path, &len);
+    char *state_text = NULL;
+    if (!prog || (!binary && vj_cli_has_nul(shown, prog, len)) ||
+        (state_path && !(state_text = vj_cli_read_file("run", state_path, &state_len))) ||
+        (state_text && vj_cli_has_nul(state_path, state_text, state_len))) {
         free(prog);
         free(state_text);
+        vj_context_free(ctx);
         return 1;
     }
     vj_cli_cache_warning(ctx, "run");
-    int rc = 1;
+    vj_status st;
+    rc = 1;
     vj_block *blk = NULL;
     vj_wave *wave = NULL;
     if (binary)

@@ -1,6 +1,7 @@
 # tools: the vop3jit command-line program.
 vop3jit_SOURCES += \
 	src/tools/main.c \
+	src/tools/output.c \
 	src/tools/cmd_asm.c \
 	src/tools/cmd_disasm.c \
 	src/tools/cmd_run.c \

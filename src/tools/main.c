@@ -2,11 +2,14 @@
  * subcommands. Each subcommand lives in its own cmd_*.c file. */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tools/cli.h"
@@ -39,37 +42,78 @@ void vj_cli_error(const char *subcmd, const char *fmt, ...)
     fputc('\n', stderr);
 }
 
+/* The most bytes vj_cli_read_file takes from one input (--max-input). */
+static size_t max_input = VJ_CLI_MAX_INPUT_DEFAULT;
+
+int vj_cli_max_input_option(const char *arg, const char *subcmd)
+{
+    static const char suffixes[] = "KMG";
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(arg, &end, 10);
+    const char *suffix = *end ? strchr(suffixes, *end) : NULL;
+    if (suffix && end[1] == '\0') {
+        unsigned shift = 10 * (unsigned)(suffix - suffixes + 1);
+        v = v > (ULLONG_MAX >> shift) ? ULLONG_MAX : v << shift;
+        end++;
+    }
+    if (!isdigit((unsigned char)arg[0]) || *end || errno || v == 0 || v > VJ_CLI_MAX_INPUT_LIMIT) {
+        vj_cli_error(subcmd,
+                     "--max-input takes 1 to %llu bytes (K, M and G multiply by 1024), "
+                     "not '%s'",
+                     (unsigned long long)VJ_CLI_MAX_INPUT_LIMIT, arg);
+        return 0;
+    }
+    max_input = (size_t)v;
+    return 1;
+}
+
 char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    int is_stdin = strcmp(path, "-") == 0;
+    const char *shown = is_stdin ? "<stdin>" : path;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
     if (!f) {
-        vj_cli_error(subcmd, "%s: %s", path, strerror(errno));
+        vj_cli_error(subcmd, "%s: %s", shown, strerror(errno));
         return NULL;
     }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
+    /* A regular file says its size; anything else (a pipe, /dev/zero) is
+     * read until it passes the limit by one byte. */
+    struct stat st;
+    int too_big = fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+                  (unsigned long long)st.st_size > max_input;
+    size_t want = max_input + 1, cap = 4096, n = 0;
+    char *buf = too_big ? NULL : malloc(cap);
+    while (buf && n < want) {
         if (n + 1 >= cap) {
-            char *nb = cap > SIZE_MAX / 4 ? NULL : realloc(buf, cap * 2);
+            size_t ncap = cap * 2 > want + 1 ? want + 1 : cap * 2;
+            char *nb = realloc(buf, ncap);
             if (!nb) {
                 free(buf);
                 buf = NULL;
                 break;
             }
             buf = nb;
-            cap *= 2;
+            cap = ncap;
         }
-        size_t got = fread(buf + n, 1, cap - 1 - n, f);
+        size_t room = cap - 1 - n < want - n ? cap - 1 - n : want - n;
+        size_t got = fread(buf + n, 1, room, f);
         n += got;
         if (got == 0)
             break;
     }
-    int failed = !buf || ferror(f);
+    too_big = too_big || n > max_input;
+    int failed = too_big || !buf || ferror(f);
     int saved = errno;
     if (f != stdin)
         fclose(f);
+    if (too_big)
+        vj_cli_error(subcmd,
+                     "%s: larger than the input limit of %zu bytes (--max-input raises it)", shown,
+                     max_input);
+    else if (failed)
+        vj_cli_error(subcmd, "%s: %s", shown, buf ? strerror(saved) : "out of memory");
     if (failed) {
-        vj_cli_error(subcmd, "%s: %s", path, buf ? strerror(saved) : "out of memory");
         free(buf);
         return NULL;
     }
@@ -83,7 +127,13 @@ int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *s
 {
     if (c == 'a') {
         if (vj_target_parse(arg, &opts->target) != VJ_OK) {
-            vj_cli_error(subcmd, "unknown target '%s'", arg);
+            char names[256] = "";
+            for (int t = 0; t < VJ_TARGET_COUNT; t++) {
+                size_t k = strlen(names);
+                snprintf(names + k, sizeof names - k, "%s%s", t ? ", " : "",
+                         vj_target_name((vj_target)t));
+            }
+            vj_cli_error(subcmd, "unknown target '%s' (the targets: %s, or an alias)", arg, names);
             return 0;
         }
         return 1;
@@ -94,6 +144,25 @@ int vj_cli_target_option(int c, const char *arg, vj_options *opts, const char *s
     }
     opts->wave_size = arg[0] == '3' ? 32 : 64;
     return 1;
+}
+
+vj_context *vj_cli_context_new(const vj_options *opts, const char *subcmd, int *rc)
+{
+    vj_status st;
+    vj_context *ctx = vj_context_new(opts, &st);
+    if (ctx)
+        return ctx;
+    if (st == VJ_ERR_ARG) {
+        /* Every option the program lets through is valid on its own: what
+         * the library refuses is the pair. */
+        vj_cli_error(subcmd, "--wave %u is not a wave size of %s", opts->wave_size,
+                     vj_target_name(opts->target));
+        *rc = 2;
+    } else {
+        vj_cli_error(subcmd, "%s", vj_status_string(st));
+        *rc = 1;
+    }
+    return NULL;
 }
 
 int vj_cli_jit_option(const char *arg, vj_options *opts, const char *subcmd)
@@ -175,10 +244,16 @@ static void usage(FILE *out)
             vj_prog);
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\nOptions:\n"
-                 "  -h, --help     display this help and exit\n"
-                 "  -V, --version  output version information and exit\n\n"
-                 "Run '%s COMMAND --help' for a command's own options.\n",
+    fprintf(out,
+            "\nOptions:\n"
+            "  -h, --help     display this help and exit\n"
+            "  -V, --version  output version information and exit\n\n"
+            "Run '%s COMMAND --help' for a command's own options.\n\n"
+            "Exit status, for every command: 0 on success; 1 for a program or data\n"
+            "error (an input that cannot be read, bad assembly, machine code or wave\n"
+            "state, output that cannot be written); 2 for a usage error (an unknown\n"
+            "command, option or value, a missing or extra argument, options that do\n"
+            "not go together).\n",
             vj_prog);
 }
 
@@ -186,10 +261,12 @@ static void version(void)
 {
     printf("vop3jit %s\n", vj_version());
     printf("JIT engine: %s\n", vj_jit_available() ? "libgccjit" : "not built");
+    printf("Copyright (c) 2026 the vop3jit authors.\n");
+    printf("License: MIT (see the LICENSE file).\n");
     printf("This is free software; there is NO warranty.\n");
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"help", no_argument, NULL, 'h'},
@@ -197,6 +274,7 @@ int main(int argc, char **argv)
         {NULL, 0, NULL, 0},
     };
     int c;
+    argv[0] = (char *)vj_prog; /* getopt's messages start with it */
     /* '+': stop at the first non-option, which is the subcommand. */
     while ((c = getopt_long(argc, argv, "+hV", longopts, NULL)) != -1) {
         switch (c) {
@@ -222,10 +300,20 @@ int main(int argc, char **argv)
         if (strcmp(name, commands[i].name) == 0) {
             int sub = optind;
             optind = 0; /* let the subcommand run getopt_long afresh */
+            /* getopt's messages start with argv[0]: "vop3jit run: ...". */
+            static char full[64];
+            snprintf(full, sizeof full, "%s %s", vj_prog, commands[i].name);
+            argv[sub] = full;
             return commands[i].fn(argc - sub, argv + sub);
         }
     }
     vj_cli_error(NULL, "unknown command '%s'", name);
     fprintf(stderr, "Try '%s --help' for more information.\n", vj_prog);
     return 2;
+}
+
+int main(int argc, char **argv)
+{
+    vj_cli_stdout_open();
+    return vj_cli_stdout_close(run(argc, argv));
 }
