@@ -245,6 +245,47 @@ run_vj() {
     done
 }
 
+# translate_vj KEY FILE OUT: whether each line of FILE (lines vop3jit
+# assembles) also translates, with 'vop3jit ir' (decode, lower, optimise),
+# as "LINE<TAB>ok" or "LINE<TAB>!MESSAGE"; windows as run_vj.
+translate_vj() {
+    t=${1%.w*}
+    w=${1##*.w}
+    total=$(wc -l <"$2")
+    start=1
+    : >"$3"
+    chunk=$tmp/tchunk.s
+    while [ "$start" -le "$total" ]; do
+        end=$((start + 255))
+        sed -n "${start},${end}p;${end}q" "$2" >"$chunk"
+        got=$(wc -l <"$chunk")
+        if "$VJ" ir --arch "$t" --wave "$w" "$chunk" >/dev/null 2>"$tmp/ir.err"; then
+            i=0
+            while [ $i -lt "$got" ]; do
+                printf '%s\tok\n' "$((start + i))" >>"$3"
+                i=$((i + 1))
+            done
+            start=$((end + 1))
+            continue
+        fi
+        line=""
+        IFS= read -r line <"$tmp/ir.err"
+        rest=${line#"$chunk:"}
+        bad=${rest%%:*}
+        case $bad in
+        [0-9]*) ;;
+        *) bad=1 ;;
+        esac
+        i=0
+        while [ $i -lt $((bad - 1)) ]; do
+            printf '%s\tok\n' "$((start + i))" >>"$3" # ir stops at the first refusal
+            i=$((i + 1))
+        done
+        printf '%s\t!%s\n' "$((start + bad - 1))" "${rest#*: error: }" >>"$3"
+        start=$((start + bad))
+    done
+}
+
 # classify KEY MCFILE OUT: the encoding class of each line, from llvm-mc's
 # bytes, as "LINE<TAB>CLASS".
 classify() {
@@ -306,7 +347,7 @@ result() {  # result OK-OR-NOT DESCRIPTION
     if [ "$1" = ok ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=1; fi
 }
 nkeys=$(wc -l <"$tmp/keys")
-if [ -n "$require" ]; then per=4; else per=3; fi
+if [ -n "$require" ]; then per=5; else per=4; fi
 echo "1..$((nkeys * per))"
 
 while IFS= read -r key; do
@@ -316,18 +357,27 @@ while IFS= read -r key; do
     assemble_mc "$key" "$tmp/$key.txt" "$tmp/$key.mc"
     classify "$key" "$tmp/$key.mc" "$tmp/$key.cls"
     run_vj "$key" "$tmp/$key.txt" "$tmp/$key.vj"
+    # the lines it assembles, in order, then whether each translates
+    awk -F '\t' 'substr($2, 1, 1) != "!" { print $1 }' "$tmp/$key.vj" | sort -n >"$tmp/$key.accn"
+    awk 'FILENAME == ARGV[1] { want[$1] = 1; next } (FNR in want)' "$tmp/$key.accn" \
+        "$tmp/$key.txt" >"$tmp/$key.acc"
+    translate_vj "$key" "$tmp/$key.acc" "$tmp/$key.tr0"
+    awk -F '\t' 'FILENAME == ARGV[1] { n[FNR] = $1; next } { print n[$1] "\t" $2 }' \
+        "$tmp/$key.accn" "$tmp/$key.tr0" >"$tmp/$key.tr"
     # one row per distinct line: count, class, llvm-mc bytes, vop3jit
     # bytes or message, text
     awk -F '\t' '
         FILENAME == ARGV[1] { cnt[FNR] = $1; txt[FNR] = $2; nl = FNR; next }
         FILENAME == ARGV[2] { mc[$1] = $2; next }
         FILENAME == ARGV[3] { cls[$1] = $2; next }
+        FILENAME == ARGV[4] { tr[$1] = $2; next }
         { vj[$1] = $2 }
         END {
             for (i = 1; i <= nl; i++)
                 print cnt[i] "\t" cls[i] "\t" mc[i] "\t" ((i in vj) ? vj[i] : "!!no result") \
-                      "\t" txt[i]
-        }' "$tmp/$key.uniq" "$tmp/$key.mc" "$tmp/$key.cls" "$tmp/$key.vj" >"$tmp/$key.rows"
+                      "\t" txt[i] "\t" ((i in tr) ? tr[i] : "-")
+        }' "$tmp/$key.uniq" "$tmp/$key.mc" "$tmp/$key.cls" "$tmp/$key.tr" "$tmp/$key.vj" \
+        >"$tmp/$key.rows"
     [ -z "$dump" ] || cp "$tmp/$key.rows" "$dump/${key%.w*}.rows"
 
     t=${key%.w*}
@@ -335,7 +385,7 @@ while IFS= read -r key; do
     awk -F '\t' -v t="$t" -v w="$w" -v req="$require" -v list="$list_refused" \
         -v res="$tmp/$key.res" '
         {
-            c = $1; k = $2; mc = $3; vj = $4; txt = $5
+            c = $1; k = $2; mc = $3; vj = $4; txt = $5; trv = $6
             split(txt, f, " "); mn = f[1]
             total += c; distinct++
             if (!(k in tot)) order[++nk] = k
@@ -357,6 +407,11 @@ while IFS= read -r key; do
                 next
             }
             acc[k] += c
+            if (trv == "ok") trans[k] += c
+            else {
+                untr += c
+                printf "# %s: assembles but does not translate: %s (%s)\n", t, txt, substr(trv, 2)
+            }
             if (vj == mc) match_[k] += c
             else {
                 mism[k] += c; nmism += c
@@ -367,8 +422,8 @@ while IFS= read -r key; do
         END {
             printf "# %s (wave%s): %d vector ALU instructions, %d distinct\n", t, w, total, \
                    distinct
-            printf "# %-13s %7s %7s %9s %7s %9s\n", "encoding", "total", "share", "accepted", \
-                   "match", "mismatch"
+            printf "# %-13s %7s %7s %9s %7s %9s %10s\n", "encoding", "total", "share", \
+                   "accepted", "match", "mismatch", "translates"
             # classes by falling count
             for (i = 1; i <= nk; i++)
                 for (j = i + 1; j <= nk; j++)
@@ -378,11 +433,12 @@ while IFS= read -r key; do
                     }
             for (i = 1; i <= nk; i++) {
                 k = order[i]
-                printf "# %-13s %7d %6.1f%% %9d %7d %9d\n", k, tot[k], 100 * tot[k] / total, \
-                       acc[k], match_[k], mism[k]
-                ta += acc[k]; tm += match_[k]
+                printf "# %-13s %7d %6.1f%% %9d %7d %9d %10d\n", k, tot[k], 100 * tot[k] / total, \
+                       acc[k], match_[k], mism[k], trans[k]
+                ta += acc[k]; tm += match_[k]; tt += trans[k]
             }
-            printf "# %-13s %7d %6.1f%% %9d %7d %9d\n", "all", total, 100, ta, tm, nmism
+            printf "# %-13s %7d %6.1f%% %9d %7d %9d %10d\n", "all", total, 100, ta, tm, nmism, tt
+            printf "# %s: %.1f%% of the vector ALU instructions translate\n", t, 100 * tt / total
             # top 25 refused mnemonics
             nr = 0
             for (m in ref) rm[++nr] = m
@@ -407,15 +463,17 @@ while IFS= read -r key; do
                         if (match_[k] != tot[k]) bad = bad " " k "(" match_[k] + 0 "/" tot[k] ")"
                 }
             }
-            printf "%d %d %d %s\n", mcerr + 0, nmism + 0, crash + 0, bad >res
+            printf "%d %d %d %d %s\n", mcerr + 0, nmism + 0, crash + 0, untr + 0, bad >res
         }' "$tmp/$key.rows"
-    read -r mcerr nmism crash badreq <"$tmp/$key.res"
+    read -r mcerr nmism crash untr badreq <"$tmp/$key.res"
     [ "$mcerr" = 0 ] && s=ok || s=no
     result "$s" "$t: llvm-mc-19 assembles every vector ALU line ($mcerr refused)"
     [ "$nmism" = 0 ] && s=ok || s=no
     result "$s" "$t: no byte mismatch between vop3jit and llvm-mc-19 ($nmism)"
     [ "$crash" = 0 ] && s=ok || s=no
     result "$s" "$t: vop3jit refuses cleanly, never crashes ($crash)"
+    [ "$untr" = 0 ] && s=ok || s=no
+    result "$s" "$t: every line vop3jit assembles also translates ($untr do not)"
     if [ -n "$require" ]; then
         [ -z "$badreq" ] && s=ok || s=no
         result "$s" "$t: all of $require accepted and matching${badreq:+ (short:$badreq)}"

@@ -20,15 +20,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
         const vj_operand *m = inst->sdst.kind ? &inst->sdst : &inst->src[2];
         unsigned wave = m->dwords == 2 ? 64 : 32;
         char tmp[160];
-        const char *name = vj_inst_name(inst->id, fam);
-        if (inst->e32) { /* base name + "_e32" */
-            size_t nl = strlen(name);
-            if (vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4)
-                nl -= 4;
-            vj_sb_printf(&o, "%.*s_e32", (int)nl, name);
-        } else {
-            vj_sb_puts(&o, name);
-        }
+        char name[64];
+        vj_sb_puts(&o, vj_inst_form_name(inst, name, sizeof name));
         const char *sep = " ";
         if (inst->dst.kind == VJ_OPND_VGPR) {
             vj_vgpr_text(inst->dst.index, inst->dst.dwords, tmp, sizeof tmp);

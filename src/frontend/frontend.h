@@ -311,6 +311,10 @@ vj_status vj_asm_text(vj_target target, unsigned wave_size, const char *text, co
 const vj_asm_loc *vj_asm_loc_of(const vj_asm_result *res, size_t offset);
 void vj_asm_result_free(vj_asm_result *res);
 
+/* The mnemonic of a decoded instruction in its form ("v_add_u32_e32" for
+ * the 32-bit form, the VOP3 form's name otherwise), into buf. */
+const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size);
+
 /* Print an instruction in LLVM syntax, as llvm-mc prints it. Returns the
  * length that the full text needs (snprintf-style). */
 int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size);

@@ -3,6 +3,7 @@
  * generated from insts.def, with their lookups. Data only: no parsing. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -193,6 +194,22 @@ vj_inst_id vj_inst_by_alias(vj_family family, const char *mnemonic)
 unsigned vj_inst_flags(vj_inst_id id)
 {
     return inst_flags[id];
+}
+
+const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
+{
+    if ((unsigned)inst->id >= VJ_I_COUNT || (unsigned)inst->target >= VJ_TARGET_COUNT) {
+        snprintf(buf, size, "?");
+        return buf;
+    }
+    vj_family fam = vj_target_family(inst->target);
+    const char *name = vj_inst_name(inst->id, fam);
+    size_t nl = strlen(name);
+    if (inst->e32 && vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4)
+        snprintf(buf, size, "%.*s_e32", (int)(nl - 4), name); /* base name + "_e32" */
+    else
+        snprintf(buf, size, "%s", name);
+    return buf;
 }
 
 int vj_inst_has_e32(vj_inst_id id, vj_family family)

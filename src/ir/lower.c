@@ -18,12 +18,12 @@
 
 /* ------------------------------------------------------------ the rules */
 
-static const char *inst_name(const vj_inst *in)
+static const char *inst_name(const vj_inst *in, char *buf, size_t size)
 {
     if ((unsigned)in->id >= VJ_I_COUNT)
         return "?";
     if ((unsigned)in->target < VJ_TARGET_COUNT)
-        return vj_inst_name(in->id, vj_target_family(in->target));
+        return vj_inst_form_name(in, buf, size);
     return vj_inst_table[in->id].name;
 }
 
@@ -38,7 +38,9 @@ static vj_status unsupported(const vj_inst *in, size_t index, vj_report *r, cons
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    return vj_report_set(r, VJ_ERR_UNSUPPORTED, in->offset, index, "%s: %s", inst_name(in), text);
+    char name[64];
+    return vj_report_set(r, VJ_ERR_UNSUPPORTED, in->offset, index, "%s: %s",
+                         inst_name(in, name, sizeof name), text);
 }
 
 /* The old string form: the diagnostic's full message into err. */
