@@ -206,6 +206,24 @@ static size_t random_word(uint64_t *s, vj_family fam, uint8_t *b)
             w = 0x3eu << 25 | op << 17 | vsrc1 << 9 | src0;
             break;
         }
+        if (vj_sdwa_has_form(id, fam) && rn(s, 3) == 0) {
+            /* SDWA: src0 0xf9 and a random second dword, its selects 0-6
+             * (llvm-mc-19 crashes on a select of 7, which we call invalid) */
+            w = (w & ~0x1ffu) | 0xf9;
+            uint32_t d = (uint32_t)rnd(s);
+            if (rn(s, 2)) /* mostly the bits an integer op may have */
+                d &= ~(0x3u << 14 | 0x3u << 20 | 0x3u << 28);
+            for (unsigned sh = 8; sh <= 24; sh += 8)
+                if (((d >> (sh == 8 ? 8 : sh)) & 7) == 7)
+                    d ^= 1u << (sh == 8 ? 8 : sh);
+            if (((d >> 16) & 7) == 7)
+                d ^= 1u << 16;
+            for (int i = 0; i < 4; i++) {
+                b[i] = (uint8_t)(w >> 8 * i);
+                b[4 + i] = (uint8_t)(d >> 8 * i);
+            }
+            return 8;
+        }
         for (int i = 0; i < 4; i++)
             b[i] = (uint8_t)(w >> 8 * i);
         if (src0 != 255)

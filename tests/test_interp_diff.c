@@ -198,6 +198,21 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         in->abs = (r & 1) ? (uint8_t)((r >> 4) & 3) : 0;
         in->neg = (r & 2) ? (uint8_t)((r >> 6) & 3) : 0;
     }
+    /* the SDWA form (GFX9/GFX10) a third of the time: random selects */
+    if (vj_sdwa_has_form(id, fam) && vj_test_rand(rng) % 3 == 0) {
+        uint64_t r = vj_test_rand(rng);
+        in->e32 = in->sdwa = 1;
+        in->dst_sel = (uint8_t)(r % 7);
+        in->dst_unused = (uint8_t)((r >> 4) % 3);
+        in->src_sel[0] = (uint8_t)((r >> 8) % 7);
+        in->src_sel[1] = (uint8_t)((r >> 12) % 7);
+        if (!(vj_inst_flags(id) & VJ_IF_SRCMODS)) {
+            in->src_sext[0] = (uint8_t)((r >> 16) & 1);
+            in->src_sext[1] = (uint8_t)((r >> 17) & 1);
+        }
+        if (vj_inst_enc(id, fam) == VJ_ENC_VOPC)
+            in->dst_sel = VJ_SEL_DWORD, in->dst_unused = 0;
+    }
 }
 
 /* Another instruction of the family, now and then between those under

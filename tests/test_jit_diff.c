@@ -96,6 +96,14 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             w = 0x3eu << 25 | op << 17 | vsrc1 << 9 | src0;
             break;
         }
+        if (vj_sdwa_has_form(id, fam) && vj_test_rand(rng) % 3 == 0) {
+            /* SDWA: src0 0xf9, random selects (0-6) in a second dword */
+            w = (w & ~0x1ffu) | 0xf9;
+            uint32_t r = (uint32_t)vj_test_rand(rng);
+            lit = (uint32_t)(vj_test_rand(rng) % 24) | (r % 7) << 8 | ((r >> 3) % 3) << 11 |
+                  ((r >> 5) % 7) << 16 | ((r >> 8) & 1) << 19 | ((r >> 9) % 7) << 24 |
+                  ((r >> 12) & 1) << 27;
+        }
         for (unsigned i = 0; i < 4; i++) {
             raw[i] = (uint8_t)(w >> (8 * i));
             raw[4 + i] = (uint8_t)(lit >> (8 * i));

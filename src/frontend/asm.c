@@ -24,6 +24,7 @@ typedef struct {
     int col;               /* 1-based column where the operand starts */
     int rcol;              /* column of the operand itself, inside modifiers */
     int dneg;              /* a float written --F: llvm-mc takes it in 64-bit slots only */
+    int sext;              /* written sext(...): an SDWA source sign-extended */
 } pop;
 
 typedef struct {
@@ -256,7 +257,12 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
     const char *p = skipws(*pp);
     memset(o, 0, sizeof *o);
     o->col = colof(a, p);
-    int close_abs = 0, close_paren_abs = 0, close_paren_neg = 0;
+    int close_abs = 0, close_paren_abs = 0, close_paren_neg = 0, close_sext = 0;
+    if (strncmp(p, "sext(", 5) == 0) { /* the SDWA form's sign extension */
+        o->sext = 1;
+        close_sext = 1;
+        p = skipws(p + 5);
+    }
     if (p[0] == '-' && skipws(p + 1)[0] == '-') {
         if (srcmods)
             return err(a, colof(a, p), VJ_ERR_ASM, "invalid syntax, expected 'neg' modifier");
@@ -337,6 +343,11 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
         p = skipws(p + 1);
     }
     if (close_paren_neg) {
+        if (*p != ')')
+            return err(a, colof(a, p), VJ_ERR_ASM, "expected closing parentheses");
+        p = skipws(p + 1);
+    }
+    if (close_sext) {
         if (*p != ')')
             return err(a, colof(a, p), VJ_ERR_ASM, "expected closing parentheses");
         p = skipws(p + 1);
@@ -493,7 +504,7 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 /* ----------------------------------------------------------- mnemonics */
 
 /* The forms a mnemonic asks for: its suffix. */
-enum { FORM_AUTO, FORM_E32, FORM_E64 };
+enum { FORM_AUTO, FORM_E32, FORM_E64, FORM_SDWA };
 
 /* The instruction named by a mnemonic (a base name, or an alias of one) in
  * family f, with the form its suffix asks for; VJ_I_COUNT if none. */
@@ -536,6 +547,10 @@ static vj_inst_id match_in(const char *mn, vj_family f, int *form)
                 *form = FORM_E32;
                 return id;
             }
+            if (strcmp(mn + bl, "_sdwa") == 0 && vj_sdwa_has_form(id, f)) {
+                *form = FORM_SDWA;
+                return id;
+            }
         }
     }
     return VJ_I_COUNT;
@@ -549,8 +564,8 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out, int *
         /* An alias: the base name it stands for, with the same suffix. */
         char buf[80];
         size_t ml = strlen(mn);
-        static const char *const sfx[] = {"", "_e32", "_e64"};
-        for (unsigned k = 0; k < 3 && id == VJ_I_COUNT; k++) {
+        static const char *const sfx[] = {"", "_e32", "_e64", "_sdwa"};
+        for (unsigned k = 0; k < 4 && id == VJ_I_COUNT; k++) {
             size_t sl = strlen(sfx[k]);
             if (ml <= sl || strcmp(mn + ml - sl, sfx[k]) != 0 || ml - sl >= sizeof buf)
                 continue;
@@ -710,16 +725,53 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     /* Trailing modifiers (a clamp the instruction lacks is reported after
      * the sources, as llvm-mc's matcher does). */
     int bad_clamp_col = 0, seen_clamp = 0;
+    int sdwa = form == FORM_SDWA, vopc = vj_inst_enc(id, a.fam) == VJ_ENC_VOPC;
+    int seen_sel[4] = {0, 0, 0, 0}; /* dst_sel, dst_unused, src0_sel, src1_sel */
+    if (sdwa) {
+        out->dst_sel = VJ_SEL_DWORD;
+        out->dst_unused = VJ_UNUSED_PRESERVE;
+        out->src_sel[0] = out->src_sel[1] = VJ_SEL_DWORD;
+    }
     while (!at_end(p)) {
         int wl = word_len(p);
         if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
             if (seen_clamp)
                 return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
             seen_clamp = 1;
-            if (!(flags & VJ_IF_CLAMP) && !bad_clamp_col)
+            /* the SDWA form of a VOP1/VOP2 takes a clamp bit of its own */
+            int takes = sdwa ? !vopc : (flags & VJ_IF_CLAMP) != 0;
+            if (!takes && !bad_clamp_col)
                 bad_clamp_col = colof(&a, p);
-            out->clamp = (flags & VJ_IF_CLAMP) != 0;
+            out->clamp = (uint8_t)takes;
             p = skipws(p + 5);
+            continue;
+        }
+        static const char *const selkw[4] = {"dst_sel", "dst_unused", "src0_sel", "src1_sel"};
+        int k = -1;
+        for (int j = 0; j < 4; j++)
+            if ((size_t)wl == strlen(selkw[j]) && strncmp(p, selkw[j], (size_t)wl) == 0)
+                k = j;
+        if (k >= 0 && sdwa && p[wl] == ':') {
+            const char *v = p + wl + 1;
+            int vl = word_len(v), val = -1;
+            for (unsigned j = 0; j <= (k == 1 ? 2u : 6u); j++) {
+                const char *nm = k == 1 ? vj_sdwa_unused_name(j) : vj_sdwa_sel_name(j);
+                if ((size_t)vl == strlen(nm) && strncmp(v, nm, (size_t)vl) == 0)
+                    val = (int)j;
+            }
+            int allowed = vopc ? k >= 2 : (k != 3 || nsrc >= 2);
+            if (k == 3 && nsrc >= 2 && vj_slot_is_mask(vj_inst_src_slot(id, 1, a.wave)))
+                allowed = 0;
+            if (val < 0 || !allowed || seen_sel[k])
+                return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
+            seen_sel[k] = 1;
+            if (k == 0)
+                out->dst_sel = (uint8_t)val;
+            else if (k == 1)
+                out->dst_unused = (uint8_t)val;
+            else
+                out->src_sel[k - 2] = (uint8_t)val;
+            p = skipws(v + vl);
             continue;
         }
         return err(&a, colof(&a, p), VJ_ERR_ASM,
@@ -803,6 +855,34 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                    sops[0].kind != P_VGPR && info->shape == VJ_SHAPE_V_VVV ? sops[0].rcol
                                                                            : bad_clamp_col,
                    VJ_ERR_ASM, "invalid operand for instruction");
+    /* The SDWA form: registers and inline constants only, sext() on the
+     * sources it may take, vcc as the mask a VOP2 reads and writes. */
+    if (sdwa) {
+        for (unsigned i = 0; i < nsrc; i++) {
+            vj_slot slot = vj_inst_src_slot(id, i, a.wave);
+            const vj_operand *o = &out->src[i];
+            if (vj_slot_is_mask(slot) ? !(o->kind == VJ_OPND_SREG && o->index == VJ_SREG_VCC_LO)
+                                      : o->kind == VJ_OPND_LITERAL)
+                return err(&a, sops[i].col, VJ_ERR_ASM, "invalid operand for instruction");
+            if (o->kind == VJ_OPND_SPECIAL && o->index == VJ_SPECIAL_LDS_DIRECT)
+                return err(&a, sops[i].col, VJ_ERR_ASM,
+                           "lds_direct cannot be used with this instruction");
+            /* sext() on the integer ones; v_cndmask takes neg/abs instead */
+            if (sops[i].sext && (flags & VJ_IF_SRCMODS))
+                return err(&a, sops[i].col, VJ_ERR_ASM, "invalid operand for instruction");
+            if (i < 2 && !vj_slot_is_mask(slot))
+                out->src_sext[i] = (uint8_t)sops[i].sext;
+        }
+        if (has_sd && !vopc &&
+            !(out->sdst.kind == VJ_OPND_SREG && out->sdst.index == VJ_SREG_VCC_LO))
+            return err(&a, ops[sdi].rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        if (has_sd && out->sdst.kind != VJ_OPND_SREG)
+            return err(&a, ops[sdi].rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        gfx9_literal = 0;
+    }
+    for (unsigned i = 0; !sdwa && i < nsrc; i++)
+        if (sops[i].sext)
+            return err(&a, sops[i].col, VJ_ERR_ASM, "not a valid operand.");
     /* The 32-bit form, where the instruction has one: no modifiers, src1 a
      * VGPR, vcc as the mask it reads and writes, a literal in src0 only.
      * Without a suffix llvm-mc takes it whenever it fits. */
@@ -822,7 +902,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         fits = out->sdst.kind == VJ_OPND_SREG && out->sdst.index == VJ_SREG_VCC_LO;
     if (form == FORM_E32 && !fits)
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
-    out->e32 = (uint8_t)(form == FORM_E32 || (form == FORM_AUTO && fits));
+    out->e32 = (uint8_t)(sdwa || form == FORM_E32 || (form == FORM_AUTO && fits));
+    out->sdwa = (uint8_t)sdwa;
     if (gfx9_literal && out->e32)
         gfx9_literal = 0;
     if (gfx9_literal)
@@ -877,6 +958,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             out->len = out->e32 ? 8 : 12;
             break;
         }
+    if (sdwa)
+        out->len = 8;
     *out_count = 1;
     return VJ_OK;
 }

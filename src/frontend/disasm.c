@@ -42,6 +42,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                          src->kind != VJ_OPND_SPECIAL;
             vj_sb_puts(&o, sep);
             sep = ", ";
+            int sext = inst->sdwa && i < 2 && inst->src_sext[i];
+            if (sext)
+                vj_sb_puts(&o, "sext(");
             if (neg)
                 vj_sb_puts(&o, neg_fn ? "neg(" : "-");
             if (abs)
@@ -53,9 +56,15 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                 vj_sb_puts(&o, "|");
             if (neg_fn)
                 vj_sb_puts(&o, ")");
+            if (sext)
+                vj_sb_puts(&o, ")");
         }
-        if (inst->clamp)
+        if (inst->sdwa) {
+            vj_sdwa_print_tail(inst, tmp, sizeof tmp);
+            vj_sb_puts(&o, tmp);
+        } else if (inst->clamp) {
             vj_sb_puts(&o, " clamp");
+        }
     }
     return (int)o.len;
 }

@@ -34,6 +34,11 @@ static int sdst_code(vj_family fam, const vj_operand *op, int vopc)
     return c >= 0 && c < 128 ? c : -1;
 }
 
+static int enc_is_vopc(const vj_inst *inst, vj_family fam)
+{
+    return vj_inst_enc(inst->id, fam) == VJ_ENC_VOPC;
+}
+
 static int is_vcc(const vj_operand *op)
 {
     return op->kind == VJ_OPND_SREG && op->index == VJ_SREG_VCC_LO;
@@ -41,24 +46,34 @@ static int is_vcc(const vj_operand *op)
 
 /* The 32-bit form: VOP2 [0 OP VDST VSRC1 SRC0], VOP1 [0111111 VDST OP SRC0],
  * VOPC [0111110 OP VSRC1 SRC0], a literal after. */
-static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *codes, int have_lit,
+static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *codes_in, int have_lit,
                             uint32_t literal, uint8_t out[12], size_t *out_len, vj_diag *diag)
 {
     if (!vj_inst_has_e32(inst->id, fam))
         return fail(diag, VJ_ERR_ARG, "the instruction has no 32-bit form on this target");
-    if (inst->abs || inst->neg || inst->opsel || inst->clamp || inst->omod)
+    unsigned codes[3] = {codes_in[0], codes_in[1], codes_in[2]};
+    if (((inst->abs || inst->neg || inst->clamp) && !inst->sdwa) || inst->opsel || inst->omod)
         return fail(diag, VJ_ERR_ARG, "the 32-bit form takes no modifiers");
     const vj_inst_info *info = &vj_inst_table[inst->id];
     unsigned nsrc = vj_shape_nsrc(info->shape);
-    if (nsrc >= 2 && (codes[1] < 256 || inst->src[1].kind != VJ_OPND_VGPR))
+    if (nsrc >= 2 && !inst->sdwa && (codes[1] < 256 || inst->src[1].kind != VJ_OPND_VGPR))
         return fail(diag, VJ_ERR_ARG, "the 32-bit form's src1 must be a VGPR");
     if (nsrc == 3 && !is_vcc(&inst->src[2]))
         return fail(diag, VJ_ERR_ARG, "the 32-bit form reads vcc as its lane mask");
-    if (vj_inst_has_sdst(inst->id, fam) && !is_vcc(&inst->sdst))
+    if (vj_inst_has_sdst(inst->id, fam) && !is_vcc(&inst->sdst) &&
+        !(inst->sdwa && enc_is_vopc(inst, fam)))
         return fail(diag, VJ_ERR_ARG, "the 32-bit form writes vcc as its lane mask");
     vj_enc enc = vj_inst_enc(inst->id, fam);
     unsigned op = vj_inst_e32_opcode(inst->id, fam), vdst = inst->dst.index & 0xff;
     unsigned vsrc1 = nsrc >= 2 ? (codes[1] - 256) & 0xff : 0;
+    uint32_t sdwa = 0;
+    if (inst->sdwa) { /* src0 0xf9; the sources and selects in a second dword */
+        if (!vj_sdwa_has_form(inst->id, fam))
+            return fail(diag, VJ_ERR_ARG, "the instruction has no SDWA form on this target");
+        sdwa = vj_sdwa_encode(inst, &vsrc1);
+        codes[0] = 0xf9;
+        have_lit = 0;
+    }
     uint32_t w;
     if (enc == VJ_ENC_VOP2)
         w = op << 25 | vdst << 17 | vsrc1 << 9 | codes[0];
@@ -68,6 +83,11 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         w = 0x3eu << 25 | op << 17 | vsrc1 << 9 | codes[0];
     wr32(out, w);
     *out_len = 4;
+    if (inst->sdwa) {
+        wr32(out + 4, sdwa);
+        *out_len = 8;
+        return VJ_OK;
+    }
     if (have_lit) {
         if (codes[0] != 255)
             return fail(diag, VJ_ERR_ARG, "the 32-bit form takes a literal in src0 only");

@@ -181,6 +181,12 @@ typedef struct vj_inst {
     vj_target target;
     uint8_t len; /* bytes: 4 or 8 (the 32-bit form), 8 or 12 (VOP3), with a literal */
     uint8_t e32; /* 1: the 32-bit form (VOP1/VOP2/VOPC), 0: the VOP3 form */
+    /* The SDWA form (GFX9/GFX10: a 32-bit form with src0 = 0xf9 and a second
+     * dword): e32 and sdwa set; sub-dword selects (VJ_SEL_*) of the sources
+     * and the destination, sign extension of the sources, what the rest of
+     * the destination gets (VJ_UNUSED_*). */
+    uint8_t sdwa;
+    uint8_t dst_sel, dst_unused, src_sel[2], src_sext[2];
     uint8_t nsrc;
     uint8_t abs, neg, opsel, clamp, omod; /* raw modifier fields */
     uint32_t offset;                      /* byte offset of the instruction in its input */
@@ -281,6 +287,23 @@ vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, s
 /* The same with a structured report (r may be NULL). */
 vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                            size_t offset, vj_inst *out, vj_report *r);
+
+/* SDWA selects: a byte, a word, or the whole dword of a register. */
+enum { VJ_SEL_BYTE0, VJ_SEL_BYTE1, VJ_SEL_BYTE2, VJ_SEL_BYTE3, VJ_SEL_WORD0, VJ_SEL_WORD1,
+       VJ_SEL_DWORD };
+/* What the bits of an SDWA destination outside dst_sel get. */
+enum { VJ_UNUSED_PAD, VJ_UNUSED_SEXT, VJ_UNUSED_PRESERVE };
+/* src/frontend/sdwa.c: whether an instruction has an SDWA form in a family;
+ * the second dword of an SDWA word into inst (the first decoded by the
+ * caller, whose vsrc1 field is passed), and back; the form's text after the
+ * operands; the names of the selects. */
+int vj_sdwa_has_form(vj_inst_id id, vj_family family);
+vj_status vj_sdwa_decode(vj_family fam, unsigned wave_size, uint32_t d, unsigned vsrc1,
+                         vj_inst *inst, const char **why);
+uint32_t vj_sdwa_encode(const vj_inst *inst, unsigned *vsrc1);
+void vj_sdwa_print_tail(const vj_inst *inst, char *buf, size_t size);
+const char *vj_sdwa_sel_name(unsigned sel);
+const char *vj_sdwa_unused_name(unsigned unused);
 
 /* Encode one instruction; returns the byte count (4 to 12) in *out_len. */
 vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);

@@ -205,8 +205,8 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
     vj_family fam = vj_target_family(inst->target);
     const char *name = vj_inst_name(inst->id, fam);
     size_t nl = strlen(name);
-    if (inst->e32 && vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4)
-        snprintf(buf, size, "%.*s_e32", (int)(nl - 4), name); /* base name + "_e32" */
+    if (inst->e32 && vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4) /* base name + */
+        snprintf(buf, size, "%.*s%s", (int)(nl - 4), name, inst->sdwa ? "_sdwa" : "_e32");
     else
         snprintf(buf, size, "%s", name);
     return buf;

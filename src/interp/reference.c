@@ -203,6 +203,40 @@ static uint32_t src_mods(const vj_inst *in, unsigned i, uint32_t x)
     return x;
 }
 
+/* SDWA (GFX9/GFX10): a source's selected byte or word, zero- or
+ * sign-extended, per the ISA's SDWA source select; DWORD is the register. */
+static uint32_t sdwa_src(const vj_inst *in, unsigned i, uint32_t x)
+{
+    if (!in->sdwa || i > 1 || in->src_sel[i] >= VJ_SEL_DWORD)
+        return x;
+    unsigned sel = in->src_sel[i];
+    unsigned shift = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
+    unsigned bits = sel <= VJ_SEL_BYTE3 ? 8 : 16;
+    uint32_t v = (x >> shift) & ((1u << bits) - 1);
+    if (in->src_sext[i] && (v >> (bits - 1)) & 1)
+        v |= ~((1u << bits) - 1);
+    return v;
+}
+
+/* SDWA: the result put in the destination's selected byte or word; the
+ * destination's other bits are 0 (UNUSED_PAD), copies of the field's top
+ * bit above it (UNUSED_SEXT, 0 below), or what they were (PRESERVE). */
+static uint32_t sdwa_dst(const vj_inst *in, uint32_t result, uint32_t old)
+{
+    if (!in->sdwa || in->dst_sel >= VJ_SEL_DWORD)
+        return result;
+    unsigned sel = in->dst_sel;
+    unsigned shift = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
+    unsigned bits = sel <= VJ_SEL_BYTE3 ? 8 : 16;
+    uint32_t field = (result & ((1u << bits) - 1)) << shift;
+    uint32_t fmask = ((1u << bits) - 1) << shift;
+    if (in->dst_unused == VJ_UNUSED_PRESERVE)
+        return field | (old & ~fmask);
+    if (in->dst_unused == VJ_UNUSED_SEXT && (result >> (bits - 1)) & 1)
+        return field | ~(fmask | ((1u << shift) - 1));
+    return field;
+}
+
 /* A lane's bit of a lane-mask source (one SGPR in wave32, a pair in wave64). */
 static int mask_bit(const struct vj_wave *w, const vj_operand *o, unsigned lane)
 {
@@ -307,14 +341,16 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     uint32_t s[3] = {0, 0, 0};
     for (unsigned i = 0; i < in->nsrc && i < 3; i++)
         if (vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B32)
-            s[i] = read32(w, &in->src[i], lane);
+            s[i] = sdwa_src(in, i, read32(w, &in->src[i], lane));
     const uint32_t s0 = s[0], s1 = s[1], s2 = s[2];
     const int clamp = in->clamp;
     unsigned rel;
     int is_signed, bits;
     if (compare_of(in->id, &rel, &is_signed, &bits)) {
-        uint64_t a = bits == 64 ? read64(w, &in->src[0], lane) : read32(w, &in->src[0], lane);
-        uint64_t b = bits == 64 ? read64(w, &in->src[1], lane) : read32(w, &in->src[1], lane);
+        uint64_t a = bits == 64 ? read64(w, &in->src[0], lane)
+                                : sdwa_src(in, 0, read32(w, &in->src[0], lane));
+        uint64_t b = bits == 64 ? read64(w, &in->src[1], lane)
+                                : sdwa_src(in, 1, read32(w, &in->src[1], lane));
         *cond = relation(rel, is_signed, a, b, bits);
         return 0;
     }
@@ -554,7 +590,8 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
         for (unsigned lane = 0; ddw && lane < w->wave_size; lane++) {
             if (!((exec >> lane) & 1))
                 continue;
-            w->v[in->dst.index][lane] = (uint32_t)result[lane];
+            w->v[in->dst.index][lane] =
+                sdwa_dst(in, (uint32_t)result[lane], w->v[in->dst.index][lane]);
             if (ddw == 2)
                 w->v[in->dst.index + 1][lane] = (uint32_t)(result[lane] >> 32);
         }

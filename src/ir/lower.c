@@ -420,6 +420,44 @@ int vj_lower_has_inst(vj_inst_id id)
     return (unsigned)id < VJ_I_COUNT; /* every row has a LOWER column */
 }
 
+#define KC(v)            vj_ir_const(b, I32, v)
+#define EC2(op, x, y)    vj_ir_emit(b, VJ_OP_##op, I32, x, y, NA, 0)
+#define EC3(op, x, y, z) vj_ir_emit(b, VJ_OP_##op, I32, x, y, z, 0)
+/* SDWA: the selected byte or word of a source, zero- or sign-extended. */
+static uint32_t sdwa_select(vj_ir_block *b, uint32_t x, unsigned sel, unsigned sext)
+{
+    if (sel >= VJ_SEL_DWORD)
+        return x;
+    unsigned off = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
+    unsigned width = sel <= VJ_SEL_BYTE3 ? 8 : 16;
+    return vj_ir_emit(b, sext ? VJ_OP_SBFE : VJ_OP_UBFE, I32, x, KC(off), KC(width), 0);
+}
+
+/* SDWA: the result r placed in the destination's selected byte or word;
+ * the other bits zero (PAD), the field's sign (SEXT) or the old value. */
+static uint32_t sdwa_place(vj_ir_block *b, const vj_inst *in, uint32_t r)
+{
+    unsigned sel = in->dst_sel;
+    if (sel >= VJ_SEL_DWORD)
+        return r;
+    unsigned off = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
+    unsigned width = sel <= VJ_SEL_BYTE3 ? 8 : 16;
+    uint32_t field = (uint32_t)((1ull << width) - 1) << off;
+    switch (in->dst_unused) {
+    case VJ_UNUSED_SEXT:
+        return EC2(SHL, EC3(SBFE, r, KC(0), KC(width)), KC(off));
+    case VJ_UNUSED_PRESERVE:
+        return EC3(BFI, KC(field), EC2(SHL, r, KC(off)),
+                  vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index));
+    default:
+        return EC2(AND, EC2(SHL, r, KC(off)), KC(field));
+    }
+}
+
+#undef KC
+#undef EC2
+#undef EC3
+
 /* The IR type of source i: its slot's width (64-bit values, wave64 masks). */
 static vj_type source_type(vj_inst_id id, unsigned i, unsigned wave_size)
 {
@@ -458,10 +496,15 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
         const vj_inst *in = &insts[i];
         b->cur_inst = base + (uint32_t)i;
         uint32_t s[3] = {NA, NA, NA};
-        for (unsigned k = 0; k < in->nsrc; k++)
+        for (unsigned k = 0; k < in->nsrc; k++) {
             s[k] = source(b, &in->src[k], source_type(in->id, k, b->wave_size));
+            if (in->sdwa && k < 2 && !vj_slot_is_mask(vj_inst_src_slot(in->id, k, b->wave_size)))
+                s[k] = sdwa_select(b, s[k], in->src_sel[k], in->src_sext[k]);
+        }
         uint32_t cond = NA;
         uint32_t r = lower_one(b, in, s, &cond);
+        if (in->sdwa && vj_inst_dst_dwords(in->id))
+            r = sdwa_place(b, in, r);
         if (vj_inst_dst_dwords(in->id))
             vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
         if (cond != NA) {
