@@ -181,8 +181,34 @@ static unsigned random_src(uint64_t *s)
     }
 }
 
+/* A VOPD word (GFX11+): random fields, every OPX/OPY (invalid ones too),
+ * the literal dword when a half needs one. */
+static size_t random_vopd(uint64_t *s, uint8_t *b)
+{
+    unsigned opx = rn(s, 4) ? 8 + rn(s, 2) : rn(s, 16);
+    unsigned opy = rn(s, 3) ? 8 + rn(s, 11) : rn(s, 32);
+    unsigned src0x = rn(s, 3) ? 256 + rn(s, 256) : random_src(s);
+    unsigned src0y = rn(s, 3) ? 256 + rn(s, 256) : random_src(s);
+    unsigned v1x = rn(s, 4) ? rn(s, 256) : 0, v1y = rn(s, 4) ? rn(s, 256) : 0;
+    uint32_t w0 = 0x32u << 26 | opx << 22 | opy << 17 | v1x << 9 | src0x;
+    uint32_t w1 = rn(s, 256) << 24 | rn(s, 128) << 17 | v1y << 9 | src0y;
+    for (int i = 0; i < 4; i++) {
+        b[i] = (uint8_t)(w0 >> 8 * i);
+        b[4 + i] = (uint8_t)(w1 >> 8 * i);
+    }
+    if (src0x != 255 && src0y != 255 && opx != 1 && opx != 2 && opy != 1 && opy != 2)
+        return 8;
+    uint32_t v =
+        rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)] : (uint32_t)rnd(s);
+    for (int i = 0; i < 4; i++)
+        b[8 + i] = (uint8_t)(v >> 8 * i);
+    return 12;
+}
+
 static size_t random_word(uint64_t *s, vj_family fam, uint8_t *b)
 {
+    if (fam >= VJ_FAM_GFX11 && rn(s, 5) == 0)
+        return random_vopd(s, b);
     vj_inst_id id;
     do
         id = (vj_inst_id)rn(s, VJ_I_COUNT);

@@ -7,5 +7,6 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/encode.c \
 	src/frontend/asm.c \
 	src/frontend/assemble.c \
-	src/frontend/disasm.c
+	src/frontend/disasm.c \
+	src/frontend/vopd.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

@@ -75,6 +75,8 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
         unsigned width = vj_inst_dst_dwords(insts[i].id);
         for (unsigned k = 0; k < width && r + k < VJ_NUM_VGPRS; k++)
             b->written[(r + k) / 64] |= 1ull << ((r + k) % 64);
+        if (insts[i].vopd) /* the Y half's VDST */
+            b->written[insts[i].y.dst.index / 64] |= 1ull << (insts[i].y.dst.index % 64);
     }
     *out = b;
     return VJ_OK;
