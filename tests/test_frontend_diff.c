@@ -504,10 +504,62 @@ static const char *const reg_texts[] = {
     "0b2",
 };
 
+/* A random VOPD line (GFX11+): two halves from the VJ_VOPD rows, mostly
+ * the integer ones, with small VGPRs (so the bank and parity rules bite)
+ * and now and then any operand from the lists above. */
+static int random_vopd_half(uint64_t *s, vj_family fam, int y, char *buf, size_t size)
+{
+    int row;
+    do
+        row = vj_vopd_row(fam, rn(s, 3) ? 8 + rn(s, y ? 11 : 2) : rn(s, y ? 32 : 16), y);
+    while (row < 0);
+    vj_vopd_layout lay = vj_vopd_row_layout(row);
+    int n = snprintf(buf, size, "%s v%u", vj_vopd_row_name(row), rn(s, 16));
+    unsigned nsrc = lay == VJ_VOPD_S ? 1 : lay == VJ_VOPD_SVK || lay == VJ_VOPD_SKV ? 3 : 2;
+    for (unsigned i = 0; i < nsrc; i++) {
+        int is_k = (lay == VJ_VOPD_SVK && i == 2) || (lay == VJ_VOPD_SKV && i == 1);
+        char tmp[32];
+        const char *o = tmp;
+        unsigned k = rn(s, 8);
+        if (is_k && k)
+            o = rn(s, 2) ? "0x1234" : const_texts[rn(s, sizeof const_texts / sizeof *const_texts)];
+        else if (k == 0)
+            o = const_texts[rn(s, sizeof const_texts / sizeof *const_texts)];
+        else if (k == 1)
+            o = reg_texts[rn(s, sizeof reg_texts / sizeof *reg_texts)];
+        else if (k == 2 && i == 0)
+            snprintf(tmp, sizeof tmp, "s%u", rn(s, 4));
+        else
+            snprintf(tmp, sizeof tmp, "v%u", rn(s, 16));
+        n += snprintf(buf + n, size - (size_t)n, ", %s", o);
+    }
+    if (lay == VJ_VOPD_SVM && rn(s, 16) == 0)
+        n += snprintf(buf + n, size - (size_t)n, ", vcc_lo");
+    return n;
+}
+
+static void random_vopd_line(uint64_t *s, vj_family fam, char *buf, size_t size)
+{
+    int n = random_vopd_half(s, fam, 0, buf, size);
+    static const char *const seps[] = {" :: ", "::", " ::", " : ", " , "};
+    n += snprintf(buf + n, size - (size_t)n, "%s", seps[rn(s, 8) ? 0 : rn(s, 5)]);
+    n += random_vopd_half(s, fam, 1, buf + n, size - (size_t)n);
+    static const char *const tails[] = {" clamp", " ; comment", " // comment", ",", " v9"};
+    if (rn(s, 16) == 0)
+        snprintf(buf + n, size - (size_t)n, "%s", tails[rn(s, sizeof tails / sizeof *tails)]);
+    if (rn(s, 32) == 0)
+        for (char *ch = buf; *ch && *ch != ' '; ch++)
+            *ch = (char)toupper((unsigned char)*ch);
+}
+
 /* A random line from the table: random operands from the lists above. */
 static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
 {
     vj_family fam = vj_target_family(c->target);
+    if (fam >= VJ_FAM_GFX11 && rn(s, 4) == 0) {
+        random_vopd_line(s, fam, buf, size);
+        return;
+    }
     vj_inst_id id;
     do
         id = (vj_inst_id)rn(s, VJ_I_COUNT);

@@ -329,6 +329,7 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size);
 typedef enum vj_vopd_layout {
     VJ_VOPD_S,   /* src0 */
     VJ_VOPD_SV,  /* src0, vsrc1 */
+    VJ_VOPD_SVA, /* src0, vsrc1; the VDST is also read (fmac, dot2acc) */
     VJ_VOPD_SVM, /* src0, vsrc1; vcc_lo implied */
     VJ_VOPD_SVK, /* src0, vsrc1, literal */
     VJ_VOPD_SKV, /* src0, literal, vsrc1 */
@@ -342,6 +343,11 @@ unsigned vj_vopd_row_op(int row);
 const char *vj_vopd_row_name(int row);
 vj_inst_id vj_vopd_row_id(int row);
 vj_vopd_layout vj_vopd_row_layout(int row);
+/* Whether a row's src0 is packed f16 (its constants are f16 ones); the
+ * code (240-248) of an f16 inline constant's bits, or -1; a double as f16. */
+int vj_vopd_row_f16(int row);
+int vj_f16_inline_code(uint32_t bits);
+uint16_t vj_f16_from_double(double d);
 /* The VOPD name of a half (family from the target), or NULL. */
 const char *vj_vopd_name(vj_target target, unsigned op, int y);
 /* Either half of a VOPD pair (half 0: X, 1: Y) as a plain instruction. */

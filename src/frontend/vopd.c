@@ -22,16 +22,20 @@
 enum { XY = 0, Y = 1 };
 
 static const struct {
-    uint8_t op, y_only;
+    uint8_t op, y_only, f16;
     const char *name;
     vj_inst_id id;
     vj_vopd_layout layout;
     vj_family first, last;
 } rows[] = {
-#define VJ_VOPD(code, nm, iid, halves, lay, f0, f1)                                               \
-    {code, halves, nm, VJ_I_##iid, VJ_VOPD_##lay, VJ_FAM_##f0, VJ_FAM_##f1},
+#define B32 0
+#define F16 1
+#define VJ_VOPD(code, nm, iid, halves, lay, f0, f1, src0)                                         \
+    {code, halves, src0, nm, VJ_I_##iid, VJ_VOPD_##lay, VJ_FAM_##f0, VJ_FAM_##f1},
 #include "frontend/insts.def"
 #undef VJ_VOPD
+#undef B32
+#undef F16
 };
 #define NROWS ((int)(sizeof rows / sizeof rows[0]))
 
@@ -70,6 +74,52 @@ vj_inst_id vj_vopd_row_id(int row)
 vj_vopd_layout vj_vopd_row_layout(int row)
 {
     return rows[row].layout;
+}
+int vj_vopd_row_f16(int row)
+{
+    return rows[row].f16;
+}
+
+/* The f16 inline constants (codes 240-248), for a packed-f16 src0. */
+static const uint16_t f16_inline[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+                                       0xc000, 0x4400, 0xc400, 0x3118};
+
+int vj_f16_inline_code(uint32_t bits)
+{
+    for (unsigned i = 0; i < 9; i++)
+        if (bits == f16_inline[i])
+            return (int)(240 + i);
+    return -1;
+}
+
+/* double -> IEEE half, rounding to nearest even (as llvm-mc converts). */
+uint16_t vj_f16_from_double(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    uint16_t sign = (uint16_t)(b >> 48 & 0x8000);
+    int e = (int)(b >> 52 & 0x7ff);
+    uint64_t m = b & 0xfffffffffffffull;
+    if (e == 0x7ff)
+        return sign | 0x7c00 | (m ? 0x200 : 0);
+    int he = e - 1023 + 15;
+    if (he >= 31)
+        return sign | 0x7c00;
+    m |= e ? 1ull << 52 : 0;
+    /* shift so that 10 mantissa bits remain (more for subnormals) */
+    int shift = 42 + (he <= 0 ? 1 - he : 0);
+    if (he <= 0)
+        he = 0;
+    if (shift > 63)
+        return sign;
+    uint64_t q = m >> shift, rem = m & ((1ull << shift) - 1), half = 1ull << (shift - 1);
+    if (rem > half || (rem == half && (q & 1)))
+        q++;
+    /* q holds the implicit bit for normals; carries roll into the exponent */
+    uint32_t v = he ? (uint32_t)((uint64_t)(he - 1) << 10) + (uint32_t)q : (uint32_t)q;
+    if (v >= 0x7c00)
+        return sign | 0x7c00;
+    return sign | (uint16_t)v;
 }
 
 const char *vj_vopd_name(vj_target target, unsigned op, int y)
@@ -147,6 +197,7 @@ static int fill_half(vj_family fam, int row, unsigned src0, unsigned vsrc1, unsi
         *nsrc = 1;
         return vsrc1 == 0; /* llvm-mc: a mov's VSRC1 must be 0 */
     case VJ_VOPD_SV:
+    case VJ_VOPD_SVA:
         *nsrc = 2;
         vgpr(&src[1], vsrc1);
         return 1;
@@ -307,8 +358,22 @@ static void print_half(vj_family fam, int row, const vj_operand *dst, const vj_o
     /* v_dual_cndmask's vcc_lo is not written */
     unsigned n = rows[row].layout == VJ_VOPD_SVM ? 2 : nsrc;
     for (unsigned i = 0; i < n && i < 3; i++) {
+        uint32_t v = (uint32_t)src[i].value;
+        int f16code = rows[row].f16 && i == 0 ? vj_f16_inline_code(v) : -1;
         if (i && src[i].kind == VJ_OPND_LITERAL) /* fmaak/fmamk's K: always in hex */
-            snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src[i].value);
+            snprintf(tmp, sizeof tmp, "0x%x", v);
+        else if (rows[row].f16 && src[i].kind == VJ_OPND_LITERAL && (int32_t)v >= -16 &&
+                 (int32_t)v <= 64)
+            snprintf(tmp, sizeof tmp, "%d", (int)(int32_t)v);
+        else if (src[i].kind == VJ_OPND_LITERAL && rows[row].f16) {
+            /* a packed-f16 literal: an f16 inline value by name, else hex */
+            vj_operand k = {.kind = VJ_OPND_INLINE_FLOAT, .dwords = 1};
+            k.value = f16code >= 0 ? vj_inline_f32((unsigned)f16code) : 0;
+            if (f16code >= 0)
+                vj_operand_print(fam, VJ_SLOT_B32, &k, tmp, sizeof tmp);
+            else
+                snprintf(tmp, sizeof tmp, "0x%x", v);
+        }
         else
             vj_operand_print(fam, VJ_SLOT_B32, &src[i], tmp, sizeof tmp);
         vj_sb_printf(o, ", %s", tmp);
