@@ -25,6 +25,7 @@ insts_for() {
         function base(nm) { gsub(/"/, "", nm); return nm }
         /^X\(/ {
             l = $0; sub(/^X\(/, "", l); split(l, f, /, */)
+            if (f[3] == "VOPD") next # VOPD-only rows: the VOPD lines below
             order[++k] = f[1]; name[f[1]] = spelt(f[2], f[3]); shape[f[1]] = f[4]
             bname[f[1]] = base(f[2]); enc[f[1]] = f[3]
             if (fam + 0 >= 10 && f[2] ~ /v_cmpx_/) shape[f[1]] = "X" substr(f[4], 2)
@@ -242,6 +243,37 @@ EOF
     esac
 }
 
+# VOPD pairs (GFX11+; wave64 rejects them all): each integer operation in
+# each half, literals, the implied vcc, and llvm-mc's rules broken one by one.
+vopd_lines() {
+    cat <<'EOF'
+v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v11, v1
+v_dual_mov_b32 v255, v0 :: v_dual_mov_b32 v254, v1
+v_dual_cndmask_b32 v10, v0, v2 :: v_dual_add_nc_u32 v11, v1, v3
+v_dual_cndmask_b32 v10, s0, v2 :: v_dual_lshlrev_b32 v11, 5, v3
+v_dual_mov_b32 v10, 0x12345678 :: v_dual_add_nc_u32 v11, 0x12345678, v3
+v_dual_mov_b32 v10, 0x12345678 :: v_dual_add_nc_u32 v11, 0x87654321, v3
+v_dual_mov_b32 v10, s0 :: v_dual_and_b32 v11, s1, v3
+v_dual_cndmask_b32 v10, s0, v2 :: v_dual_and_b32 v11, s1, v3
+v_dual_cndmask_b32 v10, v0, v2 :: v_dual_cndmask_b32 v11, v1, v3
+v_dual_cndmask_b32 v10, v0, v2, vcc_lo :: v_dual_mov_b32 v11, v1
+v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v11, v4
+v_dual_mov_b32 v10, v0 :: v_dual_add_nc_u32 v11, v4, v3
+v_dual_cndmask_b32 v10, v0, v2 :: v_dual_add_nc_u32 v11, v1, v6
+v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v12, v1
+v_dual_add_nc_u32 v10, v0, v2 :: v_dual_mov_b32 v11, v1
+v_dual_mov_b32 v10, 1.0 :: v_dual_lshlrev_b32 v11, -16, v1
+v_dual_mov_b32 v10, src_scc :: v_dual_mov_b32 v11, exec_lo
+v_dual_mov_b32 v10, v0 :: v_dual_and_b32 v11, v1, s2
+v_dual_fmac_f32 v10, v0, v2 :: v_dual_add_nc_u32 v11, v1, v3
+v_dual_fmaak_f32 v10, v0, v2, 0x12345678 :: v_dual_add_nc_u32 v11, v1, v3
+v_dual_fmamk_f32 v10, v0, 0x1234, v4 :: v_dual_mov_b32 v11, v1
+v_dual_mul_f32 v10, 1.0, v2 :: v_dual_add_f32 v11, v1, v3
+v_dual_dot2acc_f32_f16 v10, 1.0, v2 :: v_dual_mov_b32 v11, v1
+v_dual_max_num_f32 v10, v0, v2 :: v_dual_min_num_f32 v11, v1, v3
+EOF
+}
+
 run() { # target wave mnemonic-suffix rows-file
     t=$1 w=$2
     attr=
@@ -254,6 +286,7 @@ run() { # target wave mnemonic-suffix rows-file
         templates "$shape" |
             sed "s/@M/$mask/g; s/@D/$sd/g; s/@V/$vcc/g; s/M/$mask/; s/^/$name /" >> "$tmp/in.s"
     done < "$tmp/insts"
+    [ "$fam" -ge 11 ] && vopd_lines >> "$tmp/in.s"
     "$MC" -arch=amdgcn -mcpu="$t" $attr -show-encoding "$tmp/in.s" \
         > "$tmp/out" 2> "$tmp/err" || true
     awk -v t="$t" -v w="$w" -v errf="$tmp/err" -v outf="$tmp/out" '

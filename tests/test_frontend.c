@@ -148,7 +148,8 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
             fprintf(stderr, "%s: canonical '%s' does not assemble back\n", tname, fields[2]);
             continue;
         }
-        seen[inst.id][t] = 1;
+        if (!inst.vopd) /* a VOPD row's halves are not VOP1/2/3 rows */
+            seen[inst.id][t] = 1;
         ok_rows++;
     }
     fclose(f);

@@ -181,8 +181,34 @@ static unsigned random_src(uint64_t *s)
     }
 }
 
+/* A VOPD word (GFX11+): random fields, every OPX/OPY (invalid ones too),
+ * the literal dword when a half needs one. */
+static size_t random_vopd(uint64_t *s, uint8_t *b)
+{
+    unsigned opx = rn(s, 4) ? 8 + rn(s, 2) : rn(s, 16);
+    unsigned opy = rn(s, 3) ? 8 + rn(s, 11) : rn(s, 32);
+    unsigned src0x = rn(s, 3) ? 256 + rn(s, 256) : random_src(s);
+    unsigned src0y = rn(s, 3) ? 256 + rn(s, 256) : random_src(s);
+    unsigned v1x = rn(s, 4) ? rn(s, 256) : 0, v1y = rn(s, 4) ? rn(s, 256) : 0;
+    uint32_t w0 = 0x32u << 26 | opx << 22 | opy << 17 | v1x << 9 | src0x;
+    uint32_t w1 = rn(s, 256) << 24 | rn(s, 128) << 17 | v1y << 9 | src0y;
+    for (int i = 0; i < 4; i++) {
+        b[i] = (uint8_t)(w0 >> 8 * i);
+        b[4 + i] = (uint8_t)(w1 >> 8 * i);
+    }
+    if (src0x != 255 && src0y != 255 && opx != 1 && opx != 2 && opy != 1 && opy != 2)
+        return 8;
+    uint32_t v =
+        rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)] : (uint32_t)rnd(s);
+    for (int i = 0; i < 4; i++)
+        b[8 + i] = (uint8_t)(v >> 8 * i);
+    return 12;
+}
+
 static size_t random_word(uint64_t *s, vj_family fam, uint8_t *b)
 {
+    if (fam >= VJ_FAM_GFX11 && rn(s, 5) == 0)
+        return random_vopd(s, b);
     vj_inst_id id;
     do
         id = (vj_inst_id)rn(s, VJ_I_COUNT);
@@ -498,10 +524,62 @@ static const char *const reg_texts[] = {
     "0b2",
 };
 
+/* A random VOPD line (GFX11+): two halves from the VJ_VOPD rows, mostly
+ * the integer ones, with small VGPRs (so the bank and parity rules bite)
+ * and now and then any operand from the lists above. */
+static int random_vopd_half(uint64_t *s, vj_family fam, int y, char *buf, size_t size)
+{
+    int row;
+    do
+        row = vj_vopd_row(fam, rn(s, 3) ? 8 + rn(s, y ? 11 : 2) : rn(s, y ? 32 : 16), y);
+    while (row < 0);
+    vj_vopd_layout lay = vj_vopd_row_layout(row);
+    int n = snprintf(buf, size, "%s v%u", vj_vopd_row_name(row), rn(s, 16));
+    unsigned nsrc = lay == VJ_VOPD_S ? 1 : lay == VJ_VOPD_SVK || lay == VJ_VOPD_SKV ? 3 : 2;
+    for (unsigned i = 0; i < nsrc; i++) {
+        int is_k = (lay == VJ_VOPD_SVK && i == 2) || (lay == VJ_VOPD_SKV && i == 1);
+        char tmp[32];
+        const char *o = tmp;
+        unsigned k = rn(s, 8);
+        if (is_k && k)
+            o = rn(s, 2) ? "0x1234" : const_texts[rn(s, sizeof const_texts / sizeof *const_texts)];
+        else if (k == 0)
+            o = const_texts[rn(s, sizeof const_texts / sizeof *const_texts)];
+        else if (k == 1)
+            o = reg_texts[rn(s, sizeof reg_texts / sizeof *reg_texts)];
+        else if (k == 2 && i == 0)
+            snprintf(tmp, sizeof tmp, "s%u", rn(s, 4));
+        else
+            snprintf(tmp, sizeof tmp, "v%u", rn(s, 16));
+        n += snprintf(buf + n, size - (size_t)n, ", %s", o);
+    }
+    if (lay == VJ_VOPD_SVM && rn(s, 16) == 0)
+        n += snprintf(buf + n, size - (size_t)n, ", vcc_lo");
+    return n;
+}
+
+static void random_vopd_line(uint64_t *s, vj_family fam, char *buf, size_t size)
+{
+    int n = random_vopd_half(s, fam, 0, buf, size);
+    static const char *const seps[] = {" :: ", "::", " ::", " : ", " , "};
+    n += snprintf(buf + n, size - (size_t)n, "%s", seps[rn(s, 8) ? 0 : rn(s, 5)]);
+    n += random_vopd_half(s, fam, 1, buf + n, size - (size_t)n);
+    static const char *const tails[] = {" clamp", " ; comment", " // comment", ",", " v9"};
+    if (rn(s, 16) == 0)
+        snprintf(buf + n, size - (size_t)n, "%s", tails[rn(s, sizeof tails / sizeof *tails)]);
+    if (rn(s, 32) == 0)
+        for (char *ch = buf; *ch && *ch != ' '; ch++)
+            *ch = (char)toupper((unsigned char)*ch);
+}
+
 /* A random line from the table: random operands from the lists above. */
 static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
 {
     vj_family fam = vj_target_family(c->target);
+    if (fam >= VJ_FAM_GFX11 && rn(s, 4) == 0) {
+        random_vopd_line(s, fam, buf, size);
+        return;
+    }
     vj_inst_id id;
     do
         id = (vj_inst_id)rn(s, VJ_I_COUNT);

@@ -215,6 +215,57 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
     }
 }
 
+/* A VOPD pair of the integer operations (wave32, GFX11+): X mov or
+ * cndmask, Y any of the five; one even and one odd VDST, src0 any source,
+ * vsrc1 a VGPR. Often a half reads the other's VDST, so that the
+ * read-before-write rule shows. */
+static void rand_vopd(vj_inst *in, vj_target t, uint64_t *rng)
+{
+    static const unsigned xops[] = {8, 9}, yops[] = {8, 9, 16, 17, 18};
+    vj_family fam = vj_target_family(t);
+    memset(in, 0, sizeof *in);
+    in->target = t;
+    in->vopd = 1;
+    in->vopd_opx = (uint8_t)xops[vj_test_rand(rng) % 2];
+    in->y.op = (uint8_t)yops[vj_test_rand(rng) % 5];
+    vj_inst_id *ids[2] = {&in->id, &in->y.id};
+    uint8_t *nsrc[2] = {&in->nsrc, &in->y.nsrc};
+    vj_operand *dst[2] = {&in->dst, &in->y.dst}, *src[2] = {in->src, in->y.src};
+    unsigned dx = (unsigned)(vj_test_rand(rng) % 256);
+    for (unsigned k = 0; k < 2; k++) {
+        int row = vj_vopd_row(fam, k ? in->y.op : in->vopd_opx, (int)k);
+        vj_vopd_layout lay = vj_vopd_row_layout(row);
+        *ids[k] = vj_vopd_row_id(row);
+        *nsrc[k] = (uint8_t)(lay == VJ_VOPD_S ? 1 : lay == VJ_VOPD_SVM ? 3 : 2);
+        dst[k]->kind = VJ_OPND_VGPR;
+        dst[k]->dwords = 1;
+        dst[k]->index = k ? ((unsigned)(vj_test_rand(rng) % 128) << 1 | (~dx & 1)) : dx;
+        rand_operand(&src[k][0], 0, 0, fam, rng);
+        if (src[k][0].kind == VJ_OPND_LITERAL && k && in->src[0].kind == VJ_OPND_LITERAL)
+            src[k][0].value = in->src[0].value; /* one literal for the pair */
+        if (lay != VJ_VOPD_S) {
+            src[k][1].kind = VJ_OPND_VGPR;
+            src[k][1].dwords = 1;
+            src[k][1].index = (unsigned)(vj_test_rand(rng) % 256);
+        }
+        if (lay == VJ_VOPD_SVM) {
+            src[k][2].kind = VJ_OPND_SREG;
+            src[k][2].dwords = 1;
+            src[k][2].index = VJ_SREG_VCC_LO;
+        }
+    }
+    /* the other half's VDST as a source, half the time */
+    unsigned r = (unsigned)(vj_test_rand(rng) % 4);
+    if (r == 0 && in->src[0].kind == VJ_OPND_VGPR)
+        in->src[0].index = in->y.dst.index;
+    if (r == 1 && in->y.src[0].kind == VJ_OPND_VGPR)
+        in->y.src[0].index = in->dst.index;
+    if (r == 2 && in->y.nsrc >= 2)
+        in->y.src[1].index = in->dst.index;
+    if (r == 3 && in->nsrc >= 2)
+        in->src[1].index = in->y.dst.index;
+}
+
 /* Another instruction of the family, now and then between those under
  * test: a mask made by one is read by the next (v_cndmask, carries), and a
  * v_cmpx changes the exec the rest of the block runs under. */
@@ -339,8 +390,50 @@ static uint64_t lanes_wanted(const char *var, uint64_t dflt)
 
 #define BLOCK_INSTS 32
 
+/* The VOPD-only row's slot in the loop tests runs blocks of VOPD pairs
+ * (wave32, GFX11+) between other instructions. */
+static void random_vopd_blocks(uint64_t want, int optimise)
+{
+    static const vj_target targets[] = {VJ_GFX1100, VJ_GFX1150, VJ_GFX1200};
+    const char *seed_env = getenv("VJ_DIFF_SEED");
+    uint64_t seed = seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0x5eed0000u;
+    uint64_t rng = seed + 0x7ab0u + (optimise ? 0x10000u : 0);
+    struct vj_wave *init = vj_test_wave_new(0);
+    struct vj_wave *wi = vj_test_wave_new(0);
+    struct vj_wave *wr = vj_test_wave_new(0);
+    uint64_t done = 0, blocks = 0;
+    while (done < want) {
+        vj_target t = targets[vj_test_rand(&rng) % 3];
+        if (blocks % 16 == 0)
+            randomize_wave(init, 32, &rng);
+        else
+            refresh_wave(init, &rng);
+        vj_inst insts[BLOCK_INSTS];
+        for (unsigned k = 0; k < BLOCK_INSTS; k++) {
+            if (k % 4 == 3 && (vj_test_rand(&rng) & 1))
+                rand_inst(&insts[k], rand_other(vj_target_family(t), &rng), t, 32, &rng);
+            else
+                rand_vopd(&insts[k], t, &rng);
+        }
+        done += diff_block_opt(insts, BLOCK_INSTS, init, wi, wr, optimise);
+        memcpy(init, wi, sizeof *init);
+        blocks++;
+    }
+    if (getenv("VJ_DIFF_VERBOSE"))
+        fprintf(stderr, "VOPD%s: %llu lane evaluations in %llu blocks, 0 mismatches\n",
+                optimise ? " (optimised)" : "", (unsigned long long)done,
+                (unsigned long long)blocks);
+    free(init);
+    free(wi);
+    free(wr);
+}
+
 static void random_blocks(vj_inst_id id, uint64_t want, int optimise)
 {
+    if (id == VJ_I_V_DUAL_F32) {
+        random_vopd_blocks(want, optimise);
+        return;
+    }
     const char *seed_env = getenv("VJ_DIFF_SEED");
     uint64_t seed = seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0x5eed0000u;
     uint64_t rng = seed + (uint64_t)id + (optimise ? 0x10000u : 0);
@@ -538,6 +631,8 @@ START_TEST(edge_counts_and_signed_extremes)
     for (int id = 0; id < VJ_I_COUNT; id++) {
         uint64_t rng = (uint64_t)id;
         vj_target t;
+        if (id == VJ_I_V_DUAL_F32) /* VOPD only: random_vopd_blocks */
+            continue;
         ck_assert(pick_target((vj_inst_id)id, &rng, &t));
         for (unsigned wave = 32; wave <= 64; wave += 32) {
             if (wave == 32 && vj_target_family(t) == VJ_FAM_GFX9)

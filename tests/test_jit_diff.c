@@ -63,11 +63,41 @@ static uint32_t random_literal(uint64_t *rng)
     return s;
 }
 
+/* A VOPD word of the integer operations (GFX11+, wave32): random fields,
+ * small VGPRs so that a half often reads the other's VDST. */
+static void random_vopd(uint64_t *rng, uint8_t raw[12])
+{
+    static const unsigned xops[] = {8, 9}, yops[] = {8, 9, 16, 17, 18};
+    unsigned opx = xops[vj_test_rand(rng) % 2], opy = yops[vj_test_rand(rng) % 5];
+    unsigned v1x = opx == 8 ? 0 : (unsigned)(vj_test_rand(rng) % 32);
+    unsigned v1y = opy == 8 ? 0 : (unsigned)(vj_test_rand(rng) % 32);
+    uint32_t w0 = 0x32u << 26 | opx << 22 | opy << 17 | v1x << 9 | random_src(rng);
+    uint32_t w1 = (uint32_t)(vj_test_rand(rng) % 32) << 24 | (uint32_t)(vj_test_rand(rng) % 16)
+                  << 17 | v1y << 9 | random_src(rng);
+    uint32_t lit = random_literal(rng);
+    for (unsigned i = 0; i < 4; i++) {
+        raw[i] = (uint8_t)(w0 >> (8 * i));
+        raw[4 + i] = (uint8_t)(w1 >> (8 * i));
+        raw[8 + i] = (uint8_t)(lit >> (8 * i));
+    }
+}
+
 /* One random valid instruction, decoded from random fields and encoded again
  * with vj_encode; 0 when the attempt gave no valid word (the caller retries). */
 static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out[12])
 {
     vj_family fam = vj_target_family(t);
+    if (fam >= VJ_FAM_GFX11 && wave == 32 && vj_test_rand(rng) % 5 == 0) {
+        uint8_t raw[12];
+        vj_inst inst;
+        vj_diag diag;
+        size_t len = 0;
+        random_vopd(rng, raw);
+        if (vj_decode(t, wave, raw, 12, 0, &inst, &diag) != VJ_OK ||
+            vj_encode(&inst, out, &len, &diag) != VJ_OK)
+            return 0;
+        return len;
+    }
     vj_inst_id id = (vj_inst_id)(vj_test_rand(rng) % VJ_I_COUNT);
     int opcode = vj_inst_table[id].opcode[fam];
     if (opcode < 0)
@@ -186,7 +216,7 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
     struct vj_wave *wi = vj_test_wave_new(32), *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
-    unsigned compiles = 0, ninsts = 0;
+    unsigned compiles = 0, ninsts = 0, nvopd = 0;
     double secs = 0;
     char first[4096] = "";
     for (unsigned batch = 0; done < total; batch++) {
@@ -209,6 +239,8 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
                 }
             }
             ninsts += b->n;
+            for (unsigned i = 0; i < b->n; i++)
+                nvopd += b->insts[i].vopd;
             char err[256];
             vj_ir_init(&b->ir, t, ws);
             ck_assert_msg(vj_lower(&b->ir, b->insts, b->n, err, sizeof err) == VJ_OK, "lower: %s",
@@ -280,9 +312,9 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
         }
         done += n;
     }
-    printf("# %u random blocks (%u instructions, 1-%d per block; %u through the helper): %u "
-           "compiles, %.1f s compiling, %u mismatches, %u JIT refusals\n",
-           done, ninsts, MAXI, through_helper, compiles, secs, mismatches, refused);
+    printf("# %u random blocks (%u instructions, %u of them VOPD, 1-%d per block; %u through "
+           "the helper): %u compiles, %.1f s compiling, %u mismatches, %u JIT refusals\n",
+           done, ninsts, nvopd, MAXI, through_helper, compiles, secs, mismatches, refused);
     ck_assert_msg(mismatches == 0 && refused == 0, "%u mismatches, %u refusals; first: %s",
                   mismatches, refused, first);
     free(start), free(wj), free(wi), free(wr);

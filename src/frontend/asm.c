@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "frontend/frontend.h"
 
@@ -655,6 +656,242 @@ static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
     return err(a, loc, VJ_ERR_ASM, "invalid operand (violates constant bus restrictions)");
 }
 
+/* ------------------------------------------------------------- VOPD */
+
+/* "v_dual_OPX vdstx, srcs :: v_dual_OPY vdsty, srcs" (GFX11+, wave32), as
+ * llvm-mc-19 takes it: the rows and layouts are vopd.c's; the operands are
+ * parsed as any instruction's, then the pair's rules are checked. */
+
+static int vopd_sep(const char *p)
+{
+    return p[0] == ':' && p[1] == ':';
+}
+
+/* Whether the line's mnemonic is a VOPD one (it starts with v_dual_). */
+static int vopd_line(const actx *a, const char *p)
+{
+    return a->fam >= VJ_FAM_GFX11 && strncasecmp(p, "v_dual_", 7) == 0;
+}
+
+/* A constant as a packed-f16 src0 (v_dual_dot2acc): a float is converted
+ * to f16; f16 inline values take their codes, the rest is a literal. */
+static void vopd_fit_f16(const pop *o, vj_operand *op)
+{
+    if (op->kind == VJ_OPND_INLINE_INT && o->kind == P_INT)
+        return;
+    uint32_t bits = o->kind == P_FLOAT ? vj_f16_from_double(o->fval) : (uint32_t)o->ival;
+    if ((int32_t)bits >= -16 && (int32_t)bits <= 64) { /* 0.0 is the integer 0 */
+        op->kind = VJ_OPND_INLINE_INT;
+        op->value = (uint64_t)(int64_t)(int32_t)bits;
+        return;
+    }
+    int code = vj_f16_inline_code(bits);
+    op->kind = code >= 0 ? VJ_OPND_INLINE_FLOAT : VJ_OPND_LITERAL;
+    op->value = code >= 0 ? vj_inline_f32((unsigned)code) : bits;
+}
+
+/* One half: the mnemonic (the X one in any case, the Y one exactly as
+ * llvm-mc-19 compares it), the VDST and the sources in text order (which
+ * is the order of the half's src[]). *row is its VJ_VOPD row. */
+static vj_status vopd_half(actx *a, const char **pp, int y, int *row, vj_vopd_half *h, pop *ops)
+{
+    const char *p = skipws(*pp), *mnp = p;
+    char mn[64];
+    size_t n = 0;
+    while ((isalnum((unsigned char)p[n]) || p[n] == '_' || p[n] == '.') && n + 1 < sizeof mn) {
+        mn[n] = y ? p[n] : (char)tolower((unsigned char)p[n]);
+        n++;
+    }
+    mn[n] = '\0';
+    *row = vj_vopd_row_by_name(a->fam, mn, n, y);
+    if (*row < 0)
+        return err(a, colof(a, mnp), VJ_ERR_ASM, y ? "invalid VOPDY instruction"
+                                                   : "invalid instruction");
+    p = skipws(p + n);
+    vj_vopd_layout lay = vj_vopd_row_layout(*row);
+    unsigned want = lay == VJ_VOPD_S ? 2 : lay == VJ_VOPD_SVK || lay == VJ_VOPD_SKV ? 4 : 3;
+    unsigned nops = 0;
+    while (!at_end(p) && !vopd_sep(p)) {
+        if (nops == want)
+            return err(a, colof(a, p), VJ_ERR_ASM, "invalid operand for instruction");
+        vj_status st = parse_operand(a, &p, &ops[nops], 0);
+        if (st != VJ_OK)
+            return st;
+        nops++;
+        p = skipws(p);
+        if (*p != ',')
+            break;
+        p = skipws(p + 1);
+    }
+    if (!at_end(p) && !vopd_sep(p))
+        return err(a, colof(a, p), VJ_ERR_ASM, "invalid operand for instruction");
+    if (nops < want)
+        return err(a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    *pp = p;
+    memset(h, 0, sizeof *h);
+    h->id = vj_vopd_row_id(*row);
+    h->op = (uint8_t)vj_vopd_row_op(*row);
+    h->nsrc = (uint8_t)(want - 1);
+    if (ops[0].kind != P_VGPR || ops[0].count != 1)
+        return err(a, ops[0].rcol, VJ_ERR_ASM, "invalid operand for instruction");
+    h->dst.kind = VJ_OPND_VGPR;
+    h->dst.dwords = 1;
+    h->dst.index = h->dst.code = (uint16_t)ops[0].first;
+    unsigned v1 = lay == VJ_VOPD_S ? 0 : vj_vopd_vsrc1_index(lay);
+    for (unsigned i = 0; i + 1 < want; i++) {
+        const pop *o = &ops[i + 1];
+        vj_operand *op = &h->src[i];
+        int is_k = (lay == VJ_VOPD_SVK && i == 2) || (lay == VJ_VOPD_SKV && i == 1);
+        if (i == 0) { /* src0: any 32-bit source */
+            vj_status st = fit_source(a, o, VJ_SLOT_B32, op);
+            if (st != VJ_OK)
+                return st;
+            if (vj_vopd_row_f16(*row) && (o->kind == P_INT || o->kind == P_FLOAT))
+                vopd_fit_f16(o, op);
+            if (o->kind == P_SPECIAL &&
+                (o->first == VJ_SPECIAL_VCCZ || o->first == VJ_SPECIAL_EXECZ))
+                return err(a, o->rcol, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
+            int code = vj_operand_code(a->fam, op);
+            if (code < 0)
+                return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+            op->code = (uint16_t)code;
+        } else if (is_k) { /* fmaak/fmamk's K: a literal, whatever its value */
+            if (o->kind != P_INT && o->kind != P_FLOAT)
+                return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+            vj_status st = fit_source(a, o, VJ_SLOT_B32, op);
+            if (st != VJ_OK)
+                return st;
+            op->kind = VJ_OPND_LITERAL;
+            op->value = (uint32_t)op->value;
+            op->code = 255;
+        } else if (i == v1) { /* vsrc1: a VGPR */
+            if (o->kind != P_VGPR || o->count != 1)
+                return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+            op->kind = VJ_OPND_VGPR;
+            op->dwords = 1;
+            op->index = o->first;
+            op->code = (uint16_t)(256 + o->first);
+        }
+    }
+    if (lay == VJ_VOPD_SVM) { /* vcc_lo, not written */
+        h->nsrc = 3;
+        h->src[2].kind = VJ_OPND_SREG;
+        h->src[2].dwords = 1;
+        h->src[2].index = h->src[2].code = VJ_SREG_VCC_LO;
+    }
+    return VJ_OK;
+}
+
+/* The VGPR a half reads in a bank slot (0: src0, 1: src1, 2: src2, as
+ * llvm-mc-19 numbers them), as its bank index, or -1. fmamk's vsrc1 is its
+ * src2 and the accumulators read their VDST as src2; lds_direct as src0 is
+ * in bank 3. */
+static int vopd_bank_reg(const vj_vopd_half *h, int row, unsigned slot)
+{
+    vj_vopd_layout lay = vj_vopd_row_layout(row);
+    const vj_operand *op = NULL;
+    if (slot == 0) {
+        op = &h->src[0];
+        if (op->kind == VJ_OPND_SPECIAL && op->index == VJ_SPECIAL_LDS_DIRECT)
+            return 3;
+    } else if (slot == 1 && lay != VJ_VOPD_S && lay != VJ_VOPD_SKV) {
+        op = &h->src[1];
+    } else if (slot == 2 && lay == VJ_VOPD_SKV) {
+        op = &h->src[2];
+    } else if (slot == 2 && lay == VJ_VOPD_SVA) {
+        op = &h->dst;
+    }
+    return op && op->kind == VJ_OPND_VGPR ? (int)op->index : -1;
+}
+
+/* The pair's rules: the constant bus (two scalar values; v_dual_cndmask's
+ * implied vcc is a value of its own, even beside a vcc_lo written), one
+ * literal value, one even and one odd VDST, and the VGPR banks of src0 and
+ * src1 (index mod 4) and src2 (parity) differ between the halves (GFX12
+ * waives the source banks for mov :: mov). */
+static vj_status vopd_rules(actx *a, const vj_vopd_half *h, const int *row, pop ops[2][4])
+{
+    uint64_t seen[8];
+    unsigned nseen = 0;
+    int have_lit = 0;
+    uint32_t lit = 0;
+    for (unsigned k = 0; k < 2; k++)
+        for (unsigned i = 0; i < h[k].nsrc; i++) {
+            const vj_operand *op = &h[k].src[i];
+            int implied = vj_vopd_row_layout(row[k]) == VJ_VOPD_SVM && i == 2;
+            if (op->kind == VJ_OPND_LITERAL) {
+                if (have_lit && (uint32_t)op->value != lit)
+                    return err(a, ops[k][i + 1].col, VJ_ERR_ASM,
+                               "only one unique literal operand is allowed");
+                have_lit = 1;
+                lit = (uint32_t)op->value;
+            }
+            uint64_t key = implied ? 4ull << 40 : bus_key(op);
+            int dup = !key;
+            for (unsigned s = 0; s < nseen; s++)
+                dup |= seen[s] == key;
+            if (dup)
+                continue;
+            if (nseen == 2)
+                return err(a, implied ? ops[k][0].col : ops[k][i + 1].col, VJ_ERR_ASM,
+                           "invalid operand (violates constant bus restrictions)");
+            seen[nseen++] = key;
+        }
+    if (((h[0].dst.index ^ h[1].dst.index) & 1) == 0)
+        return err(a, ops[1][0].col, VJ_ERR_ASM,
+                   "one dst register must be even and the other odd");
+    if (a->fam >= VJ_FAM_GFX12 && vj_vopd_row_layout(row[0]) == VJ_VOPD_S &&
+        vj_vopd_row_layout(row[1]) == VJ_VOPD_S)
+        return VJ_OK;
+    static const char *const what[3] = {"src0 operands must use different VGPR banks",
+                                        "src1 operands must use different VGPR banks",
+                                        "src2 operands must use different VGPR banks"};
+    for (unsigned slot = 0; slot < 3; slot++) {
+        int x = vopd_bank_reg(&h[0], row[0], slot), y = vopd_bank_reg(&h[1], row[1], slot);
+        unsigned mask = slot == 2 ? 1u : 3u;
+        if (x >= 0 && y >= 0 && (((unsigned)x ^ (unsigned)y) & mask) == 0)
+            return err(a, ops[1][0].col, VJ_ERR_ASM, "%s", what[slot]);
+    }
+    return VJ_OK;
+}
+
+static vj_status asm_vopd(actx *a, const char *p, vj_inst *out, int *out_count)
+{
+    vj_vopd_half h[2];
+    pop ops[2][4];
+    int row[2];
+    for (int k = 0; k < 2; k++) {
+        vj_status st = vopd_half(a, &p, k, &row[k], &h[k], ops[k]);
+        if (st != VJ_OK)
+            return st;
+        if (k == 0 && !vopd_sep(p))
+            return err(a, colof(a, p), VJ_ERR_ASM, "too few operands for instruction");
+        if (k == 0)
+            p += 2;
+    }
+    if (a->wave != 32)
+        return err(a, 1, VJ_ERR_ASM, "instruction requires wavesize=32");
+    vj_status st = vopd_rules(a, h, row, ops);
+    if (st != VJ_OK)
+        return st;
+    memset(out, 0, sizeof *out);
+    out->target = a->target;
+    out->vopd = 1;
+    out->id = h[0].id;
+    out->vopd_opx = h[0].op;
+    out->nsrc = h[0].nsrc;
+    out->dst = h[0].dst;
+    memcpy(out->src, h[0].src, sizeof out->src);
+    out->y = h[1];
+    out->len = 8;
+    for (int k = 0; k < 2; k++)
+        for (unsigned i = 0; i < h[k].nsrc; i++)
+            if (h[k].src[i].kind == VJ_OPND_LITERAL)
+                out->len = 12;
+    *out_count = 1;
+    return VJ_OK;
+}
+
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag)
 {
@@ -669,6 +906,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     const char *p = skipws(line);
     if (at_end(p) || *p == '#')
         return VJ_OK;
+    if (vopd_line(&a, p)) /* the VOPD section above */
+        return asm_vopd(&a, p, out, out_count);
 
     /* Mnemonic: case-insensitive. */
     char mn[64];

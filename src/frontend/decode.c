@@ -188,6 +188,8 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     /* 32-bit forms: VOP2 (bit 31 clear), VOP1 (0111111), VOPC (0111110). */
     if (!(lo >> 31) || lo >> 25 == 0x3f || lo >> 25 == 0x3e)
         return decode_e32(target, fam, wave_size, p, avail, offset, out, r);
+    if (lo >> 26 == 0x32 && fam >= VJ_FAM_GFX11) /* VOPD: vopd.c */
+        return vj_vopd_decode(target, wave_size, p, avail, offset, out, r);
     if (lo >> 26 != vj_family_vop3_prefix(fam))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "not a vector ALU word this library decodes");

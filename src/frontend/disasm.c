@@ -14,6 +14,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
     vj_sb_fixed(&o, buf, size);
     if ((unsigned)inst->id >= VJ_I_COUNT || (unsigned)inst->target >= VJ_TARGET_COUNT) {
         vj_sb_puts(&o, "<invalid>");
+    } else if (inst->vopd) { /* vopd.c */
+        vj_vopd_print(inst, &o);
     } else {
         vj_family fam = vj_target_family(inst->target);
         /* The wave size shows in the lane masks' sizes. */

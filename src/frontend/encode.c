@@ -102,6 +102,8 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
     if (!inst || !out || !out_len || (unsigned)inst->id >= VJ_I_COUNT ||
         (unsigned)inst->target >= VJ_TARGET_COUNT)
         return fail(diag, VJ_ERR_ARG, "invalid argument to vj_encode");
+    if (inst->vopd) /* vopd.c */
+        return vj_vopd_encode(inst, out, out_len, diag);
     vj_family fam = vj_target_family(inst->target);
     const vj_inst_info *info = &vj_inst_table[inst->id];
     int opcode = info->opcode[fam];

@@ -172,6 +172,17 @@ typedef struct vj_operand {
     uint64_t value; /* constants: the value as an operand of this size reads it */
 } vj_operand;
 
+/* One half of a VOPD pair (see vj_inst): an instruction of the table with
+ * its VDST and sources, laid out as that instruction's are (v_dual_cndmask
+ * has vcc_lo as src[2]; fmaak's literal is src[2], fmamk's src[1]). */
+typedef struct vj_vopd_half {
+    vj_inst_id id; /* V_DUAL_F32 for the float operations */
+    uint8_t op;    /* the VOPD opcode (OPX 0-15, OPY 0-31) */
+    uint8_t nsrc;
+    vj_operand dst;
+    vj_operand src[3];
+} vj_vopd_half;
+
 /* What llvm-mc accepts but no hardware means: v_cndmask's lane mask as a
  * VGPR, constant, exec or lds_direct (printed with an "Invalid ..." comment)
  * decodes to such an operand; lowering should refuse it. GFX11+ words with
@@ -194,6 +205,13 @@ typedef struct vj_inst {
     vj_operand sdst;                      /* the lane mask written (kind NONE if none): an
                                            * SREG, vcc in the 32-bit form */
     vj_operand src[3];                    /* a 32-bit form's implicit vcc source is src[2] */
+    /* VOPD (GFX11+, wave32): a dual-issue pair is ONE instruction of 8 or
+     * 12 bytes. vopd is 1, the fields above are its X half (id, nsrc, dst,
+     * src; no modifiers, no sdst) with its opcode in vopd_opx, and y is its
+     * Y half. Both halves read their sources before either writes.
+     * vj_vopd_half_inst gives either half as a plain instruction. */
+    uint8_t vopd, vopd_opx;
+    vj_vopd_half y;
 } vj_inst;
 
 /* Operand slots: how a source field is read. MASK is v_cndmask's lane mask
@@ -341,5 +359,44 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size);
 /* Print an instruction in LLVM syntax, as llvm-mc prints it. Returns the
  * length that the full text needs (snprintf-style). */
 int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ VOPD */
+
+/* Operands of a VOPD opcode after its VDST (the LAYOUT of insts.def). */
+typedef enum vj_vopd_layout {
+    VJ_VOPD_S,   /* src0 */
+    VJ_VOPD_SV,  /* src0, vsrc1 */
+    VJ_VOPD_SVA, /* src0, vsrc1; the VDST is also read (fmac, dot2acc) */
+    VJ_VOPD_SVM, /* src0, vsrc1; vcc_lo implied */
+    VJ_VOPD_SVK, /* src0, vsrc1, literal */
+    VJ_VOPD_SKV, /* src0, literal, vsrc1 */
+} vj_vopd_layout;
+
+/* The VJ_VOPD row of an opcode in a family and half (y: 0 X, 1 Y), or -1;
+ * of a mnemonic; its fields. */
+int vj_vopd_row(vj_family fam, unsigned op, int y);
+int vj_vopd_row_by_name(vj_family fam, const char *name, size_t len, int y);
+unsigned vj_vopd_row_op(int row);
+const char *vj_vopd_row_name(int row);
+vj_inst_id vj_vopd_row_id(int row);
+vj_vopd_layout vj_vopd_row_layout(int row);
+/* Whether a row's src0 is packed f16 (its constants are f16 ones); the
+ * code (240-248) of an f16 inline constant's bits, or -1; a double as f16. */
+int vj_vopd_row_f16(int row);
+int vj_f16_inline_code(uint32_t bits);
+uint16_t vj_f16_from_double(double d);
+/* The VOPD name of a half (family from the target), or NULL. */
+const char *vj_vopd_name(vj_target target, unsigned op, int y);
+/* Either half of a VOPD pair (half 0: X, 1: Y) as a plain instruction. */
+void vj_vopd_half_inst(const vj_inst *pair, unsigned half, vj_inst *out);
+/* Where a half's VSRC1 field operand is (src index), given its layout. */
+unsigned vj_vopd_vsrc1_index(vj_vopd_layout layout);
+
+/* vopd.c: the hooks decode.c, encode.c and disasm.c call for a VOPD word. */
+vj_status vj_vopd_decode(vj_target target, unsigned wave_size, const uint8_t *p, size_t avail,
+                         size_t offset, vj_inst *out, vj_report *r);
+vj_status vj_vopd_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
+struct vj_strbuf;
+void vj_vopd_print(const vj_inst *inst, struct vj_strbuf *o);
 
 #endif /* VJ_FRONTEND_H */

@@ -8,5 +8,6 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/asm.c \
 	src/frontend/assemble.c \
 	src/frontend/disasm.c \
-	src/frontend/sdwa.c
+	src/frontend/sdwa.c \
+	src/frontend/vopd.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

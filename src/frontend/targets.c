@@ -119,6 +119,7 @@ unsigned vj_inst_dst_dwords(vj_inst_id id)
 #define E64_VOP2 "_e64"
 #define E64_VOPC "_e64"
 #define E64_VOP3 ""
+#define E64_VOPD "" /* VOPD-only rows: never printed (vopd.c has the names) */
 
 const vj_inst_info vj_inst_table[VJ_I_COUNT] = {
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                              \
@@ -159,6 +160,7 @@ static const struct {
 #undef E64_VOP2
 #undef E64_VOPC
 #undef E64_VOP3
+#undef E64_VOPD
 
 /* The rename row in force for an instruction in a family, or -1. */
 static int rename_of(vj_inst_id id, vj_family family)

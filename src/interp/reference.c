@@ -539,6 +539,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
 #undef CMPTYPE
 #undef CMPCASE
         break; /* the compares, answered above */
+    case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */
     }
@@ -554,6 +555,28 @@ static void write_mask(struct vj_wave *w, unsigned lo, uint64_t mask)
     for (unsigned k = 0; k < n; k++)
         if (lo + k < VJ_SREG_COUNT && lo + k != VJ_SREG_NULL)
             w->s[lo + k] = (uint32_t)(mask >> (32 * k));
+}
+
+/* A VOPD pair (wave32): both halves compute every active lane from the
+ * registers as they were, then X writes, then Y (their VDSTs differ). */
+static void run_vopd(struct vj_wave *w, const vj_inst *pair)
+{
+    uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+    _Static_assert(VJ_MAX_LANES >= 32, "VOPD runs 32 lanes");
+    uint32_t result[2][VJ_MAX_LANES];
+    vj_inst h[2];
+    for (unsigned k = 0; k < 2; k++) {
+        vj_vopd_half_inst(pair, k, &h[k]);
+        for (unsigned lane = 0; lane < w->wave_size; lane++) {
+            int cond = 0;
+            if ((exec >> lane) & 1)
+                result[k][lane] = (uint32_t)eval_lane(w, &h[k], lane, &cond);
+        }
+    }
+    for (unsigned k = 0; k < 2; k++)
+        for (unsigned lane = 0; lane < w->wave_size; lane++)
+            if ((exec >> lane) & 1)
+                w->v[h[k].dst.index][lane] = result[k][lane];
 }
 
 vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err, size_t errsize)
@@ -573,6 +596,10 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
     }
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
+        if (in->vopd) {
+            run_vopd(w, in);
+            continue;
+        }
         vj_family fam = vj_target_family(in->target);
         unsigned ddw = vj_inst_dst_dwords(in->id);
         uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);

@@ -57,8 +57,12 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
     return to_string(vj_lower_check_report(in, VJ_DIAG_NONE, wave_size, &d), &d, err, errsize);
 }
 
+static vj_status check_vopd(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r);
+
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
+    if (in->vopd)
+        return check_vopd(in, index, wave_size, r);
     if ((unsigned)in->id >= VJ_I_COUNT)
         return unsupported(in, index, r, "unknown instruction id %d", (int)in->id);
     const vj_inst_info *info = &vj_inst_table[in->id];
@@ -131,6 +135,34 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         default:
             return unsupported(in, index, r, "source %u has no operand", i);
         }
+    }
+    return VJ_OK;
+}
+
+/* A VOPD pair: wave32 only; each half an instruction lowering takes (the
+ * float ones are refused by name). */
+static vj_status check_vopd(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
+{
+    if ((unsigned)in->target >= VJ_TARGET_COUNT)
+        return unsupported(in, index, r, "no target");
+    const char *tn = vj_target_name(in->target);
+    for (unsigned h = 0; h < 2; h++) {
+        vj_inst half;
+        vj_vopd_half_inst(in, h, &half);
+        const char *nm = vj_vopd_name(in->target, h ? in->y.op : in->vopd_opx, (int)h);
+        if (!nm)
+            return vj_report_set(r, VJ_ERR_UNSUPPORTED, in->offset, index,
+                                 "VOPD opcode %u is not valid on %s", h ? in->y.op : in->vopd_opx,
+                                 tn);
+        if (wave_size != 32)
+            return vj_report_set(r, VJ_ERR_UNSUPPORTED, in->offset, index,
+                                 "%s: VOPD is wave32 only", nm);
+        if (half.id == VJ_I_V_DUAL_F32)
+            return vj_report_set(r, VJ_ERR_UNSUPPORTED, in->offset, index,
+                                 "%s is valid on %s but not supported", nm, tn);
+        vj_status st = vj_lower_check_report(&half, index, wave_size, r);
+        if (st != VJ_OK)
+            return st;
     }
     return VJ_OK;
 }
@@ -390,6 +422,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define U16(x)              OP2(AND, x, K(0xffff))
 #define I16(x)              OP3(SBFE, x, K(0), K(16))
 #define TRUE_()             (*cond = vj_ir_const(b, I32, 1), NA)
+#define VOPD_F32()          NA /* refused by vj_lower_check_report */
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
         return lower;
@@ -409,6 +442,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef I16
 #undef FALSE_
 #undef TRUE_
+#undef VOPD_F32
     case VJ_I_COUNT:
         break;
     }
@@ -464,6 +498,26 @@ static vj_type source_type(vj_inst_id id, unsigned i, unsigned wave_size)
     return vj_slot_dwords(vj_inst_src_slot(id, i, wave_size)) == 2 ? I64 : I32;
 }
 
+/* A VOPD pair: both halves read their sources, then both write (the ISA's
+ * rule: Y may read what X writes and sees the old value). Its halves have
+ * no scalar destination. */
+static void lower_vopd(vj_ir_block *b, const vj_inst *pair)
+{
+    vj_inst h[2];
+    uint32_t s[2][3] = {{NA, NA, NA}, {NA, NA, NA}}, r[2];
+    for (unsigned k = 0; k < 2; k++) {
+        vj_vopd_half_inst(pair, k, &h[k]);
+        for (unsigned i = 0; i < h[k].nsrc; i++)
+            s[k][i] = source(b, &h[k].src[i], source_type(h[k].id, i, b->wave_size));
+    }
+    for (unsigned k = 0; k < 2; k++) {
+        uint32_t cond = NA;
+        r[k] = lower_one(b, &h[k], s[k], &cond);
+    }
+    for (unsigned k = 0; k < 2; k++)
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r[k], NA, NA, h[k].dst.index);
+}
+
 vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_size, vj_report *r)
 {
     if (n > UINT16_MAX)
@@ -495,6 +549,10 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
         b->cur_inst = base + (uint32_t)i;
+        if (in->vopd) {
+            lower_vopd(b, in);
+            continue;
+        }
         uint32_t s[3] = {NA, NA, NA};
         for (unsigned k = 0; k < in->nsrc; k++) {
             s[k] = source(b, &in->src[k], source_type(in->id, k, b->wave_size));
