@@ -366,8 +366,12 @@ static void print_half(vj_family fam, int row, const vj_operand *dst, const vj_o
                  (int32_t)v <= 64)
             snprintf(tmp, sizeof tmp, "%d", (int)(int32_t)v);
         else if (src[i].kind == VJ_OPND_LITERAL && rows[row].f16) {
-            /* a packed-f16 literal: an f16 inline value by name, else hex */
+            /* a packed-f16 literal: an f16 inline value by name, else hex
+             * (a word that is a 32-bit inline float prints as that float) */
             vj_operand k = {.kind = VJ_OPND_INLINE_FLOAT, .dwords = 1};
+            for (unsigned c = 240; c <= 248 && f16code < 0; c++)
+                if (v == vj_inline_f32(c))
+                    f16code = (int)c;
             k.value = f16code >= 0 ? vj_inline_f32((unsigned)f16code) : 0;
             if (f16code >= 0)
                 vj_operand_print(fam, VJ_SLOT_B32, &k, tmp, sizeof tmp);
