@@ -349,8 +349,11 @@ vj_status vj_vopd_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, 
 
 /* ---------------------------------------------------------------- print */
 
+/* other_k: the other half is fmaak/fmamk, whose K is the shared literal:
+ * llvm-mc-19 then prints a packed-f16 src0 literal that is a 32-bit inline
+ * float as that float. */
 static void print_half(vj_family fam, int row, const vj_operand *dst, const vj_operand *src,
-                       unsigned nsrc, vj_strbuf *o)
+                       unsigned nsrc, vj_strbuf *o, int other_k)
 {
     char tmp[96];
     vj_vgpr_text(dst->index, 1, tmp, sizeof tmp);
@@ -366,10 +369,9 @@ static void print_half(vj_family fam, int row, const vj_operand *dst, const vj_o
                  (int32_t)v <= 64)
             snprintf(tmp, sizeof tmp, "%d", (int)(int32_t)v);
         else if (src[i].kind == VJ_OPND_LITERAL && rows[row].f16) {
-            /* a packed-f16 literal: an f16 inline value by name, else hex
-             * (a word that is a 32-bit inline float prints as that float) */
+            /* a packed-f16 literal: an f16 inline value by name, else hex */
             vj_operand k = {.kind = VJ_OPND_INLINE_FLOAT, .dwords = 1};
-            for (unsigned c = 240; c <= 248 && f16code < 0; c++)
+            for (unsigned c = 240; c <= 248 && f16code < 0 && other_k; c++)
                 if (v == vj_inline_f32(c))
                     f16code = (int)c;
             k.value = f16code >= 0 ? vj_inline_f32((unsigned)f16code) : 0;
@@ -392,7 +394,9 @@ void vj_vopd_print(const vj_inst *inst, vj_strbuf *o)
         vj_sb_puts(o, "<invalid>");
         return;
     }
-    print_half(fam, rx, &inst->dst, inst->src, inst->nsrc, o);
+    int kx = rows[rx].layout == VJ_VOPD_SVK || rows[rx].layout == VJ_VOPD_SKV;
+    int ky = rows[ry].layout == VJ_VOPD_SVK || rows[ry].layout == VJ_VOPD_SKV;
+    print_half(fam, rx, &inst->dst, inst->src, inst->nsrc, o, ky);
     vj_sb_puts(o, " :: ");
-    print_half(fam, ry, &inst->y.dst, inst->y.src, inst->y.nsrc, o);
+    print_half(fam, ry, &inst->y.dst, inst->y.src, inst->y.nsrc, o, kx);
 }
