@@ -53,6 +53,22 @@ insts_for() {
 # Operand templates per shape; M is replaced by lane masks of the wave size.
 templates() {
     case $1 in
+    V_PP) cat <<'EOF'
+v1, v2, v3
+v255, s101, v0
+v4, 0x1234, v5
+v6, v7, v8 op_sel:[1,0]
+v9, v10, v11 op_sel_hi:[0,1] neg_lo:[1,0] clamp
+v12, 1.0, -16
+EOF
+        ;;
+    V_PPP) cat <<'EOF'
+v1, v2, v3, v4
+v5, s6, v7, v8 op_sel:[0,1,1]
+v9, v10, v11, v12 op_sel_hi:[1,0,1] neg_hi:[0,0,1]
+v13, v14, 64, 0x1234
+EOF
+        ;;
     V_V) cat <<'EOF'
 v1, v2
 v255, s101

@@ -1,5 +1,5 @@
 /* test_frontend_diff: differential test of the frontend against llvm-mc-19.
- * Random VOP3 words (random fields, invalid modifier bits included) are
+ * Random VOP3 and VOP3P words (random fields, invalid modifier bits included) are
  * disassembled by both; random assembly lines are assembled by both. Every
  * disagreement is reported. Speaks TAP itself so that a missing llvm-mc is
  * a SKIP, never a pass. VJ_DIFF_COUNT sets the number of encodings
@@ -259,6 +259,31 @@ static size_t random_word(uint64_t *s, vj_family fam, uint8_t *b)
         for (int i = 0; i < 4; i++)
             b[4 + i] = (uint8_t)(v >> 8 * i);
         return 8;
+    }
+    if (info->enc == VJ_ENC_VOP3P) {
+        /* VOP3P: random modifier lanes (invalid third lanes included), the
+         * assembler's all-ones OP_SEL_HI mostly, bit 23 now and then. */
+        unsigned nl = rn(s, 4) == 0 ? 7 : (1u << nsrc) - 1;
+        uint32_t lo = rn(s, 256) | (rnd(s) & nl) << 8 | (rnd(s) & nl) << 11 |
+                      (rn(s, 4) ? 1u : rn(s, 2)) << 14 | rn(s, 2) << 15 |
+                      (uint32_t)info->opcode[fam] << 16 |
+                      (fam == VJ_FAM_GFX9 ? 0x1a7u << 23 : 0xccu << 24 | (rn(s, 32) == 0) << 23);
+        unsigned src[3] = {0, 0, 0};
+        for (unsigned i = 0; i < 3; i++)
+            src[i] = i < nsrc || rn(s, 16) == 0 ? random_src(s) : 0;
+        uint32_t hi = src[0] | src[1] << 9 | src[2] << 18 | (rn(s, 4) ? 3u : rn(s, 4)) << 27 |
+                      (uint32_t)(rnd(s) & nl) << 29;
+        for (int i = 0; i < 4; i++) {
+            b[i] = (uint8_t)(lo >> 8 * i);
+            b[4 + i] = (uint8_t)(hi >> 8 * i);
+        }
+        if ((src[0] != 255 && src[1] != 255 && src[2] != 255) || fam == VJ_FAM_GFX9)
+            return 8;
+        uint32_t v = rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)]
+                              : (uint32_t)rnd(s);
+        for (int i = 0; i < 4; i++)
+            b[8 + i] = (uint8_t)(v >> 8 * i);
+        return 12;
     }
     unsigned mods = rn(s, 4) == 0; /* a quarter get random modifier bits */
     uint32_t lo = rn(s, 256) | (mods ? rn(s, 8) : 0) << 8 | rn(s, 16) << 11 |

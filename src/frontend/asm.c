@@ -526,7 +526,8 @@ static vj_inst_id match_in(const char *mn, vj_family f, int *form)
         }
         /* llvm-mc also takes _e64 after a VOP3 or VOP1 form's name (not a
          * VOP2 or VOPC one: v_mov_b32_e64_e64 is fine, v_and_b32_e64_e64 not). */
-        if ((enc == VJ_ENC_VOP3 || enc == VJ_ENC_VOP1) && strncmp(mn, n, nl) == 0 &&
+        if ((enc == VJ_ENC_VOP3 || enc == VJ_ENC_VOP3P || enc == VJ_ENC_VOP1) &&
+            strncmp(mn, n, nl) == 0 &&
             strcmp(mn + nl, "_e64") == 0) {
             *form = FORM_E64;
             return id;
@@ -892,6 +893,49 @@ static vj_status asm_vopd(actx *a, const char *p, vj_inst *out, int *out_count)
     return VJ_OK;
 }
 
+/* ------------------------------------------------------------- VOP3P */
+
+/* A VOP3P modifier's keyword: 0 op_sel, 1 op_sel_hi, 2 neg_lo, 3 neg_hi. */
+static int vop3p_keyword(const char *p, int wl)
+{
+    static const char *const kw[4] = {"op_sel", "op_sel_hi", "neg_lo", "neg_hi"};
+    for (int k = 0; k < 4; k++)
+        if ((size_t)wl == strlen(kw[k]) && strncmp(p, kw[k], (size_t)wl) == 0 && p[wl] == ':')
+            return k;
+    return -1;
+}
+
+/* "name:[b0,...]": one to four lanes, each 0 or 1 (as llvm-mc-19 takes
+ * them); bit i of *bits is lane i. */
+static vj_status vop3p_lanes(actx *a, const char **pp, int wl, unsigned *bits)
+{
+    const char *p = skipws(*pp + wl + 1);
+    if (*p != '[')
+        return err(a, colof(a, p), VJ_ERR_ASM, "expected a left square bracket");
+    p = skipws(p + 1);
+    *bits = 0;
+    for (unsigned n = 0;; n++) {
+        pop o;
+        memset(&o, 0, sizeof o);
+        const char *q = p;
+        if (!parse_number(&q, &o) || o.kind != P_INT)
+            return err(a, colof(a, p), VJ_ERR_ASM, "unknown token in expression");
+        if (o.ival != 0 && o.ival != 1)
+            return err(a, colof(a, p), VJ_ERR_ASM, "invalid op_sel value.");
+        if (n >= 4)
+            return err(a, colof(a, p), VJ_ERR_ASM, "expected a closing square bracket");
+        *bits |= (unsigned)o.ival << n;
+        p = skipws(q);
+        if (*p == ']')
+            break;
+        if (*p != ',')
+            return err(a, colof(a, p), VJ_ERR_ASM, "expected a comma");
+        p = skipws(p + 1);
+    }
+    *pp = p + 1;
+    return VJ_OK;
+}
+
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag)
 {
@@ -971,8 +1015,35 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         out->dst_unused = VJ_UNUSED_PRESERVE;
         out->src_sel[0] = out->src_sel[1] = VJ_SEL_DWORD;
     }
+    int vop3p = vj_inst_enc(id, a.fam) == VJ_ENC_VOP3P, pk_stage = 0;
+    if (vop3p)
+        out->opsel_hi = 7; /* llvm-mc's default: every source's high half */
     while (!at_end(p)) {
         int wl = word_len(p);
+        int pk = vop3p ? vop3p_keyword(p, wl) : -1;
+        if (pk >= 0) {
+            /* llvm-mc takes them once each, in this order, before clamp */
+            if (pk < pk_stage)
+                return err(&a, colof(&a, p), VJ_ERR_ASM, "not a valid operand.");
+            pk_stage = pk + 1;
+            unsigned bits = 0;
+            st = vop3p_lanes(&a, &p, wl, &bits);
+            if (st != VJ_OK)
+                return st;
+            unsigned m = (1u << nsrc) - 1; /* a 2-source op drops the third lane */
+            if (pk == 0)
+                out->opsel = (uint8_t)(bits & m);
+            else if (pk == 1)
+                out->opsel_hi = (uint8_t)((bits & m) | (nsrc == 2 ? 4u : 0u));
+            else if (pk == 2)
+                out->neg = (uint8_t)(bits & m);
+            else
+                out->neg_hi = (uint8_t)(bits & m);
+            p = skipws(p);
+            continue;
+        }
+        if (vop3p && wl == 5 && strncmp(p, "clamp", 5) == 0)
+            pk_stage = 5;
         if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
             if (seen_clamp)
                 return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");

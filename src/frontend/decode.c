@@ -1,4 +1,5 @@
-/* decode: vector ALU machine code (VOP1, VOP2, VOPC and VOP3) -> vj_inst, with llvm-mc-19's verdict on which
+/* decode: vector ALU machine code (VOP1, VOP2, VOPC and VOP3; VOP3P and VOPD
+ * through their files) -> vj_inst, with llvm-mc-19's verdict on which
  * words are valid. It reads insts.def (through frontend.h) and the operand
  * space in operands.c; it does not print or parse text. */
 #include "config.h"
@@ -188,6 +189,8 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     /* 32-bit forms: VOP2 (bit 31 clear), VOP1 (0111111), VOPC (0111110). */
     if (!(lo >> 31) || lo >> 25 == 0x3f || lo >> 25 == 0x3e)
         return decode_e32(target, fam, wave_size, p, avail, offset, out, r);
+    if (vj_vop3p_is(fam, lo)) /* VOP3P: vop3p.c */
+        return vj_vop3p_decode(target, p, avail, offset, out, r);
     if (lo >> 26 == 0x32 && fam >= VJ_FAM_GFX11) /* VOPD: vopd.c */
         return vj_vopd_decode(target, wave_size, p, avail, offset, out, r);
     if (lo >> 26 != vj_family_vop3_prefix(fam))

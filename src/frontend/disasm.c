@@ -37,7 +37,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             sep = ", ";
         }
         for (unsigned i = 0; i < inst->nsrc && i < 3; i++) {
-            int neg = (inst->neg >> i) & 1, abs = (inst->abs >> i) & 1;
+            /* VOP3P: NEG_LO is printed as neg_lo:[..] after the operands */
+            int pk = vj_inst_table[inst->id].enc == VJ_ENC_VOP3P;
+            int neg = !pk && ((inst->neg >> i) & 1), abs = (inst->abs >> i) & 1;
             /* llvm-mc writes a negated constant without ABS as neg(...). */
             const vj_operand *src = &inst->src[i];
             int neg_fn = neg && !abs && src->kind != VJ_OPND_VGPR && src->kind != VJ_OPND_SREG &&
@@ -61,7 +63,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             if (sext)
                 vj_sb_puts(&o, ")");
         }
-        if (inst->sdwa) {
+        if (vj_inst_table[inst->id].enc == VJ_ENC_VOP3P) {
+            vj_vop3p_print_tail(inst, &o);
+        } else if (inst->sdwa) {
             vj_sdwa_print_tail(inst, tmp, sizeof tmp);
             vj_sb_puts(&o, tmp);
         } else if (inst->clamp) {

@@ -104,6 +104,11 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
         return fail(diag, VJ_ERR_ARG, "invalid argument to vj_encode");
     if (inst->vopd) /* vopd.c */
         return vj_vopd_encode(inst, out, out_len, diag);
+    if (vj_inst_table[inst->id].enc == VJ_ENC_VOP3P) { /* vop3p.c */
+        if (vj_inst_table[inst->id].opcode[vj_target_family(inst->target)] < 0)
+            return fail(diag, VJ_ERR_TARGET, "instruction not supported on this target");
+        return vj_vop3p_encode(inst, out, out_len, diag);
+    }
     vj_family fam = vj_target_family(inst->target);
     const vj_inst_info *info = &vj_inst_table[inst->id];
     int opcode = info->opcode[fam];

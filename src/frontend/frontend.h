@@ -90,8 +90,10 @@ unsigned vj_inst_e32_opcode(vj_inst_id id, vj_family family);
 int vj_inst_has_sdst(vj_inst_id id, vj_family family);
 /* The instruction a 32-bit word's class and opcode name, or VJ_I_COUNT. */
 vj_inst_id vj_inst_by_e32_opcode(vj_family family, vj_enc enc, unsigned opcode);
-/* The instruction with this opcode in a family, or VJ_I_COUNT. */
+/* The instruction with this VOP3 opcode in a family, or VJ_I_COUNT; with
+ * this VOP3P opcode. */
 vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode);
+vj_inst_id vj_inst_by_vop3p_opcode(vj_family family, unsigned opcode);
 
 extern const vj_inst_info vj_inst_table[VJ_I_COUNT];
 
@@ -200,6 +202,9 @@ typedef struct vj_inst {
     uint8_t dst_sel, dst_unused, src_sel[2], src_sext[2];
     uint8_t nsrc;
     uint8_t abs, neg, opsel, clamp, omod; /* raw modifier fields */
+    /* VOP3P: opsel is OP_SEL, neg NEG_LO; OP_SEL_HI (bit i: source i) and
+     * NEG_HI here. */
+    uint8_t opsel_hi, neg_hi;
     uint32_t offset;                      /* byte offset of the instruction in its input */
     vj_operand dst;                       /* the VDST (kind NONE for a compare) */
     vj_operand sdst;                      /* the lane mask written (kind NONE if none): an
@@ -222,6 +227,7 @@ typedef enum vj_slot {
     VJ_SLOT_MASK32,
     VJ_SLOT_MASK64,
     VJ_SLOT_B16, /* the low half of a 32-bit source; inline floats and literals are 16-bit */
+    VJ_SLOT_P16, /* a VOP3P source: two 16-bit halves; its constants read as B32 ones */
 } vj_slot;
 
 /* The operand roles and sizes, one helper each, for everything that asks:
@@ -392,11 +398,19 @@ void vj_vopd_half_inst(const vj_inst *pair, unsigned half, vj_inst *out);
 /* Where a half's VSRC1 field operand is (src index), given its layout. */
 unsigned vj_vopd_vsrc1_index(vj_vopd_layout layout);
 
+struct vj_strbuf;
+/* vop3p.c: the hooks decode.c, encode.c and disasm.c call for a VOP3P word
+ * (is_vop3p: whether a first dword is one in a family). */
+int vj_vop3p_is(vj_family fam, uint32_t lo);
+vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size_t offset,
+                          vj_inst *out, vj_report *r);
+vj_status vj_vop3p_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
+void vj_vop3p_print_tail(const vj_inst *inst, struct vj_strbuf *o);
+
 /* vopd.c: the hooks decode.c, encode.c and disasm.c call for a VOPD word. */
 vj_status vj_vopd_decode(vj_target target, unsigned wave_size, const uint8_t *p, size_t avail,
                          size_t offset, vj_inst *out, vj_report *r);
 vj_status vj_vopd_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
-struct vj_strbuf;
 void vj_vopd_print(const vj_inst *inst, struct vj_strbuf *o);
 
 #endif /* VJ_FRONTEND_H */

@@ -9,5 +9,6 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/assemble.c \
 	src/frontend/disasm.c \
 	src/frontend/sdwa.c \
-	src/frontend/vopd.c
+	src/frontend/vopd.c \
+	src/frontend/vop3p.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

@@ -53,6 +53,7 @@ static const struct {
 #define SL_B64  1
 #define SL_MASK 2
 #define SL_B16  3
+#define SL_P16  4
 /* clang-format on */
 #define VJ_SHAPE(sh, ddw, sd, n, s0, s1, s2)                                                      \
     [VJ_SHAPE_##sh] = {ddw, sd, n, {SL_##s0, SL_##s1, SL_##s2}},
@@ -84,9 +85,12 @@ vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
         return wave_size == 64 ? VJ_SLOT_MASK64 : VJ_SLOT_MASK32;
     if (sl == SL_B16)
         return VJ_SLOT_B16;
+    if (sl == SL_P16)
+        return VJ_SLOT_P16;
     return VJ_SLOT_B32;
 }
 #undef SL_B16
+#undef SL_P16
 #undef SL_NONE
 #undef SL_B32
 #undef SL_B64
@@ -119,6 +123,7 @@ unsigned vj_inst_dst_dwords(vj_inst_id id)
 #define E64_VOP2 "_e64"
 #define E64_VOPC "_e64"
 #define E64_VOP3 ""
+#define E64_VOP3P ""
 #define E64_VOPD "" /* VOPD-only rows: never printed (vopd.c has the names) */
 
 const vj_inst_info vj_inst_table[VJ_I_COUNT] = {
@@ -160,6 +165,7 @@ static const struct {
 #undef E64_VOP2
 #undef E64_VOPC
 #undef E64_VOP3
+#undef E64_VOP3P
 #undef E64_VOPD
 
 /* The rename row in force for an instruction in a family, or -1. */
@@ -255,7 +261,17 @@ int vj_inst_has_sdst(vj_inst_id id, vj_family family)
 vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode)
 {
     for (unsigned i = 0; i < VJ_I_COUNT; i++)
-        if (vj_inst_table[i].opcode[family] == (int)opcode)
+        if (vj_inst_table[i].opcode[family] == (int)opcode &&
+            vj_inst_table[i].enc != VJ_ENC_VOP3P)
+            return (vj_inst_id)i;
+    return VJ_I_COUNT;
+}
+
+vj_inst_id vj_inst_by_vop3p_opcode(vj_family family, unsigned opcode)
+{
+    for (unsigned i = 0; i < VJ_I_COUNT; i++)
+        if (vj_inst_table[i].opcode[family] == (int)opcode &&
+            vj_inst_table[i].enc == VJ_ENC_VOP3P)
             return (vj_inst_id)i;
     return VJ_I_COUNT;
 }

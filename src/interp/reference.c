@@ -332,6 +332,56 @@ static int compare_of(vj_inst_id id, unsigned *rel, int *is_signed, int *bits)
 
 /* ------------------------------------------------------- one lane, one op */
 
+/* A packed 16-bit integer op (VOP3P), from the ISA: each half of the
+ * result is the op on one half of each source, the high half of source i
+ * if op_sel[i] (the low result) or op_sel_hi[i] (the high result) says so;
+ * shifts take the count's low 4 bits; mad keeps the low 16 bits of a*b+c.
+ * Clamp, neg_lo/neg_hi and constant sources are refused before running. */
+static uint16_t pk_half(vj_inst_id id, uint16_t a, uint16_t b, uint16_t c)
+{
+    int16_t sa = (int16_t)a, sb = (int16_t)b;
+    switch (id) {
+    case VJ_I_V_PK_MAD_I16:
+    case VJ_I_V_PK_MAD_U16:
+        return (uint16_t)(a * b + c);
+    case VJ_I_V_PK_MUL_LO_U16:
+        return (uint16_t)(a * b);
+    case VJ_I_V_PK_ADD_I16:
+    case VJ_I_V_PK_ADD_U16:
+        return (uint16_t)(a + b);
+    case VJ_I_V_PK_SUB_I16:
+    case VJ_I_V_PK_SUB_U16:
+        return (uint16_t)(a - b);
+    case VJ_I_V_PK_LSHLREV_B16: /* b << a */
+        return (uint16_t)(b << (a & 15));
+    case VJ_I_V_PK_LSHRREV_B16:
+        return (uint16_t)(b >> (a & 15));
+    case VJ_I_V_PK_ASHRREV_I16:
+        return (uint16_t)(sb >> (a & 15));
+    case VJ_I_V_PK_MAX_I16:
+        return (uint16_t)(sa > sb ? sa : sb);
+    case VJ_I_V_PK_MIN_I16:
+        return (uint16_t)(sa < sb ? sa : sb);
+    case VJ_I_V_PK_MAX_U16:
+        return a > b ? a : b;
+    case VJ_I_V_PK_MIN_U16:
+        return a < b ? a : b;
+    default:
+        return 0;
+    }
+}
+
+static uint32_t pk_op(const vj_inst *in, const uint32_t *s)
+{
+    uint16_t lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
+    for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
+        lo[i] = (uint16_t)(s[i] >> ((in->opsel >> i & 1) ? 16 : 0));
+        hi[i] = (uint16_t)(s[i] >> ((in->opsel_hi >> i & 1) ? 16 : 0));
+    }
+    return (uint32_t)pk_half(in->id, lo[0], lo[1], lo[2]) |
+           (uint32_t)pk_half(in->id, hi[0], hi[1], hi[2]) << 16;
+}
+
 /* Compute lane `lane` of instruction in: the 32- or 64-bit result, and in
  * *cond the lane's bit of the mask it writes (a compare's result, a carry-
  * or borrow-out), if it writes one. */
@@ -340,7 +390,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     /* The 32-bit sources; 64-bit values and lane masks are read below. */
     uint32_t s[3] = {0, 0, 0};
     for (unsigned i = 0; i < in->nsrc && i < 3; i++)
-        if (vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B32)
+        if (vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B32 ||
+            vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_P16)
             s[i] = sdwa_src(in, i, read32(w, &in->src[i], lane));
     const uint32_t s0 = s[0], s1 = s[1], s2 = s[2];
     const int clamp = in->clamp;
@@ -539,6 +590,21 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
 #undef CMPTYPE
 #undef CMPCASE
         break; /* the compares, answered above */
+    case VJ_I_V_PK_MAD_I16:
+    case VJ_I_V_PK_MUL_LO_U16:
+    case VJ_I_V_PK_ADD_I16:
+    case VJ_I_V_PK_SUB_I16:
+    case VJ_I_V_PK_LSHLREV_B16:
+    case VJ_I_V_PK_LSHRREV_B16:
+    case VJ_I_V_PK_ASHRREV_I16:
+    case VJ_I_V_PK_MAX_I16:
+    case VJ_I_V_PK_MIN_I16:
+    case VJ_I_V_PK_MAD_U16:
+    case VJ_I_V_PK_ADD_U16:
+    case VJ_I_V_PK_SUB_U16:
+    case VJ_I_V_PK_MAX_U16:
+    case VJ_I_V_PK_MIN_U16:
+        return pk_op(in, s);
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */

@@ -69,6 +69,9 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     unsigned nsrc = vj_shape_nsrc(info->shape);
     if (in->nsrc != nsrc)
         return unsupported(in, index, r, "%u sources, the shape has %u", in->nsrc, nsrc);
+    if (info->enc == VJ_ENC_VOP3P)
+        return unsupported(in, index, r, "%s: packed 16-bit operations are not lowered yet",
+                           info->name);
     if (in->opsel)
         return unsupported(in, index, r,
                            "op_sel bits 0x%x on a 32-bit integer operation are not modelled",
@@ -423,6 +426,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define I16(x)              OP3(SBFE, x, K(0), K(16))
 #define TRUE_()             (*cond = vj_ir_const(b, I32, 1), NA)
 #define VOPD_F32()          NA /* refused by vj_lower_check_report */
+#define PK2(op, sign)       NA /* refused by vj_lower_check_report (not lowered yet) */
+#define PK3(op, sign)       NA
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
         return lower;
@@ -443,6 +448,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef FALSE_
 #undef TRUE_
 #undef VOPD_F32
+#undef PK2
+#undef PK3
     case VJ_I_COUNT:
         break;
     }
