@@ -198,6 +198,19 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         in->abs = (r & 1) ? (uint8_t)((r >> 4) & 3) : 0;
         in->neg = (r & 2) ? (uint8_t)((r >> 6) & 3) : 0;
     }
+    /* packed 16-bit ops: register sources (constants are not modelled),
+     * random op_sel / op_sel_hi */
+    if (vj_inst_enc(id, fam) == VJ_ENC_VOP3P) {
+        uint64_t r = vj_test_rand(rng);
+        for (unsigned i = 0; i < in->nsrc; i++)
+            if (in->src[i].kind != VJ_OPND_VGPR && in->src[i].kind != VJ_OPND_SREG) {
+                in->src[i].kind = VJ_OPND_VGPR;
+                in->src[i].index = (unsigned)((r >> (8 * i)) & 0xff);
+            }
+        unsigned m = (1u << in->nsrc) - 1;
+        in->opsel = (uint8_t)((r >> 32) & m);
+        in->opsel_hi = (uint8_t)((r & (1ull << 40)) ? (r >> 36) & m : m);
+    }
     /* the SDWA form (GFX9/GFX10) a third of the time: random selects */
     if (vj_sdwa_has_form(id, fam) && vj_test_rand(rng) % 3 == 0) {
         uint64_t r = vj_test_rand(rng);

@@ -138,6 +138,19 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             raw[i] = (uint8_t)(w >> (8 * i));
             raw[4 + i] = (uint8_t)(lit >> (8 * i));
         }
+    } else if (vj_inst_enc(id, fam) == VJ_ENC_VOP3P) {
+        /* packed 16-bit: VGPR sources, random op_sel / op_sel_hi */
+        uint32_t r = (uint32_t)vj_test_rand(rng);
+        uint32_t lo = vdst | (r & 7u) << 11 | ((r >> 3) & 1u) << 14 | (uint32_t)opcode << 16 |
+                      (fam == VJ_FAM_GFX9 ? 0xd3800000u : 0xcc000000u);
+        uint32_t hi = (256u + (r >> 4) % 24) | (256u + (r >> 9) % 24) << 9 |
+                      (vj_shape_nsrc(shape) == 3 ? 256u + (r >> 14) % 24 : 0) << 18 |
+                      ((r >> 19) & 3u) << 27;
+        for (unsigned i = 0; i < 4; i++) {
+            raw[i] = (uint8_t)(lo >> (8 * i));
+            raw[4 + i] = (uint8_t)(hi >> (8 * i));
+            raw[8 + i] = (uint8_t)(lit >> (8 * i));
+        }
     } else {
         uint32_t lo = vdst | (uint32_t)opcode << 16 | (fam == VJ_FAM_GFX9 ? 0x34u : 0x35u) << 26;
         if (vj_shape_has_sdst(shape)) {

@@ -343,9 +343,9 @@ static uint16_t pk_half(vj_inst_id id, uint16_t a, uint16_t b, uint16_t c)
     switch (id) {
     case VJ_I_V_PK_MAD_I16:
     case VJ_I_V_PK_MAD_U16:
-        return (uint16_t)(a * b + c);
+        return (uint16_t)((uint32_t)a * b + c);
     case VJ_I_V_PK_MUL_LO_U16:
-        return (uint16_t)(a * b);
+        return (uint16_t)((uint32_t)a * b);
     case VJ_I_V_PK_ADD_I16:
     case VJ_I_V_PK_ADD_U16:
         return (uint16_t)(a + b);

@@ -69,10 +69,22 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     unsigned nsrc = vj_shape_nsrc(info->shape);
     if (in->nsrc != nsrc)
         return unsupported(in, index, r, "%u sources, the shape has %u", in->nsrc, nsrc);
-    if (info->enc == VJ_ENC_VOP3P)
-        return unsupported(in, index, r, "%s: packed 16-bit operations are not lowered yet",
-                           info->name);
-    if (in->opsel)
+    /* Packed 16-bit ops: op_sel/op_sel_hi pick halves; neg_lo/neg_hi (a
+     * float modifier) and constants (whose high half the ISA leaves to
+     * the operand type) are not modelled. */
+    int packed = info->enc == VJ_ENC_VOP3P;
+    if (packed && (in->neg || in->neg_hi))
+        return unsupported(in, index, r, "neg_lo/neg_hi on a packed integer operation "
+                                         "are not modelled");
+    for (unsigned i = 0; packed && i < in->nsrc; i++) {
+        uint8_t k = in->src[i].kind;
+        if (k == VJ_OPND_INLINE_INT || k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_LITERAL ||
+            k == VJ_OPND_INLINE_F16)
+            return unsupported(in, index, r,
+                               "a constant in a packed 16-bit source (source %u) is not "
+                               "modelled", i);
+    }
+    if (in->opsel && !packed)
         return unsupported(in, index, r,
                            "op_sel bits 0x%x on a 32-bit integer operation are not modelled",
                            in->opsel);
@@ -391,6 +403,37 @@ RECIPE(l_mad_i64)
     return Q3(SELECT, LO(ov), limit, d);
 }
 
+/* A packed 16-bit op (VOP3P): each half of the result is op on the halves
+ * of the sources op_sel (the low result) and op_sel_hi (the high one)
+ * pick, read zero- (U) or sign-extended (I); a shift's count is the low 4
+ * bits of source 0's half (the "rev" order: the value is source 1); MAD
+ * (op VJ_OP_COUNT) is a * b + c. The 16 bits of each are kept. */
+enum { PK_U, PK_I };
+static uint32_t pk_half(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op,
+                        int sign, unsigned sel)
+{
+    uint32_t h[3];
+    for (unsigned i = 0; i < in->nsrc && i < 3; i++)
+        h[i] = vj_ir_emit(b, sign == PK_I ? VJ_OP_SBFE : VJ_OP_UBFE, I32, s[i],
+                          K((sel >> i & 1) ? 16 : 0), K(16), 0);
+    switch (op) {
+    case VJ_OP_SHL:
+    case VJ_OP_SHR:
+    case VJ_OP_SAR:
+        return vj_ir_emit(b, op, I32, h[1], E2(AND, h[0], K(15)), NA, 0);
+    case VJ_OP_COUNT: /* MAD */
+        return E2(ADD, E2(MUL, h[0], h[1]), h[2]);
+    default:
+        return vj_ir_emit(b, op, I32, h[0], h[1], NA, 0);
+    }
+}
+static uint32_t pk(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int sign)
+{
+    uint32_t lo = pk_half(b, in, s, op, sign, in->opsel);
+    uint32_t hi = pk_half(b, in, s, op, sign, in->opsel_hi);
+    return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
+}
+
 /* A compare's lane bit: op over the sources' type, as an i32. */
 static uint32_t compare(vj_ir_block *b, vj_op op, uint32_t x, uint32_t y, uint32_t *cond)
 {
@@ -426,8 +469,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define I16(x)              OP3(SBFE, x, K(0), K(16))
 #define TRUE_()             (*cond = vj_ir_const(b, I32, 1), NA)
 #define VOPD_F32()          NA /* refused by vj_lower_check_report */
-#define PK2(op, sign)       NA /* refused by vj_lower_check_report (not lowered yet) */
-#define PK3(op, sign)       NA
+#define PK2(op, sign)       pk(b, in, s, VJ_OP_##op, PK_##sign)
+#define PK3(op, sign)       pk(b, in, s, VJ_OP_COUNT, PK_##sign) /* MAD, the one of 3 */
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
         return lower;
