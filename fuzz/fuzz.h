@@ -81,7 +81,11 @@ static inline int asm_refusal_is_llvm_mc(const char *msg)
     return strstr(msg, "constant bus") || strstr(msg, "not supported on this GPU") ||
            strstr(msg, "not available on this GPU") ||
            strstr(msg, "literal operands are not supported") ||
-           strstr(msg, "must be 64 bit aligned"); /* gfx90a+ VGPR pairs */
+           strstr(msg, "must be 64 bit aligned") || /* gfx90a+ VGPR pairs */
+           /* VOPD register rules llvm-mc-19's assembler enforces and its
+            * disassembler does not */
+           strstr(msg, "must use different VGPR banks") ||
+           strstr(msg, "one dst register must be even and the other odd");
 }
 
 #endif /* VJ_FUZZ_H */

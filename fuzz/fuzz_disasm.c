@@ -87,7 +87,7 @@ static void check_one(vj_target t, unsigned wave, const uint8_t *data, size_t si
                       size_t off, const vj_inst *inst)
 {
     char hex[64];
-    if (inst->len != 8 && inst->len != 12)
+    if (inst->len != 4 && inst->len != 8 && inst->len != 12)
         fuzz_finding("%s w%u @%zu: decoded length %u", vj_target_name(t), wave, off,
                      inst->len);
     if (inst->len > size - off)
@@ -128,7 +128,7 @@ static void check_public(vj_target t, const uint8_t *data, size_t size)
         fuzz_check_message("vj_disassemble", vj_last_error(ctx));
         return;
     }
-    if ((len != 8 && len != 12) || len > size || strlen(text) >= sizeof text)
+    if ((len != 4 && len != 8 && len != 12) || len > size || strlen(text) >= sizeof text)
         fuzz_finding("%s: vj_disassemble gave length %zu for %zu bytes", vj_target_name(t), len,
                      size);
 }

@@ -159,7 +159,7 @@ static vj_status build_internal(vj_target t, unsigned wave, const uint8_t *code,
 {
     char err[256];
     vj_diag diag = {{0}};
-    *insts = malloc((len / 8 + 1) * sizeof **insts);
+    *insts = malloc((len / 4 + 1) * sizeof **insts); /* 4 bytes at least each */
     *n = 0;
     if (!*insts)
         abort();
