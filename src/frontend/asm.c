@@ -1196,7 +1196,17 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     /* The 32-bit form, where the instruction has one: no modifiers, src1 a
      * VGPR, vcc as the mask it reads and writes, a literal in src0 only.
      * Without a suffix llvm-mc takes it whenever it fits. */
-    int fits = vj_inst_has_e32(id, a.fam) && !out->neg && !out->abs && !out->clamp;
+    /* llvm-mc folds neg/abs written on a float constant into the constant
+     * (bit 31 of its 32-bit pattern) when that lets the 32-bit form take
+     * it: v_cndmask_b32 v1, neg(1.0), v4, vcc is v_cndmask_b32_e32 v1, -1.0. */
+    uint8_t fold_neg = 0, fold_abs = 0;
+    for (unsigned i = 0; i < nsrc && i < 2 && !sdwa; i++)
+        if (sops[i].kind == P_FLOAT && (sops[i].neg || sops[i].abs)) {
+            fold_neg |= (uint8_t)(sops[i].neg << i);
+            fold_abs |= (uint8_t)(sops[i].abs << i);
+        }
+    int fits = vj_inst_has_e32(id, a.fam) && !(out->neg & ~fold_neg) &&
+               !(out->abs & ~fold_abs) && !out->clamp;
     for (unsigned i = 0; fits && i < nsrc; i++) {
         vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         const vj_operand *o = &out->src[i];
@@ -1214,6 +1224,24 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
     out->e32 = (uint8_t)(sdwa || form == FORM_E32 || (form == FORM_AUTO && fits));
     out->sdwa = (uint8_t)sdwa;
+    for (unsigned i = 0; out->e32 && !sdwa && i < 2; i++) {
+        if (!((fold_neg | fold_abs) >> i & 1))
+            continue;
+        uint32_t v = (uint32_t)out->src[i].value;
+        if (fold_abs >> i & 1)
+            v &= 0x7fffffffu;
+        if (fold_neg >> i & 1)
+            v ^= 0x80000000u;
+        pop k = sops[i];
+        k.kind = P_INT;
+        k.ival = (int64_t)v;
+        k.neg = k.abs = 0;
+        if (fit_constant(&a, &k, vj_inst_src_slot(id, i, a.wave), &out->src[i]) != VJ_OK)
+            return err(&a, sops[i].col, VJ_ERR_ASM, "invalid operand for instruction");
+        out->src[i].code = (uint16_t)vj_operand_code(VJ_FAM_GFX10, &out->src[i]);
+        out->neg &= (uint8_t)~(1u << i);
+        out->abs &= (uint8_t)~(1u << i);
+    }
     if (gfx9_literal && out->e32)
         gfx9_literal = 0;
     if (gfx9_literal)
