@@ -239,11 +239,9 @@ static size_t random_word(uint64_t *s, vj_family fam, uint8_t *b)
             uint32_t d = (uint32_t)rnd(s);
             if (rn(s, 2)) /* mostly the bits an integer op may have */
                 d &= ~(0x3u << 14 | 0x3u << 20 | 0x3u << 28);
-            for (unsigned sh = 8; sh <= 24; sh += 8)
-                if (((d >> (sh == 8 ? 8 : sh)) & 7) == 7)
-                    d ^= 1u << (sh == 8 ? 8 : sh);
-            if (((d >> 16) & 7) == 7)
-                d ^= 1u << 16;
+            for (unsigned sh = 8; sh <= 24; sh += 8) /* dst_sel, src0_sel, src1_sel */
+                if (((d >> sh) & 7) == 7)
+                    d ^= 1u << sh;
             for (int i = 0; i < 4; i++) {
                 b[i] = (uint8_t)(w >> 8 * i);
                 b[4 + i] = (uint8_t)(d >> 8 * i);

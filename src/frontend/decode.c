@@ -70,32 +70,6 @@ static vj_status decode_dst(vj_report *r, size_t offset, vj_inst *out, unsigned 
     return VJ_OK;
 }
 
-/* The SDWA form: the first dword's fields, then the second's (sdwa.c). */
-static vj_status decode_sdwa(vj_target target, vj_family fam, unsigned wave_size, const uint8_t *p,
-                             size_t avail, size_t offset, vj_inst *out, vj_report *r,
-                             vj_inst_id id, unsigned vdst, unsigned vsrc1)
-{
-    if (avail < 8)
-        return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
-                    "the SDWA dword is missing");
-    memset(out, 0, sizeof *out);
-    out->id = id;
-    out->target = target;
-    out->nsrc = (uint8_t)vj_shape_nsrc(vj_inst_table[id].shape);
-    out->offset = (uint32_t)offset;
-    out->e32 = 1;
-    for (unsigned i = 0; i < out->nsrc; i++)
-        if (vj_slot_is_mask(vj_inst_src_slot(id, i, wave_size)))
-            implicit_vcc(wave_size, &out->src[i]);
-    if (vj_inst_has_sdst(id, fam))
-        implicit_vcc(wave_size, &out->sdst);
-    const char *why = "";
-    vj_status st = vj_sdwa_decode(fam, wave_size, rd32(p + 4), vsrc1, out, &why);
-    if (st != VJ_OK)
-        return fail(r, st, offset, "invalid instruction encoding (%s)", why);
-    return decode_dst(r, offset, out, vdst);
-}
-
 /* A VOP1, VOP2 or VOPC word (4 bytes, 8 with a literal). */
 static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
                             const uint8_t *p, size_t avail, size_t offset, vj_inst *out,
@@ -125,8 +99,7 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
                     : enc == VJ_ENC_VOP1 ? "VOP1 opcode not in the instruction table"
                                          : "VOPC opcode not in the instruction table");
     /* src0 codes that select another form, with more bytes. */
-    if (src0 == 0xf9 && fam <= VJ_FAM_GFX10)
-        return decode_sdwa(target, fam, wave_size, p, avail, offset, out, r, id, vdst, vsrc1);
+    int sdwa = src0 == 0xf9 && fam <= VJ_FAM_GFX10;
     if (src0 == 0xfa || ((src0 == 0xe9 || src0 == 0xea) && fam >= VJ_FAM_GFX10))
         return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s", "the DPP form is not supported");
     const vj_inst_info *info = &vj_inst_table[id];
@@ -137,6 +110,21 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     out->nsrc = (uint8_t)nsrc;
     out->offset = (uint32_t)offset;
     out->e32 = 1;
+    if (sdwa) { /* the sources and selects in a second dword (sdwa.c) */
+        if (avail < 8)
+            return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
+                        "the SDWA dword is missing");
+        for (unsigned i = 0; i < nsrc; i++)
+            if (vj_slot_is_mask(vj_inst_src_slot(id, i, wave_size)))
+                implicit_vcc(wave_size, &out->src[i]);
+        if (vj_inst_has_sdst(id, fam))
+            implicit_vcc(wave_size, &out->sdst);
+        const char *why = "";
+        vj_status st = vj_sdwa_decode(fam, wave_size, rd32(p + 4), vsrc1, out, &why);
+        if (st != VJ_OK)
+            return fail(r, st, offset, "invalid instruction encoding (%s)", why);
+        return decode_dst(r, offset, out, vdst);
+    }
     uint32_t literal = 0;
     out->len = 4;
     if (src0 == 255) {

@@ -327,6 +327,8 @@ vj_status vj_sdwa_decode(vj_family fam, unsigned wave_size, uint32_t d, unsigned
 uint32_t vj_sdwa_encode(const vj_inst *inst, unsigned *vsrc1);
 void vj_sdwa_print_tail(const vj_inst *inst, char *buf, size_t size);
 const char *vj_sdwa_sel_name(unsigned sel);
+/* The bits a select below DWORD names: its lowest bit and its width (8, 16). */
+void vj_sdwa_sel_field(unsigned sel, unsigned *shift, unsigned *bits);
 const char *vj_sdwa_unused_name(unsigned unused);
 
 /* Encode one instruction; returns the byte count (4 to 12) in *out_len. */

@@ -26,6 +26,12 @@ const char *vj_sdwa_sel_name(unsigned sel)
     return sel <= VJ_SEL_DWORD ? sel_names[sel] : NULL;
 }
 
+void vj_sdwa_sel_field(unsigned sel, unsigned *shift, unsigned *bits)
+{
+    *shift = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
+    *bits = sel <= VJ_SEL_BYTE3 ? 8 : 16;
+}
+
 const char *vj_sdwa_unused_name(unsigned unused)
 {
     return unused <= VJ_UNUSED_PRESERVE ? unused_names[unused] : NULL;

@@ -209,9 +209,8 @@ static uint32_t sdwa_src(const vj_inst *in, unsigned i, uint32_t x)
 {
     if (!in->sdwa || i > 1 || in->src_sel[i] >= VJ_SEL_DWORD)
         return x;
-    unsigned sel = in->src_sel[i];
-    unsigned shift = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
-    unsigned bits = sel <= VJ_SEL_BYTE3 ? 8 : 16;
+    unsigned shift, bits;
+    vj_sdwa_sel_field(in->src_sel[i], &shift, &bits);
     uint32_t v = (x >> shift) & ((1u << bits) - 1);
     if (in->src_sext[i] && (v >> (bits - 1)) & 1)
         v |= ~((1u << bits) - 1);
@@ -225,9 +224,8 @@ static uint32_t sdwa_dst(const vj_inst *in, uint32_t result, uint32_t old)
 {
     if (!in->sdwa || in->dst_sel >= VJ_SEL_DWORD)
         return result;
-    unsigned sel = in->dst_sel;
-    unsigned shift = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
-    unsigned bits = sel <= VJ_SEL_BYTE3 ? 8 : 16;
+    unsigned shift, bits;
+    vj_sdwa_sel_field(in->dst_sel, &shift, &bits);
     uint32_t field = (result & ((1u << bits) - 1)) << shift;
     uint32_t fmask = ((1u << bits) - 1) << shift;
     if (in->dst_unused == VJ_UNUSED_PRESERVE)

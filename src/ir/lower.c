@@ -434,6 +434,38 @@ static uint32_t pk(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op o
     return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
 }
 
+/* SDWA: the selected byte or word of a source, zero- or sign-extended. */
+static uint32_t sdwa_select(vj_ir_block *b, uint32_t x, unsigned sel, unsigned sext)
+{
+    if (sel >= VJ_SEL_DWORD)
+        return x;
+    unsigned off, width;
+    vj_sdwa_sel_field(sel, &off, &width);
+    return vj_ir_emit(b, sext ? VJ_OP_SBFE : VJ_OP_UBFE, I32, x, K(off), K(width), 0);
+}
+
+/* SDWA: the result r placed in the destination's selected byte or word;
+ * the other bits zero (PAD), the field's sign (SEXT) or the old value. */
+static uint32_t sdwa_place(vj_ir_block *b, const vj_inst *in, uint32_t r)
+{
+    unsigned sel = in->dst_sel;
+    if (sel >= VJ_SEL_DWORD)
+        return r;
+    unsigned off, width;
+    vj_sdwa_sel_field(sel, &off, &width);
+    uint32_t field = (uint32_t)((1ull << width) - 1) << off;
+    switch (in->dst_unused) {
+    case VJ_UNUSED_SEXT:
+        return E2(SHL, E3(SBFE, r, K(0), K(width)), K(off));
+    case VJ_UNUSED_PRESERVE:
+        return E3(BFI, K(field), E2(SHL, r, K(off)),
+                  vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index));
+    default:
+        return E2(AND, E2(SHL, r, K(off)), K(field));
+    }
+}
+
+
 /* A compare's lane bit: op over the sources' type, as an i32. */
 static uint32_t compare(vj_ir_block *b, vj_op op, uint32_t x, uint32_t y, uint32_t *cond)
 {
@@ -503,44 +535,6 @@ int vj_lower_has_inst(vj_inst_id id)
 {
     return (unsigned)id < VJ_I_COUNT; /* every row has a LOWER column */
 }
-
-#define KC(v)            vj_ir_const(b, I32, v)
-#define EC2(op, x, y)    vj_ir_emit(b, VJ_OP_##op, I32, x, y, NA, 0)
-#define EC3(op, x, y, z) vj_ir_emit(b, VJ_OP_##op, I32, x, y, z, 0)
-/* SDWA: the selected byte or word of a source, zero- or sign-extended. */
-static uint32_t sdwa_select(vj_ir_block *b, uint32_t x, unsigned sel, unsigned sext)
-{
-    if (sel >= VJ_SEL_DWORD)
-        return x;
-    unsigned off = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
-    unsigned width = sel <= VJ_SEL_BYTE3 ? 8 : 16;
-    return vj_ir_emit(b, sext ? VJ_OP_SBFE : VJ_OP_UBFE, I32, x, KC(off), KC(width), 0);
-}
-
-/* SDWA: the result r placed in the destination's selected byte or word;
- * the other bits zero (PAD), the field's sign (SEXT) or the old value. */
-static uint32_t sdwa_place(vj_ir_block *b, const vj_inst *in, uint32_t r)
-{
-    unsigned sel = in->dst_sel;
-    if (sel >= VJ_SEL_DWORD)
-        return r;
-    unsigned off = sel <= VJ_SEL_BYTE3 ? 8 * sel : 16 * (sel - VJ_SEL_WORD0);
-    unsigned width = sel <= VJ_SEL_BYTE3 ? 8 : 16;
-    uint32_t field = (uint32_t)((1ull << width) - 1) << off;
-    switch (in->dst_unused) {
-    case VJ_UNUSED_SEXT:
-        return EC2(SHL, EC3(SBFE, r, KC(0), KC(width)), KC(off));
-    case VJ_UNUSED_PRESERVE:
-        return EC3(BFI, KC(field), EC2(SHL, r, KC(off)),
-                  vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index));
-    default:
-        return EC2(AND, EC2(SHL, r, KC(off)), KC(field));
-    }
-}
-
-#undef KC
-#undef EC2
-#undef EC3
 
 /* The IR type of source i: its slot's width (64-bit values, wave64 masks). */
 static vj_type source_type(vj_inst_id id, unsigned i, unsigned wave_size)
