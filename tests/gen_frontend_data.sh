@@ -62,6 +62,31 @@ v9, v10, v11 op_sel_hi:[0,1] neg_lo:[1,0] clamp
 v12, 1.0, -16
 EOF
         ;;
+    V_PPV) cat <<'EOF'
+v1, v2, v3, v4
+v5, s6, v7, s8
+v9, v10, v11, 0x1234
+v12, 1, v13, -16
+v14, v15, v16, v17 op_sel:[1,0,0]
+v18, v19, v20, v21 op_sel_hi:[0,1,1] neg_lo:[0,1,0]
+v22, v23, v24, 0.5 clamp
+EOF
+        ;;
+    W_PP) cat <<'EOF'
+v[0:1], v[2:3], v[4:5]
+v[254:255], s[2:3], v[4:5]
+v[6:7], v[8:9], s[10:11] op_sel:[1,0]
+v[12:13], v[14:15], v[14:15] op_sel:[0,1]
+v[16:17], s[2:3], s[2:3] op_sel:[1,1]
+v[18:19], s[2:3], s[4:5]
+v[20:21], 1, v[4:5]
+v[22:23], v[2:3], 0.5 op_sel_hi:[0,1]
+v[24:25], vcc, exec clamp
+v[3:4], v[2:3], v[4:5]
+v[26:27], v[2:3], v[4:5] neg_lo:[1,0] neg_hi:[0,1]
+v[28:29], 0x12345678, v[4:5]
+EOF
+        ;;
     V_PPP) cat <<'EOF'
 v1, v2, v3, v4
 v5, s6, v7, v8 op_sel:[0,1,1]
@@ -127,6 +152,9 @@ v11, null, v1, v2
 v12, xnack_mask_hi, v1, v2
 v13, v1, v2, v3 clamp
 v14, |v1|, v2, v3
+v15, v1, v2, v3 op_sel:[1,0,0]
+v16, v1, v2, v3 op_sel_hi:[1,0,1] neg_lo:[1,1,0]
+v17, v1, v2, v3 neg_lo:[0,1,0] neg_hi:[1,0,0] clamp
 EOF
         ;;
     V_VVM) cat <<'EOF'

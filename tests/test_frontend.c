@@ -159,7 +159,7 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
     /* Every instruction round-tripped on every target where it exists. */
     for (unsigned i = 0; i < VJ_I_COUNT; i++)
         for (unsigned t = 0; t < VJ_TARGET_COUNT; t++) {
-            int exists = vj_inst_table[i].opcode[vj_target_family((vj_target)t)] >= 0;
+            int exists = vj_inst_on_target((vj_inst_id)i, (vj_target)t);
             ck_assert_msg(seen[i][t] == exists, "%s on %s: %s", vj_inst_table[i].name,
                           vj_target_name((vj_target)t),
                           exists ? "no row round-tripped" : "accepted but absent");

@@ -198,18 +198,34 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         in->abs = (r & 1) ? (uint8_t)((r >> 4) & 3) : 0;
         in->neg = (r & 2) ? (uint8_t)((r >> 6) & 3) : 0;
     }
-    /* packed 16-bit ops: register sources (constants are not modelled),
-     * random op_sel / op_sel_hi */
+    /* VOP3P: register sources where constants are not modelled (packed
+     * halves, v_pk_mov_b32's pairs, float constants); random op_sel /
+     * op_sel_hi on the packed 16-bit ops, op_sel on v_pk_mov_b32 (its dword
+     * picks), the default halves on a dot product and random signedness
+     * bits (neg_lo[0..1]) on GFX11's */
     if (vj_inst_enc(id, fam) == VJ_ENC_VOP3P) {
         uint64_t r = vj_test_rand(rng);
-        for (unsigned i = 0; i < in->nsrc; i++)
-            if (in->src[i].kind != VJ_OPND_VGPR && in->src[i].kind != VJ_OPND_SREG) {
-                in->src[i].kind = VJ_OPND_VGPR;
-                in->src[i].index = (unsigned)((r >> (8 * i)) & 0xff);
-            }
+        unsigned flags = vj_inst_flags(id);
+        for (unsigned i = 0; i < in->nsrc; i++) {
+            vj_operand *o = &in->src[i];
+            int b32 = vj_inst_src_slot(id, i, wave) == VJ_SLOT_B32;
+            if (o->kind == VJ_OPND_VGPR || o->kind == VJ_OPND_SREG ||
+                (b32 && (o->kind == VJ_OPND_INLINE_INT || o->kind == VJ_OPND_LITERAL)))
+                continue;
+            o->kind = VJ_OPND_VGPR;
+            o->index = (unsigned)((r >> (8 * i)) & 0xff) % (o->dwords == 2 ? 255u : 256u);
+        }
         unsigned m = (1u << in->nsrc) - 1;
         in->opsel = (uint8_t)((r >> 32) & m);
         in->opsel_hi = (uint8_t)((r & (1ull << 40)) ? (r >> 36) & m : m);
+        if (id == VJ_I_V_PK_MOV_B32)
+            in->opsel_hi = (uint8_t)m;
+        if (flags & VJ_IF_DOT) {
+            in->opsel = 0;
+            in->opsel_hi = (uint8_t)m;
+        }
+        if (flags & VJ_IF_NEGSIGN)
+            in->neg = (uint8_t)((r >> 44) & 3);
     }
     /* the SDWA form (GFX9/GFX10) a third of the time: random selects */
     if (vj_sdwa_has_form(id, fam) && vj_test_rand(rng) % 3 == 0) {
@@ -540,6 +556,12 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
             }
         }
         in.clamp = (vj_inst_flags(id) & VJ_IF_SAT) && (base / wave) % 2;
+        /* a dot product and v_pk_mov_b32 take the default halves; GFX11's
+         * dot products each signedness in turn */
+        if ((vj_inst_flags(id) & VJ_IF_DOT) || id == VJ_I_V_PK_MOV_B32)
+            in.opsel_hi = (uint8_t)((1u << in.nsrc) - 1);
+        if (vj_inst_flags(id) & VJ_IF_NEGSIGN)
+            in.neg = (uint8_t)((base / wave) % 4);
         for (unsigned l = 0; l < wave; l++) {
             const uint32_t *v = vals[(base + l) % n];
             init->v[10][l] = v[0];

@@ -415,12 +415,21 @@ static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *o
         return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
     int64_t v;
     int from_float = o->kind == P_FLOAT;
-    if (o->dneg && !wide) {
+    /* A P32 slot reads "--x" as the 64-bit float x's bits (whose low dword
+     * is kept below, as llvm-mc does). */
+    int p32_dneg = slot == VJ_SLOT_P32 && o->dneg && from_float;
+    if (o->dneg && !wide && !p32_dneg) {
         if (o->fval != 0)
             return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
         from_float = 0; /* --0.0 is the integer 0 */
     }
-    if (o->dneg && !wide) {
+    if (p32_dneg) {
+        double d = o->fval;
+        uint64_t bits;
+        memcpy(&bits, &d, sizeof bits);
+        v = (int64_t)bits;
+        from_float = 0;
+    } else if (o->dneg && !wide) {
         v = 0;
     } else if (from_float) {
         if (wide) {
@@ -436,6 +445,15 @@ static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *o
         }
     } else {
         v = o->ival;
+    }
+    /* A P32 slot's constant is a one-dword value: of a wider integer
+     * llvm-mc keeps the low 32 bits if it is a 64-bit inline float's
+     * pattern, and refuses any other. */
+    if (slot == VJ_SLOT_P32 && !from_float && !(v >= INT32_MIN && v <= (int64_t)UINT32_MAX)) {
+        vj_operand f64 = {.kind = VJ_OPND_INLINE_FLOAT, .dwords = 2, .value = (uint64_t)v};
+        if (vj_operand_code(a->fam, &f64) < 0)
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        v = (int64_t)(uint32_t)(uint64_t)v;
     }
     if (!wide) {
         if (!(v >= INT32_MIN && v <= (int64_t)UINT32_MAX))
@@ -473,7 +491,7 @@ static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *o
 /* Fit a parsed source operand to its slot. */
 static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 {
-    int wide = slot == VJ_SLOT_B64 || slot == VJ_SLOT_MASK64;
+    int wide = vj_slot_dwords(slot) == 2;
     memset(op, 0, sizeof *op);
     op->dwords = wide ? 2 : 1;
     switch (o->kind) {
@@ -493,7 +511,7 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
         op->index = o->first;
         break;
     case P_SPECIAL:
-        if (slot == VJ_SLOT_B64 && o->first == VJ_SPECIAL_LDS_DIRECT)
+        if ((slot == VJ_SLOT_B64 || slot == VJ_SLOT_P32) && o->first == VJ_SPECIAL_LDS_DIRECT)
             return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
         op->kind = VJ_OPND_SPECIAL;
         op->index = o->first;
@@ -582,6 +600,8 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out, int *
             id = match_in(full, a->fam, form);
         }
     }
+    if (id != VJ_I_COUNT && !vj_inst_on_target(id, a->target))
+        return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
     if (id != VJ_I_COUNT) {
         *out = id;
         return VJ_OK;
@@ -1015,7 +1035,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         out->dst_unused = VJ_UNUSED_PRESERVE;
         out->src_sel[0] = out->src_sel[1] = VJ_SEL_DWORD;
     }
-    int vop3p = vj_inst_enc(id, a.fam) == VJ_ENC_VOP3P, pk_stage = 0;
+    int vop3p = vj_inst_enc(id, a.fam) == VJ_ENC_VOP3P, pk_stage = 0, opsel_col = 0;
     if (vop3p)
         out->opsel_hi = 7; /* llvm-mc's default: every source's high half */
     while (!at_end(p)) {
@@ -1026,6 +1046,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             if (pk < pk_stage)
                 return err(&a, colof(&a, p), VJ_ERR_ASM, "not a valid operand.");
             pk_stage = pk + 1;
+            if (pk == 0)
+                opsel_col = colof(&a, p);
             unsigned bits = 0;
             st = vop3p_lanes(&a, &p, wl, &bits);
             if (st != VJ_OK)
@@ -1261,6 +1283,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     st = check_constant_bus(&a, out, sops);
     if (st != VJ_OK)
         return st;
+    /* gfx942's assembler takes a dot product's default halves only (its
+     * disassembler prints any): at op_sel if written, else the line. */
+    if ((flags & VJ_IF_DOT) && (vj_target_flags(target) & VJ_TF_DOT_DEFAULT_OPSEL) &&
+        (out->opsel || (out->opsel_hi & 7) != 7))
+        return err(&a, out->opsel && opsel_col ? opsel_col : 1, VJ_ERR_ASM,
+                   "invalid op_sel operand");
     /* llvm-mc names the first such source, at its last use. */
     for (unsigned i = 0; vccz_col && i < nsrc; i++) {
         const pop *o = &sops[i];

@@ -93,7 +93,7 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
         vsrc1 = (w >> 9) & 0xff;
     }
     vj_inst_id id = vj_inst_by_e32_opcode(fam, enc, opcode);
-    if (id == VJ_I_COUNT)
+    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     enc == VJ_ENC_VOP2   ? "VOP2 opcode not in the instruction table"
                     : enc == VJ_ENC_VOP1 ? "VOP1 opcode not in the instruction table"
@@ -190,7 +190,7 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     uint32_t hi = rd32(p + 4);
     unsigned opcode = (lo >> 16) & 0x3ff;
     vj_inst_id id = vj_inst_by_opcode(fam, opcode);
-    if (id == VJ_I_COUNT)
+    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "VOP3 opcode not in the instruction table");
     const vj_inst_info *info = &vj_inst_table[id];

@@ -104,16 +104,13 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
         return fail(diag, VJ_ERR_ARG, "invalid argument to vj_encode");
     if (inst->vopd) /* vopd.c */
         return vj_vopd_encode(inst, out, out_len, diag);
-    if (vj_inst_table[inst->id].enc == VJ_ENC_VOP3P) { /* vop3p.c */
-        if (vj_inst_table[inst->id].opcode[vj_target_family(inst->target)] < 0)
-            return fail(diag, VJ_ERR_TARGET, "instruction not supported on this target");
+    if (!vj_inst_on_target(inst->id, inst->target))
+        return fail(diag, VJ_ERR_TARGET, "instruction not supported on this target");
+    if (vj_inst_table[inst->id].enc == VJ_ENC_VOP3P) /* vop3p.c */
         return vj_vop3p_encode(inst, out, out_len, diag);
-    }
     vj_family fam = vj_target_family(inst->target);
     const vj_inst_info *info = &vj_inst_table[inst->id];
     int opcode = info->opcode[fam];
-    if (opcode < 0)
-        return fail(diag, VJ_ERR_TARGET, "instruction not supported on this target");
     unsigned nsrc = vj_shape_nsrc(info->shape);
     if (vj_inst_dst_dwords(inst->id) && (inst->dst.kind != VJ_OPND_VGPR || inst->dst.index > 255))
         return fail(diag, VJ_ERR_ARG, "destination must be a VGPR");

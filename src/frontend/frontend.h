@@ -64,6 +64,9 @@ enum {
     VJ_IF_NOLDS = 1 << 4,   /* llvm-mc refuses lds_direct as any source */
     VJ_IF_BUS1 = 1 << 5,    /* one constant-bus read on every family (64-bit shifts) */
     VJ_IF_CMPX = 1 << 6,    /* v_cmpx: writes exec (GFX9: and its mask destination) */
+    VJ_IF_DOT = 1 << 7,     /* a dot product: op_sel/op_sel_hi other than the default
+                               are not modelled */
+    VJ_IF_NEGSIGN = 1 << 8, /* neg_lo[0] and neg_lo[1] are the sources' signedness */
 };
 
 typedef struct vj_inst_info {
@@ -79,6 +82,9 @@ const char *vj_inst_name(vj_inst_id id, vj_family family);
 vj_enc vj_inst_enc(vj_inst_id id, vj_family family);
 /* The instruction an assembler alias names in a family, or VJ_I_COUNT. */
 vj_inst_id vj_inst_by_alias(vj_family family, const char *mnemonic);
+/* Whether a target has an instruction: its family has an opcode for it and
+ * no VJ_INST_NOT_ON row leaves this target out. */
+int vj_inst_on_target(vj_inst_id id, vj_target target);
 /* The VJ_IF_* flags of an instruction. */
 unsigned vj_inst_flags(vj_inst_id id);
 /* Whether an instruction has a 32-bit form in a family (its class there is
@@ -103,6 +109,8 @@ extern const vj_inst_info vj_inst_table[VJ_I_COUNT];
 enum {
     VJ_TF_NO_LDS_DIRECT = 1 << 0,  /* llvm-mc: "lds_direct is not supported on this GPU" */
     VJ_TF_ALIGNED_TUPLES = 1 << 1, /* 64-bit VGPR tuples must start even (gfx90a+) */
+    VJ_TF_DOT_DEFAULT_OPSEL = 1 << 2, /* the assembler wants a dot product's op_sel 0 and
+                                         op_sel_hi all ones (gfx942+) */
 };
 unsigned vj_target_flags(vj_target target);
 
@@ -228,6 +236,8 @@ typedef enum vj_slot {
     VJ_SLOT_MASK64,
     VJ_SLOT_B16, /* the low half of a 32-bit source; inline floats and literals are 16-bit */
     VJ_SLOT_P16, /* a VOP3P source: two 16-bit halves; its constants read as B32 ones */
+    VJ_SLOT_P32, /* a VOP3P register pair read as two 32-bit halves (v_pk_mov_b32); its
+                    constants read and print as B32 ones (a one-dword operand) */
 } vj_slot;
 
 /* The operand roles and sizes, one helper each, for everything that asks:

@@ -107,6 +107,8 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
             return VJ_OPND_ODD;
         return VJ_OPND_OK;
     }
+    if (slot == VJ_SLOT_P32 && ((code >= 128 && code <= 208) || (code >= 240 && code <= 248)))
+        op->dwords = 1; /* a P32 slot's constants are one-dword operands */
     if (code <= 208) {
         op->kind = VJ_OPND_INLINE_INT;
         op->value = code <= 192 ? (uint64_t)(code - 128) : (uint64_t)(int64_t)(192 - (int)code);
@@ -119,7 +121,7 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
     }
     if (code >= 240 && code <= 248) {
         op->kind = VJ_OPND_INLINE_FLOAT;
-        op->value = wide ? vj_inline_f64(code) : vj_inline_f32(code);
+        op->value = wide && slot != VJ_SLOT_P32 ? vj_inline_f64(code) : vj_inline_f32(code);
         return mask ? VJ_OPND_ODD : VJ_OPND_OK;
     }
     for (unsigned s = 0; s < VJ_SPECIAL_COUNT; s++) {
@@ -131,7 +133,7 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
             return VJ_OPND_ODD;
         if (specials[s].mask_odd && slot == VJ_SLOT_MASK64)
             return VJ_OPND_INVALID;
-        if (slot == VJ_SLOT_B64 && !specials[s].b64)
+        if ((slot == VJ_SLOT_B64 || slot == VJ_SLOT_P32) && !specials[s].b64)
             return VJ_OPND_INVALID;
         return VJ_OPND_OK;
     }

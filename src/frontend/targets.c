@@ -11,6 +11,7 @@
 
 #define TF_LDS   VJ_TF_NO_LDS_DIRECT
 #define TF_ALIGN VJ_TF_ALIGNED_TUPLES
+#define TF_DOTSEL VJ_TF_DOT_DEFAULT_OPSEL
 static const struct {
     const char *name;
     const char *alias;
@@ -19,8 +20,8 @@ static const struct {
 } targets[VJ_TARGET_COUNT] = {
     [VJ_GFX908] = {"gfx908", "cdna1", VJ_FAM_GFX9, 0},
     [VJ_GFX90A] = {"gfx90a", "cdna2", VJ_FAM_GFX9, TF_LDS | TF_ALIGN},
-    [VJ_GFX942] = {"gfx942", "cdna3", VJ_FAM_GFX9, TF_LDS | TF_ALIGN},
-    [VJ_GFX950] = {"gfx950", "cdna4", VJ_FAM_GFX9, TF_LDS | TF_ALIGN},
+    [VJ_GFX942] = {"gfx942", "cdna3", VJ_FAM_GFX9, TF_LDS | TF_ALIGN | TF_DOTSEL},
+    [VJ_GFX950] = {"gfx950", "cdna4", VJ_FAM_GFX9, TF_LDS | TF_ALIGN | TF_DOTSEL},
     [VJ_GFX1010] = {"gfx1010", "rdna1", VJ_FAM_GFX10, 0},
     [VJ_GFX1030] = {"gfx1030", "rdna2", VJ_FAM_GFX10, 0},
     [VJ_GFX1100] = {"gfx1100", "rdna3", VJ_FAM_GFX11, TF_LDS},
@@ -30,6 +31,7 @@ static const struct {
 };
 #undef TF_LDS
 #undef TF_ALIGN
+#undef TF_DOTSEL
 
 /* Per family: VOP3 prefix (bits 31:26), literal, constant-bus reads. */
 static const struct {
@@ -54,6 +56,7 @@ static const struct {
 #define SL_MASK 2
 #define SL_B16  3
 #define SL_P16  4
+#define SL_P32  5
 /* clang-format on */
 #define VJ_SHAPE(sh, ddw, sd, n, s0, s1, s2)                                                      \
     [VJ_SHAPE_##sh] = {ddw, sd, n, {SL_##s0, SL_##s1, SL_##s2}},
@@ -87,10 +90,13 @@ vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
         return VJ_SLOT_B16;
     if (sl == SL_P16)
         return VJ_SLOT_P16;
+    if (sl == SL_P32)
+        return VJ_SLOT_P32;
     return VJ_SLOT_B32;
 }
 #undef SL_B16
 #undef SL_P16
+#undef SL_P32
 #undef SL_NONE
 #undef SL_B32
 #undef SL_B64
@@ -98,7 +104,7 @@ vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
 
 unsigned vj_slot_dwords(vj_slot slot)
 {
-    return slot == VJ_SLOT_B64 || slot == VJ_SLOT_MASK64 ? 2 : 1;
+    return slot == VJ_SLOT_B64 || slot == VJ_SLOT_P32 || slot == VJ_SLOT_MASK64 ? 2 : 1;
 }
 
 int vj_slot_is_mask(vj_slot slot)
@@ -138,6 +144,28 @@ static const unsigned inst_flags[VJ_I_COUNT] = {
 #include "frontend/insts.def"
 #undef VJ_INST_PROPS
 };
+
+/* Targets that lack an instruction their family has. */
+static const struct {
+    vj_inst_id id;
+    vj_target target;
+} not_on[] = {
+#define VJ_INST_NOT_ON(id, t) {VJ_I_##id, VJ_##t},
+#include "frontend/insts.def"
+#undef VJ_INST_NOT_ON
+    {VJ_I_COUNT, VJ_TARGET_COUNT} /* keeps the array non-empty */
+};
+
+int vj_inst_on_target(vj_inst_id id, vj_target target)
+{
+    if ((unsigned)id >= VJ_I_COUNT || (unsigned)target >= VJ_TARGET_COUNT ||
+        vj_inst_table[id].opcode[vj_target_family(target)] < 0)
+        return 0;
+    for (unsigned i = 0; not_on[i].id != VJ_I_COUNT; i++)
+        if (not_on[i].id == id && not_on[i].target == target)
+            return 0;
+    return 1;
+}
 
 static const struct {
     vj_inst_id id;

@@ -56,7 +56,7 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
                              "truncated instruction (VOP3P needs 8 bytes, have %zu)", avail);
     uint32_t lo = rd32(p), hi = rd32(p + 4);
     vj_inst_id id = vj_inst_by_vop3p_opcode(fam, (lo >> 16) & 0x7f);
-    if (id == VJ_I_COUNT)
+    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target))
         return fail(r, VJ_ERR_DECODE, offset, "VOP3P opcode not in the instruction table");
     unsigned nsrc = vj_shape_nsrc(vj_inst_table[id].shape), m = lanes(nsrc);
     unsigned neg_hi = (lo >> 8) & 7, opsel = (lo >> 11) & 7;
@@ -92,12 +92,17 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
                                  "truncated instruction (the 32-bit literal is missing)");
         literal = rd32(p + 8);
     }
+    /* A source's slot is its shape's (packed halves, a dot product's 32-bit
+     * accumulator, v_pk_mov_b32's 64-bit sources): no lane mask here. */
     for (unsigned i = 0; i < nsrc; i++)
-        if (vj_operand_from_code(fam, VJ_SLOT_P16, srcf[i], literal, &out->src[i]) != VJ_OPND_OK)
+        if (vj_operand_from_code(fam, vj_inst_src_slot(id, i, 64), srcf[i], literal,
+                                 &out->src[i]) != VJ_OPND_OK)
             return fail(r, VJ_ERR_DECODE, offset, "source operand not valid here");
     out->len = need_lit ? 12 : 8;
     out->dst.kind = VJ_OPND_VGPR;
-    out->dst.dwords = 1;
+    out->dst.dwords = (uint8_t)vj_inst_dst_dwords(id);
+    if (out->dst.dwords == 2 && (lo & 0xff) == 255)
+        return fail(r, VJ_ERR_DECODE, offset, "v[255:256] is out of range");
     out->dst.code = (uint16_t)(lo & 0xff);
     out->dst.index = lo & 0xff;
     return VJ_OK;

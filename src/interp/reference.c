@@ -380,6 +380,46 @@ static uint32_t pk_op(const vj_inst *in, const uint32_t *s)
            (uint32_t)pk_half(in->id, hi[0], hi[1], hi[2]) << 16;
 }
 
+/* The integer dot products, from the ISA pseudocode: S2 plus, for each of
+ * the n fields of 32/n bits, source 0's field times source 1's, each read
+ * as a signed or an unsigned integer; the sum kept to 32 bits (clamp,
+ * op_sel and other modifiers are refused before running). GFX11's _iu
+ * forms take each source's signedness from neg_lo[0] and neg_lo[1]. */
+static int64_t field(uint32_t x, unsigned k, unsigned width, int is_signed)
+{
+    uint32_t f = (x >> (k * width)) & (uint32_t)((1ull << width) - 1);
+    uint32_t sign = 1u << (width - 1);
+    return is_signed ? (int64_t)(f ^ sign) - (int64_t)sign : (int64_t)f;
+}
+
+static uint32_t dot_ref(const vj_inst *in, uint32_t a, uint32_t b, uint32_t c)
+{
+    unsigned n;
+    int sa, sb;
+    switch (in->id) {
+    case VJ_I_V_DOT2_I32_I16: n = 2; sa = sb = 1; break;
+    case VJ_I_V_DOT2_U32_U16: n = 2; sa = sb = 0; break;
+    case VJ_I_V_DOT4_I32_I8:  n = 4; sa = sb = 1; break;
+    case VJ_I_V_DOT4_U32_U8:  n = 4; sa = sb = 0; break;
+    case VJ_I_V_DOT8_I32_I4:  n = 8; sa = sb = 1; break;
+    case VJ_I_V_DOT8_U32_U4:  n = 8; sa = sb = 0; break;
+    case VJ_I_V_DOT4_I32_IU8: n = 4; sa = in->neg & 1; sb = (in->neg >> 1) & 1; break;
+    default:                  n = 8; sa = in->neg & 1; sb = (in->neg >> 1) & 1; break;
+    }
+    int64_t sum = (int64_t)(int32_t)c; /* the low 32 bits are the same read either way */
+    for (unsigned k = 0; k < n; k++)
+        sum += field(a, k, 32 / n, sa) * field(b, k, 32 / n, sb);
+    return (uint32_t)(uint64_t)sum;
+}
+
+/* v_pk_mov_b32: {source 1's dword op_sel[1] picks, source 0's dword op_sel[0] picks}. */
+static uint64_t pk_mov(const vj_inst *in, uint64_t a, uint64_t b)
+{
+    uint32_t lo = (uint32_t)(a >> ((in->opsel & 1) ? 32 : 0));
+    uint32_t hi = (uint32_t)(b >> ((in->opsel & 2) ? 32 : 0));
+    return (uint64_t)hi << 32 | lo;
+}
+
 /* Compute lane `lane` of instruction in: the 32- or 64-bit result, and in
  * *cond the lane's bit of the mask it writes (a compare's result, a carry-
  * or borrow-out), if it writes one. */
@@ -603,6 +643,17 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_PK_MAX_U16:
     case VJ_I_V_PK_MIN_U16:
         return pk_op(in, s);
+    case VJ_I_V_DOT2_I32_I16:
+    case VJ_I_V_DOT2_U32_U16:
+    case VJ_I_V_DOT4_I32_I8:
+    case VJ_I_V_DOT4_U32_U8:
+    case VJ_I_V_DOT8_I32_I4:
+    case VJ_I_V_DOT8_U32_U4:
+    case VJ_I_V_DOT4_I32_IU8:
+    case VJ_I_V_DOT8_I32_IU4:
+        return dot_ref(in, s0, s1, s2);
+    case VJ_I_V_PK_MOV_B32:
+        return pk_mov(in, read64(w, &in->src[0], lane), read64(w, &in->src[1], lane));
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */

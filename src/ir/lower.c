@@ -59,6 +59,45 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
 
 static vj_status check_vopd(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r);
 
+/* A VOP3P instruction's modifiers and constants, as far as they are
+ * modelled: op_sel/op_sel_hi pick a packed op's halves; a dot product
+ * takes the assembler's default halves only (the ISA's pseudocode reads
+ * fixed fields), and neg_lo[0..1] only as GFX11's signedness bits;
+ * v_pk_mov_b32 takes op_sel (its dword picks). Other neg_lo/neg_hi bits (a
+ * float modifier) are not modelled, nor are constants in a packed or 64-bit
+ * source (whose halves the ISA leaves to the operand type) or float
+ * constants in a dot product's 32-bit source. */
+static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
+{
+    unsigned flags = vj_inst_flags(in->id);
+    int dot = (flags & VJ_IF_DOT) != 0, mov = in->id == VJ_I_V_PK_MOV_B32;
+    unsigned m = (1u << in->nsrc) - 1;
+    if (dot && (in->opsel & m))
+        return unsupported(in, index, r, "op_sel on a dot product is not modelled");
+    if ((dot || mov) && (in->opsel_hi & m) != m)
+        return unsupported(in, index, r, "op_sel_hi other than the default is not modelled "
+                                         "for this instruction");
+    unsigned negok = (flags & VJ_IF_NEGSIGN) ? 3u : 0u;
+    if ((in->neg & ~negok) || in->neg_hi)
+        return unsupported(in, index, r, "neg_lo/neg_hi on a packed integer operation "
+                                         "are not modelled");
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        uint8_t k = in->src[i].kind;
+        vj_slot slot = vj_inst_src_slot(in->id, i, 64);
+        int constant = k == VJ_OPND_INLINE_INT || k == VJ_OPND_INLINE_FLOAT ||
+                       k == VJ_OPND_LITERAL || k == VJ_OPND_INLINE_F16;
+        if (constant && slot != VJ_SLOT_B32)
+            return unsupported(in, index, r,
+                               "a constant in a packed or 64-bit source (source %u) is not "
+                               "modelled", i);
+        if (k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_INLINE_F16)
+            return unsupported(in, index, r,
+                               "a float constant in a dot product's source %u is not modelled",
+                               i);
+    }
+    return VJ_OK;
+}
+
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
     if (in->vopd)
@@ -69,20 +108,11 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     unsigned nsrc = vj_shape_nsrc(info->shape);
     if (in->nsrc != nsrc)
         return unsupported(in, index, r, "%u sources, the shape has %u", in->nsrc, nsrc);
-    /* Packed 16-bit ops: op_sel/op_sel_hi pick halves; neg_lo/neg_hi (a
-     * float modifier) and constants (whose high half the ISA leaves to
-     * the operand type) are not modelled. */
     int packed = info->enc == VJ_ENC_VOP3P;
-    if (packed && (in->neg || in->neg_hi))
-        return unsupported(in, index, r, "neg_lo/neg_hi on a packed integer operation "
-                                         "are not modelled");
-    for (unsigned i = 0; packed && i < in->nsrc; i++) {
-        uint8_t k = in->src[i].kind;
-        if (k == VJ_OPND_INLINE_INT || k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_LITERAL ||
-            k == VJ_OPND_INLINE_F16)
-            return unsupported(in, index, r,
-                               "a constant in a packed 16-bit source (source %u) is not "
-                               "modelled", i);
+    if (packed) {
+        vj_status st = check_packed(in, index, r);
+        if (st != VJ_OK)
+            return st;
     }
     if (in->opsel && !packed)
         return unsupported(in, index, r,
@@ -92,7 +122,7 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         return unsupported(in, index, r, "output modifier (omod %u) is not modelled", in->omod);
     unsigned flags = vj_inst_flags(in->id);
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
-    if ((in->abs & ~modmask) || (in->neg & ~modmask))
+    if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
         return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
     /* CLAMP is modelled where it is unsigned saturation (VJ_IF_SAT), the
      * meaning LLVM gives it when it selects these for uaddsat / usubsat. */
@@ -434,6 +464,34 @@ static uint32_t pk(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op o
     return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
 }
 
+/* An integer dot product: S2 plus the products of the n fields (32/n bits
+ * each) of source 0 and source 1, read signed or unsigned (DOT_IU:
+ * neg_lo[0] and neg_lo[1] say which), kept to 32 bits. */
+enum { DOT_I, DOT_U, DOT_IU };
+static uint32_t dot(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n, int sign)
+{
+    unsigned w = 32 / n;
+    int signed0 = sign == DOT_I || (sign == DOT_IU && (in->neg & 1));
+    int signed1 = sign == DOT_I || (sign == DOT_IU && (in->neg & 2));
+    uint32_t acc = s[2];
+    for (unsigned k = 0; k < n; k++) {
+        uint32_t x = vj_ir_emit(b, signed0 ? VJ_OP_SBFE : VJ_OP_UBFE, I32, s[0], K(k * w), K(w), 0);
+        uint32_t y = vj_ir_emit(b, signed1 ? VJ_OP_SBFE : VJ_OP_UBFE, I32, s[1], K(k * w), K(w), 0);
+        acc = E2(ADD, acc, E2(MUL, x, y));
+    }
+    return acc;
+}
+
+/* v_pk_mov_b32: the result's low dword from source 0, its high one from
+ * source 1; op_sel[i] takes source i's high dword. */
+RECIPE(l_pk_mov)
+{
+    (void)cond;
+    uint32_t lo = (in->opsel & 1) ? Q2(SHR, s[0], K(32)) : s[0];
+    uint32_t hi = (in->opsel & 2) ? Q2(SHR, s[1], K(32)) : s[1];
+    return Q2(OR, Q2(AND, lo, KQ(0xffffffffull)), Q2(SHL, hi, K(32)));
+}
+
 /* SDWA: the selected byte or word of a source, zero- or sign-extended. */
 static uint32_t sdwa_select(vj_ir_block *b, uint32_t x, unsigned sel, unsigned sext)
 {
@@ -503,6 +561,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define VOPD_F32()          NA /* refused by vj_lower_check_report */
 #define PK2(op, sign)       pk(b, in, s, VJ_OP_##op, PK_##sign)
 #define PK3(op, sign)       pk(b, in, s, VJ_OP_COUNT, PK_##sign) /* MAD, the one of 3 */
+#define DOT(n, sign)        dot(b, in, s, n, DOT_##sign)
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
         return lower;
@@ -525,6 +584,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef VOPD_F32
 #undef PK2
 #undef PK3
+#undef DOT
     case VJ_I_COUNT:
         break;
     }

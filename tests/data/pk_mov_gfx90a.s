@@ -1,0 +1,30 @@
+; v_pk_mov_b32 (VOP3P, gfx90a wave64): the result's low dword is a dword of
+; source 0, its high dword a dword of source 1; op_sel[i] picks source i's
+; high dword. clang-19 copies a 64-bit value with
+; "v_pk_mov_b32 v[2:3], s[34:35], s[34:35] op_sel:[0,1]" (low from low, high
+; from high), which this reading makes a copy.
+;! arch gfx90a
+;= v2 = 0x11111111
+;= v3 = 0x22222222
+;= v4 = 0x33333333
+;= v5 = 0x44444444
+;= s4 = 0x55555555
+;= s5 = 0x66666666
+; low: v2; high: source 1's low dword v4
+v_pk_mov_b32 v[10:11], v[2:3], v[4:5]
+;? v10 = 0x11111111
+;? v11 = 0x33333333
+v_pk_mov_b32 v[12:13], v[2:3], v[4:5] op_sel:[1,0]
+;? v12 = 0x22222222
+;? v13 = 0x33333333
+; the compiler's 64-bit copy
+v_pk_mov_b32 v[14:15], v[2:3], v[2:3] op_sel:[0,1]
+;? v14 = 0x11111111
+;? v15 = 0x22222222
+v_pk_mov_b32 v[16:17], s[4:5], v[4:5] op_sel:[1,1]
+;? v16 = 0x66666666
+;? v17 = 0x44444444
+; both sources are read before the pair is written: low v4, high the old v2
+v_pk_mov_b32 v[2:3], v[4:5], v[2:3]
+;? v2 = 0x33333333
+;? v3 = 0x11111111
