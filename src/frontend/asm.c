@@ -830,8 +830,26 @@ static int vopd_bank_reg(const vj_vopd_half *h, int row, unsigned slot)
  * literal value, one even and one odd VDST, and the VGPR banks of src0 and
  * src1 (index mod 4) and src2 (parity) differ between the halves (GFX12
  * waives the source banks for mov :: mov). */
-static vj_status vopd_rules(actx *a, const vj_vopd_half *h, const int *row, pop ops[2][4])
+static vj_status vopd_rules(actx *a, vj_vopd_half *h, const int *row, pop ops[2][4])
 {
+    /* Beside fmaak/fmamk's K, llvm-mc-19 gives a packed-f16 src0 literal
+     * that is a 32-bit inline float's pattern that inline code rather than
+     * a second literal (the disassembler prints it as that float). */
+    for (unsigned k = 0; k < 2; k++) {
+        vj_operand *s0 = &h[k].src[0];
+        vj_vopd_layout other = vj_vopd_row_layout(row[!k]);
+        const vj_operand *kk = &h[!k].src[other == VJ_VOPD_SVK ? 2 : 1];
+        if (!vj_vopd_row_f16(row[k]) || s0->kind != VJ_OPND_LITERAL ||
+            (other != VJ_VOPD_SVK && other != VJ_VOPD_SKV) || kk->kind != VJ_OPND_LITERAL ||
+            (uint32_t)kk->value == (uint32_t)s0->value)
+            continue;
+        for (unsigned c = 240; c <= 248; c++)
+            if ((uint32_t)s0->value == vj_inline_f32(c)) {
+                s0->kind = VJ_OPND_INLINE_FLOAT;
+                s0->code = (uint16_t)c;
+                break;
+            }
+    }
     uint64_t seen[8];
     unsigned nseen = 0;
     int have_lit = 0;
@@ -1218,12 +1236,13 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     /* The 32-bit form, where the instruction has one: no modifiers, src1 a
      * VGPR, vcc as the mask it reads and writes, a literal in src0 only.
      * Without a suffix llvm-mc takes it whenever it fits. */
-    /* llvm-mc folds neg/abs written on a float constant into the constant
-     * (bit 31 of its 32-bit pattern) when that lets the 32-bit form take
-     * it: v_cndmask_b32 v1, neg(1.0), v4, vcc is v_cndmask_b32_e32 v1, -1.0. */
+    /* llvm-mc folds neg/abs written on a constant, integer or float, into
+     * it (bit 31 of its 32-bit pattern) when that lets the 32-bit form take
+     * it: v_cndmask_b32 v1, neg(1.0), v4, vcc is v_cndmask_b32_e32 v1, -1.0,
+     * and neg(1) the literal 0x80000001. */
     uint8_t fold_neg = 0, fold_abs = 0;
     for (unsigned i = 0; i < nsrc && i < 2 && !sdwa; i++)
-        if (sops[i].kind == P_FLOAT && (sops[i].neg || sops[i].abs)) {
+        if ((sops[i].kind == P_FLOAT || sops[i].kind == P_INT) && (sops[i].neg || sops[i].abs)) {
             fold_neg |= (uint8_t)(sops[i].neg << i);
             fold_abs |= (uint8_t)(sops[i].abs << i);
         }
