@@ -27,7 +27,7 @@ static void check_output(vj_target t, const uint8_t *code, size_t len)
     char hex[64];
     while (off < len) {
         vj_inst inst;
-        vj_diag diag = {{0}};
+        vj_diag diag = {.msg = {0}};
         if (vj_decode(t, wave, code, len, off, &inst, &diag) != VJ_OK)
             fuzz_finding("%s: assembled bytes at %zu do not decode: %s", vj_target_name(t),
                          off, diag.msg);

@@ -22,7 +22,7 @@ static void check_text_round_trip(vj_target t, unsigned wave, const vj_inst *ins
                                   const char *text, size_t off)
 {
     vj_inst again;
-    vj_diag diag = {{0}};
+    vj_diag diag = {.msg = {0}};
     int count = 0;
     vj_status st = vj_asm_line(t, wave, text, "rt.s", 1, &again, &count, &diag);
     if (st != VJ_OK) {
@@ -62,7 +62,7 @@ static void check_canonical(vj_target t, unsigned wave, const uint8_t *orig, siz
 {
     char hex[64], hex2[64];
     vj_inst again;
-    vj_diag diag = {{0}};
+    vj_diag diag = {.msg = {0}};
     fuzz_hex(orig, orig_len, hex, sizeof hex);
     fuzz_hex(bytes, len, hex2, sizeof hex2);
     if (len != orig_len)
@@ -95,7 +95,7 @@ static void check_one(vj_target t, unsigned wave, const uint8_t *data, size_t si
                      vj_target_name(t), wave, off, inst->len, size);
     uint8_t bytes[12];
     size_t len = 0;
-    vj_diag diag = {{0}};
+    vj_diag diag = {.msg = {0}};
     if (vj_encode(inst, bytes, &len, &diag) != VJ_OK)
         fuzz_finding("%s w%u @%zu: %s decodes but does not encode: %s", vj_target_name(t),
                      wave, off, fuzz_hex(data + off, inst->len, hex, sizeof hex), diag.msg);
@@ -140,7 +140,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             size_t off = 0;
             while (off < size) {
                 vj_inst inst;
-                vj_diag diag = {{0}};
+                vj_diag diag = {.msg = {0}};
                 vj_status st = vj_decode((vj_target)t, waves[w], data, size, off, &inst, &diag);
                 if (st == VJ_OK) {
                     check_one((vj_target)t, waves[w], data, size, off, &inst);

@@ -158,7 +158,7 @@ static vj_status build_internal(vj_target t, unsigned wave, const uint8_t *code,
                                 vj_inst **insts, size_t *n, vj_ir_block *raw, vj_ir_block *opt)
 {
     char err[256];
-    vj_diag diag = {{0}};
+    vj_diag diag = {.msg = {0}};
     *insts = malloc((len / 4 + 1) * sizeof **insts); /* 4 bytes at least each */
     *n = 0;
     if (!*insts)

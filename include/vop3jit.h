@@ -154,6 +154,19 @@ VJ_API const vj_options *vj_context_options(const vj_context *ctx);
  * or "" when there was none. Valid until the next call on ctx. */
 VJ_API const char *vj_last_error(const vj_context *ctx);
 
+/* The last failure as fields: its status (VJ_OK when there was none), where
+ * it happened, when it concerns an instruction, and the message. */
+#define VJ_NO_POSITION SIZE_MAX
+typedef struct vj_error {
+    vj_status status;
+    size_t offset;       /* byte offset of the instruction in its input, or VJ_NO_POSITION */
+    size_t index;        /* its index among the input's instructions, or VJ_NO_POSITION */
+    unsigned line;       /* assembly input: its line (1-based), else 0 */
+    unsigned column;     /* assembly input: the column the message points at, else 0 */
+    const char *message; /* as vj_last_error: valid until the next call on ctx */
+} vj_error;
+VJ_API void vj_last_error_info(const vj_context *ctx, vj_error *out);
+
 /* Wait until every compile queued in ctx has finished or failed (for tests,
  * benchmarks and hosts that want determinism). Returns at once when none is
  * queued; VJ_ERR_ARG for a NULL ctx. */
@@ -301,6 +314,31 @@ VJ_API const char *vj_block_jit_failure(const vj_block *block);
  * vj_free). Errors are "file:line:col: error: ...". */
 VJ_API vj_status vj_assemble(vj_context *ctx, const char *text, const char *filename,
                              uint8_t **out, size_t *out_len);
+
+/* Assemble as much of a text as can be, as llvm-mc does: compiler output
+ * (labels, directives, comments) is taken as written, every line that
+ * assembles gives its bytes and every line that does not gives an error
+ * record. The instructions fall into runs of straight-line code: a label
+ * (where control may enter), a refused line (an instruction we do not
+ * assemble: a scalar or memory one, say) or a data directive ends one.
+ * Returns VJ_OK even when lines were refused (count them with
+ * vj_listing_error_count); fails only on a NULL argument or no memory. */
+typedef struct vj_listing vj_listing;
+VJ_API vj_status vj_assemble_listing(vj_context *ctx, const char *text, const char *filename,
+                                     vj_listing **out);
+VJ_API void vj_listing_free(vj_listing *listing);
+/* All the assembled bytes, in text order (valid while the listing lives). */
+VJ_API const uint8_t *vj_listing_code(const vj_listing *listing, size_t *len);
+/* The refused lines: status (VJ_ERR_ASM, VJ_ERR_UNSUPPORTED, VJ_ERR_TARGET),
+ * line, column and message ("file:line:col: error: ..."); offset and index
+ * are VJ_NO_POSITION. NULL when i is out of range. */
+VJ_API size_t vj_listing_error_count(const vj_listing *listing);
+VJ_API const vj_error *vj_listing_error(const vj_listing *listing, size_t i);
+/* The runs: run i's bytes (a part of vj_listing_code), their length, and the
+ * text line of its first instruction; NULL when i is out of range. */
+VJ_API size_t vj_listing_run_count(const vj_listing *listing);
+VJ_API const uint8_t *vj_listing_run(const vj_listing *listing, size_t i, size_t *len,
+                                     unsigned *first_line);
 
 /* Disassemble the instruction at code[offset], writing LLVM syntax into text
  * (NUL-terminated) and its length in bytes (8 or 12) into *inst_len (if not

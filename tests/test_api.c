@@ -287,6 +287,129 @@ START_TEST(a_disassembly_that_does_not_fit_says_the_size_needed)
 }
 END_TEST
 
+/* Errors carry where they happened as fields. The bytes: v_mov_b32_e32 v1,
+ * v2 (gfx1100, llvm-mc-19: [0x02,0x03,0x02,0x7e]), then either the first
+ * dword of a VOP3 alone (truncated: index 1 at offset 4) or
+ * v_dot4_u32_u8 v0, v1, v2, v3 clamp ([0x00,0xc0,0x17,0xcc,0x01,0x05,0x0e,
+ * 0x1c]; a clamp on a dot product is not modelled). */
+START_TEST(error_records_say_the_offset_and_index)
+{
+    static const uint8_t truncated[] = {0x02, 0x03, 0x02, 0x7e, 0x00, 0xc0, 0x17, 0xcc};
+    static const uint8_t refused[] = {0x02, 0x03, 0x02, 0x7e, 0x00, 0xc0, 0x17, 0xcc,
+                                      0x01, 0x05, 0x0e, 0x1c};
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_error e;
+    vj_last_error_info(ctx, &e);
+    ck_assert_int_eq(e.status, VJ_OK);
+    ck_assert_str_eq(e.message, "");
+
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate(ctx, truncated, sizeof truncated, &b), VJ_ERR_TRUNCATED);
+    vj_last_error_info(ctx, &e);
+    ck_assert_int_eq(e.status, VJ_ERR_TRUNCATED);
+    ck_assert_uint_eq(e.offset, 4);
+    ck_assert_uint_eq(e.index, 1);
+    ck_assert_uint_eq(e.line, 0);
+    ck_assert_str_eq(e.message, vj_last_error(ctx));
+
+    ck_assert_int_eq(vj_translate(ctx, refused, sizeof refused, &b), VJ_ERR_UNSUPPORTED);
+    vj_last_error_info(ctx, &e);
+    ck_assert_int_eq(e.status, VJ_ERR_UNSUPPORTED);
+    ck_assert_uint_eq(e.offset, 4);
+    ck_assert_uint_eq(e.index, 1);
+    ck_assert_msg(strstr(e.message, "v_dot4_u32_u8") != NULL, "message: %s", e.message);
+
+    /* From text: the line and column too. */
+    ck_assert_int_eq(vj_translate_asm(ctx, "v_mov_b32 v1, v2\nv_dot4_u32_u8 v0, v1, v2, v3 clamp\n",
+                                      "t.s", &b),
+                     VJ_ERR_UNSUPPORTED);
+    vj_last_error_info(ctx, &e);
+    ck_assert_uint_eq(e.offset, 4);
+    ck_assert_uint_eq(e.index, 1);
+    ck_assert_uint_eq(e.line, 2);
+    ck_assert_uint_eq(e.column, 1);
+
+    uint8_t *code = NULL;
+    size_t len = 0;
+    ck_assert_int_eq(vj_assemble(ctx, "v_mov_b32 v1, v2\n  v_bogus v1\n", "t.s", &code, &len),
+                     VJ_ERR_ASM);
+    vj_last_error_info(ctx, &e);
+    ck_assert_int_eq(e.status, VJ_ERR_ASM);
+    ck_assert_uint_eq(e.line, 2);
+    ck_assert_uint_eq(e.column, 3);
+    ck_assert_uint_eq(e.offset, VJ_NO_POSITION);
+
+    /* A success forgets the record. */
+    ck_assert_int_eq(vj_assemble(ctx, "v_mov_b32 v1, v2\n", "t.s", &code, &len), VJ_OK);
+    vj_free(code);
+    vj_last_error_info(ctx, &e);
+    ck_assert_int_eq(e.status, VJ_OK);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* Compiler output, line by line (columns count a tab as one): a label
+ * ends a run (so does one on an instruction's line), so do refused lines
+ * (s_nop: scalar; .long: data; v_bogus: not an instruction); directives,
+ * comments and the metadata block place nothing. v_mov_b32 with an inline
+ * constant is the 4-byte 32-bit form. */
+START_TEST(a_listing_takes_compiler_output_line_by_line)
+{
+    static const char text[] = "\t.text\n"                    /* 1 */
+                               "k:\n"                          /* 2 */
+                               "\tv_mov_b32 v1, 5\n"           /* 3: run 0 */
+                               "\tv_mov_b32 v2, 6 ; a comment\n" /* 4: run 0 */
+                               "\ts_nop 0\n"                   /* 5: refused */
+                               "\tv_mov_b32 v3, 7\n"           /* 6: run 1 */
+                               ".L1:\tv_mov_b32 v4, 8\n"       /* 7: run 2 */
+                               "\t.long 0\n"                   /* 8: refused */
+                               "\tv_bogus v5\n"                /* 9: refused */
+                               "\tv_mov_b32 v6, 9\n"           /* 10: run 3 */
+                               "\t.amdgpu_metadata\n"          /* 11 */
+                               "  - .args: v_bogus\n"          /* 12 */
+                               "\t.end_amdgpu_metadata\n";     /* 13 */
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_listing *l = NULL;
+    ck_assert_int_eq(vj_assemble_listing(ctx, text, "k.s", &l), VJ_OK);
+    size_t len = 0;
+    vj_listing_code(l, &len);
+    ck_assert_uint_eq(len, 20);
+    static const size_t run_len[] = {8, 4, 4, 4};
+    static const unsigned run_line[] = {3, 6, 7, 10};
+    ck_assert_uint_eq(vj_listing_run_count(l), 4);
+    for (size_t i = 0; i < 4; i++) {
+        size_t rl = 0;
+        unsigned line = 0;
+        ck_assert_ptr_nonnull(vj_listing_run(l, i, &rl, &line));
+        ck_assert_uint_eq(rl, run_len[i]);
+        ck_assert_uint_eq(line, run_line[i]);
+    }
+    ck_assert_ptr_null(vj_listing_run(l, 4, NULL, NULL));
+    static const unsigned err_line[] = {5, 8, 9};
+    static const vj_status err_status[] = {VJ_ERR_UNSUPPORTED, VJ_ERR_UNSUPPORTED, VJ_ERR_ASM};
+    ck_assert_uint_eq(vj_listing_error_count(l), 3);
+    for (size_t i = 0; i < 3; i++) {
+        const vj_error *e = vj_listing_error(l, i);
+        ck_assert_ptr_nonnull(e);
+        ck_assert_uint_eq(e->line, err_line[i]);
+        ck_assert_uint_eq(e->column, 2);
+        ck_assert_int_eq(e->status, err_status[i]);
+    }
+    ck_assert_msg(strstr(vj_listing_error(l, 0)->message, "k.s:5:2: error: s_nop") != NULL,
+                  "message: %s", vj_listing_error(l, 0)->message);
+    ck_assert_ptr_null(vj_listing_error(l, 3));
+    /* Run 1 is v_mov_b32 v3, 7 alone: 7 is inline constant 135 (0x87), VOP1
+     * v_mov_b32 (opcode 1) to v3: [0x87,0x02,0x06,0x7e]. */
+    const uint8_t *r1 = vj_listing_run(l, 1, NULL, NULL);
+    static const uint8_t want[] = {0x87, 0x02, 0x06, 0x7e};
+    ck_assert_mem_eq(r1, want, 4);
+    vj_listing_free(l);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("api");
@@ -300,6 +423,8 @@ Suite *vj_test_suite(void)
     tc = tcase_create("errors");
     tcase_add_test(tc, a_success_forgets_the_last_message);
     tcase_add_test(tc, each_thread_has_its_own_message);
+    tcase_add_test(tc, error_records_say_the_offset_and_index);
+    tcase_add_test(tc, a_listing_takes_compiler_output_line_by_line);
     suite_add_tcase(s, tc);
     tc = tcase_create("arguments");
     tcase_add_test(tc, a_batch_with_null_code_names_the_entry);

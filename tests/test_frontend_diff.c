@@ -754,7 +754,7 @@ static int diff_asm(const config *c, uint64_t *seed, char **texts, unsigned ntex
             }
         }
         vj_inst inst;
-        vj_diag diag = {""};
+        vj_diag diag = {.msg = ""};
         int cnt = 0;
         vj_status st =
             vj_asm_line(c->target, c->wave, lines[i], "diff.s", i + 1, &inst, &cnt, &diag);

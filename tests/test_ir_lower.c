@@ -17,7 +17,7 @@ static vj_status lower_line(const char *line, vj_target t, unsigned wave, vj_ir_
                             char *err, size_t errsize)
 {
     vj_inst in;
-    vj_diag diag = {""};
+    vj_diag diag = {.msg = ""};
     int count = 0;
     vj_status st = vj_asm_line(t, wave, line, "test", 1, &in, &count, &diag);
     ck_assert_msg(st == VJ_OK && count == 1, "assembling '%s': %s", line, diag.msg);

@@ -51,6 +51,8 @@ static vj_status err(actx *a, int col, vj_status st, const char *fmt, ...)
         va_end(ap);
         snprintf(a->diag->msg, sizeof a->diag->msg, "%s:%u:%d: error: %s",
                  a->file ? a->file : "<stdin>", a->lineno, col, msg);
+        a->diag->line = a->lineno;
+        a->diag->col = col > 0 ? (unsigned)col : 1;
     }
     return st;
 }
@@ -576,8 +578,9 @@ static vj_inst_id match_in(const char *mn, vj_family f, int *form)
     return VJ_I_COUNT;
 }
 
-/* Find the instruction a mnemonic names on this family, and its form. */
-static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out, int *form)
+/* Find the instruction a mnemonic names on this family, and its form; an
+ * error points at col, where the mnemonic starts. */
+static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *out, int *form)
 {
     vj_inst_id id = match_in(mn, a->fam, form);
     if (id == VJ_I_COUNT) {
@@ -601,15 +604,15 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out, int *
         }
     }
     if (id != VJ_I_COUNT && !vj_inst_on_target(id, a->target))
-        return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
+        return err(a, col, VJ_ERR_TARGET, "instruction not supported on this GPU");
     if (id != VJ_I_COUNT) {
         *out = id;
         return VJ_OK;
     }
     for (unsigned f = 0; f < VJ_FAM_COUNT; f++)
         if (f != (unsigned)a->fam && match_in(mn, (vj_family)f, form) != VJ_I_COUNT)
-            return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
-    return err(a, 1, VJ_ERR_ASM, "invalid instruction");
+            return err(a, col, VJ_ERR_TARGET, "instruction not supported on this GPU");
+    return err(a, col, VJ_ERR_ASM, "invalid instruction");
 }
 
 /* ------------------------------------------------------------ the line */
@@ -974,6 +977,28 @@ static vj_status vop3p_lanes(actx *a, const char **pp, int wl, unsigned *bits)
     return VJ_OK;
 }
 
+/* The instruction families that are not vector ALU, by mnemonic prefix (as
+ * llvm-mc-19 spells them on every target): the class a mnemonic's prefix
+ * names, or NULL. */
+const char *vj_non_valu_class(const char *mnemonic)
+{
+    static const struct {
+        const char *prefix, *cls;
+    } families[] = {
+        {"s_", "scalar"},          {"ds_", "LDS (DS)"},          {"buffer_", "buffer memory"},
+        {"tbuffer_", "buffer memory"}, {"global_", "global memory"}, {"flat_", "flat memory"},
+        {"scratch_", "scratch memory"}, {"image_", "image memory"}, {"lds_", "LDS load"},
+        {"exp", "export"},        {"export", "export"},
+    };
+    for (unsigned i = 0; i < sizeof families / sizeof families[0]; i++) {
+        size_t n = strlen(families[i].prefix);
+        if (strncmp(mnemonic, families[i].prefix, n) == 0 &&
+            (families[i].prefix[n - 1] == '_' || mnemonic[n] == '\0'))
+            return families[i].cls;
+    }
+    return NULL;
+}
+
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag)
 {
@@ -1001,9 +1026,15 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     mn[n] = '\0';
     if (n == 0)
         return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid instruction");
+    /* A scalar, memory or export instruction: valid, and not ours. */
+    const char *cls = vj_non_valu_class(mn);
+    if (cls)
+        return err(&a, colof(&a, p), VJ_ERR_UNSUPPORTED,
+                   "%s is a %s instruction; vop3jit translates vector ALU instructions only", mn,
+                   cls);
     vj_inst_id id = VJ_I_COUNT;
     int form = FORM_E64;
-    vj_status st = lookup_mnemonic(&a, mn, &id, &form);
+    vj_status st = lookup_mnemonic(&a, mn, colof(&a, p), &id, &form);
     if (st != VJ_OK)
         return st;
     p += n;

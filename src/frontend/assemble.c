@@ -1,6 +1,8 @@
-/* assemble: a whole text of LLVM-syntax VOP3 assembly -> machine code, line
- * by line through asm.c and encode.c, with a map from each instruction's
- * byte offset to its source line and column. No context, no engine here. */
+/* assemble: a whole text of LLVM-syntax assembly, as compilers write it ->
+ * machine code, line by line through asm.c and encode.c, with a map from
+ * each instruction's byte offset to its source line and column; comments,
+ * labels, directives and metadata blocks place nothing. No context, no
+ * engine here. */
 #include "config.h"
 
 #include <stdio.h>
@@ -32,57 +34,180 @@ static vj_status out_of_memory(vj_diag *diag)
     return VJ_ERR_NOMEM;
 }
 
-vj_status vj_asm_text(vj_target target, unsigned wave_size, const char *text, const char *filename,
-                      vj_asm_result *res, vj_diag *diag)
+/* What a line is, before the assembler sees it. */
+enum line_kind { L_CODE, L_SKIP, L_LABEL, L_DATA };
+
+/* Directives that place bytes we would not have assembled. */
+static int data_directive(const char *d, size_t n)
+{
+    static const char *const names[] = {".byte",  ".short", ".hword", ".2byte", ".value",
+                                        ".long",  ".int",   ".4byte", ".word",  ".quad",
+                                        ".8byte", ".fill",  ".zero",  ".space", ".skip",
+                                        ".ascii", ".asciz", ".string", ".inst", ".incbin"};
+    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strlen(names[i]) == n && strncmp(d, names[i], n) == 0)
+            return 1;
+    return 0;
+}
+
+static int ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '.' || c == '$';
+}
+
+/* Whether a section directive (".text", ".section NAME, ...") switches to
+ * code: a .text section. Anything else (.data, .rodata, .bss, notes) holds
+ * data, whose directives are not code we lack. */
+static int code_section(const char *d, size_t dl, const char *line, size_t n)
+{
+    if (dl == 5 && strncmp(d, ".text", 5) == 0)
+        return 1;
+    if (dl != 8 || strncmp(d, ".section", 8) != 0)
+        return 0;
+    size_t i = (size_t)(d - line) + dl;
+    while (i < n && (line[i] == ' ' || line[i] == '\t'))
+        i++;
+    return n - i >= 5 && strncmp(line + i, ".text", 5) == 0 &&
+           (n - i == 5 || !ident_char(line[i + 5]) || line[i + 5] == '.');
+}
+
+static int section_directive(const char *d, size_t dl)
+{
+    static const char *const names[] = {".text", ".data", ".bss", ".rodata", ".section"};
+    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strlen(names[i]) == dl && strncmp(d, names[i], dl) == 0)
+            return 1;
+    return 0;
+}
+
+/* Classify a line; *code (for L_CODE and L_LABEL) is where an instruction
+ * starts, after any label. *meta tracks the metadata block, *in_code
+ * whether the current section is code. */
+static enum line_kind classify(const char *line, size_t n, int *meta, int *in_code, size_t *code)
+{
+    size_t i = 0;
+    while (i < n && (line[i] == ' ' || line[i] == '\t'))
+        i++;
+    size_t w = i;
+    while (w < n && ident_char(line[w]))
+        w++;
+    const char *d = line + i;
+    size_t dl = w - i;
+    if (*meta) {
+        if (dl >= 5 && d[0] == '.' && strncmp(d, ".end_", 5) == 0 &&
+            (strncmp(d, ".end_amdgpu_metadata", dl) == 0 ||
+             strncmp(d, ".end_amdgpu_pal_metadata", dl) == 0))
+            *meta = 0;
+        return L_SKIP;
+    }
+    *code = i;
+    if (dl && w < n && line[w] == ':' && (w + 1 >= n || line[w + 1] != ':')) {
+        *code = w + 1; /* a label, perhaps with an instruction after it */
+        return L_LABEL;
+    }
+    if (dl && d[0] == '.') {
+        if ((dl == 16 && strncmp(d, ".amdgpu_metadata", 16) == 0) ||
+            (dl == 20 && strncmp(d, ".amdgpu_pal_metadata", 20) == 0))
+            *meta = 1;
+        if (section_directive(d, dl))
+            *in_code = code_section(d, dl, line, n);
+        return data_directive(d, dl) && *in_code ? L_DATA : L_SKIP;
+    }
+    return L_CODE;
+}
+
+static vj_status assemble(vj_target target, unsigned wave_size, const char *text,
+                          const char *filename, int keep_going, vj_asm_result *res, vj_diag *diag)
 {
     memset(res, 0, sizeof *res);
-    size_t cap = 0, lcap = 0;
+    size_t cap = 0, lcap = 0, ecap = 0;
     const char *fname = filename ? filename : "<stdin>";
-    unsigned lineno = 1;
+    unsigned lineno = 1, run = 0;
+    int meta = 0, in_code = 1, run_open = 0; /* run_open: the current run has an instruction */
     vj_status st = VJ_OK;
     for (const char *line = text; *line; lineno++) {
         const char *eol = strchr(line, '\n');
         size_t n = eol ? (size_t)(eol - line) : strlen(line);
-        char *copy = malloc(n + 1);
-        if (!copy) {
-            st = out_of_memory(diag);
-            break;
-        }
-        memcpy(copy, line, n);
-        copy[n] = '\0';
+        size_t at = 0;
+        enum line_kind kind = classify(line, n, &meta, &in_code, &at);
         vj_inst inst;
         int count = 0;
-        st = vj_asm_line(target, wave_size, copy, fname, lineno, &inst, &count, diag);
-        free(copy);
         uint8_t bytes[12];
         size_t nb = 0;
-        if (st == VJ_OK && count == 1) {
-            st = vj_encode(&inst, bytes, &nb, diag);
-            if (st != VJ_OK && diag) {
-                /* The assembler should not hand over what cannot be encoded. */
-                char msg[300];
-                snprintf(msg, sizeof msg, "%s:%u:1: error: %s", fname, lineno, diag->msg);
-                memcpy(diag->msg, msg, sizeof diag->msg - 1);
-                diag->msg[sizeof diag->msg - 1] = '\0';
+        vj_diag d;
+        memset(&d, 0, sizeof d);
+        if (kind == L_DATA) {
+            snprintf(d.msg, sizeof d.msg, "%s:%u:%zu: error: a data directive: vop3jit assembles "
+                     "instructions only", fname, lineno, at + 1);
+            d.line = lineno;
+            d.col = (unsigned)at + 1;
+            st = VJ_ERR_UNSUPPORTED;
+        } else if (kind == L_CODE || kind == L_LABEL) {
+            char *copy = malloc(n + 1);
+            if (!copy) {
+                st = out_of_memory(diag);
+                break;
+            }
+            /* a label's characters become blanks: columns stay the text's */
+            memcpy(copy, line, n);
+            memset(copy, ' ', at);
+            copy[n] = '\0';
+            st = vj_asm_line(target, wave_size, copy, fname, lineno, &inst, &count, &d);
+            free(copy);
+            if (st == VJ_OK && count == 1) {
+                st = vj_encode(&inst, bytes, &nb, &d);
+                if (st != VJ_OK) {
+                    /* The assembler should not hand over what cannot be encoded. */
+                    char msg[300];
+                    snprintf(msg, sizeof msg, "%s:%u:1: error: %s", fname, lineno, d.msg);
+                    memcpy(d.msg, msg, sizeof d.msg - 1);
+                    d.msg[sizeof d.msg - 1] = '\0';
+                    d.line = lineno;
+                    d.col = 1;
+                }
             }
         }
-        if (st != VJ_OK)
+        /* a label, a refused line or data ends the run */
+        if ((kind == L_LABEL || kind == L_DATA || st != VJ_OK) && run_open) {
+            run++;
+            run_open = 0;
+        }
+        if (st != VJ_OK && st != VJ_ERR_NOMEM && keep_going) {
+            if (!grow((void **)&res->errors, &ecap, res->nerrors + 1, sizeof *res->errors)) {
+                st = out_of_memory(diag);
+                break;
+            }
+            vj_asm_error *e = &res->errors[res->nerrors++];
+            e->status = st;
+            e->line = d.line ? d.line : lineno;
+            e->col = d.col ? d.col : 1;
+            memcpy(e->msg, d.msg, sizeof e->msg);
+            st = VJ_OK;
+            count = 0;
+        }
+        if (st != VJ_OK) {
+            if (diag)
+                *diag = d;
             break;
+        }
         if (count == 1) {
             if (!grow((void **)&res->code, &cap, res->len + nb, 1) ||
                 !grow((void **)&res->locs, &lcap, res->nlocs + 1, sizeof *res->locs)) {
                 st = out_of_memory(diag);
                 break;
             }
-            unsigned col = 1;
-            while (line[col - 1] == ' ' || line[col - 1] == '\t')
+            unsigned col = (unsigned)at + 1;
+            while (col <= n && (line[col - 1] == ' ' || line[col - 1] == '\t'))
                 col++;
-            res->locs[res->nlocs++] = (vj_asm_loc){res->len, lineno, col};
+            res->locs[res->nlocs++] = (vj_asm_loc){res->len, lineno, col, run};
             memcpy(res->code + res->len, bytes, nb);
             res->len += nb;
+            run_open = 1;
         }
         line = eol ? eol + 1 : line + n;
     }
+    res->nruns = run + (run_open ? 1u : 0u);
     if (st != VJ_OK) {
         vj_asm_result_free(res);
         return st;
@@ -93,6 +218,18 @@ vj_status vj_asm_text(vj_target target, unsigned wave_size, const char *text, co
             return out_of_memory(diag);
     }
     return VJ_OK;
+}
+
+vj_status vj_asm_text(vj_target target, unsigned wave_size, const char *text, const char *filename,
+                      vj_asm_result *res, vj_diag *diag)
+{
+    return assemble(target, wave_size, text, filename, 0, res, diag);
+}
+
+vj_status vj_asm_text_all(vj_target target, unsigned wave_size, const char *text,
+                          const char *filename, vj_asm_result *res, vj_diag *diag)
+{
+    return assemble(target, wave_size, text, filename, 1, res, diag);
 }
 
 const vj_asm_loc *vj_asm_loc_of(const vj_asm_result *res, size_t offset)
@@ -112,5 +249,6 @@ void vj_asm_result_free(vj_asm_result *res)
 {
     free(res->code);
     free(res->locs);
+    free(res->errors);
     memset(res, 0, sizeof *res);
 }

@@ -290,6 +290,7 @@ const char *vj_special_name(unsigned special);
  * "file:line:col: error: ...". */
 typedef struct vj_diag {
     char msg[256];
+    unsigned line, col; /* the assembler's: where in the text (0 when not set) */
 } vj_diag;
 
 /* A structured diagnostic (the decoder's and lowering's): the status, where
@@ -344,6 +345,10 @@ const char *vj_sdwa_unused_name(unsigned unused);
 /* Encode one instruction; returns the byte count (4 to 12) in *out_len. */
 vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
 
+/* The class a non-vector-ALU mnemonic's prefix names ("scalar", "global
+ * memory", ...), or NULL for one that may be vector ALU. */
+const char *vj_non_valu_class(const char *mnemonic);
+
 /* Parse one line of assembly (comments and blank lines give *out_count 0). */
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag);
@@ -354,18 +359,40 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 typedef struct vj_asm_loc {
     size_t offset;
     unsigned line, col;
+    unsigned run; /* which run of straight-line instructions (vj_asm_text_all) */
 } vj_asm_loc;
+/* A line vj_asm_text_all refused. */
+typedef struct vj_asm_error {
+    vj_status status;
+    unsigned line, col;
+    char msg[256]; /* "file:line:col: error: ..." */
+} vj_asm_error;
 typedef struct vj_asm_result {
     uint8_t *code; /* malloc'd, never NULL on success */
     size_t len;
     vj_asm_loc *locs; /* malloc'd, one per instruction */
     size_t nlocs;
+    vj_asm_error *errors; /* vj_asm_text_all: every refused line, in order */
+    size_t nerrors;
+    unsigned nruns; /* vj_asm_text_all: runs with at least one instruction */
 } vj_asm_result;
 
-/* Assemble a text (lines split on '\n'); on failure *res is empty and diag
- * says why, as vj_asm_line does. Free the result with vj_asm_result_free. */
+/* Assemble a text (lines split on '\n') as compilers write it: comments,
+ * labels and directives (and the metadata between .amdgpu_metadata and
+ * .end_amdgpu_metadata) place no instruction; a directive that emits data
+ * (.byte, .long, ...) into a .text section is refused, as we do not
+ * assemble data (in .rodata, .data and the like it is skipped). On failure
+ * *res is empty and diag says why, as vj_asm_line does. Free the result
+ * with vj_asm_result_free. */
 vj_status vj_asm_text(vj_target target, unsigned wave_size, const char *text, const char *filename,
                       vj_asm_result *res, vj_diag *diag);
+/* The same, going on after a refused line: every line that assembles gives
+ * its bytes, every one that does not an entry in res->errors. Instructions
+ * are numbered into runs: a label, a refused line or a data directive ends
+ * one (they are where control may enter, or code we do not have). Fails
+ * only when memory runs out (VJ_ERR_NOMEM) or on a bad argument. */
+vj_status vj_asm_text_all(vj_target target, unsigned wave_size, const char *text,
+                          const char *filename, vj_asm_result *res, vj_diag *diag);
 /* The instruction that starts at a byte offset, or NULL. */
 const vj_asm_loc *vj_asm_loc_of(const vj_asm_result *res, size_t offset);
 void vj_asm_result_free(vj_asm_result *res);

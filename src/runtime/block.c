@@ -26,7 +26,8 @@ vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_i
                                         &insts[count], &r);
         if (st != VJ_OK) {
             free(insts);
-            return vj_ctx_fail(ctx, st, "%s", r.text.msg);
+            vj_position at = {off, count, 0, 0};
+            return vj_ctx_fail_at(ctx, st, at, "%s", r.text.msg);
         }
         off += insts[count].len;
         count++;
@@ -48,7 +49,16 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
     b->last_engine = VJ_ENGINE_COUNT; /* not run yet */
     vj_ir_init(&b->ir, b->target, b->wave_size);
     char err[VJ_ERRMSG_SIZE];
-    vj_status st = vj_lower(&b->ir, insts, n, err, sizeof err);
+    /* A refusal that names an instruction says which, as fields. */
+    vj_report refusal;
+    vj_status st = vj_lower_check_block(insts, n, b->wave_size, &refusal);
+    if (st != VJ_OK) {
+        vj_position at = {refusal.offset, refusal.index, 0, 0};
+        vj_ctx_fail_at(ctx, st, at, "%s", refusal.text.msg);
+        vj_block_release(b);
+        return st;
+    }
+    st = vj_lower(&b->ir, insts, n, err, sizeof err);
     if (st == VJ_OK) {
         st = vj_ir_verify(&b->ir, err, sizeof err);
         if (st != VJ_OK)

@@ -15,6 +15,8 @@ struct vj_errslot {
     pthread_t thread;
     struct vj_errslot *next;
     char msg[VJ_ERRMSG_SIZE];
+    vj_status status; /* of the failure msg says, VJ_OK when there is none */
+    vj_position where;
 };
 
 void vj_options_init(vj_options *opts)
@@ -124,15 +126,34 @@ static struct vj_errslot *make_slot(vj_context *ctx)
     return e;
 }
 
-vj_status vj_ctx_vfail(vj_context *ctx, vj_status status, const char *fmt, va_list ap)
+static vj_status vfail_at(vj_context *ctx, vj_status status, vj_position where, const char *fmt,
+                          va_list ap)
 {
     if (!ctx)
         return status;
     pthread_mutex_lock(&ctx->lock);
     struct vj_errslot *e = make_slot(ctx);
     pthread_mutex_unlock(&ctx->lock);
-    if (e)
+    if (e) {
         vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+        e->status = status;
+        e->where = where;
+    }
+    return status;
+}
+
+vj_status vj_ctx_vfail(vj_context *ctx, vj_status status, const char *fmt, va_list ap)
+{
+    return vfail_at(ctx, status, VJ_POSITION_NONE, fmt, ap);
+}
+
+vj_status vj_ctx_fail_at(vj_context *ctx, vj_status status, vj_position where, const char *fmt,
+                         ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail_at(ctx, status, where, fmt, ap);
+    va_end(ap);
     return status;
 }
 
@@ -152,8 +173,11 @@ void vj_ctx_clear_error(vj_context *ctx)
     /* The hot path (vj_run, a cache hit) calls this every time: no lock, and
      * no store unless there is a message to forget. */
     struct vj_errslot *e = own_slot(ctx);
-    if (e && e->msg[0])
+    if (e && e->msg[0]) {
         e->msg[0] = '\0';
+        e->status = VJ_OK;
+        e->where = VJ_POSITION_NONE;
+    }
 }
 
 const char *vj_last_error(const vj_context *cctx)
@@ -162,6 +186,27 @@ const char *vj_last_error(const vj_context *cctx)
         return "no context";
     struct vj_errslot *e = own_slot(cctx);
     return e ? e->msg : "";
+}
+
+void vj_last_error_info(const vj_context *ctx, vj_error *out)
+{
+    if (!out)
+        return;
+    *out = (vj_error){VJ_OK, VJ_NO_POSITION, VJ_NO_POSITION, 0, 0, ""};
+    if (!ctx) {
+        out->status = VJ_ERR_ARG;
+        out->message = "no context";
+        return;
+    }
+    struct vj_errslot *e = own_slot(ctx);
+    if (!e || !e->msg[0])
+        return;
+    out->status = e->status;
+    out->offset = e->where.offset;
+    out->index = e->where.index;
+    out->line = e->where.line;
+    out->column = e->where.column;
+    out->message = e->msg;
 }
 
 void vj_free(void *p)

@@ -14,10 +14,12 @@
 vj_status vj_ctx_assemble(vj_context *ctx, const char *text, const char *filename,
                           vj_asm_result *res)
 {
-    vj_diag diag = {""};
+    vj_diag diag = {.msg = ""};
     vj_status st = vj_asm_text(ctx->opts.target, ctx->wave_size, text, filename, res, &diag);
-    if (st != VJ_OK)
-        return vj_ctx_fail(ctx, st, "%s", diag.msg);
+    if (st != VJ_OK) {
+        vj_position at = {VJ_NO_POSITION, VJ_NO_POSITION, diag.line, diag.col};
+        return vj_ctx_fail_at(ctx, st, at, "%s", diag.msg);
+    }
     return VJ_OK;
 }
 
@@ -50,10 +52,12 @@ vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size_t len,
     if (!code || (!text && text_size) || offset > len)
         return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_disassemble: invalid argument");
     vj_inst inst;
-    vj_diag diag = {""};
+    vj_diag diag = {.msg = ""};
     vj_status st = vj_decode(ctx->opts.target, ctx->wave_size, code, len, offset, &inst, &diag);
-    if (st != VJ_OK)
-        return vj_ctx_fail(ctx, st, "%s", diag.msg);
+    if (st != VJ_OK) {
+        vj_position at = {offset, VJ_NO_POSITION, 0, 0};
+        return vj_ctx_fail_at(ctx, st, at, "%s", diag.msg);
+    }
     /* snprintf's contract: what fits is written, the full length counted. */
     size_t need = (size_t)vj_disasm_inst(&inst, text, text_size) + 1;
     if (inst_len)
@@ -72,4 +76,101 @@ vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len, size_
                          char *text, size_t text_size, size_t *inst_len)
 {
     return vj_disassemble_sized(ctx, code, len, offset, text, text_size, inst_len, NULL);
+}
+
+/* ------------------------------------------------------------ listings */
+
+struct vj_listing {
+    vj_asm_result res;
+    vj_error *errors;   /* one per res.errors entry, pointing into it */
+    size_t *run_start;  /* nruns + 1 byte offsets */
+    unsigned *run_line; /* nruns */
+};
+
+void vj_listing_free(vj_listing *l)
+{
+    if (!l)
+        return;
+    vj_asm_result_free(&l->res);
+    free(l->errors);
+    free(l->run_start);
+    free(l->run_line);
+    free(l);
+}
+
+vj_status vj_assemble_listing(vj_context *ctx, const char *text, const char *filename,
+                              vj_listing **out)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!text || !out)
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_assemble_listing: NULL argument");
+    *out = NULL;
+    vj_listing *l = calloc(1, sizeof *l);
+    if (!l)
+        return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory for a listing");
+    vj_diag diag = {.msg = ""};
+    vj_status st =
+        vj_asm_text_all(ctx->opts.target, ctx->wave_size, text, filename, &l->res, &diag);
+    if (st != VJ_OK) {
+        free(l);
+        return vj_ctx_fail(ctx, st, "%s", diag.msg);
+    }
+    size_t nr = l->res.nruns;
+    l->errors = calloc(l->res.nerrors + 1, sizeof *l->errors);
+    l->run_start = calloc(nr + 1, sizeof *l->run_start);
+    l->run_line = calloc(nr + 1, sizeof *l->run_line);
+    if (!l->errors || !l->run_start || !l->run_line) {
+        vj_listing_free(l);
+        return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory for a listing");
+    }
+    for (size_t i = 0; i < l->res.nerrors; i++) {
+        const vj_asm_error *e = &l->res.errors[i];
+        l->errors[i] = (vj_error){e->status, VJ_NO_POSITION, VJ_NO_POSITION, e->line, e->col,
+                                  e->msg};
+    }
+    /* Runs are numbered in text order; an instruction's run is its loc's. */
+    for (size_t r = 0; r <= nr; r++)
+        l->run_start[r] = l->res.len;
+    for (size_t i = l->res.nlocs; i-- > 0;) {
+        const vj_asm_loc *loc = &l->res.locs[i];
+        l->run_start[loc->run] = loc->offset;
+        l->run_line[loc->run] = loc->line;
+    }
+    *out = l;
+    return VJ_OK;
+}
+
+const uint8_t *vj_listing_code(const vj_listing *l, size_t *len)
+{
+    if (len)
+        *len = l ? l->res.len : 0;
+    return l ? l->res.code : NULL;
+}
+
+size_t vj_listing_error_count(const vj_listing *l)
+{
+    return l ? l->res.nerrors : 0;
+}
+
+const vj_error *vj_listing_error(const vj_listing *l, size_t i)
+{
+    return l && i < l->res.nerrors ? &l->errors[i] : NULL;
+}
+
+size_t vj_listing_run_count(const vj_listing *l)
+{
+    return l ? l->res.nruns : 0;
+}
+
+const uint8_t *vj_listing_run(const vj_listing *l, size_t i, size_t *len, unsigned *first_line)
+{
+    if (!l || i >= l->res.nruns)
+        return NULL;
+    if (len)
+        *len = l->run_start[i + 1] - l->run_start[i];
+    if (first_line)
+        *first_line = l->run_line[i];
+    return l->res.code + l->run_start[i];
 }

@@ -40,6 +40,17 @@ vj_status vj_ctx_fail(vj_context *ctx, vj_status status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 vj_status vj_ctx_vfail(vj_context *ctx, vj_status status, const char *fmt, va_list ap);
 
+/* The same, with where it happened as fields (vj_last_error_info): a byte
+ * offset and instruction index (VJ_NO_POSITION when unknown) and a text line
+ * and column (0 when the input was not text). */
+typedef struct vj_position {
+    size_t offset, index;
+    unsigned line, column;
+} vj_position;
+#define VJ_POSITION_NONE ((vj_position){VJ_NO_POSITION, VJ_NO_POSITION, 0, 0})
+vj_status vj_ctx_fail_at(vj_context *ctx, vj_status status, vj_position where, const char *fmt,
+                         ...) __attribute__((format(printf, 4, 5)));
+
 /* Forget the calling thread's message (at the start of a public call). */
 void vj_ctx_clear_error(vj_context *ctx);
 

@@ -78,8 +78,11 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
         if (st != VJ_OK) {
             if (n > 1) {
                 char msg[VJ_ERRMSG_SIZE];
-                snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
-                vj_ctx_fail(ctx, st, "block %zu: %s", i, msg);
+                vj_error e;
+                vj_last_error_info(ctx, &e);
+                snprintf(msg, sizeof msg, "%s", e.message);
+                vj_position at = {e.offset, e.index, e.line, e.column};
+                vj_ctx_fail_at(ctx, st, at, "block %zu: %s", i, msg);
             }
             for (size_t k = 0; k < i; k++) {
                 vj_block_release(out[k]);
@@ -166,11 +169,12 @@ vj_status vj_translate_asm(vj_context *ctx, const char *text, const char *filena
     st = refusal_in(ctx, res.code, res.len, &r);
     if (st != VJ_OK) {
         const vj_asm_loc *loc = r.offset == VJ_DIAG_NONE ? NULL : vj_asm_loc_of(&res, r.offset);
+        vj_position at = {r.offset, r.index, loc ? loc->line : 0, loc ? loc->col : 0};
         if (loc)
-            vj_ctx_fail(ctx, st, "%s:%u:%u: error: %s", fname, loc->line, loc->col,
-                        vj_report_message(&r));
+            vj_ctx_fail_at(ctx, st, at, "%s:%u:%u: error: %s", fname, loc->line, loc->col,
+                           vj_report_message(&r));
         else
-            vj_ctx_fail(ctx, st, "%s: %s", fname, r.text.msg);
+            vj_ctx_fail_at(ctx, st, at, "%s: %s", fname, r.text.msg);
     } else {
         st = vj_translate(ctx, res.code, res.len, out);
         if (st != VJ_OK) {

@@ -10,6 +10,13 @@
 /* A subcommand: argv[0] is the subcommand's name. Returns the exit status. */
 typedef int (*vj_cmd_fn)(int argc, char **argv);
 
+/* The PROGRAM of run and ir translated (src/tools/program.c): machine code
+ * or an assembly text as a whole, or with block >= 0 that run of a text's
+ * straight-line vector ALU code (vj_assemble_listing). NULL, with the error
+ * printed, on failure. */
+vj_block *vj_cli_translate(vj_context *ctx, const char *subcmd, const char *prog, size_t len,
+                           const char *shown, int binary, long block);
+
 int vj_cmd_asm(int argc, char **argv);
 int vj_cmd_disasm(int argc, char **argv);
 int vj_cmd_run(int argc, char **argv);
@@ -39,6 +46,8 @@ char *vj_cli_read_file(const char *subcmd, const char *path, size_t *len);
 
 /* --max-input=BYTES: set the limit, or print why not and return 0. */
 int vj_cli_max_input_option(const char *arg, const char *subcmd);
+/* --block K: a run number; 0 (after saying why) when arg is not one. */
+int vj_cli_block_option(const char *arg, long *block, const char *subcmd);
 
 /* The --arch (c = 'a') and --wave (c = 'w') options every translating
  * subcommand takes: set them in *opts, or print why not and return 0. */

@@ -1,5 +1,5 @@
 /* cmd_asm: the 'asm' subcommand, a thin wrapper over the public API:
- * vj_assemble the input, then vj_disassemble each instruction to print it
+ * vj_assemble_listing the input, then vj_disassemble each instruction to print it
  * with its encoding as llvm-mc -show-encoding does. No parsing here. */
 #include "config.h"
 
@@ -13,8 +13,9 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "Usage: %s asm [OPTION]... [FILE|-]\n"
-            "Assemble LLVM-syntax VOP3 instructions; print each one in canonical form\n"
-            "with its encoding, as llvm-mc -show-encoding does.\n\n"
+            "Assemble LLVM-syntax vector ALU instructions; print each one in canonical\n"
+            "form with its encoding, as llvm-mc -show-encoding does. Compiler output is\n"
+            "taken as written: labels, directives and comments place nothing.\n\n"
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
             "      --max-input=BYTES\n"
@@ -22,7 +23,8 @@ static void usage(FILE *out)
             "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n\n"
             "With no FILE, or when FILE is -, read standard input.\n"
-            "Errors are printed as FILE:LINE:COL: error: MESSAGE (exit status 1).\n",
+            "Every line that does not assemble is reported, as FILE:LINE:COL: error:\n"
+            "MESSAGE, and the exit status is then 1.\n",
             vj_prog);
 }
 
@@ -74,13 +76,21 @@ int vj_cmd_asm(int argc, char **argv)
         vj_context_free(ctx);
         return 1;
     }
-    uint8_t *code = NULL;
-    size_t len = 0;
-    vj_status st = vj_assemble(ctx, text, strcmp(path, "-") == 0 ? "<stdin>" : path, &code, &len);
+    /* Every line: what assembles is printed, every refused line reported
+     * (as llvm-mc does: errors as they come, on stderr; exit status 1). */
+    vj_listing *listing = NULL;
+    vj_status st = vj_assemble_listing(ctx, text, strcmp(path, "-") == 0 ? "<stdin>" : path,
+                                       &listing);
     if (st != VJ_OK) {
-        fprintf(stderr, "%s\n", vj_last_error(ctx));
+        vj_cli_error("asm", "%s", vj_last_error(ctx));
         rc = 1;
     }
+    for (size_t i = 0; i < vj_listing_error_count(listing); i++) {
+        fprintf(stderr, "%s\n", vj_listing_error(listing, i)->message);
+        rc = 1;
+    }
+    size_t len = 0;
+    const uint8_t *code = vj_listing_code(listing, &len);
     for (size_t off = 0; st == VJ_OK && off < len;) {
         char buf[256];
         size_t n = 0;
@@ -96,7 +106,7 @@ int vj_cmd_asm(int argc, char **argv)
         printf("]\n");
         off += n;
     }
-    vj_free(code);
+    vj_listing_free(listing);
     vj_context_free(ctx);
     free(text);
     return rc;

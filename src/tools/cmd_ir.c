@@ -29,13 +29,14 @@ static void usage(FILE *out)
 
 int vj_cmd_ir(int argc, char **argv)
 {
-    enum { OPT_OPT = 256, OPT_NO_OPT };
+    enum { OPT_OPT = 256, OPT_NO_OPT, OPT_BLOCK };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
         {"wave", required_argument, NULL, 'w'},
         {"opt", no_argument, NULL, OPT_OPT},
         {"no-opt", no_argument, NULL, OPT_NO_OPT},
         {"binary", no_argument, NULL, 'b'},
+        {"block", required_argument, NULL, OPT_BLOCK},
         {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -45,6 +46,7 @@ int vj_cmd_ir(int argc, char **argv)
     opts.jit = VJ_JIT_OFF; /* nothing here runs code */
     opts.optimize = 0;
     int binary = 0, c;
+    long block = -1;
     while ((c = getopt_long(argc, argv, "a:w:bh", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
@@ -60,6 +62,10 @@ int vj_cmd_ir(int argc, char **argv)
             break;
         case 'b':
             binary = 1;
+            break;
+        case OPT_BLOCK:
+            if (!vj_cli_block_option(optarg, &block, "ir"))
+                return 2;
             break;
         case VJ_CLI_OPT_MAX_INPUT:
             if (!vj_cli_max_input_option(optarg, "ir"))
@@ -91,21 +97,10 @@ int vj_cmd_ir(int argc, char **argv)
         vj_context_free(ctx);
         return 1;
     }
-    vj_block *blk = NULL;
-    vj_status st;
     rc = 1;
-    if (binary)
-        st = vj_translate(ctx, (const uint8_t *)prog, len, &blk);
-    else
-        st = vj_translate_asm(ctx, prog, strcmp(path, "-") == 0 ? "<stdin>" : path, &blk);
-    if (st != VJ_OK) {
-        /* Machine-code messages name a byte offset: say which file. */
-        if (binary)
-            fprintf(stderr, "%s: %s\n", strcmp(path, "-") == 0 ? "<stdin>" : path,
-                    vj_last_error(ctx));
-        else
-            fprintf(stderr, "%s\n", vj_last_error(ctx));
-    } else {
+    vj_block *blk = vj_cli_translate(ctx, "ir", prog, len,
+                                     strcmp(path, "-") == 0 ? "<stdin>" : path, binary, block);
+    if (blk) {
         char *text = vj_block_ir_text(blk);
         if (text) {
             fputs(text, stdout);

@@ -29,6 +29,9 @@ static void usage(FILE *out)
             "  -r, --random-state=SEED  start from pseudo-random registers (exec all ones);\n"
             "                           a --state file is applied on top\n"
             "  -b, --binary             PROGRAM is raw machine code\n"
+            "      --block=K            run the K-th (from 0) run of straight-line vector\n"
+            "                           ALU code of an assembly text, such as compiler\n"
+            "                           output (labels and other instructions end a run)\n"
             "  -j, --jit=POLICY         off, tiered or eager (default tiered): when the JIT\n"
             "                           compiles; a tiered run compiles only a block that\n"
             "                           runs often, so a single run is interpreted unless\n"
@@ -163,7 +166,7 @@ static void print_stats(const vj_context *ctx, const vj_block *blk)
 
 int vj_cmd_run(int argc, char **argv)
 {
-    enum { OPT_NO_OPT = 256, OPT_STATS, OPT_JIT_TIMEOUT, OPT_CACHE_DIR, OPT_NO_CACHE };
+    enum { OPT_NO_OPT = 256, OPT_STATS, OPT_JIT_TIMEOUT, OPT_CACHE_DIR, OPT_NO_CACHE, OPT_BLOCK };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
         {"engine", required_argument, NULL, 'e'},
@@ -171,6 +174,7 @@ int vj_cmd_run(int argc, char **argv)
         {"state", required_argument, NULL, 's'},
         {"random-state", required_argument, NULL, 'r'},
         {"binary", no_argument, NULL, 'b'},
+        {"block", required_argument, NULL, OPT_BLOCK},
         {"jit", required_argument, NULL, 'j'},
         {"jit-timeout", required_argument, NULL, OPT_JIT_TIMEOUT},
         {"cache-dir", required_argument, NULL, OPT_CACHE_DIR},
@@ -186,6 +190,7 @@ int vj_cmd_run(int argc, char **argv)
     opts.cache_dir = vj_cli_cache_dir();
     vj_engine engine = VJ_ENGINE_AUTO;
     int all = 0, binary = 0, have_seed = 0, stats = 0;
+    long block = -1;
     const char *state_path = NULL;
     unsigned long long seed = 0;
     int c;
@@ -249,6 +254,10 @@ int vj_cmd_run(int argc, char **argv)
         case OPT_STATS:
             stats = 1;
             break;
+        case OPT_BLOCK:
+            if (!vj_cli_block_option(optarg, &block, "run"))
+                return 2;
+            break;
         case VJ_CLI_OPT_MAX_INPUT:
             if (!vj_cli_max_input_option(optarg, "run"))
                 return 2;
@@ -290,19 +299,9 @@ int vj_cmd_run(int argc, char **argv)
     rc = 1;
     vj_block *blk = NULL;
     vj_wave *wave = NULL;
-    if (binary)
-        st = vj_translate(ctx, (const uint8_t *)prog, len, &blk);
-    else
-        st = vj_translate_asm(ctx, prog, shown, &blk);
-    if (st != VJ_OK) {
-        /* Assembly messages already start with FILE:LINE:COL; machine-code
-         * ones name a byte offset, so say which file it is in. */
-        if (binary)
-            fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
-        else
-            fprintf(stderr, "%s\n", vj_last_error(ctx));
+    blk = vj_cli_translate(ctx, "run", prog, len, shown, binary, block);
+    if (!blk)
         goto done;
-    }
     if (vj_block_inst_count(blk) == 0) {
         fprintf(stderr, "%s: error: no instructions to run\n", shown);
         goto done;

@@ -2,6 +2,7 @@
 vop3jit_SOURCES += \
 	src/tools/main.c \
 	src/tools/output.c \
+	src/tools/program.c \
 	src/tools/cmd_asm.c \
 	src/tools/cmd_disasm.c \
 	src/tools/cmd_run.c \

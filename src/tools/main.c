@@ -45,6 +45,19 @@ void vj_cli_error(const char *subcmd, const char *fmt, ...)
 /* The most bytes vj_cli_read_file takes from one input (--max-input). */
 static size_t max_input = VJ_CLI_MAX_INPUT_DEFAULT;
 
+int vj_cli_block_option(const char *arg, long *block, const char *subcmd)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (!isdigit((unsigned char)arg[0]) || *end || errno || v < 0 || v > 1000000000L) {
+        vj_cli_error(subcmd, "--block takes a run number from 0, not '%s'", arg);
+        return 0;
+    }
+    *block = v;
+    return 1;
+}
+
 int vj_cli_max_input_option(const char *arg, const char *subcmd)
 {
     static const char suffixes[] = "KMG";
