@@ -57,6 +57,7 @@ typedef struct reader {
     vj_diag *diag;
     int linked;
     vj_family family;
+    uint64_t shoff; /* e_shoff: where the section headers start */
     size_t shnum, shstrndx;
     size_t symtab;  /* section index of the symbol table used */
     Elf_Data *syms; /* its data */
@@ -222,6 +223,7 @@ static vj_status check_header(reader *r, vj_codeobj_info *info)
     uint64_t shoff = le64(b + offsetof(Elf64_Ehdr, e_shoff));
     uint64_t shnum = le16(b + offsetof(Elf64_Ehdr, e_shnum));
     unsigned shentsize = le16(b + offsetof(Elf64_Ehdr, e_shentsize));
+    r->shoff = shoff;
     if (shoff == 0)
         return fail(r, "no section header table (e_shoff at byte offset %zu is 0)",
                     offsetof(Elf64_Ehdr, e_shoff));
@@ -263,13 +265,16 @@ static vj_status check_sections(reader *r)
         Elf_Scn *scn = elf_getscn(r->elf, i);
         Elf64_Shdr *sh = scn ? elf64_getshdr(scn) : NULL;
         if (!sh)
-            return fail(r, "section %zu: libelf cannot read its header: %s", i, elf_errmsg(-1));
+            return fail(r, "section %zu (header at byte offset %llu): libelf cannot read it: %s",
+                        i, (unsigned long long)(r->shoff + i * sizeof(Elf64_Shdr)),
+                        elf_errmsg(-1));
         if (sh->sh_type != SHT_NOBITS &&
             (sh->sh_offset > r->len || sh->sh_size > r->len - sh->sh_offset))
             return fail(r,
-                        "section %zu: its %llu bytes at byte offset %llu run past the end of "
-                        "the file (%zu bytes)",
-                        i, (unsigned long long)sh->sh_size, (unsigned long long)sh->sh_offset,
+                        "section %zu (header at byte offset %llu): its %llu bytes at byte "
+                        "offset %llu run past the end of the file (%zu bytes)",
+                        i, (unsigned long long)(r->shoff + i * sizeof(Elf64_Shdr)),
+                        (unsigned long long)sh->sh_size, (unsigned long long)sh->sh_offset,
                         r->len);
     }
     Elf64_Shdr *sh = elf64_getshdr(elf_getscn(r->elf, strndx));
