@@ -204,6 +204,31 @@ START_TEST(the_object_owns_its_bytes)
 }
 END_TEST
 
+/* A stripped .hsaco keeps its kernels in .dynsym. llvm-readelf-19 -S
+ * md5.gfx1100.hsaco: section headers at 0x2ca0, [11] is .symtab; with its
+ * sh_type (byte 4 of its header) made PROGBITS the reader must fall back. */
+START_TEST(a_stripped_hsaco_reads_from_dynsym)
+{
+    size_t len;
+    uint8_t *b = corpus_file("md5.gfx1100.hsaco", &len);
+    uint8_t *type = b + 0x2ca0 + 11 * 64 + 4;
+    ck_assert_int_eq(type[0], 2); /* SHT_SYMTAB */
+    type[0] = 1;
+    vj_context *ctx = new_context();
+    vj_codeobj *obj;
+    ck_assert_msg(vj_codeobj_open(ctx, b, len, &obj) == VJ_OK, "%s", vj_last_error(ctx));
+    ck_assert_uint_eq(vj_codeobj_get_info(obj)->kernel_count, 2);
+    /* llvm-readelf-19 --dyn-syms: md5_short = 0x2600 (4760), .text at 0x1900, file 0x900 */
+    const vj_kernel_info *k = vj_codeobj_kernel(obj, 1);
+    ck_assert_str_eq(k->name, "md5_short");
+    ck_assert_uint_eq(k->code_offset, 0x2600 - 0x1900 + 0x900);
+    ck_assert_uint_eq(k->code_size, 4760);
+    vj_codeobj_free(obj);
+    vj_context_free(ctx);
+    free(b);
+}
+END_TEST
+
 /* ------------------------------------------------------------ the header */
 
 /* e_flags as clang-19 writes them for -mcpu=gfx90a:FEATURES (llvm-readelf-19
@@ -512,6 +537,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, the_corpus_reads_as_llvm_readelf_says);
     tcase_add_test(tc, md5_gfx1100_has_the_figures_worked_by_hand);
     tcase_add_test(tc, the_object_owns_its_bytes);
+    tcase_add_test(tc, a_stripped_hsaco_reads_from_dynsym);
     suite_add_tcase(s, tc);
     tc = tcase_create("header");
     tcase_add_test(tc, feature_bits_make_the_target_id);
