@@ -65,12 +65,14 @@ else notok "every corpus code object lists its kernels" "wrong:$bad"; fi
 # ---------------------------------------------------------- usage, input
 "$vj" kernels >/dev/null 2>"$tmp/err"
 rc=$?
-if [ "$rc" -eq 2 ] && [ -s "$tmp/err" ]; then ok "no FILE: exit 2"; else notok "no FILE" "exit $rc"; fi
+if [ "$rc" -eq 2 ] && [ -s "$tmp/err" ]; then ok "no FILE: exit 2"
+else notok "no FILE" "exit $rc"; fi
 "$vj" kernels --max-input 100 "$kdir/md5.gfx1100.o" >/dev/null 2>"$tmp/err"
 rc=$?
 if [ "$rc" -eq 1 ] && grep -q 'input limit' "$tmp/err"; then ok "--max-input applies"
 else notok "--max-input applies" "exit $rc"; fi
-if refused "$tmp/no-such-file"; then ok "a missing file: exit 1"; else notok "a missing file" "$why"; fi
+if refused "$tmp/no-such-file"; then ok "a missing file: exit 1"
+else notok "a missing file" "$why"; fi
 
 # ------------------------------------------------------------- hostile
 : >"$tmp/empty.o"
@@ -84,7 +86,8 @@ echo 'int main(void) { return 0; }' >"$tmp/host.c"
 "$CC" -o "$tmp/host.elf" "$tmp/host.c" 2>/dev/null || cp /bin/true "$tmp/host.elf"
 why=
 if refused "$tmp/host.elf" && grep -q 'not EM_AMDGPU (224)' "$tmp/err"; then
-    ok "the host's ELF: exit 1, its e_machine named ($(sed 's/.*is \([0-9]* ([^)]*)\).*/\1/' "$tmp/err"))"
+    machine=$(sed 's/.*is \([0-9]* ([^)]*)\).*/\1/' "$tmp/err")
+    ok "the host's ELF: exit 1, its e_machine named ($machine)"
 else
     notok "the host's ELF" "${why:-message: $(cat "$tmp/err")}"
 fi

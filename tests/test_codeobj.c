@@ -109,8 +109,8 @@ START_TEST(the_corpus_reads_as_llvm_readelf_says)
             ck_assert_str_eq(vj_target_name(info->target), b);
             ck_assert_msg(strcmp(mode_names[info->xnack], c) == 0, "%s: xnack %s, not %s", a,
                           mode_names[info->xnack], c);
-            ck_assert_msg(strcmp(mode_names[info->sramecc], d) == 0, "%s: sramecc %s, not %s",
-                          a, mode_names[info->sramecc], d);
+            ck_assert_msg(strcmp(mode_names[info->sramecc], d) == 0, "%s: sramecc %s, not %s", a,
+                          mode_names[info->sramecc], d);
             ck_assert_int_eq(info->linked, strcmp(e, "linked") == 0);
             ck_assert_uint_eq(info->version, 5); /* clang-19's default */
             ck_assert_uint_eq(info->kernel_count, count);
@@ -431,8 +431,7 @@ START_TEST(a_kernel_outside_its_section_is_named)
     ck_assert_int_eq(size[0] | size[1] << 8, 3124);
     put_le(size, 0x2181, 8);
     expect_refusal(ctx, open_bytes(ctx, b, len, &obj), VJ_ERR_CODEOBJ,
-                   "kernel 'md5_blocks': 8577 bytes at 0x0 run outside section 2 (.text)",
-                   "size");
+                   "kernel 'md5_blocks': 8577 bytes at 0x0 run outside section 2 (.text)", "size");
     put_le(size, UINT64_MAX, 8);
     expect_refusal(ctx, open_bytes(ctx, b, len, &obj), VJ_ERR_CODEOBJ, "section 2 (.text)",
                    "huge size");
@@ -504,8 +503,8 @@ START_TEST(flipped_bytes_are_read_or_refused)
             if (st != VJ_OK) {
                 char what[128];
                 snprintf(what, sizeof what, "%s round %u", hostile_files[f], round);
-                expect_refusal(ctx, st, st == VJ_ERR_TARGET ? VJ_ERR_TARGET : VJ_ERR_CODEOBJ,
-                               NULL, what);
+                expect_refusal(ctx, st, st == VJ_ERR_TARGET ? VJ_ERR_TARGET : VJ_ERR_CODEOBJ, NULL,
+                               what);
                 refused++;
                 continue;
             }

@@ -37,10 +37,13 @@ expect() {
     "$READELF" -h -S -s -W "$1" | awk -v file="$1" -v wavefile="$2" '
     function hex(s,   i, v) {
         v = 0; s = tolower(s); sub(/^0x/, "", s)
-        for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+        for (i = 1; i <= length(s); i++)
+            v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
         return v
     }
-    function mode(f) { return f == "none" ? "unsupported" : f == "+" ? "on" : f == "-" ? "off" : "any" }
+    function mode(f) {
+        return f == "none" ? "unsupported" : f == "+" ? "on" : f == "-" ? "off" : "any"
+    }
     BEGIN { while ((getline line < wavefile) > 0) { split(line, p, " "); wave[p[1]] = p[2] } }
     $1 == "Type:" { type = $2 }
     $1 == "Flags:" {
@@ -68,7 +71,10 @@ expect() {
             type == "DYN" ? "linked" : "relocatable", nkd
         for (i = 1; i <= nkd; i++) {
             d = kd[i]; k = substr(d, 1, length(d) - 3)
-            if (!(k in fv)) { print "regen.sh: " file ": no function for " d > "/dev/stderr"; exit 1 }
+            if (!(k in fv)) {
+                print "regen.sh: " file ": no function for " d > "/dev/stderr"
+                exit 1
+            }
             printf "kernel %s %s %d %d %d %d\n", file, k,
                 off[fn[k]] + fv[k] - (base ? addr[fn[k]] : 0), fs[k],
                 off[kn[d]] + kv[d] - (base ? addr[kn[d]] : 0), wave[k]
