@@ -8,17 +8,18 @@ FUZZ_COMPILE = -g -O1 $(FUZZ_SAN) $(filter-out -Werror,$(VJ_CFLAGS)) -Wno-unknow
 # GCC's include directory holds libgccjit.h but also GCC's own stddef.h and
 # stdatomic.h, which clang must not see: link libgccjit.h alone into fuzz/include.
 FUZZ_GCCJIT_H = $(addsuffix /libgccjit.h,$(patsubst -I%,%,$(filter -I%,$(GCCJIT_CFLAGS))))
-FUZZ_PREPROCESS = $(DEFS) $(AM_CPPFLAGS) $(XXHASH_CFLAGS) -Ifuzz/include
-FUZZ_LINK = $(XXHASH_LIBS) $(GCCJIT_LIBS) $(PTHREAD_LIBS) $(LIBS)
+FUZZ_PREPROCESS = $(DEFS) $(AM_CPPFLAGS) $(XXHASH_CFLAGS) $(LIBELF_CFLAGS) -Ifuzz/include
+FUZZ_LINK = $(XXHASH_LIBS) $(LIBELF_LIBS) $(GCCJIT_LIBS) $(PTHREAD_LIBS) $(LIBS)
 
-FUZZ_HARNESSES = fuzz/fuzz_disasm fuzz/fuzz_asm fuzz/fuzz_statefile fuzz/fuzz_pipeline
+FUZZ_HARNESSES = fuzz/fuzz_disasm fuzz/fuzz_asm fuzz/fuzz_statefile fuzz/fuzz_pipeline \
+	fuzz/fuzz_codeobj
 FUZZ_OBJECTS = $(patsubst %.c,fuzz/obj/%.o,$(libvop3jit_core_la_SOURCES))
 # Any header change rebuilds everything: simple, and the library is small.
 FUZZ_DEPS = fuzz/include/.stamp $(addprefix $(top_srcdir)/,$(filter %.h %.def,$(noinst_HEADERS))) \
 	$(top_srcdir)/include/vop3jit.h
 
 EXTRA_DIST += fuzz/fuzz.h fuzz/fuzz_disasm.c fuzz/fuzz_asm.c fuzz/fuzz_statefile.c \
-	fuzz/fuzz_pipeline.c fuzz/seedgen.c fuzz/run-bounded.sh
+	fuzz/fuzz_pipeline.c fuzz/fuzz_codeobj.c fuzz/seedgen.c fuzz/run-bounded.sh
 
 .PHONY: fuzz fuzz-seeds fuzz-clean
 fuzz: $(FUZZ_HARNESSES) fuzz-seeds
@@ -44,7 +45,8 @@ fuzz/fuzz_%: $(top_srcdir)/fuzz/fuzz_%.c fuzz/libvj-fuzz.a $(FUZZ_DEPS) $(top_sr
 	$(AM_V_CCLD)$(FUZZ_CC) $(FUZZ_PREPROCESS) -I$(top_srcdir)/fuzz $(FUZZ_COMPILE) \
 	    -fsanitize=fuzzer -o $@ $< fuzz/libvj-fuzz.a $(FUZZ_LINK)
 
-# Seed corpora in fuzz/corpus/<harness>/, made from tests/data and examples.
+# Seed corpora in fuzz/corpus/<harness>/, made from tests/data and examples;
+# fuzz_codeobj's are the kernel corpus's code objects as they are.
 fuzz/seedgen: $(top_srcdir)/fuzz/seedgen.c fuzz/libvj-fuzz.a $(FUZZ_DEPS)
 	$(AM_V_CCLD)$(FUZZ_CC) $(FUZZ_PREPROCESS) $(FUZZ_COMPILE) -fsanitize=fuzzer-no-link \
 	    -o $@ $< fuzz/libvj-fuzz.a $(FUZZ_LINK)
@@ -54,7 +56,9 @@ fuzz-seeds: fuzz/seedgen
 	for h in $(notdir $(FUZZ_HARNESSES)); do $(MKDIR_P) fuzz/corpus/$$h || exit 1; done && \
 	ASAN_OPTIONS=detect_leaks=0 fuzz/seedgen fuzz/corpus \
 	    `find $(top_srcdir)/tests/data $(top_srcdir)/examples -type f \
-	          \( -name '*.s' -o -name '*.state' \) | sort`
+	          \( -name '*.s' -o -name '*.state' \) | sort` && \
+	cp $(top_srcdir)/tests/data/kernels/*.o $(top_srcdir)/tests/data/kernels/*.hsaco \
+	    fuzz/corpus/fuzz_codeobj/
 
 # Not hooked into `make clean`: the fuzzers' objects are rebuilt only on demand.
 fuzz-clean:

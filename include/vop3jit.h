@@ -40,6 +40,7 @@ typedef enum vj_status {
     VJ_ERR_IO,          /* a file could not be read or written */
     VJ_ERR_IR,          /* the IR verifier rejected a block (an internal error) */
     VJ_ERR_MISMATCH,    /* engines disagreed (vj_compare_engines) */
+    VJ_ERR_CODEOBJ,     /* not a well-formed AMDGPU code object (message says what and where) */
     VJ_STATUS_COUNT
 } vj_status;
 
@@ -359,6 +360,58 @@ VJ_API vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size
 
 /* Release memory this library handed out (vj_assemble output, text dumps). */
 VJ_API void vj_free(void *p);
+
+/* ------------------------------------------------------------ code objects */
+
+/* An AMDGPU ELF code object: a relocatable object (clang -c, ET_REL) or a
+ * linked one (.hsaco, ET_DYN). Read through elfutils' libelf. */
+typedef struct vj_codeobj vj_codeobj;
+
+/* How a code object sets a target feature (e_flags, code object v4+). */
+typedef enum vj_feature_mode {
+    VJ_FEATURE_UNSUPPORTED = 0, /* the target has no such feature */
+    VJ_FEATURE_ANY,             /* code runs with the feature on or off */
+    VJ_FEATURE_OFF,
+    VJ_FEATURE_ON
+} vj_feature_mode;
+
+typedef struct vj_codeobj_info {
+    vj_target target;        /* from e_flags' machine field */
+    char target_id[40];      /* LLVM's target ID: "gfx90a", "gfx90a:sramecc+:xnack-" */
+    unsigned version;        /* code object version: 4, 5 or 6 */
+    int linked;              /* non-zero for ET_DYN (linked), zero for ET_REL */
+    vj_feature_mode xnack;
+    vj_feature_mode sramecc;
+    size_t kernel_count;
+} vj_codeobj_info;
+
+/* One kernel: a function symbol NAME in an executable section and its
+ * kernel descriptor NAME.kd. Everything points into the vj_codeobj. */
+typedef struct vj_kernel_info {
+    const char *name;           /* the function symbol's name */
+    const uint8_t *code;        /* code_size bytes of machine code */
+    uint64_t code_offset;       /* where the code starts in the file (byte offset) */
+    uint64_t code_size;         /* the function symbol's size */
+    uint64_t descriptor_offset; /* where the 64-byte descriptor starts in the file */
+    unsigned wave_size;         /* 32 or 64, from the descriptor (always 64 on GFX9) */
+} vj_kernel_info;
+
+/* Read a code object from len bytes. The bytes are copied: the caller may
+ * release them at once, and what the object returns lives until
+ * vj_codeobj_free. Nothing in the file is trusted: a truncated, foreign
+ * (not EM_AMDGPU), inconsistent or hostile file gives VJ_ERR_CODEOBJ, and an
+ * AMDGPU machine that is not one of our targets VJ_ERR_TARGET ("unknown
+ * machine 0x.."), with a message naming what is wrong and where (section,
+ * symbol, byte offset). The context only receives the message: its target
+ * and options play no part. libelf keeps one process-wide setting, its ELF
+ * version, which every call sets again (to the same value). */
+VJ_API vj_status vj_codeobj_open(vj_context *ctx, const uint8_t *bytes, size_t len,
+                                 vj_codeobj **out);
+VJ_API void vj_codeobj_free(vj_codeobj *obj);
+/* What the ELF header says, and how many kernels there are (NULL for NULL). */
+VJ_API const vj_codeobj_info *vj_codeobj_get_info(const vj_codeobj *obj);
+/* Kernel i (0 .. kernel_count-1) in symbol table order, or NULL. */
+VJ_API const vj_kernel_info *vj_codeobj_kernel(const vj_codeobj *obj, size_t i);
 
 /* ---------------------------------------------------------------- folding */
 

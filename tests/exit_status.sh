@@ -60,12 +60,13 @@ expect 0 "disasm" -- "$vj" disasm "$tmp/perm.txt"
 expect 0 "run" -- "$vj" run --engine interp "$tmp/perm.s"
 expect 0 "ir" -- "$vj" ir "$tmp/perm.s"
 expect 0 "fold" -- "$vj" fold 0x05040100
+expect 0 "kernels" -- "$vj" kernels "${top_srcdir:-.}/tests/data/kernels/md5.gfx90a.o"
 if "$vj" --version | grep -q 'JIT engine: libgccjit'; then
     expect 0 "cache stats" -- "$vj" cache --cache-dir "$tmp/cache" stats
 else # no JIT, no compiled code: the library keeps no disk cache
     expect 1 "cache stats, without the JIT" -- "$vj" cache --cache-dir "$tmp/cache" stats
 fi
-for sub in asm disasm run ir fold bench cache; do
+for sub in asm disasm run ir fold bench cache kernels; do
     expect 0 "$sub --help" -- "$vj" "$sub" --help
 done
 expect 0 "bench --trace --help" -- "$vj" bench --trace --help
@@ -74,7 +75,7 @@ expect 0 "bench --trace --help" -- "$vj" bench --trace --help
 expect 2 "no command" -- "$vj"
 expect 2 "unknown command" -- "$vj" frobnicate
 expect 2 "unknown option" -- "$vj" --frobnicate
-for sub in asm disasm run ir fold bench cache; do
+for sub in asm disasm run ir fold bench cache kernels; do
     expect 2 "$sub: unknown option" -- "$vj" "$sub" --frobnicate
 done
 expect 2 "bench --trace: unknown option" -- "$vj" bench --trace --frobnicate
@@ -98,15 +99,18 @@ expect 2 "fold: a selector that is not hex" -- "$vj" fold 0xZZ
 expect 2 "cache: no action" -- "$vj" cache --cache-dir "$tmp/cache"
 expect 2 "cache: unknown action" -- "$vj" cache --cache-dir "$tmp/cache" tidy
 expect 2 "cache: an extra argument" -- "$vj" cache --cache-dir "$tmp/cache" stats extra
+expect 2 "kernels: no FILE" -- "$vj" kernels
+expect 2 "kernels: --max-input 0" -- "$vj" kernels --max-input 0 "$tmp/perm.s"
 expect 2 "bench: an extra argument" -- "$vj" bench extra
 expect 2 "bench: --wave 48" -- "$vj" bench --wave 48
 expect 2 "bench --trace: an extra argument" -- "$vj" bench --trace extra
 expect 2 "bench --trace: --max 0" -- "$vj" bench --trace --max 0
 
 # ------------------------------------------------- program and data errors
-for sub in asm disasm run ir; do
+for sub in asm disasm run ir kernels; do
     expect 1 "$sub: a missing input file" -- "$vj" "$sub" "$missing"
 done
+expect 1 "kernels: assembly text, not a code object" -- "$vj" kernels "$tmp/perm.s"
 expect 1 "run: a missing --state file" -- "$vj" run --state "$missing" "$tmp/perm.s"
 expect 1 "asm: an unknown instruction" -- "$vj" asm "$tmp/bad.s"
 expect 1 "run: an unknown instruction" -- "$vj" run "$tmp/bad.s"

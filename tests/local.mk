@@ -84,6 +84,19 @@ tests_test_interp_diff_CFLAGS = $(TEST_CFLAGS)
 tests_test_interp_diff_LDADD = $(TEST_LDADD)
 TESTS += tests/test_interp_diff
 
+# code objects (issue 20): the reader on the kernel corpus and on hostile
+# files; the CLI's `kernels` on hostile files.
+check_PROGRAMS += tests/test_codeobj
+tests_test_codeobj_SOURCES = tests/test_codeobj.c tests/testmain.c
+tests_test_codeobj_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_codeobj_CFLAGS = $(TEST_CFLAGS)
+tests_test_codeobj_LDADD = $(TEST_LDADD)
+TESTS += tests/test_codeobj
+endif
+TESTS += tests/codeobj_cli.sh
+EXTRA_DIST += tests/codeobj_cli.sh
+if HAVE_CHECK
+
 # JIT and translation cache (issue 6). test_jit needs libgccjit; test_cache
 # runs in both builds (without the JIT it checks the interpreter fallback).
 check_PROGRAMS += tests/test_tier

@@ -115,6 +115,9 @@ enum {
 unsigned vj_target_flags(vj_target target);
 
 vj_family vj_target_family(vj_target target);
+/* The target whose code objects carry this EF_AMDGPU_MACH value (e_flags
+ * bits 7:0): 1 and *out set, or 0 for a machine that is not one of ours. */
+int vj_target_by_elf_mach(unsigned mach, vj_target *out);
 /* Bits 31:26 of a VOP3 word in a family. */
 unsigned vj_family_vop3_prefix(vj_family family);
 /* Whether a family's VOP3 takes a 32-bit literal after the 8 bytes. */
@@ -451,5 +454,14 @@ vj_status vj_vopd_decode(vj_target target, unsigned wave_size, const uint8_t *p,
                          size_t offset, vj_inst *out, vj_report *r);
 vj_status vj_vopd_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
 void vj_vopd_print(const vj_inst *inst, struct vj_strbuf *o);
+
+/* ---------------------------------------------------------- code objects */
+
+/* codeobj.c: read an AMDGPU ELF code object (struct vj_codeobj, public
+ * accessors in vop3jit.h) from len bytes, which it copies. On failure *out
+ * is NULL and diag says what is wrong and where; the status is
+ * VJ_ERR_CODEOBJ, VJ_ERR_TARGET (an AMDGPU machine not ours) or
+ * VJ_ERR_NOMEM. */
+vj_status vj_codeobj_read(const uint8_t *bytes, size_t len, vj_codeobj **out, vj_diag *diag);
 
 #endif /* VJ_FRONTEND_H */

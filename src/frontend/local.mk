@@ -1,4 +1,4 @@
-# frontend: decode, encode, assemble, disassemble.
+# frontend: decode, encode, assemble, disassemble; read code objects (libelf).
 libvop3jit_core_la_SOURCES += \
 	src/frontend/targets.c \
 	src/frontend/diag.c \
@@ -10,5 +10,6 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/disasm.c \
 	src/frontend/sdwa.c \
 	src/frontend/vopd.c \
-	src/frontend/vop3p.c
+	src/frontend/vop3p.c \
+	src/frontend/codeobj.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

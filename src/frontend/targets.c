@@ -12,22 +12,28 @@
 #define TF_LDS   VJ_TF_NO_LDS_DIRECT
 #define TF_ALIGN VJ_TF_ALIGNED_TUPLES
 #define TF_DOTSEL VJ_TF_DOT_DEFAULT_OPSEL
+/* elf_mach: the EF_AMDGPU_MACH value (e_flags bits 7:0) of the target's code
+ * objects. All but gfx950 and gfx1250 as clang-19 writes them (llvm-readelf-19
+ * -h); those two as LLVM published them after 19 (AMDGPUUsage; LLVM's
+ * elf-header-flags-mach.ll test: 0x04f, 0x049), values LLVM 19's ELF.h already
+ * holds reserved (EF_AMDGPU_MACH_AMDGCN_RESERVED_0X4F, _0X49). */
 static const struct {
     const char *name;
     const char *alias;
     vj_family family;
     unsigned flags;
+    uint8_t elf_mach;
 } targets[VJ_TARGET_COUNT] = {
-    [VJ_GFX908] = {"gfx908", "cdna1", VJ_FAM_GFX9, 0},
-    [VJ_GFX90A] = {"gfx90a", "cdna2", VJ_FAM_GFX9, TF_LDS | TF_ALIGN},
-    [VJ_GFX942] = {"gfx942", "cdna3", VJ_FAM_GFX9, TF_LDS | TF_ALIGN | TF_DOTSEL},
-    [VJ_GFX950] = {"gfx950", "cdna4", VJ_FAM_GFX9, TF_LDS | TF_ALIGN | TF_DOTSEL},
-    [VJ_GFX1010] = {"gfx1010", "rdna1", VJ_FAM_GFX10, 0},
-    [VJ_GFX1030] = {"gfx1030", "rdna2", VJ_FAM_GFX10, 0},
-    [VJ_GFX1100] = {"gfx1100", "rdna3", VJ_FAM_GFX11, TF_LDS},
-    [VJ_GFX1150] = {"gfx1150", "rdna3.5", VJ_FAM_GFX11, TF_LDS},
-    [VJ_GFX1200] = {"gfx1200", "rdna4", VJ_FAM_GFX12, TF_LDS},
-    [VJ_GFX1250] = {"gfx1250", "cdna5", VJ_FAM_GFX12, TF_LDS},
+    [VJ_GFX908] = {"gfx908", "cdna1", VJ_FAM_GFX9, 0, 0x30},
+    [VJ_GFX90A] = {"gfx90a", "cdna2", VJ_FAM_GFX9, TF_LDS | TF_ALIGN, 0x3f},
+    [VJ_GFX942] = {"gfx942", "cdna3", VJ_FAM_GFX9, TF_LDS | TF_ALIGN | TF_DOTSEL, 0x4c},
+    [VJ_GFX950] = {"gfx950", "cdna4", VJ_FAM_GFX9, TF_LDS | TF_ALIGN | TF_DOTSEL, 0x4f},
+    [VJ_GFX1010] = {"gfx1010", "rdna1", VJ_FAM_GFX10, 0, 0x33},
+    [VJ_GFX1030] = {"gfx1030", "rdna2", VJ_FAM_GFX10, 0, 0x36},
+    [VJ_GFX1100] = {"gfx1100", "rdna3", VJ_FAM_GFX11, TF_LDS, 0x41},
+    [VJ_GFX1150] = {"gfx1150", "rdna3.5", VJ_FAM_GFX11, TF_LDS, 0x43},
+    [VJ_GFX1200] = {"gfx1200", "rdna4", VJ_FAM_GFX12, TF_LDS, 0x48},
+    [VJ_GFX1250] = {"gfx1250", "cdna5", VJ_FAM_GFX12, TF_LDS, 0x49},
 };
 #undef TF_LDS
 #undef TF_ALIGN
@@ -334,6 +340,17 @@ vj_family vj_target_family(vj_target target)
 unsigned vj_target_flags(vj_target target)
 {
     return (unsigned)target < VJ_TARGET_COUNT ? targets[target].flags : 0;
+}
+
+int vj_target_by_elf_mach(unsigned mach, vj_target *out)
+{
+    for (unsigned i = 0; i < VJ_TARGET_COUNT; i++) {
+        if (targets[i].elf_mach == mach) {
+            *out = (vj_target)i;
+            return 1;
+        }
+    }
+    return 0;
 }
 
 unsigned vj_family_vop3_prefix(vj_family family)

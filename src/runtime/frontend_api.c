@@ -1,7 +1,8 @@
-/* frontend_api: the public vj_assemble and vj_disassemble, and the
- * vj_ctx_assemble they share with vj_translate_asm: thin wrappers that run
- * the frontend for the context's target and wave size and record its
- * diagnostics in the context. No parsing or decoding logic here. */
+/* frontend_api: the public vj_assemble, vj_disassemble and vj_codeobj_open,
+ * and the vj_ctx_assemble they share with vj_translate_asm: thin wrappers
+ * that run the frontend (for the context's target and wave size, where that
+ * matters) and record its diagnostics in the context; vj_assemble_listing
+ * and its accessors. No parsing or decoding logic here. */
 #include "config.h"
 
 #include <stdio.h>
@@ -173,4 +174,21 @@ const uint8_t *vj_listing_run(const vj_listing *l, size_t i, size_t *len, unsign
     if (first_line)
         *first_line = l->run_line[i];
     return l->res.code + l->run_start[i];
+}
+
+/* ---------------------------------------------------------- code objects */
+
+vj_status vj_codeobj_open(vj_context *ctx, const uint8_t *bytes, size_t len, vj_codeobj **out)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!out || (!bytes && len))
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_codeobj_open: NULL argument");
+    vj_diag diag = {.msg = ""};
+    static const uint8_t none[1];
+    vj_status st = vj_codeobj_read(bytes ? bytes : none, len, out, &diag);
+    if (st != VJ_OK)
+        return vj_ctx_fail(ctx, st, "%s", diag.msg);
+    return VJ_OK;
 }
