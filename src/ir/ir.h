@@ -106,6 +106,10 @@ int vj_ir_uniform(vj_op op, int all_args_uniform);
  * are appended to b->insts. VJ_ERR_UNSUPPORTED (naming the instruction and
  * its byte offset) for anything vj_lower_check refuses. */
 vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize);
+/* vj_lower for instructions vj_lower_check_block has passed (it does not
+ * check them again). */
+vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char *err,
+                           size_t errsize);
 /* Whether one instruction can be translated for a wave size: operands
  * (src_lds_direct, apertures, a VGPR lane mask, specials as 64-bit values
  * are refused) and modifier bits (op_sel, omod, abs/neg except on

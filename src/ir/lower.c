@@ -644,6 +644,14 @@ vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, si
     vj_status st = vj_lower_check_block(insts, n, b->wave_size, &d);
     if (st != VJ_OK)
         return to_string(st, &d, err, errsize);
+    return vj_lower_checked(b, insts, n, err, errsize);
+}
+
+vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char *err,
+                           size_t errsize)
+{
+    if (err && errsize)
+        err[0] = '\0';
     uint32_t base = b->ninsts;
     if (base + n > UINT16_MAX) {
         if (err && errsize)

@@ -58,7 +58,7 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
         vj_block_release(b);
         return st;
     }
-    st = vj_lower(&b->ir, insts, n, err, sizeof err);
+    st = vj_lower_checked(&b->ir, insts, n, err, sizeof err);
     if (st == VJ_OK) {
         st = vj_ir_verify(&b->ir, err, sizeof err);
         if (st != VJ_OK)
