@@ -10,5 +10,6 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/disasm.c \
 	src/frontend/sdwa.c \
 	src/frontend/vopd.c \
-	src/frontend/vop3p.c
+	src/frontend/vop3p.c \
+	src/frontend/length.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

@@ -11,6 +11,7 @@
 
 #define TF_LDS   VJ_TF_NO_LDS_DIRECT
 #define TF_ALIGN VJ_TF_ALIGNED_TUPLES
+#define TF_SFLT  VJ_TF_SALU_FLOAT
 static const struct {
     const char *name;
     const char *alias;
@@ -24,12 +25,13 @@ static const struct {
     [VJ_GFX1010] = {"gfx1010", "rdna1", VJ_FAM_GFX10, 0},
     [VJ_GFX1030] = {"gfx1030", "rdna2", VJ_FAM_GFX10, 0},
     [VJ_GFX1100] = {"gfx1100", "rdna3", VJ_FAM_GFX11, TF_LDS},
-    [VJ_GFX1150] = {"gfx1150", "rdna3.5", VJ_FAM_GFX11, TF_LDS},
-    [VJ_GFX1200] = {"gfx1200", "rdna4", VJ_FAM_GFX12, TF_LDS},
-    [VJ_GFX1250] = {"gfx1250", "cdna5", VJ_FAM_GFX12, TF_LDS},
+    [VJ_GFX1150] = {"gfx1150", "rdna3.5", VJ_FAM_GFX11, TF_LDS | TF_SFLT},
+    [VJ_GFX1200] = {"gfx1200", "rdna4", VJ_FAM_GFX12, TF_LDS | TF_SFLT},
+    [VJ_GFX1250] = {"gfx1250", "cdna5", VJ_FAM_GFX12, TF_LDS | TF_SFLT},
 };
 #undef TF_LDS
 #undef TF_ALIGN
+#undef TF_SFLT
 
 /* Per family: VOP3 prefix (bits 31:26), literal, constant-bus reads. */
 static const struct {

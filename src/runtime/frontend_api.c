@@ -1,4 +1,4 @@
-/* frontend_api: the public vj_assemble and vj_disassemble, and the
+/* frontend_api: the public vj_assemble, vj_disassemble and vj_inst_describe, and the
  * vj_ctx_assemble they share with vj_translate_asm: thin wrappers that run
  * the frontend for the context's target and wave size and record its
  * diagnostics in the context. No parsing or decoding logic here. */
@@ -72,4 +72,17 @@ vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len, size_
                          char *text, size_t text_size, size_t *inst_len)
 {
     return vj_disassemble_sized(ctx, code, len, offset, text, text_size, inst_len, NULL);
+}
+
+vj_status vj_inst_describe(vj_context *ctx, const uint8_t *code, size_t len, size_t offset,
+                           vj_inst_desc *out)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    vj_report r;
+    vj_status st = vj_describe(ctx->opts.target, ctx->wave_size, code, len, offset, out, &r);
+    if (st != VJ_OK)
+        return vj_ctx_fail(ctx, st, "%s", r.text.msg);
+    return VJ_OK;
 }
