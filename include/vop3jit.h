@@ -361,6 +361,9 @@ typedef enum vj_inst_class {
 /* The lower-case name of a class ("sop1", "vop3p", "vbuffer"; "invalid"),
  * or NULL for a value out of range. */
 VJ_API const char *vj_inst_class_name(vj_inst_class cls);
+/* Non-zero for the vector ALU classes (VOP1, VOP2, VOPC, VOP3, VOP3P, VOPD),
+ * the ones vj_disassemble and vj_translate decode. */
+VJ_API int vj_inst_class_is_valu(vj_inst_class cls);
 
 /* How an instruction leaves the straight line. Everything but NONE ends a
  * block. s_getpc, s_sethalt, s_sleep, barriers and waits do not. */

@@ -191,6 +191,11 @@ START_TEST(class_names_are_the_manuals)
     for (int c = 0; c < VJ_CLASS_COUNT; c++)
         ck_assert_ptr_nonnull(vj_inst_class_name((vj_inst_class)c));
     ck_assert_ptr_null(vj_inst_class_name(VJ_CLASS_COUNT));
+    ck_assert(vj_inst_class_is_valu(VJ_CLASS_VOPD));
+    ck_assert(vj_inst_class_is_valu(VJ_CLASS_VOP3P));
+    ck_assert(!vj_inst_class_is_valu(VJ_CLASS_VINTERP));
+    ck_assert(!vj_inst_class_is_valu(VJ_CLASS_SOP1));
+    ck_assert(!vj_inst_class_is_valu(VJ_CLASS_COUNT));
 }
 END_TEST
 

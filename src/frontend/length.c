@@ -27,6 +27,12 @@ const char *vj_inst_class_name(vj_inst_class cls)
     return (unsigned)cls < VJ_CLASS_COUNT ? class_names[cls] : NULL;
 }
 
+int vj_inst_class_is_valu(vj_inst_class cls)
+{
+    return cls == VJ_CLASS_VOP1 || cls == VJ_CLASS_VOP2 || cls == VJ_CLASS_VOPC ||
+           cls == VJ_CLASS_VOP3 || cls == VJ_CLASS_VOP3P || cls == VJ_CLASS_VOPD;
+}
+
 /* ------------------------------------------------------------ class tables */
 
 /* What adds bytes to a class's base length. Some are llvm-mc-19's reading
@@ -388,12 +394,6 @@ static void set_flow(vj_family fam, uint32_t w, vj_inst_desc *out)
     }
 }
 
-static int is_valu(vj_inst_class cls)
-{
-    return cls == VJ_CLASS_VOP1 || cls == VJ_CLASS_VOP2 || cls == VJ_CLASS_VOPC ||
-           cls == VJ_CLASS_VOP3 || cls == VJ_CLASS_VOP3P || cls == VJ_CLASS_VOPD;
-}
-
 vj_status vj_describe(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                       size_t offset, vj_inst_desc *out, vj_report *r)
 {
@@ -437,7 +437,7 @@ vj_status vj_describe(vj_target target, unsigned wave_size, const uint8_t *code,
                              class_names[out->cls], more < 0 ? "at least " : "", need, avail);
     out->length = need;
     set_flow(fam, w, out);
-    if (is_valu(out->cls)) {
+    if (vj_inst_class_is_valu(out->cls)) {
         vj_inst inst;
         out->translatable =
             vj_decode_report(target, wave_size, code, len, offset, &inst, NULL) == VJ_OK;
