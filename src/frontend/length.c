@@ -47,7 +47,8 @@ typedef enum extra {
     X_SSRC0,     /* SOP1: a literal when SSRC0 is 255 */
     X_SOPK,      /* s_setreg_imm32_b32 carries its 32-bit immediate */
     X_E32,       /* VOP1, VOP2, VOPC: SRC0 (8:0) literal, SDWA or DPP; VOP2's K ops */
-    X_VOP3,      /* VOP3, VOP3P: a source field 255 (GFX10+), src0 DPP (GFX11+) */
+    X_VOP3P,     /* VOP3P: a source field 255 (GFX10+), src0 DPP (GFX11+) */
+    X_VOP3,      /* VOP3: the same, but for the fields some opcodes read otherwise */
     X_VOPD,      /* either half's SRC0 255, or a half that is fmaak/fmamk */
     X_NSA10,     /* GFX10 MIMG: bits 2:1 count the extra address dwords */
     X_NSA11,     /* GFX11 MIMG: bit 0 adds one address dword */
@@ -86,7 +87,7 @@ static const enc_row gfx9_rows[] = {
     SALU_ROWS,
     ROW(0xfc000000u, 0xc0000000u, SMEM, 8, X_NONE),
     ROW(0xfc000000u, 0xc4000000u, EXP, 8, X_NONE),
-    ROW(0xff800000u, 0xd3800000u, VOP3P, 8, X_VOP3),
+    ROW(0xff800000u, 0xd3800000u, VOP3P, 8, X_VOP3P),
     ROW(0xfc000000u, 0xd0000000u, VOP3, 8, X_VOP3),
     ROW(0xfc000000u, 0xd4000000u, VINTRP, 4, X_NONE),
     ROW(0xfc000000u, 0xd8000000u, DS, 8, X_NONE),
@@ -101,7 +102,7 @@ static const enc_row gfx10_rows[] = {
     SALU_ROWS,
     ROW(0xfc000000u, 0xf4000000u, SMEM, 8, X_NONE),
     ROW(0xfc000000u, 0xf8000000u, EXP, 8, X_NONE),
-    ROW(0xff000000u, 0xcc000000u, VOP3P, 8, X_VOP3),
+    ROW(0xff000000u, 0xcc000000u, VOP3P, 8, X_VOP3P),
     ROW(0xfc000000u, 0xd4000000u, VOP3, 8, X_VOP3),
     ROW(0xfc000000u, 0xc8000000u, VINTRP, 4, X_NONE),
     ROW(0xfc000000u, 0xd8000000u, DS, 8, X_NONE),
@@ -116,7 +117,7 @@ static const enc_row gfx11_rows[] = {
     SALU_ROWS,
     ROW(0xfc000000u, 0xf4000000u, SMEM, 8, X_NONE),
     ROW(0xfc000000u, 0xf8000000u, EXP, 8, X_NONE),
-    ROW(0xff000000u, 0xcc000000u, VOP3P, 8, X_VOP3),
+    ROW(0xff000000u, 0xcc000000u, VOP3P, 8, X_VOP3P),
     ROW(0xff000000u, 0xcd000000u, VINTERP, 8, X_VINTERP),
     ROW(0xff000000u, 0xce000000u, LDSDIR, 4, X_NONE),
     ROW(0xfc000000u, 0xc8000000u, VOPD, 8, X_VOPD),
@@ -133,7 +134,7 @@ static const enc_row gfx12_rows[] = {
     SALU_ROWS,
     ROW(0xfc000000u, 0xf4000000u, SMEM, 8, X_NONE),
     ROW(0xfc000000u, 0xf8000000u, EXP, 8, X_NONE),
-    ROW(0xff000000u, 0xcc000000u, VOP3P, 8, X_VOP3),
+    ROW(0xff000000u, 0xcc000000u, VOP3P, 8, X_VOP3P),
     ROW(0xff000000u, 0xcd000000u, VINTERP, 8, X_VINTERP),
     ROW(0xff000000u, 0xce000000u, LDSDIR, 4, X_NONE),
     ROW(0xfc000000u, 0xc8000000u, VOPD, 8, X_VOPD),
@@ -182,6 +183,38 @@ static const struct {
     [VJ_FAM_GFX12] =
         {0x13, {0x2c, 0x2d, 0x37, 0x38, -1}, {0x00, 0x1b, -1}, {0x47, 0x4c, 0x4d, -1}, {-1}},
 };
+/* VOP3 opcodes (GFX10+) whose fields llvm-mc-19 reads otherwise than as the
+ * plain sources: the VOP3 forms of GFX10's interpolation, whose SRC0 (and
+ * v_interp_mov_f32's SRC1) is an attribute or parameter, so 255 takes no
+ * literal; and the ops whose VDST is a scalar destination (the compares,
+ * v_readlane_b32), where llvm-mc reads a VDST of 255 as a literal. Ranges of
+ * opcodes, {-1, -1} ends a list. */
+typedef struct op_range {
+    int16_t lo, hi;
+} op_range;
+static const op_range gfx10_src0_not_source[] = {
+    {0x200, 0x202}, {0x342, 0x343}, {0x35a, 0x35a}, {-1, -1}};
+static const op_range gfx10_src1_not_source[] = {{0x202, 0x202}, {-1, -1}};
+static const op_range no_ops[] = {{-1, -1}};
+static const op_range gfx10_vdst_source[] = {{0x00, 0x0f},   {0x20, 0x2f}, {0x80, 0x8f},
+                                             {0xa0, 0xae},   {0xc0, 0xcf}, {0xe0, 0xef},
+                                             {0x360, 0x360}, {-1, -1}};
+static const op_range gfx11_vdst_source[] = {{0x00, 0x2f}, {0x31, 0x36}, {0x39, 0x3e},
+                                             {0x40, 0x5f}, {0x7d, 0x7f}, {0x360, 0x360},
+                                             {-1, -1}};
+static const op_range gfx12_vdst_source[] = {
+    {0x01, 0x0e},   {0x11, 0x1e},   {0x21, 0x2e}, {0x31, 0x36}, {0x39, 0x3e},
+    {0x41, 0x46},   {0x49, 0x4e},   {0x51, 0x56}, {0x59, 0x5e}, {0x7d, 0x7f},
+    {0x280, 0x289}, {0x360, 0x360}, {-1, -1}};
+static const struct {
+    const op_range *src0_not_source, *src1_not_source, *vdst_source;
+} fam_vop3[VJ_FAM_COUNT] = {
+    [VJ_FAM_GFX9] = {no_ops, no_ops, no_ops},
+    [VJ_FAM_GFX10] = {gfx10_src0_not_source, gfx10_src1_not_source, gfx10_vdst_source},
+    [VJ_FAM_GFX11] = {no_ops, no_ops, gfx11_vdst_source},
+    [VJ_FAM_GFX12] = {no_ops, no_ops, gfx12_vdst_source},
+};
+
 /* SOP2 s_fmaak_f32 and s_fmamk_f32, where a target has scalar float ops
  * (VJ_TF_SALU_FLOAT: one opcode pair on every such target). */
 enum { SOP2_FMAAK = 0x45, SOP2_FMAMK = 0x46 };
@@ -276,6 +309,14 @@ static int in_list(const int8_t *list, unsigned op)
     return 0;
 }
 
+static int in_ranges(const op_range *r, unsigned op)
+{
+    for (; r->lo >= 0; r++)
+        if (op >= (unsigned)r->lo && op <= (unsigned)r->hi)
+            return 1;
+    return 0;
+}
+
 /* A 9-bit source field of a dword that reads a literal (255). */
 static int lit9(uint32_t d, unsigned shift)
 {
@@ -335,6 +376,7 @@ static int extra_bytes(vj_target target, const enc_row *row, uint32_t w, const u
     case X_NSA11:
         return 4 * (int)(w & 1);
     case X_VOP3:
+    case X_VOP3P:
     case X_VOPD:
     case X_SOFS:
     case X_VINTERP:
@@ -365,10 +407,18 @@ static int extra_bytes(vj_target target, const enc_row *row, uint32_t w, const u
                   opx == VOPD_FMAMK || opy == VOPD_FMAAK || opy == VOPD_FMAMK;
         return lit ? 4 : 0;
     }
-    if (vop3_dpp(fam, hi & 0x1ff))
+    if (!vj_family_has_literal(fam))
+        return 0;
+    if (row->extra == X_VOP3P)
+        return vop3_dpp(fam, hi & 0x1ff) || lit9(hi, 0) || lit9(hi, 9) || lit9(hi, 18) ? 4 : 0;
+    unsigned op = (w >> 16) & 0x3ff;
+    int src0 = !in_ranges(fam_vop3[fam].src0_not_source, op);
+    int src1 = !in_ranges(fam_vop3[fam].src1_not_source, op);
+    if (src0 && vop3_dpp(fam, hi & 0x1ff))
         return 4;
-    int lit = lit9(hi, 0) || lit9(hi, 9) || lit9(hi, 18);
-    return lit && vj_family_has_literal(fam) ? 4 : 0;
+    int lit = (src0 && lit9(hi, 0)) || (src1 && lit9(hi, 9)) || lit9(hi, 18) ||
+              ((w & 0xff) == 0xff && in_ranges(fam_vop3[fam].vdst_source, op));
+    return lit ? 4 : 0;
 }
 
 /* FLAT, GLOBAL or SCRATCH by a SEG field (0 flat, 1 scratch, 2 global). */
