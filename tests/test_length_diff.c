@@ -146,44 +146,90 @@ static const struct {
     {8, 0xd3}, {8, 0xec}, {8, 0xed},  {8, 0xee},
 };
 
+/* A plausible 9-bit source code: a VGPR, an SGPR, an inline constant, a
+ * literal, or one of the codes that select SDWA/DPP forms. */
+static unsigned plausible_src(uint64_t *s)
+{
+    static const unsigned special[] = {0xff, 0xf9, 0xfa, 0xe9, 0xea, 0x6a, 0x7c, 0x7d, 0x7e};
+    switch (rn(s, 5)) {
+    case 0:
+    case 1:
+        return 256 + rn(s, 256);
+    case 2:
+        return rn(s, 102);
+    case 3:
+        return rn(s, 2) ? 128 + rn(s, 81) : 240 + rn(s, 9);
+    default:
+        return special[rn(s, sizeof special / sizeof special[0])];
+    }
+}
+
+/* The prefixes of the vector ALU classes with a second dword of sources
+ * (VOP3 on GFX9 and on GFX10+, VOP3P on both, VOPD), and their width. */
+static const struct {
+    unsigned bits, value;
+} valu_prefixes[] = {{6, 0x34}, {6, 0x35}, {8, 0xcc}, {9, 0x1a7}, {6, 0x32}};
+
 /* A random case: the first dword under a random prefix, the fields that
  * add dwords pushed toward the values that add them, and often the
- * modifier bits of VOP3-like words cleared (llvm rejects most otherwise). */
+ * modifier bits of VOP3-like words cleared (llvm rejects most otherwise).
+ * One case in three is a vector ALU word with plausible sources (random
+ * fields make nearly every VOP3 word invalid). */
 static void random_case(uint64_t *s, uint8_t *b)
 {
     uint32_t d[GROUP / 4];
     for (unsigned i = 0; i < GROUP / 4; i++)
         d[i] = (uint32_t)rnd(s);
-    unsigned k = rn(s, sizeof prefixes / sizeof prefixes[0]);
-    unsigned bits = prefixes[k].bits;
-    d[0] = (d[0] & (0xffffffffu >> bits)) | prefixes[k].value << (32 - bits);
     static const unsigned special[] = {0xff, 0xf9, 0xfa, 0xe9, 0xea};
-    switch (rn(s, 6)) {
-    case 0:
-        d[0] = (d[0] & ~0x1ffu) | special[rn(s, 5)];
-        break;
-    case 1:
-        d[0] |= 0xff;
-        break;
-    case 2:
-        d[0] |= 0xff00;
-        break;
-    default:
-        break;
-    }
-    if (rn(s, 2)) {
-        d[0] &= ~0xff00u;
-        d[1] &= ~0xf8000000u;
-    }
-    switch (rn(s, 5)) {
-    case 0:
-        d[1] = (d[1] & ~0x1ffu) | special[rn(s, 5)];
-        break;
-    case 1:
-        d[1] |= 0xffu << (9 * rn(s, 3));
-        break;
-    default:
-        break;
+    if (rn(s, 3) == 0) {
+        unsigned k = rn(s, sizeof valu_prefixes / sizeof valu_prefixes[0]);
+        unsigned bits = valu_prefixes[k].bits;
+        d[0] = (d[0] & (0xffffffffu >> bits)) | valu_prefixes[k].value << (32 - bits);
+        unsigned src[3] = {plausible_src(s), plausible_src(s), plausible_src(s)};
+        if (rn(s, 3) == 0)
+            src[2] = 0;
+        if (rn(s, 6) == 0)
+            src[1] = 0;
+        if (valu_prefixes[k].value == 0x32) { /* VOPD: src0 X in dword 0, src0 Y in dword 1 */
+            d[0] = (d[0] & ~0x1ffu) | src[0];
+            d[1] = (d[1] & ~0x1ffu) | src[1];
+        } else {
+            d[0] &= rn(s, 4) ? ~0xff00u : ~0u;
+            if (rn(s, 8) == 0)
+                d[0] |= 0xff;
+            d[1] = (rn(s, 4) ? 0 : d[1] & 0xf8000000u) | src[0] | src[1] << 9 | src[2] << 18;
+        }
+    } else {
+        unsigned k = rn(s, sizeof prefixes / sizeof prefixes[0]);
+        unsigned bits = prefixes[k].bits;
+        d[0] = (d[0] & (0xffffffffu >> bits)) | prefixes[k].value << (32 - bits);
+        switch (rn(s, 6)) {
+        case 0:
+            d[0] = (d[0] & ~0x1ffu) | special[rn(s, 5)];
+            break;
+        case 1:
+            d[0] |= 0xff;
+            break;
+        case 2:
+            d[0] |= 0xff00;
+            break;
+        default:
+            break;
+        }
+        if (rn(s, 2)) {
+            d[0] &= ~0xff00u;
+            d[1] &= ~0xf8000000u;
+        }
+        switch (rn(s, 5)) {
+        case 0:
+            d[1] = (d[1] & ~0x1ffu) | special[rn(s, 5)];
+            break;
+        case 1:
+            d[1] |= 0xffu << (9 * rn(s, 3));
+            break;
+        default:
+            break;
+        }
     }
     for (unsigned i = 0; i < GROUP / 4; i++)
         for (unsigned j = 0; j < 4; j++)
