@@ -47,7 +47,7 @@ typedef enum extra {
     X_SSRC0,     /* SOP1: a literal when SSRC0 is 255 */
     X_SOPK,      /* s_setreg_imm32_b32 carries its 32-bit immediate */
     X_E32,       /* VOP1, VOP2, VOPC: SRC0 (8:0) literal, SDWA or DPP; VOP2's K ops */
-    X_VOP3P,     /* VOP3P: a source field 255 (GFX10+), src0 DPP (GFX11+) */
+    X_VOP3P,     /* VOP3P: a source field 255 (GFX10+), src0 DPP (GFX11+), or both */
     X_VOP3,      /* VOP3: the same, but for the fields some opcodes read otherwise */
     X_VOPD,      /* either half's SRC0 255, or a half that is fmaak/fmamk */
     X_NSA10,     /* GFX10 MIMG: bits 2:1 count the extra address dwords */
@@ -409,16 +409,18 @@ static int extra_bytes(vj_target target, const enc_row *row, uint32_t w, const u
     }
     if (!vj_family_has_literal(fam))
         return 0;
-    if (row->extra == X_VOP3P)
-        return vop3_dpp(fam, hi & 0x1ff) || lit9(hi, 0) || lit9(hi, 9) || lit9(hi, 18) ? 4 : 0;
+    /* A DPP dword and a literal can both be there (16 bytes): the literal
+     * from another field than src0. */
+    if (row->extra == X_VOP3P) {
+        int lit = lit9(hi, 0) || lit9(hi, 9) || lit9(hi, 18);
+        return (vop3_dpp(fam, hi & 0x1ff) ? 4 : 0) + (lit ? 4 : 0);
+    }
     unsigned op = (w >> 16) & 0x3ff;
     int src0 = !in_ranges(fam_vop3[fam].src0_not_source, op);
     int src1 = !in_ranges(fam_vop3[fam].src1_not_source, op);
-    if (src0 && vop3_dpp(fam, hi & 0x1ff))
-        return 4;
     int lit = (src0 && lit9(hi, 0)) || (src1 && lit9(hi, 9)) || lit9(hi, 18) ||
               ((w & 0xff) == 0xff && in_ranges(fam_vop3[fam].vdst_source, op));
-    return lit ? 4 : 0;
+    return (src0 && vop3_dpp(fam, hi & 0x1ff) ? 4 : 0) + (lit ? 4 : 0);
 }
 
 /* FLAT, GLOBAL or SCRATCH by a SEG field (0 flat, 1 scratch, 2 global). */
