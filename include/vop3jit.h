@@ -385,8 +385,10 @@ typedef struct vj_inst_desc {
     size_t length;      /* bytes, 4 to 20 (literal, SDWA/DPP dword, NSA dwords included);
                            0 when the call failed */
     vj_inst_class cls;  /* VJ_CLASS_INVALID when no class of the target has the word */
-    int translatable;   /* non-zero when vj_translate takes it: a vector ALU word this
-                           library decodes, for the context's target and wave size */
+    int translatable;   /* non-zero when the decoder takes it (a vector ALU word of an
+                           instruction this library supports, for the context's target
+                           and wave size: vj_disassemble succeeds); lowering still refuses
+                           the operands no hardware means (see vj_translate's errors) */
     int ends_block;     /* non-zero when flow is not VJ_FLOW_NONE */
     vj_inst_flow flow;
     int has_target;     /* the instruction names its target in a 16-bit offset */
