@@ -358,6 +358,93 @@ VJ_API vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size
                                       size_t offset, char *text, size_t text_size,
                                       size_t *inst_len, size_t *text_needed);
 
+/* ------------------------------------------------- instruction length, kind */
+
+/* Encoding classes of every target's machine code, by the manuals' names.
+ * One class serves each format several families share: GFX12's VDS and
+ * VDSDIR are VJ_CLASS_DS and VJ_CLASS_LDSDIR, its VFLAT, VGLOBAL and
+ * VSCRATCH are VJ_CLASS_FLAT, GLOBAL and SCRATCH (12 bytes there, 8 before).
+ * VINTRP is GFX9/10's 4-byte interpolation, VINTERP GFX11+'s 8-byte one. A
+ * VOP1, VOP2 or VOPC word with an SDWA or DPP dword keeps its class. */
+typedef enum vj_inst_class {
+    VJ_CLASS_INVALID = 0,
+    VJ_CLASS_SOP1,
+    VJ_CLASS_SOP2,
+    VJ_CLASS_SOPK,
+    VJ_CLASS_SOPC,
+    VJ_CLASS_SOPP,
+    VJ_CLASS_SMEM,
+    VJ_CLASS_VOP1,
+    VJ_CLASS_VOP2,
+    VJ_CLASS_VOPC,
+    VJ_CLASS_VOP3,
+    VJ_CLASS_VOP3P,
+    VJ_CLASS_VOPD,
+    VJ_CLASS_VINTRP,
+    VJ_CLASS_VINTERP,
+    VJ_CLASS_LDSDIR,
+    VJ_CLASS_DS,
+    VJ_CLASS_MUBUF,
+    VJ_CLASS_MTBUF,
+    VJ_CLASS_MIMG,
+    VJ_CLASS_FLAT,
+    VJ_CLASS_GLOBAL,
+    VJ_CLASS_SCRATCH,
+    VJ_CLASS_EXP,
+    VJ_CLASS_VBUFFER,
+    VJ_CLASS_VIMAGE,
+    VJ_CLASS_VSAMPLE,
+    VJ_CLASS_COUNT
+} vj_inst_class;
+
+/* The lower-case name of a class ("sop1", "vop3p", "vbuffer"; "invalid"),
+ * or NULL for a value out of range. */
+VJ_API const char *vj_inst_class_name(vj_inst_class cls);
+/* Non-zero for the vector ALU classes (VOP1, VOP2, VOPC, VOP3, VOP3P, VOPD),
+ * the ones vj_disassemble and vj_translate decode. */
+VJ_API int vj_inst_class_is_valu(vj_inst_class cls);
+
+/* How an instruction leaves the straight line. Everything but NONE ends a
+ * block. s_getpc, s_sethalt, s_sleep, barriers and waits do not. */
+typedef enum vj_inst_flow {
+    VJ_FLOW_NONE = 0, /* falls through to the next instruction */
+    VJ_FLOW_JUMP,     /* s_branch: always to the target */
+    VJ_FLOW_BRANCH,   /* s_cbranch_*, s_cbranch_i_fork, s_subvector_loop_*: the target
+                         or the next instruction */
+    VJ_FLOW_CALL,     /* s_call_b64 (a target), s_swappc_b64 (through registers) */
+    VJ_FLOW_INDIRECT, /* s_setpc_b64, s_rfe_b64, GFX9's s_cbranch_join, s_cbranch_g_fork,
+                         s_rfe_restore_b64: where registers say */
+    VJ_FLOW_TRAP,     /* s_trap: to the trap handler */
+    VJ_FLOW_END,      /* s_endpgm, s_endpgm_saved, s_endpgm_ordered_ps_done, s_code_end */
+    VJ_FLOW_COUNT
+} vj_inst_flow;
+
+/* One instruction's length and kind, found without translating it. */
+typedef struct vj_inst_desc {
+    size_t length;      /* bytes, 4 to 20 (literal, SDWA/DPP dword, NSA dwords included);
+                           0 when the call failed */
+    vj_inst_class cls;  /* VJ_CLASS_INVALID when no class of the target has the word */
+    int translatable;   /* non-zero when the decoder takes it (a vector ALU word of an
+                           instruction this library supports, for the context's target
+                           and wave size: vj_disassemble succeeds); lowering still refuses
+                           the operands no hardware means (see vj_translate's errors) */
+    int ends_block;     /* non-zero when flow is not VJ_FLOW_NONE */
+    vj_inst_flow flow;
+    int has_target;     /* the instruction names its target in a 16-bit offset */
+    int64_t target;     /* then: the target's byte offset from this instruction's
+                           first byte (4 + 4 * the signed offset) */
+} vj_inst_desc;
+
+/* Describe the instruction at code[offset] for the context's target. Every
+ * class of every target has a length, whether or not its opcode is defined:
+ * a word llvm-mc-19 disassembles gets the length llvm-mc-19 gives it.
+ * VJ_ERR_DECODE when no class of the target has the word (*out is then
+ * zero but for cls, VJ_CLASS_INVALID); VJ_ERR_TRUNCATED when fewer bytes
+ * remain than the instruction needs (out->cls is set, out->length 0, the
+ * message says how many bytes it needs). Both messages name the offset. */
+VJ_API vj_status vj_inst_describe(vj_context *ctx, const uint8_t *code, size_t len,
+                                  size_t offset, vj_inst_desc *out);
+
 /* Release memory this library handed out (vj_assemble output, text dumps). */
 VJ_API void vj_free(void *p);
 

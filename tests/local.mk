@@ -144,6 +144,18 @@ tests_test_frontend_diff_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_frontend_diff_CFLAGS = $(TEST_CFLAGS)
 tests_test_frontend_diff_LDADD = $(TEST_LDADD)
 TESTS += tests/test_frontend tests/test_frontend_diff tests/test_frontend_cli.sh
+
+# instruction lengths: hand-worked, and against llvm-mc-19 and llvm-objdump-19 (issue 20)
+check_PROGRAMS += tests/test_length tests/test_length_diff
+tests_test_length_SOURCES = tests/test_length.c tests/testmain.c
+tests_test_length_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_length_CFLAGS = $(TEST_CFLAGS)
+tests_test_length_LDADD = $(TEST_LDADD)
+tests_test_length_diff_SOURCES = tests/test_length_diff.c
+tests_test_length_diff_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_length_diff_CFLAGS = $(TEST_CFLAGS)
+tests_test_length_diff_LDADD = $(TEST_LDADD)
+TESTS += tests/test_length tests/test_length_diff
 EXTRA_DIST += tests/gen_frontend_data.sh tests/test_frontend_cli.sh
 # The kernel corpus (tests/data/kernels): every vector ALU line of clang-19
 # output, by encoding, against llvm-mc-19 (tests/data/kernels/README.md).

@@ -37,7 +37,7 @@ check() {
         failed=1
     fi
 }
-echo "1..10"
+echo "1..13"
 
 cat >"$tmp/in.s" <<'EOF'
 // a comment line
@@ -95,6 +95,58 @@ printf '0x01,0x00,0x01,0xd5,0x02,0x07,0x1a,0x00\n' >"$tmp/w64.txt"
 printf 'v_cndmask_b32_e64 v1, v2, v3, s[6:7]\n' >"$tmp/want"
 check "disasm --wave 64 prints the wave64 lane mask (gfx1100)" 0 "$tmp/want" "" -- \
     "$VJ" disasm --wave 64 "$tmp/w64.txt"
+
+# A stream of mixed classes (bytes from llvm-mc-19 -show-encoding, gfx1100):
+# s_mov_b32 s0, 0x11223344; v_perm_b32 v0, v1, v2, v3; a word no class has;
+# v_add_f32_dpp v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
+# (valid, not decoded here); s_endpgm.
+printf '%s\n' '0xff,0x00,0x80,0xbe,0x44,0x33,0x22,0x11, 0x00,0x00,0x44,0xd6,0x01,0x05,0x0e,0x04,' \
+    '0x00,0x00,0x00,0xfc, 0xfa,0x04,0x00,0x06,0x01,0xe4,0x00,0xff, 0x00,0x00,0xb0,0xbf' \
+    >"$tmp/mixed.txt"
+cat >"$tmp/want" <<'EOF'
+; sop1 0xbe8000ff 0x11223344
+v_perm_b32 v0, v1, v2, v3
+; vop2 0x060004fa 0xff00e401
+; sopp 0xbfb00000
+EOF
+check "disasm: other classes as comments, resuming after a bad word" 1 "$tmp/want" \
+    "byte offset 16: invalid instruction encoding (0xfc000000 is in no encoding class" -- \
+    "$VJ" disasm "$tmp/mixed.txt"
+cat >"$tmp/want" <<'EOF'
+00000000: ; sop1 0xbe8000ff 0x11223344
+00000008: v_perm_b32 v0, v1, v2, v3
+00000014: ; vop2 0x060004fa 0xff00e401
+0000001c: ; sopp 0xbfb00000
+EOF
+check "disasm --offsets" 1 "$tmp/want" "byte offset 20: " -- \
+    "$VJ" disasm --offsets "$tmp/mixed.txt"
+
+# A compiled kernel's .text: no message, and an instruction at each offset
+# llvm-objdump-19 lists, no more, no fewer.
+objcopy=${LLVM_MC%llvm-mc*}llvm-objcopy${LLVM_MC##*llvm-mc}
+objdump=${LLVM_MC%llvm-mc*}llvm-objdump${LLVM_MC##*llvm-mc}
+kernel="${VJ_TESTDATA:-$top_srcdir/tests/data}/kernels/md5.gfx1100.o"
+n=$((n + 1))
+if [ -z "${LLVM_MC:-}" ] || ! [ -x "$objcopy" ] || ! [ -x "$objdump" ]; then
+    echo "ok $n - disasm of a kernel's .text # SKIP no llvm-objcopy-19 / llvm-objdump-19"
+else
+    "$objcopy" -O binary --only-section=.text "$kernel" "$tmp/text.bin"
+    "$objdump" -d --mcpu=gfx1100 "$kernel" |
+        sed -n 's|.*// \([0-9A-F]*\):.*|\1|p' | tr 'A-F' 'a-f' | sed 's/^0*\(.\{8\}\)$/\1/' \
+        >"$tmp/want.off"
+    "$VJ" disasm --binary --offsets "$tmp/text.bin" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    cut -d: -f1 "$tmp/out" >"$tmp/out.off"
+    if [ $rc = 0 ] && ! [ -s "$tmp/err" ] && [ -s "$tmp/want.off" ] &&
+        cmp -s "$tmp/want.off" "$tmp/out.off"; then
+        echo "ok $n - disasm of a kernel's .text: $(wc -l <"$tmp/out") instructions where" \
+            "llvm-objdump-19 has them"
+    else
+        echo "not ok $n - disasm of a kernel's .text (exit $rc, $(wc -l <"$tmp/err") messages)"
+        diff "$tmp/want.off" "$tmp/out.off" | head -5 | sed 's/^/# /'
+        failed=1
+    fi
+fi
 
 check "asm --help" 0 "" "" -- "$VJ" asm --help
 check "disasm rejects an unknown target" 2 "" "unknown target 'gfx9000'" -- \

@@ -111,6 +111,7 @@ enum {
     VJ_TF_ALIGNED_TUPLES = 1 << 1, /* 64-bit VGPR tuples must start even (gfx90a+) */
     VJ_TF_DOT_DEFAULT_OPSEL = 1 << 2, /* the assembler wants a dot product's op_sel 0 and
                                          op_sel_hi all ones (gfx942+) */
+    VJ_TF_SALU_FLOAT = 1 << 3,     /* scalar float ops, s_fmaak_f32 etc. (gfx1150, GFX12) */
 };
 unsigned vj_target_flags(vj_target target);
 
@@ -325,6 +326,11 @@ vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, s
 /* The same with a structured report (r may be NULL). */
 vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                            size_t offset, vj_inst *out, vj_report *r);
+
+/* length.c: the length, class and control flow of the instruction at
+ * code[offset] (vj_inst_describe's work; wave_size is for translatable). */
+vj_status vj_describe(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
+                      size_t offset, vj_inst_desc *out, vj_report *r);
 
 /* SDWA selects: a byte, a word, or the whole dword of a register. */
 enum { VJ_SEL_BYTE0, VJ_SEL_BYTE1, VJ_SEL_BYTE2, VJ_SEL_BYTE3, VJ_SEL_WORD0, VJ_SEL_WORD1,

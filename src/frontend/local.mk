@@ -11,5 +11,6 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/sdwa.c \
 	src/frontend/vopd.c \
 	src/frontend/vop3p.c \
-	src/frontend/codeobj.c
+	src/frontend/codeobj.c \
+	src/frontend/length.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def

@@ -12,6 +12,7 @@
 #define TF_LDS   VJ_TF_NO_LDS_DIRECT
 #define TF_ALIGN VJ_TF_ALIGNED_TUPLES
 #define TF_DOTSEL VJ_TF_DOT_DEFAULT_OPSEL
+#define TF_SFLT  VJ_TF_SALU_FLOAT
 /* elf_mach: the EF_AMDGPU_MACH value (e_flags bits 7:0) of the target's code
  * objects. All but gfx950 and gfx1250 as clang-19 writes them (llvm-readelf-19
  * -h); those two as LLVM published them after 19 (AMDGPUUsage; LLVM's
@@ -31,13 +32,14 @@ static const struct {
     [VJ_GFX1010] = {"gfx1010", "rdna1", VJ_FAM_GFX10, 0, 0x33},
     [VJ_GFX1030] = {"gfx1030", "rdna2", VJ_FAM_GFX10, 0, 0x36},
     [VJ_GFX1100] = {"gfx1100", "rdna3", VJ_FAM_GFX11, TF_LDS, 0x41},
-    [VJ_GFX1150] = {"gfx1150", "rdna3.5", VJ_FAM_GFX11, TF_LDS, 0x43},
-    [VJ_GFX1200] = {"gfx1200", "rdna4", VJ_FAM_GFX12, TF_LDS, 0x48},
-    [VJ_GFX1250] = {"gfx1250", "cdna5", VJ_FAM_GFX12, TF_LDS, 0x49},
+    [VJ_GFX1150] = {"gfx1150", "rdna3.5", VJ_FAM_GFX11, TF_LDS | TF_SFLT, 0x43},
+    [VJ_GFX1200] = {"gfx1200", "rdna4", VJ_FAM_GFX12, TF_LDS | TF_SFLT, 0x48},
+    [VJ_GFX1250] = {"gfx1250", "cdna5", VJ_FAM_GFX12, TF_LDS | TF_SFLT, 0x49},
 };
 #undef TF_LDS
 #undef TF_ALIGN
 #undef TF_DOTSEL
+#undef TF_SFLT
 
 /* Per family: VOP3 prefix (bits 31:26), literal, constant-bus reads. */
 static const struct {

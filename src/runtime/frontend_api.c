@@ -1,5 +1,5 @@
-/* frontend_api: the public vj_assemble, vj_disassemble and vj_codeobj_open,
- * and the vj_ctx_assemble they share with vj_translate_asm: thin wrappers
+/* frontend_api: the public vj_assemble, vj_disassemble, vj_inst_describe and
+ * vj_codeobj_open, and the vj_ctx_assemble they share with vj_translate_asm: thin wrappers
  * that run the frontend (for the context's target and wave size, where that
  * matters) and record its diagnostics in the context; vj_assemble_listing
  * and its accessors. No parsing or decoding logic here. */
@@ -77,6 +77,21 @@ vj_status vj_disassemble(vj_context *ctx, const uint8_t *code, size_t len, size_
                          char *text, size_t text_size, size_t *inst_len)
 {
     return vj_disassemble_sized(ctx, code, len, offset, text, text_size, inst_len, NULL);
+}
+
+vj_status vj_inst_describe(vj_context *ctx, const uint8_t *code, size_t len, size_t offset,
+                           vj_inst_desc *out)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    vj_report r;
+    vj_status st = vj_describe(ctx->opts.target, ctx->wave_size, code, len, offset, out, &r);
+    if (st != VJ_OK) {
+        vj_position at = {offset, VJ_NO_POSITION, 0, 0};
+        return vj_ctx_fail_at(ctx, st, at, "%s", r.text.msg);
+    }
+    return VJ_OK;
 }
 
 /* ------------------------------------------------------------ listings */

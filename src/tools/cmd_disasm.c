@@ -1,6 +1,7 @@
 /* cmd_disasm: the 'disasm' subcommand, a thin wrapper over the public API:
- * read llvm-mc's byte-list text (or raw bytes), vj_disassemble each
- * instruction, print it. Only the byte-list reading lives here. */
+ * read llvm-mc's byte-list text (or raw bytes), step through it by
+ * vj_inst_describe's lengths, vj_disassemble each vector ALU instruction and
+ * show the others as a comment. Only the byte-list reading lives here. */
 #include "config.h"
 
 #include <ctype.h>
@@ -21,13 +22,19 @@ static void usage(FILE *out)
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
             "  -b, --binary       the input is raw bytes\n"
+            "  -o, --offsets      start each line with the instruction's byte offset\n"
             "      --max-input=BYTES\n"
             "                     refuse an input larger than BYTES (default 64M;\n"
             "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n\n"
-            "With no FILE, or when FILE is -, read standard input. An invalid or\n"
-            "truncated instruction is reported with its byte offset, a bad token or\n"
-            "a NUL byte in a byte list as FILE:LINE:COL; the exit status is then 1.\n",
+            "An instruction outside the vector ALU (scalar, memory, export...) is\n"
+            "shown as a comment with its class and dwords, as in '; sopp 0xbfb00000'.\n"
+            "With no FILE, or when FILE is -, read standard input. A word no class\n"
+            "has is reported with its byte offset and the listing goes on 4 bytes\n"
+            "later; a vector ALU instruction this library does not decode is\n"
+            "reported, shown as a comment, and skipped by its length; a truncated\n"
+            "instruction ends the listing. A bad token or a NUL byte in a byte list\n"
+            "is reported as FILE:LINE:COL. After any of these the exit status is 1.\n",
             vj_prog);
 }
 
@@ -83,12 +90,23 @@ static int parse_bytes(const char *path, const char *text, uint8_t **out, size_t
     return 1;
 }
 
+/* "; sopp 0xbfb00000": the class and the instruction's dwords. */
+static void print_as_comment(const vj_inst_desc *d, const uint8_t *p)
+{
+    printf("; %s", vj_inst_class_name(d->cls));
+    for (size_t i = 0; i + 4 <= d->length; i += 4)
+        printf(" 0x%08x", (unsigned)p[i] | (unsigned)p[i + 1] << 8 | (unsigned)p[i + 2] << 16 |
+                              (unsigned)p[i + 3] << 24);
+    putchar('\n');
+}
+
 int vj_cmd_disasm(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
         {"wave", required_argument, NULL, 'w'},
         {"binary", no_argument, NULL, 'b'},
+        {"offsets", no_argument, NULL, 'o'},
         {"max-input", required_argument, NULL, VJ_CLI_OPT_MAX_INPUT},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -96,8 +114,8 @@ int vj_cmd_disasm(int argc, char **argv)
     vj_options opts;
     vj_options_init(&opts);
     opts.jit = VJ_JIT_OFF; /* nothing here runs code */
-    int binary = 0, c;
-    while ((c = getopt_long(argc, argv, "a:w:bh", longopts, NULL)) != -1) {
+    int binary = 0, offsets = 0, c;
+    while ((c = getopt_long(argc, argv, "a:w:boh", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
         case 'w':
@@ -106,6 +124,9 @@ int vj_cmd_disasm(int argc, char **argv)
             break;
         case 'b':
             binary = 1;
+            break;
+        case 'o':
+            offsets = 1;
             break;
         case VJ_CLI_OPT_MAX_INPUT:
             if (!vj_cli_max_input_option(optarg, "disasm"))
@@ -145,21 +166,33 @@ int vj_cmd_disasm(int argc, char **argv)
         len = tlen;
         text = NULL;
     }
-    vj_status st;
     for (size_t off = 0; off < len;) {
-        char buf[256];
-        size_t n = 0;
-        st = vj_disassemble(ctx, code, len, off, buf, sizeof buf, &n);
-        if (st == VJ_OK) {
-            printf("%s\n", buf);
-            off += n;
+        vj_inst_desc d;
+        vj_status st = vj_inst_describe(ctx, code, len, off, &d);
+        if (st != VJ_OK) {
+            fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
+            rc = 1;
+            if (st != VJ_ERR_DECODE)
+                break;
+            off += 4; /* as llvm-mc does: skip one word and go on */
             continue;
         }
-        fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
-        rc = 1;
-        if (st == VJ_ERR_TRUNCATED)
-            break;
-        off += 4; /* as llvm-mc does: skip one word and go on */
+        char buf[256];
+        st = vj_inst_class_is_valu(d.cls)
+                 ? vj_disassemble(ctx, code, len, off, buf, sizeof buf, NULL)
+                 : VJ_ERR_UNSUPPORTED;
+        if (offsets)
+            printf("%08zx: ", off);
+        if (st == VJ_OK) {
+            printf("%s\n", buf);
+        } else {
+            if (vj_inst_class_is_valu(d.cls)) { /* valid by its class, but not one we decode */
+                fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
+                rc = 1;
+            }
+            print_as_comment(&d, code + off);
+        }
+        off += d.length;
     }
     vj_context_free(ctx);
     free(text);
