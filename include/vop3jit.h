@@ -445,6 +445,56 @@ typedef struct vj_inst_desc {
 VJ_API vj_status vj_inst_describe(vj_context *ctx, const uint8_t *code, size_t len,
                                   size_t offset, vj_inst_desc *out);
 
+/* -------------------------------------------------- translating a prefix */
+
+/* Why vj_translate_prefix stopped where it did. */
+typedef enum vj_stop_reason {
+    VJ_STOP_END = 0,     /* the end of the input */
+    VJ_STOP_UNSUPPORTED, /* an instruction this library does not translate: another class
+                            than vector ALU, or one it does not take (the message says) */
+    VJ_STOP_BLOCK_END,   /* an instruction that leaves the straight line (a branch, a call,
+                            s_setpc, s_endpgm, a trap): not part of the block */
+    VJ_STOP_INVALID,     /* a word no class of the target defines, or the input ends inside
+                            an instruction (stop_status VJ_ERR_DECODE or VJ_ERR_TRUNCATED) */
+    VJ_STOP_LIMIT,       /* the block holds the most instructions a block may (65535) */
+    VJ_STOP_COUNT
+} vj_stop_reason;
+
+/* The short name of a reason: "end", "unsupported", "block end", "invalid",
+ * "limit"; NULL out of range. */
+VJ_API const char *vj_stop_reason_name(vj_stop_reason reason);
+
+typedef struct vj_prefix {
+    size_t length;            /* bytes from the offset to the end of the block's last
+                                 instruction (0: none translatable there) */
+    size_t count;             /* instructions in the block */
+    size_t hints_skipped;     /* s_nop / s_delay_alu left out of it (VJ_PREFIX_SKIP_HINTS) */
+    vj_stop_reason reason;
+    size_t stop_offset;       /* the instruction that stopped it (the input's length at
+                                 VJ_STOP_END) */
+    vj_inst_class stop_class; /* its class (VJ_CLASS_INVALID when none) */
+    vj_status stop_status;    /* VJ_OK, or what translating it alone would give */
+    char stop_name[48];       /* its mnemonic when this library knows it, else "" */
+    char message[256];        /* why, in words ("" at VJ_STOP_END) */
+    size_t next_offset;       /* where a next run may start: past the stopping instruction
+                                 (by its length; 4 bytes past an invalid word) */
+} vj_prefix;
+
+/* Skip the scheduling hints s_nop and s_delay_alu (GFX11+) inside a run: they
+ * have no architectural effect. Without it they end the run. */
+#define VJ_PREFIX_SKIP_HINTS 1u
+#define VJ_PREFIX_DEFAULT VJ_PREFIX_SKIP_HINTS
+
+/* Translate the longest run of instructions from code[offset] that this
+ * library translates, as QEMU translates from a PC until an instruction ends
+ * the block: *info says how far it got and why it stopped, as fields. *out
+ * is the block (NULL when info->count is 0: the instruction at offset is
+ * not one we translate; that is VJ_OK too). A translation failure of the
+ * run itself is its status. */
+VJ_API vj_status vj_translate_prefix(vj_context *ctx, const uint8_t *code, size_t len,
+                                     size_t offset, unsigned flags, vj_block **out,
+                                     vj_prefix *info);
+
 /* Release memory this library handed out (vj_assemble output, text dumps). */
 VJ_API void vj_free(void *p);
 

@@ -410,6 +410,128 @@ START_TEST(a_listing_takes_compiler_output_line_by_line)
 }
 END_TEST
 
+/* vj_translate_prefix on gfx1100, bytes from llvm-mc-19 -show-encoding:
+ * v_mov_b32_e32 v1, v2 [02 03 02 7e], s_nop 0 [00 00 80 bf], s_delay_alu
+ * instid0(VALU_DEP_1) [01 00 87 bf], v_add_nc_u32_e32 v3, v1, v2
+ * [01 05 06 4a], s_endpgm [00 00 b0 bf], s_mov_b32 s0, s1 [01 00 80 be],
+ * v_dot4_u32_u8 v0, v1, v2, v3 clamp [00 c0 17 cc 01 05 0e 1c]; 0xffffffff
+ * is in no class of gfx1100 (llvm-mc-19: "invalid instruction encoding"). */
+#define MOV 0x02, 0x03, 0x02, 0x7e
+#define NOP 0x00, 0x00, 0x80, 0xbf
+#define DELAY 0x01, 0x00, 0x87, 0xbf
+#define ADD 0x01, 0x05, 0x06, 0x4a
+#define ENDPGM 0x00, 0x00, 0xb0, 0xbf
+#define SMOV 0x01, 0x00, 0x80, 0xbe
+#define DOTCLAMP 0x00, 0xc0, 0x17, 0xcc, 0x01, 0x05, 0x0e, 0x1c
+START_TEST(a_prefix_stops_where_translation_must_and_says_why)
+{
+    static const uint8_t kernel[] = {MOV, NOP, DELAY, ADD, ENDPGM, MOV};
+    vj_context *ctx = vj_context_new(NULL, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_block *b = NULL;
+    vj_prefix p;
+    /* Hints skipped: mov and add, then s_endpgm ends the block. */
+    ck_assert_int_eq(vj_translate_prefix(ctx, kernel, sizeof kernel, 0, VJ_PREFIX_SKIP_HINTS, &b,
+                                         &p),
+                     VJ_OK);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_uint_eq(p.count, 2);
+    ck_assert_uint_eq(vj_block_inst_count(b), 2);
+    ck_assert_uint_eq(p.length, 16);
+    ck_assert_uint_eq(p.hints_skipped, 2);
+    ck_assert_int_eq(p.reason, VJ_STOP_BLOCK_END);
+    ck_assert_uint_eq(p.stop_offset, 16);
+    ck_assert_int_eq(p.stop_class, VJ_CLASS_SOPP);
+    ck_assert_uint_eq(p.next_offset, 20);
+    ck_assert_str_eq(vj_stop_reason_name(p.reason), "block end");
+    /* It runs: v1 = v2 = 21, v3 = v1 + v2 = 42. */
+    vj_wave *w = vj_wave_new(32);
+    ck_assert_ptr_nonnull(w);
+    for (unsigned l = 0; l < 32; l++)
+        vj_wave_set_vgpr(w, 2, l, 21);
+    ck_assert_int_eq(vj_run(ctx, b, w, VJ_ENGINE_INTERP), VJ_OK);
+    ck_assert_uint_eq(vj_wave_get_vgpr(w, 3, 31), 42);
+    vj_block_free(b);
+    /* Without skipping hints s_nop stops the run: an unsupported SOPP. */
+    ck_assert_int_eq(vj_translate_prefix(ctx, kernel, sizeof kernel, 0, 0, &b, &p), VJ_OK);
+    ck_assert_uint_eq(p.count, 1);
+    ck_assert_uint_eq(p.length, 4);
+    ck_assert_int_eq(p.reason, VJ_STOP_UNSUPPORTED);
+    ck_assert_uint_eq(p.stop_offset, 4);
+    ck_assert_int_eq(p.stop_class, VJ_CLASS_SOPP);
+    ck_assert_int_eq(p.stop_status, VJ_ERR_UNSUPPORTED);
+    ck_assert_uint_eq(p.next_offset, 8);
+    vj_block_free(b);
+    /* From the last mov: the end of the input. */
+    ck_assert_int_eq(vj_translate_prefix(ctx, kernel, sizeof kernel, 20, VJ_PREFIX_DEFAULT, &b,
+                                         &p),
+                     VJ_OK);
+    ck_assert_uint_eq(p.count, 1);
+    ck_assert_int_eq(p.reason, VJ_STOP_END);
+    ck_assert_uint_eq(p.stop_offset, sizeof kernel);
+    ck_assert_uint_eq(p.next_offset, sizeof kernel);
+    ck_assert_str_eq(p.message, "");
+    vj_block_free(b);
+    /* At s_endpgm itself: nothing to translate, no block, VJ_OK. */
+    ck_assert_int_eq(vj_translate_prefix(ctx, kernel, sizeof kernel, 16, VJ_PREFIX_DEFAULT, &b,
+                                         &p),
+                     VJ_OK);
+    ck_assert_ptr_null(b);
+    ck_assert_uint_eq(p.count, 0);
+    ck_assert_uint_eq(p.length, 0);
+    ck_assert_int_eq(p.reason, VJ_STOP_BLOCK_END);
+
+    /* A scalar instruction, then more vector code: the next run starts past it. */
+    static const uint8_t mixed[] = {MOV, SMOV, ADD};
+    ck_assert_int_eq(vj_translate_prefix(ctx, mixed, sizeof mixed, 0, VJ_PREFIX_DEFAULT, &b, &p),
+                     VJ_OK);
+    ck_assert_int_eq(p.reason, VJ_STOP_UNSUPPORTED);
+    ck_assert_int_eq(p.stop_class, VJ_CLASS_SOP1);
+    ck_assert_uint_eq(p.next_offset, 8);
+    vj_block_free(b);
+    ck_assert_int_eq(vj_translate_prefix(ctx, mixed, sizeof mixed, p.next_offset,
+                                         VJ_PREFIX_DEFAULT, &b, &p),
+                     VJ_OK);
+    ck_assert_uint_eq(p.count, 1);
+    ck_assert_int_eq(p.reason, VJ_STOP_END);
+    vj_block_free(b);
+
+    /* A vector ALU instruction we do not model: named. */
+    static const uint8_t dot[] = {MOV, DOTCLAMP};
+    ck_assert_int_eq(vj_translate_prefix(ctx, dot, sizeof dot, 0, VJ_PREFIX_DEFAULT, &b, &p),
+                     VJ_OK);
+    ck_assert_uint_eq(p.count, 1);
+    ck_assert_int_eq(p.reason, VJ_STOP_UNSUPPORTED);
+    ck_assert_int_eq(p.stop_class, VJ_CLASS_VOP3P);
+    ck_assert_int_eq(p.stop_status, VJ_ERR_UNSUPPORTED);
+    ck_assert_str_eq(p.stop_name, "v_dot4_u32_u8");
+    ck_assert_uint_eq(p.next_offset, 12);
+    vj_block_free(b);
+
+    /* An invalid word, and an instruction cut off by the end. */
+    static const uint8_t bad[] = {MOV, 0xff, 0xff, 0xff, 0xff, MOV};
+    ck_assert_int_eq(vj_translate_prefix(ctx, bad, sizeof bad, 0, VJ_PREFIX_DEFAULT, &b, &p),
+                     VJ_OK);
+    ck_assert_int_eq(p.reason, VJ_STOP_INVALID);
+    ck_assert_int_eq(p.stop_status, VJ_ERR_DECODE);
+    ck_assert_uint_eq(p.stop_offset, 4);
+    ck_assert_uint_eq(p.next_offset, 8);
+    vj_block_free(b);
+    static const uint8_t cut[] = {MOV, 0x00, 0xc0, 0x17, 0xcc};
+    ck_assert_int_eq(vj_translate_prefix(ctx, cut, sizeof cut, 0, VJ_PREFIX_DEFAULT, &b, &p),
+                     VJ_OK);
+    ck_assert_int_eq(p.reason, VJ_STOP_INVALID);
+    ck_assert_int_eq(p.stop_status, VJ_ERR_TRUNCATED);
+    ck_assert_uint_eq(p.next_offset, sizeof cut);
+    vj_block_free(b);
+
+    ck_assert_int_eq(vj_translate_prefix(ctx, bad, sizeof bad, sizeof bad + 1, 0, &b, &p),
+                     VJ_ERR_ARG);
+    vj_wave_free(w);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("api");
@@ -430,6 +552,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_batch_with_null_code_names_the_entry);
     tcase_add_test(tc, a_wave_size_the_target_lacks_is_refused);
     tcase_add_test(tc, a_disassembly_that_does_not_fit_says_the_size_needed);
+    tcase_add_test(tc, a_prefix_stops_where_translation_must_and_says_why);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -8,6 +8,7 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/attach.c \
 	src/runtime/block.c \
 	src/runtime/translate.c \
+	src/runtime/prefix.c \
 	src/runtime/run.c \
 	src/runtime/tier.c \
 	src/runtime/disk.c \
