@@ -531,6 +531,9 @@ typedef struct vj_kernel_info {
     uint64_t code_size;         /* the function symbol's size */
     uint64_t descriptor_offset; /* where the 64-byte descriptor starts in the file */
     unsigned wave_size;         /* 32 or 64, from the descriptor (always 64 on GFX9) */
+    uint64_t address;           /* the function symbol's value: its offset in its section
+                                   in a relocatable object, its virtual address in a linked
+                                   one (the address llvm-objdump -d prints) */
 } vj_kernel_info;
 
 /* Read a code object from len bytes. The bytes are copied: the caller may

@@ -586,6 +586,7 @@ static vj_status read_kernel(reader *r, size_t kd_index, const GElf_Sym *kd, con
         .code_size = fn.st_size,
         .descriptor_offset = kd_offset,
         .wave_size = wave,
+        .address = fn.st_value,
     };
     out->name_len = n;
     return VJ_OK;

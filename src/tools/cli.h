@@ -17,7 +17,22 @@ typedef int (*vj_cmd_fn)(int argc, char **argv);
 vj_block *vj_cli_translate(vj_context *ctx, const char *subcmd, const char *prog, size_t len,
                            const char *shown, int binary, long block);
 
+/* Parse llvm-mc's byte-list text into malloc'd bytes (src/tools/cmd_disasm.c);
+ * 0, with FILE:LINE:COL said, on a malformed token. */
+int vj_cli_parse_bytes(const char *path, const char *text, uint8_t **out, size_t *out_len);
+
+/* A code object's kernel (by name, or its only one), run `offset` bytes
+ * into it (offset >= 0) or its block-th run, as scan numbers them. On
+ * success *ctx is replaced by a context for the object's target and the
+ * kernel's wave size, made from *opts; arch_given / wave_given say the user
+ * set those, which must then agree. NULL, with the error said, on failure. */
+vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int arch_given,
+                                  int wave_given, const char *subcmd, const uint8_t *bytes,
+                                  size_t len, const char *shown, const char *kernel, long offset,
+                                  long block);
+
 int vj_cmd_asm(int argc, char **argv);
+int vj_cmd_scan(int argc, char **argv);
 int vj_cmd_disasm(int argc, char **argv);
 int vj_cmd_run(int argc, char **argv);
 int vj_cmd_ir(int argc, char **argv);

@@ -15,10 +15,12 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "Usage: %s disasm [OPTION]... [FILE|-]\n"
-            "Disassemble VOP3 machine code into LLVM syntax, one instruction a line.\n\n"
+            "Disassemble machine code into LLVM syntax, one instruction a line.\n\n"
             "The input is the byte list llvm-mc --disassemble reads (0x.. bytes\n"
-            "separated by commas or spaces; '#' and '//' start comments), or raw\n"
-            "little-endian bytes with --binary.\n\n"
+            "separated by commas or spaces; '#' and '//' start comments), raw\n"
+            "little-endian bytes with --binary, or an AMDGPU code object (an ELF file,\n"
+            "known by its magic: every kernel, for the object's target and each\n"
+            "kernel's wave size, at the addresses llvm-objdump -d shows).\n\n"
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "  -w, --wave=N       wave size 32 or 64 (default: the target's)\n"
             "  -b, --binary       the input is raw bytes\n"
@@ -34,13 +36,14 @@ static void usage(FILE *out)
             "later; a vector ALU instruction this library does not decode is\n"
             "reported, shown as a comment, and skipped by its length; a truncated\n"
             "instruction ends the listing. A bad token or a NUL byte in a byte list\n"
-            "is reported as FILE:LINE:COL. After any of these the exit status is 1.\n",
+            "is reported as FILE:LINE:COL. After an invalid word, a truncated\n"
+            "instruction, a bad token or a bad code object the exit status is 1.\n",
             vj_prog);
 }
 
 /* Parse the byte-list text into bytes. Returns 0 and prints a message on
  * a malformed token. */
-static int parse_bytes(const char *path, const char *text, uint8_t **out, size_t *out_len)
+int vj_cli_parse_bytes(const char *path, const char *text, uint8_t **out, size_t *out_len)
 {
     size_t cap = 256, n = 0;
     uint8_t *buf = malloc(cap);
@@ -100,6 +103,94 @@ static void print_as_comment(const vj_inst_desc *d, const uint8_t *p)
     putchar('\n');
 }
 
+/* List len bytes of machine code, instruction by instruction; offsets are
+ * printed from base (a kernel's address). Returns the exit status: 1 after
+ * an invalid or cut-off word, 0 otherwise (a valid instruction we do not
+ * decode is listed as a comment, with why on stderr). */
+static int disasm_stream(vj_context *ctx, const uint8_t *code, size_t len, uint64_t base,
+                         int offsets, const char *shown)
+{
+    int rc = 0;
+    for (size_t off = 0; off < len;) {
+        vj_inst_desc d;
+        vj_status st = vj_inst_describe(ctx, code, len, off, &d);
+        if (st != VJ_OK) {
+            fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
+            rc = 1;
+            if (st != VJ_ERR_DECODE)
+                break;
+            off += 4; /* as llvm-mc does: skip one word and go on */
+            continue;
+        }
+        char buf[256];
+        st = vj_inst_class_is_valu(d.cls)
+                 ? vj_disassemble(ctx, code, len, off, buf, sizeof buf, NULL)
+                 : VJ_ERR_UNSUPPORTED;
+        if (offsets)
+            printf("%08llx: ", (unsigned long long)(base + off));
+        if (st == VJ_OK) {
+            printf("%s\n", buf);
+        } else {
+            if (vj_inst_class_is_valu(d.cls)) { /* valid by its class, but not one we decode */
+                fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
+                if (st != VJ_ERR_UNSUPPORTED)
+                    rc = 1;
+            }
+            print_as_comment(&d, code + off);
+        }
+        off += d.length;
+    }
+    return rc;
+}
+
+/* An AMDGPU code object: every kernel, each for the object's target and
+ * the kernel's wave size (an --arch or --wave given must agree). */
+static int disasm_codeobj(const vj_options *given, int arch_given, int wave_given,
+                          const uint8_t *bytes, size_t len, int offsets, const char *shown)
+{
+    vj_context *probe = vj_context_new(given, NULL);
+    vj_codeobj *obj = NULL;
+    if (!probe || vj_codeobj_open(probe, bytes, len, &obj) != VJ_OK) {
+        fprintf(stderr, "%s: %s\n", shown, probe ? vj_last_error(probe) : "out of memory");
+        vj_context_free(probe);
+        return 1;
+    }
+    vj_context_free(probe);
+    const vj_codeobj_info *info = vj_codeobj_get_info(obj);
+    int rc = 0;
+    if (arch_given && given->target != info->target) {
+        vj_cli_error("disasm", "%s is a code object for %s, not %s", shown,
+                     vj_target_name(info->target), vj_target_name(given->target));
+        vj_codeobj_free(obj);
+        return 1;
+    }
+    for (size_t i = 0; i < info->kernel_count; i++) {
+        const vj_kernel_info *k = vj_codeobj_kernel(obj, i);
+        if (wave_given && given->wave_size != k->wave_size) {
+            vj_cli_error("disasm", "kernel %s of %s runs in wave%u, not wave%u", k->name, shown,
+                         k->wave_size, given->wave_size);
+            rc = 1;
+            continue;
+        }
+        vj_options o = *given;
+        o.target = info->target;
+        o.wave_size = k->wave_size;
+        vj_context *ctx = vj_context_new(&o, NULL);
+        if (!ctx) {
+            vj_cli_error("disasm", "out of memory");
+            rc = 1;
+            break;
+        }
+        printf("%s%s: ; %s, wave%u, %llu bytes at address 0x%llx\n", i ? "\n" : "", k->name,
+               vj_target_name(info->target), k->wave_size, (unsigned long long)k->code_size,
+               (unsigned long long)k->address);
+        rc |= disasm_stream(ctx, k->code, (size_t)k->code_size, k->address, offsets, shown);
+        vj_context_free(ctx);
+    }
+    vj_codeobj_free(obj);
+    return rc;
+}
+
 int vj_cmd_disasm(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -114,13 +205,15 @@ int vj_cmd_disasm(int argc, char **argv)
     vj_options opts;
     vj_options_init(&opts);
     opts.jit = VJ_JIT_OFF; /* nothing here runs code */
-    int binary = 0, offsets = 0, c;
+    int binary = 0, offsets = 0, arch_given = 0, wave_given = 0, c;
     while ((c = getopt_long(argc, argv, "a:w:boh", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
         case 'w':
             if (!vj_cli_target_option(c, optarg, &opts, "disasm"))
                 return 2;
+            arch_given |= c == 'a';
+            wave_given |= c == 'w';
             break;
         case 'b':
             binary = 1;
@@ -154,9 +247,16 @@ int vj_cmd_disasm(int argc, char **argv)
     const char *shown = strcmp(path, "-") == 0 ? "<stdin>" : path;
     uint8_t *code = NULL;
     size_t len = 0;
+    if (text && tlen >= 4 && memcmp(text, "\177ELF", 4) == 0) { /* a code object */
+        rc = disasm_codeobj(&opts, arch_given, wave_given, (const uint8_t *)text, tlen, offsets,
+                            shown);
+        free(text);
+        vj_context_free(ctx);
+        return rc;
+    }
     /* The byte list is read as a C string: a NUL byte would end it early. */
     if (!text || (!binary &&
-                  (vj_cli_has_nul(shown, text, tlen) || !parse_bytes(shown, text, &code, &len)))) {
+                  (vj_cli_has_nul(shown, text, tlen) || !vj_cli_parse_bytes(shown, text, &code, &len)))) {
         free(text);
         vj_context_free(ctx);
         return 1;
@@ -166,34 +266,7 @@ int vj_cmd_disasm(int argc, char **argv)
         len = tlen;
         text = NULL;
     }
-    for (size_t off = 0; off < len;) {
-        vj_inst_desc d;
-        vj_status st = vj_inst_describe(ctx, code, len, off, &d);
-        if (st != VJ_OK) {
-            fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
-            rc = 1;
-            if (st != VJ_ERR_DECODE)
-                break;
-            off += 4; /* as llvm-mc does: skip one word and go on */
-            continue;
-        }
-        char buf[256];
-        st = vj_inst_class_is_valu(d.cls)
-                 ? vj_disassemble(ctx, code, len, off, buf, sizeof buf, NULL)
-                 : VJ_ERR_UNSUPPORTED;
-        if (offsets)
-            printf("%08zx: ", off);
-        if (st == VJ_OK) {
-            printf("%s\n", buf);
-        } else {
-            if (vj_inst_class_is_valu(d.cls)) { /* valid by its class, but not one we decode */
-                fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
-                rc = 1;
-            }
-            print_as_comment(&d, code + off);
-        }
-        off += d.length;
-    }
+    rc = disasm_stream(ctx, code, len, 0, offsets, shown);
     vj_context_free(ctx);
     free(text);
     free(code);

@@ -31,7 +31,12 @@ static void usage(FILE *out)
             "  -b, --binary             PROGRAM is raw machine code\n"
             "      --block=K            run the K-th (from 0) run of straight-line vector\n"
             "                           ALU code of an assembly text, such as compiler\n"
-            "                           output (labels and other instructions end a run)\n"
+            "                           output (labels and other instructions end a run),\n"
+            "                           or of a code object's kernel (as scan lists them)\n"
+            "      --kernel=NAME        PROGRAM is an AMDGPU code object (.o, .hsaco): run\n"
+            "                           this kernel's code (its target and wave size are the\n"
+            "                           object's; the default is its only kernel)\n"
+            "      --offset=N           run the run that starts N bytes into the kernel\n"
             "  -j, --jit=POLICY         off, tiered or eager (default tiered): when the JIT\n"
             "                           compiles; a tiered run compiles only a block that\n"
             "                           runs often, so a single run is interpreted unless\n"
@@ -166,7 +171,16 @@ static void print_stats(const vj_context *ctx, const vj_block *blk)
 
 int vj_cmd_run(int argc, char **argv)
 {
-    enum { OPT_NO_OPT = 256, OPT_STATS, OPT_JIT_TIMEOUT, OPT_CACHE_DIR, OPT_NO_CACHE, OPT_BLOCK };
+    enum {
+        OPT_NO_OPT = 256,
+        OPT_STATS,
+        OPT_JIT_TIMEOUT,
+        OPT_CACHE_DIR,
+        OPT_NO_CACHE,
+        OPT_BLOCK,
+        OPT_KERNEL,
+        OPT_OFFSET
+    };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
         {"engine", required_argument, NULL, 'e'},
@@ -175,6 +189,8 @@ int vj_cmd_run(int argc, char **argv)
         {"random-state", required_argument, NULL, 'r'},
         {"binary", no_argument, NULL, 'b'},
         {"block", required_argument, NULL, OPT_BLOCK},
+        {"kernel", required_argument, NULL, OPT_KERNEL},
+        {"offset", required_argument, NULL, OPT_OFFSET},
         {"jit", required_argument, NULL, 'j'},
         {"jit-timeout", required_argument, NULL, OPT_JIT_TIMEOUT},
         {"cache-dir", required_argument, NULL, OPT_CACHE_DIR},
@@ -190,7 +206,9 @@ int vj_cmd_run(int argc, char **argv)
     opts.cache_dir = vj_cli_cache_dir();
     vj_engine engine = VJ_ENGINE_AUTO;
     int all = 0, binary = 0, have_seed = 0, stats = 0;
-    long block = -1;
+    long block = -1, offset = -1;
+    int arch_given = 0, wave_given = 0;
+    const char *kernel = NULL;
     const char *state_path = NULL;
     unsigned long long seed = 0;
     int c;
@@ -200,6 +218,8 @@ int vj_cmd_run(int argc, char **argv)
         case 'w':
             if (!vj_cli_target_option(c, optarg, &opts, "run"))
                 return 2;
+            arch_given |= c == 'a';
+            wave_given |= c == 'w';
             break;
         case 'e':
             if (strcmp(optarg, "all") == 0) {
@@ -258,6 +278,20 @@ int vj_cmd_run(int argc, char **argv)
             if (!vj_cli_block_option(optarg, &block, "run"))
                 return 2;
             break;
+        case OPT_KERNEL:
+            kernel = optarg;
+            break;
+        case OPT_OFFSET: {
+            char *end;
+            errno = 0;
+            offset = strtol(optarg, &end, 0);
+            if (!*optarg || *end || errno || offset < 0) {
+                vj_cli_error("run", "--offset takes a byte offset into the kernel, not '%s'",
+                             optarg);
+                return 2;
+            }
+            break;
+        }
         case VJ_CLI_OPT_MAX_INPUT:
             if (!vj_cli_max_input_option(optarg, "run"))
                 return 2;
@@ -286,7 +320,8 @@ int vj_cmd_run(int argc, char **argv)
     size_t len = 0, state_len = 0;
     char *prog = vj_cli_read_file("run", path, &len);
     char *state_text = NULL;
-    if (!prog || (!binary && vj_cli_has_nul(shown, prog, len)) ||
+    int elf = prog && len >= 4 && memcmp(prog, "\177ELF", 4) == 0;
+    if (!prog || (!binary && !elf && vj_cli_has_nul(shown, prog, len)) ||
         (state_path && !(state_text = vj_cli_read_file("run", state_path, &state_len))) ||
         (state_text && vj_cli_has_nul(state_path, state_text, state_len))) {
         free(prog);
@@ -299,7 +334,14 @@ int vj_cmd_run(int argc, char **argv)
     rc = 1;
     vj_block *blk = NULL;
     vj_wave *wave = NULL;
-    blk = vj_cli_translate(ctx, "run", prog, len, shown, binary, block);
+    if (elf)
+        blk = vj_cli_translate_kernel(&ctx, &opts, arch_given, wave_given, "run",
+                                      (const uint8_t *)prog, len, shown, kernel, offset, block);
+    else if (kernel || offset >= 0)
+        vj_cli_error("run", "--kernel and --offset pick code in a code object; %s is not one",
+                     shown);
+    else
+        blk = vj_cli_translate(ctx, "run", prog, len, shown, binary, block);
     if (!blk)
         goto done;
     if (vj_block_inst_count(blk) == 0) {

@@ -5,6 +5,7 @@ vop3jit_SOURCES += \
 	src/tools/program.c \
 	src/tools/cmd_asm.c \
 	src/tools/cmd_disasm.c \
+	src/tools/cmd_scan.c \
 	src/tools/cmd_run.c \
 	src/tools/cmd_ir.c \
 	src/tools/cmd_fold.c \

@@ -28,6 +28,7 @@ static const struct {
     {"fold", vj_cmd_fold, "show what a v_perm_b32 selector folds to"},
     {"bench", vj_cmd_bench, "benchmark the engines against baselines"},
     {"cache", vj_cmd_cache, "show, check or clear the disk cache of compiled code"},
+    {"scan", vj_cmd_scan, "how much of a program translates: classes, share, runs"},
     {"kernels", vj_cmd_kernels, "list the kernels of an AMDGPU code object (.o, .hsaco)"},
 };
 

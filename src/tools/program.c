@@ -69,3 +69,94 @@ vj_block *vj_cli_translate(vj_context *ctx, const char *subcmd, const char *prog
     }
     return NULL;
 }
+
+/* The kernel a name picks (or the only one), or NULL with why said. */
+static const vj_kernel_info *pick_kernel(const vj_codeobj *obj, const char *name,
+                                         const char *shown)
+{
+    const vj_codeobj_info *info = vj_codeobj_get_info(obj);
+    if (!name && info->kernel_count == 1)
+        return vj_codeobj_kernel(obj, 0);
+    for (size_t i = 0; name && i < info->kernel_count; i++)
+        if (strcmp(vj_codeobj_kernel(obj, i)->name, name) == 0)
+            return vj_codeobj_kernel(obj, i);
+    fprintf(stderr, "%s: error: %s; its kernels:", shown,
+            name ? "no kernel of that name" : "it has several kernels: pick one with --kernel");
+    for (size_t i = 0; i < info->kernel_count; i++)
+        fprintf(stderr, " %s", vj_codeobj_kernel(obj, i)->name);
+    fputc('\n', stderr);
+    return NULL;
+}
+
+vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int arch_given,
+                                  int wave_given, const char *subcmd, const uint8_t *bytes,
+                                  size_t len, const char *shown, const char *kernel, long offset,
+                                  long block)
+{
+    vj_codeobj *obj = NULL;
+    if (vj_codeobj_open(*ctx, bytes, len, &obj) != VJ_OK) {
+        fprintf(stderr, "%s: %s\n", shown, vj_last_error(*ctx));
+        return NULL;
+    }
+    vj_block *blk = NULL;
+    const vj_codeobj_info *info = vj_codeobj_get_info(obj);
+    const vj_kernel_info *k = pick_kernel(obj, kernel, shown);
+    vj_options o = *opts;
+    o.target = info->target;
+    if (!k)
+        goto done;
+    o.wave_size = k->wave_size;
+    if ((arch_given && opts->target != info->target) ||
+        (wave_given && opts->wave_size != k->wave_size)) {
+        vj_cli_error(subcmd, "%s: kernel %s is %s code in wave%u, not what --arch/--wave say",
+                     shown, k->name, vj_target_name(info->target), k->wave_size);
+        goto done;
+    }
+    if (offset < 0 && block < 0) {
+        fprintf(stderr, "%s: error: kernel %s is run one run of straight-line vector ALU code "
+                        "at a time: pick one with --block K or --offset N (vop3jit scan lists "
+                        "them)\n", shown, k->name);
+        goto done;
+    }
+    vj_status st;
+    vj_context *kc = vj_context_new(&o, &st);
+    if (!kc) {
+        vj_cli_error(subcmd, "cannot make a context for %s wave%u (%s)",
+                     vj_target_name(o.target), o.wave_size, vj_status_string(st));
+        goto done;
+    }
+    vj_context_free(*ctx);
+    *ctx = kc;
+    /* --block K: the K-th run from the kernel's start, as scan numbers them. */
+    size_t at = offset >= 0 ? (size_t)offset : 0, size = (size_t)k->code_size;
+    for (long n = 0; at <= size; n++) {
+        if (at == size) {
+            fprintf(stderr, "%s: error: kernel %s has %ld run%s (--block 0 to %ld)\n", shown,
+                    k->name, n, n == 1 ? "" : "s", n - 1);
+            break;
+        }
+        vj_prefix p;
+        if (vj_translate_prefix(kc, k->code, size, at, VJ_PREFIX_DEFAULT, &blk, &p) != VJ_OK) {
+            fprintf(stderr, "%s: kernel %s at offset 0x%zx: %s\n", shown, k->name, at,
+                    vj_last_error(kc));
+            break;
+        }
+        if (offset >= 0 && !p.count)
+            fprintf(stderr,
+                    "%s: error: kernel %s: nothing translates at offset 0x%zx (%s: %s)\n", shown,
+                    k->name, at, vj_stop_reason_name(p.reason), p.message);
+        if (offset >= 0 || (p.count && n == block))
+            break;
+        if (!p.count)
+            n--; /* not a run: the instruction there is skipped */
+        vj_block_free(blk);
+        blk = NULL;
+        if (p.reason == VJ_STOP_END)
+            at = size;
+        else
+            at = p.next_offset;
+    }
+done:
+    vj_codeobj_free(obj);
+    return blk;
+}
