@@ -606,9 +606,22 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out, int *
         *out = id;
         return VJ_OK;
     }
+    /* Not ours: the sweep knows whether llvm-mc takes it here. Valid but
+     * not translated is unsupported, by name; a form the name lacks here
+     * is llvm-mc's "... variant" error. */
+    const vj_valu_row *row;
+    const char *variant;
+    vj_status vs = vj_valu_by_mnemonic(a->target, mn, &row, &variant);
+    if (vs == VJ_OK)
+        return err(a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                   vj_target_name(a->target));
+    if (vs == VJ_ERR_ASM)
+        return err(a, 1, VJ_ERR_ASM, "%s variant of this instruction is not supported", variant);
     for (unsigned f = 0; f < VJ_FAM_COUNT; f++)
         if (f != (unsigned)a->fam && match_in(mn, (vj_family)f, form) != VJ_I_COUNT)
             return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
+    if (vs == VJ_ERR_TARGET)
+        return err(a, 1, VJ_ERR_TARGET, "instruction not supported on this GPU");
     return err(a, 1, VJ_ERR_ASM, "invalid instruction");
 }
 

@@ -10,5 +10,7 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/disasm.c \
 	src/frontend/sdwa.c \
 	src/frontend/vopd.c \
-	src/frontend/vop3p.c
-noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def
+	src/frontend/vop3p.c \
+	src/frontend/valu.c
+noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def src/frontend/valu.def
+EXTRA_DIST += tests/gen_valu_sweep.sh
