@@ -48,6 +48,9 @@ echo 'v_perm_b32 v3, v1, v2, 0x5040100' >"$tmp/perm.s"
 echo '0x02,0x00,0x44,0xd6,0x00,0x07,0x0a,0x04' >"$tmp/perm.txt" # v_perm_b32 v2, v0, v3, v2
 echo 'v_bogus_b32 v1, v2' >"$tmp/bad.s"
 echo '0x02,0x00,0x44' >"$tmp/short.txt"
+# valid on gfx1100 (llvm-mc-19), not translated: unsupported, a data error
+echo 'v_fma_f32 v1, v2, v3, v4' >"$tmp/unsupported.s"
+echo '0x01,0x00,0x13,0xd6,0x02,0x07,0x12,0x04' >"$tmp/unsupported.txt"
 echo 'v1 = 0xZZ' >"$tmp/bad.state"
 missing="$tmp/no-such-file"
 mkdir "$tmp/cache" && chmod 700 "$tmp/cache"
@@ -112,6 +115,12 @@ expect 1 "asm: an unknown instruction" -- "$vj" asm "$tmp/bad.s"
 expect 1 "run: an unknown instruction" -- "$vj" run "$tmp/bad.s"
 expect 1 "ir: an unknown instruction" -- "$vj" ir "$tmp/bad.s"
 expect 1 "disasm: a truncated instruction" -- "$vj" disasm "$tmp/short.txt"
+expect 1 "asm: a valid instruction we do not translate" \
+    -- "$vj" asm --arch gfx1100 "$tmp/unsupported.s"
+expect 1 "disasm: a valid instruction we do not translate" \
+    -- "$vj" disasm --arch gfx1100 "$tmp/unsupported.txt"
+expect 1 "run: a valid instruction we do not translate" \
+    -- "$vj" run --arch gfx1100 "$tmp/unsupported.s"
 expect 1 "disasm: assembly text as a byte list" -- "$vj" disasm "$tmp/perm.s"
 expect 1 "run: a bad wave state" -- "$vj" run --state "$tmp/bad.state" "$tmp/perm.s"
 expect 1 "cache: a directory that cannot be made" -- "$vj" cache --cache-dir /proc/no/such stats
