@@ -68,18 +68,22 @@ if "$vj" --version | grep -q 'JIT engine: libgccjit'; then
 else # no JIT, no compiled code: the library keeps no disk cache
     expect 1 "cache stats, without the JIT" -- "$vj" cache --cache-dir "$tmp/cache" stats
 fi
-for sub in asm disasm run ir fold bench cache; do
+for sub in asm disasm run ir fold bench cache list; do
     expect 0 "$sub --help" -- "$vj" "$sub" --help
 done
+expect 0 "list" -- "$vj" list --arch gfx90a
 expect 0 "bench --trace --help" -- "$vj" bench --trace --help
 
 # ----------------------------------------------------------- usage errors
 expect 2 "no command" -- "$vj"
 expect 2 "unknown command" -- "$vj" frobnicate
 expect 2 "unknown option" -- "$vj" --frobnicate
-for sub in asm disasm run ir fold bench cache; do
+for sub in asm disasm run ir fold bench cache list; do
     expect 2 "$sub: unknown option" -- "$vj" "$sub" --frobnicate
 done
+expect 2 "list: unknown --arch" -- "$vj" list --arch gfx9999
+expect 2 "list: an argument" -- "$vj" list extra
+expect 2 "list: --all with --markdown" -- "$vj" list --all --markdown
 expect 2 "bench --trace: unknown option" -- "$vj" bench --trace --frobnicate
 for sub in asm disasm run ir; do
     in=$tmp/perm.s

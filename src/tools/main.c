@@ -28,6 +28,7 @@ static const struct {
     {"fold", vj_cmd_fold, "show what a v_perm_b32 selector folds to"},
     {"bench", vj_cmd_bench, "benchmark the engines against baselines"},
     {"cache", vj_cmd_cache, "show, check or clear the disk cache of compiled code"},
+    {"list", vj_cmd_list, "list the instructions a target has and which ones we translate"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
