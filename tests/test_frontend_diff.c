@@ -184,6 +184,17 @@ static unsigned random_src(uint64_t *s)
     }
 }
 
+/* llvm-mc-19 crashes on an SDWA select of 7; it also reads a GFX10 VOP3
+ * word's literal as an SDWA dword when src0 is 0xf9 (the SDWA code): a
+ * literal there keeps its select fields below 7. */
+static uint32_t no_select7(uint32_t d)
+{
+    for (unsigned sh = 8; sh <= 24; sh += 8) /* dst_sel, src0_sel, src1_sel */
+        if (((d >> sh) & 7) == 7)
+            d ^= 1u << sh;
+    return d;
+}
+
 /* A VOPD word (GFX11+): random fields, every OPX/OPY (invalid ones too),
  * the literal dword when a half needs one. */
 static size_t random_vopd(uint64_t *s, uint8_t *b)
@@ -281,7 +292,8 @@ static size_t random_sweep_word(uint64_t *s, vj_target target, uint8_t *b)
     w[1] |= src[0] | src[1] << 9 | src[2] << 18;
     int dpp = fam >= VJ_FAM_GFX11 && (src[0] == 250 || src[0] == 233 || src[0] == 234);
     int has_lit = fam != VJ_FAM_GFX9 && (src[0] == 255 || src[1] == 255 || src[2] == 255);
-    w[2] = dpp ? (src[0] == 250 ? 0xff00e402u : 0xfac68802u) : lit;
+    w[2] = dpp ? (src[0] == 250 ? 0xff00e402u : 0xfac68802u) : src[0] == 0xf9 ? no_select7(lit)
+                                                                              : lit;
     return put_words(b, w, dpp || has_lit ? 3 : 2);
 }
 
@@ -322,9 +334,7 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
             uint32_t d = (uint32_t)rnd(s);
             if (rn(s, 2)) /* mostly the bits an integer op may have */
                 d &= ~(0x3u << 14 | 0x3u << 20 | 0x3u << 28);
-            for (unsigned sh = 8; sh <= 24; sh += 8) /* dst_sel, src0_sel, src1_sel */
-                if (((d >> sh) & 7) == 7)
-                    d ^= 1u << sh;
+            d = no_select7(d);
             for (int i = 0; i < 4; i++) {
                 b[i] = (uint8_t)(w >> 8 * i);
                 b[4 + i] = (uint8_t)(d >> 8 * i);
@@ -362,6 +372,8 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
             return 8;
         uint32_t v = rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)]
                               : (uint32_t)rnd(s);
+        if (src[0] == 0xf9)
+            v = no_select7(v);
         for (int i = 0; i < 4; i++)
             b[8 + i] = (uint8_t)(v >> 8 * i);
         return 12;
@@ -390,6 +402,8 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
         return 8;
     uint32_t v =
         rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)] : (uint32_t)rnd(s);
+    if (src[0] == 0xf9)
+        v = no_select7(v);
     for (int i = 0; i < 4; i++)
         b[8 + i] = (uint8_t)(v >> 8 * i);
     return 12;
