@@ -80,7 +80,8 @@ probes() {
                 pre = (fam == 9 ? 52 : 53) * 67108864
                 # sources: VGPRs first, then fewer sources, then scalar ones
                 nv = split("264:262:260 0:262:260 0:0:260 0:0:0 0:6:4 0:6:260 0:262:4 8:262:260 8:6:4 8:6:260", vs, " ")
-                for (op = 0; op < 1024; op++) {
+                # on GFX9 VOP3 opcodes from 0x380 are VOP3P words (its prefix, bits 31:23)
+                for (op = 0; op < (fam == 9 ? 896 : 1024); op++) {
                     lo = pre + op * P16 + 2
                     for (i = 1; i <= nv; i++) {
                         split(vs[i], f, ":")
@@ -202,6 +203,14 @@ for t in $targets; do
             }'
     done
 done | sort -t "$(printf '\t')" -k1,1 -k2,2 -k3,3n >"$tmp/sweep"
+
+# every target has hundreds of opcodes: fewer is a broken llvm-mc run
+for t in $targets; do
+    if [ "$(grep -c "^$t	" "$tmp/sweep")" -lt 300 ]; then
+        echo "gen_valu_sweep: only $(grep -c "^$t	" "$tmp/sweep") opcodes for $t" >&2
+        exit 1
+    fi
+done
 
 if [ "$raw" = 1 ]; then
     cat "$tmp/sweep"

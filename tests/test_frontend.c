@@ -427,6 +427,10 @@ START_TEST(sweep_rows_are_found_by_opcode_and_by_name)
             ck_assert_int_eq(vj_valu_by_mnemonic(t, r->name, &byname, &variant), VJ_OK);
         }
         ck_assert_msg(found, "%s: no target", r->name);
+        /* GFX9 words from VOP3 opcode 0x380 on are VOP3P ones */
+        ck_assert_msg(!(r->fam == VJ_FAM_GFX9 && r->enc <= VJ_VE_VOP3_SDST && r->enc >= VJ_VE_VOP3 &&
+                        r->opcode >= 0x380),
+                      "%s: GFX9 VOP3 opcode 0x%x is a VOP3P word", r->name, r->opcode);
         int_rows += r->cls == VJ_VC_INT;
     }
     ck_assert_uint_gt(int_rows, 0);
