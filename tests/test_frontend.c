@@ -366,8 +366,8 @@ START_TEST(every_instruction_we_translate_is_in_the_sweep_by_its_name)
                 char mn[80] = "";
                 if (row)
                     vj_valu_mnemonic(row, 0, 0, mn, sizeof mn);
-                ck_assert_msg(strcmp(mn, name) != 0, "%s is in the sweep for %s",
-                              name, vj_target_name(t));
+                ck_assert_msg(strcmp(mn, name) != 0, "%s is in the sweep for %s", name,
+                              vj_target_name(t));
                 continue;
             }
             expect_sweep_name(t, space, (unsigned)op, name);
@@ -375,13 +375,15 @@ START_TEST(every_instruction_we_translate_is_in_the_sweep_by_its_name)
             const vj_valu_row *row = vj_valu_by_opcode(t, space, (unsigned)op);
             int sdst = vj_shape_has_sdst(vj_inst_table[id].shape) && enc != VJ_ENC_VOPC;
             if (space == VJ_VE_VOP3)
-                ck_assert_msg(sdst == (row->enc == VJ_VE_VOP3_SDST), "%s on %s: VOP3b %d, sweep %s",
-                              name, vj_target_name(t), sdst, vj_valu_enc_name(row->enc));
+                ck_assert_msg(sdst == (row->enc == VJ_VE_VOP3_SDST),
+                              "%s on %s: VOP3b %d, sweep %s", name, vj_target_name(t), sdst,
+                              vj_valu_enc_name(row->enc));
             if (vj_inst_has_e32(id, fam)) {
                 char e32[80];
                 snprintf(e32, sizeof e32, "%.*s_e32", (int)strlen(name) - 4, name);
-                vj_valu_enc ve = enc == VJ_ENC_VOP1 ? VJ_VE_VOP1
-                                 : enc == VJ_ENC_VOP2 ? VJ_VE_VOP2 : VJ_VE_VOPC;
+                vj_valu_enc ve = enc == VJ_ENC_VOP1   ? VJ_VE_VOP1
+                                 : enc == VJ_ENC_VOP2 ? VJ_VE_VOP2
+                                                      : VJ_VE_VOPC;
                 expect_sweep_name(t, ve, vj_inst_e32_opcode(id, fam), e32);
                 /* an SDWA form we take is one llvm-mc has */
                 if (vj_sdwa_has_form(id, fam))
@@ -428,8 +430,8 @@ START_TEST(sweep_rows_are_found_by_opcode_and_by_name)
         }
         ck_assert_msg(found, "%s: no target", r->name);
         /* GFX9 words from VOP3 opcode 0x380 on are VOP3P ones */
-        ck_assert_msg(!(r->fam == VJ_FAM_GFX9 && r->enc <= VJ_VE_VOP3_SDST && r->enc >= VJ_VE_VOP3 &&
-                        r->opcode >= 0x380),
+        ck_assert_msg(!(r->fam == VJ_FAM_GFX9 && r->enc <= VJ_VE_VOP3_SDST &&
+                        r->enc >= VJ_VE_VOP3 && r->opcode >= 0x380),
                       "%s: GFX9 VOP3 opcode 0x%x is a VOP3P word", r->name, r->opcode);
         int_rows += r->cls == VJ_VC_INT;
     }

@@ -4,8 +4,8 @@
  * disagreement is reported. A quarter of the words take their opcode from
  * the sweep (valu.def), mostly instructions we do not translate: our
  * verdict is then "unsupported" naming the mnemonic, which must be the one
- * llvm-mc prints (and the assembler, fed llvm-mc's text, must name it too). Speaks TAP itself so that a missing llvm-mc is
- * a SKIP, never a pass. VJ_DIFF_COUNT sets the number of encodings
+ * llvm-mc prints (and the assembler, fed llvm-mc's text, must name it too). Speaks TAP itself so
+ * that a missing llvm-mc is a SKIP, never a pass. VJ_DIFF_COUNT sets the number of encodings
  * (default 20000); VJ_DIFF_SEED the seed. */
 #include "config.h"
 
@@ -251,8 +251,8 @@ static size_t random_sweep_word(uint64_t *s, vj_target target, uint8_t *b)
     unsigned src[3] = {sweep_src(s, clean), sweep_src(s, clean), sweep_src(s, clean)};
     uint32_t w[3] = {0, 0, 0};
     unsigned form = rn(s, 4); /* 1: SDWA, 2: DPP, 3: DPP8, if the family has it */
-    uint32_t lit = rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)]
-                            : (uint32_t)rnd(s);
+    uint32_t lit =
+        rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)] : (uint32_t)rnd(s);
     if (r->enc <= VJ_VE_VOPC) {
         unsigned src0 = src[0], vsrc1 = src[1] & 0xff;
         if (form == 1 && fam <= VJ_FAM_GFX10)
@@ -269,13 +269,16 @@ static size_t random_sweep_word(uint64_t *s, vj_target target, uint8_t *b)
             w[0] = 0x3eu << 25 | op << 17 | vsrc1 << 9 | src0;
         /* the second dword: SDWA (v2, the selects DWORD), DPP (identity
          * quad_perm, all rows and banks), DPP8 (identity), or a literal */
-        w[1] = src0 == 0xf9 ? 0x06060602u : src0 == 0xfa ? 0xff00e402u
-               : src0 == 0xe9 ? 0xfac68802u : lit;
+        w[1] = src0 == 0xf9   ? 0x06060602u
+               : src0 == 0xfa ? 0xff00e402u
+               : src0 == 0xe9 ? 0xfac68802u
+                              : lit;
         if (src0 == 0xf9 && r->enc == VJ_VE_VOP1)
             w[1] &= 0x00ffffffu;
         if (src0 == 0xf9 && r->enc == VJ_VE_VOPC)
             w[1] &= 0xffff00ffu;
-        return put_words(b, w, src0 == 0xf9 || src0 == 0xfa || src0 == 0xe9 || src0 == 255 ? 2 : 1);
+        return put_words(b, w,
+                         src0 == 0xf9 || src0 == 0xfa || src0 == 0xe9 || src0 == 255 ? 2 : 1);
     }
     unsigned nl = clean ? 0 : rn(s, 8);
     if (r->enc == VJ_VE_VOP3P) {
@@ -292,8 +295,9 @@ static size_t random_sweep_word(uint64_t *s, vj_target target, uint8_t *b)
     w[1] |= src[0] | src[1] << 9 | src[2] << 18;
     int dpp = fam >= VJ_FAM_GFX11 && (src[0] == 250 || src[0] == 233 || src[0] == 234);
     int has_lit = fam != VJ_FAM_GFX9 && (src[0] == 255 || src[1] == 255 || src[2] == 255);
-    w[2] = dpp ? (src[0] == 250 ? 0xff00e402u : 0xfac68802u) : src[0] == 0xf9 ? no_select7(lit)
-                                                                              : lit;
+    w[2] = dpp              ? (src[0] == 250 ? 0xff00e402u : 0xfac68802u)
+           : src[0] == 0xf9 ? no_select7(lit)
+                            : lit;
     return put_words(b, w, dpp || has_lit ? 3 : 2);
 }
 
@@ -932,12 +936,12 @@ static int diff_asm(const config *c, uint64_t *seed, char **texts, unsigned ntex
             if (!mc_ok) {
                 t->named_rejected++;
                 if (getenv("VJ_DIFF_UNSUPPORTED"))
-                    printf("# unsupported, llvm-mc rejects: %s asm '%s': %s\n", c->mcpu,
-                           lines[i], emsg[i + 1] ? emsg[i + 1] : "");
+                    printf("# unsupported, llvm-mc rejects: %s asm '%s': %s\n", c->mcpu, lines[i],
+                           emsg[i + 1] ? emsg[i + 1] : "");
             } else if (strcmp(want, named) != 0) {
                 t->mismatches++;
-                report("%s w%u asm '%s': llvm-mc %s, ours %s", c->mcpu, c->wave, lines[i],
-                       mc_text, diag.msg);
+                report("%s w%u asm '%s': llvm-mc %s, ours %s", c->mcpu, c->wave, lines[i], mc_text,
+                       diag.msg);
             } else {
                 t->named++;
             }

@@ -98,8 +98,9 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     vj_inst_id id = vj_inst_by_e32_opcode(fam, enc, opcode);
     if (id == VJ_I_COUNT || !vj_inst_on_target(id, target)) {
         /* valid on this target but not ours: unsupported, by name */
-        vj_valu_enc ve = enc == VJ_ENC_VOP2 ? VJ_VE_VOP2 : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1
-                                                                            : VJ_VE_VOPC;
+        vj_valu_enc ve = enc == VJ_ENC_VOP2   ? VJ_VE_VOP2
+                         : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1
+                                              : VJ_VE_VOPC;
         const vj_valu_row *row = vj_valu_by_opcode(target, ve, opcode);
         if (row)
             return vj_valu_unsupported(r, offset, target, row, sdwa, dpp);

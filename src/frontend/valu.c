@@ -10,11 +10,12 @@
 #include "frontend/frontend.h"
 
 /* gfx950 and gfx1250 are unknown to llvm-mc-19: they follow gfx942 and gfx1200. */
-#define T(x) (1u << VJ_##x | (VJ_##x == VJ_GFX942 ? 1u << VJ_GFX950 : 0u) |                      \
-              (VJ_##x == VJ_GFX1200 ? 1u << VJ_GFX1250 : 0u))
-#define ALL 0xffffu
+#define T(x)                                                                                      \
+    (1u << VJ_##x | (VJ_##x == VJ_GFX942 ? 1u << VJ_GFX950 : 0u) |                                \
+     (VJ_##x == VJ_GFX1200 ? 1u << VJ_GFX1250 : 0u))
+#define ALL  0xffffu
 #define SDWA VJ_VV_SDWA
-#define DPP VJ_VV_DPP
+#define DPP  VJ_VV_DPP
 #define DPP8 VJ_VV_DPP8
 
 const vj_valu_row vj_valu_table[] = {

@@ -64,7 +64,7 @@ static void list_supported(vj_target t)
         size_t nl = strlen(name);
         if (vj_inst_has_e32(id, fam))
             nl -= 4; /* the base name, without "_e64" */
-        static const char *const encs[VJ_ENC_COUNT] = {"VOP1",  "VOP2", "VOPC", "VOP3",
+        static const char *const encs[VJ_ENC_COUNT] = {"VOP1",  "VOP2",  "VOPC", "VOP3",
                                                        "VOP3b", "VOP3P", "VOPD", "SDWA"};
         vj_enc enc = vj_inst_enc(id, fam);
         if (enc == VJ_ENC_VOP3 && vj_shape_has_sdst(vj_inst_table[id].shape))
@@ -99,9 +99,8 @@ static void list_all(vj_target t)
 /* The count columns: a row's encoding, the VOP3 form of a 32-bit opcode
  * (E64) apart from VOP3's own opcodes. */
 enum { C_VOP1, C_VOP2, C_VOPC, C_VOP3, C_E64, C_VOP3B, C_VOP3P, C_VOPD, C_COUNT };
-static const char *const col_names[C_COUNT] = {"VOP1", "VOP2",  "VOPC",  "VOP3",
-                                               "VOP3 (e64 of a 32-bit op)", "VOP3b",
-                                               "VOP3P", "VOPD"};
+static const char *const col_names[C_COUNT] = {
+    "VOP1", "VOP2", "VOPC", "VOP3", "VOP3 (e64 of a 32-bit op)", "VOP3b", "VOP3P", "VOPD"};
 
 static unsigned column(const vj_valu_row *r)
 {
@@ -189,7 +188,7 @@ static void markdown(void)
                 vj_target t = (vj_target)ti;
                 if ((int)vj_target_family(t) != f)
                     continue;
-                printf(" %s |", !vj_valu_on_target(r, t) ? "-"
+                printf(" %s |", !vj_valu_on_target(r, t)  ? "-"
                                 : vj_valu_supported(r, t) ? "yes"
                                                           : "no");
             }
