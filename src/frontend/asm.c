@@ -576,6 +576,18 @@ static vj_inst_id match_in(const char *mn, vj_family f, int *form)
     return VJ_I_COUNT;
 }
 
+/* Whether p starts a DPP control (quad_perm:[...], row_shl:1, dpp8:[...],
+ * row_mask:, bank_mask:, bound_ctrl:, fi:). */
+static int is_dpp_control(const char *p)
+{
+    static const char *const prefixes[] = {
+        "quad_perm:", "row_", "wave_", "dpp8:", "bank_mask:", "bound_ctrl", "fi:"};
+    for (unsigned i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+        if (strncmp(p, prefixes[i], strlen(prefixes[i])) == 0)
+            return 1;
+    return 0;
+}
+
 /* Find the instruction a mnemonic names on this family, and its form. */
 static vj_status lookup_mnemonic(actx *a, const char *mn, vj_inst_id *out, int *form)
 {
@@ -1137,6 +1149,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             p = skipws(v + vl);
             continue;
         }
+        /* A DPP control after the operands: llvm-mc takes the unsuffixed
+         * name for the DPP form (a GFX11+ compare prints so), which we do
+         * not translate. */
+        if (form == FORM_AUTO && is_dpp_control(p) && vj_valu_name_has_dpp(a.target, mn))
+            return err(&a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                       vj_target_name(a.target));
         return err(&a, colof(&a, p), VJ_ERR_ASM,
                    *p == '#' ? "unknown token in expression" : "not a valid operand.");
     }

@@ -476,6 +476,11 @@ vj_status vj_valu_by_mnemonic(vj_target target, const char *mnemonic, const vj_v
  * not one). Its operand fields are not checked. */
 vj_status vj_valu_unsupported(vj_report *r, size_t offset, vj_target target,
                               const vj_valu_row *row, int sdwa, int dpp);
+/* Whether llvm-mc decodes the row's opcode in that form (sdwa; dpp: 1 DPP,
+ * 8 DPP8; neither: the plain one, always). */
+int vj_valu_has_form(const vj_valu_row *row, int sdwa, int dpp);
+/* Whether a base name has a DPP or DPP8 form on the target. */
+int vj_valu_name_has_dpp(vj_target target, const char *name);
 
 struct vj_strbuf;
 /* vop3p.c: the hooks decode.c, encode.c and disasm.c call for a VOP3P word

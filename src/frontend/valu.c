@@ -191,15 +191,31 @@ vj_status vj_valu_by_mnemonic(vj_target target, const char *mnemonic, const vj_v
     return VJ_ERR_DECODE;
 }
 
+int vj_valu_has_form(const vj_valu_row *row, int sdwa, int dpp)
+{
+    unsigned need = sdwa ? VJ_VV_SDWA : dpp == 8 ? VJ_VV_DPP8 : dpp ? VJ_VV_DPP : 0;
+    return !need || (row->variants & need);
+}
+
 vj_status vj_valu_unsupported(vj_report *r, size_t offset, vj_target target,
                               const vj_valu_row *row, int sdwa, int dpp)
 {
     /* Without that form the code is src0's own (an operand we do not
      * check: v_nop ignores it, others are invalid with it). */
-    unsigned need = sdwa ? VJ_VV_SDWA : dpp == 8 ? VJ_VV_DPP8 : dpp ? VJ_VV_DPP : 0;
-    int form = !need || (row->variants & need);
+    int form = vj_valu_has_form(row, sdwa, dpp);
     char mn[80];
     vj_valu_mnemonic(row, sdwa && form, dpp && form, mn, sizeof mn);
     return vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE, VJ_VALU_UNSUPPORTED_FMT, mn,
                          vj_target_name(target));
+}
+
+int vj_valu_name_has_dpp(vj_target target, const char *name)
+{
+    for (size_t i = 0; i < vj_valu_count; i++) {
+        const vj_valu_row *r = &vj_valu_table[i];
+        if (strcmp(r->name, name) == 0 && vj_valu_on_target(r, target) &&
+            (r->variants & (VJ_VV_DPP | VJ_VV_DPP8)))
+            return 1;
+    }
+    return 0;
 }

@@ -75,9 +75,14 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
         if (srcf[i])
             return fail(r, VJ_ERR_DECODE, offset, "unused source field is not zero");
     /* GFX11+ src0 233/234/250 select the VOP3P-DPP form (another dword). */
-    if (fam >= VJ_FAM_GFX11 && (srcf[0] == 233 || srcf[0] == 234 || srcf[0] == 250))
+    if (fam >= VJ_FAM_GFX11 && (srcf[0] == 233 || srcf[0] == 234 || srcf[0] == 250)) {
+        const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3P, (lo >> 16) & 0x7f);
+        int dpp = srcf[0] == 250 ? 1 : 8;
+        if (row && vj_valu_has_form(row, 0, dpp)) /* a form we do not take, by name */
+            return vj_valu_unsupported(r, offset, target, row, 0, dpp);
         return vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE, "%s",
                              "VOP3P-DPP form (src0 = DPP) is not supported");
+    }
     memset(out, 0, sizeof *out);
     out->id = id;
     out->target = target;
