@@ -219,7 +219,12 @@ fi
 
 # ------------------------------------------------------------ the .def file
 awk -F '\t' '
-    # The class of a base name: the rules, in order.
+    # The class of a base name: the rules, in order. Hand-checked: INT
+    # also holds what moves bits without arithmetic: cross-lane ops
+    # (readlane, writelane, readfirstlane, permlane*), m0-indexed moves
+    # (movrel*), AGPR moves (accvgpr_*), swaps, v_nop/v_clrexcp/
+    # v_pipeflush and v_screen_partition_4se_b32; FLOAT every name with
+    # a float type in it (cvt_f32_ubyte0, the f16 compares, v_dot2_f32_f16).
     function classify(n) {
         if (n ~ /mfma|smfmac|wmma|swmmac/) return "MATRIX"
         if (n ~ /^v_interp_|ldsdir|_lds|lds_/) return "INTERP"
