@@ -48,6 +48,9 @@ echo 'v_perm_b32 v3, v1, v2, 0x5040100' >"$tmp/perm.s"
 echo '0x02,0x00,0x44,0xd6,0x00,0x07,0x0a,0x04' >"$tmp/perm.txt" # v_perm_b32 v2, v0, v3, v2
 echo 'v_bogus_b32 v1, v2' >"$tmp/bad.s"
 echo '0x02,0x00,0x44' >"$tmp/short.txt"
+# valid on gfx1100 (llvm-mc-19), not translated: unsupported, a data error
+echo 'v_fma_f32 v1, v2, v3, v4' >"$tmp/unsupported.s"
+echo '0x01,0x00,0x13,0xd6,0x02,0x07,0x12,0x04' >"$tmp/unsupported.txt"
 echo 'v1 = 0xZZ' >"$tmp/bad.state"
 missing="$tmp/no-such-file"
 mkdir "$tmp/cache" && chmod 700 "$tmp/cache"
@@ -66,18 +69,22 @@ if "$vj" --version | grep -q 'JIT engine: libgccjit'; then
 else # no JIT, no compiled code: the library keeps no disk cache
     expect 1 "cache stats, without the JIT" -- "$vj" cache --cache-dir "$tmp/cache" stats
 fi
-for sub in asm disasm run ir fold bench cache kernels; do
+for sub in asm disasm run ir fold bench cache kernels list scan; do
     expect 0 "$sub --help" -- "$vj" "$sub" --help
 done
+expect 0 "list" -- "$vj" list --arch gfx90a
 expect 0 "bench --trace --help" -- "$vj" bench --trace --help
 
 # ----------------------------------------------------------- usage errors
 expect 2 "no command" -- "$vj"
 expect 2 "unknown command" -- "$vj" frobnicate
 expect 2 "unknown option" -- "$vj" --frobnicate
-for sub in asm disasm run ir fold bench cache kernels; do
+for sub in asm disasm run ir fold bench cache kernels list scan; do
     expect 2 "$sub: unknown option" -- "$vj" "$sub" --frobnicate
 done
+expect 2 "list: unknown --arch" -- "$vj" list --arch gfx9999
+expect 2 "list: an argument" -- "$vj" list extra
+expect 2 "list: --all with --markdown" -- "$vj" list --all --markdown
 expect 2 "bench --trace: unknown option" -- "$vj" bench --trace --frobnicate
 for sub in asm disasm run ir; do
     in=$tmp/perm.s
@@ -116,6 +123,13 @@ expect 1 "asm: an unknown instruction" -- "$vj" asm "$tmp/bad.s"
 expect 1 "run: an unknown instruction" -- "$vj" run "$tmp/bad.s"
 expect 1 "ir: an unknown instruction" -- "$vj" ir "$tmp/bad.s"
 expect 1 "disasm: a truncated instruction" -- "$vj" disasm "$tmp/short.txt"
+expect 1 "asm: a valid instruction we do not translate" \
+    -- "$vj" asm --arch gfx1100 "$tmp/unsupported.s"
+# disasm lists it (as a comment that names it): the input is valid
+expect 0 "disasm: a valid instruction we do not translate" \
+    -- "$vj" disasm --arch gfx1100 "$tmp/unsupported.txt"
+expect 1 "run: a valid instruction we do not translate" \
+    -- "$vj" run --arch gfx1100 "$tmp/unsupported.s"
 expect 1 "disasm: assembly text as a byte list" -- "$vj" disasm "$tmp/perm.s"
 expect 1 "run: a bad wave state" -- "$vj" run --state "$tmp/bad.state" "$tmp/perm.s"
 expect 1 "cache: a directory that cannot be made" -- "$vj" cache --cache-dir /proc/no/such stats

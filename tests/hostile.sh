@@ -211,8 +211,9 @@ expect_error "disasm: NUL byte after a whole instruction" "^$tmp/nul-later.txt:2
     -- "$vj" disasm "$tmp/nul-later.txt"
 expect_error "disasm: NUL byte in a comment" "^$tmp/nul-comment.txt:1:33: error: NUL" \
     -- "$vj" disasm "$tmp/nul-comment.txt"
-expect_error "disasm: binary garbage as a byte list" "$(at_col "$tmp/garbage.s")" \
-    -- "$vj" disasm "$tmp/garbage.s"
+# garbage.s is an ELF file: disasm and run take it for a code object
+expect_error "disasm: binary garbage (an x86-64 ELF file)" \
+    "^$tmp/garbage.s: not an AMDGPU code object: e_machine" -- "$vj" disasm "$tmp/garbage.s"
 expect_error "disasm: 4 KB of zero bytes, one message per bad word" \
     "$(at_byte "$tmp/zeros.bin")" lines -- "$vj" disasm --binary "$tmp/zeros.bin"
 expect_error "disasm: literal on gfx908" "$(at_byte "$tmp/trunc-literal.txt")" lines \
@@ -261,8 +262,8 @@ expect_error "run: nonexistent state file" "$(at_file "$missing")" \
 expect_error "run: directory as state file" "$(at_file "$dir")" -- "$vj" run -s "$dir" "$prog"
 expect_error "run: nonexistent program" "$(at_file "$missing")" -- "$vj" run "$missing"
 expect_error "run: directory as program" "$(at_file "$dir")" -- "$vj" run "$dir"
-expect_error "run: binary garbage as a program" "$(at_col "$tmp/garbage.s")" \
-    -- "$vj" run "$tmp/garbage.s"
+expect_error "run: binary garbage as a program (an x86-64 ELF file)" \
+    "^$tmp/garbage.s: not an AMDGPU code object: e_machine" -- "$vj" run "$tmp/garbage.s"
 expect_error "run: program starting with a NUL byte" "$(at_col "$tmp/nul-first.s")" \
     -- "$vj" run "$tmp/nul-first.s"
 expect_error "run: v256 in the program" "^$tmp/v256-src.s:1:20: error: " \

@@ -329,6 +329,205 @@ START_TEST(invalid_modifier_bits_are_invalid_encodings)
 }
 END_TEST
 
+/* ------------------------------------------------------------ the sweep */
+
+/* The sweep's row of an opcode must be there and print the name insts.def
+ * gives (valu.def is llvm-mc-19's word for it: this catches a typo in
+ * either table). */
+static void expect_sweep_name(vj_target t, vj_valu_enc enc, unsigned opcode, const char *want)
+{
+    const vj_valu_row *row = vj_valu_by_opcode(t, enc, opcode);
+    ck_assert_msg(row, "%s: %s opcode 0x%x (%s) is not in the sweep", vj_target_name(t),
+                  vj_valu_enc_name(enc), opcode, want);
+    char mn[80];
+    vj_valu_mnemonic(row, 0, 0, mn, sizeof mn);
+    ck_assert_msg(strcmp(mn, want) == 0, "%s: %s opcode 0x%x is %s in the sweep, %s in insts.def",
+                  vj_target_name(t), vj_valu_enc_name(enc), opcode, mn, want);
+    ck_assert_msg(vj_valu_supported(row, t), "%s: %s not counted as supported", vj_target_name(t),
+                  want);
+}
+
+START_TEST(every_instruction_we_translate_is_in_the_sweep_by_its_name)
+{
+    for (int ti = 0; ti < VJ_TARGET_COUNT; ti++) {
+        vj_target t = (vj_target)ti;
+        vj_family fam = vj_target_family(t);
+        for (unsigned i = 0; i < VJ_I_COUNT; i++) {
+            vj_inst_id id = (vj_inst_id)i;
+            if (id == VJ_I_V_DUAL_F32)
+                continue;
+            int16_t op = vj_inst_table[id].opcode[fam];
+            const char *name = vj_inst_name(id, fam);
+            vj_enc enc = vj_inst_enc(id, fam);
+            vj_valu_enc space = enc == VJ_ENC_VOP3P ? VJ_VE_VOP3P : VJ_VE_VOP3;
+            if (!vj_inst_on_target(id, t)) {
+                /* a target that lacks it: llvm-mc has no such name there */
+                const vj_valu_row *row = op < 0 ? NULL : vj_valu_by_opcode(t, space, (unsigned)op);
+                char mn[80] = "";
+                if (row)
+                    vj_valu_mnemonic(row, 0, 0, mn, sizeof mn);
+                ck_assert_msg(strcmp(mn, name) != 0, "%s is in the sweep for %s", name,
+                              vj_target_name(t));
+                continue;
+            }
+            expect_sweep_name(t, space, (unsigned)op, name);
+            /* the VOP3b layout is the sweep's VOP3_SDST */
+            const vj_valu_row *row = vj_valu_by_opcode(t, space, (unsigned)op);
+            int sdst = vj_shape_has_sdst(vj_inst_table[id].shape) && enc != VJ_ENC_VOPC;
+            if (space == VJ_VE_VOP3)
+                ck_assert_msg(sdst == (row->enc == VJ_VE_VOP3_SDST),
+                              "%s on %s: VOP3b %d, sweep %s", name, vj_target_name(t), sdst,
+                              vj_valu_enc_name(row->enc));
+            if (vj_inst_has_e32(id, fam)) {
+                char e32[80];
+                snprintf(e32, sizeof e32, "%.*s_e32", (int)strlen(name) - 4, name);
+                vj_valu_enc ve = enc == VJ_ENC_VOP1   ? VJ_VE_VOP1
+                                 : enc == VJ_ENC_VOP2 ? VJ_VE_VOP2
+                                                      : VJ_VE_VOPC;
+                expect_sweep_name(t, ve, vj_inst_e32_opcode(id, fam), e32);
+                /* an SDWA form we take is one llvm-mc has */
+                if (vj_sdwa_has_form(id, fam))
+                    ck_assert_msg(vj_valu_by_opcode(t, ve, vj_inst_e32_opcode(id, fam))->variants &
+                                      VJ_VV_SDWA,
+                                  "%s_sdwa on %s: not in the sweep", name, vj_target_name(t));
+            }
+        }
+        /* VOPD: the VJ_VOPD rows and the sweep's are the same, both ways */
+        for (int y = 0; y < 2 && fam >= VJ_FAM_GFX11; y++)
+            for (unsigned op = 0; op < (y ? 32u : 16u); op++) {
+                int r = vj_vopd_row(fam, op, y);
+                const vj_valu_row *row = vj_valu_by_opcode(t, y ? VJ_VE_VOPDY : VJ_VE_VOPDX, op);
+                ck_assert_msg((r >= 0) == (row != NULL), "%s VOPD%c %u: table %d, sweep %d",
+                              vj_target_name(t), y ? 'Y' : 'X', op, r >= 0, row != NULL);
+                if (r >= 0)
+                    ck_assert_str_eq(vj_vopd_row_name(r), row->name);
+            }
+    }
+}
+END_TEST
+
+/* Every row of the sweep names a target and, looked up by its own opcode
+ * on such a target, finds a row of that name (no row hides another). */
+START_TEST(sweep_rows_are_found_by_opcode_and_by_name)
+{
+    size_t int_rows = 0;
+    for (size_t i = 0; i < vj_valu_count; i++) {
+        const vj_valu_row *r = &vj_valu_table[i];
+        int found = 0;
+        for (int ti = 0; ti < VJ_TARGET_COUNT; ti++) {
+            vj_target t = (vj_target)ti;
+            if (!vj_valu_on_target(r, t))
+                continue;
+            found = 1;
+            const vj_valu_row *o = vj_valu_by_opcode(t, (vj_valu_enc)r->enc, r->opcode);
+            ck_assert_msg(o == r, "%s on %s: opcode 0x%x finds %s", r->name, vj_target_name(t),
+                          r->opcode, o ? o->name : "nothing");
+            if (r->enc >= VJ_VE_VOPDX)
+                continue;
+            const vj_valu_row *byname;
+            const char *variant;
+            ck_assert_int_eq(vj_valu_by_mnemonic(t, r->name, &byname, &variant), VJ_OK);
+        }
+        ck_assert_msg(found, "%s: no target", r->name);
+        /* GFX9 words from VOP3 opcode 0x380 on are VOP3P ones */
+        ck_assert_msg(!(r->fam == VJ_FAM_GFX9 && r->enc <= VJ_VE_VOP3_SDST &&
+                        r->enc >= VJ_VE_VOP3 && r->opcode >= 0x380),
+                      "%s: GFX9 VOP3 opcode 0x%x is a VOP3P word", r->name, r->opcode);
+        int_rows += r->cls == VJ_VC_INT;
+    }
+    ck_assert_uint_gt(int_rows, 0);
+}
+END_TEST
+
+static void expect_decode_error(vj_target t, const uint8_t *w, size_t n, vj_status want,
+                                const char *msg)
+{
+    vj_inst inst;
+    vj_diag d = {.msg = ""};
+    vj_status st = vj_decode(t, 0, w, n, 0, &inst, &d);
+    ck_assert_msg(st == want, "%s: status %d, want %d (%s)", vj_target_name(t), st, want, d.msg);
+    ck_assert_msg(strcmp(d.msg, msg) == 0, "%s: message '%s', want '%s'", vj_target_name(t), d.msg,
+                  msg);
+}
+
+/* What llvm-mc-19 takes but we do not translate is unsupported, by the
+ * name llvm-mc gives it, from the assembler and the decoder alike; only
+ * what no target defines is invalid. Words and names from llvm-mc-19. */
+START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
+{
+    expect_asm_error(VJ_GFX1100, "v_fma_f32 v1, v2, v3, v4", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_fma_f32 is valid on gfx1100 but not supported by vop3jit");
+    expect_asm_error(VJ_GFX90A, "v_add_u16_e32 v1, v2, v3", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_add_u16_e32 is valid on gfx90a but not supported by "
+                     "vop3jit");
+    expect_asm_error(VJ_GFX90A, "V_ADD_U16_SDWA v1, v2, v3", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_add_u16_sdwa is valid on gfx90a but not supported by "
+                     "vop3jit");
+    /* llvm-mc: valid elsewhere, not here; a form the name lacks here */
+    expect_asm_error(VJ_GFX1100, "v_add_u16_e32 v1, v2, v3", VJ_ERR_TARGET,
+                     "t.s:1:1: error: instruction not supported on this GPU");
+    expect_asm_error(VJ_GFX1100, "v_mfma_f32_4x4x1f32 v[0:3], v0, v1, v[0:3]", VJ_ERR_TARGET,
+                     "t.s:1:1: error: instruction not supported on this GPU");
+    expect_asm_error(VJ_GFX1100, "v_perm_b32_e32 v1, v2, v3, v4", VJ_ERR_ASM,
+                     "t.s:1:1: error: e32 variant of this instruction is not supported");
+    expect_asm_error(VJ_GFX1100, "v_fma_f32_sdwa v1, v2, v3, v4", VJ_ERR_ASM,
+                     "t.s:1:1: error: sdwa variant of this instruction is not supported");
+    /* the decoder: v_fma_f32 v1, v2, v3, v4; its VOP3-DPP form; a VOPC's
+     * DPP form, which llvm-mc-19 prints without a suffix on GFX11+;
+     * v_add_u16_e32 v1, v2, v3 on gfx90a */
+    uint8_t fma[8] = {0x01, 0x00, 0x13, 0xd6, 0x02, 0x07, 0x12, 0x04};
+    uint8_t fma_dpp[12] = {0x01, 0x00, 0x13, 0xd6, 0xfa, 0x06, 0x12, 0x04, 0x02, 0xe4, 0x00, 0xff};
+    uint8_t cmp_dpp[8] = {0xfa, 0xa4, 0x2e, 0x7c, 0x02, 0xe4, 0x00, 0xff};
+    uint8_t add_u16[4] = {0x02, 0x07, 0x02, 0x4c};
+    expect_decode_error(VJ_GFX1100, fma, 8, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_fma_f32 is valid on gfx1100 but not supported by "
+                        "vop3jit");
+    expect_decode_error(VJ_GFX1100, fma_dpp, 12, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_fma_f32_e64_dpp is valid on gfx1100 but not supported "
+                        "by vop3jit");
+    expect_decode_error(VJ_GFX1150, cmp_dpp, 8, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_cmp_o_f32 is valid on gfx1150 but not supported by "
+                        "vop3jit");
+    expect_decode_error(VJ_GFX90A, add_u16, 4, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_add_u16_e32 is valid on gfx90a but not supported by "
+                        "vop3jit");
+    /* a form we do not take of an instruction we do: by its name too */
+    uint8_t add_dpp[8] = {0xfa, 0x06, 0x02, 0x4a, 0x02, 0xe4, 0x00, 0xff};
+    expect_decode_error(VJ_GFX1100, add_dpp, 8, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_add_nc_u32_dpp is valid on gfx1100 but not supported "
+                        "by vop3jit");
+    expect_asm_error(VJ_GFX1100, "v_add_nc_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3]",
+                     VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_add_nc_u32_dpp is valid on gfx1100 but not supported by "
+                     "vop3jit");
+    expect_asm_error(VJ_GFX1100, "v_cmp_eq_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]",
+                     VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_cmp_eq_u32 is valid on gfx1100 but not supported by "
+                     "vop3jit");
+    /* gfx950 follows gfx942: the same word, named for its own target */
+    expect_decode_error(VJ_GFX950, add_u16, 4, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_add_u16_e32 is valid on gfx950 but not supported by "
+                        "vop3jit");
+}
+END_TEST
+
+START_TEST(words_no_target_defines_stay_invalid)
+{
+    /* VOP3 opcode 0x3ff on gfx1100; v_pk_mov_b32 (VOP3P 51) on gfx908,
+     * which lacks it: llvm-mc-19 calls both invalid */
+    uint8_t w[8] = {0x01, 0x00, 0xff, 0xd7, 0x02, 0x07, 0x12, 0x04};
+    uint8_t pk_mov[8] = {0x00, 0x40, 0xb3, 0xd3, 0x02, 0x09, 0x02, 0x18};
+    expect_decode_error(VJ_GFX1100, w, 8, VJ_ERR_DECODE,
+                        "byte offset 0: invalid instruction encoding (VOP3 opcode not on this "
+                        "target)");
+    expect_decode_error(VJ_GFX908, pk_mov, 8, VJ_ERR_DECODE,
+                        "byte offset 0: invalid instruction encoding (VOP3P opcode not on this "
+                        "target)");
+    expect_asm_error(VJ_GFX1100, "v_fma_f33 v1, v2, v3, v4", VJ_ERR_ASM,
+                     "t.s:1:1: error: invalid instruction");
+}
+END_TEST
+
 /* The public API carries the same diagnostics through the context. */
 START_TEST(public_api_assembles_and_disassembles)
 {
@@ -384,6 +583,10 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, truncated_input_names_the_byte_offset);
     tcase_add_test(tc, invalid_modifier_bits_are_invalid_encodings);
     tcase_add_test(tc, public_api_assembles_and_disassembles);
+    tcase_add_test(tc, every_instruction_we_translate_is_in_the_sweep_by_its_name);
+    tcase_add_test(tc, sweep_rows_are_found_by_opcode_and_by_name);
+    tcase_add_test(tc, valid_instructions_we_do_not_translate_are_unsupported_by_name);
+    tcase_add_test(tc, words_no_target_defines_stay_invalid);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -37,7 +37,7 @@ check() {
         failed=1
     fi
 }
-echo "1..13"
+echo "1..18"
 
 cat >"$tmp/in.s" <<'EOF'
 // a comment line
@@ -106,7 +106,7 @@ printf '%s\n' '0xff,0x00,0x80,0xbe,0x44,0x33,0x22,0x11, 0x00,0x00,0x44,0xd6,0x01
 cat >"$tmp/want" <<'EOF'
 ; sop1 0xbe8000ff 0x11223344
 v_perm_b32 v0, v1, v2, v3
-; vop2 0x060004fa 0xff00e401
+; vop2 0x060004fa 0xff00e401 ; v_add_f32_dpp is valid on gfx1100 but not supported by vop3jit
 ; sopp 0xbfb00000
 EOF
 check "disasm: other classes as comments, resuming after a bad word" 1 "$tmp/want" \
@@ -115,10 +115,10 @@ check "disasm: other classes as comments, resuming after a bad word" 1 "$tmp/wan
 cat >"$tmp/want" <<'EOF'
 00000000: ; sop1 0xbe8000ff 0x11223344
 00000008: v_perm_b32 v0, v1, v2, v3
-00000014: ; vop2 0x060004fa 0xff00e401
+00000014: ; vop2 0x060004fa 0xff00e401 ; v_add_f32_dpp is valid on gfx1100 but not supported by vop3jit
 0000001c: ; sopp 0xbfb00000
 EOF
-check "disasm --offsets" 1 "$tmp/want" "byte offset 20: " -- \
+check "disasm --offsets" 1 "$tmp/want" "byte offset 16: " -- \
     "$VJ" disasm --offsets "$tmp/mixed.txt"
 
 # A compiled kernel's .text: no message, and an instruction at each offset
@@ -151,4 +151,42 @@ fi
 check "asm --help" 0 "" "" -- "$VJ" asm --help
 check "disasm rejects an unknown target" 2 "" "unknown target 'gfx9000'" -- \
     "$VJ" disasm --arch gfx9000 "$tmp/w64.txt"
+# 'vop3jit list': the instructions we translate; --all the sweep's, with a
+# supported column; --markdown docs/instructions.md. Expected classes and
+# names from llvm-mc-19 (v_fma_f32 and v_add_u16 valid, not translated).
+# line_has NAME FILE MNEMONIC WORDS...: the line of MNEMONIC has the words
+line_has() {
+    name=$1 file=$2 mn=$3
+    shift 3
+    n=$((n + 1))
+    line=$(grep "^$mn " "$file" | head -n 1)
+    for w in "$@"; do
+        case " $line " in *" $w "*) ;; *) line= ;; esac
+    done
+    if [ -n "$line" ]; then
+        echo "ok $n - $name"
+    else
+        echo "not ok $n - $name: no '$mn' line with '$*'"
+        failed=1
+    fi
+}
+"$VJ" list --arch gfx1100 >"$tmp/list" 2>&1
+line_has "list: v_add_nc_u32 is translated on gfx1100, in both forms and VOPD" "$tmp/list" \
+    v_add_nc_u32 VOP2 e32 e64 vopd-y
+n=$((n + 1))
+if grep -q '^v_fma_f32 ' "$tmp/list"; then
+    echo "not ok $n - list: v_fma_f32 is not one we translate"
+    failed=1
+else
+    echo "ok $n - list: v_fma_f32 is not one we translate"
+fi
+"$VJ" list --all --arch gfx1100 >"$tmp/all" 2>&1
+line_has "list --all: v_fma_f32 is a float op, unsupported, with VOP3-DPP forms" "$tmp/all" \
+    v_fma_f32 VOP3 0x213 float unsupported dpp dpp8
+"$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
+line_has "list --all: v_add_u16_e32 on gfx90a is an integer op, unsupported" "$tmp/all" \
+    v_add_u16_e32 VOP2 0x026 int unsupported sdwa dpp
+md="${top_srcdir:-.}/docs/instructions.md"
+check "docs/instructions.md is what list --markdown prints (regenerate it)" 0 "$md" "" -- \
+    "$VJ" list --markdown
 exit 0

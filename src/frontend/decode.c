@@ -92,15 +92,26 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
         vdst = (w >> 17) & 0xff;
         vsrc1 = (w >> 9) & 0xff;
     }
-    vj_inst_id id = vj_inst_by_e32_opcode(fam, enc, opcode);
-    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target))
-        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
-                    enc == VJ_ENC_VOP2   ? "VOP2 opcode not in the instruction table"
-                    : enc == VJ_ENC_VOP1 ? "VOP1 opcode not in the instruction table"
-                                         : "VOPC opcode not in the instruction table");
     /* src0 codes that select another form, with more bytes. */
     int sdwa = src0 == 0xf9 && fam <= VJ_FAM_GFX10;
-    if (src0 == 0xfa || ((src0 == 0xe9 || src0 == 0xea) && fam >= VJ_FAM_GFX10))
+    int dpp = src0 == 0xfa ? 1 : (src0 == 0xe9 || src0 == 0xea) && fam >= VJ_FAM_GFX10 ? 8 : 0;
+    vj_valu_enc ve = enc == VJ_ENC_VOP2   ? VJ_VE_VOP2
+                     : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1
+                                          : VJ_VE_VOPC;
+    const vj_valu_row *row = vj_valu_by_opcode(target, ve, opcode);
+    vj_inst_id id = vj_inst_by_e32_opcode(fam, enc, opcode);
+    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target)) {
+        /* valid on this target but not ours: unsupported, by name */
+        if (row)
+            return vj_valu_unsupported(r, offset, target, row, sdwa, dpp);
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    enc == VJ_ENC_VOP2   ? "VOP2 opcode not on this target"
+                    : enc == VJ_ENC_VOP1 ? "VOP1 opcode not on this target"
+                                         : "VOPC opcode not on this target");
+    }
+    if (dpp && row && vj_valu_has_form(row, 0, dpp)) /* a form we do not take, by name */
+        return vj_valu_unsupported(r, offset, target, row, 0, dpp);
+    if (dpp)
         return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s", "the DPP form is not supported");
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned nsrc = vj_shape_nsrc(info->shape);
@@ -190,9 +201,15 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     uint32_t hi = rd32(p + 4);
     unsigned opcode = (lo >> 16) & 0x3ff;
     vj_inst_id id = vj_inst_by_opcode(fam, opcode);
-    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target))
+    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target)) {
+        const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, opcode);
+        unsigned s0 = hi & 0x1ff; /* GFX11+ src0 233/234/250: VOP3-DPP8/DPP */
+        int dpp = fam < VJ_FAM_GFX11 ? 0 : s0 == 250 ? 1 : s0 == 233 || s0 == 234 ? 8 : 0;
+        if (row)
+            return vj_valu_unsupported(r, offset, target, row, 0, dpp);
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
-                    "VOP3 opcode not in the instruction table");
+                    "VOP3 opcode not on this target");
+    }
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned flags = vj_inst_flags(id);
     unsigned nsrc = vj_shape_nsrc(info->shape);
@@ -223,6 +240,10 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
         if (flags & VJ_IF_NODPP)
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                         "DPP source in an instruction without a DPP form");
+        const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, opcode);
+        int dpp = srcf[0] == 250 ? 1 : 8;
+        if (row && vj_valu_has_form(row, 0, dpp)) /* a form we do not take, by name */
+            return vj_valu_unsupported(r, offset, target, row, 0, dpp);
         return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
                     "VOP3-DPP form (src0 = DPP) is not supported");
     }

@@ -446,6 +446,78 @@ void vj_vopd_half_inst(const vj_inst *pair, unsigned half, vj_inst *out);
 /* Where a half's VSRC1 field operand is (src index), given its layout. */
 unsigned vj_vopd_vsrc1_index(vj_vopd_layout layout);
 
+/* ------------------------------------------------------------ the sweep */
+
+/* valu.c: the sweep (valu.def, generated from llvm-mc-19 by
+ * tests/gen_valu_sweep.sh): every vector ALU opcode every target has, with
+ * the name llvm-mc gives it, whether or not insts.def has it. A word or a
+ * mnemonic llvm-mc knows but we do not translate is VJ_ERR_UNSUPPORTED by
+ * name; only what no target defines is invalid. */
+typedef enum vj_valu_enc {
+    VJ_VE_VOP1,
+    VJ_VE_VOP2,
+    VJ_VE_VOPC,
+    VJ_VE_VOP3,
+    VJ_VE_VOP3_SDST, /* the VOP3 opcode space, VOP3b layout */
+    VJ_VE_VOP3P,
+    VJ_VE_VOPDX,
+    VJ_VE_VOPDY,
+    VJ_VE_COUNT
+} vj_valu_enc;
+typedef enum vj_valu_form { VJ_VF_NONE, VJ_VF_E32, VJ_VF_E64 } vj_valu_form;
+typedef enum vj_valu_class {
+    VJ_VC_INT,
+    VJ_VC_FLOAT,
+    VJ_VC_MATRIX, /* out of scope: MFMA, WMMA */
+    VJ_VC_INTERP, /* out of scope: interpolation, LDS parameters */
+    VJ_VC_COUNT
+} vj_valu_class;
+enum { VJ_VV_SDWA = 1, VJ_VV_DPP = 2, VJ_VV_DPP8 = 4 }; /* the row's other forms */
+
+typedef struct vj_valu_row {
+    const char *name; /* the base name llvm-mc prints (form suffix apart) */
+    uint16_t opcode;
+    uint16_t targets; /* bit per vj_target */
+    uint8_t fam, enc, form, cls, variants;
+} vj_valu_row;
+
+extern const vj_valu_row vj_valu_table[];
+extern const size_t vj_valu_count;
+
+const char *vj_valu_enc_name(vj_valu_enc enc);
+const char *vj_valu_class_name(vj_valu_class cls);
+int vj_valu_on_target(const vj_valu_row *row, vj_target target);
+/* The row of an opcode on a target: enc VOP3 finds VOP3_SDST rows too. */
+const vj_valu_row *vj_valu_by_opcode(vj_target target, vj_valu_enc enc, unsigned opcode);
+/* The mnemonic llvm-mc prints for a row's word: the base name, its form's
+ * suffix, and with dpp set a DPP or DPP8 form's ("_dpp" after a 32-bit
+ * form, "_e64_dpp" after a VOP3 or VOP3P one, none after a GFX11+ VOPC's;
+ * sdwa: "_sdwa"). */
+const char *vj_valu_mnemonic(const vj_valu_row *row, int sdwa, int dpp, char *buf, size_t size);
+/* Whether insts.def has the row's instruction on the target (we translate it). */
+int vj_valu_supported(const vj_valu_row *row, vj_target target);
+/* A mnemonic as written (lower case): VJ_OK with *row when a target row
+ * has its base name and the form its suffix asks for; VJ_ERR_ASM with
+ * *variant the suffix's form ("e32", "e64", "sdwa", "dpp", "e64_dpp") when
+ * the target has the name but not that form; VJ_ERR_TARGET when only
+ * another target has the name; VJ_ERR_DECODE when none does. */
+vj_status vj_valu_by_mnemonic(vj_target target, const char *mnemonic, const vj_valu_row **row,
+                              const char **variant);
+/* The one message of a valid instruction we do not translate: the
+ * mnemonic, then the target's name. */
+#define VJ_VALU_UNSUPPORTED_FMT "%s is valid on %s but not supported by vop3jit"
+/* The decoder's verdict on a word whose opcode insts.def lacks, which the
+ * target has: VJ_ERR_UNSUPPORTED naming row's mnemonic (src0 picking an
+ * SDWA form: sdwa; a DPP form: dpp, 8 for DPP8; a form the row lacks is
+ * not one). Its operand fields are not checked. */
+vj_status vj_valu_unsupported(vj_report *r, size_t offset, vj_target target,
+                              const vj_valu_row *row, int sdwa, int dpp);
+/* Whether llvm-mc decodes the row's opcode in that form (sdwa; dpp: 1 DPP,
+ * 8 DPP8; neither: the plain one, always). */
+int vj_valu_has_form(const vj_valu_row *row, int sdwa, int dpp);
+/* Whether a base name has a DPP or DPP8 form on the target. */
+int vj_valu_name_has_dpp(vj_target target, const char *name);
+
 struct vj_strbuf;
 /* vop3p.c: the hooks decode.c, encode.c and disasm.c call for a VOP3P word
  * (is_vop3p: whether a first dword is one in a family). */

@@ -12,5 +12,7 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/vopd.c \
 	src/frontend/vop3p.c \
 	src/frontend/codeobj.c \
-	src/frontend/length.c
-noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def
+	src/frontend/length.c \
+	src/frontend/valu.c
+noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def src/frontend/valu.def
+EXTRA_DIST += tests/gen_valu_sweep.sh

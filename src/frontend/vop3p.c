@@ -56,8 +56,15 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
                              "truncated instruction (VOP3P needs 8 bytes, have %zu)", avail);
     uint32_t lo = rd32(p), hi = rd32(p + 4);
     vj_inst_id id = vj_inst_by_vop3p_opcode(fam, (lo >> 16) & 0x7f);
-    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target))
-        return fail(r, VJ_ERR_DECODE, offset, "VOP3P opcode not in the instruction table");
+    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target)) {
+        /* valid on this target but not ours: unsupported, by name */
+        const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3P, (lo >> 16) & 0x7f);
+        unsigned s0 = hi & 0x1ff; /* GFX11+ src0 233/234/250: VOP3P-DPP8/DPP */
+        int dpp = fam < VJ_FAM_GFX11 ? 0 : s0 == 250 ? 1 : s0 == 233 || s0 == 234 ? 8 : 0;
+        if (row)
+            return vj_valu_unsupported(r, offset, target, row, 0, dpp);
+        return fail(r, VJ_ERR_DECODE, offset, "VOP3P opcode not on this target");
+    }
     unsigned nsrc = vj_shape_nsrc(vj_inst_table[id].shape), m = lanes(nsrc);
     unsigned neg_hi = (lo >> 8) & 7, opsel = (lo >> 11) & 7;
     unsigned opsel_hi = ((lo >> 14) & 1) << 2 | ((hi >> 27) & 3), neg_lo = hi >> 29;
@@ -68,9 +75,14 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
         if (srcf[i])
             return fail(r, VJ_ERR_DECODE, offset, "unused source field is not zero");
     /* GFX11+ src0 233/234/250 select the VOP3P-DPP form (another dword). */
-    if (fam >= VJ_FAM_GFX11 && (srcf[0] == 233 || srcf[0] == 234 || srcf[0] == 250))
+    if (fam >= VJ_FAM_GFX11 && (srcf[0] == 233 || srcf[0] == 234 || srcf[0] == 250)) {
+        const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3P, (lo >> 16) & 0x7f);
+        int dpp = srcf[0] == 250 ? 1 : 8;
+        if (row && vj_valu_has_form(row, 0, dpp)) /* a form we do not take, by name */
+            return vj_valu_unsupported(r, offset, target, row, 0, dpp);
         return vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE, "%s",
                              "VOP3P-DPP form (src0 = DPP) is not supported");
+    }
     memset(out, 0, sizeof *out);
     out->id = id;
     out->target = target;

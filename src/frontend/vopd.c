@@ -240,8 +240,14 @@ vj_status vj_vopd_decode(vj_target target, unsigned wave_size, const uint8_t *p,
     uint32_t lo = rd32(p), hi = rd32(p + 4);
     unsigned opx = (lo >> 22) & 15, opy = (lo >> 17) & 31;
     int rx = vj_vopd_row(fam, opx, 0), ry = vj_vopd_row(fam, opy, 1);
-    if (rx < 0 || ry < 0)
+    if (rx < 0 || ry < 0) {
+        /* an opcode the sweep has and the VJ_VOPD rows lack: unsupported */
+        const vj_valu_row *row = rx < 0 ? vj_valu_by_opcode(target, VJ_VE_VOPDX, opx)
+                                        : vj_valu_by_opcode(target, VJ_VE_VOPDY, opy);
+        if (row)
+            return vj_valu_unsupported(r, offset, target, row, 0, 0);
         return bad(r, offset, rx < 0 ? "VOPD OPX not in the table" : "VOPD OPY not in the table");
+    }
     unsigned src0x = lo & 0x1ff, vsrc1x = (lo >> 9) & 0xff;
     unsigned src0y = hi & 0x1ff, vsrc1y = (hi >> 9) & 0xff;
     unsigned vdstx = hi >> 24, vdsty = ((hi >> 17) & 0x7f) << 1 | (~vdstx & 1);

@@ -40,6 +40,7 @@ int vj_cmd_fold(int argc, char **argv);
 int vj_cmd_bench(int argc, char **argv);
 int vj_cmd_cache(int argc, char **argv);
 int vj_cmd_kernels(int argc, char **argv);
+int vj_cmd_list(int argc, char **argv);
 
 /* The program name for messages ("vop3jit"). */
 extern const char *vj_prog;

@@ -33,8 +33,8 @@ static void usage(FILE *out)
             "shown as a comment with its class and dwords, as in '; sopp 0xbfb00000'.\n"
             "With no FILE, or when FILE is -, read standard input. A word no class\n"
             "has is reported with its byte offset and the listing goes on 4 bytes\n"
-            "later; a vector ALU instruction this library does not decode is\n"
-            "reported, shown as a comment, and skipped by its length; a truncated\n"
+            "later; a valid vector ALU instruction this library does not decode is\n"
+            "shown as a comment that says so, and skipped by its length; a truncated\n"
             "instruction ends the listing. A bad token or a NUL byte in a byte list\n"
             "is reported as FILE:LINE:COL. After an invalid word, a truncated\n"
             "instruction, a bad token or a bad code object the exit status is 1.\n",
@@ -93,13 +93,16 @@ int vj_cli_parse_bytes(const char *path, const char *text, uint8_t **out, size_t
     return 1;
 }
 
-/* "; sopp 0xbfb00000": the class and the instruction's dwords. */
-static void print_as_comment(const vj_inst_desc *d, const uint8_t *p)
+/* "; sopp 0xbfb00000": the class and the instruction's dwords, and why it
+ * is not shown in full when that is worth saying. */
+static void print_as_comment(const vj_inst_desc *d, const uint8_t *p, const char *why)
 {
     printf("; %s", vj_inst_class_name(d->cls));
     for (size_t i = 0; i + 4 <= d->length; i += 4)
         printf(" 0x%08x", (unsigned)p[i] | (unsigned)p[i + 1] << 8 | (unsigned)p[i + 2] << 16 |
                               (unsigned)p[i + 3] << 24);
+    if (why)
+        printf(" ; %s", why);
     putchar('\n');
 }
 
@@ -130,13 +133,19 @@ static int disasm_stream(vj_context *ctx, const uint8_t *code, size_t len, uint6
             printf("%08llx: ", (unsigned long long)(base + off));
         if (st == VJ_OK) {
             printf("%s\n", buf);
+        } else if (st == VJ_ERR_UNSUPPORTED && vj_inst_class_is_valu(d.cls)) {
+            /* valid, and not one we decode: said in the listing */
+            vj_error e;
+            vj_last_error_info(ctx, &e);
+            const char *why = strstr(e.message, ": ");
+            print_as_comment(&d, code + off, why && e.offset != VJ_NO_POSITION ? why + 2
+                                                                                 : e.message);
         } else {
-            if (vj_inst_class_is_valu(d.cls)) { /* valid by its class, but not one we decode */
+            if (vj_inst_class_is_valu(d.cls)) { /* invalid by its operands */
                 fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
-                if (st != VJ_ERR_UNSUPPORTED)
-                    rc = 1;
+                rc = 1;
             }
-            print_as_comment(&d, code + off);
+            print_as_comment(&d, code + off, NULL);
         }
         off += d.length;
     }

@@ -11,5 +11,6 @@ vop3jit_SOURCES += \
 	src/tools/cmd_fold.c \
 	src/tools/cmd_bench.c \
 	src/tools/cmd_cache.c \
-	src/tools/cmd_kernels.c
+	src/tools/cmd_kernels.c \
+	src/tools/cmd_list.c
 noinst_HEADERS += src/tools/cli.h

@@ -30,6 +30,7 @@ static const struct {
     {"cache", vj_cmd_cache, "show, check or clear the disk cache of compiled code"},
     {"scan", vj_cmd_scan, "how much of a program translates: classes, share, runs"},
     {"kernels", vj_cmd_kernels, "list the kernels of an AMDGPU code object (.o, .hsaco)"},
+    {"list", vj_cmd_list, "list the instructions a target has and which ones we translate"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
