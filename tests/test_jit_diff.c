@@ -153,7 +153,8 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             opsel = 0, opsel_hi = 3, opsel_hi2 = 1;
         if (nsrc == 2)
             opsel &= 3u;
-        uint32_t lo = vdst | opsel << 11 | opsel_hi2 << 14 | (uint32_t)opcode << 16 |
+        unsigned clamp = (flags & VJ_IF_SAT) ? (r >> 23) & 1u : 0; /* saturating add/sub */
+        uint32_t lo = vdst | opsel << 11 | opsel_hi2 << 14 | clamp << 15 | (uint32_t)opcode << 16 |
                       (fam == VJ_FAM_GFX9 ? 0xd3800000u : 0xcc000000u);
         uint32_t hi = (256u + (r >> 4) % 24) | (256u + (r >> 9) % 24) << 9 |
                       (nsrc == 3 ? 256u + (r >> 14) % 24 : 0) << 18 | opsel_hi << 27 |

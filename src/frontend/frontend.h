@@ -60,7 +60,7 @@ enum {
     VJ_IF_CLAMP = 1 << 0,   /* the CLAMP bit is allowed (and printed "clamp") */
     VJ_IF_SRCMODS = 1 << 1, /* ABS/NEG allowed on src0 and src1 (v_cndmask) */
     VJ_IF_NODPP = 1 << 2,   /* GFX11+ has no VOP3-DPP form: src0 233/234/250 invalid */
-    VJ_IF_SAT = 1 << 3,     /* CLAMP means unsigned saturation, and is modelled */
+    VJ_IF_SAT = 1 << 3,     /* CLAMP means saturation to the result's type, and is modelled */
     VJ_IF_NOLDS = 1 << 4,   /* llvm-mc refuses lds_direct as any source */
     VJ_IF_BUS1 = 1 << 5,    /* one constant-bus read on every family (64-bit shifts) */
     VJ_IF_CMPX = 1 << 6,    /* v_cmpx: writes exec (GFX9: and its mask destination) */

@@ -334,7 +334,8 @@ static int compare_of(vj_inst_id id, unsigned *rel, int *is_signed, int *bits)
  * result is the op on one half of each source, the high half of source i
  * if op_sel[i] (the low result) or op_sel_hi[i] (the high result) says so;
  * shifts take the count's low 4 bits; mad keeps the low 16 bits of a*b+c.
- * Clamp, neg_lo/neg_hi and constant sources are refused before running. */
+ * neg_lo/neg_hi and constant sources are refused before running, and so is
+ * clamp on all but the adds and subtracts (pk_sat below). */
 static uint16_t pk_half(vj_inst_id id, uint16_t a, uint16_t b, uint16_t c)
 {
     int16_t sa = (int16_t)a, sb = (int16_t)b;
@@ -369,6 +370,19 @@ static uint16_t pk_half(vj_inst_id id, uint16_t a, uint16_t b, uint16_t c)
     }
 }
 
+/* With clamp, an add or a subtract saturates each half: the exact sum or
+ * difference of the halves, unsigned (u16) or signed (i16), held to
+ * [0, 65535] or [-32768, 32767]. */
+static uint16_t pk_sat(vj_inst_id id, uint16_t a, uint16_t b)
+{
+    int32_t ua = a, ub = b, sa = (int16_t)a, sb = (int16_t)b, r;
+    int is_signed = id == VJ_I_V_PK_ADD_I16 || id == VJ_I_V_PK_SUB_I16;
+    int add = id == VJ_I_V_PK_ADD_I16 || id == VJ_I_V_PK_ADD_U16;
+    r = is_signed ? (add ? sa + sb : sa - sb) : (add ? ua + ub : ua - ub);
+    int32_t lo = is_signed ? -32768 : 0, hi = is_signed ? 32767 : 65535;
+    return (uint16_t)(r < lo ? lo : r > hi ? hi : r);
+}
+
 static uint32_t pk_op(const vj_inst *in, const uint32_t *s)
 {
     uint16_t lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
@@ -376,6 +390,8 @@ static uint32_t pk_op(const vj_inst *in, const uint32_t *s)
         lo[i] = (uint16_t)(s[i] >> ((in->opsel >> i & 1) ? 16 : 0));
         hi[i] = (uint16_t)(s[i] >> ((in->opsel_hi >> i & 1) ? 16 : 0));
     }
+    if (in->clamp) /* only the adds and subtracts get here with it */
+        return (uint32_t)pk_sat(in->id, lo[0], lo[1]) | (uint32_t)pk_sat(in->id, hi[0], hi[1]) << 16;
     return (uint32_t)pk_half(in->id, lo[0], lo[1], lo[2]) |
            (uint32_t)pk_half(in->id, hi[0], hi[1], hi[2]) << 16;
 }

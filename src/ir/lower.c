@@ -124,8 +124,9 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
         return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
-    /* CLAMP is modelled where it is unsigned saturation (VJ_IF_SAT), the
-     * meaning LLVM gives it when it selects these for uaddsat / usubsat. */
+    /* CLAMP is modelled where it is saturation (VJ_IF_SAT), the meaning
+     * LLVM gives it when it selects these for uaddsat / usubsat / saddsat /
+     * ssubsat. */
     if (in->clamp && !(flags & VJ_IF_SAT))
         return unsupported(in, index, r, "clamp is not modelled for this instruction");
     unsigned ddw = vj_inst_dst_dwords(in->id);
@@ -437,8 +438,16 @@ RECIPE(l_mad_i64)
  * of the sources op_sel (the low result) and op_sel_hi (the high one)
  * pick, read zero- (U) or sign-extended (I); a shift's count is the low 4
  * bits of source 0's half (the "rev" order: the value is source 1); MAD
- * (op VJ_OP_COUNT) is a * b + c. The 16 bits of each are kept. */
+ * (op VJ_OP_COUNT) is a * b + c. The 16 bits of each are kept; with clamp
+ * (an add or a subtract, VJ_IF_SAT) the exact half saturates to its type's
+ * range first, as LLVM selects these for the saturating v2i16 add/sub. */
 enum { PK_U, PK_I };
+static uint32_t pk_clamp(vj_ir_block *b, uint32_t x, int sign)
+{
+    if (sign == PK_I) /* [-32768, 32767] */
+        return E2(SMIN, E2(SMAX, x, K(0xffff8000u)), K(0x7fff));
+    return E2(UMIN, E2(SMAX, x, K(0)), K(0xffff)); /* [0, 65535] */
+}
 static uint32_t pk_half(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op,
                         int sign, unsigned sel)
 {
@@ -461,6 +470,10 @@ static uint32_t pk(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op o
 {
     uint32_t lo = pk_half(b, in, s, op, sign, in->opsel);
     uint32_t hi = pk_half(b, in, s, op, sign, in->opsel_hi);
+    if (in->clamp) { /* VJ_IF_SAT: the adds and subtracts */
+        lo = pk_clamp(b, lo, sign);
+        hi = pk_clamp(b, hi, sign);
+    }
     return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
 }
 

@@ -52,3 +52,17 @@ v_pk_min_u16 v23, v2, v3
 ; low max(1, -2) = 1; high (op_sel_hi[0] = 0): max(s4's low 1, -32767) = 1
 v_pk_max_i16 v24, s4, v2 op_sel_hi:[0,1]
 ;? v24 = 0x00010001
+; clamp on the adds and subtracts saturates each half (as LLVM selects these
+; for uaddsat/usubsat/saddsat/ssubsat on v2i16):
+; low 65534 + 4 = 65538 -> 65535; high 32769 + 3 = 32772 = 0x8004
+v_pk_add_u16 v25, v2, v3 clamp
+;? v25 = 0x8004ffff
+; 4 - 65534 and 3 - 32769 are below 0 -> 0
+v_pk_sub_u16 v26, v3, v2 clamp
+;? v26 = 0x00000000
+; low -2 + 4 = 2; high -32767 + 3 = -32764 = 0x8004
+v_pk_add_i16 v27, v2, v3 clamp
+;? v27 = 0x80040002
+; low -2 - 4 = -6; high -32767 - 3 = -32770 -> -32768 = 0x8000
+v_pk_sub_i16 v28, v2, v3 clamp
+;? v28 = 0x8000fffa
