@@ -285,7 +285,11 @@ awk -F '\t' '
         for (i = 1; i <= nk; i++) {
             split(keys[i], k, SUBSEP)
             fr = substr(k[1], 4) + 0
-            sk[i] = sprintf("%02d %d %04d %s", fr, rank[k[2] == "VOP3_SDST" ? "VOP3" : k[2]], k[3], k[4])
+            # every field of the key: rows that differ only in their forms or
+            # variants (a 64-bit op with DPP on gfx90a, without on gfx908) are
+            # rows of their own
+            sk[i] = sprintf("%02d %d %04d %s %s %s", fr, rank[k[2] == "VOP3_SDST" ? "VOP3" : k[2]],
+                            k[3], k[4], k[5], k[6])
             idx[sk[i]] = i
         }
         n = 0
