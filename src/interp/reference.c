@@ -500,10 +500,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return med3_i32(s0, s1, s2);
     case VJ_I_V_MED3_U32:
         return med3_u32(s0, s1, s2);
-    case VJ_I_V_MAD_U32_U24:
-        return (uint32_t)((uint64_t)(s0 & 0xffffff) * (s1 & 0xffffff) + s2);
+    case VJ_I_V_MAD_U32_U24: /* clamp: the exact sum saturated */
+        return clamp_u32(clamp, (uint64_t)(s0 & 0xffffff) * (s1 & 0xffffff) + s2);
     case VJ_I_V_MAD_I32_I24:
-        return (uint32_t)(uint64_t)(sext24(s0) * sext24(s1) + (int64_t)s2);
+        return clamp_i32(clamp, sext24(s0) * sext24(s1) + (int64_t)as_signed(s2));
     case VJ_I_V_MUL_LO_U32:
         return (uint32_t)((uint64_t)s0 * s1);
     case VJ_I_V_MUL_HI_U32:

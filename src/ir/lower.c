@@ -348,6 +348,24 @@ RECIPE(l_mul_i24)
     uint32_t limit = E2(XOR, E2(SAR, HI(p), K(31)), K(0x7fffffffu));
     return E3(SELECT, ov, limit, LO(p));
 }
+/* The 24-bit mads: the 48-bit product plus S2; clamp saturates the exact
+ * sum to 32 bits (unsigned / signed). */
+RECIPE(l_mad_u24)
+{
+    (void)cond;
+    if (!in->clamp)
+        return E2(ADD, E2(MULU24, s[0], s[1]), s[2]);
+    uint32_t t = Q2(ADD, mul24(b, s, 0), Q1(ZEXT, s[2]));
+    return LO(Q2(UMIN, t, KQ(0xffffffffull)));
+}
+RECIPE(l_mad_i24)
+{
+    (void)cond;
+    if (!in->clamp)
+        return E2(ADD, E2(MULI24, s[0], s[1]), s[2]);
+    uint32_t t = Q2(ADD, mul24(b, s, 1), Q1(SEXT, s[2]));
+    return LO(Q2(SMIN, Q2(SMAX, t, KQ(0xffffffff80000000ull)), KQ(0x7fffffffull)));
+}
 RECIPE(l_mul_hi_u24)
 {
     (void)in, (void)cond;

@@ -102,3 +102,19 @@ v_sub_nc_i32 v37, v1, v3 clamp
 ; 3 - 5 = -2, no overflow: clamp changes nothing
 v_sub_nc_i32 v38, v6, v4 clamp
 ;? v38 = 0xfffffffe
+; The 24-bit mads with clamp: the exact 48-bit product plus S2, saturated.
+; 0xffffff * 0xffffff = 0xfffffe000001 (> 2^32 - 1) -> 0xffffffff unsigned;
+; without clamp its low 32 bits plus 0: 0xfe000001
+v_mad_u32_u24 v40, v3, v3, 0 clamp
+;? v40 = 0xffffffff
+v_mad_u32_u24 v41, v3, v3, 0
+;? v41 = 0xfe000001
+; signed: 0x800000 is -2^23, 0x7fffff is 2^23 - 1: -2^23 * (2^23 - 1) + 5 is
+; below INT_MIN -> 0x80000000; 0xffffff is -1: -1 * 3 + INT_MIN is below
+; INT_MIN too; -1 * 3 + 5 = 2 needs no clamp
+v_mad_i32_i24 v42, v5, v7, v4 clamp
+;? v42 = 0x80000000
+v_mad_i32_i24 v43, v3, v6, v2 clamp
+;? v43 = 0x80000000
+v_mad_i32_i24 v44, v3, v6, v4 clamp
+;? v44 = 0x00000002
