@@ -85,7 +85,10 @@ static inline int asm_refusal_is_llvm_mc(const char *msg)
            /* VOPD register rules llvm-mc-19's assembler enforces and its
             * disassembler does not */
            strstr(msg, "must use different VGPR banks") ||
-           strstr(msg, "one dst register must be even and the other odd");
+           strstr(msg, "one dst register must be even and the other odd") ||
+           /* gfx942's assembler takes a dot product's default op_sel only; its
+            * disassembler prints any (VJ_TF_DOT_DEFAULT_OPSEL) */
+           strstr(msg, "invalid op_sel operand");
 }
 
 #endif /* VJ_FUZZ_H */

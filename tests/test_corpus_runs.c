@@ -165,7 +165,8 @@ START_TEST(every_run_of_the_corpus_agrees_across_engines)
            t.files, t.kernels, t.runs, t.insts, t.translatable, t.jit_runs);
     ck_assert_uint_ge(t.files, 20);
     ck_assert_uint_gt(t.runs, 100);
-    ck_assert_uint_gt(t.jit_runs, 0);
+    if (vj_jit_available())
+        ck_assert_uint_gt(t.jit_runs, 0);
 }
 END_TEST
 
