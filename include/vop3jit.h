@@ -433,6 +433,8 @@ typedef struct vj_inst_desc {
     int has_target;     /* the instruction names its target in a 16-bit offset */
     int64_t target;     /* then: the target's byte offset from this instruction's
                            first byte (4 + 4 * the signed offset) */
+    int hint;           /* a scheduling hint with no architectural effect: s_nop, and
+                           GFX11+'s s_delay_alu */
 } vj_inst_desc;
 
 /* Describe the instruction at code[offset] for the context's target. Every

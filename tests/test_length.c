@@ -214,6 +214,35 @@ START_TEST(class_names_are_the_manuals)
 }
 END_TEST
 
+/* The scheduling hints (llvm-mc-19 bytes): s_nop 0 [00 00 80 bf] on every
+ * family; s_delay_alu instid0(VALU_DEP_1) [01 00 87 bf] on gfx1100 and
+ * gfx1200. On gfx90a SOPP opcode 7 is s_cbranch_vccnz (a branch), and
+ * s_endpgm or s_waitcnt is no hint anywhere. */
+START_TEST(scheduling_hints_are_marked)
+{
+    static const struct {
+        vj_target t;
+        uint8_t b[4];
+        int hint;
+    } rows[] = {
+        {VJ_GFX1100, {0x00, 0x00, 0x80, 0xbf}, 1}, {VJ_GFX1100, {0x01, 0x00, 0x87, 0xbf}, 1},
+        {VJ_GFX1200, {0x01, 0x00, 0x87, 0xbf}, 1}, {VJ_GFX90A, {0x00, 0x00, 0x80, 0xbf}, 1},
+        {VJ_GFX1030, {0x07, 0x00, 0x80, 0xbf}, 1}, {VJ_GFX90A, {0x01, 0x00, 0x87, 0xbf}, 0},
+        {VJ_GFX1100, {0x00, 0x00, 0xb0, 0xbf}, 0}, {VJ_GFX1100, {0x07, 0xfc, 0x89, 0xbf}, 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vj_options o;
+        vj_options_init(&o);
+        o.target = rows[i].t;
+        vj_context *ctx = vj_context_new(&o, NULL);
+        vj_inst_desc d;
+        ck_assert_int_eq(vj_inst_describe(ctx, rows[i].b, 4, 0, &d), VJ_OK);
+        ck_assert_msg(d.hint == rows[i].hint, "row %zu: hint %d", i, d.hint);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("length");
@@ -222,6 +251,7 @@ Suite *vj_test_suite(void)
                         (int)(sizeof cases / sizeof cases[0]));
     tcase_add_test(tc, errors_say_what_and_where);
     tcase_add_test(tc, class_names_are_the_manuals);
+    tcase_add_test(tc, scheduling_hints_are_marked);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -99,8 +99,8 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
                      : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1
                                           : VJ_VE_VOPC;
     const vj_valu_row *row = vj_valu_by_opcode(target, ve, opcode);
-    vj_inst_id id = vj_inst_by_e32_opcode(fam, enc, opcode);
-    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target)) {
+    vj_inst_id id = vj_inst_by_e32_opcode(target, enc, opcode);
+    if (id == VJ_I_COUNT) {
         /* valid on this target but not ours: unsupported, by name */
         if (row)
             return vj_valu_unsupported(r, offset, target, row, sdwa, dpp);
@@ -200,8 +200,8 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
                     "VOP3 needs 8 bytes, have 4");
     uint32_t hi = rd32(p + 4);
     unsigned opcode = (lo >> 16) & 0x3ff;
-    vj_inst_id id = vj_inst_by_opcode(fam, opcode);
-    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target)) {
+    vj_inst_id id = vj_inst_by_opcode(target, opcode);
+    if (id == VJ_I_COUNT) {
         const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, opcode);
         unsigned s0 = hi & 0x1ff; /* GFX11+ src0 233/234/250: VOP3-DPP8/DPP */
         int dpp = fam < VJ_FAM_GFX11 ? 0 : s0 == 250 ? 1 : s0 == 233 || s0 == 234 ? 8 : 0;

@@ -94,12 +94,13 @@ unsigned vj_inst_e32_opcode(vj_inst_id id, vj_family family);
 /* Whether it writes a lane mask to a scalar destination in a family (a
  * v_cmpx does on GFX9 only: it writes exec instead on GFX10+). */
 int vj_inst_has_sdst(vj_inst_id id, vj_family family);
-/* The instruction a 32-bit word's class and opcode name, or VJ_I_COUNT. */
-vj_inst_id vj_inst_by_e32_opcode(vj_family family, vj_enc enc, unsigned opcode);
-/* The instruction with this VOP3 opcode in a family, or VJ_I_COUNT; with
+/* The instruction a 32-bit word's class and opcode name on a target, or
+ * VJ_I_COUNT (none, or one the target lacks: vj_inst_on_target). */
+vj_inst_id vj_inst_by_e32_opcode(vj_target target, vj_enc enc, unsigned opcode);
+/* The instruction with this VOP3 opcode on a target, or VJ_I_COUNT; with
  * this VOP3P opcode. */
-vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode);
-vj_inst_id vj_inst_by_vop3p_opcode(vj_family family, unsigned opcode);
+vj_inst_id vj_inst_by_opcode(vj_target target, unsigned opcode);
+vj_inst_id vj_inst_by_vop3p_opcode(vj_target target, unsigned opcode);
 
 extern const vj_inst_info vj_inst_table[VJ_I_COUNT];
 

@@ -429,8 +429,21 @@ static vj_inst_class flat_segment(unsigned seg)
     return seg == 1 ? VJ_CLASS_SCRATCH : seg == 2 ? VJ_CLASS_GLOBAL : VJ_CLASS_FLAT;
 }
 
+/* The scheduling hints, SOPP opcodes per family (llvm-mc-19: s_nop 0 is
+ * 0xbf800000 everywhere, s_delay_alu 0xbf87xxxx on gfx1100 and gfx1200). */
+static const int8_t gfx9_hints[] = {0x00, -1};
+static const int8_t gfx11_hints[] = {0x00, 0x07, -1};
+static const int8_t *const fam_hints[VJ_FAM_COUNT] = {
+    [VJ_FAM_GFX9] = gfx9_hints,
+    [VJ_FAM_GFX10] = gfx9_hints,
+    [VJ_FAM_GFX11] = gfx11_hints,
+    [VJ_FAM_GFX12] = gfx11_hints,
+};
+
 static void set_flow(vj_family fam, uint32_t w, vj_inst_desc *out)
 {
+    if (out->cls == VJ_CLASS_SOPP && in_list(fam_hints[fam], salu_opcode(out->cls, w)))
+        out->hint = 1;
     unsigned op = salu_opcode(out->cls, w);
     for (size_t i = 0; i < fam_flow[fam].n; i++) {
         const flow_row *f = &fam_flow[fam].rows[i];

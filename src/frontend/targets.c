@@ -279,9 +279,10 @@ unsigned vj_inst_e32_opcode(vj_inst_id id, vj_family family)
     return (unsigned)vj_inst_table[id].opcode[family] - e32_base(vj_inst_enc(id, family), family);
 }
 
-vj_inst_id vj_inst_by_e32_opcode(vj_family family, vj_enc enc, unsigned opcode)
+vj_inst_id vj_inst_by_e32_opcode(vj_target target, vj_enc enc, unsigned opcode)
 {
-    vj_inst_id id = vj_inst_by_opcode(family, opcode + e32_base(enc, family));
+    vj_family family = vj_target_family(target);
+    vj_inst_id id = vj_inst_by_opcode(target, opcode + e32_base(enc, family));
     if (id == VJ_I_COUNT || vj_inst_enc(id, family) != enc)
         return VJ_I_COUNT;
     return id;
@@ -294,22 +295,26 @@ int vj_inst_has_sdst(vj_inst_id id, vj_family family)
     return !(vj_inst_flags(id) & VJ_IF_CMPX) || family == VJ_FAM_GFX9;
 }
 
-vj_inst_id vj_inst_by_opcode(vj_family family, unsigned opcode)
+/* The instruction on a target with this opcode, VOP3P or not. */
+static vj_inst_id by_opcode(vj_target target, unsigned opcode, int vop3p)
 {
+    vj_family family = vj_target_family(target);
     for (unsigned i = 0; i < VJ_I_COUNT; i++)
         if (vj_inst_table[i].opcode[family] == (int)opcode &&
-            vj_inst_table[i].enc != VJ_ENC_VOP3P)
+            (vj_inst_table[i].enc == VJ_ENC_VOP3P) == vop3p &&
+            vj_inst_on_target((vj_inst_id)i, target))
             return (vj_inst_id)i;
     return VJ_I_COUNT;
 }
 
-vj_inst_id vj_inst_by_vop3p_opcode(vj_family family, unsigned opcode)
+vj_inst_id vj_inst_by_opcode(vj_target target, unsigned opcode)
 {
-    for (unsigned i = 0; i < VJ_I_COUNT; i++)
-        if (vj_inst_table[i].opcode[family] == (int)opcode &&
-            vj_inst_table[i].enc == VJ_ENC_VOP3P)
-            return (vj_inst_id)i;
-    return VJ_I_COUNT;
+    return by_opcode(target, opcode, 0);
+}
+
+vj_inst_id vj_inst_by_vop3p_opcode(vj_target target, unsigned opcode)
+{
+    return by_opcode(target, opcode, 1);
 }
 
 /* ------------------------------------------------------------ targets */

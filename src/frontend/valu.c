@@ -93,20 +93,20 @@ int vj_valu_supported(const vj_valu_row *row, vj_target target)
     vj_inst_id id = VJ_I_COUNT;
     switch ((vj_valu_enc)row->enc) {
     case VJ_VE_VOP1:
-        id = vj_inst_by_e32_opcode(fam, VJ_ENC_VOP1, row->opcode);
+        id = vj_inst_by_e32_opcode(target, VJ_ENC_VOP1, row->opcode);
         break;
     case VJ_VE_VOP2:
-        id = vj_inst_by_e32_opcode(fam, VJ_ENC_VOP2, row->opcode);
+        id = vj_inst_by_e32_opcode(target, VJ_ENC_VOP2, row->opcode);
         break;
     case VJ_VE_VOPC:
-        id = vj_inst_by_e32_opcode(fam, VJ_ENC_VOPC, row->opcode);
+        id = vj_inst_by_e32_opcode(target, VJ_ENC_VOPC, row->opcode);
         break;
     case VJ_VE_VOP3:
     case VJ_VE_VOP3_SDST:
-        id = vj_inst_by_opcode(fam, row->opcode);
+        id = vj_inst_by_opcode(target, row->opcode);
         break;
     case VJ_VE_VOP3P:
-        id = vj_inst_by_vop3p_opcode(fam, row->opcode);
+        id = vj_inst_by_vop3p_opcode(target, row->opcode);
         break;
     case VJ_VE_VOPDX:
     case VJ_VE_VOPDY: {
@@ -120,7 +120,7 @@ int vj_valu_supported(const vj_valu_row *row, vj_target target)
     case VJ_VE_COUNT:
         break;
     }
-    return id != VJ_I_COUNT && vj_inst_on_target(id, target) && vj_valu_on_target(row, target);
+    return id != VJ_I_COUNT && vj_valu_on_target(row, target);
 }
 
 /* Suffixes a mnemonic may end in, longest first, and what form each asks

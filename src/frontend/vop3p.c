@@ -55,8 +55,8 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
         return vj_report_set(r, VJ_ERR_TRUNCATED, offset, VJ_DIAG_NONE,
                              "truncated instruction (VOP3P needs 8 bytes, have %zu)", avail);
     uint32_t lo = rd32(p), hi = rd32(p + 4);
-    vj_inst_id id = vj_inst_by_vop3p_opcode(fam, (lo >> 16) & 0x7f);
-    if (id == VJ_I_COUNT || !vj_inst_on_target(id, target)) {
+    vj_inst_id id = vj_inst_by_vop3p_opcode(target, (lo >> 16) & 0x7f);
+    if (id == VJ_I_COUNT) {
         /* valid on this target but not ours: unsupported, by name */
         const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3P, (lo >> 16) & 0x7f);
         unsigned s0 = hi & 0x1ff; /* GFX11+ src0 233/234/250: VOP3P-DPP8/DPP */

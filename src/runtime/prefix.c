@@ -22,24 +22,6 @@ const char *vj_stop_reason_name(vj_stop_reason reason)
     return (unsigned)reason < VJ_STOP_COUNT ? names[reason] : NULL;
 }
 
-static uint32_t rd32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-/* A scheduling hint with no architectural effect: s_nop (SOPP opcode 0 in
- * every family) and GFX11+'s s_delay_alu (SOPP opcode 7); llvm-mc-19:
- * s_nop 0 is 0xbf800000 everywhere, s_delay_alu 0xbf87xxxx on gfx1100 and
- * gfx1200. */
-static int is_hint(vj_family fam, const uint8_t *p)
-{
-    uint32_t w = rd32(p);
-    if (w >> 23 != 0x17fu)
-        return 0;
-    unsigned op = (w >> 16) & 0x7f;
-    return op == 0 || (op == 7 && fam >= VJ_FAM_GFX11);
-}
-
 static void stop_at(vj_prefix *info, vj_stop_reason why, size_t at, vj_inst_class cls,
                     vj_status st, const char *msg)
 {
@@ -83,7 +65,6 @@ vj_status vj_translate_prefix(vj_context *ctx, const uint8_t *code, size_t len, 
     memset(info, 0, sizeof *info);
     stop_at(info, VJ_STOP_END, len, VJ_CLASS_INVALID, VJ_OK, "");
     vj_target t = ctx->opts.target;
-    vj_family fam = vj_target_family(t);
     /* The run's bytes, hints left out. */
     uint8_t *run = malloc(len - offset + 1);
     if (!run)
@@ -97,7 +78,7 @@ vj_status vj_translate_prefix(vj_context *ctx, const uint8_t *code, size_t len, 
             stop_at(info, VJ_STOP_INVALID, at, d.cls, st, vj_report_message(&r));
             break;
         }
-        if ((flags & VJ_PREFIX_SKIP_HINTS) && d.cls == VJ_CLASS_SOPP && is_hint(fam, code + at)) {
+        if ((flags & VJ_PREFIX_SKIP_HINTS) && d.hint) {
             info->hints_skipped++;
             at += d.length;
             continue;
