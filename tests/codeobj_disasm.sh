@@ -80,4 +80,39 @@ for f in "$dir"/*.o "$dir"/*.hsaco; do
     total_named=$((total_named + named))
 done
 echo "# all files: $total_match vector ALU lines as llvm-objdump-19 prints them, $total_named named as not decoded"
+
+# run --kernel: a run of a kernel, picked by number or by its offset (scan
+# lists md5_blocks's fifth run, --block 4, at 0x7c), on every engine.
+k="$dir/md5.gfx1100.o"
+"$vj" scan "$k" >"$tmp/scan" 2>&1
+at=$(awk '/^md5_blocks:/ { on = 1 } /^md5_short:/ { on = 0 } on && $1 == "4" { print $2 }' "$tmp/scan")
+"$vj" run --kernel md5_blocks --block 4 --engine all --random-state 3 "$k" >"$tmp/b" 2>"$tmp/err"
+rc=$?
+"$vj" run --kernel md5_blocks --offset "$at" --random-state 3 "$k" >"$tmp/o" 2>>"$tmp/err"
+rc2=$?
+n=$((n + 1))
+if [ "$rc" -eq 0 ] && [ "$rc2" -eq 0 ] && grep -q '^# engines agree' "$tmp/b" &&
+    [ -n "$at" ] && grep -v '^#' "$tmp/b" >"$tmp/b.regs" && grep -v '^#' "$tmp/o" >"$tmp/o.regs" &&
+    cmp -s "$tmp/b.regs" "$tmp/o.regs"; then
+    echo "ok $n - run --kernel md5_blocks --block 4: engines agree; --offset $at runs the same run"
+else
+    echo "not ok $n - run --kernel: block 4 (exit $rc), offset '$at' (exit $rc2)"
+    sed 's/^/#   /' "$tmp/err" | head -n 3
+fi
+"$vj" run --block 0 "$k" >/dev/null 2>"$tmp/err"
+rc=$?
+n=$((n + 1))
+if [ "$rc" -eq 1 ] && grep -q 'several kernels: pick one with --kernel; its kernels: md5_blocks md5_short' "$tmp/err"; then
+    echo "ok $n - run of a two-kernel object without --kernel: exit 1, the kernels named"
+else
+    echo "not ok $n - run without --kernel: exit $rc"
+fi
+"$vj" run --kernel md5_blocks --block 99 "$k" >/dev/null 2>"$tmp/err"
+rc=$?
+n=$((n + 1))
+if [ "$rc" -eq 1 ] && grep -q 'kernel md5_blocks has 8 runs (--block 0 to 7)' "$tmp/err"; then
+    echo "ok $n - run --block past the kernel's runs: exit 1, the count said"
+else
+    echo "not ok $n - run --block 99: exit $rc"
+fi
 echo "1..$n"
