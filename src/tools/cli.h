@@ -21,6 +21,14 @@ vj_block *vj_cli_translate(vj_context *ctx, const char *subcmd, const char *prog
  * 0, with FILE:LINE:COL said, on a malformed token. */
 int vj_cli_parse_bytes(const char *path, const char *text, uint8_t **out, size_t *out_len);
 
+/* A code object read from bytes, or NULL with why said on stderr, naming
+ * the file (src/tools/program.c). */
+vj_codeobj *vj_cli_codeobj_open(const vj_options *opts, const uint8_t *bytes, size_t len,
+                                const char *shown);
+/* A context for one kernel: opts with the object's target and the kernel's
+ * wave size; NULL, said, when it cannot be made. */
+vj_context *vj_cli_kernel_context(const vj_options *opts, const vj_codeobj_info *info,
+                                  const vj_kernel_info *k, const char *subcmd);
 /* A code object's kernel (by name, or its only one), run `offset` bytes
  * into it (offset >= 0) or its block-th run, as scan numbers them. On
  * success *ctx is replaced by a context for the object's target and the

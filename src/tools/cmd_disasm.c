@@ -157,14 +157,9 @@ static int disasm_stream(vj_context *ctx, const uint8_t *code, size_t len, uint6
 static int disasm_codeobj(const vj_options *given, int arch_given, int wave_given,
                           const uint8_t *bytes, size_t len, int offsets, const char *shown)
 {
-    vj_context *probe = vj_context_new(given, NULL);
-    vj_codeobj *obj = NULL;
-    if (!probe || vj_codeobj_open(probe, bytes, len, &obj) != VJ_OK) {
-        fprintf(stderr, "%s: %s\n", shown, probe ? vj_last_error(probe) : "out of memory");
-        vj_context_free(probe);
+    vj_codeobj *obj = vj_cli_codeobj_open(given, bytes, len, shown);
+    if (!obj)
         return 1;
-    }
-    vj_context_free(probe);
     const vj_codeobj_info *info = vj_codeobj_get_info(obj);
     int rc = 0;
     if (arch_given && given->target != info->target) {
@@ -181,12 +176,8 @@ static int disasm_codeobj(const vj_options *given, int arch_given, int wave_give
             rc = 1;
             continue;
         }
-        vj_options o = *given;
-        o.target = info->target;
-        o.wave_size = k->wave_size;
-        vj_context *ctx = vj_context_new(&o, NULL);
+        vj_context *ctx = vj_cli_kernel_context(given, info, k, "disasm");
         if (!ctx) {
-            vj_cli_error("disasm", "out of memory");
             rc = 1;
             break;
         }

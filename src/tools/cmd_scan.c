@@ -276,20 +276,10 @@ int vj_cmd_scan(int argc, char **argv)
         return 1;
     int rc = 0;
     if (len >= 4 && memcmp(data, "\177ELF", 4) == 0) {
-        vj_context *probe = vj_cli_context_new(&opts, "scan", &rc);
-        vj_codeobj *obj = NULL;
-        if (!probe) {
-            free(data);
-            return rc;
-        }
-        if (vj_codeobj_open(probe, (const uint8_t *)data, len, &obj) != VJ_OK) {
-            fprintf(stderr, "%s: %s\n", shown, vj_last_error(probe));
-            vj_context_free(probe);
-            free(data);
+        vj_codeobj *obj = vj_cli_codeobj_open(&opts, (const uint8_t *)data, len, shown);
+        free(data); /* the object keeps its own copy */
+        if (!obj)
             return 1;
-        }
-        vj_context_free(probe);
-        free(data);
         const vj_codeobj_info *info = vj_codeobj_get_info(obj);
         if (json) {
             printf("{\"file\": ");
@@ -302,12 +292,11 @@ int vj_cmd_scan(int argc, char **argv)
         }
         for (size_t i = 0; i < info->kernel_count; i++) {
             const vj_kernel_info *k = vj_codeobj_kernel(obj, i);
-            vj_options o = opts;
-            o.target = info->target;
-            o.wave_size = k->wave_size;
-            vj_context *ctx = vj_cli_context_new(&o, "scan", &rc);
-            if (!ctx)
+            vj_context *ctx = vj_cli_kernel_context(&opts, info, k, "scan");
+            if (!ctx) {
+                rc = 1;
                 break;
+            }
             rc |= scan_code(ctx, k->name, k->wave_size, k->code, (size_t)k->code_size,
                             k->address, json, i == 0);
             vj_context_free(ctx);

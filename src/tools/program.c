@@ -70,6 +70,31 @@ vj_block *vj_cli_translate(vj_context *ctx, const char *subcmd, const char *prog
     return NULL;
 }
 
+vj_codeobj *vj_cli_codeobj_open(const vj_options *opts, const uint8_t *bytes, size_t len,
+                                const char *shown)
+{
+    vj_context *probe = vj_context_new(opts, NULL);
+    vj_codeobj *obj = NULL;
+    if (!probe || vj_codeobj_open(probe, bytes, len, &obj) != VJ_OK)
+        fprintf(stderr, "%s: %s\n", shown, probe ? vj_last_error(probe) : "out of memory");
+    vj_context_free(probe);
+    return obj;
+}
+
+vj_context *vj_cli_kernel_context(const vj_options *opts, const vj_codeobj_info *info,
+                                  const vj_kernel_info *k, const char *subcmd)
+{
+    vj_options o = *opts;
+    o.target = info->target;
+    o.wave_size = k->wave_size;
+    vj_status st;
+    vj_context *ctx = vj_context_new(&o, &st);
+    if (!ctx)
+        vj_cli_error(subcmd, "cannot make a context for %s wave%u (%s)",
+                     vj_target_name(o.target), o.wave_size, vj_status_string(st));
+    return ctx;
+}
+
 /* The kernel a name picks (or the only one), or NULL with why said. */
 static const vj_kernel_info *pick_kernel(const vj_codeobj *obj, const char *name,
                                          const char *shown)
@@ -101,11 +126,8 @@ vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int 
     vj_block *blk = NULL;
     const vj_codeobj_info *info = vj_codeobj_get_info(obj);
     const vj_kernel_info *k = pick_kernel(obj, kernel, shown);
-    vj_options o = *opts;
-    o.target = info->target;
     if (!k)
         goto done;
-    o.wave_size = k->wave_size;
     if ((arch_given && opts->target != info->target) ||
         (wave_given && opts->wave_size != k->wave_size)) {
         vj_cli_error(subcmd, "%s: kernel %s is %s code in wave%u, not what --arch/--wave say",
@@ -118,13 +140,9 @@ vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int 
                         "them)\n", shown, k->name);
         goto done;
     }
-    vj_status st;
-    vj_context *kc = vj_context_new(&o, &st);
-    if (!kc) {
-        vj_cli_error(subcmd, "cannot make a context for %s wave%u (%s)",
-                     vj_target_name(o.target), o.wave_size, vj_status_string(st));
+    vj_context *kc = vj_cli_kernel_context(opts, info, k, subcmd);
+    if (!kc)
         goto done;
-    }
     vj_context_free(*ctx);
     *ctx = kc;
     /* --block K: the K-th run from the kernel's start, as scan numbers them. */
