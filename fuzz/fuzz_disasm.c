@@ -17,6 +17,36 @@ static int text_may_not_assemble(const char *text)
     return strstr(text, "Invalid") || strstr(text, "invalid") || strstr(text, "lds_direct");
 }
 
+/* A literal whose value an inline constant also encodes (gfx908's
+ * v_cmp_lt_u16_e32 vcc, 0x38, v3) is a non-canonical encoding: printed and
+ * assembled again it becomes the inline constant, with llvm-mc-19 as with
+ * us (a 16-bit source prints, and so reads, only its literal's low half).
+ * Accept exactly that: the same text once each such literal of the first
+ * decode is replaced by the second's inline constant with the same low
+ * half; any other difference is still a finding. */
+static int literal_became_inline(const vj_inst *first, const vj_inst *again,
+                                 const char *again_text)
+{
+    vj_inst canon = *first;
+    int changed = 0;
+    for (unsigned i = 0; i < first->nsrc && i < 3; i++) {
+        const vj_operand *a = &first->src[i], *b = &again->src[i];
+        if (a->kind == VJ_OPND_LITERAL && b->kind != VJ_OPND_LITERAL &&
+            (b->kind == VJ_OPND_INLINE_INT || b->kind == VJ_OPND_INLINE_FLOAT ||
+             b->kind == VJ_OPND_INLINE_F16) &&
+            (a->value & 0xffff) == (b->value & 0xffff)) {
+            canon.src[i] = *b;
+            changed = 1;
+        }
+    }
+    if (!changed)
+        return 0;
+    canon.len = again->len;
+    char text[256];
+    vj_disasm_inst(&canon, text, sizeof text);
+    return strcmp(text, again_text) == 0;
+}
+
 /* disasm -> asm -> encode -> decode -> disasm gives the same text. */
 static void check_text_round_trip(vj_target t, unsigned wave, const vj_inst *inst,
                                   const char *text, size_t off)
@@ -48,10 +78,9 @@ static void check_text_round_trip(vj_target t, unsigned wave, const vj_inst *ins
                      wave, off, text, diag.msg);
     char text3[256];
     vj_disasm_inst(&third, text3, sizeof text3);
-    if (strcmp(text, text3) != 0)
+    if (strcmp(text, text3) != 0 && !literal_became_inline(inst, &third, text3))
         fuzz_finding("%s w%u @%zu: '%s' assembles back to '%s'", vj_target_name(t), wave, off,
                      text, text3);
-    (void)inst;
 }
 
 /* Bytes that re-encode differently are acceptable only where llvm-mc too
