@@ -342,8 +342,13 @@ VJ_API const uint8_t *vj_listing_run(const vj_listing *listing, size_t i, size_t
                                      unsigned *first_line);
 
 /* Disassemble the instruction at code[offset], writing LLVM syntax into text
- * (NUL-terminated) and its length in bytes (8 or 12) into *inst_len (if not
- * NULL). When the text does not fit in text_size bytes: VJ_ERR_ARG, as for
+ * (NUL-terminated) and its length in bytes (4 to 12) into *inst_len (if not
+ * NULL). Besides what vj_translate takes, it prints the 32-bit forms of the
+ * float instructions whose operands are all 32-bit (v_mul_f32_e32,
+ * v_cvt_f32_u32_e32), as llvm-mc does; the translates field of
+ * vj_inst_describe says whether vj_translate takes an instruction. Any other
+ * valid vector ALU instruction we do not decode is VJ_ERR_UNSUPPORTED, by
+ * name. When the text does not fit in text_size bytes: VJ_ERR_ARG, as for
  * vj_fold_describe; text then holds as much as fits, *inst_len is set, and
  * the message says the size needed (vj_disassemble_sized gives it as a
  * number). text may be NULL when text_size is 0: only *inst_len is set. */

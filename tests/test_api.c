@@ -292,6 +292,54 @@ END_TEST
  * dword of a VOP3 alone (truncated: index 1 at offset 4) or
  * v_dot4_u32_u8 v0, v1, v2, v3 clamp ([0x00,0xc0,0x17,0xcc,0x01,0x05,0x0e,
  * 0x1c]; a clamp on a dot product is not modelled). */
+/* vj_disassemble prints a float op's plain 32-bit form as llvm-mc does
+ * (each expected text and encoding from llvm-mc-19 -mcpu=gfx1100
+ * -show-encoding); vj_translate still refuses it by name, and the forms
+ * whose operands are not plain 32-bit ones stay unsupported by name. */
+START_TEST(disassemble_prints_plain_float_e32)
+{
+    static const struct {
+        uint8_t bytes[8];
+        size_t len;
+        const char *text; /* NULL: unsupported, naming the mnemonic below */
+        const char *name;
+    } cases[] = {
+        {{0xff, 0x08, 0x08, 0x10, 0xfe, 0xff, 0x7f, 0x4f}, 8, "v_mul_f32_e32 v4, 0x4f7ffffe, v4",
+         "v_mul_f32_e32"},
+        {{0x02, 0x0c, 0x08, 0x7e}, 4, "v_cvt_f32_u32_e32 v4, s2", "v_cvt_f32_u32_e32"},
+        {{0xf0, 0x06, 0x22, 0x7d}, 4, "v_cmpx_lt_f32_e32 0.5, v3", "v_cmpx_lt_f32_e32"},
+        {{0x00, 0x00, 0x13, 0xd6, 0x01, 0x05, 0x0e, 0x04}, 8, NULL, "v_fma_f32"},
+        {{0x02, 0x15, 0x02, 0x7e}, 4, NULL, "v_cvt_f16_f32_e32"},
+        {{0x02, 0x07, 0x02, 0x5a, 0x00, 0x00, 0x00, 0x40}, 8, NULL, "v_fmaak_f32"},
+    };
+    vj_options o;
+    vj_options_init(&o);
+    o.target = VJ_GFX1100;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[128] = "";
+        size_t n = 0;
+        vj_status st = vj_disassemble(ctx, cases[i].bytes, cases[i].len, 0, text, sizeof text, &n);
+        if (cases[i].text) {
+            ck_assert_msg(st == VJ_OK, "%s: %s", cases[i].text, vj_last_error(ctx));
+            ck_assert_str_eq(text, cases[i].text);
+            ck_assert_uint_eq(n, cases[i].len);
+        } else {
+            ck_assert_int_eq(st, VJ_ERR_UNSUPPORTED);
+            ck_assert_msg(strstr(vj_last_error(ctx), cases[i].name), "case %zu: %s", i,
+                          vj_last_error(ctx));
+        }
+        vj_block *b = NULL;
+        ck_assert_int_eq(vj_translate(ctx, cases[i].bytes, cases[i].len, &b), VJ_ERR_UNSUPPORTED);
+        ck_assert_msg(strstr(vj_last_error(ctx), cases[i].name), "case %zu: %s", i,
+                      vj_last_error(ctx));
+        ck_assert_ptr_null(b);
+    }
+    vj_context_free(ctx);
+}
+END_TEST
+
 START_TEST(error_records_say_the_offset_and_index)
 {
     static const uint8_t truncated[] = {0x02, 0x03, 0x02, 0x7e, 0x00, 0xc0, 0x17, 0xcc};
@@ -545,6 +593,7 @@ Suite *vj_test_suite(void)
     tc = tcase_create("errors");
     tcase_add_test(tc, a_success_forgets_the_last_message);
     tcase_add_test(tc, each_thread_has_its_own_message);
+    tcase_add_test(tc, disassemble_prints_plain_float_e32);
     tcase_add_test(tc, error_records_say_the_offset_and_index);
     tcase_add_test(tc, a_listing_takes_compiler_output_line_by_line);
     suite_add_tcase(s, tc);

@@ -421,6 +421,7 @@ typedef struct {
     /* unsupported by name: the name compared with llvm-mc's (valid words,
      * lines), or llvm-mc rejecting the fields, which we do not check */
     unsigned long named, named_rejected;
+    unsigned long printed; /* of the named: printed in full (vj_valu_text) */
 } tally;
 
 /* The mnemonic an unsupported-by-name message names (VJ_VALU_UNSUPPORTED_FMT
@@ -555,6 +556,18 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
                 t->named++;
                 if (!strstr(first, "/*"))
                     texts[i] = strdup(first); /* the assembler must name it too */
+            }
+            /* one we name but print all the same (valu_text.c): llvm-mc's text */
+            char plain[256];
+            unsigned plain_len = 0;
+            if (vj_valu_text(c->target, c->wave, words[i], lens[i], 0, plain, sizeof plain,
+                             &plain_len) >= 0) {
+                t->printed++;
+                if (!mc_valid || strcmp(plain, first) != 0 || plain_len != lens[i] || nmark != NMARK) {
+                    t->mismatches++;
+                    report("%s w%u [%s]: llvm-mc '%s', ours printed '%s' (%u bytes)", c->mcpu,
+                           c->wave, hb, mc_valid ? first : "<invalid>", plain, plain_len);
+                }
             }
             continue;
         }
@@ -1022,9 +1035,10 @@ int main(void)
             done += chunk;
         }
         printf("%s %u - disasm %s wave%u: %lu words, %lu mismatches (%lu VOP3-DPP; unsupported"
-               " by name: %lu named as llvm-mc does, %lu whose fields llvm-mc rejects)\n",
+               " by name: %lu named as llvm-mc does, %lu of them printed in full, %lu whose fields"
+               " llvm-mc rejects)\n",
                d.mismatches ? "not ok" : "ok", ++tn, c->mcpu, c->wave, d.compared, d.mismatches,
-               d.dpp, d.named, d.named_rejected);
+               d.dpp, d.named, d.printed, d.named_rejected);
         printf("%s %u - asm %s wave%u: %lu lines, %lu mismatches (%lu symbolic, skipped;"
                " unsupported by name: %lu named as llvm-mc does, %lu llvm-mc rejects)\n",
                a.mismatches ? "not ok" : "ok", ++tn, c->mcpu, c->wave, a.compared, a.mismatches,
@@ -1036,6 +1050,7 @@ int main(void)
         all_a.mismatches += a.mismatches;
         all_d.named += d.named;
         all_d.named_rejected += d.named_rejected;
+        all_d.printed += d.printed;
         all_a.named += a.named;
         all_a.named_rejected += a.named_rejected;
     }
@@ -1043,10 +1058,10 @@ int main(void)
            " error messages differing from llvm-mc's: %lu of %lu\n",
            all_d.compared, all_d.mismatches, all_a.compared, all_a.mismatches, msgs.mismatches,
            msgs.compared);
-    printf("# unsupported by name: %lu words and %lu lines named as llvm-mc does; %lu words and"
-           " %lu lines whose operands llvm-mc rejects (not checked for what we do not"
-           " translate)\n",
-           all_d.named, all_a.named, all_d.named_rejected, all_a.named_rejected);
+    printf("# unsupported by name: %lu words and %lu lines named as llvm-mc does (%lu of the"
+           " words printed in full, as llvm-mc prints them); %lu words and %lu lines whose"
+           " operands llvm-mc rejects (not checked for what we do not translate)\n",
+           all_d.named, all_a.named, all_d.printed, all_d.named_rejected, all_a.named_rejected);
     char path[300];
     snprintf(path, sizeof path, "%s/in.txt", tmpdir);
     unlink(path);

@@ -495,6 +495,12 @@ const vj_valu_row *vj_valu_by_opcode(vj_target target, vj_valu_enc enc, unsigned
  * form, "_e64_dpp" after a VOP3 or VOP3P one, none after a GFX11+ VOPC's;
  * sdwa: "_sdwa"). */
 const char *vj_valu_mnemonic(const vj_valu_row *row, int sdwa, int dpp, char *buf, size_t size);
+/* The LLVM text of the word at code[offset] when it is one we name but do
+ * not decode and can print all the same (valu_text.c: a float op's 32-bit
+ * form with 32-bit operands): the snprintf count, *inst_len its bytes;
+ * -1 (nothing written) for any other word. */
+int vj_valu_text(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
+                 size_t offset, char *text, size_t size, unsigned *inst_len);
 /* Whether insts.def has the row's instruction on the target (we translate it). */
 int vj_valu_supported(const vj_valu_row *row, vj_target target);
 /* A mnemonic as written (lower case): VJ_OK with *row when a target row

@@ -13,6 +13,7 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/vop3p.c \
 	src/frontend/codeobj.c \
 	src/frontend/length.c \
-	src/frontend/valu.c
+	src/frontend/valu.c \
+	src/frontend/valu_text.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def src/frontend/valu.def
 EXTRA_DIST += tests/gen_valu_sweep.sh

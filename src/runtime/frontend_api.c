@@ -55,14 +55,19 @@ vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size_t len,
     vj_inst inst;
     vj_diag diag = {.msg = ""};
     vj_status st = vj_decode(ctx->opts.target, ctx->wave_size, code, len, offset, &inst, &diag);
-    if (st != VJ_OK) {
+    unsigned ilen = 0;
+    int printed = -1;
+    if (st == VJ_ERR_UNSUPPORTED) /* named, not decoded: its text all the same, if plain */
+        printed = vj_valu_text(ctx->opts.target, ctx->wave_size, code, len, offset, text,
+                               text_size, &ilen);
+    if (st != VJ_OK && printed < 0) {
         vj_position at = {offset, VJ_NO_POSITION, 0, 0};
         return vj_ctx_fail_at(ctx, st, at, "%s", diag.msg);
     }
     /* snprintf's contract: what fits is written, the full length counted. */
-    size_t need = (size_t)vj_disasm_inst(&inst, text, text_size) + 1;
+    size_t need = (size_t)(printed >= 0 ? printed : vj_disasm_inst(&inst, text, text_size)) + 1;
     if (inst_len)
-        *inst_len = inst.len;
+        *inst_len = printed >= 0 ? ilen : inst.len;
     if (text_needed)
         *text_needed = need;
     if (text && need > text_size)
