@@ -10,7 +10,7 @@ set -u
 vj="$top_builddir/vop3jit"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo "1..10"
+echo "1..11"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
@@ -51,12 +51,21 @@ else ok "--wave 32 measures no wave64"; fi
 
 missing=""
 for e in $engines; do
-    grep -q "\"workload\": \"W1\", \"name\": \"[^\"]*\", \"wave\": 32, \"engine\": \"$e\"" \
+    grep -q "{\"kind\": \"run\", \"workload\": \"W1\", \"wave\": 32, \"engine\": \"$e\", \"metric\": \"ns_per_exec\", \"value\": [0-9]*[1-9][0-9.e+-]*, \"unit\": \"ns\"}" \
         "$tmp/r.json" || missing="$missing $e"
 done
 if [ -z "$missing" ] && head -c1 "$tmp/r.json" | grep -q '{' && tail -n1 "$tmp/r.json" | grep -q '}'
 then ok "the JSON has a W1 run for every engine"
 else notok "the JSON has a W1 run for every engine" "missing:$missing"; fi
+
+# The CSV and the JSON are written from one list of figures: the same rows.
+csv_rows=$(tail -n +2 "$tmp/r.csv" | sort)
+json_rows=$(sed -n 's/^ *{"kind": "\([^"]*\)", "workload": "\([^"]*\)", "wave": \([0-9]*\), "engine": "\([^"]*\)", "metric": "\([^"]*\)", "value": \([^,]*\), "unit": "\([^"]*\)"},*$/\1,\2,\3,\4,\5,\6,\7/p' "$tmp/r.json" |
+    sed 's/,"never",/,inf,/' | sort)
+if [ -n "$csv_rows" ] && [ "$csv_rows" = "$json_rows" ]
+then ok "the CSV and the JSON hold the same $(echo "$csv_rows" | wc -l) figures"
+else notok "the CSV and the JSON hold the same figures" \
+    "$(printf '%s\n' "$csv_rows" >"$tmp/c"; printf '%s\n' "$json_rows" >"$tmp/j"; diff "$tmp/c" "$tmp/j" | head -n 4)"; fi
 
 lines=$(grep -c 'need' "$tmp/out")
 want=9 # per wave: W1 x3, W2 x2, W4 x3; and the cache hit
