@@ -266,72 +266,64 @@ static void print_runs(const bench *b, const vjb_figures *fs, FILE *f)
     }
 }
 
-static void print_batched(const bench *b, const vjb_figures *fs, FILE *f)
+/* A rerun's table (batched, half_exec): per workload, ns per
+ * wave-instruction of each column's engine, then the faster of jit-O2 and
+ * jit-O3 against the interpreter, the per-byte emulator, and by last_metric
+ * (headed last_head). */
+static void print_rerun(const bench *b, const vjb_figures *fs, FILE *f, const char *kind,
+                        const int *cols, int ncols, const char *last_metric,
+                        const char *last_head)
 {
-    fprintf(f,
-            "\nBatched: %d waves per call (vj_run_waves), each with its own data; the baselines "
-            "loop over\nthe same waves. ns per wave-instruction (median), ratios as above\n",
-            NBATCH);
-    fprintf(f, "%-19s %-4s %9s %9s %9s %9s %9s %9s %9s %9s\n", "workload", "wave", "per-byte",
-            "interp", "jit-O2", "jit-O3", "hand", "JIT/intp", "JIT/pbyte", "x ceiling");
+    fprintf(f, "%-19s %-4s", "workload", "wave");
+    for (int c = 0; c < ncols; c++)
+        fprintf(f, " %9s", cols[c] == E_HAND ? "hand" : vjb_engine_names[cols[c]]);
+    fprintf(f, " %9s %9s %11s\n", "JIT/intp", "JIT/pbyte", last_head);
     for (int wvi = 0; wvi < NWAVES; wvi++) {
         if (!vjb_wave_on(b, wvi))
             continue;
         for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
             const vjb_workload *wl = &vjb_workloads[wi];
-            static const int cols[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3, E_HAND};
-            char label[40], cell[5][24], r1[24], r2[24], r3[24];
+            char label[40], cell[24];
             snprintf(label, sizeof label, "%s %s", wl->id, wl->name);
-            for (int c = 0; c < 5; c++)
-                fmt_ns(cell[c], sizeof cell[c],
-                       fig(fs, "batched", wvi, wi, cols[c], "ns_per_wave_inst"));
-            int bj = fastest(fs, "batched", wvi, wi, jit_o2_o3, 2);
-            fmt_ratio(r1, sizeof r1,
-                      bj < 0 ? NAN : fig(fs, "batched", wvi, wi, bj, "speedup_vs_interp"));
-            fmt_ratio(r2, sizeof r2,
-                      bj < 0 ? NAN : fig(fs, "batched", wvi, wi, bj, "speedup_vs_perbyte"));
-            fmt_ratio(r3, sizeof r3,
-                      bj < 0 ? NAN : fig(fs, "batched", wvi, wi, bj, "time_vs_ceiling"));
-            fprintf(f, "%-19s %-4u %9s %9s %9s %9s %9s %9s %9s %9s\n", label,
-                    vjb_wave_sizes[wvi], cell[0], cell[1], cell[2], cell[3], cell[4], r1, r2, r3);
+            fprintf(f, "%-19s %-4u", label, vjb_wave_sizes[wvi]);
+            for (int c = 0; c < ncols; c++) {
+                fmt_ns(cell, sizeof cell, fig(fs, kind, wvi, wi, cols[c], "ns_per_wave_inst"));
+                fprintf(f, " %9s", cell);
+            }
+            int bj = fastest(fs, kind, wvi, wi, jit_o2_o3, 2);
+            static const char *const ratios[2] = {"speedup_vs_interp", "speedup_vs_perbyte"};
+            for (int k = 0; k < 3; k++) {
+                const char *m = k < 2 ? ratios[k] : last_metric;
+                fmt_ratio(cell, sizeof cell, bj < 0 ? NAN : fig(fs, kind, wvi, wi, bj, m));
+                fprintf(f, k < 2 ? " %9s" : " %11s", cell);
+            }
+            fputc('\n', f);
         }
     }
+}
+
+static void print_batched(const bench *b, const vjb_figures *fs, FILE *f)
+{
+    static const int cols[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3, E_HAND};
+    fprintf(f,
+            "\nBatched: %d waves per call (vj_run_waves), each with its own data; the baselines "
+            "loop over\nthe same waves. ns per wave-instruction (median), ratios as above\n",
+            NBATCH);
+    print_rerun(b, fs, f, "batched", cols, 5, "time_vs_ceiling", "x ceiling");
     fprintf(f, "(JIT/intp, JIT/pbyte: how many times faster the faster JIT level is than the\n"
                "interpreter and the per-byte emulator; x ceiling: its time over hand-written)\n");
 }
 
 static void print_half(const bench *b, const vjb_figures *fs, FILE *f)
 {
+    static const int cols[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3};
     fprintf(f,
             "\nHalf exec: every other lane active (exec 0x%016llx in wave64, its low half in "
             "wave32);\nthe hand-written kernels assume every lane active and are left out. "
             "ns per wave-instruction\n(median); JIT/intp, JIT/pbyte as above; x all lanes: "
             "the JIT's time over its time with\nevery lane active (the main table)\n",
             HALF_EXEC);
-    fprintf(f, "%-19s %-4s %9s %9s %9s %9s %9s %9s %11s\n", "workload", "wave", "per-byte",
-            "interp", "jit-O2", "jit-O3", "JIT/intp", "JIT/pbyte", "x all lanes");
-    for (int wvi = 0; wvi < NWAVES; wvi++) {
-        if (!vjb_wave_on(b, wvi))
-            continue;
-        for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
-            const vjb_workload *wl = &vjb_workloads[wi];
-            static const int cols[] = {E_PERBYTE, E_INTERP, E_JIT2, E_JIT3};
-            char label[40], cell[4][24], r1[24], r2[24], r3[24];
-            snprintf(label, sizeof label, "%s %s", wl->id, wl->name);
-            for (int c = 0; c < 4; c++)
-                fmt_ns(cell[c], sizeof cell[c],
-                       fig(fs, "half_exec", wvi, wi, cols[c], "ns_per_wave_inst"));
-            int hj = fastest(fs, "half_exec", wvi, wi, jit_o2_o3, 2);
-            fmt_ratio(r1, sizeof r1,
-                      hj < 0 ? NAN : fig(fs, "half_exec", wvi, wi, hj, "speedup_vs_interp"));
-            fmt_ratio(r2, sizeof r2,
-                      hj < 0 ? NAN : fig(fs, "half_exec", wvi, wi, hj, "speedup_vs_perbyte"));
-            fmt_ratio(r3, sizeof r3,
-                      hj < 0 ? NAN : fig(fs, "half_exec", wvi, wi, hj, "time_vs_all_lanes"));
-            fprintf(f, "%-19s %-4u %9s %9s %9s %9s %9s %9s %11s\n", label, vjb_wave_sizes[wvi],
-                    cell[0], cell[1], cell[2], cell[3], r1, r2, r3);
-        }
-    }
+    print_rerun(b, fs, f, "half_exec", cols, 4, "time_vs_all_lanes", "x all lanes");
 }
 
 /* "12.34 [11.02]": wall clock, then CPU time; "n/a" when not measured. */
