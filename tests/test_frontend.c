@@ -411,6 +411,7 @@ END_TEST
 START_TEST(sweep_rows_are_found_by_opcode_and_by_name)
 {
     size_t int_rows = 0;
+    ck_assert_msg(vj_valu_table_sorted(), "valu.def is not in family, encoding, opcode order");
     for (size_t i = 0; i < vj_valu_count; i++) {
         const vj_valu_row *r = &vj_valu_table[i];
         int found = 0;

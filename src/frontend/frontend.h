@@ -488,6 +488,9 @@ extern const size_t vj_valu_count;
 const char *vj_valu_enc_name(vj_valu_enc enc);
 const char *vj_valu_class_name(vj_valu_class cls);
 int vj_valu_on_target(const vj_valu_row *row, vj_target target);
+/* Whether vj_valu_table is in the order vj_valu_by_opcode searches it by
+ * (family, encoding, opcode; tests/gen_valu_sweep.sh writes it so). */
+int vj_valu_table_sorted(void);
 /* The row of an opcode on a target: enc VOP3 finds VOP3_SDST rows too. */
 const vj_valu_row *vj_valu_by_opcode(vj_target target, vj_valu_enc enc, unsigned opcode);
 /* The mnemonic llvm-mc prints for a row's word: the base name, its form's

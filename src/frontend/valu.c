@@ -63,12 +63,50 @@ static int is_vop3(const vj_valu_row *row)
     return row->enc == VJ_VE_VOP3 || row->enc == VJ_VE_VOP3_SDST || row->enc == VJ_VE_VOP3P;
 }
 
+/* The table's order (the generator's): family, encoding with VOP3_SDST
+ * ranked as VOP3 (one opcode space), opcode. Rows of one key differ in
+ * their targets, forms or variants. */
+static unsigned enc_rank(unsigned enc)
+{
+    return enc == VJ_VE_VOP3_SDST ? VJ_VE_VOP3 : enc > VJ_VE_VOP3_SDST ? enc - 1 : enc;
+}
+
+static long row_order(const vj_valu_row *r, unsigned fam, unsigned rank, unsigned opcode)
+{
+    long a = ((long)r->fam << 20) | ((long)enc_rank(r->enc) << 16) | r->opcode;
+    return a - (((long)fam << 20) | ((long)rank << 16) | opcode);
+}
+
+int vj_valu_table_sorted(void)
+{
+    for (size_t i = 1; i < vj_valu_count; i++) {
+        const vj_valu_row *r = &vj_valu_table[i - 1];
+        if (row_order(&vj_valu_table[i], r->fam, enc_rank(r->enc), r->opcode) < 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* Every lookup of a word's name comes here, for every 32-bit form decoded:
+ * a binary search to the key's first row, then its few rows. */
 const vj_valu_row *vj_valu_by_opcode(vj_target target, vj_valu_enc enc, unsigned opcode)
 {
-    for (size_t i = 0; i < vj_valu_count; i++) {
+    if ((unsigned)target >= VJ_TARGET_COUNT)
+        return NULL;
+    unsigned fam = vj_target_family(target), rank = enc_rank(enc);
+    size_t lo = 0, hi = vj_valu_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (row_order(&vj_valu_table[mid], fam, rank, opcode) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t i = lo; i < vj_valu_count && row_order(&vj_valu_table[i], fam, rank, opcode) == 0;
+         i++) {
         const vj_valu_row *r = &vj_valu_table[i];
         int enc_ok = r->enc == enc || (enc == VJ_VE_VOP3 && r->enc == VJ_VE_VOP3_SDST);
-        if (enc_ok && r->opcode == opcode && vj_valu_on_target(r, target))
+        if (enc_ok && vj_valu_on_target(r, target))
             return r;
     }
     return NULL;
