@@ -320,6 +320,18 @@ s6, -v7, s8
 s6, v7, s8 clamp
 EOF
         ;;
+    V_X) cat <<'EOF'
+v1, v2
+v255, v0
+v3, v255
+v4, s2
+v5, 5
+v6, src_scc
+v7, v[2:3]
+s1, v2
+v8, v2 clamp
+EOF
+        ;;
     V_SL) cat <<'EOF'
 v1, s2, s3
 v255, s105, 63

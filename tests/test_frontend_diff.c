@@ -392,7 +392,7 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
     /* Cross-lane sources: mostly of their class (a VGPR, a scalar). */
     for (unsigned i = 0; i < nsrc && i < 2; i++) {
         vj_src_class sc = vj_shape_src_class(info->shape, i);
-        if (sc == VJ_SC_VGPR && rn(s, 2))
+        if ((sc == VJ_SC_VGPR || sc == VJ_SC_VGPR32) && rn(s, 2))
             src[i] = 256 + rn(s, 256);
         else if (sc != VJ_SC_ANY && rn(s, 2))
             src[i] = rn(s, 3) ? rn(s, 128) : 128 + rn(s, 81);
@@ -544,7 +544,8 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
                        !strstr(first, "_32_Lo128' register class*/") &&
                        !strstr(first, "operand has 'VRegOrLds_32' register class*/") &&
                        !strstr(first, "operand has 'SRegOrLds_32' register class*/") &&
-                       !strstr(first, "operand has 'SReg_32' register class*/");
+                       !strstr(first, "operand has 'SReg_32' register class*/") &&
+                       !strstr(first, "operand has 'VGPR_32' register class*/");
         vj_inst inst;
         vj_diag diag = {.msg = ""};
         vj_status st = vj_decode(c->target, c->wave, words[i], lens[i], 0, &inst, &diag);
@@ -820,7 +821,9 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
                 : rn(s, 2) ? (slot == VJ_SLOT_MASK64 ? "vcc" : "vcc_lo")
                 : slot == VJ_SLOT_MASK64 ? "s[6:7]"
                                          : "s6";
-        else if (vj_shape_src_class(info->shape, i) == VJ_SC_VGPR && k >= 2)
+        else if ((vj_shape_src_class(info->shape, i) == VJ_SC_VGPR ||
+                  vj_shape_src_class(info->shape, i) == VJ_SC_VGPR32) &&
+                 k >= 2)
             o = rn(s, 8) ? "v3" : "v255";
         else if (vj_shape_src_class(info->shape, i) != VJ_SC_ANY && k >= 2)
             o = rn(s, 4) ? (rn(s, 2) ? "s7" : "m0") : rn(s, 2) ? "63" : "exec_hi";

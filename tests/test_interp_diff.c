@@ -207,7 +207,7 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
     for (unsigned i = 0; i < in->nsrc; i++) {
         vj_src_class sc = vj_shape_src_class(shape, i);
         vj_operand *o = &in->src[i];
-        if (sc == VJ_SC_VGPR) {
+        if (sc == VJ_SC_VGPR || sc == VJ_SC_VGPR32) {
             o->kind = VJ_OPND_VGPR;
             o->index = (unsigned)(vj_test_rand(rng) % 256);
         } else if (sc != VJ_SC_ANY && o->kind == VJ_OPND_VGPR) {

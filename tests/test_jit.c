@@ -146,6 +146,10 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
             break;
         /* Cross-lane: one lane of v0-v15 (which the block reads and
          * writes), at a uniform lane select (a value, not only 0-63). */
+        case VJ_OP_PERMLANE64:
+            imm = vj_test_rand(rng) % 16;
+            t = VJ_T_I32;
+            break;
         case VJ_OP_READLANE:
         case VJ_OP_WRLANE: {
             if (!p.nuni32)

@@ -1218,9 +1218,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
      * refuses). */
     if (sreg_dst) {
         const pop *d = &ops[0];
-        int special =
-            d->kind == P_SPECIAL && (d->first == VJ_SPECIAL_VCCZ || d->first == VJ_SPECIAL_EXECZ ||
-                                     d->first == VJ_SPECIAL_SCC);
+        /* (of the specials, the ones llvm-mc takes there) */
+        int special = d->kind == P_SPECIAL &&
+                      (d->first == VJ_SPECIAL_VCCZ || d->first == VJ_SPECIAL_EXECZ ||
+                       d->first == VJ_SPECIAL_SCC || d->first == VJ_SPECIAL_POPS_EXITING_WAVE_ID);
         if (special && d->first != VJ_SPECIAL_SCC && a.fam >= VJ_FAM_GFX11)
             return err(&a, d->rcol, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
         if ((d->kind != P_SREG && !special) || d->neg || d->abs ||
@@ -1289,6 +1290,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         int vgpr = so->kind == VJ_OPND_VGPR;
         if ((scls == VJ_SC_VGPR &&
              !(vgpr || (so->kind == VJ_OPND_SPECIAL && so->index == VJ_SPECIAL_LDS_DIRECT))) ||
+            (scls == VJ_SC_VGPR32 && !vgpr) ||
             ((scls == VJ_SC_SCALAR || scls == VJ_SC_LANESEL) && vgpr) ||
             (scls == VJ_SC_LANESEL &&
              (so->kind == VJ_OPND_LITERAL ||

@@ -63,6 +63,9 @@ static int class_ok(vj_family fam, vj_shape shape, unsigned i, const vj_operand 
     int lds = o->kind == VJ_OPND_SPECIAL && o->index == VJ_SPECIAL_LDS_DIRECT;
     switch (vj_shape_src_class(shape, i)) {
     case VJ_SC_VGPR: /* llvm-mc's disassembler also prints null and the specials */
+    case VJ_SC_VGPR32:
+        if (lds)
+            return vj_shape_src_class(shape, i) == VJ_SC_VGPR;
         return o->kind == VJ_OPND_VGPR || o->kind == VJ_OPND_SPECIAL ||
                (o->kind == VJ_OPND_SREG && o->index == VJ_SREG_NULL);
     case VJ_SC_SCALAR: /* GFX9's is SReg_32, without lds_direct */

@@ -135,6 +135,7 @@ unsigned vj_family_bus_limit(vj_family family);
 typedef enum vj_src_class {
     VJ_SC_ANY,     /* any source the slot reads */
     VJ_SC_VGPR,    /* a VGPR (or lds_direct where the target has it) */
+    VJ_SC_VGPR32,  /* a VGPR, never lds_direct (llvm-mc's VGPR_32) */
     VJ_SC_SCALAR,  /* anything but a VGPR */
     VJ_SC_LANESEL, /* a lane select: a scalar register or an inline constant */
 } vj_src_class;

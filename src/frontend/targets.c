@@ -80,6 +80,7 @@ static const struct {
 #define SREG                            1
 #define ANY                             VJ_SC_ANY
 #define VGPR                            VJ_SC_VGPR
+#define VGPR32                          VJ_SC_VGPR32
 #define SCALAR                          VJ_SC_SCALAR
 #define LANESEL                         VJ_SC_LANESEL
 #define VJ_SHAPE_CLASS(sh, dst, c0, c1) [VJ_SHAPE_##sh] = {1, dst, {c0, c1}},
@@ -89,6 +90,7 @@ static const struct {
 #undef SREG
 #undef ANY
 #undef VGPR
+#undef VGPR32
 #undef SCALAR
 #undef LANESEL
 };

@@ -229,6 +229,9 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_WRLANE:
             w->v[nd->imm][in[nd->arg[1]]->w[0] & (n - 1)] = in[nd->arg[0]]->w[0];
             break;
+        case VJ_OP_PERMLANE64:
+            FOR_LANES r->w[l] = w->v[nd->imm][l ^ 32];
+            break;
         case VJ_OP_ZEXT: {
             const lanes *a = in[nd->arg[0]];
             FOR_LANES r->d[l] = a->w[l];
@@ -367,6 +370,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_MBCNT:
     case VJ_OP_READLANE:
     case VJ_OP_WRLANE:
+    case VJ_OP_PERMLANE64:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

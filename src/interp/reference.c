@@ -683,6 +683,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_READLANE_B32:
     case VJ_I_V_WRITELANE_B32:
     case VJ_I_V_READFIRSTLANE_B32:
+    case VJ_I_V_PERMLANE64_B32:
         break;
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
@@ -707,7 +708,7 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
     case VJ_I_V_READLANE_B32:
         lane = lane_select(w, read32(w, &in->src[1], 0));
         if (in->sdst.index != VJ_SREG_NULL)
-            w->s[in->sdst.index] = w->v[in->src[0].index][lane];
+            w->s[in->sdst.index] = read32(w, &in->src[0], lane);
         return 1;
     case VJ_I_V_WRITELANE_B32:
         lane = lane_select(w, read32(w, &in->src[1], 0));
@@ -722,6 +723,20 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
                 lane++;
         if (in->sdst.index != VJ_SREG_NULL)
             w->s[in->sdst.index] = read32(w, &in->src[0], lane);
+        return 1;
+    }
+    case VJ_I_V_PERMLANE64_B32: {
+        /* wave32: a NOP. wave64: each active lane takes lane {~lane[5],
+         * lane[4:0]} of the source as it was before any lane wrote. */
+        if (w->wave_size == 32)
+            return 1;
+        uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+        uint32_t tmp[VJ_MAX_LANES];
+        for (lane = 0; lane < 64; lane++)
+            tmp[lane] = read32(w, &in->src[0], lane);
+        for (lane = 0; lane < 64; lane++)
+            if ((exec >> lane) & 1)
+                w->v[in->dst.index][lane] = tmp[(lane & 31) | (~lane & 32)];
         return 1;
     }
     default:

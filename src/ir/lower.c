@@ -535,10 +535,15 @@ static void write_sdst(vj_ir_block *b, const vj_inst *in, uint32_t v)
     if (in->sdst.index != VJ_SREG_NULL)
         vj_ir_emit(b, VJ_OP_WRS, VJ_T_VOID, v, NA, NA, in->sdst.index);
 }
+/* (a source that is not a VGPR, which the disassembler takes, is the same
+ * in every lane: the value itself) */
 RECIPE(l_readlane)
 {
     (void)cond;
-    write_sdst(b, in, vj_ir_emit(b, VJ_OP_READLANE, I32, s[1], NA, NA, in->src[0].index));
+    if (in->src[0].kind != VJ_OPND_VGPR)
+        write_sdst(b, in, s[0]);
+    else
+        write_sdst(b, in, vj_ir_emit(b, VJ_OP_READLANE, I32, s[1], NA, NA, in->src[0].index));
     return NA;
 }
 /* The lowest active lane, lane 0 when exec is 0: the trailing zeros of
@@ -567,6 +572,16 @@ RECIPE(l_writelane)
     (void)cond;
     vj_ir_emit(b, VJ_OP_WRLANE, VJ_T_VOID, s[0], s[1], NA, in->dst.index);
     return NA;
+}
+/* wave64: the other half's lane; wave32: nothing at all. */
+RECIPE(l_permlane64)
+{
+    (void)cond;
+    if (b->wave_size != 64)
+        return NA;
+    if (in->src[0].kind != VJ_OPND_VGPR)
+        return s[0];
+    return vj_ir_emit(b, VJ_OP_PERMLANE64, I32, NA, NA, NA, in->src[0].index);
 }
 /* The count below the lane in the mask's high half: lanes 32-63. */
 RECIPE(l_mbcnt_hi)
@@ -759,8 +774,9 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
         uint32_t r = lower_one(b, in, s, &cond);
         if (in->sdwa && vj_inst_dst_dwords(in->id))
             r = sdwa_place(b, in, r);
-        /* (v_writelane_b32's recipe writes its one lane itself) */
-        if (vj_inst_dst_dwords(in->id) && in->id != VJ_I_V_WRITELANE_B32)
+        /* (no value: v_writelane_b32's recipe writes its one lane itself,
+         * v_permlane64_b32 in wave32 writes nothing) */
+        if (vj_inst_dst_dwords(in->id) && r != NA)
             vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
         if (cond != NA) {
             /* The mask is made under the exec the instruction started

@@ -676,15 +676,33 @@ static gcc_jit_rvalue *emit_WRLANE(struct gen *g, uint32_t idx, gcc_jit_rvalue *
     return NULL;
 }
 
-/* Whether node nd must start a lane loop: a READLANE of a register the loop
- * has written, a WRLANE of one it has read or written (seen[r]: bit 0 read,
- * bit 1 written, in this loop so far). xlane_note records nd. */
-static int xlane_barrier(const vj_node *nd, const uint8_t *seen)
+/* PERMLANE64 reads the other half's lane from memory in the loop body: no
+ * iteration of its loop may have stored that register before, nor store
+ * it after (a later iteration would read the new value). */
+static gcc_jit_rvalue *emit_PERMLANE64(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
-    if (nd->op == VJ_OP_READLANE)
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *other = XOR(u, g->lane, kst(g, u, 32));
+    return gcc_jit_lvalue_as_rvalue(
+        word(g, ADD(u, kst(g, u, (uint64_t)NODE->imm * VJ_MAX_LANES), other)));
+}
+
+/* Whether node nd must start a lane loop: a READLANE or PERMLANE64 of a
+ * register the loop has written, a WRLANE of one it has touched, a WRV of
+ * one a PERMLANE64 of the loop read (seen[r]: bit 0 read, bit 1 written,
+ * bit 2 read in another lane, in this loop so far). xlane_note records nd. */
+static int xlane_barrier(const vj_ir_block *b, const vj_node *nd, const uint8_t *seen)
+{
+    if (nd->op == VJ_OP_READLANE || nd->op == VJ_OP_PERMLANE64)
         return (seen[nd->imm] & 2) != 0;
     if (nd->op == VJ_OP_WRLANE)
         return seen[nd->imm] != 0;
+    if (nd->op == VJ_OP_WRV) {
+        unsigned wide = b->nodes[nd->arg[0]].type == VJ_T_I64;
+        for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
+            if (seen[nd->imm + h] & 4)
+                return 1;
+    }
     return 0;
 }
 
@@ -695,6 +713,8 @@ static void xlane_note(const vj_ir_block *b, const vj_node *nd, uint8_t *seen)
         for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
             seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2;
     }
+    if (nd->op == VJ_OP_PERMLANE64 && nd->imm < VJ_NUM_VGPRS)
+        seen[nd->imm] |= 4;
 }
 
 /* ----------------------------------------------------------------- perm */
@@ -992,7 +1012,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
                                                         : 0;
             barrier |= lo && (pend[lo] || pend[lo + 1]);
         }
-        barrier |= xlane_barrier(nd, seen);
+        barrier |= xlane_barrier(b, nd, seen);
         if (barrier && j > 0) {
             cur++;
             start[j] = 1;
@@ -1008,7 +1028,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         if (nd->op == VJ_OP_BALLOT)
             mask[j] = j + 1;
         int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
-                nd->op == VJ_OP_MBCNT;
+                nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64;
         for (unsigned k = 0; k < nargs; k++) {
             p |= pl[nd->arg[k]];
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
@@ -1128,7 +1148,7 @@ static int gen_variant(struct gen *g, int full_exec)
         unsigned nargs = vj_op_table[n->op].nargs;
         gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
         int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV ||
-                 n->op == VJ_OP_MBCNT;
+                 n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64;
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
             pl |= g->perlane[n->arg[j]];
