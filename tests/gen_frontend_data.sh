@@ -284,6 +284,71 @@ v[20:21], v1, s[5:6]
 v[22:23], v1, flat_scratch
 EOF
         ;;
+    # Cross-lane (issue 19): a scalar destination, a VGPR source, a lane
+    # select of a scalar or an inline constant; the classes broken too.
+    S_V) cat <<'EOF'
+s1, v2
+s105, v255
+vcc_lo, v0
+m0, v1
+exec_lo, v3
+null, v4
+ttmp3, v5
+s1, s2
+s1, 5
+v1, v2
+s[2:3], v2
+s1, src_lds_direct
+s1, v2 clamp
+EOF
+        ;;
+    S_VL) cat <<'EOF'
+s1, v2, s3
+s105, v255, 63
+vcc_lo, v0, m0
+exec_hi, v1, -16
+null, v4, s5
+s6, v7, 64
+s6, v7, 65
+s6, v7, 0x12345678
+s6, v7, 1.0
+s6, v7, src_scc
+s6, s7, s8
+s6, v7, v8
+v6, v7, s8
+s6, -v7, s8
+s6, v7, s8 clamp
+EOF
+        ;;
+    V_X) cat <<'EOF'
+v1, v2
+v255, v0
+v3, v255
+v4, s2
+v5, 5
+v6, src_scc
+v7, v[2:3]
+s1, v2
+v8, v2 clamp
+EOF
+        ;;
+    V_SL) cat <<'EOF'
+v1, s2, s3
+v255, s105, 63
+v0, m0, m0
+v2, s2, m0
+v3, m0, s3
+v4, 5, s6
+v5, 0x12345678, s6
+v6, 0x12345678, 0x12345678
+v7, src_scc, s1
+v8, src_lds_direct, s1
+v9, s2, s2
+v10, v2, s3
+v11, s2, v3
+v12, s2, s3 clamp
+EOF
+        ;;
     esac
 }
 

@@ -389,6 +389,14 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
     unsigned src[3] = {0, 0, 0};
     for (unsigned i = 0; i < 3; i++)
         src[i] = i < nsrc || rn(s, 16) == 0 ? random_src(s) : 0;
+    /* Cross-lane sources: mostly of their class (a VGPR, a scalar). */
+    for (unsigned i = 0; i < nsrc && i < 2; i++) {
+        vj_src_class sc = vj_shape_src_class(info->shape, i);
+        if ((sc == VJ_SC_VGPR || sc == VJ_SC_VGPR32) && rn(s, 2))
+            src[i] = 256 + rn(s, 256);
+        else if (sc != VJ_SC_ANY && rn(s, 2))
+            src[i] = rn(s, 3) ? rn(s, 128) : 128 + rn(s, 81);
+    }
     if ((vj_inst_flags(id) & VJ_IF_SRCMODS) && rn(s, 2))
         mods = 1;
     uint32_t hi = src[0] | src[1] << 9 | src[2] << 18 |
@@ -530,9 +538,15 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
          * operand (a mask destination that is a constant), with lds_direct
          * as a compare's mask destination, or with v128+ in a GFX11+ 16-bit
          * source of a 32-bit form ("Lo128" register classes): invalid. */
+        /* So is a cross-lane operand outside its register class (a scalar
+         * where v_readlane_b32 reads a VGPR, a VGPR as a lane select). */
         int mc_valid = warn[2 * i + 1] != 1 && !strstr(first, "/*Invalid immediate*/") &&
                        !strstr(first, "src_lds_direct/*Invalid register, operand has 'SReg_1'") &&
-                       !strstr(first, "_32_Lo128' register class*/");
+                       !strstr(first, "_32_Lo128' register class*/") &&
+                       !strstr(first, "operand has 'VRegOrLds_32' register class*/") &&
+                       !strstr(first, "operand has 'SRegOrLds_32' register class*/") &&
+                       !strstr(first, "operand has 'SReg_32' register class*/") &&
+                       !strstr(first, "operand has 'VGPR_32' register class*/");
         vj_inst inst;
         vj_diag diag = {.msg = ""};
         vj_status st = vj_decode(c->target, c->wave, words[i], lens[i], 0, &inst, &diag);
@@ -783,6 +797,14 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
                       ddw == 2 ? (rn(s, 8) ? "v[2:3]" : "v[3:4]") : "v1");
         sep = ", ";
     }
+    if (vj_inst_sreg_dst(id)) { /* a cross-lane scalar destination */
+        static const char *const sd[] = {"s5",   "s105",    "vcc_lo", "vcc_hi", "m0",
+                                         "null", "exec_lo", "ttmp3",  "s[2:3]", "v1"};
+        unsigned k = rn(s, 11);
+        n += snprintf(buf + n, size - (size_t)n, "%s%s", sep,
+                      k == 10 ? reg_texts[rn(s, sizeof reg_texts / sizeof *reg_texts)] : sd[k]);
+        sep = ", ";
+    }
     if (vj_inst_has_sdst(id, fam)) {
         static const char *const w64[] = {"vcc", "vcc", "s[2:3]", "null", "exec", "ttmp[4:5]",
                                           "s[3:4]", "vcc_lo", "s2"};
@@ -812,6 +834,12 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
                 : rn(s, 2) ? (slot == VJ_SLOT_MASK64 ? "vcc" : "vcc_lo")
                 : slot == VJ_SLOT_MASK64 ? "s[6:7]"
                                          : "s6";
+        else if ((vj_shape_src_class(info->shape, i) == VJ_SC_VGPR ||
+                  vj_shape_src_class(info->shape, i) == VJ_SC_VGPR32) &&
+                 k >= 2)
+            o = rn(s, 8) ? "v3" : "v255";
+        else if (vj_shape_src_class(info->shape, i) != VJ_SC_ANY && k >= 2)
+            o = rn(s, 4) ? (rn(s, 2) ? "s7" : "m0") : rn(s, 2) ? "63" : "exec_hi";
         else if (k == 0)
             o = const_texts[rn(s, sizeof const_texts / sizeof *const_texts)];
         else if (k == 1)

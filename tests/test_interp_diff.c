@@ -191,6 +191,30 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             in->src[i].index = VJ_SREG_VCC_LO;
         }
     }
+    /* Cross-lane (issue 19): each operand of its class; the scalar
+     * destination mostly an SGPR, now and then exec (a lane read that
+     * changes the exec the rest of the block runs under), m0 or null. */
+    if (vj_inst_sreg_dst(id)) {
+        unsigned r = (unsigned)(vj_test_rand(rng) % 20);
+        in->sdst.kind = VJ_OPND_SREG;
+        in->sdst.dwords = 1;
+        in->sdst.index = r == 0   ? VJ_SREG_EXEC_LO
+                         : r == 1 ? VJ_SREG_EXEC_HI
+                         : r == 2 ? VJ_SREG_NULL
+                         : r == 3 ? VJ_SREG_M0
+                                  : (unsigned)(vj_test_rand(rng) % VJ_SREG_NUM_SGPR);
+    }
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        vj_src_class sc = vj_shape_src_class(shape, i);
+        vj_operand *o = &in->src[i];
+        if (sc == VJ_SC_VGPR || sc == VJ_SC_VGPR32) {
+            o->kind = VJ_OPND_VGPR;
+            o->index = (unsigned)(vj_test_rand(rng) % 256);
+        } else if (sc != VJ_SC_ANY && o->kind == VJ_OPND_VGPR) {
+            o->kind = VJ_OPND_SREG;
+            o->index = rand_sreg(rng, 0);
+        }
+    }
     if (vj_inst_flags(id) & VJ_IF_SAT)
         in->clamp = vj_test_rand(rng) & 1;
     if (id == VJ_I_V_CNDMASK_B32) {
@@ -490,6 +514,17 @@ static void random_blocks(vj_inst_id id, uint64_t want, int optimise)
                 which = rand_other(vj_target_family(t), &rng);
             rand_inst(&insts[k], which, t, wave, &rng);
         }
+        /* A cross-lane instruction's block keeps to v0-v7, so that lanes
+         * are read that masked writes before it left alone, and written
+         * where later reads look. */
+        if (vj_shape_src_class(vj_inst_table[id].shape, 0) != VJ_SC_ANY || vj_inst_sreg_dst(id))
+            for (unsigned k = 0; k < BLOCK_INSTS; k++) {
+                vj_operand *ops[4] = {&insts[k].dst, &insts[k].src[0], &insts[k].src[1],
+                                      &insts[k].src[2]};
+                for (unsigned j = 0; j < 4; j++)
+                    if (ops[j]->kind == VJ_OPND_VGPR)
+                        ops[j]->index %= 8;
+            }
         done += diff_block_opt(insts, BLOCK_INSTS, init, wi, wr, optimise);
         memcpy(init, wi, sizeof *init); /* carry the results into the next block */
         blocks++;
@@ -545,6 +580,11 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
             in.sdst.index = 30;
             in.sdst.dwords = (uint8_t)(wave == 64 ? 2 : 1);
         }
+        if (vj_inst_sreg_dst(id)) { /* a cross-lane scalar destination: s30 */
+            in.sdst.kind = VJ_OPND_SREG;
+            in.sdst.index = 30;
+            in.sdst.dwords = 1;
+        }
         for (unsigned k = 0; k < in.nsrc; k++) {
             vj_slot slot = vj_inst_src_slot(id, k, wave);
             in.src[k].kind = VJ_OPND_VGPR;
@@ -553,6 +593,12 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
             if (vj_slot_is_mask(slot)) { /* a lane mask: s20 (pair) */
                 in.src[k].kind = VJ_OPND_SREG;
                 in.src[k].index = 20;
+            }
+            vj_src_class sc = vj_shape_src_class(shape, k);
+            if (sc == VJ_SC_SCALAR || sc == VJ_SC_LANESEL) { /* the block's first triple */
+                in.src[k].kind = VJ_OPND_SREG;
+                in.src[k].index = 40 + k;
+                init->s[40 + k] = vals[base % n][k];
             }
         }
         in.clamp = (vj_inst_flags(id) & VJ_IF_SAT) && (base / wave) % 2;

@@ -121,6 +121,16 @@ static const struct evcase evcases[] = {
     {VJ_OP_LANEBIT, I32, 0x4, 0, 0, 1, 2},
     {VJ_OP_LANEBIT, I32, 0x4, 0, 0, 0, 3},
     {VJ_OP_LANEBIT, I32, 0x8000000000000000ull, 0, 0, 1, 63},
+    /* v_mbcnt: the mask's bits below the lane. 0b1011 below lane 2: bits
+     * 0 and 1; below lane 4: 3; a 32-bit all-ones mask from lane 40 on:
+     * 32; lane 0: none; bit 32 of an i64 mask below lane 33: 1. */
+    {VJ_OP_MBCNT, I32, 0xb, 0, 0, 2, 2},
+    {VJ_OP_MBCNT, I32, 0xb, 0, 0, 3, 4},
+    {VJ_OP_MBCNT, I32, 0xffffffff, 0, 0, 32, 40},
+    {VJ_OP_MBCNT, I32, 0xffffffff, 0, 0, 0, 0},
+    {VJ_OP_MBCNT, I64, 0x100000000ull, 0, 0, 1, 33},
+    {VJ_OP_MBCNT, I64, 0x100000000ull, 0, 0, 0, 32},
+    {VJ_OP_MBCNT, I64, ~0ull, 0, 0, 63, 63},
 };
 
 START_TEST(eval_op_follows_the_isa_rules)

@@ -144,6 +144,26 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
         case VJ_OP_LANEBIT:
             a[0] = pick(&p, vj_test_rand(rng) % 2 ? VJ_T_I64 : VJ_T_I32, rng);
             break;
+        /* Cross-lane: one lane of v0-v15 (which the block reads and
+         * writes), at a uniform lane select (a value, not only 0-63). */
+        case VJ_OP_PERMLANE64:
+            imm = vj_test_rand(rng) % 16;
+            t = VJ_T_I32;
+            break;
+        case VJ_OP_READLANE:
+        case VJ_OP_WRLANE: {
+            if (!p.nuni32)
+                continue;
+            imm = vj_test_rand(rng) % 16;
+            a[0] = p.uni32[vj_test_rand(rng) % p.nuni32];
+            if (op == VJ_OP_WRLANE) {
+                a[1] = p.uni32[vj_test_rand(rng) % p.nuni32];
+                vj_ir_emit(b, op, VJ_T_VOID, a[0], a[1], VJ_NO_ARG, imm);
+                continue;
+            }
+            t = VJ_T_I32;
+            break;
+        }
         case VJ_OP_BALLOT: {
             /* A lane mask as blocks use one: written to a scalar (vcc, an
              * SGPR, exec: then the rest runs under it) and read back as

@@ -99,6 +99,13 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         return len;
     }
     vj_inst_id id = (vj_inst_id)(vj_test_rand(rng) % VJ_I_COUNT);
+    /* a cross-lane instruction an eighth of the time, between ordinary ones
+     * (the JIT splits its lane loop at one) */
+    static const vj_inst_id xlane[] = {VJ_I_V_READLANE_B32,      VJ_I_V_WRITELANE_B32,
+                                       VJ_I_V_READFIRSTLANE_B32, VJ_I_V_MBCNT_LO_U32_B32,
+                                       VJ_I_V_MBCNT_HI_U32_B32,  VJ_I_V_PERMLANE64_B32};
+    if (vj_test_rand(rng) % 8 == 0)
+        id = xlane[vj_test_rand(rng) % (sizeof xlane / sizeof xlane[0])];
     int opcode = vj_inst_table[id].opcode[fam];
     if (opcode < 0)
         return 0;

@@ -242,6 +242,71 @@ START_TEST(reads_see_earlier_writes_only_when_exact)
 }
 END_TEST
 
+/* Cross-lane reads see the register, not a masked write's value: after
+ * v2 = 77 under exec lanes 0-3 (wave32), readlane v2 at lane 5 (inactive)
+ * is v2's old lane 5 and permlane64's lanes are the register's too, so
+ * neither is folded to 77; a wrlane between two reads of v2 makes the
+ * second a real read; and a wrlane stays even when a full write of its
+ * register follows (its lane may be inactive). Hand-worked: old v2 lane 5
+ * = 0x55, so s10 = 0x55; lane 5 of v3 (= v2 after the wrlane) = 0x99. */
+START_TEST(cross_lane_reads_see_the_register_and_wrlane_stays)
+{
+    vj_ir_block b, f;
+    char err[256];
+    vj_ir_init(&b, VJ_GFX1100, 32);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, vj_ir_const(&b, I32, 77), NA, NA, 2);
+    uint32_t r = vj_ir_emit(&b, VJ_OP_READLANE, I32, vj_ir_const(&b, I32, 5), NA, NA, 2);
+    vj_ir_emit(&b, VJ_OP_WRS, VOID, r, NA, NA, 10);
+    vj_ir_emit(&b, VJ_OP_WRLANE, VOID, vj_ir_const(&b, I32, 0x99), vj_ir_const(&b, I32, 37), NA,
+               2);
+    uint32_t v = vj_ir_emit(&b, VJ_OP_RDV, I32, NA, NA, NA, 2);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, v, NA, NA, 3);
+    vj_ir_emit(&b, VJ_OP_WRLANE, VOID, vj_ir_const(&b, I32, 1), vj_ir_const(&b, I32, 0), NA, 4);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, vj_ir_const(&b, I32, 2), NA, NA, 4);
+    ck_assert_int_eq(vj_ir_clone(&f, &b), VJ_OK);
+    ck_assert_int_eq(vj_ir_optimize(&f), VJ_OK);
+    ck_assert_int_eq(vj_ir_verify(&f, err, sizeof err), VJ_OK);
+    ck_assert_uint_eq(count_op(&f, VJ_OP_READLANE), 1);
+    ck_assert_uint_eq(count_op(&f, VJ_OP_WRLANE), 2);
+    ck_assert_uint_eq(count_op(&f, VJ_OP_RDV), 1);
+    const vj_ir_block *blocks[2] = {&b, &f};
+    for (unsigned k = 0; k < 2; k++) {
+        struct vj_wave *w = vj_test_wave_new(32);
+        w->s[VJ_SREG_EXEC_LO] = 0xf;
+        w->v[2][5] = 0x55;
+        w->v[4][0] = 3;
+        ck_assert_int_eq(vj_interp_run(blocks[k], w, err, sizeof err), VJ_OK);
+        ck_assert_uint_eq(w->s[10], 0x55);
+        ck_assert_uint_eq(w->v[2][0], 77);
+        ck_assert_uint_eq(w->v[2][5], 0x99); /* 37 & 31 = 5 */
+        ck_assert_uint_eq(w->v[3][5], 0);    /* lane 5 is off: v3 not written there */
+        ck_assert_uint_eq(w->v[3][0], 77);
+        ck_assert_uint_eq(w->v[4][0], 2); /* wrlane 1, then the full write 2 */
+        free(w);
+    }
+    vj_ir_release(&f);
+    vj_ir_release(&b);
+
+    /* permlane64 (wave64) of a register a masked write just wrote: the
+     * inactive half keeps the old values, which the active half reads. */
+    vj_ir_init(&b, VJ_GFX1100, 64);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, vj_ir_const(&b, I32, 7), NA, NA, 1);
+    uint32_t p = vj_ir_emit(&b, VJ_OP_PERMLANE64, I32, NA, NA, NA, 1);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, p, NA, NA, 5);
+    check_same_result(&b, 7, &f);
+    ck_assert_uint_eq(count_op(&f, VJ_OP_PERMLANE64), 1);
+    struct vj_wave *w = vj_test_wave_new(64);
+    w->s[VJ_SREG_EXEC_LO] = 0xffffffffu; /* lanes 0-31 */
+    w->v[1][40] = 0x40;
+    ck_assert_int_eq(vj_interp_run(&f, w, err, sizeof err), VJ_OK);
+    ck_assert_uint_eq(w->v[5][8], 0x40); /* lane 8 reads lane 40: old, not 7 */
+    ck_assert_uint_eq(w->v[5][40], 0);   /* lane 40 is off */
+    free(w);
+    vj_ir_release(&f);
+    vj_ir_release(&b);
+}
+END_TEST
+
 /* Writing back what a register holds does nothing, and goes. */
 START_TEST(writing_a_register_its_own_value_goes)
 {
@@ -538,6 +603,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, dead_stores_go_and_live_ones_stay);
     tcase_add_test(tc, reads_see_earlier_writes_only_when_exact);
     tcase_add_test(tc, writing_a_register_its_own_value_goes);
+    tcase_add_test(tc, cross_lane_reads_see_the_register_and_wrlane_stays);
     suite_add_tcase(s, tc);
     TCase *tr = tcase_create("blocks");
     tcase_set_timeout(tr, 120);

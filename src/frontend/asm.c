@@ -679,6 +679,11 @@ static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
             lit = (uint32_t)op->value;
         }
         uint64_t key = bus_key(op);
+        /* GFX9's v_writelane_b32 reads an m0 lane select beside its scalar
+         * (llvm-mc takes s7, m0 but not m0, s7). */
+        if (in->id == VJ_I_V_WRITELANE_B32 && i == 1 && op->kind == VJ_OPND_SREG &&
+            op->index == VJ_SREG_M0)
+            key = 0;
         if (!key)
             continue;
         if (op->kind != VJ_OPND_LITERAL)
@@ -1066,10 +1071,18 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned flags = vj_inst_flags(id);
     unsigned nsrc = vj_shape_nsrc(info->shape);
+    /* The cross-lane instructions take no "_e64" (llvm-mc: the VOP3-only
+     * ones by that name, v_readfirstlane_b32 in no VOP3 form at all). */
+    int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY;
+    if (xlane && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
+        return err(&a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");
     /* Operands: the VDST (if any), the mask destination (if any), then the
      * sources, separated by commas. */
     unsigned ddw = vj_inst_dst_dwords(id), nd = (ddw ? 1u : 0u);
     int has_sd = vj_inst_has_sdst(id, a.fam);
+    int sreg_dst = vj_inst_sreg_dst(id); /* one SGPR where the VDST is */
+    if (sreg_dst)
+        nd = 1;
     unsigned sdi = nd, s0i = nd + (has_sd ? 1u : 0u); /* where the sdst, src0 are */
 
     pop ops[6];
@@ -1200,6 +1213,25 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         out->dst.index = d->first;
         out->dst.code = (uint16_t)d->first;
     }
+    /* A cross-lane instruction's scalar destination: one scalar register
+     * (llvm-mc also takes a special source's name there, which lowering
+     * refuses). */
+    if (sreg_dst) {
+        const pop *d = &ops[0];
+        /* (of the specials, the ones llvm-mc takes there) */
+        int special = d->kind == P_SPECIAL &&
+                      (d->first == VJ_SPECIAL_VCCZ || d->first == VJ_SPECIAL_EXECZ ||
+                       d->first == VJ_SPECIAL_SCC || d->first == VJ_SPECIAL_POPS_EXITING_WAVE_ID);
+        if (special && d->first != VJ_SPECIAL_SCC && a.fam >= VJ_FAM_GFX11)
+            return err(&a, d->rcol, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
+        if ((d->kind != P_SREG && !special) || d->neg || d->abs ||
+            fit_source(&a, d, VJ_SLOT_B32, &out->sdst) != VJ_OK)
+            return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        int c = vj_operand_code(a.fam, &out->sdst);
+        if (c < 0 || (c >= 128 && !special))
+            return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        out->sdst.code = (uint16_t)c;
+    }
     /* The mask destination: a scalar register (pair in wave64). */
     if (has_sd) {
         const pop *d = &ops[sdi];
@@ -1252,13 +1284,28 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
         if (code < 0)
             return err(&a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        /* A cross-lane source outside its register class. */
+        vj_src_class scls = vj_shape_src_class(info->shape, i);
+        const vj_operand *so = &out->src[i];
+        int vgpr = so->kind == VJ_OPND_VGPR;
+        if ((scls == VJ_SC_VGPR &&
+             !(vgpr || (so->kind == VJ_OPND_SPECIAL && so->index == VJ_SPECIAL_LDS_DIRECT))) ||
+            (scls == VJ_SC_VGPR32 && !vgpr) ||
+            ((scls == VJ_SC_SCALAR || scls == VJ_SC_LANESEL) && vgpr) ||
+            (scls == VJ_SC_LANESEL &&
+             (so->kind == VJ_OPND_LITERAL ||
+              (so->kind == VJ_OPND_SPECIAL && so->index == VJ_SPECIAL_LDS_DIRECT))))
+            return err(&a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        if (scls == VJ_SC_SCALAR && a.fam == VJ_FAM_GFX9 && so->kind == VJ_OPND_SPECIAL &&
+            so->index == VJ_SPECIAL_LDS_DIRECT) /* GFX9's class has no lds_direct */
+            return err(&a, 1, VJ_ERR_ASM, "operands are not valid for this GPU or mode");
         out->src[i].code = (uint16_t)(code | (out->src[i].code & VJ_CODE_FLOAT_TEXT));
         out->neg |= (uint8_t)(o->neg << i);
         out->abs |= (uint8_t)(o->abs << i);
     }
     /* Where neither form takes a clamp, llvm-mc tries GFX9/GFX10's SDWA form. */
     if (bad_clamp_col && form == FORM_AUTO && vj_inst_has_e32(id, a.fam) &&
-        a.fam <= VJ_FAM_GFX10)
+        a.fam <= VJ_FAM_GFX10 && !sreg_dst)
         return err(&a, bad_clamp_col, VJ_ERR_UNSUPPORTED,
                    "clamp: only the SDWA form of this instruction takes it, and vop3jit does "
                    "not support SDWA");
@@ -1323,7 +1370,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     }
     if (fits && has_sd)
         fits = out->sdst.kind == VJ_OPND_SREG && out->sdst.index == VJ_SREG_VCC_LO;
-    if (form == FORM_E32 && !fits)
+    if ((form == FORM_E32 || (flags & VJ_IF_NOE64)) && !fits)
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
     out->e32 = (uint8_t)(sdwa || form == FORM_E32 || (form == FORM_AUTO && fits));
     out->sdwa = (uint8_t)sdwa;

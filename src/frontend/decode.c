@@ -56,8 +56,53 @@ static void implicit_vcc(unsigned wave_size, vj_operand *op)
     op->dwords = wave_size == 64 ? 2 : 1;
 }
 
+/* A cross-lane shape's source classes (llvm-mc prints a source outside
+ * its class with an "Invalid register" comment: invalid here). */
+static int class_ok(vj_family fam, vj_shape shape, unsigned i, const vj_operand *o)
+{
+    int lds = o->kind == VJ_OPND_SPECIAL && o->index == VJ_SPECIAL_LDS_DIRECT;
+    switch (vj_shape_src_class(shape, i)) {
+    case VJ_SC_VGPR: /* llvm-mc's disassembler also prints null and the specials */
+    case VJ_SC_VGPR32:
+        if (lds)
+            return vj_shape_src_class(shape, i) == VJ_SC_VGPR;
+        return o->kind == VJ_OPND_VGPR || o->kind == VJ_OPND_SPECIAL ||
+               (o->kind == VJ_OPND_SREG && o->index == VJ_SREG_NULL);
+    case VJ_SC_SCALAR: /* GFX9's is SReg_32, without lds_direct */
+        return o->kind != VJ_OPND_VGPR && !(lds && fam == VJ_FAM_GFX9);
+    case VJ_SC_LANESEL: /* SReg_32: no lds_direct either */
+        return o->kind != VJ_OPND_VGPR && !lds;
+    default:
+        return 1;
+    }
+}
+
+static vj_status check_classes(vj_report *r, size_t offset, const vj_inst *out)
+{
+    for (unsigned i = 0; i < out->nsrc; i++)
+        if (!class_ok(vj_target_family(out->target), vj_inst_table[out->id].shape, i,
+                      &out->src[i]))
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "a source outside its register class");
+    return VJ_OK;
+}
+
 static vj_status decode_dst(vj_report *r, size_t offset, vj_inst *out, unsigned vdst)
 {
+    if (vj_inst_sreg_dst(out->id)) {
+        /* One SGPR from the VDST field: as a compare's mask destination
+         * is read, at one dword. */
+        vj_family fam = vj_target_family(out->target);
+        if (!sdst_from_code(fam, 32, vdst, &out->sdst))
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "the destination is not a scalar register");
+        return check_classes(r, offset, out);
+    }
+    if (vj_shape_src_class(vj_inst_table[out->id].shape, 0) != VJ_SC_ANY) {
+        vj_status st = check_classes(r, offset, out);
+        if (st != VJ_OK)
+            return st;
+    }
     out->dst.dwords = (uint8_t)vj_inst_dst_dwords(out->id);
     if (!out->dst.dwords)
         return VJ_OK;
@@ -212,6 +257,9 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     }
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned flags = vj_inst_flags(id);
+    if (flags & VJ_IF_NOE64) /* a 32-bit form only (v_readfirstlane_b32) */
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "the instruction has no VOP3 form");
     unsigned nsrc = vj_shape_nsrc(info->shape);
     vj_enc enc = vj_inst_enc(id, fam);
     /* VOP3b: the scalar destination in bits 14:8, where VOP3a has ABS and

@@ -30,7 +30,7 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             vj_sb_printf(&o, "%s%s", sep, tmp);
             sep = ", ";
         }
-        if (vj_inst_has_sdst(inst->id, fam)) {
+        if (vj_inst_has_sdst(inst->id, fam) || vj_inst_sreg_dst(inst->id)) {
             vj_operand_print(fam, wave == 64 ? VJ_SLOT_B64 : VJ_SLOT_B32, &inst->sdst, tmp,
                              sizeof tmp);
             vj_sb_printf(&o, "%s%s", sep, tmp);

@@ -65,6 +65,12 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         return fail(diag, VJ_ERR_ARG, "the 32-bit form writes vcc as its lane mask");
     vj_enc enc = vj_inst_enc(inst->id, fam);
     unsigned op = vj_inst_e32_opcode(inst->id, fam), vdst = inst->dst.index & 0xff;
+    if (vj_inst_sreg_dst(inst->id)) { /* one SGPR in the VDST field */
+        int sc = sdst_code(fam, &inst->sdst, 1);
+        if (sc < 0)
+            return fail(diag, VJ_ERR_ARG, "the destination must be a scalar register");
+        vdst = (unsigned)sc;
+    }
     unsigned vsrc1 = nsrc >= 2 ? (codes[1] - 256) & 0xff : 0;
     uint32_t sdwa = 0;
     if (inst->sdwa) { /* src0 0xf9; the sources and selects in a second dword */
@@ -135,8 +141,16 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
     }
     if (inst->e32)
         return encode_e32(inst, fam, codes, have_lit, literal, out, out_len, diag);
+    if (vj_inst_flags(inst->id) & VJ_IF_NOE64)
+        return fail(diag, VJ_ERR_ARG, "the instruction has no VOP3 form");
     vj_enc enc = vj_inst_enc(inst->id, fam);
     unsigned low = (inst->dst.index & 0xffu) | (inst->abs & 7u) << 8 | (inst->opsel & 0xfu) << 11;
+    if (vj_inst_sreg_dst(inst->id)) { /* one SGPR in the VDST field */
+        int sc = sdst_code(fam, &inst->sdst, 1);
+        if (sc < 0)
+            return fail(diag, VJ_ERR_ARG, "the destination must be a scalar register");
+        low = (unsigned)sc | (inst->abs & 7u) << 8 | (inst->opsel & 0xfu) << 11;
+    }
     if (vj_shape_has_sdst(info->shape)) {
         int sc = vj_inst_has_sdst(inst->id, fam) ? sdst_code(fam, &inst->sdst, enc == VJ_ENC_VOPC)
                                                   : VJ_SREG_EXEC_LO;

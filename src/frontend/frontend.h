@@ -67,6 +67,7 @@ enum {
     VJ_IF_DOT = 1 << 7,     /* a dot product: op_sel/op_sel_hi other than the default
                                are not modelled */
     VJ_IF_NEGSIGN = 1 << 8, /* neg_lo[0] and neg_lo[1] are the sources' signedness */
+    VJ_IF_NOE64 = 1 << 9,   /* a VOP1/VOP2/VOPC with no VOP3 form: its VOP3 words are invalid */
 };
 
 typedef struct vj_inst_info {
@@ -126,6 +127,21 @@ unsigned vj_family_vop3_prefix(vj_family family);
 int vj_family_has_literal(vj_family family);
 /* Constant-bus reads a VOP3 of the family may make (one for VJ_IF_BUS1). */
 unsigned vj_family_bus_limit(vj_family family);
+
+/* Register classes of a cross-lane shape's operands (VJ_SHAPE_CLASS rows of
+ * insts.def): whether the destination is one SGPR written from the VDST
+ * field (kept in vj_inst.sdst, 1 dword; the shape then has no VGPR
+ * destination), and the class of source i. */
+typedef enum vj_src_class {
+    VJ_SC_ANY,     /* any source the slot reads */
+    VJ_SC_VGPR,    /* a VGPR (or lds_direct where the target has it) */
+    VJ_SC_VGPR32,  /* a VGPR, never lds_direct (llvm-mc's VGPR_32) */
+    VJ_SC_SCALAR,  /* anything but a VGPR */
+    VJ_SC_LANESEL, /* a lane select: a scalar register or an inline constant */
+} vj_src_class;
+int vj_shape_sreg_dst(vj_shape shape);
+vj_src_class vj_shape_src_class(vj_shape shape, unsigned i);
+int vj_inst_sreg_dst(vj_inst_id id);
 
 /* Number of source operands of a shape (1..3); whether it has a scalar
  * (lane mask) destination. */

@@ -72,6 +72,46 @@ static const struct {
 #undef VJ_SHAPE
 };
 
+/* The cross-lane shapes' operand classes (VJ_SHAPE_CLASS rows). */
+static const struct {
+    uint8_t present, sreg_dst, cls[2];
+} shape_classes[VJ_SHAPE_COUNT] = {
+#define VREG                            0
+#define SREG                            1
+#define ANY                             VJ_SC_ANY
+#define VGPR                            VJ_SC_VGPR
+#define VGPR32                          VJ_SC_VGPR32
+#define SCALAR                          VJ_SC_SCALAR
+#define LANESEL                         VJ_SC_LANESEL
+#define VJ_SHAPE_CLASS(sh, dst, c0, c1) [VJ_SHAPE_##sh] = {1, dst, {c0, c1}},
+#include "frontend/insts.def"
+#undef VJ_SHAPE_CLASS
+#undef VREG
+#undef SREG
+#undef ANY
+#undef VGPR
+#undef VGPR32
+#undef SCALAR
+#undef LANESEL
+};
+
+int vj_shape_sreg_dst(vj_shape shape)
+{
+    return (unsigned)shape < VJ_SHAPE_COUNT && shape_classes[shape].sreg_dst;
+}
+
+vj_src_class vj_shape_src_class(vj_shape shape, unsigned i)
+{
+    if ((unsigned)shape >= VJ_SHAPE_COUNT || i >= 2 || !shape_classes[shape].present)
+        return VJ_SC_ANY;
+    return (vj_src_class)shape_classes[shape].cls[i];
+}
+
+int vj_inst_sreg_dst(vj_inst_id id)
+{
+    return (unsigned)id < VJ_I_COUNT && vj_shape_sreg_dst(vj_inst_table[id].shape);
+}
+
 unsigned vj_shape_nsrc(vj_shape shape)
 {
     return (unsigned)shape < VJ_SHAPE_COUNT ? shapes[shape].nsrc : 0;
@@ -249,8 +289,13 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
     vj_family fam = vj_target_family(inst->target);
     const char *name = vj_inst_name(inst->id, fam);
     size_t nl = strlen(name);
+    /* (an instruction with no VOP3 form is printed by its base name alone) */
+    int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa;
     if (inst->e32 && vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4) /* base name + */
-        snprintf(buf, size, "%.*s%s", (int)(nl - 4), name, inst->sdwa ? "_sdwa" : "_e32");
+        snprintf(buf, size, "%.*s%s", (int)(nl - 4), name,
+                 only32       ? ""
+                 : inst->sdwa ? "_sdwa"
+                              : "_e32");
     else
         snprintf(buf, size, "%s", name);
     return buf;

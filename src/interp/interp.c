@@ -122,7 +122,7 @@ static void point_inputs(const vj_ir_block *b, const struct vj_wave *w, lanes *v
     for (uint32_t i = b->count; i-- > 0;) {
         const vj_node *nd = &b->nodes[i];
         in[i] = &vals[i];
-        if (nd->op == VJ_OP_WRV) {
+        if (nd->op == VJ_OP_WRV || nd->op == VJ_OP_WRLANE) {
             unsigned nregs = b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
             for (uint64_t r = nd->imm; r < nd->imm + nregs && r < VJ_NUM_VGPRS; r++)
                 written[r / 64] |= 1ull << (r % 64);
@@ -213,6 +213,25 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
                 FOR_LANES r->w[l] = vj_sem_lanebit(a->w[l], 32, l);
             break;
         }
+        /* Cross-lane (issue 19): the register as the wave holds it now, in
+         * one lane; the lane select modulo the wave size. */
+        case VJ_OP_MBCNT: {
+            const lanes *a = in[nd->arg[0]];
+            if (b->nodes[nd->arg[0]].type == VJ_T_I64)
+                FOR_LANES r->w[l] = vj_sem_mbcnt(a->d[l], 64, l);
+            else
+                FOR_LANES r->w[l] = vj_sem_mbcnt(a->w[l], 32, l);
+            break;
+        }
+        case VJ_OP_READLANE:
+            broadcast(r, 0, w->v[nd->imm][in[nd->arg[0]]->w[0] & (n - 1)], n);
+            break;
+        case VJ_OP_WRLANE:
+            w->v[nd->imm][in[nd->arg[1]]->w[0] & (n - 1)] = in[nd->arg[0]]->w[0];
+            break;
+        case VJ_OP_PERMLANE64:
+            FOR_LANES r->w[l] = w->v[nd->imm][l ^ 32];
+            break;
         case VJ_OP_ZEXT: {
             const lanes *a = in[nd->arg[0]];
             FOR_LANES r->d[l] = a->w[l];
@@ -348,6 +367,10 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_SEXT:
     case VJ_OP_TRUNC:
     case VJ_OP_BALLOT:
+    case VJ_OP_MBCNT:
+    case VJ_OP_READLANE:
+    case VJ_OP_WRLANE:
+    case VJ_OP_PERMLANE64:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

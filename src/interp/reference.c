@@ -670,11 +670,78 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return dot_ref(in, s0, s1, s2);
     case VJ_I_V_PK_MOV_B32:
         return pk_mov(in, read64(w, &in->src[0], lane), read64(w, &in->src[1], lane));
+    /* v_mbcnt (ISA: ThreadMask = (1 << laneId) - 1 over 64 bits; lo counts
+     * S0 & ThreadMask[31:0], hi S0 & ThreadMask[63:32]; D = S1 + count). */
+    case VJ_I_V_MBCNT_LO_U32_B32:
+    case VJ_I_V_MBCNT_HI_U32_B32: {
+        uint64_t thread_mask = (1ull << lane) - 1;
+        uint32_t half = in->id == VJ_I_V_MBCNT_LO_U32_B32 ? (uint32_t)thread_mask
+                                                          : (uint32_t)(thread_mask >> 32);
+        return s1 + count_bits(s0 & half);
+    }
+    /* one lane, not every lane: run_xlane */
+    case VJ_I_V_READLANE_B32:
+    case VJ_I_V_WRITELANE_B32:
+    case VJ_I_V_READFIRSTLANE_B32:
+    case VJ_I_V_PERMLANE64_B32:
+        break;
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */
     }
     return 0;
+}
+
+/* The lane a lane select names: S1[4:0] in wave32, S1[5:0] in wave64. */
+static unsigned lane_select(const struct vj_wave *w, uint32_t sel)
+{
+    return w->wave_size == 32 ? (sel & 0x1f) : (sel & 0x3f);
+}
+
+/* The instructions that move one lane's value between a VGPR and a scalar,
+ * whatever exec says (the ISA's pseudocode for v_readlane_b32,
+ * v_writelane_b32, v_readfirstlane_b32). Returns 0 for any other. */
+static int run_xlane(struct vj_wave *w, const vj_inst *in)
+{
+    unsigned lane;
+    switch (in->id) {
+    case VJ_I_V_READLANE_B32:
+        lane = lane_select(w, read32(w, &in->src[1], 0));
+        if (in->sdst.index != VJ_SREG_NULL)
+            w->s[in->sdst.index] = read32(w, &in->src[0], lane);
+        return 1;
+    case VJ_I_V_WRITELANE_B32:
+        lane = lane_select(w, read32(w, &in->src[1], 0));
+        w->v[in->dst.index][lane] = read32(w, &in->src[0], 0);
+        return 1;
+    case VJ_I_V_READFIRSTLANE_B32: {
+        /* the lowest active lane; lane 0 if none is */
+        uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+        lane = 0;
+        if (exec != 0)
+            while (!((exec >> lane) & 1))
+                lane++;
+        if (in->sdst.index != VJ_SREG_NULL)
+            w->s[in->sdst.index] = read32(w, &in->src[0], lane);
+        return 1;
+    }
+    case VJ_I_V_PERMLANE64_B32: {
+        /* wave32: a NOP. wave64: each active lane takes lane {~lane[5],
+         * lane[4:0]} of the source as it was before any lane wrote. */
+        if (w->wave_size == 32)
+            return 1;
+        uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+        uint32_t tmp[VJ_MAX_LANES];
+        for (lane = 0; lane < 64; lane++)
+            tmp[lane] = read32(w, &in->src[0], lane);
+        for (lane = 0; lane < 64; lane++)
+            if ((exec >> lane) & 1)
+                w->v[in->dst.index][lane] = tmp[(lane & 31) | (~lane & 32)];
+        return 1;
+    }
+    default:
+        return 0;
+    }
 }
 
 /* A lane mask written to s[lo] (and s[lo+1] in wave64); null drops it. */
@@ -731,6 +798,8 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
             run_vopd(w, in);
             continue;
         }
+        if (run_xlane(w, in))
+            continue;
         vj_family fam = vj_target_family(in->target);
         unsigned ddw = vj_inst_dst_dwords(in->id);
         uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);

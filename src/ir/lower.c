@@ -134,6 +134,9 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         return unsupported(in, index, r, "the destination must be a VGPR (pair) in range");
     if ((unsigned)in->target >= VJ_TARGET_COUNT)
         return unsupported(in, index, r, "no target");
+    if (vj_inst_sreg_dst(in->id) &&
+        (in->sdst.kind != VJ_OPND_SREG || in->sdst.index >= VJ_SREG_COUNT))
+        return unsupported(in, index, r, "the destination is not a scalar register");
     if (vj_inst_has_sdst(in->id, vj_target_family(in->target))) {
         unsigned mdw = wave_size == 64 ? 2 : 1;
         if (in->sdst.kind != VJ_OPND_SREG)
@@ -523,6 +526,71 @@ RECIPE(l_pk_mov)
     return Q2(OR, Q2(AND, lo, KQ(0xffffffffull)), Q2(SHL, hi, K(32)));
 }
 
+/* Cross-lane (issue 19). The lane select goes to the op as it is: READLANE
+ * and WRLANE take it modulo the wave size, as the ISA does. A VGPR read in
+ * another lane is read from the register (READLANE's imm), never from a
+ * value a masked write left in the lanes it did not write. */
+static void write_sdst(vj_ir_block *b, const vj_inst *in, uint32_t v)
+{
+    if (in->sdst.index != VJ_SREG_NULL)
+        vj_ir_emit(b, VJ_OP_WRS, VJ_T_VOID, v, NA, NA, in->sdst.index);
+}
+/* (a source that is not a VGPR, which the disassembler takes, is the same
+ * in every lane: the value itself) */
+RECIPE(l_readlane)
+{
+    (void)cond;
+    if (in->src[0].kind != VJ_OPND_VGPR)
+        write_sdst(b, in, s[0]);
+    else
+        write_sdst(b, in, vj_ir_emit(b, VJ_OP_READLANE, I32, s[1], NA, NA, in->src[0].index));
+    return NA;
+}
+/* The lowest active lane, lane 0 when exec is 0: the trailing zeros of
+ * exec, popcount((x - 1) & ~x), which for 0 is the wave size, 0 modulo it. */
+RECIPE(l_readfirstlane)
+{
+    (void)cond;
+    if (in->src[0].kind != VJ_OPND_VGPR) { /* the same in every lane */
+        write_sdst(b, in, s[0]);
+        return NA;
+    }
+    vj_type mt = b->wave_size == 64 ? I64 : I32;
+    uint32_t x = vj_ir_emit(b, VJ_OP_RDS, mt, NA, NA, NA, VJ_SREG_EXEC_LO);
+    uint32_t tz = vj_ir_emit(
+        b, VJ_OP_POPCNT, mt,
+        vj_ir_emit(b, VJ_OP_AND, mt, vj_ir_emit(b, VJ_OP_SUB, mt, x, vj_ir_const(b, mt, 1), NA, 0),
+                   vj_ir_emit(b, VJ_OP_NOT, mt, x, NA, NA, 0), NA, 0),
+        NA, NA, 0);
+    if (mt == I64)
+        tz = LO(tz);
+    write_sdst(b, in, vj_ir_emit(b, VJ_OP_READLANE, I32, tz, NA, NA, in->src[0].index));
+    return NA;
+}
+RECIPE(l_writelane)
+{
+    (void)cond;
+    vj_ir_emit(b, VJ_OP_WRLANE, VJ_T_VOID, s[0], s[1], NA, in->dst.index);
+    return NA;
+}
+/* wave64: the other half's lane; wave32: nothing at all. */
+RECIPE(l_permlane64)
+{
+    (void)cond;
+    if (b->wave_size != 64)
+        return NA;
+    if (in->src[0].kind != VJ_OPND_VGPR)
+        return s[0];
+    return vj_ir_emit(b, VJ_OP_PERMLANE64, I32, NA, NA, NA, in->src[0].index);
+}
+/* The count below the lane in the mask's high half: lanes 32-63. */
+RECIPE(l_mbcnt_hi)
+{
+    (void)in, (void)cond;
+    uint32_t hi = Q2(SHL, Q1(ZEXT, s[0]), K(32));
+    return E2(ADD, vj_ir_emit(b, VJ_OP_MBCNT, I32, hi, NA, NA, 0), s[1]);
+}
+
 /* SDWA: the selected byte or word of a source, zero- or sign-extended. */
 static uint32_t sdwa_select(vj_ir_block *b, uint32_t x, unsigned sel, unsigned sext)
 {
@@ -706,7 +774,9 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
         uint32_t r = lower_one(b, in, s, &cond);
         if (in->sdwa && vj_inst_dst_dwords(in->id))
             r = sdwa_place(b, in, r);
-        if (vj_inst_dst_dwords(in->id))
+        /* (no value: v_writelane_b32's recipe writes its one lane itself,
+         * v_permlane64_b32 in wave32 writes nothing) */
+        if (vj_inst_dst_dwords(in->id) && r != NA)
             vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
         if (cond != NA) {
             /* The mask is made under the exec the instruction started

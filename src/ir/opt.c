@@ -248,6 +248,7 @@ static kbits known_result(const opt *o, const fnode *f)
         return (kbits){b.zero & c.zero, b.one & c.one};
     case VJ_OP_LANEBIT:
         return (kbits){wm & ~1ull, 0};
+    case VJ_OP_MBCNT: /* at most 63 */
     case VJ_OP_POPCNT:
         return (kbits){wm & ~127ull, 0};
     case VJ_OP_EQ:
@@ -288,6 +289,9 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_WRV:
     case VJ_OP_WRS:
     case VJ_OP_BALLOT:
+    case VJ_OP_READLANE:
+    case VJ_OP_WRLANE:
+    case VJ_OP_PERMLANE64:
     case VJ_OP_COUNT:
         break;
     }
@@ -611,6 +615,17 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
             o->special[s] = NEXT;
         return v;
     }
+    case VJ_OP_READLANE:
+    case VJ_OP_PERMLANE64:
+        /* Reads the register state itself (a lane a masked write may have
+         * left alone): never a remembered value, never shared. */
+        return build(o, &f, kb_unknown());
+    case VJ_OP_WRLANE: {
+        /* One lane changed: what the register held is no longer known. */
+        uint32_t v = build(o, &f, kb_unknown());
+        forget(o->vreg, VJ_NUM_VGPRS, n->imm, VJ_T_I32);
+        return v;
+    }
     case VJ_OP_BALLOT: {
         /* Never shared: it reads exec, which a write between may change.
          * Lanes past the wave's are 0. */
@@ -677,8 +692,14 @@ static void sweep(vj_ir_block *b)
                 memset(vcov, 0, sizeof vcov);
             break;
         case VJ_OP_RDV:
+        case VJ_OP_READLANE:
+        case VJ_OP_PERMLANE64:
             if (live[i])
                 mark_regs(vcov, VJ_NUM_VGPRS, nd->imm, vt, 0);
+            break;
+        case VJ_OP_WRLANE:
+            /* Always kept: a later masked write need not cover its lane. */
+            live[i] = 1;
             break;
         case VJ_OP_RDS:
             if (live[i])

@@ -287,6 +287,15 @@ static inline uint32_t vj_sem_lanebit(uint64_t mask, unsigned width, unsigned la
     return lane < width ? (uint32_t)(mask >> lane) & 1u : 0u;
 }
 
+/* v_mbcnt: the bits of mask below lane (a 32-bit mask counts all of its
+ * bits from lane 32 on). */
+static inline uint32_t vj_sem_mbcnt(uint64_t mask, unsigned width, unsigned lane)
+{
+    (void)width;
+    uint64_t below = lane >= 64 ? ~0ull : (1ull << lane) - 1;
+    return (uint32_t)__builtin_popcountll(mask & below);
+}
+
 /* ---------------------------------------------------------------- perm */
 
 /* One result byte of v_perm_b32: data = {a (high), b (low)}; selector s:

@@ -114,6 +114,13 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             return fail(err, errsize, i, n, "a lane mask of wave%u is not %s", b->wave_size,
                         tname(n->type));
 
+        /* Cross-lane: the lane and a written value are one for the wave. */
+        if (info->flags & VJ_OF_XLANE)
+            for (unsigned k = 0; k < info->nargs; k++)
+                if (b->nodes[n->arg[k]].type != VJ_T_I32 || !b->nodes[n->arg[k]].uniform)
+                    return fail(err, errsize, i, n, "argument %u (%%%u) is not a uniform i32", k,
+                                n->arg[k]);
+
         /* The imm as its IMM column says; a write's register holds its value. */
         int writes = (vj_op_table[n->op].flags & VJ_OF_WRITE) != 0;
         unsigned vt = writes ? b->nodes[n->arg[0]].type : n->type;

@@ -642,6 +642,81 @@ static gcc_jit_rvalue *emit_BALLOT(struct gen *g, uint32_t idx, gcc_jit_rvalue *
     return gcc_jit_lvalue_as_rvalue(acc);
 }
 
+/* ------------------------------------------------------------ cross-lane */
+
+/* Issue 19. MBCNT is per lane like LANEBIT. READLANE and WRLANE touch one
+ * lane of a VGPR in memory, so they run in the loop's uniform prologue;
+ * plan_loops starts a loop at one whenever the loop so far has the
+ * register in its lanes' locals (xlane_barrier), so that memory is the
+ * register as it is at that point. */
+static gcc_jit_rvalue *emit_MBCNT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *q = g->t_u64;
+    gcc_jit_rvalue *below =
+        SUB(q, SHL(q, kst(g, q, 1), cast(g, g->lane, q)), kst(g, q, 1)); /* lane < 64 */
+    return call1(g, g->f_popc64, AND(q, cast(g, a[0], q), below), g->t_u32);
+}
+
+/* The word of VGPR r in the lane a uniform lane select names. */
+static gcc_jit_lvalue *lane_word(struct gen *g, unsigned r, gcc_jit_rvalue *sel)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *lane = AND(u, sel, kst(g, u, g->b->wave_size - 1));
+    return word(g, ADD(u, kst(g, u, (uint64_t)r * VJ_MAX_LANES), lane));
+}
+
+static gcc_jit_rvalue *emit_READLANE(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return gcc_jit_lvalue_as_rvalue(lane_word(g, (unsigned)NODE->imm, a[0]));
+}
+
+static gcc_jit_rvalue *emit_WRLANE(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_block_add_assignment(g->cur, NULL, lane_word(g, (unsigned)NODE->imm, a[1]), a[0]);
+    return NULL;
+}
+
+/* PERMLANE64 reads the other half's lane from memory in the loop body: no
+ * iteration of its loop may have stored that register before, nor store
+ * it after (a later iteration would read the new value). */
+static gcc_jit_rvalue *emit_PERMLANE64(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *other = XOR(u, g->lane, kst(g, u, 32));
+    return gcc_jit_lvalue_as_rvalue(
+        word(g, ADD(u, kst(g, u, (uint64_t)NODE->imm * VJ_MAX_LANES), other)));
+}
+
+/* Whether node nd must start a lane loop: a READLANE or PERMLANE64 of a
+ * register the loop has written, a WRLANE of one it has touched, a WRV of
+ * one a PERMLANE64 of the loop read (seen[r]: bit 0 read, bit 1 written,
+ * bit 2 read in another lane, in this loop so far). xlane_note records nd. */
+static int xlane_barrier(const vj_ir_block *b, const vj_node *nd, const uint8_t *seen)
+{
+    if (nd->op == VJ_OP_READLANE || nd->op == VJ_OP_PERMLANE64)
+        return (seen[nd->imm] & 2) != 0;
+    if (nd->op == VJ_OP_WRLANE)
+        return seen[nd->imm] != 0;
+    if (nd->op == VJ_OP_WRV) {
+        unsigned wide = b->nodes[nd->arg[0]].type == VJ_T_I64;
+        for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
+            if (seen[nd->imm + h] & 4)
+                return 1;
+    }
+    return 0;
+}
+
+static void xlane_note(const vj_ir_block *b, const vj_node *nd, uint8_t *seen)
+{
+    if (nd->op == VJ_OP_RDV || nd->op == VJ_OP_WRV) {
+        unsigned wide = (nd->op == VJ_OP_WRV ? b->nodes[nd->arg[0]].type : nd->type) == VJ_T_I64;
+        for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
+            seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2;
+    }
+    if (nd->op == VJ_OP_PERMLANE64 && nd->imm < VJ_NUM_VGPRS)
+        seen[nd->imm] |= 4;
+}
+
 /* ----------------------------------------------------------------- perm */
 
 /* A constant selector: bytes taken from one word at one distance are one
@@ -865,7 +940,9 @@ int vj_gen_check(const vj_ir_block *b, char *why, size_t size)
         unsigned wide = (n->op == VJ_OP_WRV || n->op == VJ_OP_WRS)
                             ? b->nodes[n->arg[0]].type == VJ_T_I64
                             : n->type == VJ_T_I64;
-        if ((n->op == VJ_OP_RDV || n->op == VJ_OP_WRV) && n->imm + wide >= VJ_NUM_VGPRS) {
+        if ((n->op == VJ_OP_RDV || n->op == VJ_OP_WRV ||
+             (vj_op_table[n->op].flags & VJ_OF_XLANE)) &&
+            n->imm + wide >= VJ_NUM_VGPRS) {
             snprintf(why, size, "node %%%u: VGPR %llu out of range", i,
                      (unsigned long long)n->imm);
             return 0;
@@ -903,6 +980,8 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
     }
     uint32_t pend[VJ_SREG_COUNT]; /* (ballot + 1) << 1 | half, written in this loop */
     memset(pend, 0, sizeof pend);
+    uint8_t seen[VJ_NUM_VGPRS]; /* xlane_barrier's: VGPRs this loop has read or written */
+    memset(seen, 0, sizeof seen);
     uint32_t cur = 0;
     unsigned mdw = b->wave_size == 64 ? 2 : 1;
     for (uint32_t j = 0; j < n; j++) {
@@ -933,19 +1012,23 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
                                                         : 0;
             barrier |= lo && (pend[lo] || pend[lo + 1]);
         }
+        barrier |= xlane_barrier(b, nd, seen);
         if (barrier && j > 0) {
             cur++;
             start[j] = 1;
             memset(pend, 0, sizeof pend);
+            memset(seen, 0, sizeof seen);
             for (uint32_t k = 0; k < j; k++)
                 mask[k] = 0; /* whole values from now on */
             if (nd->op == VJ_OP_RDS && mask[j])
                 mask[j] = 0;
         }
         seg[j] = cur;
+        xlane_note(b, nd, seen);
         if (nd->op == VJ_OP_BALLOT)
             mask[j] = j + 1;
-        int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV;
+        int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
+                nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64;
         for (unsigned k = 0; k < nargs; k++) {
             p |= pl[nd->arg[k]];
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
@@ -1064,7 +1147,8 @@ static int gen_variant(struct gen *g, int full_exec)
             next_loop(g, k, spilled, nloop++);
         unsigned nargs = vj_op_table[n->op].nargs;
         gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
-        int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV;
+        int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV ||
+                 n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64;
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
             pl |= g->perlane[n->arg[j]];

@@ -98,6 +98,11 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
             for (unsigned k = 0; k < mdw && s[j] + k < VJ_SREG_COUNT; k++)
                 if (s[j] + k != VJ_SREG_NULL)
                     b->swritten[(s[j] + k) / 64] |= 1ull << ((s[j] + k) % 64);
+        /* a cross-lane read's one scalar */
+        unsigned sr = insts[i].sdst.index;
+        if (vj_inst_sreg_dst(insts[i].id) && insts[i].sdst.kind == VJ_OPND_SREG &&
+            sr < VJ_SREG_COUNT && sr != VJ_SREG_NULL)
+            b->swritten[sr / 64] |= 1ull << (sr % 64);
         if (insts[i].vopd) /* the Y half's VDST */
             b->written[insts[i].y.dst.index / 64] |= 1ull << (insts[i].y.dst.index % 64);
     }
