@@ -11,7 +11,7 @@ bench_libvjbench_baselines_la_CFLAGS = $(AM_CFLAGS)
 VJB_O3_OBJECTS = bench/libvjbench_baselines_la-baselines.lo
 $(VJB_O3_OBJECTS): CFLAGS += -O3
 
-vop3jit_SOURCES += bench/bench.c bench/workloads.c bench/trace.c bench/bench.h
+vop3jit_SOURCES += bench/bench.c bench/workloads.c bench/trace.c bench/compile.c bench/bench.h
 vop3jit_LDADD += bench/libvjbench-baselines.la
 
 # The W4 workloads are examples/<name>.s, built into the program as C strings.
