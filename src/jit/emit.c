@@ -1260,15 +1260,16 @@ static void row_loop_close(struct gen *g, struct row_loop *rl, unsigned nrows,
                                        rl->row_blk, after);
 }
 
-/* The partial-exec path of a block that does not write exec, from block
- * from in g->fn: save the rows the block writes, run the unmasked variant
- * in place, and give each inactive lane its saved words back. Inactive
- * lanes compute garbage in between, which nothing reads: within the block
- * every op is lane by lane, a BALLOT masks by exec itself, and scalars are
- * written only from uniform values and BALLOTs. (An op that reads another
- * lane's VGPR would see that garbage: it needs the masked variant.) The
- * loops go over a list of the rows, so that their code does not grow with
- * the block: unrolled by row, they cost GCC as much as the masked variant. */
+/* The partial-exec path of a block that does not write exec, a function
+ * of its own (g->fn, from its first block from): save the rows the block
+ * writes, run the unmasked variant in place, and give each inactive lane
+ * its saved words back. Inactive lanes compute garbage in between, which
+ * nothing reads: within the block every op is lane by lane, a BALLOT masks
+ * by exec itself, and scalars are written only from uniform values and
+ * BALLOTs. (An op that reads another lane's VGPR would see that garbage:
+ * it needs the masked variant.) The loops go over a list of the rows, so
+ * that their code does not grow with the block: unrolled by row, they cost
+ * GCC as much as the masked variant. */
 static void gen_restore(struct gen *g, gcc_jit_block *from, gcc_jit_function *unmasked,
                         const uint8_t *rows, unsigned nrows)
 {
@@ -1317,8 +1318,9 @@ static void gen_restore(struct gen *g, gcc_jit_block *from, gcc_jit_function *un
  * every lane active (the common case: no exec masking at all, plain vector
  * stores), as a function of its own, and the exported function picks it on
  * entry and tail-calls it. Another exec takes another path:
- *  - a block that does not write exec runs the same function in place and
- *    then restores the inactive lanes (gen_restore). One variant, not two,
+ *  - a block that does not write exec tail-calls a function that runs the
+ *    same code in place and restores the inactive lanes (gen_restore), so
+ *    that its save area stays off the full-exec path. One variant, not two,
  *    nearly halves the compile (32 trace blocks at -O2: 1.58 s in GCC
  *    instead of 2.77 s, 41 MB collected instead of 73), for a partial-exec
  *    run 1.25x slower. The function is built unmasked (VGPR writes take
@@ -1349,13 +1351,14 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     gcc_jit_function *full = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
     if (!full || !gen_variant(g, !restore, restore))
         return 0;
-    gcc_jit_function *any = NULL;
-    if (!restore) {
-        snprintf(vname, sizeof vname, "%s_any", name);
-        any = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
-        if (!any || !gen_variant(g, 0, 0))
-            return 0;
-    }
+    snprintf(vname, sizeof vname, "%s_%s", name, restore ? "restore" : "any");
+    gcc_jit_function *any = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
+    if (!any)
+        return 0;
+    if (restore)
+        gen_restore(g, gcc_jit_function_new_block(any, "entry"), full, rows, nrows);
+    else if (!gen_variant(g, 0, 0))
+        return 0;
     if (!new_block_fn(g, GCC_JIT_FUNCTION_EXPORTED, name))
         return 0;
     gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
@@ -1371,11 +1374,8 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     gcc_jit_rvalue *w = g->w;
     gcc_jit_block_end_with_return(to_full, NULL,
                                   gcc_jit_context_new_call(g->cx, NULL, full, 1, &w));
-    if (restore)
-        gen_restore(g, to_any, full, rows, nrows);
-    else
-        gcc_jit_block_end_with_return(to_any, NULL,
-                                      gcc_jit_context_new_call(g->cx, NULL, any, 1, &w));
+    gcc_jit_block_end_with_return(to_any, NULL,
+                                  gcc_jit_context_new_call(g->cx, NULL, any, 1, &w));
     return 1;
 }
 
@@ -1401,6 +1401,18 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     gcc_jit_context_set_bool_print_errors_to_stderr(cx, 0);
 #endif
     gcc_jit_context_set_int_option(cx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, s->opt_level);
+    /* Level 1, the default, is what a block's lane loops need and little
+     * more: -O1 plus the loop vectoriser, which makes them vector code (plain
+     * -O1 code is 2-12x slower than -O2's) and tail calls (the exported
+     * function's jump to its variant), less three passes that cost GCC
+     * time and gave the code nothing measurable. 32 trace blocks: 40 ms a
+     * block instead of -O2's 69, code 1.07x -O2's (docs/performance.md,
+     * "Compile cost"). */
+    static const char *const level1[] = {"-ftree-vectorize", "-foptimize-sibling-calls",
+                                         "-fno-tree-ccp", "-fno-tree-slp-vectorize",
+                                         "-fno-predictive-commoning"};
+    for (size_t k = 0; s->opt_level == 1 && k < sizeof level1 / sizeof level1[0]; k++)
+        gcc_jit_context_add_command_line_option(cx, level1[k]);
     if (s->march[0]) {
         char opt[32];
         snprintf(opt, sizeof opt, "-march=%s", s->march);
