@@ -38,6 +38,8 @@ static void usage(FILE *f)
            "                       (the JIT figures compile at translation, as --jit eager;\n"
            "                       --trace measures each policy end to end)\n"
            "      --trace          the end-to-end trace instead (--trace --help)\n"
+           "      --compile        compile cost and code speed per -O level instead\n"
+           "                       (--compile --help)\n"
            "      --wall-clock     time executions by the wall clock (default: the\n"
            "                       thread's CPU time, which other load disturbs less)\n"
            "  -h, --help           display this help and exit\n");
@@ -182,6 +184,8 @@ int vjb_main(int argc, char **argv)
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--trace") == 0)
             return vjb_trace_main(argc, argv);
+        else if (strcmp(argv[i], "--compile") == 0)
+            return vjb_compile_main(argc, argv);
     bench *b = calloc(1, sizeof *b);
     int rc = 1;
     code codes[MAXW] = {{0}};

@@ -30,6 +30,17 @@ extern const size_t vjb_nworkloads;
 /* Point r at w's VGPR rows and copy its SGPRs and exec. */
 void vjb_regs_from_wave(vjb_regs *r, vj_wave *w);
 
+/* The trace's blocks (bench/trace.c): n distinct blocks of the integer mix
+ * of compiled hash kernels, 4-64 instructions, as gfx1100 machine code. */
+typedef struct vjb_blockset {
+    unsigned n;
+    uint8_t **code;
+    size_t *len;
+    unsigned total_insts;
+} vjb_blockset;
+int vjb_trace_blocks(vjb_blockset *bs, unsigned n, uint64_t seed); /* -1 (said) on failure */
+void vjb_trace_blocks_free(vjb_blockset *bs);
+
 /* 'vop3jit bench [OPTION]...': runs the benchmark, prints the table on
  * stdout and progress on stderr. Returns the exit status (1 when an engine or
  * a baseline disagrees with the reference evaluator). */
@@ -37,5 +48,9 @@ int vjb_main(int argc, char **argv);
 
 /* 'vop3jit bench --trace [OPTION]...': the end-to-end trace (bench/trace.c). */
 int vjb_trace_main(int argc, char **argv);
+
+/* 'vop3jit bench --compile [OPTION]...': compile cost and code speed per
+ * -O level on the trace's blocks (bench/compile.c). */
+int vjb_compile_main(int argc, char **argv);
 
 #endif /* VJB_BENCH_H */

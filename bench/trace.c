@@ -135,14 +135,9 @@ static char *gen_block(unsigned index, unsigned n, uint64_t *st)
 }
 
 /* The blocks as machine code (assembled once, with a throw-away context). */
-typedef struct blockset {
-    unsigned n;
-    uint8_t **code;
-    size_t *len;
-    unsigned total_insts;
-} blockset;
+typedef vjb_blockset blockset;
 
-static int make_blocks(blockset *bs, unsigned n, uint64_t seed)
+int vjb_trace_blocks(blockset *bs, unsigned n, uint64_t seed)
 {
     bs->n = n;
     bs->code = calloc(n, sizeof *bs->code);
@@ -171,7 +166,7 @@ static int make_blocks(blockset *bs, unsigned n, uint64_t seed)
     return 0;
 }
 
-static void free_blocks(blockset *bs)
+void vjb_trace_blocks_free(blockset *bs)
 {
     for (unsigned i = 0; bs->code && i < bs->n; i++)
         vj_free(bs->code[i]);
@@ -773,7 +768,7 @@ int vjb_trace_main(int argc, char **argv)
     blockset bs = {0};
     uint16_t *seq = NULL;
     int rc = 1, all_ok = 1, cold_ok = 1, warm_ok = 1;
-    if (make_blocks(&bs, cfg.nblocks, cfg.seed) != 0 || !(seq = make_order(cfg.nblocks, cfg.seed)))
+    if (vjb_trace_blocks(&bs, cfg.nblocks, cfg.seed) != 0 || !(seq = make_order(cfg.nblocks, cfg.seed)))
         goto out;
     printf("Trace: %u distinct blocks (%u instructions, %.1f on average), Zipf order (s = 1), "
            "gfx1100, VJ_ENGINE_AUTO\n",
@@ -809,7 +804,7 @@ int vjb_trace_main(int argc, char **argv)
     }
 out:
     free(seq);
-    free_blocks(&bs);
+    vjb_trace_blocks_free(&bs);
     if (csv && fclose(csv) != 0) {
         fprintf(stderr, "vop3jit bench: %s: %s\n", cfg.csv, strerror(errno));
         rc = 1;

@@ -108,7 +108,7 @@ typedef struct vj_options {
     unsigned wave_size;      /* 32 or 64; 0 = the target's default. GFX9 (gfx908, gfx90a,
                                 gfx942, gfx950) runs wave64 only */
     int optimize;            /* run the IR optimiser (default 1) */
-    int jit_opt_level;       /* libgccjit -O level 0..3 (default 2) */
+    int jit_opt_level;       /* libgccjit -O level 0..3 (default 1: -O1 with the vectoriser) */
     size_t cache_capacity;   /* translated blocks kept (a bound: memory follows the blocks
                                 actually cached, so SIZE_MAX keeps every block); 0 = the
                                 default (4096) */

@@ -453,6 +453,108 @@ START_TEST(random_blocks_match_the_interpreter_baseline_x86_64)
 }
 END_TEST
 
+START_TEST(random_blocks_match_the_interpreter_O1)
+{
+    random_vs_interp(1, 256, 0x5eed0001, NULL);
+}
+END_TEST
+
+/* Above -O0 a block that writes VGPRs but not exec runs, under a partial
+ * exec, its every-lane code in place and then restores the inactive lanes.
+ * Worked by hand on wave64, exec = lanes 0, 2 and 40: v2 = v0 + v1 and
+ * v0 = v0 ^ v1 only there; vcc = the active lanes where v0 == v1 (lanes 2
+ * and 40 are made equal, lane 3 too but it is inactive); every other lane
+ * of v0, v1, v2 keeps its value. */
+START_TEST(partial_exec_restores_inactive_lanes_and_masks_compares)
+{
+    for (int level = 1; level <= 2; level++) {
+        struct vj_jit *jit = jit_or_skip(level);
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 64);
+        uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t v1 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 1);
+        uint32_t sum = vj_ir_emit(&b, VJ_OP_ADD, VJ_T_I32, v0, v1, VJ_NO_ARG, 0);
+        vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, sum, VJ_NO_ARG, VJ_NO_ARG, 2);
+        uint32_t eq = vj_ir_emit(&b, VJ_OP_EQ, VJ_T_I32, v0, v1, VJ_NO_ARG, 0);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_BALLOT, VJ_T_I64, eq, VJ_NO_ARG, VJ_NO_ARG, 0);
+        vj_ir_emit(&b, VJ_OP_WRS, VJ_T_VOID, m, VJ_NO_ARG, VJ_NO_ARG, VJ_SREG_VCC_LO);
+        uint32_t x = vj_ir_emit(&b, VJ_OP_XOR, VJ_T_I32, v0, v1, VJ_NO_ARG, 0);
+        vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, x, VJ_NO_ARG, VJ_NO_ARG, 0);
+        char err[256];
+        ck_assert_msg(vj_ir_verify(&b, err, sizeof err) == VJ_OK, "%s", err);
+        const vj_ir_block *bp = &b;
+        vj_jit_out out;
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+        struct vj_wave *w = vj_test_wave_new(64);
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++) {
+            w->v[0][l] = 100 + l;
+            w->v[1][l] = l == 2 || l == 3 || l == 40 ? 100 + l : 7 * l;
+            w->v[2][l] = 0xdead0000u + l;
+        }
+        w->s[VJ_SREG_EXEC_LO] = 0x5;
+        w->s[VJ_SREG_EXEC_HI] = 1u << 8; /* lane 40 */
+        w->s[VJ_SREG_VCC_LO] = w->s[VJ_SREG_VCC_HI] = 0xffffffffu;
+        out.fn(w);
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++) {
+            int on = l == 0 || l == 2 || l == 40;
+            uint32_t a = 100 + l, c = l == 2 || l == 3 || l == 40 ? 100 + l : 7 * l;
+            ck_assert_uint_eq(w->v[2][l], on ? a + c : 0xdead0000u + l);
+            ck_assert_uint_eq(w->v[0][l], on ? (a ^ c) : a);
+            ck_assert_uint_eq(w->v[1][l], c);
+        }
+        ck_assert_uint_eq(w->s[VJ_SREG_VCC_LO], 1u << 2);
+        ck_assert_uint_eq(w->s[VJ_SREG_VCC_HI], 1u << 8);
+        free(w);
+        vj_jit_code_release(out.code);
+        vj_ir_release(&b);
+        vj_jit_free(jit);
+    }
+}
+END_TEST
+
+/* The restore path keeps at most 16 KB of saved rows: 64 rows of wave64.
+ * A block writing 64 rows takes it, one writing 65 the masked variant; both
+ * must leave the inactive lanes alone, as the interpreter does. */
+START_TEST(blocks_either_side_of_the_save_area_limit_match_the_interpreter)
+{
+    struct vj_jit *jit = jit_or_skip(1);
+    struct vj_wave *start = vj_test_wave_new(64), *wi = vj_test_wave_new(64);
+    struct vj_wave *wj = vj_test_wave_new(64);
+    uint64_t rng = 0x5a7ea11;
+    for (unsigned nrows = 64; nrows <= 65; nrows++) {
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 64);
+        uint32_t x = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 200);
+        for (unsigned r = 0; r < nrows; r++) {
+            uint32_t k = vj_ir_const(&b, VJ_T_I32, 0x9e3779b9u * (r + 1));
+            x = vj_ir_emit(&b, VJ_OP_ADD, VJ_T_I32, x, k, VJ_NO_ARG, 0);
+            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, x, VJ_NO_ARG, VJ_NO_ARG, r);
+        }
+        char err[256];
+        ck_assert_msg(vj_ir_verify(&b, err, sizeof err) == VJ_OK, "%s", err);
+        const vj_ir_block *bp = &b;
+        vj_jit_out out;
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+        for (unsigned trial = 0; trial < 4; trial++) {
+            start->wave_size = 64;
+            wave_fill(start, &rng);
+            start->s[VJ_SREG_EXEC_LO] = 0x80000001u >> trial; /* never all lanes */
+            char msg[256];
+            ck_assert_msg(!differs(&b, out.fn, start, wi, wj, msg, sizeof msg), "%u rows: %s",
+                          nrows, msg);
+        }
+        vj_jit_code_release(out.code);
+        vj_ir_release(&b);
+    }
+    free(start), free(wi), free(wj);
+    vj_jit_free(jit);
+}
+END_TEST
+
 START_TEST(random_blocks_match_the_interpreter_O0)
 {
     random_vs_interp(0, 512, 0x5eed0000, NULL);
@@ -546,7 +648,10 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);
     tcase_add_test(tc, random_blocks_match_the_interpreter_O0);
+    tcase_add_test(tc, random_blocks_match_the_interpreter_O1);
     tcase_add_test(tc, random_blocks_match_the_interpreter_O2);
+    tcase_add_test(tc, partial_exec_restores_inactive_lanes_and_masks_compares);
+    tcase_add_test(tc, blocks_either_side_of_the_save_area_limit_match_the_interpreter);
     tcase_add_test(tc, random_blocks_match_the_interpreter_baseline_x86_64);
     suite_add_tcase(s, tc);
     return s;

@@ -239,9 +239,10 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     const vj_ir_block **bp = calloc(BATCH, sizeof *bp);
     vj_jit_out *out = calloc(BATCH, sizeof *out);
     ck_assert(tb && bp && out);
-    struct vj_jit *jit[3];
+    struct vj_jit *jit[4];
     ck_assert_int_eq(vj_jit_new(0, &jit[0]), VJ_OK);
     ck_assert_int_eq(vj_jit_new(2, &jit[1]), VJ_OK);
+    ck_assert_int_eq(vj_jit_new(1, &jit[3]), VJ_OK); /* the default level */
     /* And through the compile helper, as a context compiles by default. */
     vj_jit_config helper_cfg = {.opt_level = 0};
     ck_assert_int_eq(vj_jit_new_config(&helper_cfg, &jit[2]), VJ_OK);
@@ -286,15 +287,19 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
             bp[k] = &b->ir;
         }
         vj_jit_report rep;
-        /* Mostly -O0, which compiles fast; every 7th batch at -O2, which
-         * alone builds the full-exec variant: batches 1, 8, 15, 22, 29 and
-         * 36 take each of the six configurations (both wave sizes) once.
-         * Every third of the others goes through the helper process. */
-        if (batch % 7 != 1 && batch % 3 == 2) {
+        /* Mostly -O0, which compiles fast; every 7th batch at -O2 and
+         * every 7th at -O1 (the default), which alone build the full-exec
+         * variant and the restore path: batches 1, 8, ..., 36 (-O2) and 4,
+         * 11, ..., 39 (-O1) take each of the six configurations (both wave
+         * sizes) once. Every third of the others goes through the helper. */
+        int level = batch % 7 == 1 ? 2 : batch % 7 == 4 ? 1 : 0;
+        if (level == 0 && batch % 3 == 2) {
             ck_assert_int_eq(vj_jit_worker_compile(worker, bp, n, out, &rep, -1), VJ_OK);
             through_helper += n;
         } else {
-            ck_assert_int_eq(vj_jit_compile(jit[batch % 7 == 1], bp, n, out, &rep), VJ_OK);
+            ck_assert_int_eq(vj_jit_compile(jit[level == 2 ? 1 : level == 1 ? 3 : 0], bp, n, out,
+                                            &rep),
+                             VJ_OK);
         }
         compiles += rep.compiles;
         secs += rep.seconds;
@@ -358,6 +363,7 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     vj_jit_free(jit[0]);
     vj_jit_free(jit[1]);
     vj_jit_free(jit[2]);
+    vj_jit_free(jit[3]);
 }
 END_TEST
 

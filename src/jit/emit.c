@@ -37,6 +37,8 @@ struct gen {
 
     /* One variant of the block's code: reset by gen_variant. */
     int full_exec;                       /* every lane is active (until exec is written) */
+    int unmasked;                        /* VGPR writes take every lane; the caller puts
+                                            the inactive lanes back (gen_restore) */
     gcc_jit_block *pro, *body, *done;
     gcc_jit_block *cur;                  /* where the node being emitted goes */
     gcc_jit_lvalue *i;                   /* the lane loop's counter */
@@ -297,7 +299,7 @@ static gcc_jit_rvalue *emit_RDSPEC(struct gen *g, uint32_t idx, gcc_jit_rvalue *
 static gcc_jit_rvalue *emit_WRV(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     unsigned r = (unsigned)NODE->imm;
-    gcc_jit_rvalue *m = lane_mask(g);
+    gcc_jit_rvalue *m = g->unmasked ? NULL : lane_mask(g);
     gcc_jit_rvalue *parts[2] = {a[0], NULL};
     unsigned nparts = 1;
     if (ARGT(0) == VJ_T_I64) {
@@ -1106,15 +1108,20 @@ static void next_loop(struct gen *g, uint32_t k, gcc_jit_lvalue **spilled, unsig
  * with every lane active, 65 -> 30 ns with one lane off. lane_bit gives the
  * exec bits in one pass.
  *
+ * With unmasked (a block that does not write exec), VGPR writes take every lane
+ * (the caller restores the inactive lanes, gen_restore), while BALLOTs
+ * still mask by exec.
+ *
  * A block that makes a lane mask (a compare, a carry) and then needs it
  * whole gets one loop more from that point (plan_loops): within a loop a
  * mask is only each lane's bit, which is all v_cndmask, a carry-in or an
  * exec write needs. */
-static int gen_variant(struct gen *g, int full_exec)
+static int gen_variant(struct gen *g, int full_exec, int unmasked)
 {
     const vj_ir_block *b = g->b;
     memset(&g->full_exec, 0, sizeof *g - offsetof(struct gen, full_exec));
     g->full_exec = full_exec;
+    g->unmasked = unmasked;
     size_t nn = b->count ? b->count : 1;
     g->val = calloc(nn, sizeof *g->val);
     g->perlane = calloc(nn, 1);
@@ -1224,6 +1231,51 @@ static int writes_vgprs(const vj_ir_block *b)
     return 0;
 }
 
+/* The VGPR rows the block writes (rows[r] = 1); returns how many. */
+static unsigned written_rows(const vj_ir_block *b, uint8_t *rows)
+{
+    unsigned n = 0;
+    memset(rows, 0, VJ_NUM_VGPRS);
+    for (uint32_t k = 0; k < b->count; k++) {
+        const vj_node *nd = &b->nodes[k];
+        if (nd->op != VJ_OP_WRV)
+            continue;
+        unsigned w = b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
+        for (unsigned h = 0; h < w && nd->imm + h < VJ_NUM_VGPRS; h++)
+            if (!rows[nd->imm + h]++)
+                n++;
+    }
+    return n;
+}
+
+static int writes_exec(const vj_ir_block *b)
+{
+    for (uint32_t k = 0; k < b->count; k++) {
+        const vj_node *nd = &b->nodes[k];
+        unsigned w = nd->op == VJ_OP_WRS && b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
+        if (nd->op == VJ_OP_WRS && nd->imm <= VJ_SREG_EXEC_HI && nd->imm + w > VJ_SREG_EXEC_LO)
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether a block reads or writes a VGPR in another lane than the node's
+ * own (readlane, wrlane, permlane64). Such a block cannot take the restore
+ * path: under a partial exec the unmasked code leaves the inactive lanes
+ * of the rows it writes wrong until the restore, and a later cross-lane
+ * read would see them; and the restore would undo a wrlane, which writes
+ * its lane whatever exec says. */
+static int has_xlane(const vj_ir_block *b)
+{
+    for (uint32_t k = 0; k < b->count; k++)
+        if (vj_op_table[b->nodes[k].op].flags & VJ_OF_XLANE)
+            return 1;
+    return 0;
+}
+
+/* The most the restore path keeps on the stack: 64 rows of wave64. */
+#define RESTORE_MAX_BYTES (16u * 1024)
+
 /* A new function of the context, taking the wave: it becomes g->fn and g->w. */
 static gcc_jit_function *new_block_fn(struct gen *g, enum gcc_jit_function_kind kind,
                                       const char *name)
@@ -1234,16 +1286,152 @@ static gcc_jit_function *new_block_fn(struct gen *g, enum gcc_jit_function_kind 
     return g->fn;
 }
 
-/* A block's function. Above -O0 a block that writes VGPRs gets two variants,
- * each a function of its own, and the exported function picks one on entry
- * and tail-calls it: every lane active (the common case: no exec masking at
- * all, plain vector stores), or the general one. Separate functions keep the
- * general variant's frame (callee-saved registers, a realigned stack for
- * vector spills) off the full-exec path; setup_context passes -fno-inline so
- * that GCC does not merge them back (bswap64x8 in wave64, entered
- * directly: 24.4 -> 19.9 ns, as fast as an AVX-512 C kernel of the same loop).
- * At -O0, chosen for compile speed, only the general one, in the exported
- * function itself. */
+/* &base[row * stride], made once per row: the lane loop then indexes a
+ * pointer by the lane alone, which GCC vectorises (row * stride + lane in
+ * u32 might wrap, and it does not). */
+static gcc_jit_rvalue *row_ptr(struct gen *g, gcc_jit_block *blk, gcc_jit_rvalue *base,
+                               gcc_jit_rvalue *row, unsigned stride)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_lvalue *at = gcc_jit_context_new_array_access(g->cx, NULL, base,
+                                                          MUL(u, row, kst(g, u, stride)));
+    return tmp_in(g, blk, g->t_pu32, gcc_jit_lvalue_get_address(at, NULL));
+}
+
+static gcc_jit_lvalue *at_lane(struct gen *g, gcc_jit_rvalue *p, gcc_jit_rvalue *lane)
+{
+    return gcc_jit_context_new_array_access(g->cx, NULL, p, lane);
+}
+
+/* A loop over a list of rows and, within each, over the wave's lanes. The
+ * caller adds the lane's work to lane_blk between row_loop_open and
+ * row_loop_close. */
+struct row_loop {
+    gcc_jit_lvalue *k, *l;
+    gcc_jit_block *from, *row_blk, *lane_blk, *next;
+    gcc_jit_rvalue *kv;   /* the row's place in the list */
+    gcc_jit_rvalue *row;  /* its number */
+    gcc_jit_rvalue *lane; /* in lane_blk */
+};
+
+static void row_loop_open(struct gen *g, struct row_loop *rl, gcc_jit_block *from,
+                          const char *what, gcc_jit_rvalue *list)
+{
+    gcc_jit_type *u = g->t_u32;
+    char name[32];
+    snprintf(name, sizeof name, "%s_k", what);
+    rl->k = gcc_jit_function_new_local(g->fn, NULL, u, name);
+    snprintf(name, sizeof name, "%s_l", what);
+    rl->l = gcc_jit_function_new_local(g->fn, NULL, u, name);
+    rl->from = from;
+    snprintf(name, sizeof name, "%s_row", what);
+    rl->row_blk = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "%s_lane", what);
+    rl->lane_blk = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "%s_next", what);
+    rl->next = gcc_jit_function_new_block(g->fn, name);
+    gcc_jit_rvalue *kv = gcc_jit_lvalue_as_rvalue(rl->k);
+    rl->kv = tmp_in(g, rl->row_blk, u, kv);
+    rl->row = tmp_in(g, rl->row_blk, u,
+                     gcc_jit_lvalue_as_rvalue(
+                         gcc_jit_context_new_array_access(g->cx, NULL, list, rl->kv)));
+    rl->lane = tmp_in(g, rl->lane_blk, u, gcc_jit_lvalue_as_rvalue(rl->l));
+}
+
+/* Ends the loop (and its entry block, from) and goes on to after. */
+static void row_loop_close(struct gen *g, struct row_loop *rl, unsigned nrows,
+                           gcc_jit_block *after)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *kv = gcc_jit_lvalue_as_rvalue(rl->k), *lv = gcc_jit_lvalue_as_rvalue(rl->l);
+    gcc_jit_block_add_assignment(rl->from, NULL, rl->k, kst(g, u, 0));
+    gcc_jit_block_end_with_jump(rl->from, NULL, rl->row_blk);
+    gcc_jit_block_add_assignment(rl->row_blk, NULL, rl->l, kst(g, u, 0));
+    gcc_jit_block_end_with_jump(rl->row_blk, NULL, rl->lane_blk);
+    gcc_jit_block_add_assignment(rl->lane_blk, NULL, rl->l, ADD(u, lv, kst(g, u, 1)));
+    gcc_jit_block_end_with_conditional(
+        rl->lane_blk, NULL, cmp(g, GCC_JIT_COMPARISON_LT, lv, kst(g, u, g->b->wave_size)),
+        rl->lane_blk, rl->next);
+    gcc_jit_block_add_assignment(rl->next, NULL, rl->k, ADD(u, kv, kst(g, u, 1)));
+    gcc_jit_block_end_with_conditional(rl->next, NULL,
+                                       cmp(g, GCC_JIT_COMPARISON_LT, kv, kst(g, u, nrows)),
+                                       rl->row_blk, after);
+}
+
+/* The partial-exec path of a block that does not write exec, a function
+ * of its own (g->fn, from its first block from): save the rows the block
+ * writes, run the unmasked variant in place, and give each inactive lane
+ * its saved words back. Inactive lanes compute garbage in between, which
+ * nothing reads: within the block every op is lane by lane, a BALLOT masks
+ * by exec itself, and scalars are written only from uniform values and
+ * BALLOTs. (An op that reads another lane's VGPR would see that garbage:
+ * it needs the masked variant.) The loops go over a list of the rows, so
+ * that their code does not grow with the block: unrolled by row, they cost
+ * GCC as much as the masked variant. */
+static void gen_restore(struct gen *g, gcc_jit_block *from, gcc_jit_function *unmasked,
+                        const uint8_t *rows, unsigned nrows)
+{
+    gcc_jit_type *u = g->t_u32;
+    unsigned ws = g->b->wave_size;
+    memset(&g->full_exec, 0, sizeof *g - offsetof(struct gen, full_exec));
+    gcc_jit_lvalue *save = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, u, (int)(nrows * ws)), "saved");
+    gcc_jit_lvalue *listl = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, u, (int)nrows), "rows");
+    gcc_jit_rvalue *sv = gcc_jit_lvalue_as_rvalue(save), *list = gcc_jit_lvalue_as_rvalue(listl);
+    for (unsigned r = 0, k = 0; r < VJ_NUM_VGPRS; r++)
+        if (rows[r])
+            gcc_jit_block_add_assignment(
+                from, NULL, gcc_jit_context_new_array_access(g->cx, NULL, list, kst(g, u, k++)),
+                kst(g, u, r));
+    gcc_jit_block *run = gcc_jit_function_new_block(g->fn, "run");
+    gcc_jit_block *done = gcc_jit_function_new_block(g->fn, "restored");
+    struct row_loop rl;
+    row_loop_open(g, &rl, from, "save", list);
+    gcc_jit_rvalue *to = row_ptr(g, rl.row_blk, sv, rl.kv, ws);
+    gcc_jit_rvalue *src = row_ptr(g, rl.row_blk, g->w, rl.row, VJ_MAX_LANES);
+    gcc_jit_block_add_assignment(rl.lane_blk, NULL, at_lane(g, to, rl.lane),
+                                 gcc_jit_lvalue_as_rvalue(at_lane(g, src, rl.lane)));
+    row_loop_close(g, &rl, nrows, run);
+    gcc_jit_rvalue *w = g->w;
+    gcc_jit_block_add_eval(run, NULL, gcc_jit_context_new_call(g->cx, NULL, unmasked, 1, &w));
+    /* lane_bit's prologue goes to run: exec is read after the call (the
+     * block does not write it). */
+    row_loop_open(g, &rl, run, "restore", list);
+    g->pro = run;
+    g->body = rl.lane_blk;
+    g->lane = rl.lane;
+    gcc_jit_rvalue *m = tmp_in(g, rl.lane_blk, u,
+                               SUB(u, kst(g, u, 0), lane_bit(g, mask_reg(g, VJ_SREG_EXEC_LO))));
+    gcc_jit_lvalue *dst = at_lane(g, row_ptr(g, rl.row_blk, g->w, rl.row, VJ_MAX_LANES), rl.lane);
+    gcc_jit_rvalue *old =
+        gcc_jit_lvalue_as_rvalue(at_lane(g, row_ptr(g, rl.row_blk, sv, rl.kv, ws), rl.lane));
+    gcc_jit_block_add_assignment(rl.lane_blk, NULL, dst,
+                                 blend(g, u, m, gcc_jit_lvalue_as_rvalue(dst), old));
+    row_loop_close(g, &rl, nrows, done);
+    gcc_jit_block_end_with_return(done, NULL, kst(g, g->t_i32, 0));
+}
+
+/* A block's function. Above -O0 a block that writes VGPRs is compiled for
+ * every lane active (the common case: no exec masking at all, plain vector
+ * stores), as a function of its own, and the exported function picks it on
+ * entry and tail-calls it. Another exec takes another path:
+ *  - a block that does not write exec tail-calls a function that runs the
+ *    same code in place and restores the inactive lanes (gen_restore), so
+ *    that its save area stays off the full-exec path. One variant, not two,
+ *    nearly halves the compile (32 trace blocks at -O2: 1.58 s in GCC
+ *    instead of 2.77 s, 41 MB collected instead of 73), for a partial-exec
+ *    run 1.25x slower. The function is built unmasked (VGPR writes take
+ *    every lane) but its BALLOTs still mask by exec;
+ *  - a block that writes exec, one with a cross-lane op (has_xlane), or
+ *    one whose saved rows would not fit RESTORE_MAX_BYTES of stack, gets
+ *    the general variant, a second function, as a tail call.
+ * Separate functions keep the general variant's frame (callee-saved
+ * registers, a realigned stack for vector spills) off the full-exec path;
+ * setup_context passes -fno-inline so that GCC does not merge them back
+ * (bswap64x8 in wave64, entered directly: 24.4 -> 19.9 ns, as fast as an
+ * AVX-512 C kernel of the same loop). At -O0, chosen for compile speed,
+ * only the general one, in the exported function itself. */
 static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, int opt_level)
 {
     g->b = b;
@@ -1251,16 +1439,24 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     if (opt_level == 0 || !writes_vgprs(b)) {
         if (!new_block_fn(g, GCC_JIT_FUNCTION_EXPORTED, name))
             return 0;
-        return gen_variant(g, 0);
+        return gen_variant(g, 0, 0);
     }
+    uint8_t rows[VJ_NUM_VGPRS];
+    unsigned nrows = written_rows(b, rows);
+    int restore = !writes_exec(b) && !has_xlane(b) &&
+                  nrows * b->wave_size * 4 <= RESTORE_MAX_BYTES;
     char vname[48];
     snprintf(vname, sizeof vname, "%s_full", name);
     gcc_jit_function *full = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
-    if (!full || !gen_variant(g, 1))
+    if (!full || !gen_variant(g, !restore, restore))
         return 0;
-    snprintf(vname, sizeof vname, "%s_any", name);
+    snprintf(vname, sizeof vname, "%s_%s", name, restore ? "restore" : "any");
     gcc_jit_function *any = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
-    if (!any || !gen_variant(g, 0))
+    if (!any)
+        return 0;
+    if (restore)
+        gen_restore(g, gcc_jit_function_new_block(any, "entry"), full, rows, nrows);
+    else if (!gen_variant(g, 0, 0))
         return 0;
     if (!new_block_fn(g, GCC_JIT_FUNCTION_EXPORTED, name))
         return 0;
@@ -1277,7 +1473,8 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     gcc_jit_rvalue *w = g->w;
     gcc_jit_block_end_with_return(to_full, NULL,
                                   gcc_jit_context_new_call(g->cx, NULL, full, 1, &w));
-    gcc_jit_block_end_with_return(to_any, NULL, gcc_jit_context_new_call(g->cx, NULL, any, 1, &w));
+    gcc_jit_block_end_with_return(to_any, NULL,
+                                  gcc_jit_context_new_call(g->cx, NULL, any, 1, &w));
     return 1;
 }
 
@@ -1303,6 +1500,18 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     gcc_jit_context_set_bool_print_errors_to_stderr(cx, 0);
 #endif
     gcc_jit_context_set_int_option(cx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, s->opt_level);
+    /* Level 1, the default, is what a block's lane loops need and little
+     * more: -O1 plus the loop vectoriser, which makes them vector code (plain
+     * -O1 code is 2-12x slower than -O2's) and tail calls (the exported
+     * function's jump to its variant), less three passes that cost GCC
+     * time and gave the code nothing measurable. 32 trace blocks: 40 ms a
+     * block instead of -O2's 69, code 1.07x -O2's (docs/performance.md,
+     * "Compile cost"). */
+    static const char *const level1[] = {"-ftree-vectorize", "-foptimize-sibling-calls",
+                                         "-fno-tree-ccp", "-fno-tree-slp-vectorize",
+                                         "-fno-predictive-commoning"};
+    for (size_t k = 0; s->opt_level == 1 && k < sizeof level1 / sizeof level1[0]; k++)
+        gcc_jit_context_add_command_line_option(cx, level1[k]);
     if (s->march[0]) {
         char opt[32];
         snprintf(opt, sizeof opt, "-march=%s", s->march);

@@ -27,7 +27,7 @@ void vj_options_init(vj_options *opts)
     opts->target = VJ_TARGET_DEFAULT;
     opts->wave_size = 0;
     opts->optimize = 1;
-    opts->jit_opt_level = 2;
+    opts->jit_opt_level = 1; /* the cheap vectorising level (src/jit/emit.c) */
     opts->cache_capacity = 0;
 }
 

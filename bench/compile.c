@@ -1,0 +1,447 @@
+/* compile: what a compile costs and what its code is worth, per -O level, on
+ * the trace's blocks (real-size, 4-64 instructions): one batch per level,
+ * CPU and wall ms per block, then each block's code run side by side with
+ * the interpreter and -O2's. Only the public API; a JIT result that differs
+ * from the interpreter's is reported and fails the run. */
+#include "config.h"
+
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "bench.h"
+
+#define NLEVELS 4 /* -O0..-O3 */
+#define NEXEC 2   /* every lane active; lane 5 off */
+
+typedef struct compile_cfg {
+    unsigned nblocks;
+    unsigned wave;
+    unsigned level_mask; /* 1 << -O level */
+    unsigned runs;       /* runs of each block per timing */
+    int in_process;
+    uint64_t seed;
+    const char *csv;
+} compile_cfg;
+
+static double clock_ms(clockid_t id)
+{
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+/* This process's CPU time (its compile threads included) and that of the
+ * waited-for children (libgccjit's assembler and linker; a helper process
+ * is not one until it exits, so through the helper only wall time counts). */
+static double cpu_ms(void)
+{
+    struct rusage self, kids;
+    if (getrusage(RUSAGE_SELF, &self) != 0 || getrusage(RUSAGE_CHILDREN, &kids) != 0)
+        return NAN;
+    return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec + kids.ru_utime.tv_sec +
+                    kids.ru_stime.tv_sec) * 1e3 +
+           (double)(self.ru_utime.tv_usec + self.ru_stime.tv_usec + kids.ru_utime.tv_usec +
+                    kids.ru_stime.tv_usec) / 1e3;
+}
+
+static uint64_t mix64(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* The input every block runs on: random v0..v255, s0..s15; exec all lanes
+ * or all but lane 5. */
+static void fill_wave(vj_wave *w, unsigned wave, int ex, uint64_t seed)
+{
+    uint64_t st = seed;
+    for (unsigned r = 0; r < 256; r++)
+        for (unsigned l = 0; l < wave; l++)
+            vj_wave_set_vgpr(w, r, l, (uint32_t)mix64(&st));
+    for (unsigned s = 0; s < 16; s++) {
+        char name[8];
+        snprintf(name, sizeof name, "s%u", s);
+        vj_wave_set_sreg(w, name, (uint32_t)mix64(&st));
+    }
+    uint64_t all = wave == 64 ? ~0ull : 0xffffffffull;
+    vj_wave_set_sreg(w, "exec", ex ? all & ~(1ull << 5) : all);
+}
+
+static int same_wave(const vj_wave *a, const vj_wave *b, unsigned wave)
+{
+    for (unsigned r = 0; r < 256; r++)
+        for (unsigned l = 0; l < wave; l++)
+            if (vj_wave_get_vgpr(a, r, l) != vj_wave_get_vgpr(b, r, l))
+                return 0;
+    return 1;
+}
+
+static vj_context *new_context(const compile_cfg *cfg, int level, vj_jit_policy p)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.target = VJ_GFX1100;
+    o.wave_size = cfg->wave;
+    o.jit = p;
+    o.jit_opt_level = level;
+    o.jit_in_process = cfg->in_process;
+    o.cache_dir = ""; /* every compile is a compile */
+    return vj_context_new(&o, NULL);
+}
+
+/* ns per run of each block's code (engine), summed over the blocks: the
+ * best of ROUNDS rounds of runs each, so that a round slowed by other work
+ * on the machine (its caches, a sibling hyperthread) does not count. */
+#define ROUNDS 5
+static double run_all(vj_context *ctx, vj_block **blk, unsigned n, vj_engine engine,
+                      vj_wave *w, const compile_cfg *cfg)
+{
+    double best = NAN;
+    for (int round = 0; round < ROUNDS; round++) {
+        double t0 = clock_ms(CLOCK_THREAD_CPUTIME_ID);
+        for (unsigned i = 0; i < n; i++)
+            for (unsigned k = 0; k < cfg->runs; k++)
+                if (vj_run(ctx, blk[i], w, engine) != VJ_OK) {
+                    fprintf(stderr, "vop3jit bench: run of block %u: %s\n", i,
+                            vj_last_error(ctx));
+                    return NAN;
+                }
+        double ns = (clock_ms(CLOCK_THREAD_CPUTIME_ID) - t0) * 1e6 / cfg->runs;
+        if (!(ns >= best))
+            best = ns;
+    }
+    return best;
+}
+
+typedef struct level_result {
+    double wall_ms, cpu_ms; /* per block, the batch's total over its size */
+    double run_ns[NEXEC];   /* the blocks' code, one run of each, summed */
+    unsigned mismatches;
+} level_result;
+
+/* Compile every block at level in one batch, time it, then check and time
+ * its code against the interpreter's results (ref_out: per exec, per block). */
+static int measure_level(const compile_cfg *cfg, const vjb_blockset *bs, int level,
+                         vj_wave *const *in, vj_wave **ref_out, vj_wave *w, level_result *res)
+{
+    vj_context *ctx = new_context(cfg, level, VJ_JIT_EAGER);
+    vj_block **blk = ctx ? calloc(bs->n, sizeof *blk) : NULL;
+    int rc = -1;
+    if (!blk)
+        goto out;
+    double c0 = cpu_ms(), t0 = clock_ms(CLOCK_MONOTONIC);
+    if (vj_translate_batch(ctx, (const uint8_t *const *)bs->code, bs->len, bs->n, blk) != VJ_OK) {
+        fprintf(stderr, "vop3jit bench: -O%d batch: %s\n", level, vj_last_error(ctx));
+        goto out;
+    }
+    res->wall_ms = (clock_ms(CLOCK_MONOTONIC) - t0) / bs->n;
+    res->cpu_ms = (cpu_ms() - c0) / bs->n;
+    for (unsigned i = 0; i < bs->n; i++)
+        if (vj_block_jit_failure(blk[i])) {
+            fprintf(stderr, "vop3jit bench: -O%d block %u: %s\n", level, i,
+                    vj_block_jit_failure(blk[i]));
+            goto out;
+        }
+    for (int ex = 0; ex < NEXEC; ex++) {
+        for (unsigned i = 0; i < bs->n; i++) {
+            vj_wave_copy(w, in[ex]);
+            if (vj_run(ctx, blk[i], w, VJ_ENGINE_JIT) != VJ_OK) {
+                fprintf(stderr, "vop3jit bench: -O%d run: %s\n", level, vj_last_error(ctx));
+                goto out;
+            }
+            if (!same_wave(w, ref_out[ex * bs->n + i], cfg->wave)) {
+                fprintf(stderr, "vop3jit bench: -O%d block %u (exec %d) differs from the "
+                                "interpreter\n", level, i, ex);
+                res->mismatches++;
+            }
+        }
+        vj_wave_copy(w, in[ex]);
+        res->run_ns[ex] = run_all(ctx, blk, bs->n, VJ_ENGINE_JIT, w, cfg);
+    }
+    rc = 0;
+out:
+    for (unsigned i = 0; blk && i < bs->n; i++)
+        vj_block_free(blk[i]);
+    free(blk);
+    vj_context_free(ctx);
+    return rc;
+}
+
+/* The benchmark's workloads (W1-W4) too, one block each: ns per run of
+ * its code at each level, from the same input, checked against the
+ * interpreter. Returns the mismatches, or -1 when something failed. */
+static int workload_table(const compile_cfg *cfg, FILE *csv)
+{
+    int bad = 0;
+    printf("\nThe workloads (bench.c's W1-W4), wave%u: ns per run (CPU time, the best of %d "
+           "rounds of %u)\n",
+           cfg->wave, ROUNDS, cfg->runs);
+    printf("%-19s %10s", "workload", "interp");
+    for (int l = 0; l < NLEVELS; l++)
+        if (cfg->level_mask & (1u << l))
+            printf("   jit-O%d   /O2", l);
+    printf("\n");
+    vj_wave *in = vj_wave_new(cfg->wave), *ref = vj_wave_new(cfg->wave);
+    vj_wave *w = vj_wave_new(cfg->wave);
+    vj_context *actx = new_context(cfg, 2, VJ_JIT_OFF);
+    for (size_t wi = 0; in && ref && w && actx && wi < vjb_nworkloads; wi++) {
+        const vjb_workload *wl = &vjb_workloads[wi];
+        uint8_t *code = NULL;
+        size_t len = 0;
+        vj_block *iblk = NULL;
+        if (vj_assemble(actx, wl->text, wl->file, &code, &len) != VJ_OK ||
+            vj_translate(actx, code, len, &iblk) != VJ_OK) {
+            fprintf(stderr, "vop3jit bench: %s: %s\n", wl->id, vj_last_error(actx));
+            vj_free(code);
+            bad = -1;
+            break;
+        }
+        wl->setup(in, cfg->seed + wi);
+        vj_wave_copy(ref, in);
+        vj_run(actx, iblk, ref, VJ_ENGINE_INTERP);
+        vj_block *one[1] = {iblk};
+        vj_wave_copy(w, in);
+        double ti = run_all(actx, one, 1, VJ_ENGINE_INTERP, w, cfg), t[NLEVELS] = {NAN};
+        char label[40];
+        snprintf(label, sizeof label, "%s %s", wl->id, wl->name);
+        printf("%-19.19s %10.1f", label, ti);
+        for (int l = 0; l < NLEVELS; l++) {
+            t[l] = NAN;
+            if (!(cfg->level_mask & (1u << l)))
+                continue;
+            vj_context *ctx = new_context(cfg, l, VJ_JIT_EAGER);
+            vj_block *blk = NULL;
+            if (ctx && vj_translate(ctx, code, len, &blk) == VJ_OK &&
+                !vj_block_jit_failure(blk)) {
+                vj_wave_copy(w, in);
+                if (vj_run(ctx, blk, w, VJ_ENGINE_JIT) == VJ_OK && same_wave(w, ref, cfg->wave)) {
+                    vj_wave_copy(w, in);
+                    one[0] = blk;
+                    t[l] = run_all(ctx, one, 1, VJ_ENGINE_JIT, w, cfg);
+                } else {
+                    fprintf(stderr, "vop3jit bench: %s -O%d differs from the interpreter\n",
+                            wl->id, l);
+                    if (bad >= 0)
+                        bad++;
+                }
+            } else {
+                fprintf(stderr, "vop3jit bench: %s -O%d: %s\n", wl->id, l,
+                        ctx ? vj_last_error(ctx) : "no context");
+                bad = -1;
+            }
+            vj_block_free(blk);
+            vj_context_free(ctx);
+        }
+        for (int l = 0; l < NLEVELS; l++)
+            if (cfg->level_mask & (1u << l))
+                printf(" %8.1f %5.2f", t[l], t[l] / t[2]);
+        printf("\n");
+        if (csv)
+            for (int l = 0; l < NLEVELS; l++)
+                if (cfg->level_mask & (1u << l))
+                    fprintf(csv, "workload-%s-O%d,,,%.2f,,\n", wl->id, l, t[l]);
+        vj_block_free(iblk);
+        vj_free(code);
+    }
+    vj_context_free(actx);
+    vj_wave_free(in);
+    vj_wave_free(ref);
+    vj_wave_free(w);
+    return bad;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: vop3jit bench --compile [OPTION]...\n"
+            "Compile the trace's blocks (4-64 instructions) in one batch per -O level;\n"
+            "print CPU and wall ms per block, and the speed of the code (every block run\n"
+            "once, summed) beside the interpreter and -O2, every lane active and one off;\n"
+            "then the same for the workloads W1-W4. Each JIT result is checked against\n"
+            "the interpreter's.\n\n"
+            "      --blocks=N      blocks in the batch (default 64)\n"
+            "      --levels=LIST   -O levels, e.g. 0,1,2 (default 0,1,2)\n"
+            "      --wave=N        32 or 64 (default 64)\n"
+            "      --runs=N        runs of each block per round (default 2000)\n"
+            "      --helper        compile through the helper (default in process;\n"
+            "                      its CPU column then counts only this process)\n"
+            "      --seed=N        the blocks (default 1)\n"
+            "      --csv=FILE      also write the figures as CSV\n");
+}
+
+int vjb_compile_main(int argc, char **argv)
+{
+    enum { O_COMPILE = 256, O_BLOCKS, O_LEVELS, O_WAVE, O_RUNS, O_HELPER, O_SEED, O_CSV };
+    static const struct option longopts[] = {
+        {"compile", no_argument, NULL, O_COMPILE},
+        {"blocks", required_argument, NULL, O_BLOCKS},
+        {"levels", required_argument, NULL, O_LEVELS},
+        {"wave", required_argument, NULL, O_WAVE},
+        {"runs", required_argument, NULL, O_RUNS},
+        {"helper", no_argument, NULL, O_HELPER},
+        {"seed", required_argument, NULL, O_SEED},
+        {"csv", required_argument, NULL, O_CSV},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    compile_cfg cfg = {.nblocks = 64, .wave = 64, .level_mask = 7, .runs = 2000,
+                       .in_process = 1, .seed = 1};
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        char *end = NULL;
+        unsigned long v = optarg ? strtoul(optarg, &end, 10) : 0;
+        int bad_num = optarg && (!*optarg || *end);
+        switch (c) {
+        case O_COMPILE:
+            break;
+        case O_BLOCKS:
+            if (bad_num || v < 1 || v > 4096)
+                goto bad;
+            cfg.nblocks = (unsigned)v;
+            break;
+        case O_LEVELS:
+            cfg.level_mask = 0;
+            for (const char *p = optarg; *p; p++) {
+                if (*p >= '0' && *p <= '3')
+                    cfg.level_mask |= 1u << (*p - '0');
+                else if (*p != ',')
+                    goto bad;
+            }
+            if (!cfg.level_mask)
+                goto bad;
+            break;
+        case O_WAVE:
+            if (bad_num || (v != 32 && v != 64))
+                goto bad;
+            cfg.wave = (unsigned)v;
+            break;
+        case O_RUNS:
+            if (bad_num || v < 1 || v > 10000000)
+                goto bad;
+            cfg.runs = (unsigned)v;
+            break;
+        case O_HELPER:
+            cfg.in_process = 0;
+            break;
+        case O_SEED:
+            if (bad_num)
+                goto bad;
+            cfg.seed = v;
+            break;
+        case O_CSV:
+            cfg.csv = optarg;
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        default:
+            goto bad;
+        }
+    }
+    if (optind < argc)
+        goto bad;
+
+    vjb_blockset bs = {0};
+    vj_wave *in[NEXEC] = {NULL}, *w = vj_wave_new(cfg.wave);
+    vj_wave **ref_out = calloc((size_t)NEXEC * cfg.nblocks, sizeof *ref_out);
+    vj_context *ictx = new_context(&cfg, 2, VJ_JIT_OFF);
+    vj_block **iblk = calloc(cfg.nblocks, sizeof *iblk);
+    level_result res[NLEVELS] = {{0}};
+    double interp_ns[NEXEC] = {NAN, NAN};
+    int rc = 1;
+    if (vjb_trace_blocks(&bs, cfg.nblocks, cfg.seed) != 0 || !w || !ref_out || !ictx || !iblk)
+        goto out;
+    if (vj_translate_batch(ictx, (const uint8_t *const *)bs.code, bs.len, bs.n, iblk) != VJ_OK) {
+        fprintf(stderr, "vop3jit bench: translate: %s\n", vj_last_error(ictx));
+        goto out;
+    }
+    /* The interpreter's results are what every level's code must give. */
+    for (int ex = 0; ex < NEXEC; ex++) {
+        if (!(in[ex] = vj_wave_new(cfg.wave)))
+            goto out;
+        fill_wave(in[ex], cfg.wave, ex, cfg.seed * 77 + (uint64_t)ex);
+        for (unsigned i = 0; i < bs.n; i++) {
+            vj_wave *o = ref_out[ex * bs.n + i] = vj_wave_new(cfg.wave);
+            if (!o)
+                goto out;
+            vj_wave_copy(o, in[ex]);
+            if (vj_run(ictx, iblk[i], o, VJ_ENGINE_INTERP) != VJ_OK)
+                goto out;
+        }
+        vj_wave_copy(w, in[ex]);
+        interp_ns[ex] = run_all(ictx, iblk, bs.n, VJ_ENGINE_INTERP, w, &cfg);
+    }
+    unsigned mismatches = 0;
+    for (int l = 0; l < NLEVELS; l++) {
+        if (!(cfg.level_mask & (1u << l)))
+            continue;
+        fprintf(stderr, "bench: compile -O%d, %u blocks\n", l, bs.n);
+        if (measure_level(&cfg, &bs, l, in, ref_out, w, &res[l]) != 0)
+            goto out;
+        mismatches += res[l].mismatches;
+    }
+
+    FILE *csv = cfg.csv ? fopen(cfg.csv, "w") : NULL;
+    if (cfg.csv && !csv)
+        fprintf(stderr, "vop3jit bench: cannot write %s\n", cfg.csv);
+    printf("Compile cost and code speed: %u trace blocks (%.1f instructions on average), "
+           "wave%u, one batch per level, %s.\n",
+           bs.n, (double)bs.total_insts / bs.n, cfg.wave,
+           cfg.in_process ? "in process" : "through the helper");
+    printf("Code: ns for one run of every block (CPU time, the best of %d rounds of %u); "
+           "ratios to the interpreter and to -O2 (>1 = slower).\n\n",
+           ROUNDS, cfg.runs);
+    printf("%-7s %9s %9s %12s %8s %8s %12s %8s %8s %5s\n", "engine", "cpu ms", "wall ms",
+           "all ns", "/interp", "/O2", "lane off ns", "/interp", "/O2", "diff");
+    printf("%-7s %9s %9s %12.0f %8s %8s %12.0f %8s %8s %5s\n", "interp", "-", "-", interp_ns[0],
+           "1.00", "-", interp_ns[1], "1.00", "-", "-");
+    if (csv)
+        fprintf(csv, "engine,cpu_ms_per_block,wall_ms_per_block,all_lanes_ns,lane_off_ns,"
+                     "mismatches\ninterp,,,%.1f,%.1f,\n",
+                interp_ns[0], interp_ns[1]);
+    int have_o2 = (cfg.level_mask & 4) != 0;
+    for (int l = 0; l < NLEVELS; l++) {
+        if (!(cfg.level_mask & (1u << l)))
+            continue;
+        const level_result *r = &res[l];
+        char name[8], o2[NEXEC][16];
+        snprintf(name, sizeof name, "jit-O%d", l);
+        for (int ex = 0; ex < NEXEC; ex++)
+            snprintf(o2[ex], sizeof o2[ex], have_o2 ? "%.2f" : "-",
+                     r->run_ns[ex] / res[2].run_ns[ex]);
+        printf("%-7s %9.2f %9.2f %12.0f %8.2f %8s %12.0f %8.2f %8s %5u\n", name, r->cpu_ms,
+               r->wall_ms, r->run_ns[0], r->run_ns[0] / interp_ns[0], o2[0], r->run_ns[1],
+               r->run_ns[1] / interp_ns[1], o2[1], r->mismatches);
+        if (csv)
+            fprintf(csv, "%s,%.3f,%.3f,%.1f,%.1f,%u\n", name, r->cpu_ms, r->wall_ms,
+                    r->run_ns[0], r->run_ns[1], r->mismatches);
+    }
+    int wbad = workload_table(&cfg, csv);
+    if (csv)
+        fclose(csv);
+    rc = mismatches || wbad ? 1 : 0;
+out:
+    for (unsigned i = 0; iblk && i < bs.n; i++)
+        vj_block_free(iblk[i]);
+    free(iblk);
+    for (unsigned i = 0; ref_out && i < (unsigned)NEXEC * bs.n; i++)
+        vj_wave_free(ref_out[i]);
+    free(ref_out);
+    for (int ex = 0; ex < NEXEC; ex++)
+        vj_wave_free(in[ex]);
+    vj_wave_free(w);
+    vj_context_free(ictx);
+    vjb_trace_blocks_free(&bs);
+    return rc;
+bad:
+    fprintf(stderr, "Try 'vop3jit bench --compile --help' for more information.\n");
+    return 2;
+}
