@@ -267,6 +267,35 @@ s1, v2
 v1, 0xffff
 EOF
         ;;
+    V_HH) cat <<'EOF'
+v1, v2, v3
+v255, s1, v2
+v4, 0x1234, v5
+v6, v7, 0x12345678
+v8, 1.0, v9
+v10, -1, v11
+v12, 0.5, s3
+v13, v1, v2 op_sel:[1,0,1]
+v14, v1, v2 op_sel:[0,1,0] clamp
+v15, v1, v2 clamp
+v16, 0x3c00, v1
+v17, src_scc, v1
+v18, v1, v2 op_sel:[1,1,1,1]
+EOF
+        ;;
+    V_HHH|V_HHV) cat <<'EOF'
+v1, v2, v3, v4
+v255, s1, v2, v3
+v4, 0x1234, v5, v6
+v6, v7, v8, 0x12345678
+v8, 1.0, v9, -1
+v10, v1, v2, v3 op_sel:[1,0,1,0]
+v11, v1, v2, v3 op_sel:[0,1,0,1] clamp
+v12, v1, v2, v3 clamp
+v13, s1, s1, v2
+v14, v1, v2, v3 op_sel:[1,1,1]
+EOF
+        ;;
     W_VW) cat <<'EOF'
 v[2:3], v2, v[4:5]
 v[254:255], 63, s[4:5]

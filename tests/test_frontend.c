@@ -457,11 +457,11 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
 {
     expect_asm_error(VJ_GFX1100, "v_fma_f32 v1, v2, v3, v4", VJ_ERR_UNSUPPORTED,
                      "t.s:1:1: error: v_fma_f32 is valid on gfx1100 but not supported by vop3jit");
-    expect_asm_error(VJ_GFX90A, "v_add_u16_e32 v1, v2, v3", VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_add_u16_e32 is valid on gfx90a but not supported by "
+    expect_asm_error(VJ_GFX90A, "v_add_f16_e32 v1, v2, v3", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_add_f16_e32 is valid on gfx90a but not supported by "
                      "vop3jit");
-    expect_asm_error(VJ_GFX90A, "V_ADD_U16_SDWA v1, v2, v3", VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_add_u16_sdwa is valid on gfx90a but not supported by "
+    expect_asm_error(VJ_GFX90A, "V_ADD_F16_SDWA v1, v2, v3", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_add_f16_sdwa is valid on gfx90a but not supported by "
                      "vop3jit");
     /* llvm-mc: valid elsewhere, not here; a form the name lacks here */
     expect_asm_error(VJ_GFX1100, "v_add_u16_e32 v1, v2, v3", VJ_ERR_TARGET,
@@ -474,11 +474,11 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                      "t.s:1:1: error: sdwa variant of this instruction is not supported");
     /* the decoder: v_fma_f32 v1, v2, v3, v4; its VOP3-DPP form; a VOPC's
      * DPP form, which llvm-mc-19 prints without a suffix on GFX11+;
-     * v_add_u16_e32 v1, v2, v3 on gfx90a */
+     * v_add_f16_e32 v1, v2, v3 on gfx90a */
     uint8_t fma[8] = {0x01, 0x00, 0x13, 0xd6, 0x02, 0x07, 0x12, 0x04};
     uint8_t fma_dpp[12] = {0x01, 0x00, 0x13, 0xd6, 0xfa, 0x06, 0x12, 0x04, 0x02, 0xe4, 0x00, 0xff};
     uint8_t cmp_dpp[8] = {0xfa, 0xa4, 0x2e, 0x7c, 0x02, 0xe4, 0x00, 0xff};
-    uint8_t add_u16[4] = {0x02, 0x07, 0x02, 0x4c};
+    uint8_t add_f16[4] = {0x02, 0x07, 0x02, 0x3e};
     expect_decode_error(VJ_GFX1100, fma, 8, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_fma_f32 is valid on gfx1100 but not supported by "
                         "vop3jit");
@@ -488,8 +488,8 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
     expect_decode_error(VJ_GFX1150, cmp_dpp, 8, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_cmp_o_f32 is valid on gfx1150 but not supported by "
                         "vop3jit");
-    expect_decode_error(VJ_GFX90A, add_u16, 4, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_add_u16_e32 is valid on gfx90a but not supported by "
+    expect_decode_error(VJ_GFX90A, add_f16, 4, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_add_f16_e32 is valid on gfx90a but not supported by "
                         "vop3jit");
     /* a form we do not take of an instruction we do: by its name too */
     uint8_t add_dpp[8] = {0xfa, 0x06, 0x02, 0x4a, 0x02, 0xe4, 0x00, 0xff};
@@ -505,8 +505,8 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                      "t.s:1:1: error: v_cmp_eq_u32 is valid on gfx1100 but not supported by "
                      "vop3jit");
     /* gfx950 follows gfx942: the same word, named for its own target */
-    expect_decode_error(VJ_GFX950, add_u16, 4, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_add_u16_e32 is valid on gfx950 but not supported by "
+    expect_decode_error(VJ_GFX950, add_f16, 4, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_add_f16_e32 is valid on gfx950 but not supported by "
                         "vop3jit");
 }
 END_TEST

@@ -148,7 +148,8 @@ static int pick_target(vj_inst_id id, uint64_t *rng, vj_target *t)
 {
     unsigned fams[VJ_FAM_COUNT], n = 0;
     for (unsigned f = 0; f < VJ_FAM_COUNT; f++)
-        if (vj_inst_table[id].opcode[f] >= 0)
+        if (vj_inst_table[id].opcode[f] >= 0 &&
+            !(f == VJ_FAM_GFX9 && (vj_inst_flags(id) & VJ_IF_HI16_GFX9))) /* refused there */
             fams[n++] = f;
     if (n == 0)
         return 0;
@@ -226,6 +227,13 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         }
         if (flags & VJ_IF_NEGSIGN)
             in->neg = (uint8_t)((r >> 44) & 3);
+    }
+    /* issue 19: a 16-bit VOP3 op's op_sel, random: the sources' halves and
+     * (GFX10+; GFX9's is refused) the destination's */
+    if (vj_inst_flags(id) & VJ_IF_OPSEL) {
+        uint64_t r = vj_test_rand(rng);
+        unsigned m = ((1u << in->nsrc) - 1) | (fam == VJ_FAM_GFX9 ? 0u : 8u);
+        in->opsel = (uint8_t)(r & m);
     }
     /* the SDWA form (GFX9/GFX10) a third of the time: random selects */
     if (vj_sdwa_has_form(id, fam) && vj_test_rand(rng) % 3 == 0) {

@@ -1101,7 +1101,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 
     /* Trailing modifiers (a clamp the instruction lacks is reported after
      * the sources, as llvm-mc's matcher does). */
-    int bad_clamp_col = 0, seen_clamp = 0;
+    int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0;
     int sdwa = form == FORM_SDWA, vopc = vj_inst_enc(id, a.fam) == VJ_ENC_VOPC;
     int seen_sel[4] = {0, 0, 0, 0}; /* dst_sel, dst_unused, src0_sel, src1_sel */
     if (sdwa) {
@@ -1135,6 +1135,20 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                 out->neg = (uint8_t)(bits & m);
             else
                 out->neg_hi = (uint8_t)(bits & m);
+            p = skipws(p);
+            continue;
+        }
+        /* A 16-bit VOP3 op's op_sel:[src0, src1, (src2,) dst], once, before
+         * clamp (llvm-mc-19: "not a valid operand." otherwise); a 2-source
+         * op's third lane is the destination's bit 3, a fourth is dropped. */
+        if ((flags & VJ_IF_OPSEL) && !seen_clamp && !seen_opsel && wl == 6 &&
+            strncmp(p, "op_sel", 6) == 0 && p[wl] == ':') {
+            unsigned bits = 0;
+            seen_opsel = 1;
+            st = vop3p_lanes(&a, &p, wl, &bits);
+            if (st != VJ_OK)
+                return st;
+            out->opsel = (uint8_t)(nsrc == 2 ? (bits & 3u) | ((bits >> 2) & 1u) << 3 : bits & 15u);
             p = skipws(p);
             continue;
         }

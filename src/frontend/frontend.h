@@ -67,6 +67,10 @@ enum {
     VJ_IF_DOT = 1 << 7,     /* a dot product: op_sel/op_sel_hi other than the default
                                are not modelled */
     VJ_IF_NEGSIGN = 1 << 8, /* neg_lo[0] and neg_lo[1] are the sources' signedness */
+    VJ_IF_OPSEL = 1 << 9,   /* a VOP3 16-bit op that prints op_sel:[sources..., dst] (a
+                               2-source one: bits 0, 1, 3; bit 2 is invalid) */
+    VJ_IF_HI16_GFX9 = 1 << 10, /* a 16-bit result whose bits 31:16 on GFX9 no rule we have
+                                  gives (not in LLVM's zeroesHigh16BitsOfDest): refused */
 };
 
 typedef struct vj_inst_info {

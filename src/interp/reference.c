@@ -436,6 +436,131 @@ static uint64_t pk_mov(const vj_inst *in, uint64_t a, uint64_t b)
     return (uint64_t)hi << 32 | lo;
 }
 
+/* ------------------------------------------ issue 19: 16-bit integer ops */
+
+/* S<i>.u16 of a 16-bit op: the low half of the source, or its high half
+ * when the instruction takes op_sel (VOP3 form) and op_sel[i] is set. */
+static uint16_t src_u16(const vj_inst *in, unsigned i, uint32_t x)
+{
+    int hi = !in->e32 && (vj_inst_flags(in->id) & VJ_IF_OPSEL) && ((in->opsel >> i) & 1);
+    return (uint16_t)(hi ? x >> 16 : x);
+}
+static int32_t src_i16(const vj_inst *in, unsigned i, uint32_t x)
+{
+    uint16_t h = src_u16(in, i, x);
+    return h & 0x8000 ? (int32_t)h - 0x10000 : (int32_t)h;
+}
+
+/* D.u16 = r: GFX9 zeroes bits 31:16 (LLVM's zeroesHigh16BitsOfDest lists
+ * these ops for GFX9 and earlier); GFX10+ keeps the other half of the
+ * destination and writes the half op_sel[3] names ("on gfx10, all 16-bit
+ * instructions preserve the high bits", same source). SDWA places the
+ * zero-extended result by its own rules (sdwa_dst). */
+static uint32_t dst_u16(const struct vj_wave *w, const vj_inst *in, unsigned lane, uint32_t r)
+{
+    uint32_t r16 = r & 0xffffu;
+    if (vj_target_family(in->target) == VJ_FAM_GFX9 || in->sdwa)
+        return r16;
+    uint32_t old = w->v[in->dst.index][lane];
+    if ((in->opsel >> 3) & 1)
+        return (old & 0x0000ffffu) | r16 << 16;
+    return (old & 0xffff0000u) | r16;
+}
+
+/* clamp on the 16-bit adds and subtracts: the exact result held to the
+ * type's range, [0, 65535] or [-32768, 32767]. */
+static uint32_t sat16(int clamp, int is_signed, int32_t exact)
+{
+    int32_t lo = is_signed ? -32768 : 0, hi = is_signed ? 32767 : 65535;
+    if (clamp && exact < lo)
+        return (uint32_t)lo;
+    if (clamp && exact > hi)
+        return (uint32_t)hi;
+    return (uint32_t)exact;
+}
+
+/* The bit scans, as the ISA's loops say: the first 1 from the MSB, the
+ * first 1 from the LSB, the first bit from the MSB unlike the sign; -1
+ * (0xffffffff) when there is none. */
+static uint32_t first_one_from_msb(uint32_t x)
+{
+    for (unsigned i = 0; i < 32; i++)
+        if ((x >> (31 - i)) & 1)
+            return i;
+    return 0xffffffffu;
+}
+static uint32_t first_one_from_lsb(uint32_t x)
+{
+    for (unsigned i = 0; i < 32; i++)
+        if ((x >> i) & 1)
+            return i;
+    return 0xffffffffu;
+}
+static uint32_t first_unlike_sign(uint32_t x)
+{
+    for (unsigned i = 1; i < 32; i++)
+        if (((x >> (31 - i)) & 1) != (x >> 31))
+            return i;
+    return 0xffffffffu;
+}
+
+/* A 16-bit op's D.u16 before it is placed: by its ISA pseudocode. */
+static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane, const uint32_t *s,
+                      uint32_t *out)
+{
+    uint16_t a = src_u16(in, 0, s[0]), b = src_u16(in, 1, s[1]);
+    int32_t sa = src_i16(in, 0, s[0]), sb = src_i16(in, 1, s[1]);
+    int clamp = in->clamp;
+    uint32_t r;
+    switch (in->id) {
+    case VJ_I_V_ADD_U16:
+    case VJ_I_V_ADD_NC_U16:
+        r = sat16(clamp, 0, (int32_t)a + b);
+        break;
+    case VJ_I_V_SUB_U16:
+    case VJ_I_V_SUB_NC_U16:
+        r = sat16(clamp, 0, (int32_t)a - b);
+        break;
+    case VJ_I_V_SUBREV_U16:
+        r = sat16(clamp, 0, (int32_t)b - a);
+        break;
+    case VJ_I_V_ADD_I16:
+        r = sat16(clamp, 1, sa + sb);
+        break;
+    case VJ_I_V_SUB_I16:
+        r = sat16(clamp, 1, sa - sb);
+        break;
+    case VJ_I_V_MUL_LO_U16:
+        r = (uint32_t)a * b;
+        break;
+    case VJ_I_V_LSHLREV_B16: /* D = S1 << S0[3:0] */
+        r = (uint32_t)b << (a & 15);
+        break;
+    case VJ_I_V_LSHRREV_B16:
+        r = (uint32_t)b >> (a & 15);
+        break;
+    case VJ_I_V_ASHRREV_I16:
+        r = ashr32((uint32_t)sb, a & 15);
+        break;
+    case VJ_I_V_MAX_U16:
+        r = a > b ? a : b;
+        break;
+    case VJ_I_V_MAX_I16:
+        r = (uint32_t)(sa > sb ? sa : sb);
+        break;
+    case VJ_I_V_MIN_U16:
+        r = a < b ? a : b;
+        break;
+    case VJ_I_V_MIN_I16:
+        r = (uint32_t)(sa < sb ? sa : sb);
+        break;
+    default:
+        return 0;
+    }
+    *out = dst_u16(w, in, lane, r);
+    return 1;
+}
+
 /* Compute lane `lane` of instruction in: the 32- or 64-bit result, and in
  * *cond the lane's bit of the mask it writes (a compare's result, a carry-
  * or borrow-out), if it writes one. */
@@ -445,7 +570,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     uint32_t s[3] = {0, 0, 0};
     for (unsigned i = 0; i < in->nsrc && i < 3; i++)
         if (vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B32 ||
-            vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_P16)
+            vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_P16 ||
+            vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B16)
             s[i] = sdwa_src(in, i, read32(w, &in->src[i], lane));
     const uint32_t s0 = s[0], s1 = s[1], s2 = s[2];
     const int clamp = in->clamp;
@@ -459,6 +585,9 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         *cond = relation(rel, is_signed, a, b, bits);
         return 0;
     }
+    uint32_t r16;
+    if (eval_16bit(w, in, lane, s, &r16))
+        return r16;
     switch (in->id) {
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);
@@ -670,6 +799,29 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return dot_ref(in, s0, s1, s2);
     case VJ_I_V_PK_MOV_B32:
         return pk_mov(in, read64(w, &in->src[0], lane), read64(w, &in->src[1], lane));
+    /* issue 19 */
+    case VJ_I_V_ADD_U16:
+    case VJ_I_V_SUB_U16:
+    case VJ_I_V_SUBREV_U16:
+    case VJ_I_V_ADD_NC_U16:
+    case VJ_I_V_SUB_NC_U16:
+    case VJ_I_V_MUL_LO_U16:
+    case VJ_I_V_LSHLREV_B16:
+    case VJ_I_V_LSHRREV_B16:
+    case VJ_I_V_ASHRREV_I16:
+    case VJ_I_V_MAX_U16:
+    case VJ_I_V_MAX_I16:
+    case VJ_I_V_MIN_U16:
+    case VJ_I_V_MIN_I16:
+    case VJ_I_V_ADD_I16:
+    case VJ_I_V_SUB_I16:
+        break; /* eval_16bit, above */
+    case VJ_I_V_FFBH_U32:
+        return first_one_from_msb(s0);
+    case VJ_I_V_FFBL_B32:
+        return first_one_from_lsb(s0);
+    case VJ_I_V_FFBH_I32:
+        return first_unlike_sign(s0);
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */

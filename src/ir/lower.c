@@ -114,7 +114,21 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         if (st != VJ_OK)
             return st;
     }
-    if (in->opsel && !packed)
+    /* Issue 19: a 16-bit VOP3 op's op_sel (VJ_IF_OPSEL) picks its source
+     * halves and, on GFX10+, the destination's half (d16_result); GFX9 has
+     * no rule for the destination's bit, nor for some ops' bits 31:16. */
+    unsigned iflags = vj_inst_flags(in->id);
+    int gfx9 = (unsigned)in->target < VJ_TARGET_COUNT &&
+               vj_target_family(in->target) == VJ_FAM_GFX9;
+    if ((iflags & VJ_IF_HI16_GFX9) && gfx9)
+        return unsupported(in, index, r,
+                           "what it leaves in bits 31:16 of the destination on GFX9 is not "
+                           "modelled");
+    int opsel_ok = (iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8));
+    if (in->opsel && !packed && !opsel_ok && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_B16)
+        return unsupported(in, index, r, "op_sel bits 0x%x on this 16-bit operation are not "
+                                         "modelled", in->opsel);
+    if (in->opsel && !packed && !opsel_ok)
         return unsupported(in, index, r,
                            "op_sel bits 0x%x on a 32-bit integer operation are not modelled",
                            in->opsel);
@@ -555,6 +569,92 @@ static uint32_t sdwa_place(vj_ir_block *b, const vj_inst *in, uint32_t r)
 }
 
 
+/* ------------------------------------------- issue 19: 16-bit integer ops */
+
+/* Source i of a 16-bit op: its low half, or its high one where op_sel says
+ * so (VJ_IF_OPSEL instructions only; SDWA has already picked its field),
+ * zero- (H_U) or sign-extended (H_I) to 32 bits. */
+enum { H_U, H_I };
+static uint32_t half_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned i,
+                         int sign)
+{
+    unsigned hi = (vj_inst_flags(in->id) & VJ_IF_OPSEL) && !in->e32 && ((in->opsel >> i) & 1);
+    return vj_ir_emit(b, sign == H_I ? VJ_OP_SBFE : VJ_OP_UBFE, I32, s[i], K(hi ? 16 : 0), K(16),
+                      0);
+}
+
+/* The 32-bit value a 16-bit result r (its low 16 bits) leaves in the VDST.
+ * LLVM's GCNSubtarget::zeroesHigh16BitsOfDest (AMDGPU backend, "mostly
+ * derived from experimentation"): on GFX9 the 16-bit integer ops of its
+ * list (add/sub/subrev/mul_lo_u16, the 16-bit shifts, min/max, mad_u16/
+ * mad_i16) zero bits 31:16; "on gfx10, all 16-bit instructions preserve
+ * the high bits". GFX10+ op_sel[3] (the destination's bit) writes the
+ * result to bits 31:16 and keeps bits 15:0. An SDWA form places the
+ * zero-extended result itself (sdwa_place). vj_lower_check_report refuses
+ * what no rule covers (GFX9 16-bit ops outside the list). */
+static uint32_t d16_result(vj_ir_block *b, const vj_inst *in, uint32_t r)
+{
+    uint32_t lo = E2(AND, r, K(0xffff));
+    if (vj_target_family(in->target) == VJ_FAM_GFX9 || in->sdwa)
+        return lo;
+    uint32_t old = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    if ((in->opsel >> 3) & 1)
+        return E3(BFI, K(0xffff0000u), E2(SHL, lo, K(16)), old);
+    return E3(BFI, K(0xffff), lo, old);
+}
+
+/* op on two 16-bit sources (rev: swapped, as v_subrev_u16's); shifts take
+ * the count from source 0's low 4 bits and shift source 1 (the "rev" order).
+ * clamp (the adds and subtracts, VJ_IF_SAT) saturates the exact result of
+ * the extended halves to the type's range (pk_clamp's bounds). */
+static uint32_t h16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int sign,
+                    int rev)
+{
+    uint32_t x = half_src(b, in, s, 0, sign), y = half_src(b, in, s, 1, sign), r;
+    if (rev) {
+        uint32_t t = x;
+        x = y;
+        y = t;
+    }
+    switch (op) {
+    case VJ_OP_SHL:
+    case VJ_OP_SHR:
+    case VJ_OP_SAR:
+        r = vj_ir_emit(b, op, I32, y, E2(AND, x, K(15)), NA, 0);
+        break;
+    default:
+        r = vj_ir_emit(b, op, I32, x, y, NA, 0);
+        break;
+    }
+    if (in->clamp)
+        r = pk_clamp(b, r, sign == H_I ? PK_I : PK_U);
+    return d16_result(b, in, r);
+}
+
+/* The bit scans. ctz(x) = popcount(~x & (x - 1)) (32 for 0); clz(x) =
+ * ctz(bitrev(x)); the ISA's result for no bit found is -1. ffbh_i32 scans
+ * x ^ (x >> 31, arithmetic): the bits that differ from the sign. */
+static uint32_t ctz_or_minus1(vj_ir_block *b, uint32_t x)
+{
+    uint32_t n = E1(POPCNT, E2(AND, E1(NOT, x), E2(SUB, x, K(1))));
+    return E3(SELECT, E2(EQ, x, K(0)), K(0xffffffffu), n);
+}
+RECIPE(l_ffbl_b32)
+{
+    (void)in, (void)cond;
+    return ctz_or_minus1(b, s[0]);
+}
+RECIPE(l_ffbh_u32)
+{
+    (void)in, (void)cond;
+    return ctz_or_minus1(b, E1(BITREV, s[0]));
+}
+RECIPE(l_ffbh_i32)
+{
+    (void)in, (void)cond;
+    return ctz_or_minus1(b, E1(BITREV, E2(XOR, s[0], E2(SAR, s[0], K(31)))));
+}
+
 /* A compare's lane bit: op over the sources' type, as an i32. */
 static uint32_t compare(vj_ir_block *b, vj_op op, uint32_t x, uint32_t y, uint32_t *cond)
 {
@@ -593,6 +693,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define PK2(op, sign)       pk(b, in, s, VJ_OP_##op, PK_##sign)
 #define PK3(op, sign)       pk(b, in, s, VJ_OP_COUNT, PK_##sign) /* MAD, the one of 3 */
 #define DOT(n, sign)        dot(b, in, s, n, DOT_##sign)
+#define H16(op, sign)       h16(b, in, s, VJ_OP_##op, H_##sign, 0)
+#define H16REV(op, sign)    h16(b, in, s, VJ_OP_##op, H_##sign, 1) /* sources swapped */
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
         return lower;
@@ -616,6 +718,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef PK2
 #undef PK3
 #undef DOT
+#undef H16
+#undef H16REV
     case VJ_I_COUNT:
         break;
     }
