@@ -228,11 +228,13 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         if (flags & VJ_IF_NEGSIGN)
             in->neg = (uint8_t)((r >> 44) & 3);
     }
-    /* issue 19: a 16-bit VOP3 op's op_sel, random: the sources' halves and
-     * (GFX10+; GFX9's is refused) the destination's */
+    /* issue 19: a 16-bit VOP3 op's op_sel, random: the 16-bit sources'
+     * halves and (GFX10+; GFX9's is refused) the 16-bit destination's */
     if (vj_inst_flags(id) & VJ_IF_OPSEL) {
         uint64_t r = vj_test_rand(rng);
         unsigned m = ((1u << in->nsrc) - 1) | (fam == VJ_FAM_GFX9 ? 0u : 8u);
+        if (in->nsrc == 3 && vj_inst_src_slot(id, 2, wave) == VJ_SLOT_B32)
+            m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
         in->opsel = (uint8_t)(r & m);
     }
     /* the SDWA form (GFX9/GFX10) a third of the time: random selects */

@@ -504,12 +504,28 @@ static uint32_t first_unlike_sign(uint32_t x)
     return 0xffffffffu;
 }
 
+/* ABSDIFF of two unsigned values; the byte sum of v_sad_u8, and of
+ * v_msad_u8 (masked: a byte whose S1 byte is 0 adds nothing; Mesa's
+ * ac_nir_to_llvm passes NIR msad_4x8's reference, src0, as S1). */
+static uint32_t absdiff_u32(uint32_t x, uint32_t y)
+{
+    return x > y ? x - y : y - x;
+}
+static uint32_t sad_bytes(uint32_t x, uint32_t y, int masked)
+{
+    uint32_t sum = 0;
+    for (unsigned k = 0; k < 32; k += 8)
+        if (!masked || ((y >> k) & 0xff) != 0)
+            sum += absdiff_u32((x >> k) & 0xff, (y >> k) & 0xff);
+    return sum;
+}
+
 /* A 16-bit op's D.u16 before it is placed: by its ISA pseudocode. */
 static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane, const uint32_t *s,
                       uint32_t *out)
 {
-    uint16_t a = src_u16(in, 0, s[0]), b = src_u16(in, 1, s[1]);
-    int32_t sa = src_i16(in, 0, s[0]), sb = src_i16(in, 1, s[1]);
+    uint16_t a = src_u16(in, 0, s[0]), b = src_u16(in, 1, s[1]), c = src_u16(in, 2, s[2]);
+    int32_t sa = src_i16(in, 0, s[0]), sb = src_i16(in, 1, s[1]), sc = src_i16(in, 2, s[2]);
     int clamp = in->clamp;
     uint32_t r;
     switch (in->id) {
@@ -553,6 +569,42 @@ static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane,
         break;
     case VJ_I_V_MIN_I16:
         r = (uint32_t)(sa < sb ? sa : sb);
+        break;
+    case VJ_I_V_AND_B16:
+        r = a & b;
+        break;
+    case VJ_I_V_OR_B16:
+        r = a | b;
+        break;
+    case VJ_I_V_XOR_B16:
+        r = a ^ b;
+        break;
+    /* D.u16 = S0.u16 * S1.u16 + S2.u16 (the low 16 bits either way) */
+    case VJ_I_V_MAD_U16:
+    case VJ_I_V_MAD_LEGACY_U16:
+        r = (uint32_t)a * b + c;
+        break;
+    case VJ_I_V_MAD_I16:
+    case VJ_I_V_MAD_LEGACY_I16:
+        r = (uint32_t)(sa * sb + sc);
+        break;
+    case VJ_I_V_MIN3_U16:
+        r = umin(umin(a, b), c);
+        break;
+    case VJ_I_V_MAX3_U16:
+        r = umax(umax(a, b), c);
+        break;
+    case VJ_I_V_MIN3_I16:
+        r = (uint32_t)smin(smin(sa, sb), sc);
+        break;
+    case VJ_I_V_MAX3_I16:
+        r = (uint32_t)smax(smax(sa, sb), sc);
+        break;
+    case VJ_I_V_MED3_U16: /* the ISA's "if max3 == S0 ..." form */
+        r = med3_u32(a, b, c);
+        break;
+    case VJ_I_V_MED3_I16:
+        r = med3_i32((uint32_t)sa, (uint32_t)sb, (uint32_t)sc);
         break;
     default:
         return 0;
@@ -816,6 +868,59 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_ADD_I16:
     case VJ_I_V_SUB_I16:
         break; /* eval_16bit, above */
+    case VJ_I_V_AND_B16:
+    case VJ_I_V_OR_B16:
+    case VJ_I_V_XOR_B16:
+    case VJ_I_V_MAD_U16:
+    case VJ_I_V_MAD_I16:
+    case VJ_I_V_MAD_LEGACY_U16:
+    case VJ_I_V_MAD_LEGACY_I16:
+    case VJ_I_V_MIN3_I16:
+    case VJ_I_V_MIN3_U16:
+    case VJ_I_V_MAX3_I16:
+    case VJ_I_V_MAX3_U16:
+    case VJ_I_V_MED3_I16:
+    case VJ_I_V_MED3_U16:
+        break; /* eval_16bit, above */
+    /* D.u32 = S0.u16 * S1.u16 + S2.u32 (signed: i16, i32) */
+    case VJ_I_V_MAD_U32_U16:
+        return (uint32_t)((uint64_t)src_u16(in, 0, s0) * src_u16(in, 1, s1) + s2);
+    case VJ_I_V_MAD_I32_I16:
+        return (uint32_t)(uint64_t)((int64_t)src_i16(in, 0, s0) * src_i16(in, 1, s1) +
+                                    as_signed(s2));
+    case VJ_I_V_BFM_B32:
+        return (uint32_t)(((1ull << (s0 & 31)) - 1) << (s1 & 31));
+    case VJ_I_V_SAD_U8:
+        return sad_bytes(s0, s1, 0) + s2;
+    case VJ_I_V_SAD_HI_U8:
+        return (sad_bytes(s0, s1, 0) << 16) + s2;
+    case VJ_I_V_MSAD_U8:
+        return sad_bytes(s0, s1, 1) + s2;
+    case VJ_I_V_SAD_U16: {
+        uint32_t lo = absdiff_u32(s0 & 0xffff, s1 & 0xffff), hi = absdiff_u32(s0 >> 16, s1 >> 16);
+        return lo + hi + s2;
+    }
+    case VJ_I_V_SAD_U32:
+        return absdiff_u32(s0, s1) + s2;
+    case VJ_I_V_LERP_U8: {
+        uint32_t d = 0;
+        for (unsigned k = 0; k < 32; k += 8)
+            d |= ((((s0 >> k) & 0xff) + ((s1 >> k) & 0xff) + ((s2 >> k) & 1)) >> 1) << k;
+        return d;
+    }
+    case VJ_I_V_CVT_PK_U16_U32:
+        return umin(s0, 0xffff) | umin(s1, 0xffff) << 16;
+    case VJ_I_V_CVT_PK_I16_I32:
+        return ((uint32_t)smax(smin(as_signed(s0), 32767), -32768) & 0xffff) |
+               ((uint32_t)smax(smin(as_signed(s1), 32767), -32768) & 0xffff) << 16;
+    case VJ_I_V_MAXMIN_U32:
+        return umin(umax(s0, s1), s2);
+    case VJ_I_V_MINMAX_U32:
+        return umax(umin(s0, s1), s2);
+    case VJ_I_V_MAXMIN_I32:
+        return (uint32_t)smin(smax(as_signed(s0), as_signed(s1)), as_signed(s2));
+    case VJ_I_V_MINMAX_I32:
+        return (uint32_t)smax(smin(as_signed(s0), as_signed(s1)), as_signed(s2));
     case VJ_I_V_FFBH_U32:
         return first_one_from_msb(s0);
     case VJ_I_V_FFBL_B32:

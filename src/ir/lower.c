@@ -124,6 +124,12 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         return unsupported(in, index, r,
                            "what it leaves in bits 31:16 of the destination on GFX9 is not "
                            "modelled");
+    /* v_mad_u32_u16 / v_mad_i32_i16: op_sel[2] and [3] name a 32-bit S2
+     * and result, where no half is picked: not modelled. */
+    if ((iflags & VJ_IF_OPSEL) && nsrc == 3 && (in->opsel & 0xc) &&
+        vj_inst_src_slot(in->id, 2, 64) == VJ_SLOT_B32)
+        return unsupported(in, index, r, "op_sel bits 0x%x on a 32-bit source or result are not "
+                                         "modelled", in->opsel & 0xc);
     int opsel_ok = (iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8));
     if (in->opsel && !packed && !opsel_ok && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_B16)
         return unsupported(in, index, r, "op_sel bits 0x%x on this 16-bit operation are not "
@@ -631,6 +637,107 @@ static uint32_t h16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
     return d16_result(b, in, r);
 }
 
+/* Three 16-bit sources: a * b + c (MAD), or the min / max / median of the
+ * three (med3 = max(min(a, b), min(max(a, b), c))), signed or unsigned; the
+ * 16-bit result placed as d16_result says. No clamp here (refused). */
+enum { H3_MAD, H3_MIN3, H3_MAX3, H3_MED3 };
+static uint32_t h16m(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int kind, int sign)
+{
+    uint32_t x = half_src(b, in, s, 0, sign), y = half_src(b, in, s, 1, sign);
+    uint32_t z = half_src(b, in, s, 2, sign), r;
+    vj_op mn = sign == H_I ? VJ_OP_SMIN : VJ_OP_UMIN, mx = sign == H_I ? VJ_OP_SMAX : VJ_OP_UMAX;
+#define M2(op, p, q) vj_ir_emit(b, op, I32, p, q, NA, 0)
+    switch (kind) {
+    case H3_MAD:
+        r = E2(ADD, E2(MUL, x, y), z);
+        break;
+    case H3_MIN3:
+        r = M2(mn, M2(mn, x, y), z);
+        break;
+    case H3_MAX3:
+        r = M2(mx, M2(mx, x, y), z);
+        break;
+    default:
+        r = M2(mx, M2(mn, x, y), M2(mn, M2(mx, x, y), z));
+        break;
+    }
+#undef M2
+    return d16_result(b, in, r);
+}
+
+/* v_mad_u32_u16 / v_mad_i32_i16: the product of two 16-bit halves plus a
+ * 32-bit S2, kept to 32 bits. */
+RECIPE(l_mad_u32_u16)
+{
+    (void)cond;
+    return E2(ADD, E2(MUL, half_src(b, in, s, 0, H_U), half_src(b, in, s, 1, H_U)), s[2]);
+}
+RECIPE(l_mad_i32_i16)
+{
+    (void)cond;
+    return E2(ADD, E2(MUL, half_src(b, in, s, 0, H_I), half_src(b, in, s, 1, H_I)), s[2]);
+}
+
+/* |x - y| of two unsigned fields: max - min. */
+static uint32_t absdiff(vj_ir_block *b, uint32_t x, uint32_t y)
+{
+    return E2(SUB, E2(UMAX, x, y), E2(UMIN, x, y));
+}
+/* The sum of |S0.f - S1.f| over the n fields of w bits (msad: skipping a
+ * field whose S1 field is 0). */
+static uint32_t sad_sum(vj_ir_block *b, const uint32_t *s, unsigned w, int masked)
+{
+    uint32_t acc = K(0);
+    for (unsigned k = 0; k < 32 / w; k++) {
+        uint32_t x = E3(UBFE, s[0], K(k * w), K(w)), y = E3(UBFE, s[1], K(k * w), K(w));
+        uint32_t d = absdiff(b, x, y);
+        if (masked)
+            d = E3(SELECT, E2(EQ, y, K(0)), K(0), d);
+        acc = E2(ADD, acc, d);
+    }
+    return acc;
+}
+RECIPE(l_sad_u8)
+{
+    (void)in, (void)cond;
+    return E2(ADD, sad_sum(b, s, 8, 0), s[2]);
+}
+RECIPE(l_sad_hi_u8)
+{
+    (void)in, (void)cond;
+    return E2(ADD, E2(SHL, sad_sum(b, s, 8, 0), K(16)), s[2]);
+}
+RECIPE(l_sad_u16)
+{
+    (void)in, (void)cond;
+    return E2(ADD, sad_sum(b, s, 16, 0), s[2]);
+}
+RECIPE(l_msad_u8)
+{
+    (void)in, (void)cond;
+    return E2(ADD, sad_sum(b, s, 8, 1), s[2]);
+}
+/* Byte i: (S0.byte i + S1.byte i + bit 8i of S2) >> 1. */
+RECIPE(l_lerp_u8)
+{
+    (void)in, (void)cond;
+    uint32_t acc = K(0);
+    for (unsigned k = 0; k < 4; k++) {
+        uint32_t sum = E2(ADD, E2(ADD, E3(UBFE, s[0], K(8 * k), K(8)), E3(UBFE, s[1], K(8 * k), K(8))),
+                          E3(UBFE, s[2], K(8 * k), K(1)));
+        acc = E2(OR, acc, E2(SHL, E2(SHR, sum, K(1)), K(8 * k)));
+    }
+    return acc;
+}
+/* Each source saturated to [-32768, 32767], S0's low 16 bits low. */
+RECIPE(l_cvt_pk_i16)
+{
+    (void)in, (void)cond;
+    uint32_t lo = E2(SMIN, E2(SMAX, s[0], K(0xffff8000u)), K(0x7fff));
+    uint32_t hi = E2(SMIN, E2(SMAX, s[1], K(0xffff8000u)), K(0x7fff));
+    return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
+}
+
 /* The bit scans. ctz(x) = popcount(~x & (x - 1)) (32 for 0); clz(x) =
  * ctz(bitrev(x)); the ISA's result for no bit found is -1. ffbh_i32 scans
  * x ^ (x >> 31, arithmetic): the bits that differ from the sign. */
@@ -695,6 +802,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define DOT(n, sign)        dot(b, in, s, n, DOT_##sign)
 #define H16(op, sign)       h16(b, in, s, VJ_OP_##op, H_##sign, 0)
 #define H16REV(op, sign)    h16(b, in, s, VJ_OP_##op, H_##sign, 1) /* sources swapped */
+#define H16M(kind, sign)    h16m(b, in, s, H3_##kind, H_##sign)
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
         return lower;
@@ -720,6 +828,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef DOT
 #undef H16
 #undef H16REV
+#undef H16M
     case VJ_I_COUNT:
         break;
     }
