@@ -237,6 +237,10 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
         in->opsel = (uint8_t)(r & m);
     }
+    if (id == VJ_I_V_LSHL_ADD_U64) { /* counts 0-4, the ones modelled */
+        in->src[1].kind = VJ_OPND_INLINE_INT;
+        in->src[1].value = vj_test_rand(rng) % 5;
+    }
     /* the SDWA form (GFX9/GFX10) a third of the time: random selects */
     if (vj_sdwa_has_form(id, fam) && vj_test_rand(rng) % 3 == 0) {
         uint64_t r = vj_test_rand(rng);
@@ -564,6 +568,10 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
                 in.src[k].kind = VJ_OPND_SREG;
                 in.src[k].index = 20;
             }
+        }
+        if (id == VJ_I_V_LSHL_ADD_U64) { /* the counts modelled, 0-4, in turn */
+            in.src[1].kind = VJ_OPND_INLINE_INT;
+            in.src[1].value = (base / wave) % 5;
         }
         in.clamp = (vj_inst_flags(id) & VJ_IF_SAT) && (base / wave) % 2;
         /* a dot product and v_pk_mov_b32 take the default halves; GFX11's

@@ -529,9 +529,10 @@ enum { FORM_AUTO, FORM_E32, FORM_E64, FORM_SDWA };
 
 /* The instruction named by a mnemonic (a base name, or an alias of one) in
  * family f, with the form its suffix asks for; VJ_I_COUNT if none. A VOP1
- * name a VJ_INST_RENAME gives (GFX11's v_clz_i32_u32) takes no second
- * suffix (llvm-mc-19: invalid instruction), its old name as an alias does
- * (v_ffbh_u32_e64_e64 on gfx1100): alias says which was written. */
+ * name a VJ_INST_RENAME gives (GFX11's v_clz_i32_u32), or one only GFX11+
+ * has (v_cvt_u32_u16), takes no second suffix (llvm-mc-19 refuses it); an
+ * old name as an alias does (v_ffbh_u32_e64_e64 on gfx1100): alias says
+ * which was written. */
 static vj_inst_id match_in_as(const char *mn, vj_family f, int *form, int alias)
 {
     for (unsigned i = 0; i < VJ_I_COUNT; i++) {
@@ -543,7 +544,9 @@ static vj_inst_id match_in_as(const char *mn, vj_family f, int *form, int alias)
         vj_enc enc = vj_inst_enc(id, f);
         int e32 = vj_inst_has_e32(id, f);
         size_t bl = e32 ? nl - 4 : nl; /* the base name's length */
-        int doubles = alias || strcmp(n, vj_inst_table[i].name) == 0;
+        int doubles = alias || (strcmp(n, vj_inst_table[i].name) == 0 &&
+                                (vj_inst_table[i].opcode[VJ_FAM_GFX9] >= 0 ||
+                                 vj_inst_table[i].opcode[VJ_FAM_GFX10] >= 0));
         if (strcmp(mn, n) == 0) {
             *form = FORM_E64;
             return id;

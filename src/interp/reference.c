@@ -888,6 +888,14 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_MAD_I32_I16:
         return (uint32_t)(uint64_t)((int64_t)src_i16(in, 0, s0) * src_i16(in, 1, s1) +
                                     as_signed(s2));
+    case VJ_I_V_MOV_B64:
+        return read64(w, &in->src[0], lane);
+    case VJ_I_V_CVT_I32_I16: /* D.i32 = S0.i16, sign-extended */
+        return (uint32_t)src_i16(in, 0, s0);
+    case VJ_I_V_CVT_U32_U16:
+        return src_u16(in, 0, s0);
+    case VJ_I_V_LSHL_ADD_U64: /* D.u64 = (S0.u64 << S1.u32[2:0]) + S2.u64 */
+        return (read64(w, &in->src[0], lane) << (s1 & 7)) + read64(w, &in->src[2], lane);
     case VJ_I_V_BFM_B32:
         return (uint32_t)(((1ull << (s0 & 31)) - 1) << (s1 & 31));
     case VJ_I_V_SAD_U8:

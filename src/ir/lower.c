@@ -130,6 +130,12 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         vj_inst_src_slot(in->id, 2, 64) == VJ_SLOT_B32)
         return unsupported(in, index, r, "op_sel bits 0x%x on a 32-bit source or result are not "
                                          "modelled", in->opsel & 0xc);
+    /* v_lshl_add_u64: the CDNA3 ISA supports shift counts 0-4 only, and
+     * compilers emit it with a constant one (LLVM's shl_0_to_4 pattern). */
+    if (in->id == VJ_I_V_LSHL_ADD_U64 &&
+        !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
+        return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
+                                         "modelled (the ISA supports 0-4 only)");
     int opsel_ok = (iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8));
     if (in->opsel && !packed && !opsel_ok && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_B16)
         return unsupported(in, index, r, "op_sel bits 0x%x on this 16-bit operation are not "
@@ -736,6 +742,13 @@ RECIPE(l_cvt_pk_i16)
     uint32_t lo = E2(SMIN, E2(SMAX, s[0], K(0xffff8000u)), K(0x7fff));
     uint32_t hi = E2(SMIN, E2(SMAX, s[1], K(0xffff8000u)), K(0x7fff));
     return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
+}
+
+/* v_lshl_add_u64: the count is a constant 0-4 (vj_lower_check_report). */
+RECIPE(l_lshl_add_u64)
+{
+    (void)in, (void)cond;
+    return Q2(ADD, Q2(SHL, s[0], E2(AND, s[1], K(7))), s[2]);
 }
 
 /* The bit scans. ctz(x) = popcount(~x & (x - 1)) (32 for 0); clz(x) =

@@ -2,6 +2,7 @@
 ; (gfx1100, wave32), worked by hand from the ISA pseudocode. The 16-bit ops
 ; keep the destination's high half (GFX10+: LLVM's zeroesHigh16BitsOfDest).
 ; v_maxmin: min(max(S0, S1), S2); v_minmax: max(min(S0, S1), S2).
+; v_cvt_i32_i16 / v_cvt_u32_u16: S0's low half sign- / zero-extended.
 ;! arch gfx1100
 ;= exec = 0xffffffff
 ;= v1 = 0x0003fffe
@@ -16,6 +17,8 @@
 ;= v14 = 0xdeadbeef
 ;= v15 = 0xdeadbeef
 ;= v16 = 0xdeadbeef
+;= v17 = 0xdeadbeef
+;= v18 = 0xdeadbeef
 ; 0xfffe & 0x0010, 0xfffe | 0x0007, 0xfffe ^ 0x0007
 v_and_b16 v10, v1, v3
 ;? v10 = 0xdead0010
@@ -35,3 +38,8 @@ v_maxmin_i32 v15, v8, v2, v9
 ;? v15 = 0x00000123
 v_minmax_i32 v16, v8, v2, -1
 ;? v16 = 0xffffffff
+; 16 to 32 bits: v1's low half 0xfffe sign-extended (-2) and zero-extended
+v_cvt_i32_i16_e32 v17, v1
+;? v17 = 0xfffffffe
+v_cvt_u32_u16_e64 v18, v1
+;? v18 = 0x0000fffe
