@@ -598,12 +598,13 @@ static uint32_t half_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s, u
 /* The 32-bit value a 16-bit result r (its low 16 bits) leaves in the VDST.
  * LLVM's GCNSubtarget::zeroesHigh16BitsOfDest (AMDGPU backend, "mostly
  * derived from experimentation"): on GFX9 the 16-bit integer ops of its
- * list (add/sub/subrev/mul_lo_u16, the 16-bit shifts, min/max, mad_u16/
- * mad_i16) zero bits 31:16; "on gfx10, all 16-bit instructions preserve
- * the high bits". GFX10+ op_sel[3] (the destination's bit) writes the
- * result to bits 31:16 and keeps bits 15:0. An SDWA form places the
- * zero-extended result itself (sdwa_place). vj_lower_check_report refuses
- * what no rule covers (GFX9 16-bit ops outside the list). */
+ * list (add/sub/subrev/mul_lo_u16, the 16-bit shifts, min/max, and the
+ * GFX8 V_MAD_U16/I16, GFX9's v_mad_legacy_u16/i16) zero bits 31:16; "on
+ * gfx10, all 16-bit instructions preserve the high bits". GFX10+ op_sel[3]
+ * (the destination's bit) writes the result to bits 31:16 and keeps bits
+ * 15:0. An SDWA form places the zero-extended result itself (sdwa_place).
+ * vj_lower_check_report refuses what no rule covers: the GFX9 ops outside
+ * the list (VJ_IF_HI16_GFX9) and GFX9's op_sel[3]. */
 static uint32_t d16_result(vj_ir_block *b, const vj_inst *in, uint32_t r)
 {
     uint32_t lo = E2(AND, r, K(0xffff));
