@@ -250,7 +250,7 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
      * 16-bit op_sel instruction has; lowering refuses them. */
-    if (flags & VJ_IF_OPSEL)
+    if (flags & (VJ_IF_OPSEL | VJ_IF_QUIETMODS))
         modmask = (1u << nsrc) - 1;
     if ((abs & ~modmask) || (neg & ~modmask) || omod || (clamp && !(flags & VJ_IF_CLAMP)))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",

@@ -40,7 +40,7 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             /* VOP3P: NEG_LO is printed as neg_lo:[..] after the operands */
             int pk = vj_inst_table[inst->id].enc == VJ_ENC_VOP3P;
             int neg = !pk && ((inst->neg >> i) & 1), abs = (inst->abs >> i) & 1;
-            if (vj_inst_flags(inst->id) & VJ_IF_OPSEL) /* llvm-mc prints neither */
+            if (vj_inst_flags(inst->id) & (VJ_IF_OPSEL | VJ_IF_QUIETMODS)) /* llvm-mc prints neither */
                 neg = abs = 0;
             /* llvm-mc writes a negated constant without ABS as neg(...). */
             const vj_operand *src = &inst->src[i];

@@ -71,6 +71,9 @@ enum {
                                2-source one: bits 0, 1, 3; bit 2 is invalid) */
     VJ_IF_HI16_GFX9 = 1 << 10, /* a 16-bit result whose bits 31:16 on GFX9 no rule we have
                                   gives (not in LLVM's zeroesHigh16BitsOfDest): refused */
+    VJ_IF_NOSDWA = 1 << 11,    /* a VOP1/VOP2 opcode without the SDWA form */
+    VJ_IF_QUIETMODS = 1 << 12, /* ABS/NEG bits of its sources are taken and not printed
+                                  (llvm-mc-19); lowering refuses them */
 };
 
 typedef struct vj_inst_info {

@@ -745,6 +745,28 @@ RECIPE(l_cvt_pk_i16)
     return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
 }
 
+/* The accumulating dot products: dot() over S0, S1 and the old VDST. */
+static uint32_t dotc(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)
+{
+    uint32_t t[3] = {s[0], s[1], vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index)};
+    return dot(b, in, t, n, DOT_I);
+}
+RECIPE(l_dot2c)
+{
+    (void)cond;
+    return dotc(b, in, s, 2);
+}
+RECIPE(l_dot4c)
+{
+    (void)cond;
+    return dotc(b, in, s, 4);
+}
+RECIPE(l_dot8c)
+{
+    (void)cond;
+    return dotc(b, in, s, 8);
+}
+
 /* v_lshl_add_u64: the count is a constant 0-4 (vj_lower_check_report). */
 RECIPE(l_lshl_add_u64)
 {
