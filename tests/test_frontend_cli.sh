@@ -37,7 +37,7 @@ check() {
         failed=1
     fi
 }
-echo "1..18"
+echo "1..19"
 
 cat >"$tmp/in.s" <<'EOF'
 // a comment line
@@ -153,7 +153,7 @@ check "disasm rejects an unknown target" 2 "" "unknown target 'gfx9000'" -- \
     "$VJ" disasm --arch gfx9000 "$tmp/w64.txt"
 # 'vop3jit list': the instructions we translate; --all the sweep's, with a
 # supported column; --markdown docs/instructions.md. Expected classes and
-# names from llvm-mc-19 (v_fma_f32 and v_add_u16 valid, not translated).
+# names from llvm-mc-19 (v_fma_f32 and v_add_f16 valid, not translated).
 # line_has NAME FILE MNEMONIC WORDS...: the line of MNEMONIC has the words
 line_has() {
     name=$1 file=$2 mn=$3
@@ -184,8 +184,10 @@ fi
 line_has "list --all: v_fma_f32 is a float op, unsupported, with VOP3-DPP forms" "$tmp/all" \
     v_fma_f32 VOP3 0x213 float unsupported dpp dpp8
 "$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
-line_has "list --all: v_add_u16_e32 on gfx90a is an integer op, unsupported" "$tmp/all" \
-    v_add_u16_e32 VOP2 0x026 int unsupported sdwa dpp
+line_has "list --all: v_add_f16_e32 on gfx90a is a float op, unsupported" "$tmp/all" \
+    v_add_f16_e32 VOP2 0x01f float unsupported sdwa dpp
+line_has "list --all: v_add_u16_e32 on gfx90a is an integer op, supported" "$tmp/all" \
+    v_add_u16_e32 VOP2 0x026 int supported sdwa dpp
 md="${top_srcdir:-.}/docs/instructions.md"
 check "docs/instructions.md is what list --markdown prints (regenerate it)" 0 "$md" "" -- \
     "$VJ" list --markdown

@@ -148,7 +148,8 @@ static int pick_target(vj_inst_id id, uint64_t *rng, vj_target *t)
 {
     unsigned fams[VJ_FAM_COUNT], n = 0;
     for (unsigned f = 0; f < VJ_FAM_COUNT; f++)
-        if (vj_inst_table[id].opcode[f] >= 0)
+        if (vj_inst_table[id].opcode[f] >= 0 &&
+            !(f == VJ_FAM_GFX9 && (vj_inst_flags(id) & VJ_IF_HI16_GFX9))) /* refused there */
             fams[n++] = f;
     if (n == 0)
         return 0;
@@ -250,6 +251,19 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         }
         if (flags & VJ_IF_NEGSIGN)
             in->neg = (uint8_t)((r >> 44) & 3);
+    }
+    /* issue 19: a 16-bit VOP3 op's op_sel, random: the 16-bit sources'
+     * halves and (GFX10+; GFX9's is refused) the 16-bit destination's */
+    if (vj_inst_flags(id) & VJ_IF_OPSEL) {
+        uint64_t r = vj_test_rand(rng);
+        unsigned m = ((1u << in->nsrc) - 1) | (fam == VJ_FAM_GFX9 ? 0u : 8u);
+        if (in->nsrc == 3 && vj_inst_src_slot(id, 2, wave) == VJ_SLOT_B32)
+            m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
+        in->opsel = (uint8_t)(r & m);
+    }
+    if (id == VJ_I_V_LSHL_ADD_U64) { /* counts 0-4, the ones modelled */
+        in->src[1].kind = VJ_OPND_INLINE_INT;
+        in->src[1].value = vj_test_rand(rng) % 5;
     }
     /* the SDWA form (GFX9/GFX10) a third of the time: random selects */
     if (vj_sdwa_has_form(id, fam) && vj_test_rand(rng) % 3 == 0) {
@@ -600,6 +614,10 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
                 in.src[k].index = 40 + k;
                 init->s[40 + k] = vals[base % n][k];
             }
+        }
+        if (id == VJ_I_V_LSHL_ADD_U64) { /* the counts modelled, 0-4, in turn */
+            in.src[1].kind = VJ_OPND_INLINE_INT;
+            in.src[1].value = (base / wave) % 5;
         }
         in.clamp = (vj_inst_flags(id) & VJ_IF_SAT) && (base / wave) % 2;
         /* a dot product and v_pk_mov_b32 take the default halves; GFX11's

@@ -175,6 +175,12 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         uint32_t lo = vdst | (uint32_t)opcode << 16 | (fam == VJ_FAM_GFX9 ? 0x34u : 0x35u) << 26;
         if ((vj_inst_flags(id) & VJ_IF_SAT) && vj_test_rand(rng) % 2)
             lo |= 1u << 15; /* clamp: saturation, modelled */
+        if (vj_inst_flags(id) & VJ_IF_OPSEL) { /* a 16-bit op's halves (issue 19) */
+            unsigned m = (vj_shape_nsrc(shape) == 3 ? 7u : 3u) | (fam == VJ_FAM_GFX9 ? 0u : 8u);
+            if (vj_shape_nsrc(shape) == 3 && vj_inst_src_slot(id, 2, wave) == VJ_SLOT_B32)
+                m = 3u; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
+            lo |= ((unsigned)vj_test_rand(rng) & m) << 11;
+        }
         if (vj_shape_has_sdst(shape)) {
             if (vj_inst_enc(id, fam) == VJ_ENC_VOPC)
                 lo = (lo & ~0xffu) | sdst; /* in the VDST field */

@@ -528,8 +528,12 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 enum { FORM_AUTO, FORM_E32, FORM_E64, FORM_SDWA };
 
 /* The instruction named by a mnemonic (a base name, or an alias of one) in
- * family f, with the form its suffix asks for; VJ_I_COUNT if none. */
-static vj_inst_id match_in(const char *mn, vj_family f, int *form)
+ * family f, with the form its suffix asks for; VJ_I_COUNT if none. A VOP1
+ * name a VJ_INST_RENAME gives (GFX11's v_clz_i32_u32), or one only GFX11+
+ * has (v_cvt_u32_u16), takes no second suffix (llvm-mc-19 refuses it); an
+ * old name as an alias does (v_ffbh_u32_e64_e64 on gfx1100): alias says
+ * which was written. */
+static vj_inst_id match_in_as(const char *mn, vj_family f, int *form, int alias)
 {
     for (unsigned i = 0; i < VJ_I_COUNT; i++) {
         vj_inst_id id = (vj_inst_id)i;
@@ -540,13 +544,16 @@ static vj_inst_id match_in(const char *mn, vj_family f, int *form)
         vj_enc enc = vj_inst_enc(id, f);
         int e32 = vj_inst_has_e32(id, f);
         size_t bl = e32 ? nl - 4 : nl; /* the base name's length */
+        int doubles = alias || (strcmp(n, vj_inst_table[i].name) == 0 &&
+                                (vj_inst_table[i].opcode[VJ_FAM_GFX9] >= 0 ||
+                                 vj_inst_table[i].opcode[VJ_FAM_GFX10] >= 0));
         if (strcmp(mn, n) == 0) {
             *form = FORM_E64;
             return id;
         }
         /* llvm-mc also takes _e64 after a VOP3 or VOP1 form's name (not a
          * VOP2 or VOPC one: v_mov_b32_e64_e64 is fine, v_and_b32_e64_e64 not). */
-        if ((enc == VJ_ENC_VOP3 || enc == VJ_ENC_VOP3P || enc == VJ_ENC_VOP1) &&
+        if ((enc == VJ_ENC_VOP3 || enc == VJ_ENC_VOP3P || (enc == VJ_ENC_VOP1 && doubles)) &&
             strncmp(mn, n, nl) == 0 &&
             strcmp(mn + nl, "_e64") == 0) {
             *form = FORM_E64;
@@ -554,7 +561,7 @@ static vj_inst_id match_in(const char *mn, vj_family f, int *form)
         }
         /* A VOP1 name also takes a second suffix, which decides the form
          * (v_mov_b32_e32_e64 is the VOP3 form, v_mov_b32_e64_e32 the 32-bit one). */
-        if (enc == VJ_ENC_VOP1 && strncmp(mn, n, bl) == 0 && strlen(mn + bl) == 8 &&
+        if (enc == VJ_ENC_VOP1 && doubles && strncmp(mn, n, bl) == 0 && strlen(mn + bl) == 8 &&
             (strncmp(mn + bl, "_e32", 4) == 0 || strncmp(mn + bl, "_e64", 4) == 0) &&
             (strcmp(mn + bl + 4, "_e32") == 0 || strcmp(mn + bl + 4, "_e64") == 0)) {
             *form = mn[bl + 6] == '3' ? FORM_E32 : FORM_E64;
@@ -578,6 +585,11 @@ static vj_inst_id match_in(const char *mn, vj_family f, int *form)
     return VJ_I_COUNT;
 }
 
+static vj_inst_id match_in(const char *mn, vj_family f, int *form)
+{
+    return match_in_as(mn, f, form, 0);
+}
+
 /* Whether p starts a DPP control (quad_perm:[...], row_shl:1, dpp8:[...],
  * row_mask:, bank_mask:, bound_ctrl:, fi:). */
 static int is_dpp_control(const char *p)
@@ -599,8 +611,9 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
         /* An alias: the base name it stands for, with the same suffix. */
         char buf[80];
         size_t ml = strlen(mn);
-        static const char *const sfx[] = {"", "_e32", "_e64", "_sdwa"};
-        for (unsigned k = 0; k < 4 && id == VJ_I_COUNT; k++) {
+        static const char *const sfx[] = {"",         "_e32",     "_e64",     "_sdwa",
+                                          "_e32_e32", "_e32_e64", "_e64_e32", "_e64_e64"};
+        for (unsigned k = 0; k < 8 && id == VJ_I_COUNT; k++) {
             size_t sl = strlen(sfx[k]);
             if (ml <= sl || strcmp(mn + ml - sl, sfx[k]) != 0 || ml - sl >= sizeof buf)
                 continue;
@@ -612,7 +625,7 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
             size_t bl = vj_inst_has_e32(al, a->fam) ? strlen(n) - 4 : strlen(n);
             char full[96];
             snprintf(full, sizeof full, "%.*s%s", (int)bl, n, sfx[k]);
-            id = match_in(full, a->fam, form);
+            id = match_in_as(full, a->fam, form, 1);
         }
     }
     if (id != VJ_I_COUNT && !vj_inst_on_target(id, a->target))
@@ -1114,7 +1127,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 
     /* Trailing modifiers (a clamp the instruction lacks is reported after
      * the sources, as llvm-mc's matcher does). */
-    int bad_clamp_col = 0, seen_clamp = 0;
+    int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0;
     int sdwa = form == FORM_SDWA, vopc = vj_inst_enc(id, a.fam) == VJ_ENC_VOPC;
     int seen_sel[4] = {0, 0, 0, 0}; /* dst_sel, dst_unused, src0_sel, src1_sel */
     if (sdwa) {
@@ -1148,6 +1161,20 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                 out->neg = (uint8_t)(bits & m);
             else
                 out->neg_hi = (uint8_t)(bits & m);
+            p = skipws(p);
+            continue;
+        }
+        /* A 16-bit VOP3 op's op_sel:[src0, src1, (src2,) dst], once, before
+         * clamp (llvm-mc-19: "not a valid operand." otherwise); a 2-source
+         * op's third lane is the destination's bit 3, a fourth is dropped. */
+        if ((flags & VJ_IF_OPSEL) && !seen_clamp && !seen_opsel && wl == 6 &&
+            strncmp(p, "op_sel", 6) == 0 && p[wl] == ':') {
+            unsigned bits = 0;
+            seen_opsel = 1;
+            st = vop3p_lanes(&a, &p, wl, &bits);
+            if (st != VJ_OK)
+                return st;
+            out->opsel = (uint8_t)(nsrc == 2 ? (bits & 3u) | ((bits >> 2) & 1u) << 3 : bits & 15u);
             p = skipws(p);
             continue;
         }

@@ -296,9 +296,18 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
                     "VOP3-DPP form (src0 = DPP) is not supported");
     }
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
+    /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
+     * 16-bit op_sel instruction has; lowering refuses them. */
+    if (flags & (VJ_IF_OPSEL | VJ_IF_QUIETMODS))
+        modmask = (1u << nsrc) - 1;
     if ((abs & ~modmask) || (neg & ~modmask) || omod || (clamp && !(flags & VJ_IF_CLAMP)))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "modifier bits this instruction does not take");
+    /* op_sel of a 2-source 16-bit op: bit 3 is the destination's, bit 2
+     * names no operand (llvm-mc-19: invalid). */
+    if ((flags & VJ_IF_OPSEL) && nsrc == 2 && (opsel & 4))
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "op_sel bit 2 of a 2-source instruction");
     for (unsigned i = nsrc; i < 3; i++)
         if (srcf[i])
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",

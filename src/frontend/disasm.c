@@ -40,6 +40,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             /* VOP3P: NEG_LO is printed as neg_lo:[..] after the operands */
             int pk = vj_inst_table[inst->id].enc == VJ_ENC_VOP3P;
             int neg = !pk && ((inst->neg >> i) & 1), abs = (inst->abs >> i) & 1;
+            if (vj_inst_flags(inst->id) & (VJ_IF_OPSEL | VJ_IF_QUIETMODS)) /* llvm-mc prints neither */
+                neg = abs = 0;
             /* llvm-mc writes a negated constant without ABS as neg(...). */
             const vj_operand *src = &inst->src[i];
             int neg_fn = neg && !abs && src->kind != VJ_OPND_VGPR && src->kind != VJ_OPND_SREG &&
@@ -68,8 +70,16 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
         } else if (inst->sdwa) {
             vj_sdwa_print_tail(inst, tmp, sizeof tmp);
             vj_sb_puts(&o, tmp);
-        } else if (inst->clamp) {
-            vj_sb_puts(&o, " clamp");
+        } else {
+            /* op_sel:[src0, src1, (src2,) dst] of a 16-bit VOP3 op, before clamp */
+            if (!inst->e32 && (vj_inst_flags(inst->id) & VJ_IF_OPSEL) && inst->opsel) {
+                vj_sb_puts(&o, " op_sel:[");
+                for (unsigned i = 0; i < inst->nsrc; i++)
+                    vj_sb_printf(&o, "%u,", (inst->opsel >> i) & 1u);
+                vj_sb_printf(&o, "%u]", (inst->opsel >> 3) & 1u);
+            }
+            if (inst->clamp)
+                vj_sb_puts(&o, " clamp");
         }
     }
     return (int)o.len;

@@ -68,6 +68,13 @@ enum {
                                are not modelled */
     VJ_IF_NEGSIGN = 1 << 8, /* neg_lo[0] and neg_lo[1] are the sources' signedness */
     VJ_IF_NOE64 = 1 << 9,   /* a VOP1/VOP2/VOPC with no VOP3 form: its VOP3 words are invalid */
+    VJ_IF_OPSEL = 1 << 10,   /* a VOP3 16-bit op that prints op_sel:[sources..., dst] (a
+                               2-source one: bits 0, 1, 3; bit 2 is invalid) */
+    VJ_IF_HI16_GFX9 = 1 << 11, /* a 16-bit result whose bits 31:16 on GFX9 no rule we have
+                                  gives (not in LLVM's zeroesHigh16BitsOfDest): refused */
+    VJ_IF_NOSDWA = 1 << 12,    /* a VOP1/VOP2 opcode without the SDWA form */
+    VJ_IF_QUIETMODS = 1 << 13, /* ABS/NEG bits of its sources are taken and not printed
+                                  (llvm-mc-19); lowering refuses them */
 };
 
 typedef struct vj_inst_info {

@@ -436,6 +436,183 @@ static uint64_t pk_mov(const vj_inst *in, uint64_t a, uint64_t b)
     return (uint64_t)hi << 32 | lo;
 }
 
+/* ------------------------------------------ issue 19: 16-bit integer ops */
+
+/* S<i>.u16 of a 16-bit op: the low half of the source, or its high half
+ * when the instruction takes op_sel (VOP3 form) and op_sel[i] is set. */
+static uint16_t src_u16(const vj_inst *in, unsigned i, uint32_t x)
+{
+    int hi = !in->e32 && (vj_inst_flags(in->id) & VJ_IF_OPSEL) && ((in->opsel >> i) & 1);
+    return (uint16_t)(hi ? x >> 16 : x);
+}
+static int32_t src_i16(const vj_inst *in, unsigned i, uint32_t x)
+{
+    uint16_t h = src_u16(in, i, x);
+    return h & 0x8000 ? (int32_t)h - 0x10000 : (int32_t)h;
+}
+
+/* D.u16 = r: GFX9 zeroes bits 31:16 (LLVM's zeroesHigh16BitsOfDest lists
+ * these ops for GFX9 and earlier); GFX10+ keeps the other half of the
+ * destination and writes the half op_sel[3] names ("on gfx10, all 16-bit
+ * instructions preserve the high bits", same source). SDWA places the
+ * zero-extended result by its own rules (sdwa_dst). */
+static uint32_t dst_u16(const struct vj_wave *w, const vj_inst *in, unsigned lane, uint32_t r)
+{
+    uint32_t r16 = r & 0xffffu;
+    if (vj_target_family(in->target) == VJ_FAM_GFX9 || in->sdwa)
+        return r16;
+    uint32_t old = w->v[in->dst.index][lane];
+    if ((in->opsel >> 3) & 1)
+        return (old & 0x0000ffffu) | r16 << 16;
+    return (old & 0xffff0000u) | r16;
+}
+
+/* clamp on the 16-bit adds and subtracts: the exact result held to the
+ * type's range, [0, 65535] or [-32768, 32767]. */
+static uint32_t sat16(int clamp, int is_signed, int32_t exact)
+{
+    int32_t lo = is_signed ? -32768 : 0, hi = is_signed ? 32767 : 65535;
+    if (clamp && exact < lo)
+        return (uint32_t)lo;
+    if (clamp && exact > hi)
+        return (uint32_t)hi;
+    return (uint32_t)exact;
+}
+
+/* The bit scans, as the ISA's loops say: the first 1 from the MSB, the
+ * first 1 from the LSB, the first bit from the MSB unlike the sign; -1
+ * (0xffffffff) when there is none. */
+static uint32_t first_one_from_msb(uint32_t x)
+{
+    for (unsigned i = 0; i < 32; i++)
+        if ((x >> (31 - i)) & 1)
+            return i;
+    return 0xffffffffu;
+}
+static uint32_t first_one_from_lsb(uint32_t x)
+{
+    for (unsigned i = 0; i < 32; i++)
+        if ((x >> i) & 1)
+            return i;
+    return 0xffffffffu;
+}
+static uint32_t first_unlike_sign(uint32_t x)
+{
+    for (unsigned i = 1; i < 32; i++)
+        if (((x >> (31 - i)) & 1) != (x >> 31))
+            return i;
+    return 0xffffffffu;
+}
+
+/* ABSDIFF of two unsigned values; the byte sum of v_sad_u8, and of
+ * v_msad_u8 (masked: a byte whose S1 byte is 0 adds nothing; Mesa's
+ * ac_nir_to_llvm passes NIR msad_4x8's reference, src0, as S1). */
+static uint32_t absdiff_u32(uint32_t x, uint32_t y)
+{
+    return x > y ? x - y : y - x;
+}
+static uint32_t sad_bytes(uint32_t x, uint32_t y, int masked)
+{
+    uint32_t sum = 0;
+    for (unsigned k = 0; k < 32; k += 8)
+        if (!masked || ((y >> k) & 0xff) != 0)
+            sum += absdiff_u32((x >> k) & 0xff, (y >> k) & 0xff);
+    return sum;
+}
+
+/* A 16-bit op's D.u16 before it is placed: by its ISA pseudocode. */
+static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane, const uint32_t *s,
+                      uint32_t *out)
+{
+    uint16_t a = src_u16(in, 0, s[0]), b = src_u16(in, 1, s[1]), c = src_u16(in, 2, s[2]);
+    int32_t sa = src_i16(in, 0, s[0]), sb = src_i16(in, 1, s[1]), sc = src_i16(in, 2, s[2]);
+    int clamp = in->clamp;
+    uint32_t r;
+    switch (in->id) {
+    case VJ_I_V_ADD_U16:
+    case VJ_I_V_ADD_NC_U16:
+        r = sat16(clamp, 0, (int32_t)a + b);
+        break;
+    case VJ_I_V_SUB_U16:
+    case VJ_I_V_SUB_NC_U16:
+        r = sat16(clamp, 0, (int32_t)a - b);
+        break;
+    case VJ_I_V_SUBREV_U16:
+        r = sat16(clamp, 0, (int32_t)b - a);
+        break;
+    case VJ_I_V_ADD_I16:
+        r = sat16(clamp, 1, sa + sb);
+        break;
+    case VJ_I_V_SUB_I16:
+        r = sat16(clamp, 1, sa - sb);
+        break;
+    case VJ_I_V_MUL_LO_U16:
+        r = (uint32_t)a * b;
+        break;
+    case VJ_I_V_LSHLREV_B16: /* D = S1 << S0[3:0] */
+        r = (uint32_t)b << (a & 15);
+        break;
+    case VJ_I_V_LSHRREV_B16:
+        r = (uint32_t)b >> (a & 15);
+        break;
+    case VJ_I_V_ASHRREV_I16:
+        r = ashr32((uint32_t)sb, a & 15);
+        break;
+    case VJ_I_V_MAX_U16:
+        r = a > b ? a : b;
+        break;
+    case VJ_I_V_MAX_I16:
+        r = (uint32_t)(sa > sb ? sa : sb);
+        break;
+    case VJ_I_V_MIN_U16:
+        r = a < b ? a : b;
+        break;
+    case VJ_I_V_MIN_I16:
+        r = (uint32_t)(sa < sb ? sa : sb);
+        break;
+    case VJ_I_V_AND_B16:
+        r = a & b;
+        break;
+    case VJ_I_V_OR_B16:
+        r = a | b;
+        break;
+    case VJ_I_V_XOR_B16:
+        r = a ^ b;
+        break;
+    /* D.u16 = S0.u16 * S1.u16 + S2.u16 (the low 16 bits either way) */
+    case VJ_I_V_MAD_U16:
+    case VJ_I_V_MAD_LEGACY_U16:
+        r = (uint32_t)a * b + c;
+        break;
+    case VJ_I_V_MAD_I16:
+    case VJ_I_V_MAD_LEGACY_I16:
+        r = (uint32_t)(sa * sb + sc);
+        break;
+    case VJ_I_V_MIN3_U16:
+        r = umin(umin(a, b), c);
+        break;
+    case VJ_I_V_MAX3_U16:
+        r = umax(umax(a, b), c);
+        break;
+    case VJ_I_V_MIN3_I16:
+        r = (uint32_t)smin(smin(sa, sb), sc);
+        break;
+    case VJ_I_V_MAX3_I16:
+        r = (uint32_t)smax(smax(sa, sb), sc);
+        break;
+    case VJ_I_V_MED3_U16: /* the ISA's "if max3 == S0 ..." form */
+        r = med3_u32(a, b, c);
+        break;
+    case VJ_I_V_MED3_I16:
+        r = med3_i32((uint32_t)sa, (uint32_t)sb, (uint32_t)sc);
+        break;
+    default:
+        return 0;
+    }
+    *out = dst_u16(w, in, lane, r);
+    return 1;
+}
+
 /* Compute lane `lane` of instruction in: the 32- or 64-bit result, and in
  * *cond the lane's bit of the mask it writes (a compare's result, a carry-
  * or borrow-out), if it writes one. */
@@ -445,7 +622,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     uint32_t s[3] = {0, 0, 0};
     for (unsigned i = 0; i < in->nsrc && i < 3; i++)
         if (vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B32 ||
-            vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_P16)
+            vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_P16 ||
+            vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B16)
             s[i] = sdwa_src(in, i, read32(w, &in->src[i], lane));
     const uint32_t s0 = s[0], s1 = s[1], s2 = s[2];
     const int clamp = in->clamp;
@@ -459,6 +637,9 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         *cond = relation(rel, is_signed, a, b, bits);
         return 0;
     }
+    uint32_t r16;
+    if (eval_16bit(w, in, lane, s, &r16))
+        return r16;
     switch (in->id) {
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);
@@ -685,6 +866,100 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_READFIRSTLANE_B32:
     case VJ_I_V_PERMLANE64_B32:
         break;
+    /* issue 19 */
+    case VJ_I_V_ADD_U16:
+    case VJ_I_V_SUB_U16:
+    case VJ_I_V_SUBREV_U16:
+    case VJ_I_V_ADD_NC_U16:
+    case VJ_I_V_SUB_NC_U16:
+    case VJ_I_V_MUL_LO_U16:
+    case VJ_I_V_LSHLREV_B16:
+    case VJ_I_V_LSHRREV_B16:
+    case VJ_I_V_ASHRREV_I16:
+    case VJ_I_V_MAX_U16:
+    case VJ_I_V_MAX_I16:
+    case VJ_I_V_MIN_U16:
+    case VJ_I_V_MIN_I16:
+    case VJ_I_V_ADD_I16:
+    case VJ_I_V_SUB_I16:
+        break; /* eval_16bit, above */
+    case VJ_I_V_AND_B16:
+    case VJ_I_V_OR_B16:
+    case VJ_I_V_XOR_B16:
+    case VJ_I_V_MAD_U16:
+    case VJ_I_V_MAD_I16:
+    case VJ_I_V_MAD_LEGACY_U16:
+    case VJ_I_V_MAD_LEGACY_I16:
+    case VJ_I_V_MIN3_I16:
+    case VJ_I_V_MIN3_U16:
+    case VJ_I_V_MAX3_I16:
+    case VJ_I_V_MAX3_U16:
+    case VJ_I_V_MED3_I16:
+    case VJ_I_V_MED3_U16:
+        break; /* eval_16bit, above */
+    /* D.u32 = S0.u16 * S1.u16 + S2.u32 (signed: i16, i32) */
+    case VJ_I_V_MAD_U32_U16:
+        return (uint32_t)((uint64_t)src_u16(in, 0, s0) * src_u16(in, 1, s1) + s2);
+    case VJ_I_V_MAD_I32_I16:
+        return (uint32_t)(uint64_t)((int64_t)src_i16(in, 0, s0) * src_i16(in, 1, s1) +
+                                    as_signed(s2));
+    case VJ_I_V_MOV_B64:
+        return read64(w, &in->src[0], lane);
+    case VJ_I_V_CVT_I32_I16: /* D.i32 = S0.i16, sign-extended */
+        return (uint32_t)src_i16(in, 0, s0);
+    case VJ_I_V_CVT_U32_U16:
+        return src_u16(in, 0, s0);
+    case VJ_I_V_LSHL_ADD_U64: /* D.u64 = (S0.u64 << S1.u32[2:0]) + S2.u64 */
+        return (read64(w, &in->src[0], lane) << (s1 & 7)) + read64(w, &in->src[2], lane);
+    /* D.i32 = D.i32 + the products of the signed fields of S0 and S1 */
+    case VJ_I_V_DOT2C_I32_I16:
+    case VJ_I_V_DOT4C_I32_I8:
+    case VJ_I_V_DOT8C_I32_I4: {
+        unsigned n = in->id == VJ_I_V_DOT2C_I32_I16 ? 2 : in->id == VJ_I_V_DOT4C_I32_I8 ? 4 : 8;
+        int64_t sum = as_signed(w->v[in->dst.index][lane]);
+        for (unsigned k = 0; k < n; k++)
+            sum += field(s0, k, 32 / n, 1) * field(s1, k, 32 / n, 1);
+        return (uint32_t)(uint64_t)sum;
+    }
+    case VJ_I_V_BFM_B32:
+        return (uint32_t)(((1ull << (s0 & 31)) - 1) << (s1 & 31));
+    case VJ_I_V_SAD_U8:
+        return sad_bytes(s0, s1, 0) + s2;
+    case VJ_I_V_SAD_HI_U8:
+        return (sad_bytes(s0, s1, 0) << 16) + s2;
+    case VJ_I_V_MSAD_U8:
+        return sad_bytes(s0, s1, 1) + s2;
+    case VJ_I_V_SAD_U16: {
+        uint32_t lo = absdiff_u32(s0 & 0xffff, s1 & 0xffff), hi = absdiff_u32(s0 >> 16, s1 >> 16);
+        return lo + hi + s2;
+    }
+    case VJ_I_V_SAD_U32:
+        return absdiff_u32(s0, s1) + s2;
+    case VJ_I_V_LERP_U8: {
+        uint32_t d = 0;
+        for (unsigned k = 0; k < 32; k += 8)
+            d |= ((((s0 >> k) & 0xff) + ((s1 >> k) & 0xff) + ((s2 >> k) & 1)) >> 1) << k;
+        return d;
+    }
+    case VJ_I_V_CVT_PK_U16_U32:
+        return umin(s0, 0xffff) | umin(s1, 0xffff) << 16;
+    case VJ_I_V_CVT_PK_I16_I32:
+        return ((uint32_t)smax(smin(as_signed(s0), 32767), -32768) & 0xffff) |
+               ((uint32_t)smax(smin(as_signed(s1), 32767), -32768) & 0xffff) << 16;
+    case VJ_I_V_MAXMIN_U32:
+        return umin(umax(s0, s1), s2);
+    case VJ_I_V_MINMAX_U32:
+        return umax(umin(s0, s1), s2);
+    case VJ_I_V_MAXMIN_I32:
+        return (uint32_t)smin(smax(as_signed(s0), as_signed(s1)), as_signed(s2));
+    case VJ_I_V_MINMAX_I32:
+        return (uint32_t)smax(smin(as_signed(s0), as_signed(s1)), as_signed(s2));
+    case VJ_I_V_FFBH_U32:
+        return first_one_from_msb(s0);
+    case VJ_I_V_FFBL_B32:
+        return first_one_from_lsb(s0);
+    case VJ_I_V_FFBH_I32:
+        return first_unlike_sign(s0);
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */

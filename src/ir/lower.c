@@ -114,7 +114,33 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         if (st != VJ_OK)
             return st;
     }
-    if (in->opsel && !packed)
+    /* Issue 19: a 16-bit VOP3 op's op_sel (VJ_IF_OPSEL) picks its source
+     * halves and, on GFX10+, the destination's half (d16_result); GFX9 has
+     * no rule for the destination's bit, nor for some ops' bits 31:16. */
+    unsigned iflags = vj_inst_flags(in->id);
+    int gfx9 = (unsigned)in->target < VJ_TARGET_COUNT &&
+               vj_target_family(in->target) == VJ_FAM_GFX9;
+    if ((iflags & VJ_IF_HI16_GFX9) && gfx9)
+        return unsupported(in, index, r,
+                           "what it leaves in bits 31:16 of the destination on GFX9 is not "
+                           "modelled");
+    /* v_mad_u32_u16 / v_mad_i32_i16: op_sel[2] and [3] name a 32-bit S2
+     * and result, where no half is picked: not modelled. */
+    if ((iflags & VJ_IF_OPSEL) && nsrc == 3 && (in->opsel & 0xc) &&
+        vj_inst_src_slot(in->id, 2, 64) == VJ_SLOT_B32)
+        return unsupported(in, index, r, "op_sel bits 0x%x on a 32-bit source or result are not "
+                                         "modelled", in->opsel & 0xc);
+    /* v_lshl_add_u64: the CDNA3 ISA supports shift counts 0-4 only, and
+     * compilers emit it with a constant one (LLVM's shl_0_to_4 pattern). */
+    if (in->id == VJ_I_V_LSHL_ADD_U64 &&
+        !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
+        return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
+                                         "modelled (the ISA supports 0-4 only)");
+    int opsel_ok = (iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8));
+    if (in->opsel && !packed && !opsel_ok && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_B16)
+        return unsupported(in, index, r, "op_sel bits 0x%x on this 16-bit operation are not "
+                                         "modelled", in->opsel);
+    if (in->opsel && !packed && !opsel_ok)
         return unsupported(in, index, r,
                            "op_sel bits 0x%x on a 32-bit integer operation are not modelled",
                            in->opsel);
@@ -623,6 +649,223 @@ static uint32_t sdwa_place(vj_ir_block *b, const vj_inst *in, uint32_t r)
 }
 
 
+/* ------------------------------------------- issue 19: 16-bit integer ops */
+
+/* Source i of a 16-bit op: its low half, or its high one where op_sel says
+ * so (VJ_IF_OPSEL instructions only; SDWA has already picked its field),
+ * zero- (H_U) or sign-extended (H_I) to 32 bits. */
+enum { H_U, H_I };
+static uint32_t half_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned i,
+                         int sign)
+{
+    unsigned hi = (vj_inst_flags(in->id) & VJ_IF_OPSEL) && !in->e32 && ((in->opsel >> i) & 1);
+    return vj_ir_emit(b, sign == H_I ? VJ_OP_SBFE : VJ_OP_UBFE, I32, s[i], K(hi ? 16 : 0), K(16),
+                      0);
+}
+
+/* The 32-bit value a 16-bit result r (its low 16 bits) leaves in the VDST.
+ * LLVM's GCNSubtarget::zeroesHigh16BitsOfDest (AMDGPU backend, "mostly
+ * derived from experimentation"): on GFX9 the 16-bit integer ops of its
+ * list (add/sub/subrev/mul_lo_u16, the 16-bit shifts, min/max, and the
+ * GFX8 V_MAD_U16/I16, GFX9's v_mad_legacy_u16/i16) zero bits 31:16; "on
+ * gfx10, all 16-bit instructions preserve the high bits". GFX10+ op_sel[3]
+ * (the destination's bit) writes the result to bits 31:16 and keeps bits
+ * 15:0. An SDWA form places the zero-extended result itself (sdwa_place).
+ * vj_lower_check_report refuses what no rule covers: the GFX9 ops outside
+ * the list (VJ_IF_HI16_GFX9) and GFX9's op_sel[3]. */
+static uint32_t d16_result(vj_ir_block *b, const vj_inst *in, uint32_t r)
+{
+    uint32_t lo = E2(AND, r, K(0xffff));
+    if (vj_target_family(in->target) == VJ_FAM_GFX9 || in->sdwa)
+        return lo;
+    uint32_t old = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    if ((in->opsel >> 3) & 1)
+        return E3(BFI, K(0xffff0000u), E2(SHL, lo, K(16)), old);
+    return E3(BFI, K(0xffff), lo, old);
+}
+
+/* op on two 16-bit sources (rev: swapped, as v_subrev_u16's); shifts take
+ * the count from source 0's low 4 bits and shift source 1 (the "rev" order).
+ * clamp (the adds and subtracts, VJ_IF_SAT) saturates the exact result of
+ * the extended halves to the type's range (pk_clamp's bounds). */
+static uint32_t h16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int sign,
+                    int rev)
+{
+    uint32_t x = half_src(b, in, s, 0, sign), y = half_src(b, in, s, 1, sign), r;
+    if (rev) {
+        uint32_t t = x;
+        x = y;
+        y = t;
+    }
+    switch (op) {
+    case VJ_OP_SHL:
+    case VJ_OP_SHR:
+    case VJ_OP_SAR:
+        r = vj_ir_emit(b, op, I32, y, E2(AND, x, K(15)), NA, 0);
+        break;
+    default:
+        r = vj_ir_emit(b, op, I32, x, y, NA, 0);
+        break;
+    }
+    if (in->clamp)
+        r = pk_clamp(b, r, sign == H_I ? PK_I : PK_U);
+    return d16_result(b, in, r);
+}
+
+/* Three 16-bit sources: a * b + c (MAD), or the min / max / median of the
+ * three (med3 = max(min(a, b), min(max(a, b), c))), signed or unsigned; the
+ * 16-bit result placed as d16_result says. No clamp here (refused). */
+enum { H3_MAD, H3_MIN3, H3_MAX3, H3_MED3 };
+static uint32_t h16m(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int kind, int sign)
+{
+    uint32_t x = half_src(b, in, s, 0, sign), y = half_src(b, in, s, 1, sign);
+    uint32_t z = half_src(b, in, s, 2, sign), r;
+    vj_op mn = sign == H_I ? VJ_OP_SMIN : VJ_OP_UMIN, mx = sign == H_I ? VJ_OP_SMAX : VJ_OP_UMAX;
+#define M2(op, p, q) vj_ir_emit(b, op, I32, p, q, NA, 0)
+    switch (kind) {
+    case H3_MAD:
+        r = E2(ADD, E2(MUL, x, y), z);
+        break;
+    case H3_MIN3:
+        r = M2(mn, M2(mn, x, y), z);
+        break;
+    case H3_MAX3:
+        r = M2(mx, M2(mx, x, y), z);
+        break;
+    default:
+        r = M2(mx, M2(mn, x, y), M2(mn, M2(mx, x, y), z));
+        break;
+    }
+#undef M2
+    return d16_result(b, in, r);
+}
+
+/* v_mad_u32_u16 / v_mad_i32_i16: the product of two 16-bit halves plus a
+ * 32-bit S2, kept to 32 bits. */
+RECIPE(l_mad_u32_u16)
+{
+    (void)cond;
+    return E2(ADD, E2(MUL, half_src(b, in, s, 0, H_U), half_src(b, in, s, 1, H_U)), s[2]);
+}
+RECIPE(l_mad_i32_i16)
+{
+    (void)cond;
+    return E2(ADD, E2(MUL, half_src(b, in, s, 0, H_I), half_src(b, in, s, 1, H_I)), s[2]);
+}
+
+/* |x - y| of two unsigned fields: max - min. */
+static uint32_t absdiff(vj_ir_block *b, uint32_t x, uint32_t y)
+{
+    return E2(SUB, E2(UMAX, x, y), E2(UMIN, x, y));
+}
+/* The sum of |S0.f - S1.f| over the n fields of w bits (msad: skipping a
+ * field whose S1 field is 0). */
+static uint32_t sad_sum(vj_ir_block *b, const uint32_t *s, unsigned w, int masked)
+{
+    uint32_t acc = K(0);
+    for (unsigned k = 0; k < 32 / w; k++) {
+        uint32_t x = E3(UBFE, s[0], K(k * w), K(w)), y = E3(UBFE, s[1], K(k * w), K(w));
+        uint32_t d = absdiff(b, x, y);
+        if (masked)
+            d = E3(SELECT, E2(EQ, y, K(0)), K(0), d);
+        acc = E2(ADD, acc, d);
+    }
+    return acc;
+}
+RECIPE(l_sad_u8)
+{
+    (void)in, (void)cond;
+    return E2(ADD, sad_sum(b, s, 8, 0), s[2]);
+}
+RECIPE(l_sad_hi_u8)
+{
+    (void)in, (void)cond;
+    return E2(ADD, E2(SHL, sad_sum(b, s, 8, 0), K(16)), s[2]);
+}
+RECIPE(l_sad_u16)
+{
+    (void)in, (void)cond;
+    return E2(ADD, sad_sum(b, s, 16, 0), s[2]);
+}
+RECIPE(l_msad_u8)
+{
+    (void)in, (void)cond;
+    return E2(ADD, sad_sum(b, s, 8, 1), s[2]);
+}
+/* Byte i: (S0.byte i + S1.byte i + bit 8i of S2) >> 1. */
+RECIPE(l_lerp_u8)
+{
+    (void)in, (void)cond;
+    uint32_t acc = K(0);
+    for (unsigned k = 0; k < 4; k++) {
+        uint32_t sum = E2(ADD, E2(ADD, E3(UBFE, s[0], K(8 * k), K(8)), E3(UBFE, s[1], K(8 * k), K(8))),
+                          E3(UBFE, s[2], K(8 * k), K(1)));
+        acc = E2(OR, acc, E2(SHL, E2(SHR, sum, K(1)), K(8 * k)));
+    }
+    return acc;
+}
+/* Each source saturated to [-32768, 32767], S0's low 16 bits low. */
+RECIPE(l_cvt_pk_i16)
+{
+    (void)in, (void)cond;
+    uint32_t lo = E2(SMIN, E2(SMAX, s[0], K(0xffff8000u)), K(0x7fff));
+    uint32_t hi = E2(SMIN, E2(SMAX, s[1], K(0xffff8000u)), K(0x7fff));
+    return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
+}
+
+/* The accumulating dot products: dot() over S0, S1 and the old VDST. */
+static uint32_t dotc(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)
+{
+    uint32_t t[3] = {s[0], s[1], vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index)};
+    return dot(b, in, t, n, DOT_I);
+}
+RECIPE(l_dot2c)
+{
+    (void)cond;
+    return dotc(b, in, s, 2);
+}
+RECIPE(l_dot4c)
+{
+    (void)cond;
+    return dotc(b, in, s, 4);
+}
+RECIPE(l_dot8c)
+{
+    (void)cond;
+    return dotc(b, in, s, 8);
+}
+
+/* v_lshl_add_u64: the count is a constant 0-4 (vj_lower_check_report). */
+RECIPE(l_lshl_add_u64)
+{
+    (void)in, (void)cond;
+    return Q2(ADD, Q2(SHL, s[0], E2(AND, s[1], K(7))), s[2]);
+}
+
+/* The bit scans. ctz(x) = popcount(~x & (x - 1)) (32 for 0); clz(x) =
+ * ctz(bitrev(x)); the ISA's result for no bit found is -1. ffbh_i32 scans
+ * x ^ (x >> 31, arithmetic): the bits that differ from the sign. */
+static uint32_t ctz_or_minus1(vj_ir_block *b, uint32_t x)
+{
+    uint32_t n = E1(POPCNT, E2(AND, E1(NOT, x), E2(SUB, x, K(1))));
+    return E3(SELECT, E2(EQ, x, K(0)), K(0xffffffffu), n);
+}
+RECIPE(l_ffbl_b32)
+{
+    (void)in, (void)cond;
+    return ctz_or_minus1(b, s[0]);
+}
+RECIPE(l_ffbh_u32)
+{
+    (void)in, (void)cond;
+    return ctz_or_minus1(b, E1(BITREV, s[0]));
+}
+RECIPE(l_ffbh_i32)
+{
+    (void)in, (void)cond;
+    return ctz_or_minus1(b, E1(BITREV, E2(XOR, s[0], E2(SAR, s[0], K(31)))));
+}
+
 /* A compare's lane bit: op over the sources' type, as an i32. */
 static uint32_t compare(vj_ir_block *b, vj_op op, uint32_t x, uint32_t y, uint32_t *cond)
 {
@@ -661,6 +904,9 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define PK2(op, sign)       pk(b, in, s, VJ_OP_##op, PK_##sign)
 #define PK3(op, sign)       pk(b, in, s, VJ_OP_COUNT, PK_##sign) /* MAD, the one of 3 */
 #define DOT(n, sign)        dot(b, in, s, n, DOT_##sign)
+#define H16(op, sign)       h16(b, in, s, VJ_OP_##op, H_##sign, 0)
+#define H16REV(op, sign)    h16(b, in, s, VJ_OP_##op, H_##sign, 1) /* sources swapped */
+#define H16M(kind, sign)    h16m(b, in, s, H3_##kind, H_##sign)
 #define X(id, nm, enc, sh, g9, g10, g11, g12, lower)                                               \
     case VJ_I_##id:                                                                                \
         return lower;
@@ -684,6 +930,9 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef PK2
 #undef PK3
 #undef DOT
+#undef H16
+#undef H16REV
+#undef H16M
     case VJ_I_COUNT:
         break;
     }
