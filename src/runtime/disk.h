@@ -1,8 +1,9 @@
-/* disk: the persistent cache of compiled code, one file per block, keyed by
- * an XXH3-128 of everything the code depends on. It loads code only from a
- * file that passes every check (owner, mode, no symlink, structure, the
- * whole key, a checksum) and writes through a temporary file and a rename.
- * It never compiles: tier.c hands it what the helpers built. */
+/* disk: the persistent cache of compiled code, one pack file per compiled
+ * batch, each block keyed by an XXH3-128 of everything its code depends on.
+ * It loads code only from a file that passes every check (owner, mode, no
+ * symlink, structure, checksums, the block's whole key) and writes through a
+ * temporary file and a rename. It never compiles: tier.c hands it what the
+ * helpers built. */
 #ifndef VJ_RUNTIME_DISK_H
 #define VJ_RUNTIME_DISK_H
 
