@@ -427,6 +427,100 @@ START_TEST(one_pack_serves_a_whole_batch_in_a_second_process)
 }
 END_TEST
 
+/* Translate all the programs in one batch in ctx; every block has code
+ * that gives the reference's result. */
+static void translate_batch_and_check(vj_context *ctx)
+{
+    uint8_t *code[NPROGS];
+    size_t len[NPROGS];
+    vj_block *b[NPROGS];
+    for (size_t k = 0; k < NPROGS; k++)
+        ck_assert_int_eq(vj_assemble(ctx, progs[k], "t", &code[k], &len[k]), VJ_OK);
+    ck_assert_int_eq(vj_translate_batch(ctx, (const uint8_t *const *)code, len, NPROGS, b),
+                     VJ_OK);
+    for (size_t k = 0; k < NPROGS; k++) {
+        ck_assert_msg(!vj_block_jit_failure(b[k]), "%s", vj_block_jit_failure(b[k]));
+        vj_wave *w = vj_wave_new(32), *r = vj_wave_new(32);
+        vj_wave_randomize(w, k + 21);
+        vj_wave_copy(r, w);
+        ck_assert_int_eq(vj_run(ctx, b[k], w, VJ_ENGINE_AUTO), VJ_OK);
+        ck_assert_int_eq(vj_block_last_engine(b[k]), VJ_ENGINE_JIT);
+        ck_assert_int_eq(vj_run(ctx, b[k], r, VJ_ENGINE_REF), VJ_OK);
+        ck_assert(!vj_wave_first_difference(w, r, NULL));
+        vj_wave_free(w);
+        vj_wave_free(r);
+        vj_block_free(b[k]);
+        vj_free(code[k]);
+    }
+}
+
+/* A batch's packs load on another thread while its blocks are built: all
+ * eight from the four packs of earlier batches of two, nothing compiled;
+ * and a corrupt pack met there is refused once, removed, and its blocks
+ * (and only those) compiled again. */
+START_TEST(a_batch_loads_its_packs_while_it_builds)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    vj_context *ctx = context(0);
+    for (size_t i = 0; i < NPROGS; i += 2) { /* four packs of two */
+        uint8_t *code[2];
+        size_t len[2];
+        vj_block *b[2];
+        for (int k = 0; k < 2; k++)
+            ck_assert_int_eq(vj_assemble(ctx, progs[i + k], "t", &code[k], &len[k]), VJ_OK);
+        ck_assert_int_eq(vj_translate_batch(ctx, (const uint8_t *const *)code, len, 2, b), VJ_OK);
+        for (int k = 0; k < 2; k++) {
+            vj_block_free(b[k]);
+            vj_free(code[k]);
+        }
+    }
+    ck_assert_uint_eq(stats_of(ctx).disk_stores, NPROGS);
+    vj_context_free(ctx);
+    unsigned n;
+    dir_bytes(&n);
+    ck_assert_uint_eq(n, NPROGS / 2);
+    ctx = context(0);
+    translate_batch_and_check(ctx);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_hits, NPROGS);
+    ck_assert_uint_eq(s.compiles + s.queued, 0);
+    vj_context_free(ctx);
+    /* One pack's code corrupted: a byte a third of the way in. */
+    char path[PATHLEN];
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (strstr(e->d_name, ".vjp") && e->d_name[0] != '.')
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    closedir(d);
+    struct stat st;
+    ck_assert_int_eq(stat(path, &st), 0);
+    int fd = open(path, O_RDWR);
+    uint8_t byte;
+    ck_assert_int_eq(pread(fd, &byte, 1, st.st_size / 3), 1);
+    byte ^= 0x40;
+    ck_assert_int_eq(pwrite(fd, &byte, 1, st.st_size / 3), 1);
+    close(fd);
+    ctx = context(0);
+    translate_batch_and_check(ctx);
+    s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_rejected[VJ_DISK_CORRUPT], 1);
+    ck_assert_uint_eq(s.disk_hits, NPROGS - 2);
+    ck_assert_uint_eq(s.compiles, 1);
+    ck_assert_uint_eq(s.compiled_blocks, 2);
+    /* The two were one batch again: the same index, so the same name, and
+     * the pack there now is good. */
+    vj_disk_cache_info info;
+    ck_assert_int_eq(vj_disk_cache_walk(ctx, VJ_DISK_VERIFY, &info), VJ_OK);
+    ck_assert_uint_eq(info.entries, NPROGS / 2);
+    ck_assert_uint_eq(info.bad, 0);
+    vj_context_free(ctx);
+    ck_assert_int_eq(access(path, F_OK), 0);
+}
+END_TEST
+
 /* Two processes compile and store the same eight blocks at once; then a
  * third finds all eight, with nothing refused, and verify finds nothing bad. */
 START_TEST(two_processes_storing_the_same_keys)
@@ -505,6 +599,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, the_size_bound_evicts_the_least_recently_used);
     tcase_add_test(tc, a_hit_keeps_its_pack_from_eviction);
     tcase_add_test(tc, one_pack_serves_a_whole_batch_in_a_second_process);
+    tcase_add_test(tc, a_batch_loads_its_packs_while_it_builds);
     tcase_add_test(tc, two_processes_storing_the_same_keys);
     tcase_add_test(tc, without_a_directory_nothing_is_written);
     suite_add_tcase(s, tc);

@@ -21,6 +21,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,9 @@
 #define SUFFIX       ".vjp"
 #define OLD_SUFFIX   ".vjc"   /* format 1: counted, evicted, verified away, never loaded */
 #define NAME_LEN     (32 + 4) /* 32 hex digits and a suffix */
+/* Fewer blocks than this in a translation: no thread to load their packs
+ * (starting one costs about what building a block does). */
+#define PREFETCH_MIN 4
 
 #ifndef VJ_BUILD_ID
 #define VJ_BUILD_ID "unknown"
@@ -720,6 +724,74 @@ int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_
     else if (bad == -2)
         count(ctx, &ctx->stats.disk_misses);
     return fn != NULL;
+}
+
+/* ------------------------------------------------------------ prefetch */
+
+struct vj_disk_prefetch {
+    vj_context *ctx;
+    pthread_t tid;
+    const uint8_t *const *codes;
+    const size_t *lens, *which;
+    size_t n;
+};
+
+/* The prefetch thread: find the packs of the blocks' keys and load them,
+ * one at a time (lookups of other threads wait only for the pack being
+ * loaded). The keys are made from the machine code, as the blocks' will
+ * be: the same target and wave size, the context's. */
+static void *prefetch_main(void *arg)
+{
+    struct vj_disk_prefetch *pf = arg;
+    vj_context *ctx = pf->ctx;
+    struct vj_disk *d = ctx->disk;
+    for (size_t j = 0; j < pf->n; j++) {
+        size_t mlen, i = pf->which[j];
+        uint8_t *mat = material_of(ctx, ctx->opts.target, ctx->wave_size, pf->codes[i],
+                                   pf->lens[i], &mlen);
+        if (!mat)
+            continue;
+        XXH128_hash_t h = XXH3_128bits(mat, mlen);
+        free(mat);
+        pthread_mutex_lock(&d->lock);
+        if (!d->read_at || vj_now_seconds() - d->read_at > 1.0)
+            read_dir(ctx, d);
+        struct pack *p = pack_holding(d, h);
+        if (p && !p->code)
+            load_pack(ctx, d, p);
+        pthread_mutex_unlock(&d->lock);
+    }
+    return NULL;
+}
+
+struct vj_disk_prefetch *vj_disk_prefetch(vj_context *ctx, const uint8_t *const *codes,
+                                          const size_t *lens, const size_t *which, size_t n)
+{
+    if (!ctx->disk || n < PREFETCH_MIN)
+        return NULL;
+    struct vj_disk_prefetch *pf = malloc(sizeof *pf);
+    if (!pf)
+        return NULL;
+    *pf = (struct vj_disk_prefetch){ctx, 0, codes, lens, which, n};
+    /* The thread keeps asynchronous signals blocked: the host's handlers
+     * run on the host's own threads. */
+    sigset_t old;
+    vj_block_async_signals(&old);
+    int started = pthread_create(&pf->tid, NULL, prefetch_main, pf) == 0;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (!started) {
+        free(pf);
+        return NULL;
+    }
+    return pf;
+}
+
+void vj_disk_prefetch_end(struct vj_disk_prefetch *pf)
+{
+    if (!pf)
+        return;
+    pthread_join(pf->tid, NULL);
+    free(pf);
 }
 
 /* ------------------------------------------------------------ size bound */

@@ -24,6 +24,17 @@ void vj_disk_close(vj_context *ctx);
  * entry its compile will store. */
 int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_t len);
 
+/* Start loading, on a thread of its own, the packs that hold the code of
+ * the blocks codes[which[j]], j < n, while the caller builds them; then
+ * vj_disk_load finds those packs loaded. NULL when there is no disk cache,
+ * too few blocks to be worth a thread, or no thread; else pass it to
+ * vj_disk_prefetch_end (which waits for the thread) while codes, lens and
+ * which are still there. */
+struct vj_disk_prefetch;
+struct vj_disk_prefetch *vj_disk_prefetch(vj_context *ctx, const uint8_t *const *codes,
+                                          const size_t *lens, const size_t *which, size_t n);
+void vj_disk_prefetch_end(struct vj_disk_prefetch *pf);
+
 /* Store the code of blocks[which[j]] for j < m, function "vj_block_<j>" of
  * the shared object at path. Failures (a full disk) are counted, not fatal. */
 void vj_disk_store(vj_context *ctx, struct vj_block *const *blocks, const char *path,
