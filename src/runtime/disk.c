@@ -981,7 +981,7 @@ void vj_disk_store(vj_context *ctx, struct vj_block *const *blocks, const char *
     struct vj_disk *d = ctx->disk;
     if (!d || m == 0)
         return;
-    size_t so_len, meta_len;
+    size_t so_len = 0, meta_len = 0;
     uint32_t rows = 0;
     uint8_t *so = slurp(path, &so_len), *meta = NULL;
     XXH128_hash_t *keys = calloc(m, sizeof *keys);
