@@ -269,12 +269,12 @@ static uint8_t *material_of(vj_context *ctx, vj_target target, unsigned wave_siz
 {
     const vj_jit_settings *s = vj_jit_settings_of(ctx->jit);
     char head[320];
-    int n = snprintf(head, sizeof head,
-                     "vop3jit %s build %s gcc %s disk %u target %d wave %u optimize %d -O%d "
-                     "march %s extra '%s' code %zu\n",
-                     VJ_VERSION_STRING, ctx->disk->build, VJ_GCC_VERSION, DISK_VERSION,
-                     (int)target, wave_size, ctx->opts.optimize != 0, s->opt_level, s->march,
-                     s->extra, code_len);
+    int n =
+        snprintf(head, sizeof head,
+                 "vop3jit %s build %s gcc %s disk %u target %d wave %u optimize %d -O%d "
+                 "march %s extra '%s' code %zu\n",
+                 VJ_VERSION_STRING, ctx->disk->build, VJ_GCC_VERSION, DISK_VERSION, (int)target,
+                 wave_size, ctx->opts.optimize != 0, s->opt_level, s->march, s->extra, code_len);
     if (n < 0 || n >= (int)sizeof head)
         return NULL;
     uint8_t *m = malloc((size_t)n + code_len);
@@ -550,8 +550,8 @@ static void read_index(vj_context *ctx, struct vj_disk *d, struct pack *p, int d
     uint8_t *meta = NULL;
     int bad = fstat(fd, &st) != 0 || !safe_file(&st) ? (int)VJ_DISK_UNSAFE
                                                      : read_footer(fd, (uint64_t)st.st_size, &f);
-    if (bad < 0 && (!(meta = malloc((size_t)f.meta_len)) ||
-                    !(p->keys = calloc(f.count, sizeof *p->keys))))
+    if (bad < 0 &&
+        (!(meta = malloc((size_t)f.meta_len)) || !(p->keys = calloc(f.count, sizeof *p->keys))))
         bad = -2; /* no memory: not the file's fault */
     if (bad == -1 && (read_at(fd, meta, (size_t)f.meta_len, (off_t)f.payload_len) ||
                       XXH3_64bits(meta, (size_t)f.meta_len) != f.meta_sum))
@@ -646,8 +646,8 @@ static int load_pack(vj_context *ctx, struct vj_disk *d, struct pack *p)
      * Only this user can replace the file meanwhile, and a pack of the
      * same name has the same index. */
     char why[200];
-    vj_status ld = bad == -1 ? vj_jit_load_object(ctx->jit, path, &p->code, why, sizeof why)
-                             : VJ_OK;
+    vj_status ld =
+        bad == -1 ? vj_jit_load_object(ctx->jit, path, &p->code, why, sizeof why) : VJ_OK;
     if (ld == VJ_ERR_NOMEM)
         bad = -2;
     else if (ld != VJ_OK)
@@ -671,75 +671,111 @@ static int load_pack(vj_context *ctx, struct vj_disk *d, struct pack *p)
     return -1;
 }
 
+/* The code of the block whose key material is mat (lock held): its
+ * function, with the code it lives in in *code (not a new reference), or
+ * NULL with *bad -2 for a miss or the reason (counted) it was refused. */
+static vj_jit_fn find_code(vj_context *ctx, struct vj_disk *d, const uint8_t *mat, size_t mlen,
+                           struct vj_jit_code **code, int *bad)
+{
+    XXH128_hash_t h = XXH3_128bits(mat, mlen);
+    if (!d->read_at || vj_now_seconds() - d->read_at > 1.0)
+        read_dir(ctx, d);
+    struct pack *p = pack_holding(d, h);
+    *bad = !p ? -2 : p->code ? -1 : load_pack(ctx, d, p);
+    if (*bad != -1)
+        return NULL;
+    /* The row of h in the checked index: its material must be the block's,
+     * byte for byte, before its function is looked for. */
+    uint32_t k = 0;
+    while (k < p->count && !XXH128_isEqual(p->keys[k], h))
+        k++;
+    if (k == p->count) {
+        *bad = -2; /* replaced by a pack without it */
+        return NULL;
+    }
+    struct row r = row_at(p->meta, k);
+    if (r.material_len != mlen || memcmp(p->meta + r.material_off, mat, mlen) != 0) {
+        refuse(ctx, d, p, *bad = VJ_DISK_KEY);
+        return NULL;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)r.name_len, (const char *)p->meta + r.name_off);
+    vj_jit_fn fn = vj_jit_code_function(p->code, name);
+    if (!fn)
+        refuse(ctx, d, p, *bad = VJ_DISK_UNLOADABLE);
+    *code = p->code;
+    return fn;
+}
+
+/* Give b its code (code holds a reference for it), or count the miss. */
+static int give(vj_context *ctx, struct vj_block *b, vj_jit_fn fn, struct vj_jit_code *code,
+                int bad)
+{
+    if (fn) {
+        b->jit_code = code;
+        b->jit_failure[0] = '\0';
+        __atomic_store_n(&b->jit_fn, fn, __ATOMIC_RELEASE);
+        __atomic_store_n(&b->jit_state, VJ_BLOCK_JIT_DONE, __ATOMIC_RELEASE);
+        count(ctx, &ctx->stats.disk_hits);
+    } else if (bad == -2) {
+        count(ctx, &ctx->stats.disk_misses);
+    }
+    return fn != NULL;
+}
+
+/* Keep a copy of b's machine code: the key of the pack its compile will
+ * store. */
+static void keep_code(struct vj_block *b, const uint8_t *code, size_t len)
+{
+    if (!b->code && (b->code = malloc(len ? len : 1))) {
+        memcpy(b->code, code, len);
+        b->code_len = len;
+    }
+}
+
 int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_t len)
 {
     struct vj_disk *d = ctx->disk;
     if (!d)
         return 0;
-    if (!b->code && (b->code = malloc(len ? len : 1))) { /* the key of a later store */
-        memcpy(b->code, code, len);
-        b->code_len = len;
-    }
+    keep_code(b, code, len);
     size_t mlen;
     uint8_t *mat = material(ctx, b, code, len, &mlen);
     if (!mat)
         return 0;
-    XXH128_hash_t h = XXH3_128bits(mat, mlen);
+    struct vj_jit_code *jc = NULL;
+    int bad;
     pthread_mutex_lock(&d->lock);
-    if (!d->read_at || vj_now_seconds() - d->read_at > 1.0)
-        read_dir(ctx, d);
-    struct pack *p = pack_holding(d, h);
-    int bad = !p ? -2 : p->code ? -1 : load_pack(ctx, d, p);
-    vj_jit_fn fn = NULL;
-    if (bad == -1) {
-        /* The row of h in the checked index: its material must be the
-         * block's, byte for byte, before its function is looked for. */
-        uint32_t k = 0;
-        while (k < p->count && !XXH128_isEqual(p->keys[k], h))
-            k++;
-        struct row r = k < p->count ? row_at(p->meta, k) : (struct row){0};
-        char name[64];
-        if (k == p->count) {
-            bad = -2; /* replaced by a pack without it */
-        } else if (r.material_len != mlen || memcmp(p->meta + r.material_off, mat, mlen)) {
-            refuse(ctx, d, p, bad = VJ_DISK_KEY);
-        } else {
-            snprintf(name, sizeof name, "%.*s", (int)r.name_len,
-                     (const char *)p->meta + r.name_off);
-            if (!(fn = vj_jit_code_function(p->code, name)))
-                refuse(ctx, d, p, bad = VJ_DISK_UNLOADABLE);
-        }
-    }
-    if (fn) {
-        vj_jit_code_retain(p->code);
-        b->jit_code = p->code;
-        b->jit_failure[0] = '\0';
-        __atomic_store_n(&b->jit_fn, fn, __ATOMIC_RELEASE);
-        __atomic_store_n(&b->jit_state, VJ_BLOCK_JIT_DONE, __ATOMIC_RELEASE);
-    }
+    vj_jit_fn fn = find_code(ctx, d, mat, mlen, &jc, &bad);
+    if (fn)
+        vj_jit_code_retain(jc);
     pthread_mutex_unlock(&d->lock);
     free(mat);
-    if (fn)
-        count(ctx, &ctx->stats.disk_hits);
-    else if (bad == -2)
-        count(ctx, &ctx->stats.disk_misses);
-    return fn != NULL;
+    return give(ctx, b, fn, jc, bad);
 }
 
 /* ------------------------------------------------------------ prefetch */
 
+/* What the prefetch thread found for block j of the request: fn[j] with a
+ * reference to code[j], or bad[j] (-3: not looked up, vj_disk_load then
+ * does it). */
 struct vj_disk_prefetch {
     vj_context *ctx;
     pthread_t tid;
+    int joined;
     const uint8_t *const *codes;
     const size_t *lens, *which;
     size_t n;
+    vj_jit_fn *fn;
+    struct vj_jit_code **code;
+    int *bad;
 };
 
-/* The prefetch thread: find the packs of the blocks' keys and load them,
- * one at a time (lookups of other threads wait only for the pack being
- * loaded). The keys are made from the machine code, as the blocks' will
- * be: the same target and wave size, the context's. */
+/* The prefetch thread: look up each block's key, made from its machine
+ * code as the block's will be (the same target and wave size, the
+ * context's), loading the packs that hold them and comparing the stored
+ * material with it, as vj_disk_load does. It holds the disk lock one block
+ * at a time: other lookups wait at most for one pack's load. */
 static void *prefetch_main(void *arg)
 {
     struct vj_disk_prefetch *pf = arg;
@@ -747,21 +783,26 @@ static void *prefetch_main(void *arg)
     struct vj_disk *d = ctx->disk;
     for (size_t j = 0; j < pf->n; j++) {
         size_t mlen, i = pf->which[j];
-        uint8_t *mat = material_of(ctx, ctx->opts.target, ctx->wave_size, pf->codes[i],
-                                   pf->lens[i], &mlen);
+        uint8_t *mat =
+            material_of(ctx, ctx->opts.target, ctx->wave_size, pf->codes[i], pf->lens[i], &mlen);
         if (!mat)
             continue;
-        XXH128_hash_t h = XXH3_128bits(mat, mlen);
-        free(mat);
         pthread_mutex_lock(&d->lock);
-        if (!d->read_at || vj_now_seconds() - d->read_at > 1.0)
-            read_dir(ctx, d);
-        struct pack *p = pack_holding(d, h);
-        if (p && !p->code)
-            load_pack(ctx, d, p);
+        pf->fn[j] = find_code(ctx, d, mat, mlen, &pf->code[j], &pf->bad[j]);
+        if (pf->fn[j])
+            vj_jit_code_retain(pf->code[j]);
         pthread_mutex_unlock(&d->lock);
+        free(mat);
     }
     return NULL;
+}
+
+static void prefetch_free(struct vj_disk_prefetch *pf)
+{
+    free(pf->fn);
+    free(pf->code);
+    free(pf->bad);
+    free(pf);
 }
 
 struct vj_disk_prefetch *vj_disk_prefetch(vj_context *ctx, const uint8_t *const *codes,
@@ -769,10 +810,23 @@ struct vj_disk_prefetch *vj_disk_prefetch(vj_context *ctx, const uint8_t *const 
 {
     if (!ctx->disk || n < PREFETCH_MIN)
         return NULL;
-    struct vj_disk_prefetch *pf = malloc(sizeof *pf);
+    struct vj_disk_prefetch *pf = calloc(1, sizeof *pf);
     if (!pf)
         return NULL;
-    *pf = (struct vj_disk_prefetch){ctx, 0, codes, lens, which, n};
+    *pf = (struct vj_disk_prefetch){.ctx = ctx,
+                                    .codes = codes,
+                                    .lens = lens,
+                                    .which = which,
+                                    .n = n,
+                                    .fn = calloc(n, sizeof *pf->fn),
+                                    .code = calloc(n, sizeof *pf->code),
+                                    .bad = malloc(n * sizeof *pf->bad)};
+    if (!pf->fn || !pf->code || !pf->bad) {
+        prefetch_free(pf);
+        return NULL;
+    }
+    for (size_t j = 0; j < n; j++)
+        pf->bad[j] = -3;
     /* The thread keeps asynchronous signals blocked: the host's handlers
      * run on the host's own threads. */
     sigset_t old;
@@ -780,18 +834,39 @@ struct vj_disk_prefetch *vj_disk_prefetch(vj_context *ctx, const uint8_t *const 
     int started = pthread_create(&pf->tid, NULL, prefetch_main, pf) == 0;
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     if (!started) {
-        free(pf);
+        prefetch_free(pf);
         return NULL;
     }
     return pf;
+}
+
+int vj_disk_load_prefetched(vj_context *ctx, struct vj_disk_prefetch *pf, size_t j,
+                            struct vj_block *b, const uint8_t *code, size_t len)
+{
+    if (!pf || pf->bad[j] == -3)
+        return vj_disk_load(ctx, b, code, len);
+    keep_code(b, code, len);
+    struct vj_jit_code *jc = pf->code[j];
+    pf->code[j] = NULL; /* its reference is the block's now */
+    return give(ctx, b, pf->fn[j], jc, pf->bad[j]);
+}
+
+void vj_disk_prefetch_wait(struct vj_disk_prefetch *pf)
+{
+    if (pf && !pf->joined) {
+        pthread_join(pf->tid, NULL);
+        pf->joined = 1;
+    }
 }
 
 void vj_disk_prefetch_end(struct vj_disk_prefetch *pf)
 {
     if (!pf)
         return;
-    pthread_join(pf->tid, NULL);
-    free(pf);
+    vj_disk_prefetch_wait(pf);
+    for (size_t j = 0; j < pf->n; j++)
+        vj_jit_code_release(pf->code[j]); /* results not taken */
+    prefetch_free(pf);
 }
 
 /* ------------------------------------------------------------ size bound */

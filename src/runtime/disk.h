@@ -24,15 +24,19 @@ void vj_disk_close(vj_context *ctx);
  * entry its compile will store. */
 int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_t len);
 
-/* Start loading, on a thread of its own, the packs that hold the code of
- * the blocks codes[which[j]], j < n, while the caller builds them; then
- * vj_disk_load finds those packs loaded. NULL when there is no disk cache,
- * too few blocks to be worth a thread, or no thread; else pass it to
- * vj_disk_prefetch_end (which waits for the thread) while codes, lens and
- * which are still there. */
+/* Look up, on a thread of its own, the code of the blocks codes[which[j]],
+ * j < n, loading the packs that hold it, while the caller builds them.
+ * NULL when there is no disk cache, too few blocks to be worth a thread,
+ * or no thread. Then, after vj_disk_prefetch_wait, vj_disk_load_prefetched
+ * (pf, j, ...) does for the block of which[j] what vj_disk_load does, with
+ * what the thread found (or by itself when pf is NULL). Whatever happens,
+ * end with vj_disk_prefetch_end, while codes, lens and which are there. */
 struct vj_disk_prefetch;
 struct vj_disk_prefetch *vj_disk_prefetch(vj_context *ctx, const uint8_t *const *codes,
                                           const size_t *lens, const size_t *which, size_t n);
+void vj_disk_prefetch_wait(struct vj_disk_prefetch *pf);
+int vj_disk_load_prefetched(vj_context *ctx, struct vj_disk_prefetch *pf, size_t j,
+                            struct vj_block *b, const uint8_t *code, size_t len);
 void vj_disk_prefetch_end(struct vj_disk_prefetch *pf);
 
 /* Store the code of blocks[which[j]] for j < m, function "vj_block_<j>" of

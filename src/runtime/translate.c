@@ -76,8 +76,8 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
         if (!out[i])
             where[nfresh++] = i;
     }
-    /* Their code may be on disk: its packs load on another thread while
-     * the blocks are built here. */
+    /* Their code may be on disk: it is looked up, and its packs loaded, on
+     * another thread while the blocks are built here. */
     struct vj_disk_prefetch *pf = vj_disk_prefetch(ctx, codes, lens, where, nfresh);
     for (size_t j = 0; j < nfresh; j++) {
         size_t i = where[j];
@@ -100,11 +100,13 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
         }
         fresh[j] = out[i];
     }
-    vj_disk_prefetch_end(pf);
+    vj_disk_prefetch_wait(pf);
     for (size_t j = 0; j < nfresh; j++) {
         size_t i = where[j];
-        vj_disk_load(ctx, out[i], codes[i], lens[i]); /* a hit: done, nothing to queue */
+        /* A hit: done, nothing to queue. */
+        vj_disk_load_prefetched(ctx, pf, j, out[i], codes[i], lens[i]);
     }
+    vj_disk_prefetch_end(pf);
     compile_new(ctx, fresh, nfresh);
     for (size_t j = 0; j < nfresh; j++) {
         size_t i = where[j];
