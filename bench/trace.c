@@ -505,16 +505,16 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
         /* Off always: its translation time is eager's without the compile.
          * Tiered with an empty cache (NULL: a new one each time) pays its
          * compiles and stores. Eager's runs and the warm cache, which the
-         * acceptance point compares, at least 3 traces each. */
+         * acceptance point compares, at least 5 traces each. */
         way ways[5] = {{VJ_JIT_OFF, "", &off[s], NULL, NULL, 0}};
         unsigned nw = 1;
         if (have_tiered) {
             ways[nw++] = (way){VJ_JIT_TIERED, "", &tiered[s], NULL, NULL, 0};
             ways[nw++] = (way){VJ_JIT_TIERED, NULL, &cold[s], NULL, NULL, 0};
-            ways[nw++] = (way){VJ_JIT_TIERED, warm_dir, &warm[s], NULL, NULL, 3};
+            ways[nw++] = (way){VJ_JIT_TIERED, warm_dir, &warm[s], NULL, NULL, 5};
         }
         if (have_eager)
-            ways[nw++] = (way){VJ_JIT_EAGER, "", &eager[s], ectx, eblk, 3};
+            ways[nw++] = (way){VJ_JIT_EAGER, "", &eager[s], ectx, eblk, 5};
         rc |= measure_ways(bs, seq, waves, wave, sizes[s], cfg, ways, nw);
         eager[s].seconds += ecompile;
         eager[s].compile_s = ecompile;
@@ -582,7 +582,7 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
                "  tiered: no disk cache; t-cold: an empty one; t-warm: one holding every "
                "block; compiled: tiered's compiles before the trace ended\n"
                "  each figure the median of 15 traces (10^3, 10^4), 5 (10^5), 3 (10^6), "
-               "1 (10^7; eager's runs and t-warm 3), the ways taking turns\n");
+               "1 (10^7; eager's runs and t-warm at least 5), the ways taking turns\n");
     return 0;
 }
 
