@@ -599,18 +599,19 @@ typedef struct vj_stats {
     double wait_seconds;    /* time callers spent waiting for compiles */
     uint64_t disk_hits;     /* blocks whose code came from the disk cache */
     uint64_t disk_misses;   /* disk cache lookups that found nothing */
-    uint64_t disk_stores;   /* entries written */
-    uint64_t disk_evictions; /* entries removed to keep the cache under its bound */
+    uint64_t disk_stores;   /* blocks written (in pack files, one per compiled batch) */
+    uint64_t disk_evictions; /* packs removed to keep the cache under its bound */
     uint64_t disk_write_failures; /* entries that could not be written (a full disk) */
-    uint64_t disk_rejected[5]; /* entries found but not used, by vj_disk_reject */
+    uint64_t disk_rejected[5]; /* packs found but not used, by vj_disk_reject */
 } vj_stats;
 
-/* Why a disk cache entry was not used (vj_stats.disk_rejected). Entries of
- * the first four kinds are removed and recompiled; unsafe ones are left. */
+/* Why a disk cache pack was not used (vj_stats.disk_rejected). Packs that
+ * are corrupt, give a wrong key or do not load are removed and their blocks
+ * recompiled; unsafe ones and another version's are left. */
 typedef enum vj_disk_reject {
     VJ_DISK_CORRUPT,    /* truncated, bad magic, or a checksum that does not match */
-    VJ_DISK_VERSION,    /* another entry format version */
-    VJ_DISK_KEY,        /* the key stored in it is not the block's (another build or options) */
+    VJ_DISK_VERSION,    /* another pack format version */
+    VJ_DISK_KEY,        /* a key stored in it is not its block's */
     VJ_DISK_UNLOADABLE, /* it passed the checks but did not load, or lacked its function */
     VJ_DISK_UNSAFE,     /* not a plain file owned by the user, writable by others, or a symlink */
     VJ_DISK_REJECT_COUNT
@@ -622,7 +623,7 @@ VJ_API const char *vj_disk_cache_problem(const vj_context *ctx);
 
 /* What vj_disk_cache_walk found. */
 typedef struct vj_disk_cache_info {
-    uint64_t entries;  /* entries found */
+    uint64_t entries;  /* pack files found */
     uint64_t bytes;    /* their size */
     uint64_t bad;      /* of those, entries that fail the checks (verify, clear) */
     uint64_t removed;  /* entries removed (verify: the bad ones; clear: all) */

@@ -1,11 +1,16 @@
 /* test_disk: the disk cache of compiled code through the public API. A
- * second process finds the code and compiles nothing; every entry that must
- * not run is refused (corrupt, truncated, another key, another version, a
- * foreign owner, writable by others, a symlink; a directory writable by
- * group or others is not used at all); the size bound evicts the least
- * recently used; two processes storing the same keys at once leave only
- * good entries. Each refusal is checked by what the code then does: it is
- * compiled again and runs as the reference evaluator says. */
+ * second process finds the code and compiles nothing, a whole batch from
+ * one pack file; every pack that must not run is refused (corrupt,
+ * truncated, a wrong key for one block, another version, a foreign owner,
+ * writable by others, a symlink; a directory writable by group or others
+ * is not used at all); the size bound evicts the least recently used pack;
+ * two processes storing the same keys at once leave only good packs. Each
+ * refusal is checked by what the code then does: it is compiled again and
+ * runs as the reference evaluator says. The pack layout the tests edit
+ * (docs/design.md, "The disk cache"): the shared object, the index (32-byte
+ * rows: key high and low, material offset and length, name offset and
+ * length; then the strings), a 48-byte footer: magic, version, object
+ * length, index length, rows, 0, XXH3-64 of the object, of the index. */
 #include "config.h"
 
 #include <dirent.h>
@@ -16,6 +21,9 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
 
 #include "vop3jit.h"
 #include "testutil.h"
@@ -86,7 +94,7 @@ static void only_entry(char *path, size_t size)
     struct dirent *e;
     int found = 0;
     while ((e = readdir(d)))
-        if (strstr(e->d_name, ".vjc") && e->d_name[0] != '.') {
+        if (strstr(e->d_name, ".vjp") && e->d_name[0] != '.') {
             snprintf(path, size, "%s/%s", dir, e->d_name);
             found++;
         }
@@ -134,14 +142,14 @@ END_TEST
 
 /* Change the one entry so that it must be refused, then translate again:
  * refused for the reason given, compiled again, right. */
-enum { C_FLIP, C_TRUNCATE, C_OTHER_KEY, C_VERSION, C_FOREIGN, C_OTHERS_WRITE, C_SYMLINK, C_NCASES };
+enum { C_FLIP, C_TRUNCATE, C_WRONG_KEY, C_VERSION, C_FOREIGN, C_OTHERS_WRITE, C_SYMLINK, C_NCASES };
 static const struct {
     const char *name;
     vj_disk_reject reason;
 } cases[C_NCASES] = {
     [C_FLIP] = {"a flipped byte", VJ_DISK_CORRUPT},
     [C_TRUNCATE] = {"truncated", VJ_DISK_CORRUPT},
-    [C_OTHER_KEY] = {"another block's entry", VJ_DISK_KEY},
+    [C_WRONG_KEY] = {"a wrong key for one block", VJ_DISK_KEY},
     [C_VERSION] = {"another version", VJ_DISK_VERSION},
     [C_FOREIGN] = {"another owner", VJ_DISK_UNSAFE},
     [C_OTHERS_WRITE] = {"writable by others", VJ_DISK_UNSAFE},
@@ -158,28 +166,48 @@ START_TEST(every_bad_entry_is_refused)
     }
     make_dir();
     char path[PATHLEN], other[PATHLEN + 8];
-    if (_i == C_OTHER_KEY) {
-        /* Block 1's entry under block 0's name. */
+    struct stat st;
+    int fd;
+    if (_i == C_WRONG_KEY) {
+        /* One pack of blocks 0 and 1 (one batch, one compile); then row 1
+         * claims block 0's key, the index's checksum made right again, so
+         * that only the key is wrong. */
         vj_context *ctx = context(0);
-        translate_and_check(ctx, 1);
+        uint8_t *code[2];
+        size_t len[2];
+        vj_block *b[2];
+        for (int k = 0; k < 2; k++)
+            ck_assert_int_eq(vj_assemble(ctx, progs[k], "t", &code[k], &len[k]), VJ_OK);
+        ck_assert_int_eq(vj_translate_batch(ctx, (const uint8_t *const *)code, len, 2, b), VJ_OK);
+        ck_assert_uint_eq(stats_of(ctx).disk_stores, 2);
+        for (int k = 0; k < 2; k++) {
+            vj_block_free(b[k]);
+            vj_free(code[k]);
+        }
         vj_context_free(ctx);
-        only_entry(other, sizeof other);
-        store_first();
-        DIR *d = opendir(dir);
-        struct dirent *e;
-        while ((e = readdir(d)))
-            if (strstr(e->d_name, ".vjc") && e->d_name[0] != '.' &&
-                strcmp(strrchr(other, '/') + 1, e->d_name) != 0)
-                snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        closedir(d);
-        ck_assert_int_eq(rename(other, path), 0);
+        only_entry(path, sizeof path);
+        ck_assert_int_eq(stat(path, &st), 0);
+        fd = open(path, O_RDWR);
+        uint64_t meta_len, meta_sum;
+        uint32_t rows;
+        ck_assert_int_eq(pread(fd, &meta_len, 8, st.st_size - 32), 8);
+        ck_assert_int_eq(pread(fd, &rows, 4, st.st_size - 24), 4);
+        ck_assert_uint_eq(rows, 2);
+        uint8_t *meta = malloc(meta_len);
+        off_t at = st.st_size - 48 - (off_t)meta_len;
+        ck_assert_int_eq(pread(fd, meta, meta_len, at), (ssize_t)meta_len);
+        ck_assert(memcmp(meta, meta + 32, 16) != 0);
+        memcpy(meta + 32, meta, 16); /* row 1's key := row 0's */
+        meta_sum = XXH3_64bits(meta, meta_len);
+        ck_assert_int_eq(pwrite(fd, meta, meta_len, at), (ssize_t)meta_len);
+        ck_assert_int_eq(pwrite(fd, &meta_sum, 8, st.st_size - 8), 8);
+        close(fd);
+        free(meta);
     } else {
         store_first();
         only_entry(path, sizeof path);
     }
-    struct stat st;
     ck_assert_int_eq(stat(path, &st), 0);
-    int fd;
     switch (_i) {
     case C_FLIP: /* one byte in the middle of the code */
         fd = open(path, O_RDWR);
@@ -219,9 +247,15 @@ START_TEST(every_bad_entry_is_refused)
     ck_assert_uint_eq(s.disk_hits, 0);
     ck_assert_uint_eq(s.compiles, 1); /* compiled again */
     vj_context_free(ctx);
-    /* The recompiled block's entry took the bad one's place (a rename
-     * replaces the name, never follows or opens what was there), and loads. */
+    /* The recompiled block's pack took the bad one's place (a rename
+     * replaces the name, never follows or opens what was there), and loads.
+     * The pack that lied about a key is gone, and the new one (of block 0
+     * alone) has another name. */
     struct stat after;
+    if (_i == C_WRONG_KEY) {
+        ck_assert_int_ne(access(path, F_OK), 0);
+        only_entry(path, sizeof path);
+    }
     ck_assert_int_eq(lstat(path, &after), 0);
     ck_assert(S_ISREG(after.st_mode) && after.st_uid == geteuid() && !(after.st_mode & 022));
     if (_i == C_SYMLINK)
@@ -265,7 +299,7 @@ static uint64_t dir_bytes(unsigned *n)
         struct stat st;
         char p[PATHLEN];
         snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
-        if (strstr(e->d_name, ".vjc") && e->d_name[0] != '.' && stat(p, &st) == 0) {
+        if (strstr(e->d_name, ".vjp") && e->d_name[0] != '.' && stat(p, &st) == 0) {
             total += (uint64_t)st.st_size;
             (*n)++;
         }
@@ -301,6 +335,189 @@ START_TEST(the_size_bound_evicts_the_least_recently_used)
     translate_and_check(ctx, 0); /* the oldest did not */
     ck_assert_uint_eq(stats_of(ctx).disk_hits, 1);
     vj_context_free(ctx);
+}
+END_TEST
+
+/* A hit makes its pack the most recently used: of three packs under a
+ * bound of about 2.8, the oldest one not used since is evicted, and the
+ * older one that was hit stays. */
+START_TEST(a_hit_keeps_its_pack_from_eviction)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    store_first(); /* block 0's pack, the oldest */
+    vj_context *ctx = context(0);
+    translate_and_check(ctx, 1);
+    vj_context_free(ctx);
+    unsigned n;
+    uint64_t two = dir_bytes(&n);
+    ck_assert_uint_eq(n, 2);
+    ctx = context(0);
+    translate_and_check(ctx, 0); /* a hit: block 0's pack is now the newest */
+    ck_assert_uint_eq(stats_of(ctx).disk_hits, 1);
+    vj_context_free(ctx);
+    ctx = context(two / 10 * 14);
+    translate_and_check(ctx, 2); /* three packs: over the bound */
+    ck_assert_uint_eq(stats_of(ctx).disk_evictions, 1);
+    vj_context_free(ctx);
+    dir_bytes(&n);
+    ck_assert_uint_eq(n, 2);
+    ctx = context(0);
+    translate_and_check(ctx, 0);
+    ck_assert_uint_eq(stats_of(ctx).disk_hits, 1); /* kept */
+    translate_and_check(ctx, 1);
+    ck_assert_uint_eq(stats_of(ctx).disk_hits, 1); /* evicted: compiled again */
+    ck_assert_uint_eq(stats_of(ctx).compiles, 1);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* A batch compiled together is one pack; another process translating its
+ * blocks one at a time finds every one there and compiles nothing. */
+START_TEST(one_pack_serves_a_whole_batch_in_a_second_process)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    vj_context *ctx = context(0);
+    uint8_t *code[NPROGS];
+    size_t len[NPROGS];
+    vj_block *b[NPROGS];
+    for (size_t k = 0; k < NPROGS; k++)
+        ck_assert_int_eq(vj_assemble(ctx, progs[k], "t", &code[k], &len[k]), VJ_OK);
+    ck_assert_int_eq(vj_translate_batch(ctx, (const uint8_t *const *)code, len, NPROGS, b),
+                     VJ_OK);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.compiles, 1);
+    ck_assert_uint_eq(s.disk_stores, NPROGS);
+    for (size_t k = 0; k < NPROGS; k++) {
+        vj_block_free(b[k]);
+        vj_free(code[k]);
+    }
+    vj_context_free(ctx);
+    char path[PATHLEN];
+    only_entry(path, sizeof path); /* one file for the batch */
+    pid_t pid = fork();
+    if (pid == 0) {
+        ctx = context(0);
+        int bad = 0;
+        for (size_t k = 0; k < NPROGS; k++) {
+            vj_block *blk = NULL;
+            bad |= vj_translate_asm(ctx, progs[k], "t", &blk) != VJ_OK;
+            vj_wave *w = vj_wave_new(32), *r = vj_wave_new(32);
+            vj_wave_randomize(w, k + 3);
+            vj_wave_copy(r, w);
+            bad |= vj_run(ctx, blk, w, VJ_ENGINE_AUTO) != VJ_OK ||
+                   vj_block_last_engine(blk) != VJ_ENGINE_JIT;
+            vj_run(ctx, blk, r, VJ_ENGINE_REF);
+            bad |= vj_wave_first_difference(w, r, NULL);
+            vj_wave_free(w);
+            vj_wave_free(r);
+            vj_block_free(blk);
+        }
+        s = stats_of(ctx);
+        bad |= s.disk_hits != NPROGS || s.compiles != 0 || s.queued != 0;
+        vj_context_free(ctx);
+        _exit(bad);
+    }
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the second process failed");
+}
+END_TEST
+
+/* Translate all the programs in one batch in ctx; every block has code
+ * that gives the reference's result. */
+static void translate_batch_and_check(vj_context *ctx)
+{
+    uint8_t *code[NPROGS];
+    size_t len[NPROGS];
+    vj_block *b[NPROGS];
+    for (size_t k = 0; k < NPROGS; k++)
+        ck_assert_int_eq(vj_assemble(ctx, progs[k], "t", &code[k], &len[k]), VJ_OK);
+    ck_assert_int_eq(vj_translate_batch(ctx, (const uint8_t *const *)code, len, NPROGS, b),
+                     VJ_OK);
+    for (size_t k = 0; k < NPROGS; k++) {
+        ck_assert_msg(!vj_block_jit_failure(b[k]), "%s", vj_block_jit_failure(b[k]));
+        vj_wave *w = vj_wave_new(32), *r = vj_wave_new(32);
+        vj_wave_randomize(w, k + 21);
+        vj_wave_copy(r, w);
+        ck_assert_int_eq(vj_run(ctx, b[k], w, VJ_ENGINE_AUTO), VJ_OK);
+        ck_assert_int_eq(vj_block_last_engine(b[k]), VJ_ENGINE_JIT);
+        ck_assert_int_eq(vj_run(ctx, b[k], r, VJ_ENGINE_REF), VJ_OK);
+        ck_assert(!vj_wave_first_difference(w, r, NULL));
+        vj_wave_free(w);
+        vj_wave_free(r);
+        vj_block_free(b[k]);
+        vj_free(code[k]);
+    }
+}
+
+/* A batch's packs load on another thread while its blocks are built: all
+ * eight from the four packs of earlier batches of two, nothing compiled;
+ * and a corrupt pack met there is refused once, removed, and its blocks
+ * (and only those) compiled again. */
+START_TEST(a_batch_loads_its_packs_while_it_builds)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    vj_context *ctx = context(0);
+    for (size_t i = 0; i < NPROGS; i += 2) { /* four packs of two */
+        uint8_t *code[2];
+        size_t len[2];
+        vj_block *b[2];
+        for (int k = 0; k < 2; k++)
+            ck_assert_int_eq(vj_assemble(ctx, progs[i + k], "t", &code[k], &len[k]), VJ_OK);
+        ck_assert_int_eq(vj_translate_batch(ctx, (const uint8_t *const *)code, len, 2, b), VJ_OK);
+        for (int k = 0; k < 2; k++) {
+            vj_block_free(b[k]);
+            vj_free(code[k]);
+        }
+    }
+    ck_assert_uint_eq(stats_of(ctx).disk_stores, NPROGS);
+    vj_context_free(ctx);
+    unsigned n;
+    dir_bytes(&n);
+    ck_assert_uint_eq(n, NPROGS / 2);
+    ctx = context(0);
+    translate_batch_and_check(ctx);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_hits, NPROGS);
+    ck_assert_uint_eq(s.compiles + s.queued, 0);
+    vj_context_free(ctx);
+    /* One pack's code corrupted: a byte a third of the way in. */
+    char path[PATHLEN];
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (strstr(e->d_name, ".vjp") && e->d_name[0] != '.')
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    closedir(d);
+    struct stat st;
+    ck_assert_int_eq(stat(path, &st), 0);
+    int fd = open(path, O_RDWR);
+    uint8_t byte;
+    ck_assert_int_eq(pread(fd, &byte, 1, st.st_size / 3), 1);
+    byte ^= 0x40;
+    ck_assert_int_eq(pwrite(fd, &byte, 1, st.st_size / 3), 1);
+    close(fd);
+    ctx = context(0);
+    translate_batch_and_check(ctx);
+    s = stats_of(ctx);
+    ck_assert_uint_eq(s.disk_rejected[VJ_DISK_CORRUPT], 1);
+    ck_assert_uint_eq(s.disk_hits, NPROGS - 2);
+    ck_assert_uint_eq(s.compiles, 1);
+    ck_assert_uint_eq(s.compiled_blocks, 2);
+    /* The two were one batch again: the same index, so the same name, and
+     * the pack there now is good. */
+    vj_disk_cache_info info;
+    ck_assert_int_eq(vj_disk_cache_walk(ctx, VJ_DISK_VERIFY, &info), VJ_OK);
+    ck_assert_uint_eq(info.entries, NPROGS / 2);
+    ck_assert_uint_eq(info.bad, 0);
+    vj_context_free(ctx);
+    ck_assert_int_eq(access(path, F_OK), 0);
 }
 END_TEST
 
@@ -380,6 +597,9 @@ Suite *vj_test_suite(void)
     tcase_add_loop_test(tc, every_bad_entry_is_refused, 0, C_NCASES);
     tcase_add_test(tc, a_directory_others_can_write_is_not_used);
     tcase_add_test(tc, the_size_bound_evicts_the_least_recently_used);
+    tcase_add_test(tc, a_hit_keeps_its_pack_from_eviction);
+    tcase_add_test(tc, one_pack_serves_a_whole_batch_in_a_second_process);
+    tcase_add_test(tc, a_batch_loads_its_packs_while_it_builds);
     tcase_add_test(tc, two_processes_storing_the_same_keys);
     tcase_add_test(tc, without_a_directory_nothing_is_written);
     suite_add_tcase(s, tc);

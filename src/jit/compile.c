@@ -503,34 +503,35 @@ int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, siz
     return ok;
 }
 
-vj_status vj_jit_load_named(struct vj_jit *jit, const char *path, const char *name,
-                            vj_jit_out *out)
+vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit_code **out,
+                             char *why, size_t why_size)
 {
-    memset(out, 0, sizeof *out);
+    *out = NULL;
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) {
         const char *e = dlerror();
-        snprintf(out->why, sizeof out->why, "cannot load compiled code: %.150s",
-                 e ? e : "dlopen failed");
+        snprintf(why, why_size, "cannot load compiled code: %.150s", e ? e : "dlopen failed");
         return VJ_ERR_JIT;
     }
     void **helper = dlsym(h, VJ_GEN_PERM_HELPER);
-    void *fn = dlsym(h, name);
-    if (!helper || !fn) {
-        snprintf(out->why, sizeof out->why, "compiled code lacks %.60s",
-                 helper ? name : VJ_GEN_PERM_HELPER);
+    if (!helper) {
+        snprintf(why, why_size, "compiled code lacks %s", VJ_GEN_PERM_HELPER);
         dlclose(h);
         return VJ_ERR_JIT;
     }
     struct vj_jit_code *code = code_new(jit);
     if (!code) {
         dlclose(h);
-        snprintf(out->why, sizeof out->why, "out of memory");
+        snprintf(why, why_size, "out of memory");
         return VJ_ERR_NOMEM;
     }
     code->handle = h;
     *helper = vj_gen_perm_helper();
-    out->fn = (vj_jit_fn)fn;
-    out->code = code;
+    *out = code;
     return VJ_OK;
+}
+
+vj_jit_fn vj_jit_code_function(struct vj_jit_code *code, const char *name)
+{
+    return code && code->handle ? (vj_jit_fn)dlsym(code->handle, name) : NULL;
 }

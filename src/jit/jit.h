@@ -125,11 +125,14 @@ void vj_jit_worker_set_sink(struct vj_jit_worker *w, const vj_jit_sink *sink);
  * directory, made on first use. 0 with why when it cannot be made. */
 int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, size_t why_size);
 
-/* Load one block's function, named name, from the shared object at path
- * (a file the caller wrote into the engine's directory and checked). */
-vj_status vj_jit_load_named(struct vj_jit *jit, const char *path, const char *name,
-                            vj_jit_out *out);
-
+/* Load the shared object at path (a file the caller checked: dlopen runs
+ * its initialisers) and store the perm helper's address in it: *out holds
+ * one reference. VJ_ERR_JIT with why when it does not load or lacks the
+ * helper's pointer. */
+vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit_code **out,
+                             char *why, size_t why_size);
+/* The function called name in code from vj_jit_load_object; NULL if none. */
+vj_jit_fn vj_jit_code_function(struct vj_jit_code *code, const char *name);
 
 /* The canonical bytes of a block's IR (what a helper is sent: everything
  * the code depends on), after prefix_len bytes of prefix: malloc'd, *len

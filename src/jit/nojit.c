@@ -130,10 +130,17 @@ int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, siz
     return 0;
 }
 
-vj_status vj_jit_load_named(struct vj_jit *jit, const char *path, const char *name,
-                            vj_jit_out *out)
+vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit_code **out,
+                             char *why, size_t why_size)
 {
-    (void)jit, (void)path, (void)name;
-    refuse_all(1, out);
+    (void)jit, (void)path;
+    *out = NULL;
+    snprintf(why, why_size, NOT_BUILT);
     return VJ_ERR_JIT;
+}
+
+vj_jit_fn vj_jit_code_function(struct vj_jit_code *code, const char *name)
+{
+    (void)code, (void)name;
+    return NULL;
 }

@@ -1,12 +1,16 @@
-/* disk: the persistent cache of compiled code (disk.h). An entry is the
- * shared object a helper built, followed by what keys it (the material of
- * the key: build, options and the block's IR), the function's name and a
+/* disk: the persistent cache of compiled code (disk.h), in pack files. A
+ * pack is the shared object a helper built for one batch of blocks, followed
+ * by its index: for each block the XXH3-128 key, the key material (build,
+ * options and the block's machine code) and the function's name; then a
  * fixed footer with the format version, the lengths and two checksums. The
- * file is named by the XXH3-128 of the material; the material itself is
- * compared on load, so a name collision or another build's entry is never
- * run. dlopen runs code: only a plain file owned by the user, writable by
- * nobody else, in a directory of the same kind, reached without a symlink,
- * whose every check passes, is loaded. */
+ * file is named by the XXH3-128 of its index, so two processes storing the
+ * same batch write the same name. The directory's packs are indexed in
+ * memory (the keys each holds), so that a miss costs no system call and a
+ * hit one open, one read and one dlopen per pack, shared by all its blocks.
+ * The block's material is compared with the stored one before any of its
+ * code is used. dlopen runs code: only a plain file owned by the user,
+ * writable by nobody else, in a directory of the same kind, reached
+ * without a symlink, whose every check passes, is loaded. */
 #include "config.h"
 
 #include <dirent.h>
@@ -17,6 +21,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,11 +35,18 @@
 #include "runtime/disk.h"
 #include "util/sys.h"
 
-#define DISK_MAGIC 0x43444a56u /* "VJDC" */
-#define DISK_VERSION 1u
-#define FOOTER 48u
-#define MAX_ENTRY (64u << 20)
-#define SUFFIX ".vjc"
+#define DISK_MAGIC   0x43444a56u /* "VJDC" */
+#define DISK_VERSION 2u          /* 1: one file per block (".vjc") */
+#define FOOTER       48u
+#define ROW          32u
+#define MAX_PACK     (64u << 20)
+#define MAX_ROWS     4096u
+#define SUFFIX       ".vjp"
+#define OLD_SUFFIX   ".vjc"   /* format 1: counted, evicted, verified away, never loaded */
+#define NAME_LEN     (32 + 4) /* 32 hex digits and a suffix */
+/* Fewer blocks than this in a translation: no thread to load their packs
+ * (starting one costs about what building a block does). */
+#define PREFETCH_MIN 4
 
 #ifndef VJ_BUILD_ID
 #define VJ_BUILD_ID "unknown"
@@ -43,30 +55,58 @@
 #define VJ_GCC_VERSION "none"
 #endif
 
-struct vj_disk {
-    char dir[PATH_MAX];
-    char build[48];       /* the GNU build id of the object this code is in */
-    uint64_t max_bytes;
-    pthread_mutex_t lock; /* guards bytes and eviction */
-    int64_t bytes;        /* our estimate of the directory's size; -1 until first needed */
-    unsigned seq;         /* names temporary files (with the pid) */
-    /* The keys of the entries in the directory as last read (open addressing;
-     * zero is an empty slot), so that a miss costs no system call. Read
-     * again when a second old: another process's new entries are seen then.
-     * Guarded by lock. */
-    XXH128_hash_t *known;
-    size_t known_cap, known_n;
-    double known_at; /* CLOCK_MONOTONIC seconds of the last read; 0: never */
-};
-
-/* The footer, little-endian on disk (as on every host this runs on). */
+/* The footer, little-endian on disk (as on every host this runs on). The
+ * index, meta_len bytes before it, is count rows then the strings they
+ * point into (offsets from the start of the index). */
 struct footer {
     uint32_t magic, version;
-    uint64_t payload_len;
-    uint32_t material_len, name_len;
-    uint64_t payload_sum, meta_sum, reserved;
+    uint64_t payload_len, meta_len;
+    uint32_t count, reserved;
+    uint64_t payload_sum, meta_sum;
 };
 _Static_assert(sizeof(struct footer) == FOOTER, "the footer has no padding");
+
+struct row {
+    uint64_t key_high, key_low;
+    uint32_t material_off, material_len, name_off, name_len;
+};
+_Static_assert(sizeof(struct row) == ROW, "a row has no padding");
+
+/* One pack file as this process knows it. */
+struct pack {
+    char name[NAME_LEN + 1];
+    ino_t ino; /* as last listed: another means another file of that name */
+    uint32_t count;
+    XXH128_hash_t *keys;      /* what its index says, count of them */
+    int refused;              /* failed a check: not looked in again (counted once) */
+    int seen;                 /* listed by the last read of the directory */
+    struct vj_jit_code *code; /* once loaded: a reference, released at close */
+    uint8_t *meta;            /* once loaded: its checked index */
+};
+
+/* A key of the packs' index: which pack holds it (open addressing; a zero
+ * key is an empty slot). */
+struct slot {
+    XXH128_hash_t key;
+    struct pack *pack;
+};
+
+struct vj_disk {
+    char dir[PATH_MAX];
+    char build[48]; /* the GNU build id of the object this code is in */
+    uint64_t max_bytes;
+    pthread_mutex_t lock; /* guards everything below */
+    int64_t bytes;        /* our estimate of the directory's size; -1 until first needed */
+    unsigned seq;         /* names temporary files (with the pid) */
+    /* The packs in the directory as last read, sorted by name, and their
+     * keys. Read again when a second old: another process's new packs are
+     * seen then; this one's are added as it stores them. */
+    struct pack **packs;
+    size_t npacks, packs_cap;
+    struct slot *slots;
+    size_t slots_cap;
+    double read_at; /* CLOCK_MONOTONIC seconds of the last read; 0: never */
+};
 
 static void count(vj_context *ctx, uint64_t *field)
 {
@@ -192,13 +232,27 @@ vj_status vj_disk_open(vj_context *ctx)
     return VJ_OK;
 }
 
+static void pack_free(struct pack *p)
+{
+    if (!p)
+        return;
+    vj_jit_code_release(p->code);
+    free(p->keys);
+    free(p->meta);
+    free(p);
+}
+
 void vj_disk_close(vj_context *ctx)
 {
-    if (!ctx->disk)
+    struct vj_disk *d = ctx->disk;
+    if (!d)
         return;
-    pthread_mutex_destroy(&ctx->disk->lock);
-    free(ctx->disk->known);
-    free(ctx->disk);
+    for (size_t i = 0; i < d->npacks; i++)
+        pack_free(d->packs[i]);
+    free(d->packs);
+    free(d->slots);
+    pthread_mutex_destroy(&d->lock);
+    free(d);
     ctx->disk = NULL;
 }
 
@@ -210,17 +264,17 @@ const char *vj_disk_cache_problem(const vj_context *ctx)
 /* What keys b's code: the build, the code-changing options, and the
  * block's machine code, which with them decides its IR. Cheap to make, so
  * that a miss costs little. */
-static uint8_t *material(vj_context *ctx, const struct vj_block *b, const uint8_t *code,
-                         size_t code_len, size_t *len)
+static uint8_t *material_of(vj_context *ctx, vj_target target, unsigned wave_size,
+                            const uint8_t *code, size_t code_len, size_t *len)
 {
     const vj_jit_settings *s = vj_jit_settings_of(ctx->jit);
     char head[320];
-    int n = snprintf(head, sizeof head,
-                     "vop3jit %s build %s gcc %s disk %u target %d wave %u optimize %d -O%d "
-                     "march %s extra '%s' code %zu\n",
-                     VJ_VERSION_STRING, ctx->disk->build, VJ_GCC_VERSION, DISK_VERSION,
-                     (int)b->target, b->wave_size, ctx->opts.optimize != 0, s->opt_level,
-                     s->march, s->extra, code_len);
+    int n =
+        snprintf(head, sizeof head,
+                 "vop3jit %s build %s gcc %s disk %u target %d wave %u optimize %d -O%d "
+                 "march %s extra '%s' code %zu\n",
+                 VJ_VERSION_STRING, ctx->disk->build, VJ_GCC_VERSION, DISK_VERSION, (int)target,
+                 wave_size, ctx->opts.optimize != 0, s->opt_level, s->march, s->extra, code_len);
     if (n < 0 || n >= (int)sizeof head)
         return NULL;
     uint8_t *m = malloc((size_t)n + code_len);
@@ -233,10 +287,10 @@ static uint8_t *material(vj_context *ctx, const struct vj_block *b, const uint8_
     return m;
 }
 
-static void entry_path(const struct vj_disk *d, XXH128_hash_t h, char *out, size_t size)
+static uint8_t *material(vj_context *ctx, const struct vj_block *b, const uint8_t *code,
+                         size_t code_len, size_t *len)
 {
-    snprintf(out, size, "%s/%016llx%016llx" SUFFIX, d->dir, (unsigned long long)h.high64,
-             (unsigned long long)h.low64);
+    return material_of(ctx, b->target, b->wave_size, code, code_len, len);
 }
 
 static int read_at(int fd, void *buf, size_t n, off_t at)
@@ -254,63 +308,114 @@ static int read_at(int fd, void *buf, size_t n, off_t at)
     return 0;
 }
 
-/* Check the entry open at fd (size bytes) against mat (NULL: structure and
- * checksums only). -1 when it passes, with its function's name in name;
- * else the vj_disk_reject reason. */
-static int check_entry(int fd, uint64_t size, const uint8_t *mat, size_t mlen, char *name,
-                       size_t name_size)
-{
-    struct footer f;
-    if (size < FOOTER || size > MAX_ENTRY || read_at(fd, &f, FOOTER, (off_t)(size - FOOTER)))
-        return VJ_DISK_CORRUPT;
-    if (f.magic != DISK_MAGIC)
-        return VJ_DISK_CORRUPT;
-    if (f.version != DISK_VERSION)
-        return VJ_DISK_VERSION;
-    if (f.name_len == 0 || f.name_len >= name_size || f.material_len > MAX_ENTRY ||
-        f.payload_len > MAX_ENTRY ||
-        f.payload_len + f.material_len + f.name_len + FOOTER != size)
-        return VJ_DISK_CORRUPT;
-    size_t meta_len = (size_t)f.material_len + f.name_len;
-    uint8_t *buf = malloc((size_t)f.payload_len + meta_len);
-    if (!buf || read_at(fd, buf, (size_t)f.payload_len + meta_len, 0)) {
-        free(buf);
-        return VJ_DISK_CORRUPT;
-    }
-    const uint8_t *meta = buf + f.payload_len;
-    int bad = -1;
-    if (XXH3_64bits(meta, meta_len) != f.meta_sum)
-        bad = VJ_DISK_CORRUPT;
-    else if (mat && (f.material_len != mlen || memcmp(meta, mat, mlen) != 0))
-        bad = VJ_DISK_KEY;
-    else if (XXH3_64bits(buf, (size_t)f.payload_len) != f.payload_sum)
-        bad = VJ_DISK_CORRUPT;
-    else if (f.payload_len < 4 || memcmp(buf, "\x7f" "ELF", 4) != 0)
-        bad = VJ_DISK_CORRUPT;
-    if (bad < 0) {
-        memcpy(name, meta + f.material_len, f.name_len);
-        name[f.name_len] = '\0';
-        if (strlen(name) != f.name_len)
-            bad = VJ_DISK_CORRUPT;
-    }
-    free(buf);
-    return bad;
-}
-
 /* A plain file of ours that nobody else can write. */
 static int safe_file(const struct stat *st)
 {
     return S_ISREG(st->st_mode) && st->st_uid == geteuid() && !(st->st_mode & 022);
 }
 
-/* ------------------------------------------------------ the known keys */
+/* ------------------------------------------------------- pack structure */
 
-/* An entry's name: 32 lowercase hex digits of its key, then the suffix. */
+/* The footer of the file open at fd (size bytes): -1 when its structure
+ * holds, else the vj_disk_reject reason. */
+static int read_footer(int fd, uint64_t size, struct footer *f)
+{
+    if (size < FOOTER || size > MAX_PACK || read_at(fd, f, FOOTER, (off_t)(size - FOOTER)))
+        return VJ_DISK_CORRUPT;
+    if (f->magic != DISK_MAGIC)
+        return VJ_DISK_CORRUPT;
+    if (f->version != DISK_VERSION)
+        return VJ_DISK_VERSION;
+    if (f->count == 0 || f->count > MAX_ROWS || f->payload_len > MAX_PACK ||
+        f->meta_len > MAX_PACK || f->meta_len < (uint64_t)f->count * ROW ||
+        f->payload_len + f->meta_len + FOOTER != size)
+        return VJ_DISK_CORRUPT;
+    return -1;
+}
+
+static struct row row_at(const uint8_t *meta, uint32_t k)
+{
+    struct row r;
+    memcpy(&r, meta + (size_t)k * ROW, ROW);
+    return r;
+}
+
+static int within(uint64_t off, uint64_t len, uint64_t lo, uint64_t hi)
+{
+    return off >= lo && off <= hi && len <= hi - off;
+}
+
+/* Check an index whose checksum matched: every row's strings inside it, a
+ * name without a NUL, and each key the XXH3-128 of its material (else the
+ * index lies about what the pack holds). -1 when it holds, with the keys
+ * in keys[] when keys is not NULL; else the reason. */
+static int check_index(const uint8_t *meta, uint64_t len, uint32_t n, XXH128_hash_t *keys)
+{
+    uint64_t strings = (uint64_t)n * ROW;
+    for (uint32_t k = 0; k < n; k++) {
+        struct row r = row_at(meta, k);
+        if (!within(r.material_off, r.material_len, strings, len) ||
+            !within(r.name_off, r.name_len, strings, len) || r.name_len == 0 || r.name_len >= 64 ||
+            memchr(meta + r.name_off, '\0', r.name_len))
+            return VJ_DISK_CORRUPT;
+        XXH128_hash_t h = XXH3_128bits(meta + r.material_off, r.material_len);
+        if (h.high64 != r.key_high || h.low64 != r.key_low)
+            return VJ_DISK_KEY;
+        if (keys)
+            keys[k] = h;
+    }
+    return -1;
+}
+
+/* Read and check the whole pack open at fd (size bytes): footer, both
+ * checksums, the index, an ELF object first. -1 when it passes, with its
+ * index (malloc'd) in *meta and its footer in *f when meta is not NULL;
+ * -2 when memory ran out; else the reason. */
+static int check_pack(int fd, uint64_t size, struct footer *f, uint8_t **meta)
+{
+    int bad = read_footer(fd, size, f);
+    if (bad >= 0)
+        return bad;
+    size_t body = (size_t)(f->payload_len + f->meta_len);
+    uint8_t *buf = malloc(body ? body : 1);
+    if (!buf)
+        return -2; /* no memory: not the file's fault */
+    if (read_at(fd, buf, body, 0)) {
+        free(buf);
+        return VJ_DISK_CORRUPT;
+    }
+    uint8_t *m = buf + f->payload_len;
+    if (XXH3_64bits(m, (size_t)f->meta_len) != f->meta_sum ||
+        XXH3_64bits(buf, (size_t)f->payload_len) != f->payload_sum || f->payload_len < 4 ||
+        memcmp(buf,
+               "\x7f"
+               "ELF",
+               4) != 0)
+        bad = VJ_DISK_CORRUPT;
+    else
+        bad = check_index(m, f->meta_len, f->count, NULL);
+    if (bad < 0 && meta) {
+        memmove(buf, m, (size_t)f->meta_len); /* keep the index only */
+        uint8_t *shrunk = realloc(buf, f->meta_len ? (size_t)f->meta_len : 1);
+        *meta = shrunk ? shrunk : buf;
+        return -1;
+    }
+    free(buf);
+    return bad;
+}
+
+/* --------------------------------------------------- the packs' index */
+
+/* A pack's name: 32 lowercase hex digits, then the suffix (old: format 1). */
+static int is_name(const char *n, const char *suffix)
+{
+    return strlen(n) == NAME_LEN && strcmp(n + 32, suffix) == 0 &&
+           strspn(n, "0123456789abcdef") == 32;
+}
+
 static int is_entry_name(const char *n)
 {
-    size_t len = strlen(n);
-    return len == 32 + strlen(SUFFIX) && strcmp(n + 32, SUFFIX) == 0 &&
-           strspn(n, "0123456789abcdef") == 32;
+    return is_name(n, SUFFIX) || is_name(n, OLD_SUFFIX);
 }
 
 static int is_zero(XXH128_hash_t h)
@@ -318,89 +423,314 @@ static int is_zero(XXH128_hash_t h)
     return !h.low64 && !h.high64;
 }
 
-/* Add h to the set (lock held); a full set grows, or on no memory forgets
- * the set (known_at = 0: the next lookup reads the directory again). */
-static void known_add(struct vj_disk *d, XXH128_hash_t h)
+static int by_name(const void *a, const void *b)
 {
-    if (is_zero(h))
+    return strcmp((*(struct pack *const *)a)->name, (*(struct pack *const *)b)->name);
+}
+
+static struct pack *find_pack(const struct vj_disk *d, const char *name)
+{
+    struct pack key, *kp = &key;
+    snprintf(key.name, sizeof key.name, "%s", name);
+    struct pack **p =
+        d->npacks ? bsearch(&kp, d->packs, d->npacks, sizeof *d->packs, by_name) : NULL;
+    return p ? *p : NULL;
+}
+
+/* A new pack entry for name, kept sorted (lock held); NULL on no memory. */
+static struct pack *add_pack(struct vj_disk *d, const char *name)
+{
+    if (d->npacks == d->packs_cap) {
+        size_t cap = d->packs_cap ? d->packs_cap * 2 : 64;
+        struct pack **t = realloc(d->packs, cap * sizeof *t);
+        if (!t)
+            return NULL;
+        d->packs = t;
+        d->packs_cap = cap;
+    }
+    struct pack *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    snprintf(p->name, sizeof p->name, "%s", name);
+    size_t at = d->npacks;
+    while (at > 0 && strcmp(d->packs[at - 1]->name, name) > 0)
+        at--;
+    memmove(d->packs + at + 1, d->packs + at, (d->npacks - at) * sizeof *d->packs);
+    d->packs[at] = p;
+    d->npacks++;
+    return p;
+}
+
+static void slot_put(struct slot *t, size_t cap, XXH128_hash_t h, struct pack *p)
+{
+    for (size_t i = (size_t)h.low64 & (cap - 1);; i = (i + 1) & (cap - 1)) {
+        if (is_zero(t[i].key)) {
+            t[i].key = h;
+            t[i].pack = p;
+            return;
+        }
+        if (XXH128_isEqual(t[i].key, h))
+            return; /* the first pack that holds it (loaded ones go first) */
+    }
+}
+
+/* Index every key of the usable packs, loaded ones first (so that a block
+ * held twice is taken from code already mapped). Lock held; on no memory
+ * the index is empty and read again at the next lookup. */
+static void rebuild_slots(struct vj_disk *d)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < d->npacks; i++)
+        n += d->packs[i]->refused ? 0 : d->packs[i]->count;
+    size_t cap = 64;
+    while (cap < 2 * n)
+        cap *= 2;
+    struct slot *t = calloc(cap, sizeof *t);
+    free(d->slots);
+    d->slots = t;
+    d->slots_cap = t ? cap : 0;
+    if (!t) {
+        d->read_at = 0;
         return;
-    if ((d->known_n + 1) * 2 > d->known_cap) {
-        size_t cap = d->known_cap ? d->known_cap * 2 : 1024;
-        XXH128_hash_t *t = calloc(cap, sizeof *t), *old = d->known;
-        if (!t) {
-            d->known_at = 0;
-            return;
+    }
+    for (int loaded = 1; loaded >= 0; loaded--)
+        for (size_t i = 0; i < d->npacks; i++) {
+            struct pack *p = d->packs[i];
+            if (!p->refused && !!p->code == loaded)
+                for (uint32_t k = 0; k < p->count; k++)
+                    if (!is_zero(p->keys[k]))
+                        slot_put(t, cap, p->keys[k], p);
         }
-        size_t oldcap = d->known_cap;
-        d->known = t;
-        d->known_cap = cap;
-        d->known_n = 0;
-        for (size_t i = 0; i < oldcap; i++)
-            if (!is_zero(old[i]))
-                known_add(d, old[i]);
-        free(old);
+}
+
+/* The usable pack that holds h, or NULL. */
+static struct pack *pack_holding(const struct vj_disk *d, XXH128_hash_t h)
+{
+    for (size_t i = d->slots_cap ? (size_t)h.low64 & (d->slots_cap - 1) : 0; d->slots_cap;
+         i = (i + 1) & (d->slots_cap - 1)) {
+        if (is_zero(d->slots[i].key))
+            return NULL;
+        if (XXH128_isEqual(d->slots[i].key, h))
+            return d->slots[i].pack->refused ? NULL : d->slots[i].pack;
     }
-    for (size_t i = (size_t)h.low64 & (d->known_cap - 1);; i = (i + 1) & (d->known_cap - 1)) {
-        if (is_zero(d->known[i])) {
-            d->known[i] = h;
-            d->known_n++;
-            return;
-        }
-        if (XXH128_isEqual(d->known[i], h))
-            return;
+    return NULL;
+}
+
+/* Refuse p: counted once, never looked in again, removed unless it is not
+ * ours to judge (unsafe: maybe not ours at all; another format version:
+ * another build's, which a rename of ours replaces or eviction removes). */
+static void refuse(vj_context *ctx, struct vj_disk *d, struct pack *p, int why)
+{
+    reject(ctx, (vj_disk_reject)why);
+    p->refused = 1;
+    if (why != VJ_DISK_UNSAFE && why != VJ_DISK_VERSION) {
+        char path[PATH_MAX + 64];
+        snprintf(path, sizeof path, "%s/%s", d->dir, p->name);
+        unlink(path);
     }
 }
 
-static int known_has(const struct vj_disk *d, XXH128_hash_t h)
+/* Read the index of the pack p names into p->keys (footer, index and its
+ * checksum only: the code is read when a block wants it). Lock held. */
+static void read_index(vj_context *ctx, struct vj_disk *d, struct pack *p, int dfd)
 {
-    for (size_t i = d->known_cap ? (size_t)h.low64 & (d->known_cap - 1) : 0; d->known_cap;
-         i = (i + 1) & (d->known_cap - 1)) {
-        if (is_zero(d->known[i]))
-            return 0;
-        if (XXH128_isEqual(d->known[i], h))
-            return 1;
+    free(p->keys);
+    p->keys = NULL;
+    p->count = 0;
+    int fd = openat(dfd, p->name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ELOOP)
+            refuse(ctx, d, p, VJ_DISK_UNSAFE);
+        else
+            p->refused = 1; /* gone already: nothing to count */
+        return;
     }
-    return 0;
+    struct stat st;
+    struct footer f;
+    uint8_t *meta = NULL;
+    int bad = fstat(fd, &st) != 0 || !safe_file(&st) ? (int)VJ_DISK_UNSAFE
+                                                     : read_footer(fd, (uint64_t)st.st_size, &f);
+    if (bad < 0 &&
+        (!(meta = malloc((size_t)f.meta_len)) || !(p->keys = calloc(f.count, sizeof *p->keys))))
+        bad = -2; /* no memory: not the file's fault */
+    if (bad == -1 && (read_at(fd, meta, (size_t)f.meta_len, (off_t)f.payload_len) ||
+                      XXH3_64bits(meta, (size_t)f.meta_len) != f.meta_sum))
+        bad = VJ_DISK_CORRUPT;
+    if (bad == -1)
+        bad = check_index(meta, f.meta_len, f.count, p->keys);
+    close(fd);
+    free(meta);
+    if (bad == -1) {
+        p->count = f.count;
+        p->ino = st.st_ino;
+        return;
+    }
+    free(p->keys);
+    p->keys = NULL;
+    if (bad == -2)
+        p->refused = 1;
+    else
+        refuse(ctx, d, p, bad);
 }
 
-static int hexval(char c)
+/* Read the directory: index the packs not seen before (or replaced since),
+ * forget those gone. Lock held. */
+static void read_dir(vj_context *ctx, struct vj_disk *d)
 {
-    return c <= '9' ? c - '0' : c - 'a' + 10;
-}
-
-/* Read the directory's entry names into the set (lock held). */
-static void known_read(struct vj_disk *d)
-{
-    if (d->known)
-        memset(d->known, 0, d->known_cap * sizeof *d->known);
-    d->known_n = 0;
-    d->known_at = vj_now_seconds();
+    d->read_at = vj_now_seconds();
     DIR *dir = opendir(d->dir);
+    if (!dir)
+        return;
+    for (size_t i = 0; i < d->npacks; i++)
+        d->packs[i]->seen = 0;
     struct dirent *e;
-    while (dir && (e = readdir(dir))) {
-        if (!is_entry_name(e->d_name))
+    while ((e = readdir(dir))) {
+        if (!is_name(e->d_name, SUFFIX))
             continue;
-        XXH128_hash_t h = {0, 0};
-        for (int i = 0; i < 16; i++) {
-            h.high64 = h.high64 << 4 | (uint64_t)hexval(e->d_name[i]);
-            h.low64 = h.low64 << 4 | (uint64_t)hexval(e->d_name[16 + i]);
+        struct pack *p = find_pack(d, e->d_name);
+        if (p && p->ino != e->d_ino && !p->code) {
+            p->refused = 0; /* replaced: judged afresh */
+            p->ino = e->d_ino;
+            read_index(ctx, d, p, dirfd(dir));
+        } else if (!p && (p = add_pack(d, e->d_name))) {
+            p->ino = e->d_ino;
+            read_index(ctx, d, p, dirfd(dir));
         }
-        known_add(d, h);
+        if (p)
+            p->seen = 1;
     }
-    if (dir)
-        closedir(dir);
+    closedir(dir);
+    size_t kept = 0;
+    for (size_t i = 0; i < d->npacks; i++) {
+        if (d->packs[i]->seen)
+            d->packs[kept++] = d->packs[i];
+        else
+            pack_free(d->packs[i]); /* blocks hold their own references to its code */
+    }
+    d->npacks = kept;
+    rebuild_slots(d);
 }
 
-/* Whether the directory may hold the entry h (as last read, at most a
- * second ago). */
-static int may_have(struct vj_disk *d, XXH128_hash_t h)
+/* ---------------------------------------------------------------- loading */
+
+/* Open, check and load p (lock held): -1 when its code is loaded, else
+ * the reason it was refused (already counted), or -2 for a pack that is
+ * gone or when memory ran out. The keys are taken from the checked file: another process may
+ * have replaced it since it was indexed. */
+static int load_pack(vj_context *ctx, struct vj_disk *d, struct pack *p)
 {
-    pthread_mutex_lock(&d->lock);
-    if (!d->known_at || vj_now_seconds() - d->known_at > 1.0)
-        known_read(d);
-    int has = known_has(d, h);
-    pthread_mutex_unlock(&d->lock);
-    return has;
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/%s", d->dir, p->name);
+    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ELOOP) {
+            refuse(ctx, d, p, VJ_DISK_UNSAFE);
+            return VJ_DISK_UNSAFE;
+        }
+        p->refused = 1;
+        return -2;
+    }
+    struct stat st;
+    struct footer f;
+    uint8_t *meta = NULL;
+    XXH128_hash_t *keys = NULL;
+    int bad = fstat(fd, &st) != 0 || !safe_file(&st)
+                  ? (int)VJ_DISK_UNSAFE
+                  : check_pack(fd, (uint64_t)st.st_size, &f, &meta);
+    if (bad == -1 && !(keys = calloc(f.count, sizeof *keys)))
+        bad = -2;
+    if (bad == -1)
+        check_index(meta, f.meta_len, f.count, keys); /* checked: only the keys wanted */
+    /* By its path, not /proc/self/fd/N: the loader takes a name it has
+     * loaded before for that object, and descriptor numbers are reused.
+     * Only this user can replace the file meanwhile, and a pack of the
+     * same name has the same index. */
+    char why[200];
+    vj_status ld =
+        bad == -1 ? vj_jit_load_object(ctx->jit, path, &p->code, why, sizeof why) : VJ_OK;
+    if (ld == VJ_ERR_NOMEM)
+        bad = -2;
+    else if (ld != VJ_OK)
+        bad = VJ_DISK_UNLOADABLE;
+    if (bad == -1)
+        futimens(fd, NULL); /* most recently used, for eviction */
+    close(fd);
+    if (bad != -1) {
+        free(meta);
+        free(keys);
+        if (bad >= 0)
+            refuse(ctx, d, p, bad);
+        return bad;
+    }
+    free(p->keys);
+    p->keys = keys;
+    p->count = f.count;
+    p->meta = meta;
+    p->ino = st.st_ino;
+    rebuild_slots(d);
+    return -1;
+}
+
+/* The code of the block whose key material is mat (lock held): its
+ * function, with the code it lives in in *code (not a new reference), or
+ * NULL with *bad -2 for a miss or the reason (counted) it was refused. */
+static vj_jit_fn find_code(vj_context *ctx, struct vj_disk *d, const uint8_t *mat, size_t mlen,
+                           struct vj_jit_code **code, int *bad)
+{
+    XXH128_hash_t h = XXH3_128bits(mat, mlen);
+    if (!d->read_at || vj_now_seconds() - d->read_at > 1.0)
+        read_dir(ctx, d);
+    struct pack *p = pack_holding(d, h);
+    *bad = !p ? -2 : p->code ? -1 : load_pack(ctx, d, p);
+    if (*bad != -1)
+        return NULL;
+    /* The row of h in the checked index: its material must be the block's,
+     * byte for byte, before its function is looked for. */
+    uint32_t k = 0;
+    while (k < p->count && !XXH128_isEqual(p->keys[k], h))
+        k++;
+    if (k == p->count) {
+        *bad = -2; /* replaced by a pack without it */
+        return NULL;
+    }
+    struct row r = row_at(p->meta, k);
+    if (r.material_len != mlen || memcmp(p->meta + r.material_off, mat, mlen) != 0) {
+        refuse(ctx, d, p, *bad = VJ_DISK_KEY);
+        return NULL;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)r.name_len, (const char *)p->meta + r.name_off);
+    vj_jit_fn fn = vj_jit_code_function(p->code, name);
+    if (!fn)
+        refuse(ctx, d, p, *bad = VJ_DISK_UNLOADABLE);
+    *code = p->code;
+    return fn;
+}
+
+/* Give b its code (code holds a reference for it), or count the miss. */
+static int give(vj_context *ctx, struct vj_block *b, vj_jit_fn fn, struct vj_jit_code *code,
+                int bad)
+{
+    if (fn) {
+        b->jit_code = code;
+        b->jit_failure[0] = '\0';
+        __atomic_store_n(&b->jit_fn, fn, __ATOMIC_RELEASE);
+        __atomic_store_n(&b->jit_state, VJ_BLOCK_JIT_DONE, __ATOMIC_RELEASE);
+        count(ctx, &ctx->stats.disk_hits);
+    } else if (bad == -2) {
+        count(ctx, &ctx->stats.disk_misses);
+    }
+    return fn != NULL;
+}
+
+/* Keep a copy of b's machine code: the key of the pack its compile will
+ * store. */
+static void keep_code(struct vj_block *b, const uint8_t *code, size_t len)
+{
+    if (!b->code && (b->code = malloc(len ? len : 1))) {
+        memcpy(b->code, code, len);
+        b->code_len = len;
+    }
 }
 
 int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_t len)
@@ -408,54 +738,135 @@ int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_
     struct vj_disk *d = ctx->disk;
     if (!d)
         return 0;
-    if (!b->code && (b->code = malloc(len ? len : 1))) { /* the key of a later store */
-        memcpy(b->code, code, len);
-        b->code_len = len;
-    }
+    keep_code(b, code, len);
     size_t mlen;
     uint8_t *mat = material(ctx, b, code, len, &mlen);
     if (!mat)
         return 0;
-    XXH128_hash_t h = XXH3_128bits(mat, mlen);
-    if (!may_have(d, h)) {
-        count(ctx, &ctx->stats.disk_misses);
-        free(mat);
-        return 0;
-    }
-    char path[PATH_MAX + 64];
-    entry_path(d, h, path, sizeof path);
-    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0) {
-        if (errno == ELOOP)
-            reject(ctx, VJ_DISK_UNSAFE);
-        else
-            count(ctx, &ctx->stats.disk_misses);
-        free(mat);
-        return 0;
-    }
-    struct stat st;
-    char name[64];
-    int bad = fstat(fd, &st) != 0 || !safe_file(&st) ? (int)VJ_DISK_UNSAFE
-              : check_entry(fd, (uint64_t)st.st_size, mat, mlen, name, sizeof name);
+    struct vj_jit_code *jc = NULL;
+    int bad;
+    pthread_mutex_lock(&d->lock);
+    vj_jit_fn fn = find_code(ctx, d, mat, mlen, &jc, &bad);
+    if (fn)
+        vj_jit_code_retain(jc);
+    pthread_mutex_unlock(&d->lock);
     free(mat);
-    vj_jit_out o;
-    if (bad < 0 && vj_jit_load_named(ctx->jit, path, name, &o) != VJ_OK)
-        bad = VJ_DISK_UNLOADABLE;
-    if (bad >= 0) {
-        close(fd);
-        reject(ctx, (vj_disk_reject)bad);
-        if (bad != VJ_DISK_UNSAFE)
-            unlink(path); /* ours and useless: recompiled and stored again */
-        return 0;
+    return give(ctx, b, fn, jc, bad);
+}
+
+/* ------------------------------------------------------------ prefetch */
+
+/* What the prefetch thread found for block j of the request: fn[j] with a
+ * reference to code[j], or bad[j] (-3: not looked up, vj_disk_load then
+ * does it). */
+struct vj_disk_prefetch {
+    vj_context *ctx;
+    pthread_t tid;
+    int joined;
+    const uint8_t *const *codes;
+    const size_t *lens, *which;
+    size_t n;
+    vj_jit_fn *fn;
+    struct vj_jit_code **code;
+    int *bad;
+};
+
+/* The prefetch thread: look up each block's key, made from its machine
+ * code as the block's will be (the same target and wave size, the
+ * context's), loading the packs that hold them and comparing the stored
+ * material with it, as vj_disk_load does. It holds the disk lock one block
+ * at a time: other lookups wait at most for one pack's load. */
+static void *prefetch_main(void *arg)
+{
+    struct vj_disk_prefetch *pf = arg;
+    vj_context *ctx = pf->ctx;
+    struct vj_disk *d = ctx->disk;
+    for (size_t j = 0; j < pf->n; j++) {
+        size_t mlen, i = pf->which[j];
+        uint8_t *mat =
+            material_of(ctx, ctx->opts.target, ctx->wave_size, pf->codes[i], pf->lens[i], &mlen);
+        if (!mat)
+            continue;
+        pthread_mutex_lock(&d->lock);
+        pf->fn[j] = find_code(ctx, d, mat, mlen, &pf->code[j], &pf->bad[j]);
+        if (pf->fn[j])
+            vj_jit_code_retain(pf->code[j]);
+        pthread_mutex_unlock(&d->lock);
+        free(mat);
     }
-    futimens(fd, NULL); /* most recently used, for eviction */
-    close(fd);
-    b->jit_code = o.code;
-    b->jit_failure[0] = '\0';
-    __atomic_store_n(&b->jit_fn, o.fn, __ATOMIC_RELEASE);
-    __atomic_store_n(&b->jit_state, VJ_BLOCK_JIT_DONE, __ATOMIC_RELEASE);
-    count(ctx, &ctx->stats.disk_hits);
-    return 1;
+    return NULL;
+}
+
+static void prefetch_free(struct vj_disk_prefetch *pf)
+{
+    free(pf->fn);
+    free(pf->code);
+    free(pf->bad);
+    free(pf);
+}
+
+struct vj_disk_prefetch *vj_disk_prefetch(vj_context *ctx, const uint8_t *const *codes,
+                                          const size_t *lens, const size_t *which, size_t n)
+{
+    if (!ctx->disk || n < PREFETCH_MIN)
+        return NULL;
+    struct vj_disk_prefetch *pf = calloc(1, sizeof *pf);
+    if (!pf)
+        return NULL;
+    *pf = (struct vj_disk_prefetch){.ctx = ctx,
+                                    .codes = codes,
+                                    .lens = lens,
+                                    .which = which,
+                                    .n = n,
+                                    .fn = calloc(n, sizeof *pf->fn),
+                                    .code = calloc(n, sizeof *pf->code),
+                                    .bad = malloc(n * sizeof *pf->bad)};
+    if (!pf->fn || !pf->code || !pf->bad) {
+        prefetch_free(pf);
+        return NULL;
+    }
+    for (size_t j = 0; j < n; j++)
+        pf->bad[j] = -3;
+    /* The thread keeps asynchronous signals blocked: the host's handlers
+     * run on the host's own threads. */
+    sigset_t old;
+    vj_block_async_signals(&old);
+    int started = pthread_create(&pf->tid, NULL, prefetch_main, pf) == 0;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (!started) {
+        prefetch_free(pf);
+        return NULL;
+    }
+    return pf;
+}
+
+int vj_disk_load_prefetched(vj_context *ctx, struct vj_disk_prefetch *pf, size_t j,
+                            struct vj_block *b, const uint8_t *code, size_t len)
+{
+    if (!pf || pf->bad[j] == -3)
+        return vj_disk_load(ctx, b, code, len);
+    keep_code(b, code, len);
+    struct vj_jit_code *jc = pf->code[j];
+    pf->code[j] = NULL; /* its reference is the block's now */
+    return give(ctx, b, pf->fn[j], jc, pf->bad[j]);
+}
+
+void vj_disk_prefetch_wait(struct vj_disk_prefetch *pf)
+{
+    if (pf && !pf->joined) {
+        pthread_join(pf->tid, NULL);
+        pf->joined = 1;
+    }
+}
+
+void vj_disk_prefetch_end(struct vj_disk_prefetch *pf)
+{
+    if (!pf)
+        return;
+    vj_disk_prefetch_wait(pf);
+    for (size_t j = 0; j < pf->n; j++)
+        vj_jit_code_release(pf->code[j]); /* results not taken */
+    prefetch_free(pf);
 }
 
 /* ------------------------------------------------------------ size bound */
@@ -463,7 +874,7 @@ int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_
 struct aged {
     struct timespec mtime;
     uint64_t size;
-    char name[48];
+    char name[NAME_LEN + 1];
 };
 
 static int older_first(const void *a, const void *b)
@@ -474,9 +885,8 @@ static int older_first(const void *a, const void *b)
     return (x->mtime.tv_nsec > y->mtime.tv_nsec) - (x->mtime.tv_nsec < y->mtime.tv_nsec);
 }
 
-
-/* Scan the directory: the total size of its entries; with limit, remove
- * the least recently used until they fit in it. Lock held. */
+/* Scan the directory: the total size of its packs; with limit, remove the
+ * least recently used until they fit in it. Lock held. */
 static int64_t scan(vj_context *ctx, struct vj_disk *d, uint64_t limit)
 {
     DIR *dir = opendir(d->dir);
@@ -488,9 +898,8 @@ static int64_t scan(vj_context *ctx, struct vj_disk *d, uint64_t limit)
     struct dirent *e;
     while ((e = readdir(dir))) {
         struct stat st;
-        if (!is_entry_name(e->d_name) || fstatat(dirfd(dir), e->d_name, &st,
-                                                 AT_SYMLINK_NOFOLLOW) != 0 ||
-            !S_ISREG(st.st_mode))
+        if (!is_entry_name(e->d_name) ||
+            fstatat(dirfd(dir), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode))
             continue;
         total += (uint64_t)st.st_size;
         if (!limit)
@@ -505,7 +914,7 @@ static int64_t scan(vj_context *ctx, struct vj_disk *d, uint64_t limit)
         }
         all[n].mtime = st.st_mtim;
         all[n].size = (uint64_t)st.st_size;
-        memcpy(all[n].name, e->d_name, 32 + strlen(SUFFIX) + 1); /* is_entry_name: 36 */
+        memcpy(all[n].name, e->d_name, NAME_LEN + 1); /* is_entry_name: that long */
         n++;
     }
     if (limit && total > limit) {
@@ -523,6 +932,8 @@ static int64_t scan(vj_context *ctx, struct vj_disk *d, uint64_t limit)
     return (int64_t)total;
 }
 
+/* ---------------------------------------------------------------- storing */
+
 static int write_all(int fd, const void *p, size_t n)
 {
     size_t done = 0;
@@ -537,14 +948,14 @@ static int write_all(int fd, const void *p, size_t n)
     return 0;
 }
 
-/* Read the whole shared object at path (at most MAX_ENTRY bytes). */
+/* Read the whole shared object at path (at most MAX_PACK bytes). */
 static uint8_t *slurp(const char *path, size_t *len)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
     struct stat st;
     uint8_t *p = NULL;
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-        st.st_size < MAX_ENTRY && (p = malloc((size_t)st.st_size)) &&
+        st.st_size < MAX_PACK && (p = malloc((size_t)st.st_size)) &&
         read_at(fd, p, (size_t)st.st_size, 0) == 0) {
         *len = (size_t)st.st_size;
     } else {
@@ -556,52 +967,86 @@ static uint8_t *slurp(const char *path, size_t *len)
     return p;
 }
 
-/* Write one entry: a temporary file in the directory, renamed into place
- * (readers see the old entry, none, or the whole new one). */
-static int store_one(vj_context *ctx, struct vj_disk *d, const struct vj_block *b,
-                     const uint8_t *so, size_t so_len, const char *name, uint64_t *size)
+/* The index of a pack of the m blocks blocks[which[j]], function
+ * "vj_block_<j>" each (those with no key material are left out): malloc'd,
+ * with its length, row count and keys (keys[] m long). NULL when none. */
+static uint8_t *make_index(vj_context *ctx, struct vj_block *const *blocks, const size_t *which,
+                           size_t m, size_t *len, uint32_t *rows, XXH128_hash_t *keys)
 {
-    size_t mlen;
-    uint8_t *mat = b->code ? material(ctx, b, b->code, b->code_len, &mlen) : NULL;
-    if (!mat)
-        return -1;
-    XXH128_hash_t h = XXH3_128bits(mat, mlen);
+    uint8_t **mats = calloc(m, sizeof *mats);
+    size_t *mlens = calloc(m, sizeof *mlens);
+    size_t strings = 0;
+    uint32_t n = 0;
+    for (size_t j = 0; mats && mlens && j < m && j < MAX_ROWS; j++) {
+        const struct vj_block *b = blocks[which[j]];
+        if (b->code && (mats[j] = material(ctx, b, b->code, b->code_len, &mlens[j]))) {
+            strings += mlens[j] + 32;
+            n++;
+        }
+    }
+    uint8_t *meta = n ? malloc((size_t)n * ROW + strings) : NULL;
+    size_t at = (size_t)n * ROW;
+    uint32_t k = 0;
+    for (size_t j = 0; meta && j < m; j++) {
+        if (!mats[j])
+            continue;
+        char name[32];
+        int nl = snprintf(name, sizeof name, "vj_block_%zu", j);
+        XXH128_hash_t h = XXH3_128bits(mats[j], mlens[j]);
+        struct row r = {
+            h.high64,    h.low64, (uint32_t)at, (uint32_t)mlens[j], (uint32_t)(at + mlens[j]),
+            (uint32_t)nl};
+        memcpy(meta + at, mats[j], mlens[j]);
+        memcpy(meta + at + mlens[j], name, (size_t)nl);
+        at += mlens[j] + (size_t)nl;
+        memcpy(meta + (size_t)k * ROW, &r, ROW);
+        keys[k++] = h;
+    }
+    for (size_t j = 0; mats && j < m; j++)
+        free(mats[j]);
+    free(mats);
+    free(mlens);
+    *len = at;
+    *rows = k;
+    return meta;
+}
+
+/* Write the pack: a temporary file in the directory, renamed into place
+ * (readers see the old pack, none, or the whole new one). 0 when stored,
+ * with the inode it has. */
+static int write_pack(struct vj_disk *d, const uint8_t *so, size_t so_len, const uint8_t *meta,
+                      size_t meta_len, uint32_t rows, const char *name, ino_t *ino)
+{
     char path[PATH_MAX + 64], tmp[PATH_MAX + 64];
-    entry_path(d, h, path, sizeof path);
+    snprintf(path, sizeof path, "%s/%s", d->dir, name);
     pthread_mutex_lock(&d->lock);
     unsigned seq = d->seq++;
     pthread_mutex_unlock(&d->lock);
     snprintf(tmp, sizeof tmp, "%s/.tmp-%ld-%u" SUFFIX, d->dir, (long)getpid(), seq);
-    struct footer f = {DISK_MAGIC, DISK_VERSION, so_len, (uint32_t)mlen, (uint32_t)strlen(name),
-                       XXH3_64bits(so, so_len), 0, 0};
-    uint8_t *meta = malloc(mlen + f.name_len);
-    int rc = -1;
-    if (meta) {
-        memcpy(meta, mat, mlen);
-        memcpy(meta + mlen, name, f.name_len);
-        f.meta_sum = XXH3_64bits(meta, mlen + f.name_len);
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
-        if (fd >= 0) {
-            rc = write_all(fd, so, so_len) || write_all(fd, meta, mlen + f.name_len) ||
-                         write_all(fd, &f, sizeof f)
-                     ? -1
-                     : 0;
-            if (close(fd) != 0)
-                rc = -1;
-            if (rc == 0 && rename(tmp, path) != 0)
-                rc = -1;
-            if (rc == 0) {
-                pthread_mutex_lock(&d->lock);
-                known_add(d, h);
-                pthread_mutex_unlock(&d->lock);
-            }
-            if (rc != 0)
-                unlink(tmp); /* a full disk: no half entry is left behind */
-        }
-    }
-    *size = so_len + mlen + f.name_len + FOOTER;
-    free(meta);
-    free(mat);
+    struct footer f = {DISK_MAGIC,
+                       DISK_VERSION,
+                       so_len,
+                       meta_len,
+                       rows,
+                       0,
+                       XXH3_64bits(so, so_len),
+                       XXH3_64bits(meta, meta_len)};
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0)
+        return -1;
+    struct stat st;
+    int rc = write_all(fd, so, so_len) || write_all(fd, meta, meta_len) ||
+                     write_all(fd, &f, sizeof f) || fstat(fd, &st) != 0
+                 ? -1
+                 : 0;
+    if (close(fd) != 0)
+        rc = -1;
+    if (rc == 0 && rename(tmp, path) != 0)
+        rc = -1;
+    if (rc != 0)
+        unlink(tmp); /* a full disk: no half pack is left behind */
+    else
+        *ino = st.st_ino;
     return rc;
 }
 
@@ -611,26 +1056,45 @@ void vj_disk_store(vj_context *ctx, struct vj_block *const *blocks, const char *
     struct vj_disk *d = ctx->disk;
     if (!d || m == 0)
         return;
-    size_t so_len;
-    uint8_t *so = slurp(path, &so_len);
-    if (!so) {
-        count(ctx, &ctx->stats.disk_write_failures);
-        return;
-    }
-    uint64_t added = 0;
-    for (size_t j = 0; j < m; j++) {
-        char name[32];
-        uint64_t size;
-        snprintf(name, sizeof name, "vj_block_%zu", j);
-        if (store_one(ctx, d, blocks[which[j]], so, so_len, name, &size) == 0) {
-            added += size;
-            count(ctx, &ctx->stats.disk_stores);
-        } else {
-            count(ctx, &ctx->stats.disk_write_failures);
-        }
-    }
+    size_t so_len = 0, meta_len = 0;
+    uint32_t rows = 0;
+    uint8_t *so = slurp(path, &so_len), *meta = NULL;
+    XXH128_hash_t *keys = calloc(m, sizeof *keys);
+    if (so && keys)
+        meta = make_index(ctx, blocks, which, m, &meta_len, &rows, keys);
+    XXH128_hash_t id = meta ? XXH3_128bits(meta, meta_len) : (XXH128_hash_t){0, 0};
+    char name[NAME_LEN + 1];
+    snprintf(name, sizeof name, "%016llx%016llx" SUFFIX, (unsigned long long)id.high64,
+             (unsigned long long)id.low64);
+    ino_t ino = 0;
+    int ok = meta && write_pack(d, so, so_len, meta, meta_len, rows, name, &ino) == 0;
     free(so);
+    free(meta);
+    pthread_mutex_lock(&ctx->lock);
+    if (ok)
+        ctx->stats.disk_stores += rows;
+    else
+        ctx->stats.disk_write_failures += rows ? rows : m;
+    pthread_mutex_unlock(&ctx->lock);
     pthread_mutex_lock(&d->lock);
+    /* Known at once, without a read of the directory. A pack of that name
+     * already loaded holds the same index (the name is its hash): kept. */
+    struct pack *p = ok ? find_pack(d, name) : NULL;
+    if (ok && !p)
+        p = add_pack(d, name);
+    if (p && !p->code) {
+        free(p->keys);
+        p->keys = keys;
+        p->count = rows;
+        p->refused = 0;
+        keys = NULL;
+    }
+    if (p) {
+        p->ino = ino;
+        p->seen = 1;
+        rebuild_slots(d);
+    }
+    uint64_t added = ok ? so_len + meta_len + FOOTER : 0;
     if (d->bytes < 0)
         d->bytes = scan(ctx, d, 0);
     else
@@ -638,6 +1102,7 @@ void vj_disk_store(vj_context *ctx, struct vj_block *const *blocks, const char *
     if ((uint64_t)d->bytes > d->max_bytes)
         d->bytes = scan(ctx, d, d->max_bytes);
     pthread_mutex_unlock(&d->lock);
+    free(keys);
 }
 
 /* ------------------------------------------------------------ the walk */
@@ -681,10 +1146,10 @@ vj_status vj_disk_cache_walk(vj_context *ctx, vj_disk_cache_op op, vj_disk_cache
             out->entries++;
             out->bytes += (uint64_t)st.st_size;
         }
-        char name[64];
+        struct footer f;
+        /* A format 1 entry fails as another version. */
         int bad = op != VJ_DISK_STATS && !tmp &&
-                  (!safe_file(&st) ||
-                   check_entry(fd, (uint64_t)st.st_size, NULL, 0, name, sizeof name) >= 0);
+                  (!safe_file(&st) || check_pack(fd, (uint64_t)st.st_size, &f, NULL) >= 0);
         close(fd);
         out->bad += (uint64_t)bad;
         if ((op == VJ_DISK_CLEAR || bad) && unlinkat(dirfd(dir), e->d_name, 0) == 0 && !tmp)
@@ -692,8 +1157,8 @@ vj_status vj_disk_cache_walk(vj_context *ctx, vj_disk_cache_op op, vj_disk_cache
     }
     closedir(dir);
     pthread_mutex_lock(&d->lock);
-    d->bytes = -1;   /* rescanned at the next store */
-    d->known_at = 0; /* and the names at the next lookup */
+    d->bytes = -1;  /* rescanned at the next store */
+    d->read_at = 0; /* and the packs at the next lookup */
     pthread_mutex_unlock(&d->lock);
     return VJ_OK;
 }

@@ -55,10 +55,11 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
 {
     vj_cache_key one_key;
     struct vj_block *one_new;
+    size_t one_where = 0;
     vj_cache_key *keys = n == 1 ? &one_key : malloc(n * sizeof *keys);
     struct vj_block **fresh = n == 1 ? &one_new : malloc(n * sizeof *fresh);
-    size_t *where = n == 1 ? NULL : malloc(n * sizeof *where);
-    if (!keys || !fresh || (n > 1 && !where)) {
+    size_t *where = n == 1 ? &one_where : calloc(n, sizeof *where);
+    if (!keys || !fresh || !where) {
         if (n > 1) {
             free(keys);
             free(fresh);
@@ -72,8 +73,14 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
         out[i] = NULL;
         vj_cache_key_make(ctx, codes[i], lens[i], &keys[i]);
         out[i] = vj_cache_lookup(ctx, &keys[i]);
-        if (out[i])
-            continue;
+        if (!out[i])
+            where[nfresh++] = i;
+    }
+    /* Their code may be on disk: it is looked up, and its packs loaded, on
+     * another thread while the blocks are built here. */
+    struct vj_disk_prefetch *pf = vj_disk_prefetch(ctx, codes, lens, where, nfresh);
+    for (size_t j = 0; j < nfresh; j++) {
+        size_t i = where[j];
         st = build_one(ctx, codes[i], lens[i], &out[i]);
         if (st != VJ_OK) {
             if (n > 1) {
@@ -84,20 +91,25 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
                 vj_position at = {e.offset, e.index, e.line, e.column};
                 vj_ctx_fail_at(ctx, st, at, "block %zu: %s", i, msg);
             }
-            for (size_t k = 0; k < i; k++) {
+            vj_disk_prefetch_end(pf);
+            for (size_t k = 0; k < n; k++) {
                 vj_block_release(out[k]);
                 out[k] = NULL;
             }
             goto done;
         }
-        vj_disk_load(ctx, out[i], codes[i], lens[i]); /* a hit: done, nothing to queue */
-        if (where)
-            where[nfresh] = i;
-        fresh[nfresh++] = out[i];
+        fresh[j] = out[i];
     }
+    vj_disk_prefetch_wait(pf);
+    for (size_t j = 0; j < nfresh; j++) {
+        size_t i = where[j];
+        /* A hit: done, nothing to queue. */
+        vj_disk_load_prefetched(ctx, pf, j, out[i], codes[i], lens[i]);
+    }
+    vj_disk_prefetch_end(pf);
     compile_new(ctx, fresh, nfresh);
     for (size_t j = 0; j < nfresh; j++) {
-        size_t i = where ? where[j] : 0;
+        size_t i = where[j];
         /* Another thread may have inserted the same key meanwhile: use its block. */
         struct vj_block *got = vj_cache_insert(ctx, &keys[i], out[i]);
         if (got && got != out[i]) {

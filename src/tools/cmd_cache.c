@@ -1,5 +1,5 @@
 /* cmd_cache: the 'cache' subcommand: how big the disk cache of compiled code
- * is, check every entry, or clear it. A thin wrapper over
+ * is, check every pack file in it, or clear it. A thin wrapper over
  * vj_disk_cache_walk; it never compiles anything. */
 #include "config.h"
 
@@ -14,10 +14,10 @@ static void usage(FILE *out)
             "Usage: %s cache [--cache-dir=DIR] stats|verify|clear\n"
             "The disk cache of compiled code (default $XDG_CACHE_HOME/vop3jit, else\n"
             "~/.cache/vop3jit; $VOP3JIT_CACHE_DIR overrides both).\n\n"
-            "  stats    count the entries and their bytes\n"
-            "  verify   also check each entry (structure, checksums, owner and mode) and\n"
-            "           remove the bad ones\n"
-            "  clear    remove every entry\n\n"
+            "  stats    count the pack files (one per compiled batch) and their bytes\n"
+            "  verify   also check each pack (structure, checksums, each block's key,\n"
+            "           owner and mode) and remove the bad ones\n"
+            "  clear    remove every pack\n\n"
             "  -d, --cache-dir=DIR  the cache directory\n"
             "  -h, --help           display this help and exit\n\n"
             "Exit status: 0 on success, 1 when the directory cannot be used, 2 on a usage\n"
@@ -78,7 +78,7 @@ int vj_cmd_cache(int argc, char **argv)
         vj_cli_error("cache", "%s", vj_last_error(ctx));
         rc = 1;
     } else {
-        printf("%s: %llu entries, %llu bytes", dir, (unsigned long long)info.entries,
+        printf("%s: %llu packs, %llu bytes", dir, (unsigned long long)info.entries,
                (unsigned long long)info.bytes);
         if (op == VJ_DISK_VERIFY)
             printf(", %llu bad, %llu removed", (unsigned long long)info.bad,
