@@ -345,6 +345,18 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
             }
             return 8;
         }
+        /* (a random src0 of 0xe9/0xea is DPP8 too: it gets its dword) */
+        if (fam >= VJ_FAM_GFX10 && (rn(s, 4) == 0 || src0 == 0xe9 || src0 == 0xea)) {
+            /* DPP8: src0 0xe9 (0xea: fetch inactive) and a random second
+             * dword, its VGPR in bits 7:0 and eight lane selects above */
+            w = (w & ~0x1ffu) | (rn(s, 2) ? 0xe9u : 0xeau);
+            uint32_t d = (uint32_t)rnd(s);
+            for (int i = 0; i < 4; i++) {
+                b[i] = (uint8_t)(w >> 8 * i);
+                b[4 + i] = (uint8_t)(d >> 8 * i);
+            }
+            return 8;
+        }
         for (int i = 0; i < 4; i++)
             b[i] = (uint8_t)(w >> 8 * i);
         if (src0 != 255)

@@ -280,6 +280,20 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         if (vj_inst_enc(id, fam) == VJ_ENC_VOPC)
             in->dst_sel = VJ_SEL_DWORD, in->dst_unused = 0;
     }
+    /* the DPP8 form (GFX10+) a quarter of the time where src0 is 32-bit:
+     * a VGPR src0, random lane selects, fetch-inactive both ways */
+    if (!in->sdwa && vj_inst_has_dpp8(id, in->target) &&
+        vj_inst_src_slot(id, 0, wave) == VJ_SLOT_B32 && vj_test_rand(rng) % 4 == 0) {
+        uint64_t r = vj_test_rand(rng);
+        in->e32 = 1;
+        in->dpp = 8;
+        in->dpp_sel = (uint32_t)r & 0xffffff;
+        in->dpp_fi = (uint8_t)((r >> 24) & 1);
+        in->src[0].kind = VJ_OPND_VGPR;
+        in->src[0].dwords = 1;
+        in->src[0].index = (unsigned)((r >> 32) % 256);
+        in->src[0].code = (uint16_t)(256 + in->src[0].index);
+    }
 }
 
 /* A VOPD pair of the integer operations (wave32, GFX11+): X mov or

@@ -150,6 +150,15 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
             imm = vj_test_rand(rng) % 16;
             t = VJ_T_I32;
             break;
+        /* DPP8: lane selects and a source-lane mask from uniform values */
+        case VJ_OP_DPP8:
+            if (!p.nuni32)
+                continue;
+            imm = vj_test_rand(rng) % 16;
+            for (unsigned j = 0; j < 3; j++)
+                a[j] = p.uni32[vj_test_rand(rng) % p.nuni32];
+            t = VJ_T_I32;
+            break;
         case VJ_OP_READLANE:
         case VJ_OP_WRLANE: {
             if (!p.nuni32)

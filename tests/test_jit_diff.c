@@ -140,6 +140,13 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             lit = (uint32_t)(vj_test_rand(rng) % 24) | (r % 7) << 8 | ((r >> 3) % 3) << 11 |
                   ((r >> 5) % 7) << 16 | ((r >> 8) & 1) << 19 | ((r >> 9) % 7) << 24 |
                   ((r >> 12) & 1) << 27;
+        } else if (vj_inst_has_dpp8(id, t) && vj_inst_src_slot(id, 0, wave) == VJ_SLOT_B32 &&
+                   vj_test_rand(rng) % 4 == 0) {
+            /* DPP8: src0 0xe9 (0xea: fetch inactive), a VGPR and random
+             * lane selects in a second dword (the JIT reads other lanes) */
+            uint32_t r = (uint32_t)vj_test_rand(rng);
+            w = (w & ~0x1ffu) | ((r >> 31) ? 0xeau : 0xe9u);
+            lit = (uint32_t)(vj_test_rand(rng) % 24) | (r & 0xffffffu) << 8;
         }
         for (unsigned i = 0; i < 4; i++) {
             raw[i] = (uint8_t)(w >> (8 * i));

@@ -525,7 +525,7 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 /* ----------------------------------------------------------- mnemonics */
 
 /* The forms a mnemonic asks for: its suffix. */
-enum { FORM_AUTO, FORM_E32, FORM_E64, FORM_SDWA };
+enum { FORM_AUTO, FORM_E32, FORM_E64, FORM_SDWA, FORM_DPP };
 
 /* The instruction named by a mnemonic (a base name, or an alias of one) in
  * family f, with the form its suffix asks for; VJ_I_COUNT if none. A VOP1
@@ -607,6 +607,18 @@ static int is_dpp_control(const char *p)
 static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *out, int *form)
 {
     vj_inst_id id = match_in(mn, a->fam, form);
+    /* name_dpp: the 32-bit form's DPP8 (controls after the operands) */
+    size_t ml0 = strlen(mn);
+    if (id == VJ_I_COUNT && ml0 > 4 && ml0 < 76 && strcmp(mn + ml0 - 4, "_dpp") == 0) {
+        char e32[80];
+        snprintf(e32, sizeof e32, "%.*s_e32", (int)(ml0 - 4), mn);
+        int f32 = FORM_AUTO;
+        vj_inst_id d = match_in(e32, a->fam, &f32);
+        if (d != VJ_I_COUNT && f32 == FORM_E32 && vj_inst_has_dpp8(d, a->target)) {
+            *form = FORM_DPP;
+            id = d;
+        }
+    }
     if (id == VJ_I_COUNT) {
         /* An alias: the base name it stands for, with the same suffix. */
         char buf[80];
@@ -1020,6 +1032,36 @@ static vj_status vop3p_lanes(actx *a, const char **pp, int wl, unsigned *bits)
     return VJ_OK;
 }
 
+/* dpp8:[s0,...,s7] at *pp (wl: the keyword's length): eight lane selects
+ * 0-7, lane 0's first, into *sel (3 bits each, lane 0's lowest). */
+static vj_status dpp8_selects(actx *a, const char **pp, int wl, uint32_t *sel)
+{
+    const char *p = skipws(*pp + wl + 1);
+    if (*p != '[')
+        return err(a, colof(a, p), VJ_ERR_ASM, "expected a left square bracket");
+    p = skipws(p + 1);
+    *sel = 0;
+    for (unsigned n = 0; n < 8; n++) {
+        pop o;
+        memset(&o, 0, sizeof o);
+        const char *q = p;
+        if (!parse_number(&q, &o) || o.kind != P_INT)
+            return err(a, colof(a, p), VJ_ERR_ASM, "unknown token in expression");
+        if (o.ival < 0 || o.ival > 7)
+            return err(a, colof(a, p), VJ_ERR_ASM, "expected a 3-bit value");
+        *sel |= (uint32_t)o.ival << (3 * n);
+        p = skipws(q);
+        if (n < 7 && *p != ',')
+            return err(a, colof(a, p), VJ_ERR_ASM, "expected a comma");
+        if (n < 7)
+            p = skipws(p + 1);
+    }
+    if (*p != ']')
+        return err(a, colof(a, p), VJ_ERR_ASM, "expected a closing square bracket");
+    *pp = p + 1;
+    return VJ_OK;
+}
+
 /* The instruction families that are not vector ALU, by mnemonic prefix (as
  * llvm-mc-19 spells them on every target): the class a mnemonic's prefix
  * names, or NULL. */
@@ -1127,7 +1169,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 
     /* Trailing modifiers (a clamp the instruction lacks is reported after
      * the sources, as llvm-mc's matcher does). */
-    int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0;
+    int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0, seen_fi = 0;
     int sdwa = form == FORM_SDWA, vopc = vj_inst_enc(id, a.fam) == VJ_ENC_VOPC;
     int seen_sel[4] = {0, 0, 0, 0}; /* dst_sel, dst_unused, src0_sel, src1_sel */
     if (sdwa) {
@@ -1223,6 +1265,34 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         /* A DPP control after the operands: llvm-mc takes the unsuffixed
          * name for the DPP form (a GFX11+ compare prints so), which we do
          * not translate. */
+        /* DPP8: dpp8:[...] once, then fi:0 or fi:1 (llvm-mc's order) */
+        if ((form == FORM_DPP || form == FORM_AUTO) && !out->dpp && wl == 4 &&
+            strncmp(p, "dpp8:", 5) == 0 && vj_inst_has_dpp8(id, target)) {
+            st = dpp8_selects(&a, &p, wl, &out->dpp_sel);
+            if (st != VJ_OK)
+                return st;
+            out->dpp = 8;
+            form = FORM_DPP;
+            p = skipws(p);
+            continue;
+        }
+        if (out->dpp && !seen_fi && wl == 2 && strncmp(p, "fi:", 3) == 0) {
+            pop o;
+            memset(&o, 0, sizeof o);
+            const char *q = p + 3;
+            if (!parse_number(&q, &o) || o.kind != P_INT)
+                return err(&a, colof(&a, p + 3), VJ_ERR_ASM, "unknown token in expression");
+            seen_fi = 1;
+            out->dpp_fi = o.ival != 0;
+            p = skipws(q);
+            continue;
+        }
+        if (form == FORM_E32 && wl == 4 && strncmp(p, "dpp8:", 5) == 0)
+            return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
+        if (form == FORM_DPP && is_dpp_control(p) && strncmp(p, "fi:", 3) != 0)
+            /* DPP16: not translated, by name */
+            return err(&a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                       vj_target_name(a.target));
         if (form == FORM_AUTO && is_dpp_control(p) && vj_valu_name_has_dpp(a.target, mn))
             return err(&a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
                        vj_target_name(a.target));
@@ -1399,7 +1469,13 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         fits = out->sdst.kind == VJ_OPND_SREG && out->sdst.index == VJ_SREG_VCC_LO;
     if ((form == FORM_E32 || (flags & VJ_IF_NOE64)) && !fits)
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
-    out->e32 = (uint8_t)(sdwa || form == FORM_E32 || (form == FORM_AUTO && fits));
+    if (form == FORM_DPP && !out->dpp)
+        return err(&a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    if (out->dpp && nsrc && out->src[0].kind != VJ_OPND_VGPR)
+        return err(&a, sops[0].col, VJ_ERR_ASM, "invalid operand for instruction");
+    if (out->dpp && !fits)
+        return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
+    out->e32 = (uint8_t)(sdwa || out->dpp || form == FORM_E32 || (form == FORM_AUTO && fits));
     out->sdwa = (uint8_t)sdwa;
     for (unsigned i = 0; out->e32 && !sdwa && i < 2; i++) {
         if (!((fold_neg | fold_abs) >> i & 1))

@@ -154,8 +154,13 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
                     : enc == VJ_ENC_VOP1 ? "VOP1 opcode not on this target"
                                          : "VOPC opcode not on this target");
     }
-    if (dpp && row && vj_valu_has_form(row, 0, dpp)) /* a form we do not take, by name */
+    /* DPP8 of ours: src0 is the VGPR in the second dword (its lane
+     * selects are read below); DPP16 is a form we do not take, by name. */
+    int dpp8 = dpp == 8 && row && vj_valu_has_form(row, 0, 8);
+    if (dpp && !dpp8 && row && vj_valu_has_form(row, 0, dpp))
         return vj_valu_unsupported(r, offset, target, row, 0, dpp);
+    if (dpp8)
+        dpp = 0;
     if (dpp)
         return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s", "the DPP form is not supported");
     const vj_inst_info *info = &vj_inst_table[id];
@@ -183,6 +188,17 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     }
     uint32_t literal = 0;
     out->len = 4;
+    if (dpp8) {
+        if (avail < 8)
+            return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
+                        "the DPP8 dword is missing");
+        uint32_t d = rd32(p + 4);
+        out->dpp = 8;
+        out->dpp_fi = (uint8_t)(src0 == 0xea);
+        out->dpp_sel = d >> 8;
+        src0 = 256 + (d & 0xff);
+        out->len = 8;
+    }
     if (src0 == 255) {
         if (avail < 8)
             return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",

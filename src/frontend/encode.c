@@ -80,6 +80,14 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         codes[0] = 0xf9;
         have_lit = 0;
     }
+    uint32_t dpp8 = 0;
+    if (inst->dpp == 8) { /* src0 0xe9/0xea; its VGPR and lane selects in a second dword */
+        if (fam < VJ_FAM_GFX10 || inst->src[0].kind != VJ_OPND_VGPR)
+            return fail(diag, VJ_ERR_ARG, "the DPP8 form reads a VGPR src0 on GFX10+");
+        dpp8 = (inst->dpp_sel & 0xffffff) << 8 | (inst->src[0].index & 0xff);
+        codes[0] = inst->dpp_fi ? 0xea : 0xe9;
+        have_lit = 0;
+    }
     uint32_t w;
     if (enc == VJ_ENC_VOP2)
         w = op << 25 | vdst << 17 | vsrc1 << 9 | codes[0];
@@ -91,6 +99,11 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
     *out_len = 4;
     if (inst->sdwa) {
         wr32(out + 4, sdwa);
+        *out_len = 8;
+        return VJ_OK;
+    }
+    if (inst->dpp == 8) {
+        wr32(out + 4, dpp8);
         *out_len = 8;
         return VJ_OK;
     }

@@ -236,6 +236,12 @@ typedef struct vj_inst {
      * the destination gets (VJ_UNUSED_*). */
     uint8_t sdwa;
     uint8_t dst_sel, dst_unused, src_sel[2], src_sext[2];
+    /* DPP8 (GFX10+: a 32-bit form with src0 = 0xe9, or 0xea with fetch
+     * inactive, and a second dword): dpp 8, src[0] the VGPR in its bits 7:0,
+     * dpp_sel the eight 3-bit lane selects (bits 31:8, lane 0's lowest),
+     * dpp_fi the FI bit. */
+    uint8_t dpp, dpp_fi;
+    uint32_t dpp_sel;
     uint8_t nsrc;
     uint8_t abs, neg, opsel, clamp, omod; /* raw modifier fields */
     /* VOP3P: opsel is OP_SEL, neg NEG_LO; OP_SEL_HI (bit i: source i) and
@@ -548,6 +554,9 @@ vj_status vj_valu_unsupported(vj_report *r, size_t offset, vj_target target,
 /* Whether llvm-mc decodes the row's opcode in that form (sdwa; dpp: 1 DPP,
  * 8 DPP8; neither: the plain one, always). */
 int vj_valu_has_form(const vj_valu_row *row, int sdwa, int dpp);
+/* Whether an instruction of ours has a DPP8 form on the target that we
+ * take: its 32-bit form's opcode decodes as DPP8 in llvm-mc (the sweep). */
+int vj_inst_has_dpp8(vj_inst_id id, vj_target target);
 /* Whether a base name has a DPP or DPP8 form on the target. */
 int vj_valu_name_has_dpp(vj_target target, const char *name);
 

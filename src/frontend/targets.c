@@ -290,12 +290,15 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
     const char *name = vj_inst_name(inst->id, fam);
     size_t nl = strlen(name);
     /* (an instruction with no VOP3 form is printed by its base name alone) */
-    int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa;
+    int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa && !inst->dpp;
+    /* (llvm-mc-19 prints a GFX11+ compare's DPP form by its base name) */
+    int dpp_base = inst->dpp && fam >= VJ_FAM_GFX11 && vj_inst_enc(inst->id, fam) == VJ_ENC_VOPC;
     if (inst->e32 && vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4) /* base name + */
         snprintf(buf, size, "%.*s%s", (int)(nl - 4), name,
-                 only32       ? ""
-                 : inst->sdwa ? "_sdwa"
-                              : "_e32");
+                 only32 || dpp_base ? ""
+                 : inst->sdwa       ? "_sdwa"
+                 : inst->dpp        ? "_dpp"
+                                    : "_e32");
     else
         snprintf(buf, size, "%s", name);
     return buf;

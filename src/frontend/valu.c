@@ -235,6 +235,18 @@ int vj_valu_has_form(const vj_valu_row *row, int sdwa, int dpp)
     return !need || (row->variants & need);
 }
 
+int vj_inst_has_dpp8(vj_inst_id id, vj_target target)
+{
+    vj_family fam = vj_target_family(target);
+    if ((unsigned)id >= VJ_I_COUNT || fam < VJ_FAM_GFX10 || !vj_inst_has_e32(id, fam) ||
+        !vj_inst_on_target(id, target))
+        return 0;
+    vj_enc enc = vj_inst_enc(id, fam);
+    vj_valu_enc ve = enc == VJ_ENC_VOP2 ? VJ_VE_VOP2 : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1 : VJ_VE_VOPC;
+    const vj_valu_row *row = vj_valu_by_opcode(target, ve, vj_inst_e32_opcode(id, fam));
+    return row && vj_valu_has_form(row, 0, 8);
+}
+
 vj_status vj_valu_unsupported(vj_report *r, size_t offset, vj_target target,
                               const vj_valu_row *row, int sdwa, int dpp)
 {

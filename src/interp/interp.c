@@ -232,6 +232,15 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_PERMLANE64:
             FOR_LANES r->w[l] = w->v[nd->imm][l ^ 32];
             break;
+        case VJ_OP_DPP8: {
+            uint32_t sel = in[nd->arg[0]]->w[0];
+            uint64_t m = (uint64_t)in[nd->arg[2]]->w[0] << 32 | in[nd->arg[1]]->w[0];
+            FOR_LANES {
+                unsigned src = (l & ~7u) + ((sel >> 3 * (l & 7)) & 7);
+                r->w[l] = (m >> src) & 1 ? w->v[nd->imm][src] : 0;
+            }
+            break;
+        }
         case VJ_OP_ZEXT: {
             const lanes *a = in[nd->arg[0]];
             FOR_LANES r->d[l] = a->w[l];
@@ -371,6 +380,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_READLANE:
     case VJ_OP_WRLANE:
     case VJ_OP_PERMLANE64:
+    case VJ_OP_DPP8:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

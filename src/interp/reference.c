@@ -613,6 +613,20 @@ static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane,
     return 1;
 }
 
+/* Source i of lane `lane` as a 32-bit value. A DPP8 form's src0 is VGPR
+ * src0 in lane (lane & ~7) + sel[lane & 7], the RDNA ISA's DPP8 rule; a
+ * source lane exec disables reads 0 unless FI ("fetch inactive") is set.
+ * The wave is as it was before the instruction (no lane has written). */
+static uint32_t src32(const struct vj_wave *w, const vj_inst *in, unsigned i, unsigned lane)
+{
+    if (i != 0 || in->dpp != 8)
+        return read32(w, &in->src[i], lane);
+    unsigned from = (lane & ~7u) + ((in->dpp_sel >> (3 * (lane & 7))) & 7);
+    if (!in->dpp_fi && !((wave_mask(w, VJ_SREG_EXEC_LO) >> from) & 1))
+        return 0;
+    return w->v[in->src[0].index][from];
+}
+
 /* Compute lane `lane` of instruction in: the 32- or 64-bit result, and in
  * *cond the lane's bit of the mask it writes (a compare's result, a carry-
  * or borrow-out), if it writes one. */
@@ -624,16 +638,16 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         if (vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B32 ||
             vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_P16 ||
             vj_inst_src_slot(in->id, i, w->wave_size) == VJ_SLOT_B16)
-            s[i] = sdwa_src(in, i, read32(w, &in->src[i], lane));
+            s[i] = sdwa_src(in, i, src32(w, in, i, lane));
     const uint32_t s0 = s[0], s1 = s[1], s2 = s[2];
     const int clamp = in->clamp;
     unsigned rel;
     int is_signed, bits;
     if (compare_of(in->id, &rel, &is_signed, &bits)) {
         uint64_t a = bits == 64 ? read64(w, &in->src[0], lane)
-                                : sdwa_src(in, 0, read32(w, &in->src[0], lane));
+                                : sdwa_src(in, 0, src32(w, in, 0, lane));
         uint64_t b = bits == 64 ? read64(w, &in->src[1], lane)
-                                : sdwa_src(in, 1, read32(w, &in->src[1], lane));
+                                : sdwa_src(in, 1, src32(w, in, 1, lane));
         *cond = relation(rel, is_signed, a, b, bits);
         return 0;
     }

@@ -146,6 +146,10 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
                            in->opsel);
     if (in->omod)
         return unsupported(in, index, r, "output modifier (omod %u) is not modelled", in->omod);
+    if (in->dpp && (in->dpp != 8 || !in->e32 || in->sdwa || in->vopd ||
+                    vj_inst_src_slot(in->id, 0, wave_size) != VJ_SLOT_B32 ||
+                    in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
+        return unsupported(in, index, r, "this DPP form is not modelled (DPP8 of a 32-bit src0)");
     unsigned flags = vj_inst_flags(in->id);
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
@@ -875,6 +879,29 @@ static uint32_t compare(vj_ir_block *b, vj_op op, uint32_t x, uint32_t y, uint32
     return NA;
 }
 
+/* A DPP8 form's src0: VGPR src0 in lane (lane & ~7) + sel[lane & 7] as the
+ * wave holds it before the instruction. The RDNA ISA (DPP8, FI: "fetch
+ * inactive"): a source lane that exec disables reads 0 unless FI is set,
+ * when it reads the lane's value anyway. */
+static uint32_t dpp8_src0(vj_ir_block *b, const vj_inst *in)
+{
+    uint32_t sel = vj_ir_const(b, I32, in->dpp_sel & 0xffffff);
+    uint32_t lo, hi;
+    if (in->dpp_fi) {
+        lo = hi = vj_ir_const(b, I32, 0xffffffffu);
+    } else if (b->wave_size == 64) {
+        uint32_t x = vj_ir_emit(b, VJ_OP_RDS, I64, NA, NA, NA, VJ_SREG_EXEC_LO);
+        lo = LO(x);
+        hi = vj_ir_emit(b, VJ_OP_TRUNC, I32,
+                        vj_ir_emit(b, VJ_OP_SHR, I64, x, vj_ir_const(b, I32, 32), NA, 0), NA, NA,
+                        0);
+    } else {
+        lo = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, VJ_SREG_EXEC_LO);
+        hi = vj_ir_const(b, I32, 0);
+    }
+    return vj_ir_emit(b, VJ_OP_DPP8, I32, sel, lo, hi, in->src[0].index);
+}
+
 /* The value an instruction writes to its VDST, from its source values s[]:
  * the LOWER column of insts.def, an expression of IR ops of the
  * destination's type over S0..S2 and constants K(v), a copy of a source,
@@ -1019,6 +1046,8 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
             if (in->sdwa && k < 2 && !vj_slot_is_mask(vj_inst_src_slot(in->id, k, b->wave_size)))
                 s[k] = sdwa_select(b, s[k], in->src_sel[k], in->src_sext[k]);
         }
+        if (in->dpp == 8)
+            s[0] = dpp8_src0(b, in);
         uint32_t cond = NA;
         uint32_t r = lower_one(b, in, s, &cond);
         if (in->sdwa && vj_inst_dst_dwords(in->id))

@@ -689,13 +689,29 @@ static gcc_jit_rvalue *emit_PERMLANE64(struct gen *g, uint32_t idx, gcc_jit_rval
         word(g, ADD(u, kst(g, u, (uint64_t)NODE->imm * VJ_MAX_LANES), other)));
 }
 
+/* DPP8 reads lane (lane & ~7) + sel[lane & 7] from memory in the loop
+ * body, as PERMLANE64 does (the same loop rules); a lane the mask {a[2],
+ * a[1]} leaves out reads 0: the word ANDed with 0 - bit. */
+static gcc_jit_rvalue *emit_DPP8(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32, *q = g->t_u64;
+    gcc_jit_rvalue *sub = AND(u, g->lane, kst(g, u, 7));
+    gcc_jit_rvalue *from = ADD(u, SUB(u, g->lane, sub),
+                               AND(u, SHR(u, a[0], MUL(u, sub, kst(g, u, 3))), kst(g, u, 7)));
+    gcc_jit_rvalue *m = OR(q, SHL(q, cast(g, a[2], q), kst(g, q, 32)), cast(g, a[1], q));
+    gcc_jit_rvalue *bit = cast(g, AND(q, SHR(q, m, cast(g, from, q)), kst(g, q, 1)), u);
+    gcc_jit_rvalue *v = gcc_jit_lvalue_as_rvalue(
+        word(g, ADD(u, kst(g, u, (uint64_t)NODE->imm * VJ_MAX_LANES), from)));
+    return AND(u, v, SUB(u, kst(g, u, 0), bit));
+}
+
 /* Whether node nd must start a lane loop: a READLANE or PERMLANE64 of a
  * register the loop has written, a WRLANE of one it has touched, a WRV of
  * one a PERMLANE64 of the loop read (seen[r]: bit 0 read, bit 1 written,
  * bit 2 read in another lane, in this loop so far). xlane_note records nd. */
 static int xlane_barrier(const vj_ir_block *b, const vj_node *nd, const uint8_t *seen)
 {
-    if (nd->op == VJ_OP_READLANE || nd->op == VJ_OP_PERMLANE64)
+    if (nd->op == VJ_OP_READLANE || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8)
         return (seen[nd->imm] & 2) != 0;
     if (nd->op == VJ_OP_WRLANE)
         return seen[nd->imm] != 0;
@@ -715,7 +731,7 @@ static void xlane_note(const vj_ir_block *b, const vj_node *nd, uint8_t *seen)
         for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
             seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2;
     }
-    if (nd->op == VJ_OP_PERMLANE64 && nd->imm < VJ_NUM_VGPRS)
+    if ((nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8) && nd->imm < VJ_NUM_VGPRS)
         seen[nd->imm] |= 4;
 }
 
@@ -1030,7 +1046,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         if (nd->op == VJ_OP_BALLOT)
             mask[j] = j + 1;
         int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
-                nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64;
+                nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8;
         for (unsigned k = 0; k < nargs; k++) {
             p |= pl[nd->arg[k]];
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
@@ -1155,7 +1171,7 @@ static int gen_variant(struct gen *g, int full_exec, int unmasked)
         unsigned nargs = vj_op_table[n->op].nargs;
         gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
         int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV ||
-                 n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64;
+                 n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64 || n->op == VJ_OP_DPP8;
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
             pl |= g->perlane[n->arg[j]];
