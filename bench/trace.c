@@ -791,7 +791,11 @@ int vjb_trace_main(int argc, char **argv)
                      "tiered_warm_s,tiered_over_best,cold_over_best,warm_over_best_run,"
                      "tiered_compiled\n");
     if (vj_jit_available() && (cfg.policy_mask & ~(1 << VJ_JIT_OFF))) {
-        printf("\nCompile latency (vj_translate under eager, -O2, wall time):\n");
+        vj_options dflt;
+        vj_options_init(&dflt);
+        printf("\nCompile latency (vj_translate under eager, -O%d: the default level, wall "
+               "time):\n",
+               dflt.jit_opt_level);
         for (unsigned wv = 0; wv < 2; wv++)
             if (cfg.wave_mask & (1u << wv)) {
                 compile_latency(&bs, wv ? 32 : 64, 0, stdout, csv);
