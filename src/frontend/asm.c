@@ -609,7 +609,11 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
     vj_inst_id id = match_in(mn, a->fam, form);
     /* name_dpp: the 32-bit form's DPP8 (controls after the operands) */
     size_t ml0 = strlen(mn);
-    if (id == VJ_I_COUNT && ml0 > 4 && ml0 < 76 && strcmp(mn + ml0 - 4, "_dpp") == 0) {
+    /* (not name_e64_dpp, a VOP3-DPP form, nor name_e32_dpp: no such spelling) */
+    int sfx_dpp = ml0 > 8 && (strcmp(mn + ml0 - 8, "_e64_dpp") == 0 ||
+                              strcmp(mn + ml0 - 8, "_e32_dpp") == 0);
+    if (id == VJ_I_COUNT && !sfx_dpp && ml0 > 4 && ml0 < 76 &&
+        strcmp(mn + ml0 - 4, "_dpp") == 0) {
         char e32[80];
         snprintf(e32, sizeof e32, "%.*s_e32", (int)(ml0 - 4), mn);
         int f32 = FORM_AUTO;
