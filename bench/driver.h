@@ -33,7 +33,6 @@ extern const unsigned vjb_wave_sizes[NWAVES];
 #define NBATCH       16 /* waves per vj_run_waves call in the batched runs */
 #define MAXREPS      31
 #define VARIANT_BASE 100 /* variants write v100.. so they never equal the original */
-#define MAX_VARIANTS 150
 /* The exec mask of the half-exec runs: every other lane, as after a branch
  * that splits a wave's lanes by a per-lane condition. */
 #define HALF_EXEC 0x5555555555555555ull
