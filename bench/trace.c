@@ -209,6 +209,8 @@ static uint16_t *make_order(unsigned n, uint64_t seed)
 typedef struct run_result {
     double seconds;   /* translate + runs (+ compiles and waits) + context free */
     double compile_s; /* eager: the part spent translating and compiling */
+    double runs_s;    /* the runs alone */
+    double free_s;    /* freeing the blocks and the context */
     vj_stats stats;
 } run_result;
 
@@ -296,11 +298,14 @@ static int measure_once(const blockset *bs, const uint16_t *seq, vj_wave **waves
     if (blk) {
         out->compile_s = now_s() - t0;
         rc = run_trace(ctx, blk, waves, seq, runs);
+        out->runs_s = now_s() - t0 - out->compile_s;
         vj_get_stats(ctx, &out->stats);
     }
+    double t1 = now_s();
     free_all(blk, bs);
     vj_context_free(ctx);
     out->seconds = now_s() - t0;
+    out->free_s = out->seconds - (t1 - t0);
     return rc;
 }
 
@@ -338,6 +343,8 @@ static int measure_runs(vj_context *ctx, vj_block **blk, const uint16_t *seq, vj
     int rc = run_trace(ctx, blk, waves, seq, runs);
     out->seconds = now_s() - t0;
     out->compile_s = 0;
+    out->runs_s = out->seconds;
+    out->free_s = 0;
     vj_get_stats(ctx, &out->stats);
     return rc;
 }
@@ -514,8 +521,10 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
         eager[s].seconds += ecompile;
         eager[s].compile_s = ecompile;
     }
+    double efree = now_s();
     free_all(eblk, bs);
     vj_context_free(ectx);
+    efree = now_s() - efree;
     fprintf(stderr, "\n");
     fflush(stderr);
     remove_dir(warm_dir);
@@ -537,6 +546,14 @@ static int trace_one_wave(const trace_cfg *cfg, const blockset *bs, const uint16
                 populate, load_ms);
         if (csv)
             fprintf(csv, "disk_load,wave%u,,%.6f\n", wave, load_ms);
+    }
+    if (have_tiered && have_eager) {
+        /* Where the smallest trace's time goes, each way's median trace. */
+        fprintf(f, "  at %.0e, ms: translate / runs / free: off %.2f / %.2f / %.2f, "
+                   "t-warm %.2f / %.2f / %.2f, eager's runs %.2f, eager's free (once) %.2f\n",
+                sizes[0], off[0].compile_s * 1e3, off[0].runs_s * 1e3, off[0].free_s * 1e3,
+                warm[0].compile_s * 1e3, warm[0].runs_s * 1e3, warm[0].free_s * 1e3,
+                eager[0].runs_s * 1e3, efree * 1e3);
     }
     fprintf(f, "  %10s %9s %9s %9s %9s %9s %9s %11s %11s %11s %8s\n", "executions", "off",
             "eager", "eager-run", "tiered", "t-cold", "t-warm", "tiered/best", "cold/best",
