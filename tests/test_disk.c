@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <dirent.h>
+#include <pthread.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -521,6 +522,99 @@ START_TEST(a_batch_loads_its_packs_while_it_builds)
 }
 END_TEST
 
+/* A block whose code is on disk is translated without its IR, which is
+ * built the first time something needs it: the interpreter (here from two
+ * threads at once, on one block), the IR's text. What the caller sees is
+ * what a context without a disk cache gives for the same bytes: the same
+ * instruction count, written registers and IR text, and the reference's
+ * results under the interpreter and the JIT alike. */
+struct interp_job {
+    vj_context *ctx;
+    vj_block *b;
+    uint64_t seed;
+    int bad;
+};
+
+static void *interp_thread(void *arg)
+{
+    struct interp_job *j = arg;
+    vj_wave *w = vj_wave_new(32), *r = vj_wave_new(32);
+    vj_wave_randomize(w, j->seed);
+    vj_wave_copy(r, w);
+    j->bad = vj_run(j->ctx, j->b, w, VJ_ENGINE_INTERP) != VJ_OK ||
+             vj_run(j->ctx, j->b, r, VJ_ENGINE_REF) != VJ_OK ||
+             vj_wave_first_difference(w, r, NULL);
+    vj_wave_free(w);
+    vj_wave_free(r);
+    return NULL;
+}
+
+START_TEST(a_block_from_disk_builds_its_ir_when_it_is_needed)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    vj_context *ctx = context(0);
+    translate_batch_and_check(ctx); /* stores one pack */
+    vj_context_free(ctx);
+    vj_options o;
+    vj_options_init(&o);
+    o.jit = VJ_JIT_OFF;
+    vj_context *plain = vj_context_new(&o, NULL);
+    ctx = context(0);
+    uint8_t *code[NPROGS];
+    size_t len[NPROGS];
+    vj_block *b[NPROGS], *p[NPROGS];
+    for (size_t k = 0; k < NPROGS; k++) {
+        ck_assert_int_eq(vj_assemble(ctx, progs[k], "t", &code[k], &len[k]), VJ_OK);
+        ck_assert_int_eq(vj_translate(plain, code[k], len[k], &p[k]), VJ_OK);
+    }
+    ck_assert_int_eq(vj_translate_batch(ctx, (const uint8_t *const *)code, len, NPROGS, b),
+                     VJ_OK);
+    ck_assert_uint_eq(stats_of(ctx).disk_hits, NPROGS);
+    for (size_t k = 0; k < NPROGS; k++) {
+        ck_assert_uint_eq(vj_block_inst_count(b[k]), vj_block_inst_count(p[k]));
+        unsigned rb[16], rp[16];
+        size_t nb = vj_block_written_vgprs(b[k], rb, 16), np = vj_block_written_vgprs(p[k], rp, 16);
+        ck_assert_uint_eq(nb, np);
+        ck_assert(nb <= 16 && memcmp(rb, rp, nb * sizeof rb[0]) == 0);
+        /* even blocks: the interpreter first, from two threads; odd: the text first */
+        if (k % 2 == 0) {
+            struct interp_job j[2] = {{ctx, b[k], 40 + k, 1}, {ctx, b[k], 60 + k, 1}};
+            pthread_t t[2];
+            for (int i = 0; i < 2; i++)
+                ck_assert_int_eq(pthread_create(&t[i], NULL, interp_thread, &j[i]), 0);
+            for (int i = 0; i < 2; i++) {
+                pthread_join(t[i], NULL);
+                ck_assert_msg(!j[i].bad, "block %zu: the interpreter is not the reference", k);
+            }
+        }
+        char *tb = vj_block_ir_text(b[k]), *tp = vj_block_ir_text(p[k]);
+        ck_assert_ptr_nonnull(tb);
+        ck_assert_str_eq(tb, tp);
+        vj_free(tb);
+        vj_free(tp);
+        struct interp_job j = {ctx, b[k], 80 + k, 1};
+        interp_thread(&j);
+        ck_assert(!j.bad);
+        vj_wave *w = vj_wave_new(32), *r = vj_wave_new(32);
+        vj_wave_randomize(w, 90 + k);
+        vj_wave_copy(r, w);
+        ck_assert_int_eq(vj_run(ctx, b[k], w, VJ_ENGINE_JIT), VJ_OK);
+        ck_assert_int_eq(vj_run(ctx, b[k], r, VJ_ENGINE_REF), VJ_OK);
+        ck_assert(!vj_wave_first_difference(w, r, NULL));
+        vj_wave_free(w);
+        vj_wave_free(r);
+        vj_block_free(b[k]);
+        vj_block_free(p[k]);
+        vj_free(code[k]);
+    }
+    ck_assert_uint_eq(stats_of(ctx).compiles + stats_of(ctx).queued, 0);
+    vj_context_free(ctx);
+    vj_context_free(plain);
+}
+END_TEST
+
 /* Two processes compile and store the same eight blocks at once; then a
  * third finds all eight, with nothing refused, and verify finds nothing bad. */
 START_TEST(two_processes_storing_the_same_keys)
@@ -600,6 +694,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_hit_keeps_its_pack_from_eviction);
     tcase_add_test(tc, one_pack_serves_a_whole_batch_in_a_second_process);
     tcase_add_test(tc, a_batch_loads_its_packs_while_it_builds);
+    tcase_add_test(tc, a_block_from_disk_builds_its_ir_when_it_is_needed);
     tcase_add_test(tc, two_processes_storing_the_same_keys);
     tcase_add_test(tc, without_a_directory_nothing_is_written);
     suite_add_tcase(s, tc);

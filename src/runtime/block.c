@@ -37,7 +37,34 @@ vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_i
     return VJ_OK;
 }
 
-vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct vj_block **out)
+/* Lower, verify, optimise when asked, verify again: the IR of n decoded
+ * instructions, into ir (initialised). A failure is said in err. */
+static vj_status build_ir(vj_ir_block *ir, const vj_inst *insts, size_t n, int optimize,
+                          char *err, size_t errsize)
+{
+    char why[VJ_ERRMSG_SIZE];
+    vj_status st = vj_lower_checked(ir, insts, n, why, sizeof why);
+    if (st != VJ_OK) {
+        snprintf(err, errsize, "%s", why);
+        return st;
+    }
+    if ((st = vj_ir_verify(ir, why, sizeof why)) != VJ_OK) {
+        snprintf(err, errsize, "lowering produced invalid IR: %s", why);
+        return st;
+    }
+    if (!optimize)
+        return VJ_OK;
+    if ((st = vj_ir_optimize(ir)) != VJ_OK) {
+        snprintf(err, errsize, "the optimiser failed (%s)", vj_status_string(st));
+        return st;
+    }
+    if ((st = vj_ir_verify(ir, why, sizeof why)) != VJ_OK)
+        snprintf(err, errsize, "the optimiser produced invalid IR: %s", why);
+    return st;
+}
+
+vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int defer,
+                         struct vj_block **out)
 {
     *out = NULL;
     struct vj_block *b = vj_alloc_hot(sizeof *b);
@@ -47,6 +74,8 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
     b->wave_size = ctx->wave_size;
     b->refs = 1;
     b->last_engine = VJ_ENGINE_COUNT; /* not run yet */
+    b->optimize = ctx->opts.optimize;
+    pthread_mutex_init(&b->ir_lock, NULL);
     vj_ir_init(&b->ir, b->target, b->wave_size);
     char err[VJ_ERRMSG_SIZE];
     /* A refusal that names an instruction says which, as fields. */
@@ -58,23 +87,16 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
         vj_block_release(b);
         return st;
     }
-    st = vj_lower_checked(&b->ir, insts, n, err, sizeof err);
-    if (st == VJ_OK) {
-        st = vj_ir_verify(&b->ir, err, sizeof err);
+    if (defer) {
+        /* What lowering would refuse is refused above; what is left can
+         * fail only for want of memory or by a bug, and is said by the
+         * first call that needs the IR. */
+        st = vj_ir_set_insts(&b->ir, insts, n);
         if (st != VJ_OK)
-            st = vj_ctx_fail(ctx, st, "lowering produced invalid IR: %s", err);
-    } else {
-        st = vj_ctx_fail(ctx, st, "%s", err);
-    }
-    if (st == VJ_OK && ctx->opts.optimize) {
-        st = vj_ir_optimize(&b->ir);
-        if (st != VJ_OK) {
-            st = vj_ctx_fail(ctx, st, "the optimiser failed (%s)", vj_status_string(st));
-        } else {
-            st = vj_ir_verify(&b->ir, err, sizeof err);
-            if (st != VJ_OK)
-                st = vj_ctx_fail(ctx, st, "the optimiser produced invalid IR: %s", err);
-        }
+            st = vj_ctx_fail(ctx, st, "out of memory for a block");
+        b->ir_state = VJ_BLOCK_IR_DEFERRED;
+    } else if ((st = build_ir(&b->ir, insts, n, b->optimize, err, sizeof err)) != VJ_OK) {
+        vj_ctx_fail(ctx, st, "%s", err);
     }
     if (st != VJ_OK) {
         vj_block_release(b);
@@ -110,6 +132,34 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct
     return VJ_OK;
 }
 
+vj_status vj_block_ir(struct vj_block *b, char *err, size_t errsize)
+{
+    if (__atomic_load_n(&b->ir_state, __ATOMIC_ACQUIRE) == VJ_BLOCK_IR_BUILT)
+        return VJ_OK;
+    pthread_mutex_lock(&b->ir_lock);
+    vj_status st = VJ_OK;
+    if (__atomic_load_n(&b->ir_state, __ATOMIC_RELAXED) != VJ_BLOCK_IR_BUILT) {
+        /* Built aside and then published, so that ir.insts and ir.ninsts,
+         * which readers take without the lock, never change. */
+        vj_ir_block ir;
+        vj_ir_init(&ir, b->target, b->wave_size);
+        st = build_ir(&ir, b->ir.insts, b->ir.ninsts, b->optimize, err, errsize);
+        if (st == VJ_OK) {
+            free(ir.insts); /* the same instructions as b->ir.insts */
+            b->ir.nodes = ir.nodes;
+            b->ir.count = ir.count;
+            b->ir.cap = ir.cap;
+            b->ir.oom = ir.oom;
+            b->ir.cur_inst = ir.cur_inst;
+            __atomic_store_n(&b->ir_state, VJ_BLOCK_IR_BUILT, __ATOMIC_RELEASE);
+        } else {
+            vj_ir_release(&ir);
+        }
+    }
+    pthread_mutex_unlock(&b->ir_lock);
+    return st;
+}
+
 void vj_block_retain(struct vj_block *b)
 {
     if (b)
@@ -124,6 +174,7 @@ void vj_block_release(struct vj_block *b)
         vj_jit_code_release(b->jit_code);
     free(b->code);
     vj_ir_release(&b->ir);
+    pthread_mutex_destroy(&b->ir_lock);
     free(b);
 }
 
@@ -160,7 +211,12 @@ const char *vj_block_jit_failure(const vj_block *block)
 
 char *vj_block_ir_text(const vj_block *block)
 {
-    return block ? vj_ir_print(&block->ir) : NULL;
+    char err[VJ_ERRMSG_SIZE];
+    /* The IR is the block's whether or not it was built yet: building it
+     * changes nothing a caller can see but this. */
+    if (!block || vj_block_ir((vj_block *)block, err, sizeof err) != VJ_OK)
+        return NULL;
+    return vj_ir_print(&block->ir);
 }
 
 size_t vj_block_written_sregs(const vj_block *block, char (*names)[VJ_SREG_NAME_MAX], size_t max)

@@ -4,6 +4,7 @@
 #ifndef VJ_RUNTIME_BLOCK_H
 #define VJ_RUNTIME_BLOCK_H
 
+#include <pthread.h>
 #include <stdint.h>
 
 #include "ir/ir.h"
@@ -13,6 +14,12 @@ struct vj_jit_code;
 
 /* Where a block's JIT code stands (vj_block.jit_state). */
 enum { VJ_BLOCK_JIT_NONE, VJ_BLOCK_JIT_QUEUED, VJ_BLOCK_JIT_DONE };
+
+/* Whether its IR is built (vj_block.ir_state): a block whose code the disk
+ * cache holds is translated without it (decoded and checked only), and the
+ * lowering, verifying and optimising that only the interpreter and the
+ * compiler need is done the first time one of them does. */
+enum { VJ_BLOCK_IR_BUILT, VJ_BLOCK_IR_DEFERRED };
 
 struct vj_block {
     /* What vj_run reads on every call, first, in one cache line. JIT: the
@@ -25,7 +32,11 @@ struct vj_block {
     unsigned runs;                       /* VJ_ENGINE_AUTO runs without code (relaxed atomic) */
     int jit_state;                       /* VJ_BLOCK_JIT_* (atomic) */
     vj_ir_block ir; /* lowered, verified, optimised when the options say;
-                       ir.insts holds the decoded instructions */
+                       ir.insts holds the decoded instructions (set once: read
+                       them at any time; the nodes only once vj_block_ir) */
+    int ir_state;            /* VJ_BLOCK_IR_* (atomic) */
+    int optimize;            /* the options' optimize, for a deferred build */
+    pthread_mutex_t ir_lock; /* held while a deferred build is done */
     vj_target target;
     int refs;                            /* reference count (atomic): vj_block_retain/release */
     char jit_failure[200];               /* why the JIT refused this block; "" when it did not
@@ -39,8 +50,15 @@ struct vj_block {
 };
 
 /* Create a block from decoded instructions: lower, verify, optimise (when
- * ctx->opts.optimize), verify again. One reference; errors go to ctx. */
-vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, struct vj_block **out);
+ * ctx->opts.optimize), verify again; with defer, only the checks that can
+ * refuse an instruction, the rest left to vj_block_ir. One reference;
+ * errors go to ctx. */
+vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int defer,
+                         struct vj_block **out);
+
+/* The block's IR, built now if it was deferred (once, whichever thread
+ * asks first). VJ_OK, or the failure, said in err. */
+vj_status vj_block_ir(struct vj_block *b, char *err, size_t errsize);
 
 /* Decode len bytes for the context's target and wave size into a malloc'd
  * array (*out, *n). Errors (naming the byte offset) go to ctx. */

@@ -754,6 +754,25 @@ int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_
     return give(ctx, b, fn, jc, bad);
 }
 
+int vj_disk_listed(vj_context *ctx, const uint8_t *code, size_t len)
+{
+    struct vj_disk *d = ctx->disk;
+    if (!d)
+        return 0;
+    size_t mlen;
+    uint8_t *mat = material_of(ctx, ctx->opts.target, ctx->wave_size, code, len, &mlen);
+    if (!mat)
+        return 0;
+    XXH128_hash_t h = XXH3_128bits(mat, mlen);
+    free(mat);
+    pthread_mutex_lock(&d->lock);
+    if (!d->read_at || vj_now_seconds() - d->read_at > 1.0)
+        read_dir(ctx, d);
+    int listed = pack_holding(d, h) != NULL;
+    pthread_mutex_unlock(&d->lock);
+    return listed;
+}
+
 /* ------------------------------------------------------------ prefetch */
 
 /* What the prefetch thread found for block j of the request: fn[j] with a

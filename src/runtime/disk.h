@@ -24,6 +24,12 @@ void vj_disk_close(vj_context *ctx);
  * entry its compile will store. */
 int vj_disk_load(vj_context *ctx, struct vj_block *b, const uint8_t *code, size_t len);
 
+/* Whether the key table names a pack, not refused, that holds the code of
+ * these len bytes (loading nothing): the block's code is then most likely
+ * on disk, and translation may defer what only the interpreter needs. 0
+ * without a disk cache. */
+int vj_disk_listed(vj_context *ctx, const uint8_t *code, size_t len);
+
 /* Look up, on a thread of its own, the code of the blocks codes[which[j]],
  * j < n, loading the packs that hold it, while the caller builds them.
  * NULL when there is no disk cache, too few blocks to be worth a thread,

@@ -79,7 +79,9 @@ static vj_status interpret(vj_context *ctx, vj_block *block, vj_wave *wave, int 
         vj_tier_enqueue(ctx, block, 0);
     char err[VJ_ERRMSG_SIZE]; /* not zero-filled: this is the hot path */
     err[0] = '\0';
-    vj_status st = vj_interp_run(&block->ir, wave, err, sizeof err);
+    vj_status st = vj_block_ir(block, err, sizeof err);
+    if (st == VJ_OK)
+        st = vj_interp_run(&block->ir, wave, err, sizeof err);
     if (st != VJ_OK)
         return vj_ctx_fail(ctx, st, "%s", err);
     __atomic_add_fetch(&ctx->interp_runs, 1, __ATOMIC_RELAXED);

@@ -115,11 +115,18 @@ static void compile_batch(vj_context *ctx, struct vj_jit_worker *w, struct vj_bl
     vj_jit_worker_set_sink(w, ctx->disk ? &sink : NULL);
     const vj_ir_block *irs[TIER_BATCH] = {0};
     vj_jit_out out[TIER_BATCH];
-    for (size_t i = 0; i < n; i++)
+    char why[VJ_ERRMSG_SIZE] = "";
+    vj_status st = w ? VJ_OK : VJ_ERR_NOMEM;
+    for (size_t i = 0; i < n; i++) {
+        /* (a block whose code was on disk has no IR until it is needed,
+         * and is queued only if that code could not be loaded) */
+        if (st == VJ_OK)
+            st = vj_block_ir(bs[i], why, sizeof why);
         irs[i] = &bs[i]->ir;
+    }
     vj_jit_report rep = {0};
-    vj_status st = w ? vj_jit_worker_compile(w, irs, n, out, &rep, ctx->tier->cancel[0])
-                     : VJ_ERR_NOMEM;
+    if (st == VJ_OK)
+        st = vj_jit_worker_compile(w, irs, n, out, &rep, ctx->tier->cancel[0]);
     unsigned ok = 0;
     for (size_t i = 0; i < n; i++) {
         if (st != VJ_OK) {

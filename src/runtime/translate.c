@@ -15,8 +15,8 @@
 #include "runtime/disk.h"
 #include "runtime/tier.h"
 
-/* Decode and build one block (errors go to ctx). */
-static vj_status build_one(vj_context *ctx, const uint8_t *code, size_t len,
+/* Decode and build one block (errors go to ctx); defer: its IR later. */
+static vj_status build_one(vj_context *ctx, const uint8_t *code, size_t len, int defer,
                            struct vj_block **out)
 {
     vj_inst *insts;
@@ -24,7 +24,7 @@ static vj_status build_one(vj_context *ctx, const uint8_t *code, size_t len,
     vj_status st = vj_block_decode(ctx, code, len, &insts, &n);
     if (st != VJ_OK)
         return st;
-    st = vj_block_build(ctx, insts, n, out);
+    st = vj_block_build(ctx, insts, n, defer, out);
     free(insts);
     return st;
 }
@@ -76,12 +76,18 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
         if (!out[i])
             where[nfresh++] = i;
     }
+    /* Code the disk cache holds needs no IR to run: such a block is only
+     * decoded and checked now, which is all that can refuse it. Asked
+     * before the prefetch thread starts, which then holds the disk's lock. */
+    uint8_t one_defer = 0, *defer = n == 1 ? &one_defer : malloc(nfresh ? nfresh : 1);
+    for (size_t j = 0; defer && j < nfresh; j++)
+        defer[j] = (uint8_t)vj_disk_listed(ctx, codes[where[j]], lens[where[j]]);
     /* Their code may be on disk: it is looked up, and its packs loaded, on
      * another thread while the blocks are built here. */
     struct vj_disk_prefetch *pf = vj_disk_prefetch(ctx, codes, lens, where, nfresh);
     for (size_t j = 0; j < nfresh; j++) {
         size_t i = where[j];
-        st = build_one(ctx, codes[i], lens[i], &out[i]);
+        st = build_one(ctx, codes[i], lens[i], defer && defer[j], &out[i]);
         if (st != VJ_OK) {
             if (n > 1) {
                 char msg[VJ_ERRMSG_SIZE];
@@ -101,12 +107,29 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
         fresh[j] = out[i];
     }
     vj_disk_prefetch_wait(pf);
-    for (size_t j = 0; j < nfresh; j++) {
+    for (size_t j = 0; j < nfresh && st == VJ_OK; j++) {
         size_t i = where[j];
-        /* A hit: done, nothing to queue. */
-        vj_disk_load_prefetched(ctx, pf, j, out[i], codes[i], lens[i]);
+        /* A hit: done, nothing to queue. A block whose code was listed but
+         * could not be loaded gets its IR now, as if it had not been. */
+        if (!vj_disk_load_prefetched(ctx, pf, j, out[i], codes[i], lens[i])) {
+            char err[VJ_ERRMSG_SIZE];
+            if ((st = vj_block_ir(out[i], err, sizeof err)) != VJ_OK)
+            {
+                if (n > 1)
+                    vj_ctx_fail(ctx, st, "block %zu: %s", i, err);
+                else
+                    vj_ctx_fail(ctx, st, "%s", err);
+            }
+        }
     }
     vj_disk_prefetch_end(pf);
+    if (st != VJ_OK) {
+        for (size_t k = 0; k < n; k++) {
+            vj_block_release(out[k]);
+            out[k] = NULL;
+        }
+        goto done;
+    }
     compile_new(ctx, fresh, nfresh);
     for (size_t j = 0; j < nfresh; j++) {
         size_t i = where[j];
@@ -122,6 +145,7 @@ done:
         free(keys);
         free(fresh);
         free(where);
+        free(defer);
     }
     return st;
 }
