@@ -663,6 +663,43 @@ START_TEST(two_processes_storing_the_same_keys)
 }
 END_TEST
 
+/* A compile in this process (jit_in_process) is stored as the helper's
+ * are: one pack for the batch, which a context using the helper, and
+ * another in process, then load with nothing compiled. */
+START_TEST(an_in_process_compile_is_stored_too)
+{
+    if (!vj_jit_available())
+        return;
+    make_dir();
+    vj_options o;
+    vj_options_init(&o);
+    o.jit = VJ_JIT_EAGER;
+    o.jit_opt_level = 0;
+    o.jit_in_process = 1;
+    o.cache_dir = dir;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    translate_batch_and_check(ctx);
+    vj_stats s = stats_of(ctx);
+    ck_assert_uint_eq(s.compiles, 1);
+    ck_assert_uint_eq(s.disk_stores, NPROGS);
+    vj_context_free(ctx);
+    unsigned n;
+    dir_bytes(&n);
+    ck_assert_uint_eq(n, 1);
+    for (int in_process = 0; in_process < 2; in_process++) {
+        o.jit_in_process = in_process;
+        o.cache_dir = dir;
+        ctx = vj_context_new(&o, NULL);
+        translate_batch_and_check(ctx);
+        s = stats_of(ctx);
+        ck_assert_uint_eq(s.disk_hits, NPROGS);
+        ck_assert_uint_eq(s.compiles, 0);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
 /* No directory named: nothing is written anywhere. */
 START_TEST(without_a_directory_nothing_is_written)
 {
@@ -696,6 +733,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_batch_loads_its_packs_while_it_builds);
     tcase_add_test(tc, a_block_from_disk_builds_its_ir_when_it_is_needed);
     tcase_add_test(tc, two_processes_storing_the_same_keys);
+    tcase_add_test(tc, an_in_process_compile_is_stored_too);
     tcase_add_test(tc, without_a_directory_nothing_is_written);
     suite_add_tcase(s, tc);
     return s;

@@ -342,6 +342,51 @@ static void split_batches(struct vj_jit_worker *w, const vj_ir_block *const *blo
     }
 }
 
+/* In process with a sink (a disk cache): compiled to a shared object, as
+ * the helper does, so that the sink can store it; loaded from it. Without
+ * a temporary file, or when the batch fails as a whole, compiled in memory
+ * as without a sink (not stored; the in-memory path splits the batch). */
+static vj_status in_process_to_file(struct vj_jit_worker *w, const vj_ir_block *const *blocks,
+                                    size_t n, vj_jit_out *out, vj_jit_report *rep)
+{
+    struct vj_jit *jit = w->jit;
+    char why[200] = "", whole[200] = "";
+    char path[PATH_MAX + 16];
+    uint8_t *ok = malloc(n);
+    if (!ok || !vj_jit_temp_path(jit, path, sizeof path, why, sizeof why)) {
+        free(ok);
+        return vj_jit_compile(jit, blocks, n, out, rep);
+    }
+    fail_all(out, n, "");
+    vj_status st = vj_jit_compile_to_file(&jit->settings, blocks, n, path, out, whole,
+                                          sizeof whole, rep);
+    if (st != VJ_OK || whole[0]) {
+        unlink(path);
+        free(ok);
+        double spent = rep->seconds;
+        st = vj_jit_compile(jit, blocks, n, out, rep);
+        rep->seconds += spent;
+        rep->compiles++;
+        return st;
+    }
+    size_t which[n], m = 0;
+    for (size_t k = 0; k < n; k++)
+        ok[k] = !out[k].why[0];
+    if (vj_jit_load_file(jit, path, n, ok, out, why, sizeof why) != VJ_OK) {
+        for (size_t k = 0; k < n; k++)
+            if (ok[k])
+                snprintf(out[k].why, sizeof out[k].why, "%s", why[0] ? why : "no memory");
+    } else {
+        for (size_t k = 0; k < n; k++)
+            if (ok[k])
+                which[m++] = k;
+        w->sink.built(w->sink.arg, path, which, m);
+    }
+    unlink(path); /* loaded or not: the mapping outlives the name */
+    free(ok);
+    return VJ_OK;
+}
+
 vj_status vj_jit_worker_compile(struct vj_jit_worker *w, const vj_ir_block *const *blocks,
                                 size_t n, vj_jit_out *out, vj_jit_report *report, int cancel_fd)
 {
@@ -351,7 +396,8 @@ vj_status vj_jit_worker_compile(struct vj_jit_worker *w, const vj_ir_block *cons
     if (n == 0)
         return VJ_OK;
     if (w->jit->in_process)
-        return vj_jit_compile(w->jit, blocks, n, out, report);
+        return w->sink.built ? in_process_to_file(w, blocks, n, out, report)
+                             : vj_jit_compile(w->jit, blocks, n, out, report);
     split_batches(w, blocks, n, out, report, cancel_fd, 0);
     return VJ_OK;
 }
