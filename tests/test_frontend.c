@@ -526,19 +526,21 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
     expect_decode_error(VJ_GFX90A, add_f16, 4, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_add_f16_e32 is valid on gfx90a but not supported by "
                         "vop3jit");
-    /* a form we do not take of an instruction we do: by its name too */
-    uint8_t add_dpp[8] = {0xfa, 0x06, 0x02, 0x4a, 0x02, 0xe4, 0x00, 0xff};
-    expect_decode_error(VJ_GFX1100, add_dpp, 8, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_add_nc_u32_dpp is valid on gfx1100 but not supported "
+    /* a form we do not take of an instruction we do: by its name too
+     * (v_cndmask_b32's DPP16, which takes NEG/ABS: llvm-mc-19's bytes for
+     * v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3]; VOP3-DPP) */
+    uint8_t cnd_dpp[8] = {0xfa, 0x06, 0x02, 0x02, 0x02, 0xe4, 0x00, 0xff};
+    expect_decode_error(VJ_GFX1100, cnd_dpp, 8, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_cndmask_b32_dpp is valid on gfx1100 but not supported "
                         "by vop3jit");
-    expect_asm_error(VJ_GFX1100, "v_add_nc_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3]",
+    expect_asm_error(VJ_GFX1100, "v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3]",
                      VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_add_nc_u32_dpp is valid on gfx1100 but not supported by "
+                     "t.s:1:1: error: v_cndmask_b32_dpp is valid on gfx1100 but not supported by "
                      "vop3jit");
-    expect_asm_error(VJ_GFX1100, "v_cmp_eq_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]",
+    expect_asm_error(VJ_GFX1100, "v_add_nc_u32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3]",
                      VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_cmp_eq_u32 is valid on gfx1100 but not supported by "
-                     "vop3jit");
+                     "t.s:1:1: error: v_add_nc_u32_e64_dpp is valid on gfx1100 but not supported "
+                     "by vop3jit");
     /* gfx950 follows gfx942: the same word, named for its own target */
     expect_decode_error(VJ_GFX950, add_f16, 4, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_add_f16_e32 is valid on gfx950 but not supported by "
