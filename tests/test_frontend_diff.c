@@ -385,8 +385,9 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
             }
             return 8;
         }
-        /* (a random src0 of 0xfa is DPP16 too: it gets its dword) */
-        if (rn(s, 4) == 0 || src0 == 0xfa) {
+        /* (a random src0 of 0xfa is DPP16 too: it gets its dword; half the
+         * 32-bit words of an instruction whose DPP16 we take are DPP16) */
+        if (rn(s, vj_inst_has_dpp16(id, target) ? 2 : 4) == 0 || src0 == 0xfa) {
             /* DPP16: src0 0xfa and a second dword, its VGPR in bits 7:0,
              * a control in 16:8, random FI, BOUND_CTRL and masks; mostly
              * without NEG/ABS (invalid on our integer ops) */
@@ -498,6 +499,7 @@ typedef struct {
      * lines), or llvm-mc rejecting the fields, which we do not check */
     unsigned long named, named_rejected;
     unsigned long printed; /* of the named: printed in full (vj_valu_text) */
+    unsigned long dpp16;   /* disasm: DPP16 words of ours compared, valid and invalid */
 } tally;
 
 /* The mnemonic an unsupported-by-name message names (VJ_VALU_UNSUPPORTED_FMT
@@ -680,6 +682,11 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
         }
         if (st == VJ_OK)
             vj_disasm_inst(&inst, ours, sizeof ours);
+        if ((st == VJ_OK && inst.dpp == 16) ||
+            (lens[i] == 8 && (words[i][0] == 0xfa) && (words[i][3] >> 1 == 0x3e ||
+                                                      words[i][3] >> 1 == 0x3f ||
+                                                      !(words[i][3] >> 7))))
+            t->dpp16++;
         if ((st == VJ_OK) != mc_valid || (mc_valid && strcmp(ours, first) != 0) ||
             (mc_valid && nmark != NMARK)) {
             t->mismatches++;
@@ -1161,6 +1168,7 @@ int main(void)
         all_d.named += d.named;
         all_d.named_rejected += d.named_rejected;
         all_d.printed += d.printed;
+        all_d.dpp16 += d.dpp16;
         all_a.named += a.named;
         all_a.named_rejected += a.named_rejected;
     }
@@ -1168,6 +1176,7 @@ int main(void)
            " error messages differing from llvm-mc's: %lu of %lu\n",
            all_d.compared, all_d.mismatches, all_a.compared, all_a.mismatches, msgs.mismatches,
            msgs.compared);
+    printf("# DPP16 (src0 0xfa) 32-bit words among them: %lu\n", all_d.dpp16);
     printf("# unsupported by name: %lu words and %lu lines named as llvm-mc does (%lu of the"
            " words printed in full, as llvm-mc prints them); %lu words and %lu lines whose"
            " operands llvm-mc rejects (not checked for what we do not translate)\n",
