@@ -1389,7 +1389,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             p = skipws(p);
             continue;
         }
-        if (out->dpp && !seen_fi && wl == 2 && strncmp(p, "fi:", 3) == 0) {
+        if (out->dpp == 8 && !seen_fi && wl == 2 && strncmp(p, "fi:", 3) == 0) {
             pop o;
             memset(&o, 0, sizeof o);
             const char *q = p + 3;
@@ -1668,7 +1668,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             out->len = out->e32 ? 8 : 12;
             break;
         }
-    if (sdwa)
+    if (sdwa || out->dpp) /* (the DPP8 or DPP16 dword) */
         out->len = 8;
     *out_count = 1;
     return VJ_OK;
