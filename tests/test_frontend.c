@@ -257,6 +257,47 @@ START_TEST(m0_and_null_swap_on_gfx11)
 }
 END_TEST
 
+static void expect_asm_error(vj_target t, const char *line, vj_status want, const char *msg);
+
+/* DPP16's text as llvm-mc-19 writes it (its -show-encoding bytes): both
+ * masks always; bound_ctrl:0 sets the bit on GFX9/GFX10 (printed
+ * bound_ctrl:1) and clears it on GFX11+; GFX9 has no fi (llvm-mc: "not a
+ * valid operand." at fi). */
+START_TEST(dpp16_text_and_bytes_are_llvm_mc_s)
+{
+    char text[256], bytes[128];
+    vj_diag d;
+    ck_assert_int_eq(asm1(VJ_GFX908, 64, "v_mov_b32_dpp v1, v2 row_shl:1 bound_ctrl:0", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(text, "v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:1");
+    ck_assert_str_eq(bytes, "0xfa,0x02,0x02,0x7e,0x02,0x01,0x09,0xff");
+    ck_assert_int_eq(asm1(VJ_GFX1010, 32, "v_mov_b32_dpp v1, v2 row_shl:1 bound_ctrl:0", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(bytes, "0xfa,0x02,0x02,0x7e,0x02,0x01,0x09,0xff");
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32, "v_mov_b32_dpp v1, v2 row_shl:1 bound_ctrl:0", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(text, "v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf");
+    ck_assert_str_eq(bytes, "0xfa,0x02,0x02,0x7e,0x02,0x01,0x01,0xff");
+    ck_assert_int_eq(asm1(VJ_GFX90A, 64, "v_mov_b32 v1, v2 row_bcast:15 row_mask:0xa", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(text, "v_mov_b32_dpp v1, v2 row_bcast:15 row_mask:0xa bank_mask:0xf");
+    ck_assert_str_eq(bytes, "0xfa,0x02,0x02,0x7e,0x02,0x42,0x01,0xaf");
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32,
+                          "v_cmp_eq_u32 vcc_lo, v2, v3 row_share:3 bound_ctrl:0 fi:1", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(text,
+                     "v_cmp_eq_u32 vcc_lo, v2, v3 row_share:3 row_mask:0xf bank_mask:0xf fi:1");
+    ck_assert_str_eq(bytes, "0xfa,0x06,0x94,0x7c,0x02,0x53,0x05,0xff");
+    expect_asm_error(VJ_GFX908, "v_mov_b32_dpp v1, v2 row_shl:1 fi:1", VJ_ERR_ASM,
+                     "t.s:1:32: error: not a valid operand.");
+}
+END_TEST
+
 /* ------------------------------------------------------------- errors */
 
 static void expect_asm_error(vj_target t, const char *line, vj_status want, const char *msg)
@@ -526,19 +567,21 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
     expect_decode_error(VJ_GFX90A, add_f16, 4, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_add_f16_e32 is valid on gfx90a but not supported by "
                         "vop3jit");
-    /* a form we do not take of an instruction we do: by its name too */
-    uint8_t add_dpp[8] = {0xfa, 0x06, 0x02, 0x4a, 0x02, 0xe4, 0x00, 0xff};
-    expect_decode_error(VJ_GFX1100, add_dpp, 8, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_add_nc_u32_dpp is valid on gfx1100 but not supported "
+    /* a form we do not take of an instruction we do: by its name too
+     * (v_cndmask_b32's DPP16, which takes NEG/ABS: llvm-mc-19's bytes for
+     * v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3]; VOP3-DPP) */
+    uint8_t cnd_dpp[8] = {0xfa, 0x06, 0x02, 0x02, 0x02, 0xe4, 0x00, 0xff};
+    expect_decode_error(VJ_GFX1100, cnd_dpp, 8, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_cndmask_b32_dpp is valid on gfx1100 but not supported "
                         "by vop3jit");
-    expect_asm_error(VJ_GFX1100, "v_add_nc_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3]",
+    expect_asm_error(VJ_GFX1100, "v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3]",
                      VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_add_nc_u32_dpp is valid on gfx1100 but not supported by "
+                     "t.s:1:1: error: v_cndmask_b32_dpp is valid on gfx1100 but not supported by "
                      "vop3jit");
-    expect_asm_error(VJ_GFX1100, "v_cmp_eq_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]",
+    expect_asm_error(VJ_GFX1100, "v_add_nc_u32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3]",
                      VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_cmp_eq_u32 is valid on gfx1100 but not supported by "
-                     "vop3jit");
+                     "t.s:1:1: error: v_add_nc_u32_e64_dpp is valid on gfx1100 but not supported "
+                     "by vop3jit");
     /* gfx950 follows gfx942: the same word, named for its own target */
     expect_decode_error(VJ_GFX950, add_f16, 4, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_add_f16_e32 is valid on gfx950 but not supported by "
@@ -610,6 +653,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, perm_encodes_as_worked_out_by_hand);
     tcase_add_test(tc, inline_constants_are_chosen_and_printed_as_llvm_does);
     tcase_add_test(tc, m0_and_null_swap_on_gfx11);
+    tcase_add_test(tc, dpp16_text_and_bytes_are_llvm_mc_s);
     tcase_add_test(tc, unknown_mnemonic_is_an_error_at_column_1);
     tcase_add_test(tc, registers_out_of_range_are_errors_where_they_are);
     tcase_add_test(tc, literals_are_rejected_on_gfx9);

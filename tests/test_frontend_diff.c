@@ -176,6 +176,33 @@ static const uint32_t interesting_literals[] = {
     0x80000000u, 0x7fffffffu, 0x12345678u, 0x100u,
 };
 
+/* A DPP16 dpp_ctrl value: one of a family's (the GCN3/Vega ISA's DPP_CTRL
+ * table on GFX9, the RDNA ISA's on GFX10+, written out here), or now and
+ * then any 9-bit value (llvm-mc-19 flags the others "Invalid dpp_ctrl"). */
+static unsigned random_dpp_ctrl(uint64_t *s, vj_family fam)
+{
+    switch (rn(s, 10)) {
+    case 0:
+        return rn(s, 512);
+    case 1:
+        return rn(s, 256); /* quad_perm */
+    case 2:
+        return 0x100 + rn(s, 16); /* row_shl 1-15 (0x100 invalid) */
+    case 3:
+        return 0x110 + rn(s, 16); /* row_shr */
+    case 4:
+        return 0x120 + rn(s, 16); /* row_ror */
+    case 5:
+        return 0x130 + rn(s, 16); /* GFX9: wave_shl/rol/shr/ror 1 at 0x130/4/8/c */
+    case 6:
+        return 0x140 + rn(s, 4); /* row_mirror, row_half_mirror, GFX9's row_bcast:15/31 */
+    case 7:
+        return (fam == VJ_FAM_GFX9 ? 0x140 : 0x150) + rn(s, 32); /* row_share, row_xmask */
+    default:
+        return 0x100 + rn(s, 0x70);
+    }
+}
+
 static unsigned random_src(uint64_t *s)
 {
     switch (rn(s, 8)) {
@@ -358,6 +385,23 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
             }
             return 8;
         }
+        /* (a random src0 of 0xfa is DPP16 too: it gets its dword; half the
+         * 32-bit words of an instruction whose DPP16 we take are DPP16) */
+        if (rn(s, vj_inst_has_dpp16(id, target) ? 2 : 4) == 0 || src0 == 0xfa) {
+            /* DPP16: src0 0xfa and a second dword, its VGPR in bits 7:0,
+             * a control in 16:8, random FI, BOUND_CTRL and masks; mostly
+             * without NEG/ABS (invalid on our integer ops) */
+            w = (w & ~0x1ffu) | 0xfau;
+            uint32_t d = (uint32_t)rnd(s);
+            if (rn(s, 4))
+                d &= ~(0xfu << 20);
+            d = (d & ~(0x1ffu << 8)) | random_dpp_ctrl(s, fam) << 8;
+            for (int i = 0; i < 4; i++) {
+                b[i] = (uint8_t)(w >> 8 * i);
+                b[4 + i] = (uint8_t)(d >> 8 * i);
+            }
+            return 8;
+        }
         /* (a random src0 of 0xe9/0xea is DPP8 too: it gets its dword) */
         if (fam >= VJ_FAM_GFX10 && (rn(s, 4) == 0 || src0 == 0xe9 || src0 == 0xea)) {
             /* DPP8: src0 0xe9 (0xea: fetch inactive) and a random second
@@ -455,6 +499,7 @@ typedef struct {
      * lines), or llvm-mc rejecting the fields, which we do not check */
     unsigned long named, named_rejected;
     unsigned long printed; /* of the named: printed in full (vj_valu_text) */
+    unsigned long dpp16;   /* disasm: DPP16 words of ours compared, valid and invalid */
 } tally;
 
 /* The mnemonic an unsupported-by-name message names (VJ_VALU_UNSUPPORTED_FMT
@@ -575,7 +620,11 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
          * source of a 32-bit form ("Lo128" register classes): invalid. */
         /* So is a cross-lane operand outside its register class (a scalar
          * where v_readlane_b32 reads a VGPR, a VGPR as a lane select). */
+        /* And a DPP16 word whose control the target lacks. */
         int mc_valid = warn[2 * i + 1] != 1 && !strstr(first, "/*Invalid immediate*/") &&
+                       !strstr(first, "/* Invalid dpp_ctrl value */") &&
+                       !strstr(first, " is not supported starting from GFX10 */") &&
+                       !strstr(first, " is not supported on ASICs earlier than GFX") &&
                        !strstr(first, "src_lds_direct/*Invalid register, operand has 'SReg_1'") &&
                        !strstr(first, "_32_Lo128' register class*/") &&
                        !strstr(first, "operand has 'VRegOrLds_32' register class*/") &&
@@ -633,6 +682,11 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
         }
         if (st == VJ_OK)
             vj_disasm_inst(&inst, ours, sizeof ours);
+        if ((st == VJ_OK && inst.dpp == 16) ||
+            (lens[i] == 8 && (words[i][0] == 0xfa) && (words[i][3] >> 1 == 0x3e ||
+                                                      words[i][3] >> 1 == 0x3f ||
+                                                      !(words[i][3] >> 7))))
+            t->dpp16++;
         if ((st == VJ_OK) != mc_valid || (mc_valid && strcmp(ours, first) != 0) ||
             (mc_valid && nmark != NMARK)) {
             t->mismatches++;
@@ -1114,6 +1168,7 @@ int main(void)
         all_d.named += d.named;
         all_d.named_rejected += d.named_rejected;
         all_d.printed += d.printed;
+        all_d.dpp16 += d.dpp16;
         all_a.named += a.named;
         all_a.named_rejected += a.named_rejected;
     }
@@ -1121,6 +1176,7 @@ int main(void)
            " error messages differing from llvm-mc's: %lu of %lu\n",
            all_d.compared, all_d.mismatches, all_a.compared, all_a.mismatches, msgs.mismatches,
            msgs.compared);
+    printf("# DPP16 (src0 0xfa) 32-bit words among them: %lu\n", all_d.dpp16);
     printf("# unsupported by name: %lu words and %lu lines named as llvm-mc does (%lu of the"
            " words printed in full, as llvm-mc prints them); %lu words and %lu lines whose"
            " operands llvm-mc rejects (not checked for what we do not translate)\n",

@@ -157,6 +157,8 @@ static int pick_target(vj_inst_id id, uint64_t *rng, vj_target *t)
     return 1;
 }
 
+static void make_dpp16(vj_inst *in, unsigned ctrl, int bound, uint64_t *rng);
+
 static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, uint64_t *rng)
 {
     memset(in, 0, sizeof *in);
@@ -280,6 +282,16 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         if (vj_inst_enc(id, fam) == VJ_ENC_VOPC)
             in->dst_sel = VJ_SEL_DWORD, in->dst_unused = 0;
     }
+    /* the DPP16 form a quarter of the time where we take it: any control
+     * the target defines (dpp16_controls_match_reference covers each) */
+    if (!in->sdwa && vj_inst_has_dpp16(id, in->target) && vj_test_rand(rng) % 4 == 0) {
+        unsigned c;
+        do
+            c = (unsigned)(vj_test_rand(rng) % 0x170);
+        while (!vj_dpp16_ctrl_valid(in->target, c));
+        make_dpp16(in, c, -1, rng);
+        return;
+    }
     /* the DPP8 form (GFX10+) a quarter of the time where src0 is 32-bit:
      * a VGPR src0, random lane selects, fetch-inactive both ways */
     if (!in->sdwa && vj_inst_has_dpp8(id, in->target) &&
@@ -294,6 +306,27 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         in->src[0].index = (unsigned)((r >> 32) % 256);
         in->src[0].code = (uint16_t)(256 + in->src[0].index);
     }
+}
+
+/* The DPP16 form of ours (GFX9, GFX10+): a VGPR src0 and the control
+ * ctrl, random FI (GFX10+), row and bank masks (all ones half the time);
+ * bound: BOUND_CTRL, or -1 for a random one. */
+static void make_dpp16(vj_inst *in, unsigned ctrl, int bound, uint64_t *rng)
+{
+    uint64_t r = vj_test_rand(rng);
+    in->e32 = 1;
+    in->sdwa = 0;
+    in->dpp = 16;
+    in->dpp_ctrl = (uint16_t)ctrl;
+    in->dpp_bound = (uint8_t)(bound < 0 ? (r >> 40) & 1 : (unsigned)bound);
+    in->dpp_fi = (uint8_t)(vj_target_family(in->target) >= VJ_FAM_GFX10 && ((r >> 41) & 1));
+    int full = (r >> 42) & 1;
+    in->dpp_row_mask = (uint8_t)(full ? 15 : (r >> 44) & 15);
+    in->dpp_bank_mask = (uint8_t)(full ? 15 : (r >> 48) & 15);
+    in->src[0].kind = VJ_OPND_VGPR;
+    in->src[0].dwords = 1;
+    in->src[0].index = (unsigned)(r % 256);
+    in->src[0].code = (uint16_t)(256 + in->src[0].index);
 }
 
 /* A VOPD pair of the integer operations (wave32, GFX11+): X mov or
@@ -758,6 +791,103 @@ START_TEST(edge_counts_and_signed_extremes)
 }
 END_TEST
 
+/* DPP16, control by control: each family of dpp_ctrl values (the GCN3/
+ * Vega ISA's and the RDNA ISA's tables) with BOUND_CTRL clear and set, on
+ * the targets that have it (wave64 on GFX9; wave32 and wave64 on GFX10+),
+ * blocks of our DPP16 forms (random row/bank masks, FI, exec: full,
+ * partial or empty) between ordinary instructions on v0-v7, so that lanes
+ * masked writes left alone are read; the optimiser's IR every other
+ * block. >= VJ_DIFF_LANES active-lane evaluations a case. */
+static const struct {
+    const char *name;
+    unsigned lo, n; /* the values lo .. lo + n - 1 */
+    int gfx9, gfx10;
+} dpp16_cases[] = {
+    {"quad_perm", 0x000, 256, 1, 1},     {"row_shl", 0x101, 15, 1, 1},
+    {"row_shr", 0x111, 15, 1, 1},        {"row_ror", 0x121, 15, 1, 1},
+    {"wave_shl", 0x130, 1, 1, 0},        {"wave_rol", 0x134, 1, 1, 0},
+    {"wave_shr", 0x138, 1, 1, 0},        {"wave_ror", 0x13c, 1, 1, 0},
+    {"row_mirror", 0x140, 1, 1, 1},      {"row_half_mirror", 0x141, 1, 1, 1},
+    {"row_bcast:15", 0x142, 1, 1, 0},    {"row_bcast:31", 0x143, 1, 1, 0},
+    {"row_newbcast", 0x150, 16, 1, 0},   {"row_share", 0x150, 16, 0, 1},
+    {"row_xmask", 0x160, 16, 0, 1},
+};
+#define N_DPP16_CASES (sizeof dpp16_cases / sizeof dpp16_cases[0])
+
+START_TEST(dpp16_controls_match_reference)
+{
+    unsigned c = (unsigned)_i / 2;
+    int bound = _i & 1;
+    static const vj_target gfx9[] = {VJ_GFX90A, VJ_GFX942};
+    static const vj_target gfx10[] = {VJ_GFX1030, VJ_GFX1100, VJ_GFX1200, VJ_GFX1010};
+    const char *seed_env = getenv("VJ_DIFF_SEED");
+    uint64_t seed = seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0x5eed0000u;
+    uint64_t rng = seed + 0xd1600u + (uint64_t)_i;
+    struct vj_wave *init = vj_test_wave_new(0);
+    struct vj_wave *wi = vj_test_wave_new(0);
+    struct vj_wave *wr = vj_test_wave_new(0);
+    uint64_t want = lanes_wanted("VJ_DIFF_LANES", 1000000), done = 0, blocks = 0;
+    uint64_t per_wave[2] = {0, 0}, per_exec[3] = {0, 0, 0};
+    while (done < want) {
+        int use9 = dpp16_cases[c].gfx9 && (!dpp16_cases[c].gfx10 || (blocks / 8) % 2);
+        vj_target t = use9 ? gfx9[vj_test_rand(&rng) % 2] : gfx10[vj_test_rand(&rng) % 4];
+        unsigned wave = use9 || (blocks / 4) % 2 ? 64 : 32;
+        if (blocks % 16 == 0 || init->wave_size != wave)
+            randomize_wave(init, wave, &rng);
+        else
+            refresh_wave(init, &rng);
+        if (blocks % 3 == 1) { /* a partial exec a third of the time */
+            uint64_t e = vj_test_rand(&rng) & vj_test_rand(&rng) >> 1;
+            init->s[VJ_SREG_EXEC_LO] = (uint32_t)e;
+            init->s[VJ_SREG_EXEC_HI] = (uint32_t)(e >> 32);
+        }
+        uint64_t ex = vj_wave_exec(init);
+        per_exec[ex == 0 ? 0 : ex == (wave == 64 ? ~0ull : 0xffffffffull) ? 2 : 1]++;
+        vj_inst insts[BLOCK_INSTS];
+        vj_family fam = vj_target_family(t);
+        for (unsigned k = 0; k < BLOCK_INSTS; k++) {
+            vj_inst_id id;
+            if (k % 4 == 3) {
+                id = rand_other(fam, &rng);
+            } else {
+                do
+                    id = (vj_inst_id)(vj_test_rand(&rng) % VJ_I_COUNT);
+                while (!vj_inst_has_dpp16(id, t));
+            }
+            rand_inst(&insts[k], id, t, wave, &rng);
+            if (k % 4 != 3)
+                make_dpp16(&insts[k], dpp16_cases[c].lo + (unsigned)(vj_test_rand(&rng) %
+                                                                       dpp16_cases[c].n),
+                           bound, &rng);
+            vj_operand *ops[4] = {&insts[k].dst, &insts[k].src[0], &insts[k].src[1],
+                                  &insts[k].src[2]};
+            for (unsigned j = 0; j < 4; j++)
+                if (ops[j]->kind == VJ_OPND_VGPR && ops[j]->dwords == 1)
+                    ops[j]->index %= 8;
+                else if (ops[j]->kind == VJ_OPND_VGPR)
+                    ops[j]->index %= 7;
+        }
+        uint64_t d = diff_block_opt(insts, BLOCK_INSTS, init, wi, wr, (int)(blocks & 1));
+        /* the lanes of the DPP16 forms: 3 of every 4 instructions */
+        done += d * 3 / 4;
+        per_wave[wave == 64] += d;
+        memcpy(init, wi, sizeof *init);
+        blocks++;
+    }
+    if (getenv("VJ_DIFF_VERBOSE"))
+        fprintf(stderr,
+                "DPP16 %s, bound_ctrl %d: %llu lane evaluations (wave32 %llu, wave64 %llu) in "
+                "%llu blocks (exec empty %llu, partial %llu, full %llu), 0 mismatches\n",
+                dpp16_cases[c].name, bound, (unsigned long long)done,
+                (unsigned long long)per_wave[0], (unsigned long long)per_wave[1],
+                (unsigned long long)blocks, (unsigned long long)per_exec[0],
+                (unsigned long long)per_exec[1], (unsigned long long)per_exec[2]);
+    free(init);
+    free(wi);
+    free(wr);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("interp_diff");
@@ -765,6 +895,7 @@ Suite *vj_test_suite(void)
     tcase_set_timeout(tc, 0);
     tcase_add_loop_test(tc, interp_matches_reference_on_random_blocks, 0, VJ_I_COUNT);
     tcase_add_loop_test(tc, optimised_interp_matches_reference_on_random_blocks, 0, VJ_I_COUNT);
+    tcase_add_loop_test(tc, dpp16_controls_match_reference, 0, 2 * (int)N_DPP16_CASES);
     suite_add_tcase(s, tc);
     TCase *edge = tcase_create("edges");
     tcase_set_timeout(edge, 120);

@@ -159,6 +159,22 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
                 a[j] = p.uni32[vj_test_rand(rng) % p.nuni32];
             t = VJ_T_I32;
             break;
+        /* DPP16: a constant control (any family's; an undefined one reads
+         * 0), the value or the valid-lane predicate, a uniform mask */
+        case VJ_OP_DPP16: {
+            static const unsigned ctrls[] = {0x1b,  0xe4,  0x101, 0x10f, 0x111, 0x11f, 0x121,
+                                             0x12f, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141,
+                                             0x142, 0x143, 0x153, 0x16a, 0x100, 0x1ff};
+            if (!p.nuni32)
+                continue;
+            imm = vj_test_rand(rng) % 16;
+            unsigned c = ctrls[vj_test_rand(rng) % (sizeof ctrls / sizeof ctrls[0])];
+            a[0] = vj_ir_const(b, VJ_T_I32, c | (vj_test_rand(rng) % 2 ? VJ_DPP16_VALID : 0));
+            a[1] = p.uni32[vj_test_rand(rng) % p.nuni32];
+            a[2] = p.uni32[vj_test_rand(rng) % p.nuni32];
+            t = VJ_T_I32;
+            break;
+        }
         case VJ_OP_READLANE:
         case VJ_OP_WRLANE: {
             if (!p.nuni32)

@@ -140,6 +140,19 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             lit = (uint32_t)(vj_test_rand(rng) % 24) | (r % 7) << 8 | ((r >> 3) % 3) << 11 |
                   ((r >> 5) % 7) << 16 | ((r >> 8) & 1) << 19 | ((r >> 9) % 7) << 24 |
                   ((r >> 12) & 1) << 27;
+        } else if (vj_inst_has_dpp16(id, t) && vj_test_rand(rng) % 3 == 0) {
+            /* DPP16: src0 0xfa, a VGPR, a control (most of them the
+             * target's; the decoder refuses the rest) and random FI,
+             * BOUND_CTRL and row/bank masks (full half the time) */
+            static const unsigned ctrls[] = {0x1b,  0xe4,  0x4e,  0x101, 0x10f, 0x111, 0x118,
+                                             0x11f, 0x121, 0x12c, 0x130, 0x134, 0x138, 0x13c,
+                                             0x140, 0x141, 0x142, 0x143, 0x153, 0x15f, 0x160,
+                                             0x16b};
+            uint32_t r = (uint32_t)vj_test_rand(rng);
+            w = (w & ~0x1ffu) | 0xfau;
+            lit = (uint32_t)(vj_test_rand(rng) % 24) |
+                  ctrls[vj_test_rand(rng) % (sizeof ctrls / sizeof ctrls[0])] << 8 |
+                  (r & 3u) << 18 | ((r >> 2) & 1 ? 0xffu : (r >> 3) & 0xffu) << 24;
         } else if (vj_inst_has_dpp8(id, t) && vj_inst_src_slot(id, 0, wave) == VJ_SLOT_B32 &&
                    vj_test_rand(rng) % 4 == 0) {
             /* DPP8: src0 0xe9 (0xea: fetch inactive), a VGPR and random

@@ -618,7 +618,8 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
         snprintf(e32, sizeof e32, "%.*s_e32", (int)(ml0 - 4), mn);
         int f32 = FORM_AUTO;
         vj_inst_id d = match_in(e32, a->fam, &f32);
-        if (d != VJ_I_COUNT && f32 == FORM_E32 && vj_inst_has_dpp8(d, a->target)) {
+        if (d != VJ_I_COUNT && f32 == FORM_E32 &&
+            (vj_inst_has_dpp8(d, a->target) || vj_inst_has_dpp16(d, a->target))) {
             *form = FORM_DPP;
             id = d;
         }
@@ -1066,6 +1067,101 @@ static vj_status dpp8_selects(actx *a, const char **pp, int wl, uint32_t *sel)
     return VJ_OK;
 }
 
+/* A DPP16 modifier at *pp (wl: its word's length), in llvm-mc-19's order:
+ * the control (quad_perm:[a,b,c,d], row_shl:1, row_mirror, ...), then
+ * row_mask:, bank_mask:, bound_ctrl:, fi: (GFX10+), each at most once.
+ * *stage: how far the line has come (0 before the control). *took 0: not
+ * a DPP16 modifier (nothing read). GFX9/GFX10 take bound_ctrl:0 and
+ * bound_ctrl:1 alike as the bit set (llvm-mc-19's legacy spelling); GFX11+
+ * takes the value as the bit. */
+static vj_status dpp16_modifier(actx *a, const char **pp, int wl, vj_inst *out, int *stage,
+                                int *took)
+{
+    static const char *const tail[] = {"row_mask", "bank_mask", "bound_ctrl", "fi"};
+    const char *p = *pp;
+    *took = 0;
+    int k = -1;
+    for (int j = 0; j < 4; j++)
+        if ((size_t)wl == strlen(tail[j]) && strncmp(p, tail[j], (size_t)wl) == 0 && p[wl] == ':')
+            k = j;
+    if (k == 3 && a->fam == VJ_FAM_GFX9)
+        return VJ_OK;
+    if (k >= 0) {
+        if (*stage == 0 || *stage >= k + 2)
+            return err(a, colof(a, p), VJ_ERR_ASM, "not a valid operand.");
+        pop o;
+        memset(&o, 0, sizeof o);
+        const char *q = p + wl + 1;
+        if (!parse_number(&q, &o) || o.kind != P_INT)
+            return err(a, colof(a, p + wl + 1), VJ_ERR_ASM, "unknown token in expression");
+        if (o.ival < 0 || o.ival > (k < 2 ? 15 : 1))
+            return err(a, colof(a, p), VJ_ERR_ASM, "invalid %s value", tail[k]);
+        if (k == 0)
+            out->dpp_row_mask = (uint8_t)o.ival;
+        else if (k == 1)
+            out->dpp_bank_mask = (uint8_t)o.ival;
+        else if (k == 2)
+            out->dpp_bound = (uint8_t)(a->fam <= VJ_FAM_GFX10 || o.ival != 0);
+        else
+            out->dpp_fi = (uint8_t)o.ival;
+        *stage = k + 2;
+        *took = 1;
+        *pp = q;
+        return VJ_OK;
+    }
+    unsigned ctrl = 0;
+    if (wl == 9 && strncmp(p, "quad_perm", 9) == 0 && p[wl] == ':') {
+        const char *q = skipws(p + wl + 1);
+        if (*q != '[')
+            return err(a, colof(a, q), VJ_ERR_ASM, "expected a left square bracket");
+        q = skipws(q + 1);
+        for (unsigned n = 0; n < 4; n++) {
+            pop o;
+            memset(&o, 0, sizeof o);
+            const char *v = q;
+            if (!parse_number(&q, &o) || o.kind != P_INT)
+                return err(a, colof(a, v), VJ_ERR_ASM, "unknown token in expression");
+            if (o.ival < 0 || o.ival > 3)
+                return err(a, colof(a, v), VJ_ERR_ASM, "expected a 2-bit value");
+            ctrl |= (unsigned)o.ival << (2 * n);
+            q = skipws(q);
+            if (n < 3 && *q != ',')
+                return err(a, colof(a, q), VJ_ERR_ASM, "expected a comma");
+            if (n < 3)
+                q = skipws(q + 1);
+        }
+        if (*q != ']')
+            return err(a, colof(a, q), VJ_ERR_ASM, "expected a closing square bracket");
+        p = q + 1;
+    } else {
+        int has_value = p[wl] == ':';
+        pop o;
+        memset(&o, 0, sizeof o);
+        const char *q = p + wl;
+        if (has_value) {
+            q++;
+            if (!parse_number(&q, &o) || o.kind != P_INT)
+                o.ival = -1;
+        }
+        int v = vj_dpp16_ctrl_by_name(a->target, p, (size_t)wl, has_value, (long)o.ival, &ctrl);
+        if (v == 0 || v == -1)
+            return VJ_OK;
+        if (v == -2)
+            return err(a, colof(a, has_value ? p + wl + 1 : p), VJ_ERR_ASM, "invalid %.*s value",
+                       wl, p);
+        p = q;
+    }
+    if (*stage)
+        return err(a, colof(a, *pp), VJ_ERR_ASM, "not a valid operand.");
+    out->dpp = 16;
+    out->dpp_ctrl = (uint16_t)ctrl;
+    out->dpp_row_mask = out->dpp_bank_mask = 0xf; /* llvm-mc's defaults */
+    *stage = 1;
+    *took = 1;
+    *pp = p;
+    return VJ_OK;
+}
+
 /* The instruction families that are not vector ALU, by mnemonic prefix (as
  * llvm-mc-19 spells them on every target): the class a mnemonic's prefix
  * names, or NULL. */
@@ -1173,7 +1269,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 
     /* Trailing modifiers (a clamp the instruction lacks is reported after
      * the sources, as llvm-mc's matcher does). */
-    int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0, seen_fi = 0;
+    int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0, seen_fi = 0, dpp16_stage = 0;
     int sdwa = form == FORM_SDWA, vopc = vj_inst_enc(id, a.fam) == VJ_ENC_VOPC;
     int seen_sel[4] = {0, 0, 0, 0}; /* dst_sel, dst_unused, src0_sel, src1_sel */
     if (sdwa) {
@@ -1269,6 +1365,19 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         /* A DPP control after the operands: llvm-mc takes the unsuffixed
          * name for the DPP form (a GFX11+ compare prints so), which we do
          * not translate. */
+        /* DPP16 of ours: the control and its masks (dpp16_modifier) */
+        if ((form == FORM_DPP || form == FORM_AUTO) && (!out->dpp || out->dpp == 16) &&
+            vj_inst_has_dpp16(id, target)) {
+            int took = 0;
+            st = dpp16_modifier(&a, &p, wl, out, &dpp16_stage, &took);
+            if (st != VJ_OK)
+                return st;
+            if (took) {
+                form = FORM_DPP;
+                p = skipws(p);
+                continue;
+            }
+        }
         /* DPP8: dpp8:[...] once, then fi:0 or fi:1 (llvm-mc's order) */
         if ((form == FORM_DPP || form == FORM_AUTO) && !out->dpp && wl == 4 &&
             strncmp(p, "dpp8:", 5) == 0 && vj_inst_has_dpp8(id, target)) {
@@ -1280,7 +1389,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             p = skipws(p);
             continue;
         }
-        if (out->dpp && !seen_fi && wl == 2 && strncmp(p, "fi:", 3) == 0) {
+        if (out->dpp == 8 && !seen_fi && wl == 2 && strncmp(p, "fi:", 3) == 0) {
             pop o;
             memset(&o, 0, sizeof o);
             const char *q = p + 3;
@@ -1559,7 +1668,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             out->len = out->e32 ? 8 : 12;
             break;
         }
-    if (sdwa)
+    if (sdwa || out->dpp) /* (the DPP8 or DPP16 dword) */
         out->len = 8;
     *out_count = 1;
     return VJ_OK;

@@ -157,9 +157,11 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     /* DPP8 of ours: src0 is the VGPR in the second dword (its lane
      * selects are read below); DPP16 is a form we do not take, by name. */
     int dpp8 = dpp == 8 && row && vj_valu_has_form(row, 0, 8);
-    if (dpp && !dpp8 && row && vj_valu_has_form(row, 0, dpp))
+    /* DPP16 of ours (dpp.c): src0 is the VGPR in the second dword too */
+    int dpp16 = dpp == 1 && vj_inst_has_dpp16(id, target);
+    if (dpp && !dpp8 && !dpp16 && row && vj_valu_has_form(row, 0, dpp))
         return vj_valu_unsupported(r, offset, target, row, 0, dpp);
-    if (dpp8)
+    if (dpp8 || dpp16)
         dpp = 0;
     if (dpp)
         return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s", "the DPP form is not supported");
@@ -196,6 +198,18 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
         out->dpp = 8;
         out->dpp_fi = (uint8_t)(src0 == 0xea);
         out->dpp_sel = d >> 8;
+        src0 = 256 + (d & 0xff);
+        out->len = 8;
+    }
+    if (dpp16) {
+        if (avail < 8)
+            return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
+                        "the DPP dword is missing");
+        uint32_t d = rd32(p + 4);
+        const char *why = "";
+        vj_status st = vj_dpp16_decode(target, d, out, &why);
+        if (st != VJ_OK)
+            return fail(r, st, offset, "invalid instruction encoding (%s)", why);
         src0 = 256 + (d & 0xff);
         out->len = 8;
     }

@@ -75,6 +75,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             for (unsigned l = 0; l < 8; l++)
                 vj_sb_printf(&o, "%s%u", l ? "," : "", (inst->dpp_sel >> (3 * l)) & 7);
             vj_sb_puts(&o, inst->dpp_fi ? "] fi:1" : "]");
+        } else if (inst->dpp == 16) {
+            vj_dpp16_print_tail(inst, tmp, sizeof tmp);
+            vj_sb_puts(&o, tmp);
         } else {
             /* op_sel:[src0, src1, (src2,) dst] of a 16-bit VOP3 op, before clamp */
             if (!inst->e32 && (vj_inst_flags(inst->id) & VJ_IF_OPSEL) && inst->opsel) {

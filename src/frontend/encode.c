@@ -88,6 +88,14 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         codes[0] = inst->dpp_fi ? 0xea : 0xe9;
         have_lit = 0;
     }
+    if (inst->dpp == 16) { /* src0 0xfa; its VGPR and the controls in a second dword */
+        if (inst->src[0].kind != VJ_OPND_VGPR || !vj_dpp16_ctrl_valid(inst->target, inst->dpp_ctrl) ||
+            (fam == VJ_FAM_GFX9 && inst->dpp_fi))
+            return fail(diag, VJ_ERR_ARG, "the DPP form reads a VGPR src0 under a valid control");
+        dpp8 = vj_dpp16_dword(inst);
+        codes[0] = 0xfa;
+        have_lit = 0;
+    }
     uint32_t w;
     if (enc == VJ_ENC_VOP2)
         w = op << 25 | vdst << 17 | vsrc1 << 9 | codes[0];
@@ -102,7 +110,7 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         *out_len = 8;
         return VJ_OK;
     }
-    if (inst->dpp == 8) {
+    if (inst->dpp == 8 || inst->dpp == 16) { /* (dpp8: the DPP8 or DPP16 dword) */
         wr32(out + 4, dpp8);
         *out_len = 8;
         return VJ_OK;

@@ -242,6 +242,13 @@ typedef struct vj_inst {
      * dpp_fi the FI bit. */
     uint8_t dpp, dpp_fi;
     uint32_t dpp_sel;
+    /* DPP16 (a 32-bit form with src0 = 0xfa and a second dword, dpp.c):
+     * dpp 16, src[0] the VGPR in its bits 7:0, dpp_ctrl (VJ_DPP_*),
+     * dpp_fi (GFX10+), dpp_bound the BOUND_CTRL bit (an invalid source lane
+     * reads 0), the row and bank masks (a lane whose row's or bank's bit is
+     * clear is not written). */
+    uint16_t dpp_ctrl;
+    uint8_t dpp_bound, dpp_row_mask, dpp_bank_mask;
     uint8_t nsrc;
     uint8_t abs, neg, opsel, clamp, omod; /* raw modifier fields */
     /* VOP3P: opsel is OP_SEL, neg NEG_LO; OP_SEL_HI (bit i: source i) and
@@ -557,6 +564,44 @@ int vj_valu_has_form(const vj_valu_row *row, int sdwa, int dpp);
 /* Whether an instruction of ours has a DPP8 form on the target that we
  * take: its 32-bit form's opcode decodes as DPP8 in llvm-mc (the sweep). */
 int vj_inst_has_dpp8(vj_inst_id id, vj_target target);
+/* DPP16 (dpp.c). dpp_ctrl values: the GCN3/Vega ISA's DPP_CTRL for GFX9,
+ * the RDNA ISA's for GFX10+ (no wave_* or row_bcast; row_share, row_xmask). */
+enum {
+    VJ_DPP_QUAD_PERM = 0x000, /* + the four 2-bit selects, lane 0's lowest */
+    VJ_DPP_ROW_SHL = 0x100,   /* + 1..15 */
+    VJ_DPP_ROW_SHR = 0x110,   /* + 1..15 */
+    VJ_DPP_ROW_ROR = 0x120,   /* + 1..15 */
+    VJ_DPP_WAVE_SHL1 = 0x130, /* GFX9 */
+    VJ_DPP_WAVE_ROL1 = 0x134, /* GFX9 */
+    VJ_DPP_WAVE_SHR1 = 0x138, /* GFX9 */
+    VJ_DPP_WAVE_ROR1 = 0x13c, /* GFX9 */
+    VJ_DPP_ROW_MIRROR = 0x140,
+    VJ_DPP_ROW_HALF_MIRROR = 0x141,
+    VJ_DPP_ROW_BCAST15 = 0x142, /* GFX9 */
+    VJ_DPP_ROW_BCAST31 = 0x143, /* GFX9 */
+    VJ_DPP_ROW_SHARE = 0x150,   /* GFX10+: + 0..15 (gfx90a+: row_newbcast) */
+    VJ_DPP_ROW_XMASK = 0x160,   /* GFX10+: + 0..15 */
+};
+/* Whether dpp_ctrl is a value the target defines (llvm-mc-19 prints any
+ * other with an "Invalid dpp_ctrl value" or "not supported" comment:
+ * invalid here). */
+int vj_dpp16_ctrl_valid(vj_target target, unsigned ctrl);
+/* Whether an instruction of ours has a DPP16 form on the target that we
+ * take: the sweep says llvm-mc decodes its 32-bit opcode as DPP, and its
+ * sources and result are 32-bit integers without modifiers. */
+int vj_inst_has_dpp16(vj_inst_id id, vj_target target);
+/* The DPP16 dword d into out's dpp fields (src[0] is the caller's); an
+ * invalid one is VJ_ERR_DECODE with *why. */
+vj_status vj_dpp16_decode(vj_target target, uint32_t d, vj_inst *out, const char **why);
+/* The DPP16 dword of a decoded or assembled instruction. */
+uint32_t vj_dpp16_dword(const vj_inst *in);
+/* The text after the operands, as llvm-mc-19 prints it (leading space). */
+void vj_dpp16_print_tail(const vj_inst *in, char *buf, size_t size);
+/* A control written name[:value] (has_value: a value was written): 1 and
+ * *ctrl; 0 not a DPP16 control name; -1 a name the family lacks; -2 a
+ * value the name does not take. quad_perm is parsed by the caller. */
+int vj_dpp16_ctrl_by_name(vj_target target, const char *name, size_t len, int has_value,
+                          long value, unsigned *ctrl);
 /* Whether a base name has a DPP or DPP8 form on the target. */
 int vj_valu_name_has_dpp(vj_target target, const char *name);
 

@@ -9,6 +9,7 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/assemble.c \
 	src/frontend/disasm.c \
 	src/frontend/sdwa.c \
+	src/frontend/dpp.c \
 	src/frontend/vopd.c \
 	src/frontend/vop3p.c \
 	src/frontend/codeobj.c \

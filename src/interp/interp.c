@@ -241,6 +241,16 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             }
             break;
         }
+        case VJ_OP_DPP16: {
+            uint32_t ctrl = in[nd->arg[0]]->w[0];
+            uint64_t m = (uint64_t)in[nd->arg[2]]->w[0] << 32 | in[nd->arg[1]]->w[0];
+            FOR_LANES {
+                int src = vj_sem_dpp16_lane(ctrl & 0x1ff, l, n == 64 ? 64 : 32);
+                int ok = src >= 0 && ((m >> src) & 1);
+                r->w[l] = (ctrl & VJ_DPP16_VALID) ? (uint32_t)ok : ok ? w->v[nd->imm][src] : 0;
+            }
+            break;
+        }
         case VJ_OP_ZEXT: {
             const lanes *a = in[nd->arg[0]];
             FOR_LANES r->d[l] = a->w[l];
@@ -381,6 +391,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_WRLANE:
     case VJ_OP_PERMLANE64:
     case VJ_OP_DPP8:
+    case VJ_OP_DPP16:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

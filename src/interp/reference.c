@@ -613,12 +613,83 @@ static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane,
     return 1;
 }
 
+/* DPP16: the lane a control reads for `lane`, or -1 when it is out of
+ * range, written from the GCN3/Vega ISA's DPP_CTRL list (GFX9; gfx90a+'s
+ * row_newbcast from the CDNA2 ISA) and the RDNA ISA's (GFX10+) row by row:
+ * rows of 16 lanes; shifts past a row's or the wave's edge, and
+ * row_bcast into the rows before the one broadcast, are out of range. */
+static int dpp16_from(vj_family fam, unsigned ctrl, unsigned lane, unsigned ws)
+{
+    int row = (int)lane / 16, pos = (int)lane % 16, k = (int)(ctrl & 15);
+    if (ctrl <= 0xff) /* quad_perm */
+        return (int)(lane / 4 * 4 + (ctrl >> (lane % 4 * 2)) % 4);
+    if (ctrl > 0x100 && ctrl <= 0x10f) /* row_shl */
+        return pos + k < 16 ? row * 16 + pos + k : -1;
+    if (ctrl > 0x110 && ctrl <= 0x11f) /* row_shr */
+        return pos - k >= 0 ? row * 16 + pos - k : -1;
+    if (ctrl > 0x120 && ctrl <= 0x12f) /* row_ror */
+        return row * 16 + (pos - k + 16) % 16;
+    if (ctrl == 0x140) /* row_mirror */
+        return row * 16 + 15 - pos;
+    if (ctrl == 0x141) /* row_half_mirror */
+        return (int)(lane / 8 * 8 + 7 - lane % 8);
+    if (ctrl >= 0x150 && ctrl <= 0x15f) /* row_share (GFX10+), row_newbcast (gfx90a+) */
+        return row * 16 + k;
+    if (fam >= VJ_FAM_GFX10)
+        return ctrl >= 0x160 && ctrl <= 0x16f ? row * 16 + (pos ^ k) : -1; /* row_xmask */
+    switch (ctrl) {
+    case 0x130: /* wave_shl:1 */
+        return lane + 1 < ws ? (int)lane + 1 : -1;
+    case 0x134: /* wave_rol:1 */
+        return (int)((lane + 1) % ws);
+    case 0x138: /* wave_shr:1 */
+        return lane > 0 ? (int)lane - 1 : -1;
+    case 0x13c: /* wave_ror:1 */
+        return (int)((lane + ws - 1) % ws);
+    case 0x142: /* row_bcast:15: lane 15 of the row before */
+        return row > 0 ? row * 16 - 1 : -1;
+    case 0x143: /* row_bcast:31: lane 31 to rows 2 and 3 */
+        return row >= 2 ? 31 : -1;
+    default:
+        return -1;
+    }
+}
+
+/* Whether lane `lane`'s DPP16 source is valid: in range, and active in
+ * exec unless FI (GFX10+) fetches an inactive lane too. */
+static int dpp16_valid(const struct vj_wave *w, const vj_inst *in, unsigned lane)
+{
+    int from = dpp16_from(vj_target_family(in->target), in->dpp_ctrl, lane, w->wave_size);
+    return from >= 0 && (in->dpp_fi || ((wave_mask(w, VJ_SREG_EXEC_LO) >> from) & 1));
+}
+
+/* The lanes a DPP16 form leaves enabled: those whose row_mask and
+ * bank_mask bits are set, and (without BOUND_CTRL) whose source is valid.
+ * The others are as lanes exec disables, for this instruction: no write,
+ * a mask bit of 0 (the ISA's DPP rules; see lower.c's dpp16_src0). */
+static uint64_t dpp16_enabled(const struct vj_wave *w, const vj_inst *in)
+{
+    uint64_t m = 0;
+    for (unsigned lane = 0; lane < w->wave_size; lane++) {
+        if (!((in->dpp_row_mask >> (lane / 16)) & 1) || !((in->dpp_bank_mask >> (lane / 4 % 4)) & 1))
+            continue;
+        if (in->dpp_bound || dpp16_valid(w, in, lane))
+            m |= 1ull << lane;
+    }
+    return m;
+}
+
 /* Source i of lane `lane` as a 32-bit value. A DPP8 form's src0 is VGPR
  * src0 in lane (lane & ~7) + sel[lane & 7], the RDNA ISA's DPP8 rule; a
  * source lane exec disables reads 0 unless FI ("fetch inactive") is set.
  * The wave is as it was before the instruction (no lane has written). */
 static uint32_t src32(const struct vj_wave *w, const vj_inst *in, unsigned i, unsigned lane)
 {
+    if (i == 0 && in->dpp == 16) /* DPP16: an invalid source reads 0 (BOUND_CTRL) */
+        return dpp16_valid(w, in, lane)
+                   ? w->v[in->src[0].index][dpp16_from(vj_target_family(in->target),
+                                                       in->dpp_ctrl, lane, w->wave_size)]
+                   : 0;
     if (i != 0 || in->dpp != 8)
         return read32(w, &in->src[i], lane);
     unsigned from = (lane & ~7u) + ((in->dpp_sel >> (3 * (lane & 7))) & 7);
@@ -1092,6 +1163,8 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
         vj_family fam = vj_target_family(in->target);
         unsigned ddw = vj_inst_dst_dwords(in->id);
         uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+        if (in->dpp == 16)
+            exec &= dpp16_enabled(w, in);
         /* Every lane reads before any lane writes. */
         uint64_t result[VJ_MAX_LANES], mask = 0;
         for (unsigned lane = 0; lane < w->wave_size; lane++) {

@@ -31,6 +31,10 @@ enum {
                                (as the wave holds it); its arguments are uniform i32 */
 };
 
+/* The DPP16 op's control bit (above dpp_ctrl's 9) asking for the lane's
+ * valid-source predicate instead of the value (ops.def). */
+#define VJ_DPP16_VALID 0x10000u
+
 typedef enum vj_op {
 #define X(id, name, nargs, tr, flags) VJ_OP_##id,
 #include "ir/ops.def"

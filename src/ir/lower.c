@@ -146,10 +146,13 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
                            in->opsel);
     if (in->omod)
         return unsupported(in, index, r, "output modifier (omod %u) is not modelled", in->omod);
-    if (in->dpp && (in->dpp != 8 || !in->e32 || in->sdwa || in->vopd ||
+    /* (DPP16: the forms vj_inst_has_dpp16 takes, 32-bit integers throughout) */
+    int dpp16_ok = in->dpp == 16 && vj_inst_has_dpp16(in->id, in->target);
+    if (in->dpp && ((in->dpp != 8 && !dpp16_ok) || !in->e32 || in->sdwa || in->vopd ||
                     vj_inst_src_slot(in->id, 0, wave_size) != VJ_SLOT_B32 ||
                     in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
-        return unsupported(in, index, r, "this DPP form is not modelled (DPP8 of a 32-bit src0)");
+        return unsupported(in, index, r,
+                           "this DPP form is not modelled (DPP8 or DPP16 of a 32-bit src0)");
     unsigned flags = vj_inst_flags(in->id);
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
@@ -902,6 +905,50 @@ static uint32_t dpp8_src0(vj_ir_block *b, const vj_inst *in)
     return vj_ir_emit(b, VJ_OP_DPP8, I32, sel, lo, hi, in->src[0].index);
 }
 
+/* A DPP16 form's src0, and in *ok the lane's write-enabled predicate (NA:
+ * every lane writes). The source lane is the control's (vj_sem_dpp16_lane)
+ * as the wave holds it before the instruction. The GCN3/Vega and RDNA ISAs'
+ * DPP rules: a source lane out of range, or disabled by exec without FI
+ * (GFX10+: fetch inactive), is invalid; with BOUND_CTRL an invalid source
+ * reads 0, without it the lane is disabled; a lane whose row_mask bit (row
+ * lane / 16) or bank_mask bit (bank (lane / 4) % 4) is clear is disabled.
+ * A disabled lane is as one exec disables, for this instruction: its VGPR
+ * keeps its value, and its bit of a compare's or carry-out's mask is 0, as
+ * the ISA has VALU mask writes give inactive lanes (LLVM's AMDGPU DPP docs
+ * say the same of the masks: lanes they leave out are not written). */
+static uint32_t dpp16_src0(vj_ir_block *b, const vj_inst *in, uint32_t *ok)
+{
+    vj_type mt = b->wave_size == 64 ? I64 : I32;
+    uint32_t lo, hi;
+    if (in->dpp_fi) {
+        lo = hi = vj_ir_const(b, I32, 0xffffffffu);
+    } else if (mt == I64) {
+        uint32_t x = vj_ir_emit(b, VJ_OP_RDS, I64, NA, NA, NA, VJ_SREG_EXEC_LO);
+        lo = LO(x);
+        hi = LO(vj_ir_emit(b, VJ_OP_SHR, I64, x, vj_ir_const(b, I32, 32), NA, 0));
+    } else {
+        lo = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, VJ_SREG_EXEC_LO);
+        hi = vj_ir_const(b, I32, 0);
+    }
+    unsigned ctrl = in->dpp_ctrl & 0x1ff, reg = in->src[0].index;
+    uint32_t v = vj_ir_emit(b, VJ_OP_DPP16, I32, vj_ir_const(b, I32, ctrl), lo, hi, reg);
+    /* the lanes the row and bank masks let write */
+    uint64_t rb = 0;
+    for (unsigned l = 0; l < b->wave_size; l++)
+        if ((in->dpp_row_mask >> (l / 16) & 1) && (in->dpp_bank_mask >> (l / 4 % 4) & 1))
+            rb |= 1ull << l;
+    uint64_t all = b->wave_size == 64 ? ~0ull : 0xffffffffull;
+    *ok = NA;
+    if (!in->dpp_bound)
+        *ok = vj_ir_emit(b, VJ_OP_DPP16, I32, vj_ir_const(b, I32, ctrl | VJ_DPP16_VALID), lo, hi,
+                         reg);
+    if (rb != all) {
+        uint32_t m = vj_ir_emit(b, VJ_OP_LANEBIT, I32, vj_ir_const(b, mt, rb), NA, NA, 0);
+        *ok = *ok == NA ? m : vj_ir_emit(b, VJ_OP_AND, I32, *ok, m, NA, 0);
+    }
+    return v;
+}
+
 /* The value an instruction writes to its VDST, from its source values s[]:
  * the LOWER column of insts.def, an expression of IR ops of the
  * destination's type over S0..S2 and constants K(v), a copy of a source,
@@ -1048,8 +1095,16 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
         }
         if (in->dpp == 8)
             s[0] = dpp8_src0(b, in);
+        uint32_t dpp_ok = NA; /* DPP16: the lanes that write (NA: all) */
+        if (in->dpp == 16)
+            s[0] = dpp16_src0(b, in, &dpp_ok);
         uint32_t cond = NA;
         uint32_t r = lower_one(b, in, s, &cond);
+        if (dpp_ok != NA && r != NA && vj_inst_dst_dwords(in->id))
+            r = vj_ir_emit(b, VJ_OP_SELECT, I32, dpp_ok, r,
+                           vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index), 0);
+        if (dpp_ok != NA && cond != NA)
+            cond = vj_ir_emit(b, VJ_OP_SELECT, I32, dpp_ok, cond, vj_ir_const(b, I32, 0), 0);
         if (in->sdwa && vj_inst_dst_dwords(in->id))
             r = sdwa_place(b, in, r);
         /* (no value: v_writelane_b32's recipe writes its one lane itself,

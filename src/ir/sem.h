@@ -289,6 +289,59 @@ static inline uint32_t vj_sem_lanebit(uint64_t mask, unsigned width, unsigned la
 
 /* v_mbcnt: the bits of mask below lane (a 32-bit mask counts all of its
  * bits from lane 32 on). */
+/* The lane a DPP16 control (dpp_ctrl, 9 bits) reads for lane `lane` of a
+ * wave of ws lanes, or -1 when that lane is out of range: the GCN3/Vega
+ * ISA's DPP_CTRL table (GFX9) and the RDNA ISA's (GFX10+), whose values
+ * do not overlap. Rows are 16 lanes. quad_perm: lane (l & ~3) + sel[l & 3];
+ * row_shl:n reads l + n and row_shr:n l - n within the row (out of range
+ * past its edge), row_ror:n rotates within it; wave_shl/shr:1 read l + 1 /
+ * l - 1 (out of range past the wave's edge), wave_rol/ror:1 rotate the
+ * wave; row_mirror reads 15 - (l & 15) of the row, row_half_mirror
+ * 7 - (l & 7) of the half row; row_bcast:15 reads the last lane of the row
+ * before (row 0: out of range), row_bcast:31 lane 31 (rows 0 and 1: out of
+ * range); row_share:n (gfx90a+'s row_newbcast) lane n of the row,
+ * row_xmask:n lane (l & 15) ^ n of it. Any other value is out of range. */
+static inline int vj_sem_dpp16_lane(unsigned ctrl, unsigned lane, unsigned ws)
+{
+    unsigned row = lane & ~15u, in = lane & 15u, n = ctrl & 15u;
+    if (ctrl < 0x100)
+        return (int)((lane & ~3u) + ((ctrl >> 2 * (lane & 3)) & 3));
+    switch (ctrl & ~15u) {
+    case 0x100: /* row_shl */
+        return n && in + n < 16 ? (int)(lane + n) : -1;
+    case 0x110: /* row_shr */
+        return n && in >= n ? (int)(lane - n) : -1;
+    case 0x120: /* row_ror */
+        return n ? (int)(row + ((in - n) & 15)) : -1;
+    case 0x150: /* row_share, row_newbcast */
+        return (int)(row + n);
+    case 0x160: /* row_xmask */
+        return (int)(row + (in ^ n));
+    default:
+        break;
+    }
+    switch (ctrl) {
+    case 0x130: /* wave_shl:1 */
+        return lane + 1 < ws ? (int)lane + 1 : -1;
+    case 0x134: /* wave_rol:1 */
+        return (int)((lane + 1) % ws);
+    case 0x138: /* wave_shr:1 */
+        return lane ? (int)lane - 1 : -1;
+    case 0x13c: /* wave_ror:1 */
+        return (int)((lane + ws - 1) % ws);
+    case 0x140: /* row_mirror */
+        return (int)(row + 15 - in);
+    case 0x141: /* row_half_mirror */
+        return (int)((lane & ~7u) + 7 - (lane & 7));
+    case 0x142: /* row_bcast:15 */
+        return row ? (int)row - 1 : -1;
+    case 0x143: /* row_bcast:31 */
+        return lane >= 32 ? 31 : -1;
+    default:
+        return -1;
+    }
+}
+
 static inline uint32_t vj_sem_mbcnt(uint64_t mask, unsigned width, unsigned lane)
 {
     (void)width;

@@ -121,6 +121,11 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                     return fail(err, errsize, i, n, "argument %u (%%%u) is not a uniform i32", k,
                                 n->arg[k]);
 
+        /* DPP16's control is a constant: the JIT builds each control's lanes. */
+        if (n->op == VJ_OP_DPP16 && b->nodes[n->arg[0]].op != VJ_OP_CONST)
+            return fail(err, errsize, i, n, "the DPP16 control (%%%u) is not a constant",
+                        n->arg[0]);
+
         /* The imm as its IMM column says; a write's register holds its value. */
         int writes = (vj_op_table[n->op].flags & VJ_OF_WRITE) != 0;
         unsigned vt = writes ? b->nodes[n->arg[0]].type : n->type;

@@ -705,13 +705,80 @@ static gcc_jit_rvalue *emit_DPP8(struct gen *g, uint32_t idx, gcc_jit_rvalue *co
     return AND(u, v, SUB(u, kst(g, u, 0), bit));
 }
 
+/* DPP16: the control is a constant (verify.c), so each family of controls
+ * is its own expression of the lane: the source lane `from` and whether it
+ * is in range, as vj_sem_dpp16_lane says (written again here, the
+ * interpreter's being the one the differential holds us to). The word is
+ * read at from & 63 (always inside the register); a lane out of range or
+ * left out of the mask {a[2], a[1]} reads 0, or with VJ_DPP16_VALID the
+ * node is that predicate itself. */
+static gcc_jit_rvalue *emit_DPP16(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32, *q = g->t_u64;
+    const vj_node *cn = &g->b->nodes[NODE->arg[0]];
+    if (cn->op != VJ_OP_CONST) {
+        snprintf(g->why, sizeof g->why, "%s", "a DPP16 control that is not a constant");
+        return kst(g, u, 0);
+    }
+    unsigned ctrl = (unsigned)cn->imm & 0x1ff, n = ctrl & 15, ws = g->b->wave_size;
+    gcc_jit_rvalue *l = g->lane, *one = kst(g, u, 1), *in = one, *from = l;
+    gcc_jit_rvalue *row = AND(u, l, kst(g, u, ~15u)), *sub = AND(u, l, kst(g, u, 15));
+#define LANE_LT(x) cast(g, cmp(g, GCC_JIT_COMPARISON_LT, l, kst(g, u, x)), u)
+#define LANE_GE(x) cast(g, cmp(g, GCC_JIT_COMPARISON_GE, l, kst(g, u, x)), u)
+    if (ctrl < 0x100) {
+        gcc_jit_rvalue *sh = MUL(u, AND(u, l, kst(g, u, 3)), kst(g, u, 2));
+        from = ADD(u, AND(u, l, kst(g, u, ~3u)), AND(u, SHR(u, kst(g, u, ctrl), sh), kst(g, u, 3)));
+    } else if ((ctrl & ~15u) == 0x100 && n) { /* row_shl: in range while (l & 15) + n < 16 */
+        from = ADD(u, l, kst(g, u, n));
+        in = cast(g, cmp(g, GCC_JIT_COMPARISON_LT, sub, kst(g, u, 16 - n)), u);
+    } else if ((ctrl & ~15u) == 0x110 && n) { /* row_shr */
+        from = SUB(u, l, kst(g, u, n));
+        in = cast(g, cmp(g, GCC_JIT_COMPARISON_GE, sub, kst(g, u, n)), u);
+    } else if ((ctrl & ~15u) == 0x120 && n) { /* row_ror */
+        from = ADD(u, row, AND(u, SUB(u, l, kst(g, u, n)), kst(g, u, 15)));
+    } else if ((ctrl & ~15u) == 0x150) { /* row_share, row_newbcast */
+        from = ADD(u, row, kst(g, u, n));
+    } else if ((ctrl & ~15u) == 0x160 || ctrl == 0x140 || ctrl == 0x141) {
+        /* row_xmask, row_mirror (l ^ 15), row_half_mirror (l ^ 7) */
+        from = XOR(u, l, kst(g, u, ctrl == 0x140 ? 15 : ctrl == 0x141 ? 7 : n));
+    } else if (ctrl == 0x130 || ctrl == 0x134) { /* wave_shl:1, wave_rol:1 */
+        from = AND(u, ADD(u, l, one), kst(g, u, ws - 1));
+        if (ctrl == 0x130)
+            in = LANE_LT(ws - 1);
+    } else if (ctrl == 0x138 || ctrl == 0x13c) { /* wave_shr:1, wave_ror:1 */
+        from = AND(u, SUB(u, l, one), kst(g, u, ws - 1));
+        if (ctrl == 0x138)
+            in = LANE_GE(1);
+    } else if (ctrl == 0x142) { /* row_bcast:15 */
+        from = SUB(u, row, one);
+        in = LANE_GE(16);
+    } else if (ctrl == 0x143) { /* row_bcast:31 */
+        from = kst(g, u, 31);
+        in = LANE_GE(32);
+    } else {
+        in = kst(g, u, 0);
+    }
+#undef LANE_LT
+#undef LANE_GE
+    from = AND(u, from, kst(g, u, VJ_MAX_LANES - 1));
+    gcc_jit_rvalue *m = OR(q, SHL(q, cast(g, a[2], q), kst(g, q, 32)), cast(g, a[1], q));
+    gcc_jit_rvalue *bit = cast(g, AND(q, SHR(q, m, cast(g, from, q)), kst(g, q, 1)), u);
+    gcc_jit_rvalue *ok = AND(u, bit, in);
+    if (cn->imm & VJ_DPP16_VALID)
+        return ok;
+    gcc_jit_rvalue *v = gcc_jit_lvalue_as_rvalue(
+        word(g, ADD(u, kst(g, u, (uint64_t)NODE->imm * VJ_MAX_LANES), from)));
+    return AND(u, v, SUB(u, kst(g, u, 0), ok));
+}
+
 /* Whether node nd must start a lane loop: a READLANE or PERMLANE64 of a
  * register the loop has written, a WRLANE of one it has touched, a WRV of
  * one a PERMLANE64 of the loop read (seen[r]: bit 0 read, bit 1 written,
  * bit 2 read in another lane, in this loop so far). xlane_note records nd. */
 static int xlane_barrier(const vj_ir_block *b, const vj_node *nd, const uint8_t *seen)
 {
-    if (nd->op == VJ_OP_READLANE || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8)
+    if (nd->op == VJ_OP_READLANE || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 ||
+        nd->op == VJ_OP_DPP16)
         return (seen[nd->imm] & 2) != 0;
     if (nd->op == VJ_OP_WRLANE)
         return seen[nd->imm] != 0;
@@ -731,7 +798,8 @@ static void xlane_note(const vj_ir_block *b, const vj_node *nd, uint8_t *seen)
         for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
             seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2;
     }
-    if ((nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8) && nd->imm < VJ_NUM_VGPRS)
+    if ((nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 || nd->op == VJ_OP_DPP16) &&
+        nd->imm < VJ_NUM_VGPRS)
         seen[nd->imm] |= 4;
 }
 
@@ -1046,7 +1114,8 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         if (nd->op == VJ_OP_BALLOT)
             mask[j] = j + 1;
         int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
-                nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8;
+                nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 ||
+                nd->op == VJ_OP_DPP16;
         for (unsigned k = 0; k < nargs; k++) {
             p |= pl[nd->arg[k]];
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
@@ -1171,7 +1240,8 @@ static int gen_variant(struct gen *g, int full_exec, int unmasked)
         unsigned nargs = vj_op_table[n->op].nargs;
         gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
         int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV ||
-                 n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64 || n->op == VJ_OP_DPP8;
+                 n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64 || n->op == VJ_OP_DPP8 ||
+                 n->op == VJ_OP_DPP16;
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
             pl |= g->perlane[n->arg[j]];
