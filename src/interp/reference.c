@@ -879,6 +879,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_WRITELANE_B32:
     case VJ_I_V_READFIRSTLANE_B32:
     case VJ_I_V_PERMLANE64_B32:
+    case VJ_I_V_SWAP_B32: /* room lanes */
         break;
     /* issue 19 */
     case VJ_I_V_ADD_U16:
@@ -987,6 +988,29 @@ static unsigned lane_select(const struct vj_wave *w, uint32_t sel)
     return w->wave_size == 32 ? (sel & 0x1f) : (sel & 0x3f);
 }
 
+/* Room lanes (issue 19): the lane permutes and register swaps, from the
+ * ISA pseudocode. Returns 0 for any other instruction. */
+static int run_lanes(struct vj_wave *w, const vj_inst *in)
+{
+    uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+    switch (in->id) {
+    case VJ_I_V_SWAP_B32: {
+        /* tmp = D.b32; D.b32 = S0.b32; S0.b32 = tmp, in each active lane */
+        unsigned d = in->dst.index, s0 = in->src[0].index;
+        for (unsigned lane = 0; lane < w->wave_size; lane++) {
+            if (!((exec >> lane) & 1))
+                continue;
+            uint32_t tmp = w->v[d][lane];
+            w->v[d][lane] = w->v[s0][lane];
+            w->v[s0][lane] = tmp;
+        }
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
 /* The instructions that move one lane's value between a VGPR and a scalar,
  * whatever exec says (the ISA's pseudocode for v_readlane_b32,
  * v_writelane_b32, v_readfirstlane_b32). Returns 0 for any other. */
@@ -1029,7 +1053,7 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
         return 1;
     }
     default:
-        return 0;
+        return run_lanes(w, in);
     }
 }
 

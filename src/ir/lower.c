@@ -98,6 +98,17 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
     return VJ_OK;
 }
 
+/* Room lanes (issue 19): what the register-writing lane instructions take.
+ * v_swap_b32 writes its source: only a VGPR can be one (the disassembler
+ * also prints specials and null there, outside llvm-mc's VGPR_32). */
+static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
+{
+    if (in->id == VJ_I_V_SWAP_B32 &&
+        (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
+        return unsupported(in, index, r, "the swapped source must be a VGPR");
+    return VJ_OK;
+}
+
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
     if (in->vopd)
@@ -159,6 +170,9 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
      * ssubsat. */
     if (in->clamp && !(flags & VJ_IF_SAT))
         return unsupported(in, index, r, "clamp is not modelled for this instruction");
+    vj_status lst = check_lanes(in, index, r);
+    if (lst != VJ_OK)
+        return lst;
     unsigned ddw = vj_inst_dst_dwords(in->id);
     if (ddw && (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS))
         return unsupported(in, index, r, "the destination must be a VGPR (pair) in range");
@@ -613,6 +627,19 @@ RECIPE(l_permlane64)
         return s[0];
     return vj_ir_emit(b, VJ_OP_PERMLANE64, I32, NA, NA, NA, in->src[0].index);
 }
+/* ---- room lanes (issue 19): lane permutes and register swaps ---- */
+
+/* v_swap_b32: vsrc0 gets the VDST's old value here, the VDST vsrc0's old
+ * value from the caller's write; both were read before either write (an
+ * active lane's exchange, as the ISA's tmp = D; D = S0; S0 = tmp). */
+RECIPE(l_swap)
+{
+    (void)cond;
+    uint32_t d = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, d, NA, NA, in->src[0].index);
+    return s[0];
+}
+
 /* The count below the lane in the mask's high half: lanes 32-63. */
 RECIPE(l_mbcnt_hi)
 {
