@@ -261,6 +261,9 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
         in->opsel = (uint8_t)(r & m);
     }
+    /* room lanes: v_permlane16's FI and BOUND_CTRL, random */
+    if (vj_inst_flags(id) & VJ_IF_FIBC)
+        in->opsel = (uint8_t)(vj_test_rand(rng) & 3);
     if (id == VJ_I_V_LSHL_ADD_U64) { /* counts 0-4, the ones modelled */
         in->src[1].kind = VJ_OPND_INLINE_INT;
         in->src[1].value = vj_test_rand(rng) % 5;

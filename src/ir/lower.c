@@ -106,6 +106,14 @@ static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
     if (in->id == VJ_I_V_SWAP_B32 &&
         (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
         return unsupported(in, index, r, "the swapped source must be a VGPR");
+    /* v_permlane16: src0 outside VGPR_32 (which the disassembler prints)
+     * is not modelled; op_sel[2..3] are reserved (the ISA). */
+    if ((vj_inst_flags(in->id) & VJ_IF_FIBC) &&
+        (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
+        return unsupported(in, index, r, "a lane-permute source other than a VGPR is not modelled");
+    if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && (in->opsel & 0xc))
+        return unsupported(in, index, r, "op_sel bits 0x%x (reserved for this instruction) are "
+                                         "not modelled", in->opsel & 0xc);
     return VJ_OK;
 }
 
@@ -147,7 +155,8 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
-    int opsel_ok = (iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8));
+    int opsel_ok = ((iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8))) ||
+                   ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)); /* room lanes: FI, BC */
     if (in->opsel && !packed && !opsel_ok && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_B16)
         return unsupported(in, index, r, "op_sel bits 0x%x on this 16-bit operation are not "
                                          "modelled", in->opsel);
@@ -638,6 +647,50 @@ RECIPE(l_swap)
     uint32_t d = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
     vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, d, NA, NA, in->src[0].index);
     return s[0];
+}
+
+/* v_permlane16_b32 / v_permlanex16_b32: per lane, vsrc0 in lane
+ * (lane & ~15) (x16: ^ 16) + nibble (lane & 15) of {S2, S1}, as the wave
+ * holds it before the instruction (the ISA copies S0 first). The RDNA3.5
+ * ISA (16.12, V_PERMLANE16_B32) gives op_sel[0] and [1] the meaning of
+ * DPP's FI and BOUND_CTRL, and its example needs FI for a lane to read a
+ * source lane exec disables; so, as for DPP: with FI such a lane is read
+ * anyway, else the destination lane gets 0 with BOUND_CTRL and keeps its
+ * old value without. LLVM agrees: its InstCombine drops the intrinsic's
+ * old operand (vdst_in) unless both fi and bound_ctrl are 0. */
+static uint32_t permlane16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int cross)
+{
+    uint32_t lane = vj_ir_emit(b, VJ_OP_MBCNT, I32, KQ(~0ull), NA, NA, 0);
+    uint32_t sel = Q2(OR, Q1(ZEXT, s[1]), Q2(SHL, Q1(ZEXT, s[2]), K(32)));
+    uint32_t nib = E2(AND, LO(Q2(SHR, sel, E2(SHL, E2(AND, lane, K(15)), K(2)))), K(15));
+    uint32_t base = E2(AND, lane, K(~15u));
+    if (cross)
+        base = E2(XOR, base, K(16));
+    uint32_t from = E2(OR, base, nib);
+    uint32_t v = vj_ir_emit(b, VJ_OP_LANERD, I32, from, NA, NA, in->src[0].index);
+    if (in->opsel & 1) /* FI */
+        return v;
+    uint32_t live;
+    if (b->wave_size == 64) {
+        uint32_t exec = vj_ir_emit(b, VJ_OP_RDS, I64, NA, NA, NA, VJ_SREG_EXEC_LO);
+        live = LO(Q2(AND, Q2(SHR, exec, from), KQ(1)));
+    } else {
+        uint32_t exec = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, VJ_SREG_EXEC_LO);
+        live = E2(AND, E2(SHR, exec, from), K(1));
+    }
+    uint32_t dead = (in->opsel & 2) ? K(0) /* BOUND_CTRL */
+                                    : vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    return E3(SELECT, live, v, dead);
+}
+RECIPE(l_permlane16)
+{
+    (void)cond;
+    return permlane16(b, in, s, 0);
+}
+RECIPE(l_permlanex16)
+{
+    (void)cond;
+    return permlane16(b, in, s, 1);
 }
 
 /* The count below the lane in the mask's high half: lanes 32-63. */
