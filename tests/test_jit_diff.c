@@ -104,9 +104,8 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
     static const vj_inst_id xlane[] = {VJ_I_V_READLANE_B32,      VJ_I_V_WRITELANE_B32,
                                        VJ_I_V_READFIRSTLANE_B32, VJ_I_V_MBCNT_LO_U32_B32,
                                        VJ_I_V_MBCNT_HI_U32_B32,  VJ_I_V_PERMLANE64_B32,
-                                       /* room lanes */
-                                       VJ_I_V_SWAP_B32, VJ_I_V_PERMLANE16_B32,
-                                       VJ_I_V_PERMLANEX16_B32};
+                                       VJ_I_V_SWAP_B32,          VJ_I_V_PERMLANE16_B32,
+                                       VJ_I_V_PERMLANEX16_B32}; /* the last three: room lanes */
     if (vj_test_rand(rng) % 8 == 0)
         id = xlane[vj_test_rand(rng) % (sizeof xlane / sizeof xlane[0])];
     int opcode = vj_inst_table[id].opcode[fam];

@@ -86,6 +86,7 @@ static const struct {
 #define LANESEL                         VJ_SC_LANESEL
 #define SREG32                          VJ_SC_SREG32
 #define VJ_SHAPE_CLASS(sh, dst, c0, c1) [VJ_SHAPE_##sh] = {1, dst, {c0, c1, VJ_SC_ANY}},
+
 #define VJ_SHAPE_CLASS3(sh, dst, c0, c1, c2) [VJ_SHAPE_##sh] = {1, dst, {c0, c1, c2}},
 #include "frontend/insts.def"
 #undef VJ_SHAPE_CLASS

@@ -110,7 +110,8 @@ static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
      * is not modelled; op_sel[2..3] are reserved (the ISA). */
     if ((vj_inst_flags(in->id) & VJ_IF_FIBC) &&
         (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
-        return unsupported(in, index, r, "a lane-permute source other than a VGPR is not modelled");
+        return unsupported(in, index, r,
+                           "a lane-permute source other than a VGPR is not modelled");
     if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && (in->opsel & 0xc))
         return unsupported(in, index, r, "op_sel bits 0x%x (reserved for this instruction) are "
                                          "not modelled", in->opsel & 0xc);
