@@ -626,7 +626,8 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
                 in.src[k].index = 20;
             }
             vj_src_class sc = vj_shape_src_class(shape, k);
-            if (sc == VJ_SC_SCALAR || sc == VJ_SC_LANESEL) { /* the block's first triple */
+            if (sc == VJ_SC_SCALAR || sc == VJ_SC_LANESEL ||
+                sc == VJ_SC_SREG32) { /* the block's first triple (SREG32: room lanes) */
                 in.src[k].kind = VJ_OPND_SREG;
                 in.src[k].index = 40 + k;
                 init->s[40 + k] = vals[base % n][k];

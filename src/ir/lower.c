@@ -112,6 +112,10 @@ static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
         (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
         return unsupported(in, index, r,
                            "a lane-permute source other than a VGPR is not modelled");
+    /* (its lane selects are one for the wave: never a VGPR, as llvm-mc says) */
+    if ((vj_inst_flags(in->id) & VJ_IF_FIBC) &&
+        (in->src[1].kind == VJ_OPND_VGPR || in->src[2].kind == VJ_OPND_VGPR))
+        return unsupported(in, index, r, "a VGPR lane select is not modelled (llvm-mc: SReg_32)");
     if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && (in->opsel & 0xc))
         return unsupported(in, index, r, "op_sel bits 0x%x (reserved for this instruction) are "
                                          "not modelled", in->opsel & 0xc);
