@@ -396,6 +396,32 @@ s1, v2
 v8, v2 clamp
 EOF
         ;;
+    V_VSS) cat <<'EOF'
+v1, v2, s3, s4
+v255, v0, s105, ttmp15
+v1, v2, 1, 2
+v1, v2, -1, 0.5
+v1, v2, 0x1234, s4
+v1, v2, s3, 0x1234
+v1, v2, 0x1234, 0x4321
+v1, v2, m0, exec_hi
+v1, v2, null, src_scc
+v1, v2, s3, s4 op_sel:[1,0]
+v1, v2, s3, s4 op_sel:[0,1]
+v1, v2, s3, s4 op_sel:[1,1]
+v1, v2, s3, s4 op_sel:[1]
+v1, v2, s3, s4 op_sel:[0,0,1]
+v1, s2, s3, s4
+v1, v2, v3, s4
+v1, v2, s3, v4
+v1, v2, lds_direct, s4
+v1, lds_direct, s3, s4
+v1, v2, exec, s4
+v1, v2, s3, s4 clamp
+v1, -v2, s3, s4
+v[1:2], v2, s3, s4
+EOF
+        ;;
     V_SL) cat <<'EOF'
 v1, s2, s3
 v255, s105, 63

@@ -458,8 +458,9 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
     unsigned src[3] = {0, 0, 0};
     for (unsigned i = 0; i < 3; i++)
         src[i] = i < nsrc || rn(s, 16) == 0 ? random_src(s) : 0;
-    /* Cross-lane sources: mostly of their class (a VGPR, a scalar). */
-    for (unsigned i = 0; i < nsrc && i < 2; i++) {
+    /* Cross-lane sources: mostly of their class (a VGPR, a scalar; room
+     * lanes: a third source's class too). */
+    for (unsigned i = 0; i < nsrc && i < 3; i++) {
         vj_src_class sc = vj_shape_src_class(info->shape, i);
         if ((sc == VJ_SC_VGPR || sc == VJ_SC_VGPR32) && rn(s, 2))
             src[i] = 256 + rn(s, 256);
@@ -964,6 +965,15 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
     };
     if (rn(s, 8) == 0)
         snprintf(buf + n, size - (size_t)n, "%s", tails[rn(s, sizeof tails / sizeof *tails)]);
+    /* room lanes: v_permlane16's op_sel:[fi,bc] (one to three lanes). Not
+     * after a tail's comma: llvm-mc-19 takes "x, op_sel:[..]" (and ", clamp"
+     * after any instruction's operands), which our assembler does not yet. */
+    size_t len = strlen(buf);
+    if ((vj_inst_flags(id) & VJ_IF_FIBC) && rn(s, 2) && len && buf[len - 1] != ',') {
+        static const char *const fibc[] = {" op_sel:[1,0]", " op_sel:[0,1]", " op_sel:[1,1]",
+                                           " op_sel:[1]",   " op_sel:[0,0]", " op_sel:[1,1,0]"};
+        snprintf(buf + len, size - len, "%s", fibc[rn(s, sizeof fibc / sizeof *fibc)]);
+    }
     /* Spelling variants of the mnemonic: upper case, an _e64 suffix. */
     if (rn(s, 16) == 0)
         for (char *ch = buf; *ch && *ch != ' '; ch++)

@@ -263,6 +263,9 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
         in->opsel = (uint8_t)(r & m);
     }
+    /* room lanes: v_permlane16's FI and BOUND_CTRL, random */
+    if (vj_inst_flags(id) & VJ_IF_FIBC)
+        in->opsel = (uint8_t)(vj_test_rand(rng) & 3);
     if (id == VJ_I_V_LSHL_ADD_U64) { /* counts 0-4, the ones modelled */
         in->src[1].kind = VJ_OPND_INLINE_INT;
         in->src[1].value = vj_test_rand(rng) % 5;
@@ -656,7 +659,8 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
                 in.src[k].index = 20;
             }
             vj_src_class sc = vj_shape_src_class(shape, k);
-            if (sc == VJ_SC_SCALAR || sc == VJ_SC_LANESEL) { /* the block's first triple */
+            if (sc == VJ_SC_SCALAR || sc == VJ_SC_LANESEL ||
+                sc == VJ_SC_SREG32) { /* the block's first triple (SREG32: room lanes) */
                 in.src[k].kind = VJ_OPND_SREG;
                 in.src[k].index = 40 + k;
                 init->s[40 + k] = vals[base % n][k];

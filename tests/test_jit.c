@@ -175,6 +175,12 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
             t = VJ_T_I32;
             break;
         }
+        /* room lanes: LANERD at any per-lane i32 (its low bits pick the lane) */
+        case VJ_OP_LANERD:
+            imm = vj_test_rand(rng) % 16;
+            a[0] = pick(&p, VJ_T_I32, rng);
+            t = VJ_T_I32;
+            break;
         case VJ_OP_READLANE:
         case VJ_OP_WRLANE: {
             if (!p.nuni32)

@@ -103,7 +103,9 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
      * (the JIT splits its lane loop at one) */
     static const vj_inst_id xlane[] = {VJ_I_V_READLANE_B32,      VJ_I_V_WRITELANE_B32,
                                        VJ_I_V_READFIRSTLANE_B32, VJ_I_V_MBCNT_LO_U32_B32,
-                                       VJ_I_V_MBCNT_HI_U32_B32,  VJ_I_V_PERMLANE64_B32};
+                                       VJ_I_V_MBCNT_HI_U32_B32,  VJ_I_V_PERMLANE64_B32,
+                                       VJ_I_V_SWAP_B32,          VJ_I_V_PERMLANE16_B32,
+                                       VJ_I_V_PERMLANEX16_B32}; /* the last three: room lanes */
     if (vj_test_rand(rng) % 8 == 0)
         id = xlane[vj_test_rand(rng) % (sizeof xlane / sizeof xlane[0])];
     int opcode = vj_inst_table[id].opcode[fam];
@@ -201,6 +203,8 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
                 m = 3u; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
             lo |= ((unsigned)vj_test_rand(rng) & m) << 11;
         }
+        if (vj_inst_flags(id) & VJ_IF_FIBC) /* room lanes: FI and BOUND_CTRL, random */
+            lo |= ((unsigned)vj_test_rand(rng) & 3u) << 11;
         if (vj_shape_has_sdst(shape)) {
             if (vj_inst_enc(id, fam) == VJ_ENC_VOPC)
                 lo = (lo & ~0xffu) | sdst; /* in the VDST field */
@@ -211,6 +215,12 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         for (unsigned i = 0; i < 3; i++) /* a lane mask read: mostly vcc, or an SGPR */
             if (vj_slot_is_mask(vj_inst_src_slot(id, i, wave)))
                 src[i] = vj_test_rand(rng) % 3 ? 106 : (unsigned)(vj_test_rand(rng) % 8);
+        if (vj_inst_flags(id) & VJ_IF_FIBC) { /* room lanes: a VGPR, two scalar selects */
+            src[0] = 256u + (unsigned)(vj_test_rand(rng) % 24);
+            for (unsigned i = 1; i < 3; i++)
+                if (src[i] >= 256)
+                    src[i] = (unsigned)(vj_test_rand(rng) % 16);
+        }
         uint32_t hi = src[0] | src[1] << 9 | src[2] << 18;
         for (unsigned i = 0; i < 4; i++) {
             raw[i] = (uint8_t)(lo >> (8 * i));

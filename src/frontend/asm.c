@@ -1228,7 +1228,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     unsigned nsrc = vj_shape_nsrc(info->shape);
     /* The cross-lane instructions take no "_e64" (llvm-mc: the VOP3-only
      * ones by that name, v_readfirstlane_b32 in no VOP3 form at all). */
-    int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY;
+    int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY && !(flags & VJ_IF_FIBC);
     if (xlane && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
         return err(&a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");
     /* Operands: the VDST (if any), the mask destination (if any), then the
@@ -1317,6 +1317,23 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             if (st != VJ_OK)
                 return st;
             out->opsel = (uint8_t)(nsrc == 2 ? (bits & 3u) | ((bits >> 2) & 1u) << 3 : bits & 15u);
+            p = skipws(p);
+            continue;
+        }
+        /* room lanes: v_permlane16's op_sel:[fi,bc] (llvm-mc-19 takes one to
+         * four lanes; "invalid op_sel operand" at the keyword if lane 2 or
+         * 3 is set). */
+        if ((flags & VJ_IF_FIBC) && !seen_opsel && wl == 6 && strncmp(p, "op_sel", 6) == 0 &&
+            p[wl] == ':') {
+            unsigned bits = 0;
+            const char *kw = p;
+            seen_opsel = 1;
+            st = vop3p_lanes(&a, &p, wl, &bits);
+            if (st != VJ_OK)
+                return st;
+            if (bits > 3)
+                return err(&a, colof(&a, kw), VJ_ERR_ASM, "invalid op_sel operand");
+            out->opsel = (uint8_t)bits;
             p = skipws(p);
             continue;
         }
@@ -1504,7 +1521,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             ((scls == VJ_SC_SCALAR || scls == VJ_SC_LANESEL) && vgpr) ||
             (scls == VJ_SC_LANESEL &&
              (so->kind == VJ_OPND_LITERAL ||
-              (so->kind == VJ_OPND_SPECIAL && so->index == VJ_SPECIAL_LDS_DIRECT))))
+              (so->kind == VJ_OPND_SPECIAL && so->index == VJ_SPECIAL_LDS_DIRECT))) ||
+            (scls == VJ_SC_SREG32 &&
+             (vgpr || (so->kind == VJ_OPND_SPECIAL && so->index == VJ_SPECIAL_LDS_DIRECT))))
             return err(&a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
         if (scls == VJ_SC_SCALAR && a.fam == VJ_FAM_GFX9 && so->kind == VJ_OPND_SPECIAL &&
             so->index == VJ_SPECIAL_LDS_DIRECT) /* GFX9's class has no lds_direct */

@@ -71,6 +71,7 @@ static int class_ok(vj_family fam, vj_shape shape, unsigned i, const vj_operand 
     case VJ_SC_SCALAR: /* GFX9's is SReg_32, without lds_direct */
         return o->kind != VJ_OPND_VGPR && !(lds && fam == VJ_FAM_GFX9);
     case VJ_SC_LANESEL: /* SReg_32: no lds_direct either */
+    case VJ_SC_SREG32:
         return o->kind != VJ_OPND_VGPR && !lds;
     default:
         return 1;

@@ -86,6 +86,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                     vj_sb_printf(&o, "%u,", (inst->opsel >> i) & 1u);
                 vj_sb_printf(&o, "%u]", (inst->opsel >> 3) & 1u);
             }
+            /* room lanes: v_permlane16's FI and BOUND_CTRL, as llvm-mc-19 prints them */
+            if ((vj_inst_flags(inst->id) & VJ_IF_FIBC) && (inst->opsel & 3u))
+                vj_sb_printf(&o, " op_sel:[%u,%u]", inst->opsel & 1u, (inst->opsel >> 1) & 1u);
             if (inst->clamp)
                 vj_sb_puts(&o, " clamp");
         }

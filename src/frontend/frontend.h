@@ -75,6 +75,9 @@ enum {
     VJ_IF_NOSDWA = 1 << 12,    /* a VOP1/VOP2 opcode without the SDWA form */
     VJ_IF_QUIETMODS = 1 << 13, /* ABS/NEG bits of its sources are taken and not printed
                                   (llvm-mc-19); lowering refuses them */
+    VJ_IF_FIBC = 1 << 15,      /* room lanes: op_sel[0] is DPP's FI, op_sel[1] its BOUND_CTRL,
+                                  written op_sel:[fi,bc] (llvm-mc-19: lanes 2-3 must be 0);
+                                  op_sel[2..3] taken and not printed (v_permlane16) */
 };
 
 typedef struct vj_inst_info {
@@ -145,6 +148,8 @@ typedef enum vj_src_class {
     VJ_SC_VGPR32,  /* a VGPR, never lds_direct (llvm-mc's VGPR_32) */
     VJ_SC_SCALAR,  /* anything but a VGPR */
     VJ_SC_LANESEL, /* a lane select: a scalar register or an inline constant */
+    VJ_SC_SREG32,  /* room lanes: a scalar register or any constant, a literal too, never
+                      lds_direct (llvm-mc's SReg_32 of v_permlane16's lane selects) */
 } vj_src_class;
 int vj_shape_sreg_dst(vj_shape shape);
 vj_src_class vj_shape_src_class(vj_shape shape, unsigned i);

@@ -72,9 +72,10 @@ static const struct {
 #undef VJ_SHAPE
 };
 
-/* The cross-lane shapes' operand classes (VJ_SHAPE_CLASS rows). */
+/* The cross-lane shapes' operand classes (VJ_SHAPE_CLASS rows; room lanes:
+ * VJ_SHAPE_CLASS3 rows name a third source's too). */
 static const struct {
-    uint8_t present, sreg_dst, cls[2];
+    uint8_t present, sreg_dst, cls[3];
 } shape_classes[VJ_SHAPE_COUNT] = {
 #define VREG                            0
 #define SREG                            1
@@ -83,9 +84,14 @@ static const struct {
 #define VGPR32                          VJ_SC_VGPR32
 #define SCALAR                          VJ_SC_SCALAR
 #define LANESEL                         VJ_SC_LANESEL
-#define VJ_SHAPE_CLASS(sh, dst, c0, c1) [VJ_SHAPE_##sh] = {1, dst, {c0, c1}},
+#define SREG32                          VJ_SC_SREG32
+#define VJ_SHAPE_CLASS(sh, dst, c0, c1) [VJ_SHAPE_##sh] = {1, dst, {c0, c1, VJ_SC_ANY}},
+
+#define VJ_SHAPE_CLASS3(sh, dst, c0, c1, c2) [VJ_SHAPE_##sh] = {1, dst, {c0, c1, c2}},
 #include "frontend/insts.def"
 #undef VJ_SHAPE_CLASS
+#undef VJ_SHAPE_CLASS3
+#undef SREG32
 #undef VREG
 #undef SREG
 #undef ANY
@@ -102,7 +108,7 @@ int vj_shape_sreg_dst(vj_shape shape)
 
 vj_src_class vj_shape_src_class(vj_shape shape, unsigned i)
 {
-    if ((unsigned)shape >= VJ_SHAPE_COUNT || i >= 2 || !shape_classes[shape].present)
+    if ((unsigned)shape >= VJ_SHAPE_COUNT || i >= 3 || !shape_classes[shape].present)
         return VJ_SC_ANY;
     return (vj_src_class)shape_classes[shape].cls[i];
 }

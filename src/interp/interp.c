@@ -251,6 +251,11 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             }
             break;
         }
+        case VJ_OP_LANERD: { /* room lanes */
+            const lanes *a = in[nd->arg[0]];
+            FOR_LANES r->w[l] = w->v[nd->imm][a->w[l] & (n - 1)];
+            break;
+        }
         case VJ_OP_ZEXT: {
             const lanes *a = in[nd->arg[0]];
             FOR_LANES r->d[l] = a->w[l];
@@ -392,6 +397,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_PERMLANE64:
     case VJ_OP_DPP8:
     case VJ_OP_DPP16:
+    case VJ_OP_LANERD:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

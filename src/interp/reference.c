@@ -950,6 +950,9 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_WRITELANE_B32:
     case VJ_I_V_READFIRSTLANE_B32:
     case VJ_I_V_PERMLANE64_B32:
+    case VJ_I_V_SWAP_B32: /* room lanes: run_lanes */
+    case VJ_I_V_PERMLANE16_B32:
+    case VJ_I_V_PERMLANEX16_B32:
         break;
     /* issue 19 */
     case VJ_I_V_ADD_U16:
@@ -1058,6 +1061,58 @@ static unsigned lane_select(const struct vj_wave *w, uint32_t sel)
     return w->wave_size == 32 ? (sel & 0x1f) : (sel & 0x3f);
 }
 
+/* Room lanes (issue 19): the lane permutes and register swaps, from the
+ * ISA pseudocode. Returns 0 for any other instruction. */
+static int run_lanes(struct vj_wave *w, const vj_inst *in)
+{
+    uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+    switch (in->id) {
+    case VJ_I_V_SWAP_B32: {
+        /* tmp = D.b32; D.b32 = S0.b32; S0.b32 = tmp, in each active lane */
+        unsigned d = in->dst.index, s0 = in->src[0].index;
+        for (unsigned lane = 0; lane < w->wave_size; lane++) {
+            if (!((exec >> lane) & 1))
+                continue;
+            uint32_t tmp = w->v[d][lane];
+            w->v[d][lane] = w->v[s0][lane];
+            w->v[s0][lane] = tmp;
+        }
+        return 1;
+    }
+    case VJ_I_V_PERMLANE16_B32:
+    case VJ_I_V_PERMLANEX16_B32: {
+        /* RDNA3.5 ISA: lanesel = {S2, S1}; tmp[i] = S0 of lane i (all lanes
+         * first); each active lane row * 16 + i takes tmp[altrow * 16 +
+         * lanesel[4i+3:4i]], altrow = row (x16: row ^ 1). op_sel[0] (FI)
+         * reads a lane exec disables; without it such a lane gives 0 with
+         * op_sel[1] (BOUND_CTRL) and leaves the destination lane alone
+         * without (DPP's rules, which the ISA names; see lower.c). */
+        uint64_t lanesel = (uint64_t)read32(w, &in->src[2], 0) << 32 | read32(w, &in->src[1], 0);
+        int fi = in->opsel & 1, bc = (in->opsel >> 1) & 1;
+        int x = in->id == VJ_I_V_PERMLANEX16_B32;
+        uint32_t tmp[VJ_MAX_LANES];
+        for (unsigned lane = 0; lane < w->wave_size; lane++)
+            tmp[lane] = w->v[in->src[0].index][lane];
+        for (unsigned row = 0; row < w->wave_size / 16; row++) {
+            unsigned altrow = x ? row ^ 1 : row;
+            for (unsigned i = 0; i < 16; i++) {
+                unsigned lane = row * 16 + i;
+                unsigned from = altrow * 16 + (unsigned)((lanesel >> (4 * i)) & 15);
+                if (!((exec >> lane) & 1))
+                    continue;
+                if (fi || ((exec >> from) & 1))
+                    w->v[in->dst.index][lane] = tmp[from];
+                else if (bc)
+                    w->v[in->dst.index][lane] = 0;
+            }
+        }
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
 /* The instructions that move one lane's value between a VGPR and a scalar,
  * whatever exec says (the ISA's pseudocode for v_readlane_b32,
  * v_writelane_b32, v_readfirstlane_b32). Returns 0 for any other. */
@@ -1100,7 +1155,7 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
         return 1;
     }
     default:
-        return 0;
+        return run_lanes(w, in);
     }
 }
 

@@ -28,7 +28,8 @@ enum {
     VJ_OF_FROM64 = 1 << 10, /* argument 0 is i64 (a narrowing conversion) */
     VJ_OF_GATHER = 1 << 11, /* made from every lane's argument (BALLOT): cross-lane */
     VJ_OF_XLANE = 1 << 12,  /* reads or writes VGPR imm in a lane other than the node's own
-                               (as the wave holds it); its arguments are uniform i32 */
+                               (as the wave holds it); its arguments are uniform i32
+                               (LANERD's lane: a per-lane i32) */
 };
 
 /* The DPP16 op's control bit (above dpp_ctrl's 9) asking for the lane's

@@ -98,6 +98,30 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
     return VJ_OK;
 }
 
+/* Room lanes (issue 19): what the register-writing lane instructions take.
+ * v_swap_b32 writes its source: only a VGPR can be one (the disassembler
+ * also prints specials and null there, outside llvm-mc's VGPR_32). */
+static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
+{
+    if (in->id == VJ_I_V_SWAP_B32 &&
+        (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
+        return unsupported(in, index, r, "the swapped source must be a VGPR");
+    /* v_permlane16: src0 outside VGPR_32 (which the disassembler prints)
+     * is not modelled; op_sel[2..3] are reserved (the ISA). */
+    if ((vj_inst_flags(in->id) & VJ_IF_FIBC) &&
+        (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
+        return unsupported(in, index, r,
+                           "a lane-permute source other than a VGPR is not modelled");
+    /* (its lane selects are one for the wave: never a VGPR, as llvm-mc says) */
+    if ((vj_inst_flags(in->id) & VJ_IF_FIBC) &&
+        (in->src[1].kind == VJ_OPND_VGPR || in->src[2].kind == VJ_OPND_VGPR))
+        return unsupported(in, index, r, "a VGPR lane select is not modelled (llvm-mc: SReg_32)");
+    if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && (in->opsel & 0xc))
+        return unsupported(in, index, r, "op_sel bits 0x%x (reserved for this instruction) are "
+                                         "not modelled", in->opsel & 0xc);
+    return VJ_OK;
+}
+
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
     if (in->vopd)
@@ -136,7 +160,8 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
-    int opsel_ok = (iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8));
+    int opsel_ok = ((iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8))) ||
+                   ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)); /* room lanes: FI, BC */
     if (in->opsel && !packed && !opsel_ok && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_B16)
         return unsupported(in, index, r, "op_sel bits 0x%x on this 16-bit operation are not "
                                          "modelled", in->opsel);
@@ -162,6 +187,9 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
      * ssubsat. */
     if (in->clamp && !(flags & VJ_IF_SAT))
         return unsupported(in, index, r, "clamp is not modelled for this instruction");
+    vj_status lst = check_lanes(in, index, r);
+    if (lst != VJ_OK)
+        return lst;
     unsigned ddw = vj_inst_dst_dwords(in->id);
     if (ddw && (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS))
         return unsupported(in, index, r, "the destination must be a VGPR (pair) in range");
@@ -616,6 +644,63 @@ RECIPE(l_permlane64)
         return s[0];
     return vj_ir_emit(b, VJ_OP_PERMLANE64, I32, NA, NA, NA, in->src[0].index);
 }
+/* ---- room lanes (issue 19): lane permutes and register swaps ---- */
+
+/* v_swap_b32: vsrc0 gets the VDST's old value here, the VDST vsrc0's old
+ * value from the caller's write; both were read before either write (an
+ * active lane's exchange, as the ISA's tmp = D; D = S0; S0 = tmp). */
+RECIPE(l_swap)
+{
+    (void)cond;
+    uint32_t d = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, d, NA, NA, in->src[0].index);
+    return s[0];
+}
+
+/* v_permlane16_b32 / v_permlanex16_b32: per lane, vsrc0 in lane
+ * (lane & ~15) (x16: ^ 16) + nibble (lane & 15) of {S2, S1}, as the wave
+ * holds it before the instruction (the ISA copies S0 first). The RDNA3.5
+ * ISA (16.12, V_PERMLANE16_B32) gives op_sel[0] and [1] the meaning of
+ * DPP's FI and BOUND_CTRL, and its example needs FI for a lane to read a
+ * source lane exec disables; so, as for DPP: with FI such a lane is read
+ * anyway, else the destination lane gets 0 with BOUND_CTRL and keeps its
+ * old value without. LLVM agrees: its InstCombine drops the intrinsic's
+ * old operand (vdst_in) unless both fi and bound_ctrl are 0. */
+static uint32_t permlane16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int cross)
+{
+    uint32_t lane = vj_ir_emit(b, VJ_OP_MBCNT, I32, KQ(~0ull), NA, NA, 0);
+    uint32_t sel = Q2(OR, Q1(ZEXT, s[1]), Q2(SHL, Q1(ZEXT, s[2]), K(32)));
+    uint32_t nib = E2(AND, LO(Q2(SHR, sel, E2(SHL, E2(AND, lane, K(15)), K(2)))), K(15));
+    uint32_t base = E2(AND, lane, K(~15u));
+    if (cross)
+        base = E2(XOR, base, K(16));
+    uint32_t from = E2(OR, base, nib);
+    uint32_t v = vj_ir_emit(b, VJ_OP_LANERD, I32, from, NA, NA, in->src[0].index);
+    if (in->opsel & 1) /* FI */
+        return v;
+    uint32_t live;
+    if (b->wave_size == 64) {
+        uint32_t exec = vj_ir_emit(b, VJ_OP_RDS, I64, NA, NA, NA, VJ_SREG_EXEC_LO);
+        live = LO(Q2(AND, Q2(SHR, exec, from), KQ(1)));
+    } else {
+        uint32_t exec = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, VJ_SREG_EXEC_LO);
+        live = E2(AND, E2(SHR, exec, from), K(1));
+    }
+    uint32_t dead = (in->opsel & 2) ? K(0) /* BOUND_CTRL */
+                                    : vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    return E3(SELECT, live, v, dead);
+}
+RECIPE(l_permlane16)
+{
+    (void)cond;
+    return permlane16(b, in, s, 0);
+}
+RECIPE(l_permlanex16)
+{
+    (void)cond;
+    return permlane16(b, in, s, 1);
+}
+
 /* The count below the lane in the mask's high half: lanes 32-63. */
 RECIPE(l_mbcnt_hi)
 {

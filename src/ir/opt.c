@@ -294,6 +294,7 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_PERMLANE64:
     case VJ_OP_DPP8:
     case VJ_OP_DPP16:
+    case VJ_OP_LANERD:
     case VJ_OP_COUNT:
         break;
     }
@@ -621,6 +622,7 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
     case VJ_OP_PERMLANE64:
     case VJ_OP_DPP8:
     case VJ_OP_DPP16:
+    case VJ_OP_LANERD:
         /* Reads the register state itself (a lane a masked write may have
          * left alone): never a remembered value, never shared. */
         return build(o, &f, kb_unknown());
@@ -700,6 +702,7 @@ static void sweep(vj_ir_block *b)
         case VJ_OP_PERMLANE64:
         case VJ_OP_DPP8:
         case VJ_OP_DPP16:
+        case VJ_OP_LANERD:
             if (live[i])
                 mark_regs(vcov, VJ_NUM_VGPRS, nd->imm, vt, 0);
             break;

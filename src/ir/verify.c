@@ -114,8 +114,11 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             return fail(err, errsize, i, n, "a lane mask of wave%u is not %s", b->wave_size,
                         tname(n->type));
 
-        /* Cross-lane: the lane and a written value are one for the wave. */
-        if (info->flags & VJ_OF_XLANE)
+        /* Cross-lane: the lane and a written value are one for the wave
+         * (room lanes: but LANERD's lane is the node's own i32). */
+        if (n->op == VJ_OP_LANERD && b->nodes[n->arg[0]].type != VJ_T_I32)
+            return fail(err, errsize, i, n, "argument 0 (%%%u) is not an i32", n->arg[0]);
+        if ((info->flags & VJ_OF_XLANE) && n->op != VJ_OP_LANERD)
             for (unsigned k = 0; k < info->nargs; k++)
                 if (b->nodes[n->arg[k]].type != VJ_T_I32 || !b->nodes[n->arg[k]].uniform)
                     return fail(err, errsize, i, n, "argument %u (%%%u) is not a uniform i32", k,

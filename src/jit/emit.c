@@ -771,6 +771,16 @@ static gcc_jit_rvalue *emit_DPP16(struct gen *g, uint32_t idx, gcc_jit_rvalue *c
     return AND(u, v, SUB(u, kst(g, u, 0), ok));
 }
 
+/* Room lanes: LANERD reads lane a[0] & (wave size - 1) from memory in the
+ * loop body, as PERMLANE64 does (the same loop rules). */
+static gcc_jit_rvalue *emit_LANERD(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *from = AND(u, a[0], kst(g, u, g->b->wave_size - 1u));
+    return gcc_jit_lvalue_as_rvalue(
+        word(g, ADD(u, kst(g, u, (uint64_t)NODE->imm * VJ_MAX_LANES), from)));
+}
+
 /* Whether node nd must start a lane loop: a READLANE or PERMLANE64 of a
  * register the loop has written, a WRLANE of one it has touched, a WRV of
  * one a PERMLANE64 of the loop read (seen[r]: bit 0 read, bit 1 written,
@@ -778,7 +788,7 @@ static gcc_jit_rvalue *emit_DPP16(struct gen *g, uint32_t idx, gcc_jit_rvalue *c
 static int xlane_barrier(const vj_ir_block *b, const vj_node *nd, const uint8_t *seen)
 {
     if (nd->op == VJ_OP_READLANE || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 ||
-        nd->op == VJ_OP_DPP16)
+        nd->op == VJ_OP_DPP16 || nd->op == VJ_OP_LANERD)
         return (seen[nd->imm] & 2) != 0;
     if (nd->op == VJ_OP_WRLANE)
         return seen[nd->imm] != 0;
@@ -798,7 +808,8 @@ static void xlane_note(const vj_ir_block *b, const vj_node *nd, uint8_t *seen)
         for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
             seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2;
     }
-    if ((nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 || nd->op == VJ_OP_DPP16) &&
+    if ((nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 || nd->op == VJ_OP_DPP16 ||
+         nd->op == VJ_OP_LANERD) &&
         nd->imm < VJ_NUM_VGPRS)
         seen[nd->imm] |= 4;
 }

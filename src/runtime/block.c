@@ -127,6 +127,11 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
             b->swritten[sr / 64] |= 1ull << (sr % 64);
         if (insts[i].vopd) /* the Y half's VDST */
             b->written[insts[i].y.dst.index / 64] |= 1ull << (insts[i].y.dst.index % 64);
+        /* room lanes: v_swap_b32 writes its source too */
+        unsigned vs = insts[i].src[0].index;
+        if (insts[i].id == VJ_I_V_SWAP_B32 && insts[i].src[0].kind == VJ_OPND_VGPR &&
+            vs < VJ_NUM_VGPRS)
+            b->written[vs / 64] |= 1ull << (vs % 64);
     }
     *out = b;
     return VJ_OK;

@@ -37,7 +37,8 @@ static void forms(vj_inst_id id, vj_target t, char *buf, size_t size)
     buf[0] = '\0';
     if (vj_inst_has_e32(id, fam))
         n += snprintf(buf + n, size - (size_t)n, "e32 ");
-    if (vj_inst_enc(id, fam) != VJ_ENC_VOP3P)
+    /* (a VJ_IF_NOE64 instruction has its 32-bit form only) */
+    if (vj_inst_enc(id, fam) != VJ_ENC_VOP3P && !(vj_inst_flags(id) & VJ_IF_NOE64))
         n += snprintf(buf + n, size - (size_t)n, "e64 ");
     if (vj_sdwa_has_form(id, fam))
         n += snprintf(buf + n, size - (size_t)n, "sdwa ");
