@@ -295,6 +295,18 @@ v8, v1 op_sel:[1,0]
 v9, src_scc
 EOF
         ;;
+    V_HHM) cat <<'EOF'
+v1, v2, v3, M
+v255, -v2, |v3|, M
+v2, s1, v3, M
+v3, 0.5, -1, M
+v4, 0x1234, v1, M
+v5, v1, v2, vcc
+v6, v1, v2, s[4:5]
+v7, v1, v2, M clamp
+v8, v1, v2, M op_sel:[1,0,0,0]
+EOF
+        ;;
     W_W) cat <<'EOF'
 v[2:3], v[4:5]
 v[254:255], s[2:3]

@@ -154,6 +154,10 @@ static int pick_target(vj_inst_id id, uint64_t *rng, vj_target *t)
     if (n == 0)
         return 0;
     *t = family_target[fams[vj_test_rand(rng) % n]];
+    /* a target of the family that has it (gfx1010's v_mul_lo_i32) */
+    for (unsigned k = 0; k < VJ_TARGET_COUNT && !vj_inst_on_target(id, *t); k++)
+        if (vj_target_family((vj_target)k) == vj_target_family(*t))
+            *t = (vj_target)k;
     return 1;
 }
 
@@ -218,7 +222,7 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
     }
     if (vj_inst_flags(id) & VJ_IF_SAT)
         in->clamp = vj_test_rand(rng) & 1;
-    if (id == VJ_I_V_CNDMASK_B32) {
+    if (id == VJ_I_V_CNDMASK_B32 || id == VJ_I_V_CNDMASK_B16) {
         uint64_t r = vj_test_rand(rng);
         in->abs = (r & 1) ? (uint8_t)((r >> 4) & 3) : 0;
         in->neg = (r & 2) ? (uint8_t)((r >> 6) & 3) : 0;

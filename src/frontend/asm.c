@@ -602,6 +602,29 @@ static int is_dpp_control(const char *p)
     return 0;
 }
 
+/* Spellings llvm-mc-19's assembler takes on a family that its disassembler
+ * never prints, so the sweep (read off the disassembler) lacks them: GFX9's
+ * v_mul_lo_i32 assembles to v_mul_lo_u32's opcode and is printed back as
+ * v_mul_lo_i32, which our printer (one name per opcode) cannot say. Valid,
+ * not taken: unsupported by name, with or without "_e64". */
+static const struct {
+    vj_family fam;
+    const char *name;
+} asm_only_names[] = {
+    {VJ_FAM_GFX9, "v_mul_lo_i32"},
+};
+
+static int asm_only_name(vj_family fam, const char *mn)
+{
+    for (size_t i = 0; i < sizeof asm_only_names / sizeof asm_only_names[0]; i++) {
+        size_t n = strlen(asm_only_names[i].name);
+        if (asm_only_names[i].fam == fam && strncmp(mn, asm_only_names[i].name, n) == 0 &&
+            (mn[n] == '\0' || strcmp(mn + n, "_e64") == 0))
+            return 1;
+    }
+    return 0;
+}
+
 /* Find the instruction a mnemonic names on this family, and its form; an
  * error points at col, where the mnemonic starts. */
 static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *out, int *form)
@@ -644,6 +667,9 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
             id = match_in_as(full, a->fam, form, 1);
         }
     }
+    if (asm_only_name(a->fam, mn))
+        return err(a, col, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                   vj_target_name(a->target));
     if (id != VJ_I_COUNT && !vj_inst_on_target(id, a->target))
         return err(a, col, VJ_ERR_TARGET, "instruction not supported on this GPU");
     if (id != VJ_I_COUNT) {
@@ -1471,6 +1497,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     }
     if (fits && has_sd)
         fits = out->sdst.kind == VJ_OPND_SREG && out->sdst.index == VJ_SREG_VCC_LO;
+    /* GFX11+: so is a 16-bit destination (VJ_IF_D16) */
+    if (fits && (flags & VJ_IF_D16) && a.fam >= VJ_FAM_GFX11 && out->dst.kind == VJ_OPND_VGPR)
+        fits = out->dst.index < 128;
     if ((form == FORM_E32 || (flags & VJ_IF_NOE64)) && !fits)
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
     if (form == FORM_DPP && !out->dpp)

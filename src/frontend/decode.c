@@ -226,6 +226,11 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     }
     if (vj_inst_has_sdst(id, fam))
         implicit_vcc(wave_size, &out->sdst);
+    /* A 16-bit result of a GFX11+ 32-bit form goes to v0-v127 (llvm-mc-19:
+     * invalid, its VDST is of a Lo128 class). */
+    if ((vj_inst_flags(id) & VJ_IF_D16) && fam >= VJ_FAM_GFX11 && vdst >= 128)
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "a 16-bit destination of the 32-bit form is v0-v127 on GFX11+");
     return decode_dst(r, offset, out, vdst);
 }
 

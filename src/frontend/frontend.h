@@ -75,6 +75,8 @@ enum {
     VJ_IF_NOSDWA = 1 << 12,    /* a VOP1/VOP2 opcode without the SDWA form */
     VJ_IF_QUIETMODS = 1 << 13, /* ABS/NEG bits of its sources are taken and not printed
                                   (llvm-mc-19); lowering refuses them */
+    VJ_IF_D16 = 1 << 16,       /* a 16-bit result (D.b16) of an op without op_sel printing:
+                                  a GFX11+ 32-bit form's VDST is v0-v127 (llvm-mc-19) */
 };
 
 typedef struct vj_inst_info {

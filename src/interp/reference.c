@@ -520,6 +520,21 @@ static uint32_t sad_bytes(uint32_t x, uint32_t y, int masked)
     return sum;
 }
 
+/* SAT8 of the ISA: a signed value held to [0, 255]. */
+static uint32_t sat8(int32_t v)
+{
+    return v < 0 ? 0u : v > 255 ? 255u : (uint32_t)v;
+}
+/* abs then neg of a 16-bit source, on its sign bit (bit 15). */
+static uint16_t mods16(const vj_inst *in, unsigned i, uint16_t x)
+{
+    if ((in->abs >> i) & 1)
+        x &= 0x7fff;
+    if ((in->neg >> i) & 1)
+        x ^= 0x8000;
+    return x;
+}
+
 /* A 16-bit op's D.u16 before it is placed: by its ISA pseudocode. */
 static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane, const uint32_t *s,
                       uint32_t *out)
@@ -605,6 +620,16 @@ static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane,
         break;
     case VJ_I_V_MED3_I16:
         r = med3_i32((uint32_t)sa, (uint32_t)sb, (uint32_t)sc);
+        break;
+    /* issue 19, room misc */
+    case VJ_I_V_NOT_B16: /* D.u16 = ~S0.u16 */
+        r = (uint16_t)~a;
+        break;
+    case VJ_I_V_SAT_PK_U8_I16: /* D.u16 = {SAT8(S0[31:16].i16), SAT8(S0[15:0].i16)} */
+        r = sat8((int16_t)(s[0] & 0xffff)) | sat8((int16_t)(s[0] >> 16)) << 8;
+        break;
+    case VJ_I_V_CNDMASK_B16: /* D.u16 = VCC[lane] ? S1.u16 : S0.u16, f16-style mods */
+        r = mask_bit(w, &in->src[2], lane) ? mods16(in, 1, b) : mods16(in, 0, a);
         break;
     default:
         return 0;
@@ -974,6 +999,12 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return first_one_from_lsb(s0);
     case VJ_I_V_FFBH_I32:
         return first_unlike_sign(s0);
+    case VJ_I_V_NOT_B16:
+    case VJ_I_V_SAT_PK_U8_I16:
+    case VJ_I_V_CNDMASK_B16:
+        break; /* eval_16bit, above */
+    case VJ_I_V_MUL_LO_I32: /* D.i32 = S0.i32 * S1.i32, the low 32 bits */
+        return (uint32_t)((int64_t)as_signed(s0) * as_signed(s1));
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */

@@ -870,6 +870,51 @@ RECIPE(l_ffbh_i32)
     return ctz_or_minus1(b, E1(BITREV, E2(XOR, s[0], E2(SAR, s[0], K(31)))));
 }
 
+/* ------------------------- issue 19, room misc: the rest of the integer sweep */
+
+/* v_not_b16: D.u16 = ~S0.u16, placed as d16_result says. */
+RECIPE(l_not_b16)
+{
+    (void)cond;
+    return d16_result(b, in, E1(NOT, s[0]));
+}
+
+/* v_sat_pk_u8_i16: each signed 16-bit half of S0 held to [0, 255]; the low
+ * half's byte in bits 7:0, the high half's in 15:8. Bits 31:16: GFX9's ISA
+ * writes D.u32 = {16'b0, sat8(S0[31:16]), sat8(S0[15:0])}; on GFX10+ LLVM
+ * takes it as a 16-bit result (VOP_I16_I32) and "all 16-bit instructions
+ * preserve the high bits" (d16_result, as the int16 ops). */
+static uint32_t sat_u8(vj_ir_block *b, uint32_t x)
+{
+    return E2(SMIN, E2(SMAX, x, K(0)), K(255));
+}
+RECIPE(l_sat_pk_u8_i16)
+{
+    (void)cond;
+    uint32_t lo = sat_u8(b, E3(SBFE, s[0], K(0), K(16)));
+    uint32_t hi = sat_u8(b, E3(SBFE, s[0], K(16), K(16)));
+    return d16_result(b, in, E2(OR, lo, E2(SHL, hi, K(8))));
+}
+
+/* v_cndmask_b16: D.u16 = mask[lane] ? S1.u16 : S0.u16, abs and neg acting
+ * on bit 15 (llvm-mc-19 prints them as on f16 values). */
+static uint32_t with_mods16(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x)
+{
+    x = E2(AND, x, K(0xffff));
+    if ((in->abs >> i) & 1)
+        x = E2(AND, x, K(0x7fff));
+    if ((in->neg >> i) & 1)
+        x = E2(XOR, x, K(0x8000));
+    return x;
+}
+RECIPE(l_cndmask_b16)
+{
+    (void)cond;
+    uint32_t s0 = with_mods16(b, in, 0, s[0]), s1 = with_mods16(b, in, 1, s[1]);
+    uint32_t bit = vj_ir_emit(b, VJ_OP_LANEBIT, I32, s[2], NA, NA, 0);
+    return d16_result(b, in, E3(SELECT, bit, s1, s0));
+}
+
 /* A compare's lane bit: op over the sources' type, as an i32. */
 static uint32_t compare(vj_ir_block *b, vj_op op, uint32_t x, uint32_t y, uint32_t *cond)
 {
