@@ -295,6 +295,12 @@ v8, v1 op_sel:[1,0]
 v9, src_scc
 EOF
         ;;
+    N) cat <<'EOF'
+
+v1
+clamp
+EOF
+        ;;
     V_HHM) cat <<'EOF'
 v1, v2, v3, M
 v255, -v2, |v3|, M

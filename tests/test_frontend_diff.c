@@ -916,6 +916,8 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
             *ch = (char)toupper((unsigned char)*ch);
     else if (rn(s, 16) == 0 && size - strlen(buf) > 8) {
         char *sp = strchr(buf, ' ');
+        if (!sp) /* a line without operands (v_nop) */
+            sp = buf + strlen(buf);
         memmove(sp + 4, sp, strlen(sp) + 1);
         memcpy(sp, "_e64", 4);
     }

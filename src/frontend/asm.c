@@ -547,6 +547,9 @@ static vj_inst_id match_in_as(const char *mn, vj_family f, int *form, int alias)
         int doubles = alias || (strcmp(n, vj_inst_table[i].name) == 0 &&
                                 (vj_inst_table[i].opcode[VJ_FAM_GFX9] >= 0 ||
                                  vj_inst_table[i].opcode[VJ_FAM_GFX10] >= 0));
+        /* (not a GFX11+ 16-bit result's, llvm-mc-19's true16 forms) */
+        if (f >= VJ_FAM_GFX11 && (vj_inst_flags(id) & VJ_IF_D16))
+            doubles = 0;
         if (strcmp(mn, n) == 0) {
             *form = FORM_E64;
             return id;
@@ -605,13 +608,17 @@ static int is_dpp_control(const char *p)
 /* Spellings llvm-mc-19's assembler takes on a family that its disassembler
  * never prints, so the sweep (read off the disassembler) lacks them: GFX9's
  * v_mul_lo_i32 assembles to v_mul_lo_u32's opcode and is printed back as
- * v_mul_lo_i32, which our printer (one name per opcode) cannot say. Valid,
- * not taken: unsupported by name, with or without "_e64". */
+ * v_mul_lo_i32, which our printer (one name per opcode) cannot say; GFX9-10's
+ * v_nop_sdwa is an 8-byte v_nop, printed "v_nop". Valid, not taken:
+ * unsupported by name (e64: with "_e64" after it too). */
 static const struct {
     vj_family fam;
     const char *name;
+    int e64;
 } asm_only_names[] = {
-    {VJ_FAM_GFX9, "v_mul_lo_i32"},
+    {VJ_FAM_GFX9, "v_mul_lo_i32", 1},
+    {VJ_FAM_GFX9, "v_nop_sdwa", 0},
+    {VJ_FAM_GFX10, "v_nop_sdwa", 0},
 };
 
 static int asm_only_name(vj_family fam, const char *mn)
@@ -619,7 +626,7 @@ static int asm_only_name(vj_family fam, const char *mn)
     for (size_t i = 0; i < sizeof asm_only_names / sizeof asm_only_names[0]; i++) {
         size_t n = strlen(asm_only_names[i].name);
         if (asm_only_names[i].fam == fam && strncmp(mn, asm_only_names[i].name, n) == 0 &&
-            (mn[n] == '\0' || strcmp(mn + n, "_e64") == 0))
+            (mn[n] == '\0' || (asm_only_names[i].e64 && strcmp(mn + n, "_e64") == 0)))
             return 1;
     }
     return 0;
@@ -1156,6 +1163,28 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned flags = vj_inst_flags(id);
     unsigned nsrc = vj_shape_nsrc(info->shape);
+    /* No operands (v_nop, v_clrexcp, v_pipeflush): nothing after the name
+     * but, on GFX9-10, a DPP control (llvm-mc-19 takes its DPP forms, which
+     * we do not: by name). */
+    if (!nsrc && !vj_inst_dst_dwords(id) && !vj_shape_has_sdst(info->shape)) {
+        p = skipws(p);
+        int dpp8 = strncmp(p, "dpp8:", 5) == 0;
+        if (!at_end(p) && is_dpp_control(p) && a.fam <= VJ_FAM_GFX10 &&
+            !(dpp8 && a.fam == VJ_FAM_GFX9))
+            return err(&a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                       vj_target_name(a.target));
+        if (!at_end(p) && is_dpp_control(p))
+            return err(&a, colof(&a, p), VJ_ERR_ASM, "not a valid operand.");
+        if (!at_end(p))
+            return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
+        memset(out, 0, sizeof *out);
+        out->id = id;
+        out->target = target;
+        out->e32 = (uint8_t)(form != FORM_E64);
+        out->len = out->e32 ? 4 : 8;
+        *out_count = 1;
+        return VJ_OK;
+    }
     /* The cross-lane instructions take no "_e64" (llvm-mc: the VOP3-only
      * ones by that name, v_readfirstlane_b32 in no VOP3 form at all). */
     int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY;

@@ -154,6 +154,25 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
                     : enc == VJ_ENC_VOP1 ? "VOP1 opcode not on this target"
                                          : "VOPC opcode not on this target");
     }
+    /* No operands (v_nop): src0 is ignored and the VDST must be 0. With
+     * src0 = SDWA or DPP llvm-mc-19 takes the next dword too when it is a
+     * valid control and not otherwise: a length we do not model, by name. */
+    if (!vj_shape_nsrc(vj_inst_table[id].shape) && !vj_inst_dst_dwords(id)) {
+        if (vdst)
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "the VDST field of an instruction without operands is not zero");
+        if (sdwa || dpp)
+            return row ? vj_valu_unsupported(r, offset, target, row, 0, 0)
+                       : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
+                              "the SDWA or DPP form is not supported");
+        memset(out, 0, sizeof *out);
+        out->id = id;
+        out->target = target;
+        out->offset = (uint32_t)offset;
+        out->e32 = 1;
+        out->len = 4;
+        return VJ_OK;
+    }
     /* DPP8 of ours: src0 is the VGPR in the second dword (its lane
      * selects are read below); DPP16 is a form we do not take, by name. */
     int dpp8 = dpp == 8 && row && vj_valu_has_form(row, 0, 8);
@@ -316,6 +335,9 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
         return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
                     "VOP3-DPP form (src0 = DPP) is not supported");
     }
+    if (!nsrc && !vj_inst_dst_dwords(id) && vdst) /* v_nop's VOP3 form */
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "the VDST field of an instruction without operands is not zero");
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
      * 16-bit op_sel instruction has; lowering refuses them. */

@@ -293,6 +293,13 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
     int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa && !inst->dpp;
     /* (llvm-mc-19 prints a GFX11+ compare's DPP form by its base name) */
     int dpp_base = inst->dpp && fam >= VJ_FAM_GFX11 && vj_inst_enc(inst->id, fam) == VJ_ENC_VOPC;
+    /* (and one with no operands, v_nop, by its base name in both forms) */
+    vj_shape shape = vj_inst_table[inst->id].shape;
+    if (!vj_shape_nsrc(shape) && !vj_shape_dst_dwords(shape) && !vj_shape_has_sdst(shape) &&
+        vj_inst_has_e32(inst->id, fam) && nl > 4) {
+        snprintf(buf, size, "%.*s", (int)(nl - 4), name);
+        return buf;
+    }
     if (inst->e32 && vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4) /* base name + */
         snprintf(buf, size, "%.*s%s", (int)(nl - 4), name,
                  only32 || dpp_base ? ""

@@ -1005,6 +1005,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         break; /* eval_16bit, above */
     case VJ_I_V_MUL_LO_I32: /* D.i32 = S0.i32 * S1.i32, the low 32 bits */
         return (uint32_t)((int64_t)as_signed(s0) * as_signed(s1));
+    case VJ_I_V_NOP: /* no VDST: nothing is written */
+    case VJ_I_V_CLREXCP:
+    case VJ_I_V_PIPEFLUSH:
+        break;
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */

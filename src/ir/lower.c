@@ -915,6 +915,13 @@ RECIPE(l_cndmask_b16)
     return d16_result(b, in, E3(SELECT, bit, s1, s0));
 }
 
+/* v_nop, v_clrexcp, v_pipeflush: nothing written (no value, no VDST). */
+RECIPE(l_nop)
+{
+    (void)b, (void)in, (void)s, (void)cond;
+    return NA;
+}
+
 /* A compare's lane bit: op over the sources' type, as an i32. */
 static uint32_t compare(vj_ir_block *b, vj_op op, uint32_t x, uint32_t y, uint32_t *cond)
 {

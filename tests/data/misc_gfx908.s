@@ -32,3 +32,10 @@ v_sat_pk_u8_i16_sdwa v14, v1 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:
 ; -1 = 0xffffffff: both halves -1 -> 0
 v_sat_pk_u8_i16_e64 v15, -1
 ;? v15 = 0
+; v_nop and v_clrexcp (the float exception state, not modelled) write
+; nothing: every register keeps its value
+v_nop
+v_nop_e64
+v_clrexcp
+v_clrexcp_e64
+;? v10 = 0x0000ff80
