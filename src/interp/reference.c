@@ -1005,6 +1005,19 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         break; /* eval_16bit, above */
     case VJ_I_V_MUL_LO_I32: /* D.i32 = S0.i32 * S1.i32, the low 32 bits */
         return (uint32_t)((int64_t)as_signed(s0) * as_signed(s1));
+    /* D.u16[k] = SAD_U8(S0[8k+31:8k], S1.u32, S2.u16[k]) (mqsad: MSAD_U8),
+     * each sum truncated to 16 bits (the RDNA3 ISA's 16'B(...)) */
+    case VJ_I_V_QSAD_PK_U16_U8:
+    case VJ_I_V_MQSAD_PK_U16_U8: {
+        uint64_t a = read64(w, &in->src[0], lane), c = read64(w, &in->src[2], lane), d = 0;
+        int masked = in->id == VJ_I_V_MQSAD_PK_U16_U8;
+        for (unsigned k = 0; k < 4; k++) {
+            uint32_t sum = sad_bytes((uint32_t)(a >> (8 * k)), s1, masked) +
+                           (uint32_t)((c >> (16 * k)) & 0xffff);
+            d |= (uint64_t)(sum & 0xffff) << (16 * k);
+        }
+        return d;
+    }
     case VJ_I_V_NOP: /* no VDST: nothing is written */
     case VJ_I_V_CLREXCP:
     case VJ_I_V_PIPEFLUSH:

@@ -915,6 +915,31 @@ RECIPE(l_cndmask_b16)
     return d16_result(b, in, E3(SELECT, bit, s1, s0));
 }
 
+/* v_qsad_pk_u16_u8 / v_mqsad_pk_u16_u8: 16-bit field k of the result is
+ * the (masked) byte SAD of S0's bytes k..k+3 against S1 plus S2's field k,
+ * kept to 16 bits. */
+static uint32_t qsad(vj_ir_block *b, const uint32_t *s, int masked)
+{
+    uint32_t r = KQ(0);
+    for (unsigned k = 0; k < 4; k++) {
+        uint32_t t[2] = {LO(Q2(SHR, s[0], K(8 * k))), s[1]};
+        uint32_t acc = E2(AND, LO(Q2(SHR, s[2], K(16 * k))), K(0xffff));
+        uint32_t f = E2(AND, E2(ADD, sad_sum(b, t, 8, masked), acc), K(0xffff));
+        r = Q2(OR, r, Q2(SHL, Q1(ZEXT, f), K(16 * k)));
+    }
+    return r;
+}
+RECIPE(l_qsad_pk)
+{
+    (void)in, (void)cond;
+    return qsad(b, s, 0);
+}
+RECIPE(l_mqsad_pk)
+{
+    (void)in, (void)cond;
+    return qsad(b, s, 1);
+}
+
 /* v_nop, v_clrexcp, v_pipeflush: nothing written (no value, no VDST). */
 RECIPE(l_nop)
 {
