@@ -26,6 +26,7 @@ insts_for() {
         /^X\(/ {
             l = $0; sub(/^X\(/, "", l); split(l, f, /, */)
             if (f[3] == "VOPD") next # VOPD-only rows: the VOPD lines below
+            if (seen[f[2]]++) next   # a name with a row per family (v_dot4c_i32_i8): once
             order[++k] = f[1]; name[f[1]] = spelt(f[2], f[3]); shape[f[1]] = f[4]
             bname[f[1]] = base(f[2]); enc[f[1]] = f[3]
             if (fam + 0 >= 10 && f[2] ~ /v_cmpx_/) shape[f[1]] = "X" substr(f[4], 2)

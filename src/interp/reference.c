@@ -950,6 +950,12 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return src_u16(in, 0, s0);
     case VJ_I_V_LSHL_ADD_U64: /* D.u64 = (S0.u64 << S1.u32[2:0]) + S2.u64 */
         return (read64(w, &in->src[0], lane) << (s1 & 7)) + read64(w, &in->src[2], lane);
+    case VJ_I_V_DOT4C_I32_I8_GFX10: { /* D.i32 += the products of the signed bytes */
+        int64_t sum = as_signed(w->v[in->dst.index][lane]);
+        for (unsigned k = 0; k < 4; k++)
+            sum += field(s0, k, 8, 1) * field(s1, k, 8, 1);
+        return (uint32_t)(uint64_t)sum;
+    }
     /* D.i32 = D.i32 + the products of the signed fields of S0 and S1 */
     case VJ_I_V_DOT2C_I32_I16:
     case VJ_I_V_DOT4C_I32_I8:
