@@ -296,6 +296,21 @@ v8, v1 op_sel:[1,0]
 v9, src_scc
 EOF
         ;;
+    T_T) cat <<'EOF'
+v1.l, v2.l
+v1.h, s2
+v127.h, v127.h
+v5.l, v6.h
+v1.l, 0x1234
+v1.l, 1.0
+v1.l, -1
+v1.l, src_scc
+v1, v2
+v128.l, v2.l
+v1.l, -v2.l
+v1.l, v2.l clamp
+EOF
+        ;;
     N) cat <<'EOF'
 
 v1

@@ -424,7 +424,8 @@ START_TEST(every_instruction_we_translate_is_in_the_sweep_by_its_name)
             if (vj_inst_has_e32(id, fam)) {
                 char e32[80];
                 snprintf(e32, sizeof e32, "%.*s%s", (int)strlen(name) - 4, name,
-                         noe64 || bare ? "" : "_e32"); /* (no suffix for the only form) */
+                         (noe64 && !vj_inst_true16(id)) || bare ? "" : "_e32");
+                /* (no suffix for the only form, but v_mov_b16's) */
                 vj_valu_enc ve = enc == VJ_ENC_VOP1   ? VJ_VE_VOP1
                                  : enc == VJ_ENC_VOP2 ? VJ_VE_VOP2
                                                       : VJ_VE_VOPC;

@@ -265,6 +265,17 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
         in->opsel = (uint8_t)(r & m);
     }
+    /* true16 (v_mov_b16, the 32-bit form): v0-v127 and random halves */
+    if (vj_inst_true16(id)) {
+        uint64_t r = vj_test_rand(rng);
+        in->e32 = 1;
+        in->dst.index %= 128;
+        in->opsel = (uint8_t)(r & 8);
+        if (in->src[0].kind == VJ_OPND_VGPR) {
+            in->src[0].index %= 128;
+            in->opsel |= (uint8_t)(r & 1);
+        }
+    }
     if (id == VJ_I_V_LSHL_ADD_U64) { /* counts 0-4, the ones modelled */
         in->src[1].kind = VJ_OPND_INLINE_INT;
         in->src[1].value = vj_test_rand(rng) % 5;

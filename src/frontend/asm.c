@@ -1121,6 +1121,82 @@ const char *vj_non_valu_class(const char *mnemonic)
     return NULL;
 }
 
+/* A true16 register operand's half after "vN": ".l" (0) or ".h" (1), the
+ * text stepped over; -1 when there is none. */
+static int true16_half(const char **pp)
+{
+    const char *p = *pp;
+    if (p[0] != '.' || (p[1] != 'l' && p[1] != 'h') || isalnum((unsigned char)p[2]) ||
+        p[2] == '_')
+        return -1;
+    *pp = p + 2;
+    return p[1] == 'h';
+}
+
+/* v_mov_b16 (true16, the 32-bit form only): "vD.l|h, SRC" where a VGPR SRC
+ * is vN.l|h too, v0-v127; its DPP forms are valid and not taken, by name. */
+static vj_status asm_true16(actx *a, const char *mn, int form, const char *p, vj_inst_id id,
+                            vj_inst *out, int *out_count)
+{
+    char dpp_name[80];
+    snprintf(dpp_name, sizeof dpp_name, "%.*s_dpp", (int)strlen(vj_inst_name(id, a->fam)) - 4,
+             vj_inst_name(id, a->fam));
+    if (form == FORM_DPP)
+        return err(a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, dpp_name,
+                   vj_target_name(a->target));
+    pop d, s;
+    vj_status st = parse_operand(a, &p, &d, 0);
+    if (st != VJ_OK)
+        return st;
+    int dh = d.kind == P_VGPR && d.count == 1 ? true16_half(&p) : -1;
+    if (dh < 0)
+        return err(a, d.col, VJ_ERR_ASM, "invalid operand for instruction");
+    p = skipws(p);
+    if (*p != ',')
+        return err(a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    p = skipws(p + 1);
+    st = parse_operand(a, &p, &s, 0);
+    if (st != VJ_OK)
+        return st;
+    int sh = 0;
+    if (s.kind == P_VGPR && s.count == 1 && (sh = true16_half(&p)) < 0)
+        return err(a, s.col, VJ_ERR_ASM, "invalid operand for instruction");
+    p = skipws(p);
+    if (!at_end(p) && is_dpp_control(p))
+        return err(a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, dpp_name,
+                   vj_target_name(a->target));
+    if (!at_end(p))
+        return err(a, colof(a, p), VJ_ERR_ASM, "invalid operand for instruction");
+    if (d.first > 127 || (s.kind == P_VGPR && s.first > 127))
+        return err(a, 1, VJ_ERR_ASM, "operands are not valid for this GPU or mode");
+    /* the specials the general path refuses on GFX11+ (as llvm-mc-19 does) */
+    if (s.kind == P_SPECIAL && (s.first == VJ_SPECIAL_VCCZ || s.first == VJ_SPECIAL_EXECZ))
+        return err(a, s.rcol, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
+    if (s.kind == P_SPECIAL && s.first == VJ_SPECIAL_LDS_DIRECT &&
+        (vj_target_flags(a->target) & VJ_TF_NO_LDS_DIRECT))
+        return err(a, s.rcol, VJ_ERR_ASM, "lds_direct is not supported on this GPU");
+    memset(out, 0, sizeof *out);
+    out->id = id;
+    out->target = a->target;
+    out->nsrc = 1;
+    out->e32 = 1;
+    st = fit_source(a, &s, VJ_SLOT_B16, &out->src[0]);
+    if (st != VJ_OK)
+        return st;
+    int code = out->src[0].kind == VJ_OPND_LITERAL ? 255 : vj_operand_code(a->fam, &out->src[0]);
+    if (code < 0)
+        return err(a, s.col, VJ_ERR_ASM, "invalid operand for instruction");
+    out->src[0].code = (uint16_t)(code | (out->src[0].code & VJ_CODE_FLOAT_TEXT));
+    out->dst.kind = VJ_OPND_VGPR;
+    out->dst.dwords = 1;
+    out->dst.index = d.first;
+    out->dst.code = (uint16_t)d.first;
+    out->opsel = (uint8_t)(dh << 3 | sh);
+    out->len = code == 255 ? 8 : 4;
+    *out_count = 1;
+    return VJ_OK;
+}
+
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag)
 {
@@ -1190,6 +1266,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY;
     if ((xlane || (flags & VJ_IF_NOE64)) && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
         return err(&a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");
+    if (vj_inst_true16(id))
+        return asm_true16(&a, mn, form, p, id, out, out_count);
     /* Operands: the VDST (if any), the mask destination (if any), then the
      * sources, separated by commas. */
     unsigned ddw = vj_inst_dst_dwords(id), nd = (ddw ? 1u : 0u);

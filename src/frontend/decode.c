@@ -173,6 +173,41 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
         out->len = 4;
         return VJ_OK;
     }
+    /* true16 (v_mov_b16): bit 7 of the VDST field and of a VGPR's number
+     * is the high half; its DPP forms are not taken, by name. */
+    if (vj_inst_true16(id)) {
+        if (dpp)
+            return row ? vj_valu_unsupported(r, offset, target, row, 0, dpp)
+                       : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s", "the DPP form is not supported");
+        memset(out, 0, sizeof *out);
+        out->id = id;
+        out->target = target;
+        out->nsrc = 1;
+        out->offset = (uint32_t)offset;
+        out->e32 = 1;
+        out->len = 4;
+        uint32_t lit = 0;
+        if (src0 == 255) {
+            if (avail < 8)
+                return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
+                            "the 32-bit literal is missing");
+            lit = rd32(p + 4);
+            out->len = 8;
+        }
+        if (src0 >= 256) {
+            out->src[0].kind = VJ_OPND_VGPR;
+            out->src[0].dwords = 1;
+            out->src[0].index = (src0 - 256) & 127;
+            out->src[0].code = (uint16_t)(256 + out->src[0].index);
+            out->opsel |= (uint8_t)((src0 - 256) >> 7);
+        } else if (vj_operand_from_code(src0 == 255 ? VJ_FAM_GFX10 : fam, VJ_SLOT_B16, src0, lit,
+                                        &out->src[0]) != VJ_OPND_OK) {
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "source operand not valid here");
+        }
+        out->opsel |= (uint8_t)((vdst >> 7) << 3);
+        return decode_dst(r, offset, out, vdst & 127);
+    }
     /* DPP8 of ours: src0 is the VGPR in the second dword (its lane
      * selects are read below); DPP16 is a form we do not take, by name. */
     int dpp8 = dpp == 8 && row && vj_valu_has_form(row, 0, 8);

@@ -151,6 +151,9 @@ typedef enum vj_src_class {
 int vj_shape_sreg_dst(vj_shape shape);
 vj_src_class vj_shape_src_class(vj_shape shape, unsigned i);
 int vj_inst_sreg_dst(vj_inst_id id);
+/* Whether an instruction's VDST and VGPR src0 are true16 halves (vN.l /
+ * vN.h, v0-v127; the halves in vj_inst.opsel bits 0 and 3): v_mov_b16. */
+int vj_inst_true16(vj_inst_id id);
 
 /* Number of source operands of a shape (1..3); whether it has a scalar
  * (lane mask) destination. */

@@ -112,6 +112,11 @@ int vj_inst_sreg_dst(vj_inst_id id)
     return (unsigned)id < VJ_I_COUNT && vj_shape_sreg_dst(vj_inst_table[id].shape);
 }
 
+int vj_inst_true16(vj_inst_id id)
+{
+    return (unsigned)id < VJ_I_COUNT && vj_inst_table[id].shape == VJ_SHAPE_T_T;
+}
+
 unsigned vj_shape_nsrc(vj_shape shape)
 {
     return (unsigned)shape < VJ_SHAPE_COUNT ? shapes[shape].nsrc : 0;
@@ -290,7 +295,8 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
     const char *name = vj_inst_name(inst->id, fam);
     size_t nl = strlen(name);
     /* (an instruction with no VOP3 form is printed by its base name alone) */
-    int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa && !inst->dpp;
+    int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa && !inst->dpp &&
+                 !vj_inst_true16(inst->id); /* (v_mov_b16 keeps its "_e32") */
     /* (llvm-mc-19 prints a GFX11+ compare's DPP form by its base name) */
     int dpp_base = inst->dpp && fam >= VJ_FAM_GFX11 && vj_inst_enc(inst->id, fam) == VJ_ENC_VOPC;
     /* (and one with no operands, v_nop, by its base name in both forms) */

@@ -622,6 +622,9 @@ static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane,
         r = med3_i32((uint32_t)sa, (uint32_t)sb, (uint32_t)sc);
         break;
     /* issue 19, room misc */
+    case VJ_I_V_MOV_B16: /* D.b16 = S0.b16, the halves true16 names (opsel bits 0, 3) */
+        r = (in->opsel & 1) ? s[0] >> 16 : s[0] & 0xffff;
+        break;
     case VJ_I_V_NOT_B16: /* D.u16 = ~S0.u16 */
         r = (uint16_t)~a;
         break;
@@ -1008,6 +1011,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_NOT_B16:
     case VJ_I_V_SAT_PK_U8_I16:
     case VJ_I_V_CNDMASK_B16:
+    case VJ_I_V_MOV_B16:
         break; /* eval_16bit, above */
     case VJ_I_V_MUL_LO_I32: /* D.i32 = S0.i32 * S1.i32, the low 32 bits */
         return (uint32_t)((int64_t)as_signed(s0) * as_signed(s1));

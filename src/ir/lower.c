@@ -137,6 +137,10 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
     int opsel_ok = (iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8));
+    /* (a true16 e32 form's halves: src0's, only of a VGPR, and the VDST's) */
+    if (vj_inst_true16(in->id) && in->e32 && !gfx9 && !(in->opsel & ~9u) &&
+        (!(in->opsel & 1) || in->src[0].kind == VJ_OPND_VGPR))
+        opsel_ok = 1;
     if (in->opsel && !packed && !opsel_ok && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_B16)
         return unsupported(in, index, r, "op_sel bits 0x%x on this 16-bit operation are not "
                                          "modelled", in->opsel);
@@ -938,6 +942,14 @@ RECIPE(l_mqsad_pk)
 {
     (void)in, (void)cond;
     return qsad(b, s, 1);
+}
+
+/* v_mov_b16: the half of S0 opsel bit 0 names (a VGPR's .h), into the
+ * half of the VDST bit 3 names (d16_result keeps the other). */
+RECIPE(l_mov_b16)
+{
+    (void)cond;
+    return d16_result(b, in, E3(UBFE, s[0], K((in->opsel & 1) ? 16 : 0), K(16)));
 }
 
 /* v_nop, v_clrexcp, v_pipeflush: nothing written (no value, no VDST). */
