@@ -406,7 +406,8 @@ START_TEST(every_instruction_we_translate_is_in_the_sweep_by_its_name)
             int noe64 = (vj_inst_flags(id) & VJ_IF_NOE64) != 0;
             /* one without operands (v_nop): both forms by the base name */
             vj_shape shp = vj_inst_table[id].shape;
-            int bare = !vj_shape_nsrc(shp) && !vj_shape_dst_dwords(shp) && vj_inst_has_e32(id, fam);
+            int bare =
+                !vj_shape_nsrc(shp) && !vj_shape_dst_dwords(shp) && vj_inst_has_e32(id, fam);
             char base[80];
             snprintf(base, sizeof base, "%.*s", (int)strlen(name) - 4, name);
             if (noe64)

@@ -1126,8 +1126,7 @@ const char *vj_non_valu_class(const char *mnemonic)
 static int true16_half(const char **pp)
 {
     const char *p = *pp;
-    if (p[0] != '.' || (p[1] != 'l' && p[1] != 'h') || isalnum((unsigned char)p[2]) ||
-        p[2] == '_')
+    if (p[0] != '.' || (p[1] != 'l' && p[1] != 'h') || isalnum((unsigned char)p[2]) || p[2] == '_')
         return -1;
     *pp = p + 2;
     return p[1] == 'h';

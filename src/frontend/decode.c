@@ -178,7 +178,8 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     if (vj_inst_true16(id)) {
         if (dpp)
             return row ? vj_valu_unsupported(r, offset, target, row, 0, dpp)
-                       : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s", "the DPP form is not supported");
+                       : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
+                              "the DPP form is not supported");
         memset(out, 0, sizeof *out);
         out->id = id;
         out->target = target;
