@@ -581,7 +581,8 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
                        !strstr(first, "operand has 'VRegOrLds_32' register class*/") &&
                        !strstr(first, "operand has 'SRegOrLds_32' register class*/") &&
                        !strstr(first, "operand has 'SReg_32' register class*/") &&
-                       !strstr(first, "operand has 'VGPR_32' register class*/");
+                       !strstr(first, "operand has 'VGPR_32' register class*/") &&
+                       !strstr(first, "operand has 'VReg_128' register class*/");
         vj_inst inst;
         vj_diag diag = {.msg = ""};
         vj_status st = vj_decode(c->target, c->wave, words[i], lens[i], 0, &inst, &diag);

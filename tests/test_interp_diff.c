@@ -265,6 +265,15 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
         in->opsel = (uint8_t)(r & m);
     }
+    /* a VGPR quad source (v_mqsad_u32_u8's S2) */
+    for (unsigned i = 0; i < in->nsrc; i++)
+        if (vj_inst_src_slot(id, i, wave) == VJ_SLOT_V128) {
+            in->src[i].kind = VJ_OPND_VGPR;
+            in->src[i].dwords = 4;
+            in->src[i].index = (unsigned)(vj_test_rand(rng) % 253);
+        }
+    if (ddw == 4)
+        in->dst.index %= 253;
     /* true16 (v_mov_b16, the 32-bit form): v0-v127 and random halves */
     if (vj_inst_true16(id)) {
         uint64_t r = vj_test_rand(rng);

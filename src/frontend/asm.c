@@ -166,7 +166,8 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
     *pp = p;
     int col = colof(a, start);
     *st = VJ_OK;
-    if (hi < lo || hi - lo > 1) {
+    /* (a VGPR quad too: v_mqsad_u32_u8's S2 and VDST) */
+    if (hi < lo || (hi - lo > 1 && !(kind == 0 && hi - lo == 3))) {
         *st = err(a, col, VJ_ERR_ASM, "invalid operand for instruction");
         return 1;
     }
@@ -496,6 +497,14 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
     int wide = vj_slot_dwords(slot) == 2;
     memset(op, 0, sizeof *op);
     op->dwords = wide ? 2 : 1;
+    if (slot == VJ_SLOT_V128) { /* a VGPR quad, nothing else */
+        if (o->kind != P_VGPR || o->count != 4 || o->neg || o->abs)
+            return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        op->kind = VJ_OPND_VGPR;
+        op->dwords = 4;
+        op->index = o->first;
+        return VJ_OK;
+    }
     switch (o->kind) {
     case P_INT:
     case P_FLOAT:
@@ -1680,9 +1689,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         return err(&a, vccz_col, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     /* gfx90a and gfx942 want 64-bit VGPR tuples even-aligned. */
     if (vj_target_flags(target) & VJ_TF_ALIGNED_TUPLES) {
-        int odd = out->dst.dwords == 2 && (out->dst.index & 1);
+        int odd = out->dst.dwords >= 2 && (out->dst.index & 1);
         for (unsigned i = 0; i < nsrc; i++)
-            odd |= out->src[i].kind == VJ_OPND_VGPR && out->src[i].dwords == 2 &&
+            odd |= out->src[i].kind == VJ_OPND_VGPR && out->src[i].dwords >= 2 &&
                    (out->src[i].index & 1);
         if (odd)
             return err(&a, 1, VJ_ERR_ASM,

@@ -112,6 +112,9 @@ static vj_status decode_dst(vj_report *r, size_t offset, vj_inst *out, unsigned 
     if (out->dst.dwords == 2 && vdst == 255)
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "v[255:256] is out of range");
+    if (out->dst.dwords == 4 && vdst > 252) /* a quad (v_mqsad_u32_u8) */
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "the VGPR quad is out of range");
     return VJ_OK;
 }
 

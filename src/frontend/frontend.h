@@ -277,6 +277,7 @@ typedef enum vj_slot {
     VJ_SLOT_P16, /* a VOP3P source: two 16-bit halves; its constants read as B32 ones */
     VJ_SLOT_P32, /* a VOP3P register pair read as two 32-bit halves (v_pk_mov_b32); its
                     constants read and print as B32 ones (a one-dword operand) */
+    VJ_SLOT_V128, /* four VGPRs v[n:n+3], nothing else (llvm-mc's VReg_128: v_mqsad_u32_u8) */
 } vj_slot;
 
 /* The operand roles and sizes, one helper each, for everything that asks:

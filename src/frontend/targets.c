@@ -65,6 +65,7 @@ static const struct {
 #define SL_B16  3
 #define SL_P16  4
 #define SL_P32  5
+#define SL_V128 6
 /* clang-format on */
 #define VJ_SHAPE(sh, ddw, sd, n, s0, s1, s2)                                                      \
     [VJ_SHAPE_##sh] = {ddw, sd, n, {SL_##s0, SL_##s1, SL_##s2}},
@@ -145,11 +146,14 @@ vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
         return VJ_SLOT_P16;
     if (sl == SL_P32)
         return VJ_SLOT_P32;
+    if (sl == SL_V128)
+        return VJ_SLOT_V128;
     return VJ_SLOT_B32;
 }
 #undef SL_B16
 #undef SL_P16
 #undef SL_P32
+#undef SL_V128
 #undef SL_NONE
 #undef SL_B32
 #undef SL_B64
@@ -157,6 +161,8 @@ vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
 
 unsigned vj_slot_dwords(vj_slot slot)
 {
+    if (slot == VJ_SLOT_V128)
+        return 4;
     return slot == VJ_SLOT_B64 || slot == VJ_SLOT_P32 || slot == VJ_SLOT_MASK64 ? 2 : 1;
 }
 

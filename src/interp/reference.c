@@ -1028,6 +1028,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         }
         return d;
     }
+    case VJ_I_V_MQSAD_U32_U8: /* four dwords: run_quad */
+        break;
     case VJ_I_V_NOP: /* no VDST: nothing is written */
     case VJ_I_V_CLREXCP:
     case VJ_I_V_PIPEFLUSH:
@@ -1091,6 +1093,31 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
     }
 }
 
+/* v_mqsad_u32_u8, whose S2 and VDST are VGPR quads: for each active lane,
+ * D.u32[k] = MSAD_U8(S0[8k+31:8k], S1.u32, S2.u32[k]) (the ISA), every lane
+ * reading before any lane writes. Returns 0 for any other instruction. */
+static int run_quad(struct vj_wave *w, const vj_inst *in)
+{
+    if (in->id != VJ_I_V_MQSAD_U32_U8)
+        return 0;
+    uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+    uint32_t d[VJ_MAX_LANES][4];
+    for (unsigned lane = 0; lane < w->wave_size; lane++) {
+        if (!((exec >> lane) & 1))
+            continue;
+        uint64_t a = read64(w, &in->src[0], lane);
+        uint32_t b = read32(w, &in->src[1], lane);
+        for (unsigned k = 0; k < 4; k++)
+            d[lane][k] = sad_bytes((uint32_t)(a >> (8 * k)), b, 1) +
+                         w->v[in->src[2].index + k][lane];
+    }
+    for (unsigned lane = 0; lane < w->wave_size; lane++)
+        if ((exec >> lane) & 1)
+            for (unsigned k = 0; k < 4; k++)
+                w->v[in->dst.index + k][lane] = d[lane][k];
+    return 1;
+}
+
 /* A lane mask written to s[lo] (and s[lo+1] in wave64); null drops it. */
 static void write_mask(struct vj_wave *w, unsigned lo, uint64_t mask)
 {
@@ -1145,7 +1172,7 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
             run_vopd(w, in);
             continue;
         }
-        if (run_xlane(w, in))
+        if (run_xlane(w, in) || run_quad(w, in))
             continue;
         vj_family fam = vj_target_family(in->target);
         unsigned ddw = vj_inst_dst_dwords(in->id);

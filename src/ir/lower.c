@@ -185,11 +185,13 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         const vj_operand *o = &in->src[i];
         vj_slot slot = vj_inst_src_slot(in->id, i, wave_size);
         int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
+        if (slot == VJ_SLOT_V128 && o->kind != VJ_OPND_VGPR)
+            return unsupported(in, index, r, "source %u: a VGPR quad is read there", i);
         switch (o->kind) {
         case VJ_OPND_VGPR:
             if (mask)
                 return unsupported(in, index, r, "a VGPR as the lane mask is not modelled");
-            if (o->index + (wide ? 2u : 1u) > VJ_NUM_VGPRS)
+            if (o->index + (wide ? 2u : vj_slot_dwords(slot)) > VJ_NUM_VGPRS)
                 return unsupported(in, index, r, "source %u: VGPR out of range", i);
             break;
         case VJ_OPND_SREG:
@@ -942,6 +944,25 @@ RECIPE(l_mqsad_pk)
 {
     (void)in, (void)cond;
     return qsad(b, s, 1);
+}
+
+/* v_mqsad_u32_u8: dword k of the VDST quad is the masked byte SAD of S0's
+ * bytes k..k+3 against S1 plus dword k of the S2 quad (a VGPR quad: its
+ * rows read here). Every row is read before any is written; rows 1-3 are
+ * written here, row 0 by the caller. */
+RECIPE(l_mqsad_u32)
+{
+    (void)cond;
+    uint32_t q[4], d[4];
+    for (unsigned k = 0; k < 4; k++)
+        q[k] = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->src[2].index + k);
+    for (unsigned k = 0; k < 4; k++) {
+        uint32_t t[2] = {LO(Q2(SHR, s[0], K(8 * k))), s[1]};
+        d[k] = E2(ADD, sad_sum(b, t, 8, 1), q[k]);
+    }
+    for (unsigned k = 1; k < 4; k++)
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, d[k], NA, NA, in->dst.index + k);
+    return d[0];
 }
 
 /* v_mov_b16: the half of S0 opsel bit 0 names (a VGPR's .h), into the

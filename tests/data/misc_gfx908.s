@@ -66,3 +66,12 @@ v_qsad_pk_u16_u8 v[32:33], v[20:21], v22, v[26:27]
 v_mqsad_pk_u16_u8 v[34:35], v[20:21], v23, v[24:25]
 ;? v34 = 0x00080005
 ;? v35 = 0x000e000b
+; v_mqsad_u32_u8 (32-bit accumulators, S2 and the VDST VGPR quads): D.u32[k]
+; = MSAD_U8(S0[8k+31:8k], S1, S2.u32[k]); S2 = v[24:27] = 0x00020001,
+; 0x00040003, 0x0000fffe, 0. The masked sums are 4, 6, 8, 10 (as above), so
+; 0x00020005, 0x00040009, 0x00010006 (no 16-bit wrap here), 10.
+v_mqsad_u32_u8 v[36:39], v[20:21], v23, v[24:27]
+;? v36 = 0x00020005
+;? v37 = 0x00040009
+;? v38 = 0x00010006
+;? v39 = 10
