@@ -26,6 +26,7 @@ insts_for() {
         /^X\(/ {
             l = $0; sub(/^X\(/, "", l); split(l, f, /, */)
             if (f[3] == "VOPD") next # VOPD-only rows: the VOPD lines below
+            if (seen[f[2]]++) next   # a name with a row per family (v_dot4c_i32_i8): once
             order[++k] = f[1]; name[f[1]] = spelt(f[2], f[3]); shape[f[1]] = f[4]
             bname[f[1]] = base(f[2]); enc[f[1]] = f[3]
             if (fam + 0 >= 10 && f[2] ~ /v_cmpx_/) shape[f[1]] = "X" substr(f[4], 2)
@@ -293,6 +294,49 @@ v6, -1
 v7, 0x12345678
 v8, v1 op_sel:[1,0]
 v9, src_scc
+EOF
+        ;;
+    Q_WVQ) cat <<'EOF'
+v[0:3], v[2:3], v4, v[6:9]
+v[1:4], s[2:3], 5, v[5:8]
+v[252:255], v[2:3], v4, v[252:255] clamp
+v[0:3], v[2:3], v4, s[4:7]
+v[0:3], v[2:3], v4, 1
+v[0:3], 0x12345678, v4, v[6:9]
+v[253:256], v[2:3], v4, v[6:9]
+EOF
+        ;;
+    T_T) cat <<'EOF'
+v1.l, v2.l
+v1.h, s2
+v127.h, v127.h
+v5.l, v6.h
+v1.l, 0x1234
+v1.l, 1.0
+v1.l, -1
+v1.l, src_scc
+v1, v2
+v128.l, v2.l
+v1.l, -v2.l
+v1.l, v2.l clamp
+EOF
+        ;;
+    N) cat <<'EOF'
+
+v1
+clamp
+EOF
+        ;;
+    V_HHM) cat <<'EOF'
+v1, v2, v3, M
+v255, -v2, |v3|, M
+v2, s1, v3, M
+v3, 0.5, -1, M
+v4, 0x1234, v1, M
+v5, v1, v2, vcc
+v6, v1, v2, s[4:5]
+v7, v1, v2, M clamp
+v8, v1, v2, M op_sel:[1,0,0,0]
 EOF
         ;;
     W_W) cat <<'EOF'

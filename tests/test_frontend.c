@@ -167,9 +167,14 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
                     fields[3], text2, bytes2, st ? diag.msg : "", fields[2]);
             continue;
         }
-        /* The canonical text assembles to the same bytes. */
+        /* The canonical text assembles to the same bytes (but for the VOP3
+         * form of one without operands, printed "v_nop" as the 32-bit form
+         * is, which llvm-mc-19 assembles to that 32-bit form too). */
         char text3[256], bytes3[128];
-        if (asm1(t, wave, fields[2], text3, bytes3, &diag) != VJ_OK || strcmp(bytes3, fields[3])) {
+        vj_shape shp = vj_inst_table[inst.id].shape;
+        int bare64 = !inst.vopd && !inst.e32 && !vj_shape_nsrc(shp) && !vj_shape_dst_dwords(shp);
+        if (asm1(t, wave, fields[2], text3, bytes3, &diag) != VJ_OK ||
+            (strcmp(bytes3, fields[3]) && !bare64)) {
             bad++;
             fprintf(stderr, "%s: canonical '%s' does not assemble back\n", tname, fields[2]);
             continue;
@@ -440,11 +445,17 @@ START_TEST(every_instruction_we_translate_is_in_the_sweep_by_its_name)
             }
             /* one with no VOP3 form (v_readfirstlane_b32): none in the sweep either */
             int noe64 = (vj_inst_flags(id) & VJ_IF_NOE64) != 0;
+            /* one without operands (v_nop): both forms by the base name */
+            vj_shape shp = vj_inst_table[id].shape;
+            int bare =
+                !vj_shape_nsrc(shp) && !vj_shape_dst_dwords(shp) && vj_inst_has_e32(id, fam);
+            char base[80];
+            snprintf(base, sizeof base, "%.*s", (int)strlen(name) - 4, name);
             if (noe64)
                 ck_assert_msg(vj_valu_by_opcode(t, space, (unsigned)op) == NULL,
                               "%s on %s: a VOP3 form in the sweep", name, vj_target_name(t));
             else
-                expect_sweep_name(t, space, (unsigned)op, name);
+                expect_sweep_name(t, space, (unsigned)op, bare ? base : name);
             /* the VOP3b layout is the sweep's VOP3_SDST */
             const vj_valu_row *row = vj_valu_by_opcode(t, space, (unsigned)op);
             int sdst = vj_shape_has_sdst(vj_inst_table[id].shape) && enc != VJ_ENC_VOPC;
@@ -455,7 +466,8 @@ START_TEST(every_instruction_we_translate_is_in_the_sweep_by_its_name)
             if (vj_inst_has_e32(id, fam)) {
                 char e32[80];
                 snprintf(e32, sizeof e32, "%.*s%s", (int)strlen(name) - 4, name,
-                         noe64 ? "" : "_e32"); /* (no suffix for the only form) */
+                         (noe64 && !vj_inst_true16(id)) || bare ? "" : "_e32");
+                /* (no suffix for the only form, but v_mov_b16's) */
                 vj_valu_enc ve = enc == VJ_ENC_VOP1   ? VJ_VE_VOP1
                                  : enc == VJ_ENC_VOP2 ? VJ_VE_VOP2
                                                       : VJ_VE_VOPC;

@@ -631,7 +631,8 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
                        !strstr(first, "operand has 'VRegOrLds_32' register class*/") &&
                        !strstr(first, "operand has 'SRegOrLds_32' register class*/") &&
                        !strstr(first, "operand has 'SReg_32' register class*/") &&
-                       !strstr(first, "operand has 'VGPR_32' register class*/");
+                       !strstr(first, "operand has 'VGPR_32' register class*/") &&
+                       !strstr(first, "operand has 'VReg_128' register class*/");
         vj_inst inst;
         vj_diag diag = {.msg = ""};
         vj_status st = vj_decode(c->target, c->wave, words[i], lens[i], 0, &inst, &diag);
@@ -980,6 +981,8 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
             *ch = (char)toupper((unsigned char)*ch);
     else if (rn(s, 16) == 0 && size - strlen(buf) > 8) {
         char *sp = strchr(buf, ' ');
+        if (!sp) /* a line without operands (v_nop) */
+            sp = buf + strlen(buf);
         memmove(sp + 4, sp, strlen(sp) + 1);
         memcpy(sp, "_e64", 4);
     }

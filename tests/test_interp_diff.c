@@ -154,6 +154,10 @@ static int pick_target(vj_inst_id id, uint64_t *rng, vj_target *t)
     if (n == 0)
         return 0;
     *t = family_target[fams[vj_test_rand(rng) % n]];
+    /* a target of the family that has it (gfx1010's v_mul_lo_i32) */
+    for (unsigned k = 0; k < VJ_TARGET_COUNT && !vj_inst_on_target(id, *t); k++)
+        if (vj_target_family((vj_target)k) == vj_target_family(*t))
+            *t = (vj_target)k;
     return 1;
 }
 
@@ -220,7 +224,7 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
     }
     if (vj_inst_flags(id) & VJ_IF_SAT)
         in->clamp = vj_test_rand(rng) & 1;
-    if (id == VJ_I_V_CNDMASK_B32) {
+    if (id == VJ_I_V_CNDMASK_B32 || id == VJ_I_V_CNDMASK_B16) {
         uint64_t r = vj_test_rand(rng);
         in->abs = (r & 1) ? (uint8_t)((r >> 4) & 3) : 0;
         in->neg = (r & 2) ? (uint8_t)((r >> 6) & 3) : 0;
@@ -266,6 +270,26 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
     /* room lanes: v_permlane16's FI and BOUND_CTRL, random */
     if (vj_inst_flags(id) & VJ_IF_FIBC)
         in->opsel = (uint8_t)(vj_test_rand(rng) & 3);
+    /* a VGPR quad source (v_mqsad_u32_u8's S2) */
+    for (unsigned i = 0; i < in->nsrc; i++)
+        if (vj_inst_src_slot(id, i, wave) == VJ_SLOT_V128) {
+            in->src[i].kind = VJ_OPND_VGPR;
+            in->src[i].dwords = 4;
+            in->src[i].index = (unsigned)(vj_test_rand(rng) % 253);
+        }
+    if (ddw == 4)
+        in->dst.index %= 253;
+    /* true16 (v_mov_b16, the 32-bit form): v0-v127 and random halves */
+    if (vj_inst_true16(id)) {
+        uint64_t r = vj_test_rand(rng);
+        in->e32 = 1;
+        in->dst.index %= 128;
+        in->opsel = (uint8_t)(r & 8);
+        if (in->src[0].kind == VJ_OPND_VGPR) {
+            in->src[0].index %= 128;
+            in->opsel |= (uint8_t)(r & 1);
+        }
+    }
     if (id == VJ_I_V_LSHL_ADD_U64) { /* counts 0-4, the ones modelled */
         in->src[1].kind = VJ_OPND_INLINE_INT;
         in->src[1].value = vj_test_rand(rng) % 5;

@@ -166,7 +166,8 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
     *pp = p;
     int col = colof(a, start);
     *st = VJ_OK;
-    if (hi < lo || hi - lo > 1) {
+    /* (a VGPR quad too: v_mqsad_u32_u8's S2 and VDST) */
+    if (hi < lo || (hi - lo > 1 && !(kind == 0 && hi - lo == 3))) {
         *st = err(a, col, VJ_ERR_ASM, "invalid operand for instruction");
         return 1;
     }
@@ -496,6 +497,14 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
     int wide = vj_slot_dwords(slot) == 2;
     memset(op, 0, sizeof *op);
     op->dwords = wide ? 2 : 1;
+    if (slot == VJ_SLOT_V128) { /* a VGPR quad, nothing else */
+        if (o->kind != P_VGPR || o->count != 4 || o->neg || o->abs)
+            return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        op->kind = VJ_OPND_VGPR;
+        op->dwords = 4;
+        op->index = o->first;
+        return VJ_OK;
+    }
     switch (o->kind) {
     case P_INT:
     case P_FLOAT:
@@ -547,6 +556,9 @@ static vj_inst_id match_in_as(const char *mn, vj_family f, int *form, int alias)
         int doubles = alias || (strcmp(n, vj_inst_table[i].name) == 0 &&
                                 (vj_inst_table[i].opcode[VJ_FAM_GFX9] >= 0 ||
                                  vj_inst_table[i].opcode[VJ_FAM_GFX10] >= 0));
+        /* (not a GFX11+ 16-bit result's, llvm-mc-19's true16 forms) */
+        if (f >= VJ_FAM_GFX11 && (vj_inst_flags(id) & VJ_IF_D16))
+            doubles = 0;
         if (strcmp(mn, n) == 0) {
             *form = FORM_E64;
             return id;
@@ -602,6 +614,33 @@ static int is_dpp_control(const char *p)
     return 0;
 }
 
+/* Spellings llvm-mc-19's assembler takes on a family that its disassembler
+ * never prints, so the sweep (read off the disassembler) lacks them: GFX9's
+ * v_mul_lo_i32 assembles to v_mul_lo_u32's opcode and is printed back as
+ * v_mul_lo_i32, which our printer (one name per opcode) cannot say; GFX9-10's
+ * v_nop_sdwa is an 8-byte v_nop, printed "v_nop". Valid, not taken:
+ * unsupported by name (e64: with "_e64" after it too). */
+static const struct {
+    vj_family fam;
+    const char *name;
+    int e64;
+} asm_only_names[] = {
+    {VJ_FAM_GFX9, "v_mul_lo_i32", 1},
+    {VJ_FAM_GFX9, "v_nop_sdwa", 0},
+    {VJ_FAM_GFX10, "v_nop_sdwa", 0},
+};
+
+static int asm_only_name(vj_family fam, const char *mn)
+{
+    for (size_t i = 0; i < sizeof asm_only_names / sizeof asm_only_names[0]; i++) {
+        size_t n = strlen(asm_only_names[i].name);
+        if (asm_only_names[i].fam == fam && strncmp(mn, asm_only_names[i].name, n) == 0 &&
+            (mn[n] == '\0' || (asm_only_names[i].e64 && strcmp(mn + n, "_e64") == 0)))
+            return 1;
+    }
+    return 0;
+}
+
 /* Find the instruction a mnemonic names on this family, and its form; an
  * error points at col, where the mnemonic starts. */
 static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *out, int *form)
@@ -645,6 +684,9 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
             id = match_in_as(full, a->fam, form, 1);
         }
     }
+    if (asm_only_name(a->fam, mn))
+        return err(a, col, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                   vj_target_name(a->target));
     if (id != VJ_I_COUNT && !vj_inst_on_target(id, a->target))
         return err(a, col, VJ_ERR_TARGET, "instruction not supported on this GPU");
     if (id != VJ_I_COUNT) {
@@ -1184,6 +1226,81 @@ const char *vj_non_valu_class(const char *mnemonic)
     return NULL;
 }
 
+/* A true16 register operand's half after "vN": ".l" (0) or ".h" (1), the
+ * text stepped over; -1 when there is none. */
+static int true16_half(const char **pp)
+{
+    const char *p = *pp;
+    if (p[0] != '.' || (p[1] != 'l' && p[1] != 'h') || isalnum((unsigned char)p[2]) || p[2] == '_')
+        return -1;
+    *pp = p + 2;
+    return p[1] == 'h';
+}
+
+/* v_mov_b16 (true16, the 32-bit form only): "vD.l|h, SRC" where a VGPR SRC
+ * is vN.l|h too, v0-v127; its DPP forms are valid and not taken, by name. */
+static vj_status asm_true16(actx *a, const char *mn, int form, const char *p, vj_inst_id id,
+                            vj_inst *out, int *out_count)
+{
+    char dpp_name[80];
+    snprintf(dpp_name, sizeof dpp_name, "%.*s_dpp", (int)strlen(vj_inst_name(id, a->fam)) - 4,
+             vj_inst_name(id, a->fam));
+    if (form == FORM_DPP)
+        return err(a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, dpp_name,
+                   vj_target_name(a->target));
+    pop d, s;
+    vj_status st = parse_operand(a, &p, &d, 0);
+    if (st != VJ_OK)
+        return st;
+    int dh = d.kind == P_VGPR && d.count == 1 ? true16_half(&p) : -1;
+    if (dh < 0)
+        return err(a, d.col, VJ_ERR_ASM, "invalid operand for instruction");
+    p = skipws(p);
+    if (*p != ',')
+        return err(a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    p = skipws(p + 1);
+    st = parse_operand(a, &p, &s, 0);
+    if (st != VJ_OK)
+        return st;
+    int sh = 0;
+    if (s.kind == P_VGPR && s.count == 1 && (sh = true16_half(&p)) < 0)
+        return err(a, s.col, VJ_ERR_ASM, "invalid operand for instruction");
+    p = skipws(p);
+    if (!at_end(p) && is_dpp_control(p))
+        return err(a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, dpp_name,
+                   vj_target_name(a->target));
+    if (!at_end(p))
+        return err(a, colof(a, p), VJ_ERR_ASM, "invalid operand for instruction");
+    if (d.first > 127 || (s.kind == P_VGPR && s.first > 127))
+        return err(a, 1, VJ_ERR_ASM, "operands are not valid for this GPU or mode");
+    /* the specials the general path refuses on GFX11+ (as llvm-mc-19 does) */
+    if (s.kind == P_SPECIAL && (s.first == VJ_SPECIAL_VCCZ || s.first == VJ_SPECIAL_EXECZ))
+        return err(a, s.rcol, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
+    if (s.kind == P_SPECIAL && s.first == VJ_SPECIAL_LDS_DIRECT &&
+        (vj_target_flags(a->target) & VJ_TF_NO_LDS_DIRECT))
+        return err(a, s.rcol, VJ_ERR_ASM, "lds_direct is not supported on this GPU");
+    memset(out, 0, sizeof *out);
+    out->id = id;
+    out->target = a->target;
+    out->nsrc = 1;
+    out->e32 = 1;
+    st = fit_source(a, &s, VJ_SLOT_B16, &out->src[0]);
+    if (st != VJ_OK)
+        return st;
+    int code = out->src[0].kind == VJ_OPND_LITERAL ? 255 : vj_operand_code(a->fam, &out->src[0]);
+    if (code < 0)
+        return err(a, s.col, VJ_ERR_ASM, "invalid operand for instruction");
+    out->src[0].code = (uint16_t)(code | (out->src[0].code & VJ_CODE_FLOAT_TEXT));
+    out->dst.kind = VJ_OPND_VGPR;
+    out->dst.dwords = 1;
+    out->dst.index = d.first;
+    out->dst.code = (uint16_t)d.first;
+    out->opsel = (uint8_t)(dh << 3 | sh);
+    out->len = code == 255 ? 8 : 4;
+    *out_count = 1;
+    return VJ_OK;
+}
+
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag)
 {
@@ -1226,11 +1343,35 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned flags = vj_inst_flags(id);
     unsigned nsrc = vj_shape_nsrc(info->shape);
+    /* No operands (v_nop, v_clrexcp, v_pipeflush): nothing after the name
+     * but, on GFX9-10, a DPP control (llvm-mc-19 takes its DPP forms, which
+     * we do not: by name). */
+    if (!nsrc && !vj_inst_dst_dwords(id) && !vj_shape_has_sdst(info->shape)) {
+        p = skipws(p);
+        int dpp8 = strncmp(p, "dpp8:", 5) == 0;
+        if (!at_end(p) && is_dpp_control(p) && a.fam <= VJ_FAM_GFX10 &&
+            !(dpp8 && a.fam == VJ_FAM_GFX9))
+            return err(&a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                       vj_target_name(a.target));
+        if (!at_end(p) && is_dpp_control(p))
+            return err(&a, colof(&a, p), VJ_ERR_ASM, "not a valid operand.");
+        if (!at_end(p))
+            return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
+        memset(out, 0, sizeof *out);
+        out->id = id;
+        out->target = target;
+        out->e32 = (uint8_t)(form != FORM_E64);
+        out->len = out->e32 ? 4 : 8;
+        *out_count = 1;
+        return VJ_OK;
+    }
     /* The cross-lane instructions take no "_e64" (llvm-mc: the VOP3-only
      * ones by that name, v_readfirstlane_b32 in no VOP3 form at all). */
     int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY && !(flags & VJ_IF_FIBC);
-    if (xlane && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
+    if ((xlane || (flags & VJ_IF_NOE64)) && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
         return err(&a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");
+    if (vj_inst_true16(id))
+        return asm_true16(&a, mn, form, p, id, out, out_count);
     /* Operands: the VDST (if any), the mask destination (if any), then the
      * sources, separated by commas. */
     unsigned ddw = vj_inst_dst_dwords(id), nd = (ddw ? 1u : 0u);
@@ -1599,6 +1740,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     }
     if (fits && has_sd)
         fits = out->sdst.kind == VJ_OPND_SREG && out->sdst.index == VJ_SREG_VCC_LO;
+    /* GFX11+: so is a 16-bit destination (VJ_IF_D16) */
+    if (fits && (flags & VJ_IF_D16) && a.fam >= VJ_FAM_GFX11 && out->dst.kind == VJ_OPND_VGPR)
+        fits = out->dst.index < 128;
     if ((form == FORM_E32 || (flags & VJ_IF_NOE64)) && !fits)
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
     if (form == FORM_DPP && !out->dpp)
@@ -1673,9 +1817,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         return err(&a, vccz_col, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     /* gfx90a and gfx942 want 64-bit VGPR tuples even-aligned. */
     if (vj_target_flags(target) & VJ_TF_ALIGNED_TUPLES) {
-        int odd = out->dst.dwords == 2 && (out->dst.index & 1);
+        int odd = out->dst.dwords >= 2 && (out->dst.index & 1);
         for (unsigned i = 0; i < nsrc; i++)
-            odd |= out->src[i].kind == VJ_OPND_VGPR && out->src[i].dwords == 2 &&
+            odd |= out->src[i].kind == VJ_OPND_VGPR && out->src[i].dwords >= 2 &&
                    (out->src[i].index & 1);
         if (odd)
             return err(&a, 1, VJ_ERR_ASM,

@@ -113,6 +113,9 @@ static vj_status decode_dst(vj_report *r, size_t offset, vj_inst *out, unsigned 
     if (out->dst.dwords == 2 && vdst == 255)
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "v[255:256] is out of range");
+    if (out->dst.dwords == 4 && vdst > 252) /* a quad (v_mqsad_u32_u8) */
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "the VGPR quad is out of range");
     return VJ_OK;
 }
 
@@ -154,6 +157,61 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
                     enc == VJ_ENC_VOP2   ? "VOP2 opcode not on this target"
                     : enc == VJ_ENC_VOP1 ? "VOP1 opcode not on this target"
                                          : "VOPC opcode not on this target");
+    }
+    /* No operands (v_nop): src0 is ignored and the VDST must be 0. With
+     * src0 = SDWA or DPP llvm-mc-19 takes the next dword too when it is a
+     * valid control and not otherwise: a length we do not model, by name. */
+    if (!vj_shape_nsrc(vj_inst_table[id].shape) && !vj_inst_dst_dwords(id)) {
+        if (vdst)
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "the VDST field of an instruction without operands is not zero");
+        if (sdwa || dpp)
+            return row ? vj_valu_unsupported(r, offset, target, row, 0, 0)
+                       : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
+                              "the SDWA or DPP form is not supported");
+        memset(out, 0, sizeof *out);
+        out->id = id;
+        out->target = target;
+        out->offset = (uint32_t)offset;
+        out->e32 = 1;
+        out->len = 4;
+        return VJ_OK;
+    }
+    /* true16 (v_mov_b16): bit 7 of the VDST field and of a VGPR's number
+     * is the high half; its DPP forms are not taken, by name. */
+    if (vj_inst_true16(id)) {
+        if (dpp)
+            return row ? vj_valu_unsupported(r, offset, target, row, 0, dpp)
+                       : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
+                              "the DPP form is not supported");
+        memset(out, 0, sizeof *out);
+        out->id = id;
+        out->target = target;
+        out->nsrc = 1;
+        out->offset = (uint32_t)offset;
+        out->e32 = 1;
+        out->len = 4;
+        uint32_t lit = 0;
+        if (src0 == 255) {
+            if (avail < 8)
+                return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
+                            "the 32-bit literal is missing");
+            lit = rd32(p + 4);
+            out->len = 8;
+        }
+        if (src0 >= 256) {
+            out->src[0].kind = VJ_OPND_VGPR;
+            out->src[0].dwords = 1;
+            out->src[0].index = (src0 - 256) & 127;
+            out->src[0].code = (uint16_t)(256 + out->src[0].index);
+            out->opsel |= (uint8_t)((src0 - 256) >> 7);
+        } else if (vj_operand_from_code(src0 == 255 ? VJ_FAM_GFX10 : fam, VJ_SLOT_B16, src0, lit,
+                                        &out->src[0]) != VJ_OPND_OK) {
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "source operand not valid here");
+        }
+        out->opsel |= (uint8_t)((vdst >> 7) << 3);
+        return decode_dst(r, offset, out, vdst & 127);
     }
     /* DPP8 of ours: src0 is the VGPR in the second dword (its lane
      * selects are read below); DPP16 is a form we do not take, by name. */
@@ -241,6 +299,11 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     }
     if (vj_inst_has_sdst(id, fam))
         implicit_vcc(wave_size, &out->sdst);
+    /* A 16-bit result of a GFX11+ 32-bit form goes to v0-v127 (llvm-mc-19:
+     * invalid, its VDST is of a Lo128 class). */
+    if ((vj_inst_flags(id) & VJ_IF_D16) && fam >= VJ_FAM_GFX11 && vdst >= 128)
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "a 16-bit destination of the 32-bit form is v0-v127 on GFX11+");
     return decode_dst(r, offset, out, vdst);
 }
 
@@ -326,6 +389,9 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
         return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
                     "VOP3-DPP form (src0 = DPP) is not supported");
     }
+    if (!nsrc && !vj_inst_dst_dwords(id) && vdst) /* v_nop's VOP3 form */
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "the VDST field of an instruction without operands is not zero");
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
      * 16-bit op_sel instruction has; lowering refuses them. */

@@ -8,6 +8,21 @@
 #include "frontend/frontend.h"
 #include "util/strbuf.h"
 
+/* A true16 instruction (v_mov_b16): VGPRs as vN.l / vN.h, the half in
+ * opsel (bit 3: the VDST's, bit 0: src0's); another src0 as a 16-bit one. */
+static void print_true16(const vj_inst *inst, vj_strbuf *o)
+{
+    char name[64], tmp[160];
+    vj_sb_printf(o, "%s v%u.%c, ", vj_inst_form_name(inst, name, sizeof name),
+                 (unsigned)inst->dst.index, (inst->opsel & 8) ? 'h' : 'l');
+    if (inst->src[0].kind == VJ_OPND_VGPR) {
+        vj_sb_printf(o, "v%u.%c", (unsigned)inst->src[0].index, (inst->opsel & 1) ? 'h' : 'l');
+        return;
+    }
+    vj_operand_print(vj_target_family(inst->target), VJ_SLOT_B16, &inst->src[0], tmp, sizeof tmp);
+    vj_sb_puts(o, tmp);
+}
+
 int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
 {
     vj_strbuf o;
@@ -16,6 +31,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
         vj_sb_puts(&o, "<invalid>");
     } else if (inst->vopd) { /* vopd.c */
         vj_vopd_print(inst, &o);
+    } else if (vj_inst_true16(inst->id)) {
+        print_true16(inst, &o);
     } else {
         vj_family fam = vj_target_family(inst->target);
         /* The wave size shows in the lane masks' sizes. */

@@ -52,7 +52,10 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
     if (!vj_inst_has_e32(inst->id, fam))
         return fail(diag, VJ_ERR_ARG, "the instruction has no 32-bit form on this target");
     unsigned codes[3] = {codes_in[0], codes_in[1], codes_in[2]};
-    if (((inst->abs || inst->neg || inst->clamp) && !inst->sdwa) || inst->opsel || inst->omod)
+    /* (true16: the halves are in opsel, bit 0 src0's and bit 3 the VDST's) */
+    int t16 = vj_inst_true16(inst->id);
+    if (((inst->abs || inst->neg || inst->clamp) && !inst->sdwa) ||
+        (inst->opsel & (t16 ? ~9u : ~0u)) || inst->omod)
         return fail(diag, VJ_ERR_ARG, "the 32-bit form takes no modifiers");
     const vj_inst_info *info = &vj_inst_table[inst->id];
     unsigned nsrc = vj_shape_nsrc(info->shape);
@@ -65,6 +68,13 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         return fail(diag, VJ_ERR_ARG, "the 32-bit form writes vcc as its lane mask");
     vj_enc enc = vj_inst_enc(inst->id, fam);
     unsigned op = vj_inst_e32_opcode(inst->id, fam), vdst = inst->dst.index & 0xff;
+    if (t16) {
+        if (inst->dst.index > 127 || (codes[0] >= 256 && inst->src[0].index > 127))
+            return fail(diag, VJ_ERR_ARG, "a true16 register is v0-v127");
+        vdst |= ((inst->opsel >> 3) & 1u) << 7;
+        if (codes[0] >= 256)
+            codes[0] |= (inst->opsel & 1u) << 7;
+    }
     if (vj_inst_sreg_dst(inst->id)) { /* one SGPR in the VDST field */
         int sc = sdst_code(fam, &inst->sdst, 1);
         if (sc < 0)

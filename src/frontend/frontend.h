@@ -78,6 +78,8 @@ enum {
     VJ_IF_FIBC = 1 << 15,      /* room lanes: op_sel[0] is DPP's FI, op_sel[1] its BOUND_CTRL,
                                   written op_sel:[fi,bc] (llvm-mc-19: lanes 2-3 must be 0);
                                   op_sel[2..3] taken and not printed (v_permlane16) */
+    VJ_IF_D16 = 1 << 16,       /* a 16-bit result (D.b16) of an op without op_sel printing:
+                                  a GFX11+ 32-bit form's VDST is v0-v127 (llvm-mc-19) */
 };
 
 typedef struct vj_inst_info {
@@ -154,6 +156,9 @@ typedef enum vj_src_class {
 int vj_shape_sreg_dst(vj_shape shape);
 vj_src_class vj_shape_src_class(vj_shape shape, unsigned i);
 int vj_inst_sreg_dst(vj_inst_id id);
+/* Whether an instruction's VDST and VGPR src0 are true16 halves (vN.l /
+ * vN.h, v0-v127; the halves in vj_inst.opsel bits 0 and 3): v_mov_b16. */
+int vj_inst_true16(vj_inst_id id);
 
 /* Number of source operands of a shape (1..3); whether it has a scalar
  * (lane mask) destination. */
@@ -284,6 +289,7 @@ typedef enum vj_slot {
     VJ_SLOT_P16, /* a VOP3P source: two 16-bit halves; its constants read as B32 ones */
     VJ_SLOT_P32, /* a VOP3P register pair read as two 32-bit halves (v_pk_mov_b32); its
                     constants read and print as B32 ones (a one-dword operand) */
+    VJ_SLOT_V128, /* four VGPRs v[n:n+3], nothing else (llvm-mc's VReg_128: v_mqsad_u32_u8) */
 } vj_slot;
 
 /* The operand roles and sizes, one helper each, for everything that asks:

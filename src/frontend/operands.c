@@ -87,6 +87,16 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
     memset(op, 0, sizeof *op);
     op->code = (uint16_t)code;
     op->dwords = wide ? 2 : 1;
+    /* v[n:n+3]; llvm-mc-19 also prints the special sources (src_scc,
+     * src_execz, the apertures) there without a word, which lowering refuses */
+    if (slot == VJ_SLOT_V128 && !((code >= 235 && code <= 239) || (code >= 251 && code <= 253))) {
+        if (code < 256 || code - 256 > 252)
+            return VJ_OPND_INVALID;
+        op->kind = VJ_OPND_VGPR;
+        op->dwords = 4;
+        op->index = code - 256;
+        return VJ_OPND_OK;
+    }
     if (code < 128) {
         unsigned idx = sreg_canonical(fam, code);
         op->kind = VJ_OPND_SREG;
@@ -293,8 +303,8 @@ const char *vj_sreg_text(vj_family fam, unsigned idx, unsigned dwords, char *buf
 
 void vj_vgpr_text(unsigned idx, unsigned dwords, char *buf, size_t size)
 {
-    if (dwords == 2)
-        snprintf(buf, size, "v[%u:%u]", idx, idx + 1);
+    if (dwords >= 2)
+        snprintf(buf, size, "v[%u:%u]", idx, idx + dwords - 1);
     else
         snprintf(buf, size, "v%u", idx);
 }
@@ -320,7 +330,7 @@ int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *bu
     int odd_reg = 0, odd_imm = 0;
     switch ((vj_opnd_kind)op->kind) {
     case VJ_OPND_VGPR:
-        vj_vgpr_text(op->index, wide ? 2 : 1, tmp, sizeof tmp);
+        vj_vgpr_text(op->index, slot == VJ_SLOT_V128 ? 4 : wide ? 2 : 1, tmp, sizeof tmp);
         odd_reg = mask;
         break;
     case VJ_OPND_SREG:

@@ -65,6 +65,7 @@ static const struct {
 #define SL_B16  3
 #define SL_P16  4
 #define SL_P32  5
+#define SL_V128 6
 /* clang-format on */
 #define VJ_SHAPE(sh, ddw, sd, n, s0, s1, s2)                                                      \
     [VJ_SHAPE_##sh] = {ddw, sd, n, {SL_##s0, SL_##s1, SL_##s2}},
@@ -118,6 +119,11 @@ int vj_inst_sreg_dst(vj_inst_id id)
     return (unsigned)id < VJ_I_COUNT && vj_shape_sreg_dst(vj_inst_table[id].shape);
 }
 
+int vj_inst_true16(vj_inst_id id)
+{
+    return (unsigned)id < VJ_I_COUNT && vj_inst_table[id].shape == VJ_SHAPE_T_T;
+}
+
 unsigned vj_shape_nsrc(vj_shape shape)
 {
     return (unsigned)shape < VJ_SHAPE_COUNT ? shapes[shape].nsrc : 0;
@@ -146,11 +152,14 @@ vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
         return VJ_SLOT_P16;
     if (sl == SL_P32)
         return VJ_SLOT_P32;
+    if (sl == SL_V128)
+        return VJ_SLOT_V128;
     return VJ_SLOT_B32;
 }
 #undef SL_B16
 #undef SL_P16
 #undef SL_P32
+#undef SL_V128
 #undef SL_NONE
 #undef SL_B32
 #undef SL_B64
@@ -158,6 +167,8 @@ vj_slot vj_src_slot(vj_shape shape, unsigned i, unsigned wave_size)
 
 unsigned vj_slot_dwords(vj_slot slot)
 {
+    if (slot == VJ_SLOT_V128)
+        return 4;
     return slot == VJ_SLOT_B64 || slot == VJ_SLOT_P32 || slot == VJ_SLOT_MASK64 ? 2 : 1;
 }
 
@@ -296,9 +307,17 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
     const char *name = vj_inst_name(inst->id, fam);
     size_t nl = strlen(name);
     /* (an instruction with no VOP3 form is printed by its base name alone) */
-    int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa && !inst->dpp;
+    int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa && !inst->dpp &&
+                 !vj_inst_true16(inst->id); /* (v_mov_b16 keeps its "_e32") */
     /* (llvm-mc-19 prints a GFX11+ compare's DPP form by its base name) */
     int dpp_base = inst->dpp && fam >= VJ_FAM_GFX11 && vj_inst_enc(inst->id, fam) == VJ_ENC_VOPC;
+    /* (and one with no operands, v_nop, by its base name in both forms) */
+    vj_shape shape = vj_inst_table[inst->id].shape;
+    if (!vj_shape_nsrc(shape) && !vj_shape_dst_dwords(shape) && !vj_shape_has_sdst(shape) &&
+        vj_inst_has_e32(inst->id, fam) && nl > 4) {
+        snprintf(buf, size, "%.*s", (int)(nl - 4), name);
+        return buf;
+    }
     if (inst->e32 && vj_inst_enc(inst->id, fam) != VJ_ENC_VOP3 && nl > 4) /* base name + */
         snprintf(buf, size, "%.*s%s", (int)(nl - 4), name,
                  only32 || dpp_base ? ""

@@ -520,6 +520,21 @@ static uint32_t sad_bytes(uint32_t x, uint32_t y, int masked)
     return sum;
 }
 
+/* SAT8 of the ISA: a signed value held to [0, 255]. */
+static uint32_t sat8(int32_t v)
+{
+    return v < 0 ? 0u : v > 255 ? 255u : (uint32_t)v;
+}
+/* abs then neg of a 16-bit source, on its sign bit (bit 15). */
+static uint16_t mods16(const vj_inst *in, unsigned i, uint16_t x)
+{
+    if ((in->abs >> i) & 1)
+        x &= 0x7fff;
+    if ((in->neg >> i) & 1)
+        x ^= 0x8000;
+    return x;
+}
+
 /* A 16-bit op's D.u16 before it is placed: by its ISA pseudocode. */
 static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane, const uint32_t *s,
                       uint32_t *out)
@@ -605,6 +620,19 @@ static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane,
         break;
     case VJ_I_V_MED3_I16:
         r = med3_i32((uint32_t)sa, (uint32_t)sb, (uint32_t)sc);
+        break;
+    /* issue 19, room misc */
+    case VJ_I_V_MOV_B16: /* D.b16 = S0.b16, the halves true16 names (opsel bits 0, 3) */
+        r = (in->opsel & 1) ? s[0] >> 16 : s[0] & 0xffff;
+        break;
+    case VJ_I_V_NOT_B16: /* D.u16 = ~S0.u16 */
+        r = (uint16_t)~a;
+        break;
+    case VJ_I_V_SAT_PK_U8_I16: /* D.u16 = {SAT8(S0[31:16].i16), SAT8(S0[15:0].i16)} */
+        r = sat8((int16_t)(s[0] & 0xffff)) | sat8((int16_t)(s[0] >> 16)) << 8;
+        break;
+    case VJ_I_V_CNDMASK_B16: /* D.u16 = VCC[lane] ? S1.u16 : S0.u16, f16-style mods */
+        r = mask_bit(w, &in->src[2], lane) ? mods16(in, 1, b) : mods16(in, 0, a);
         break;
     default:
         return 0;
@@ -999,6 +1027,12 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return src_u16(in, 0, s0);
     case VJ_I_V_LSHL_ADD_U64: /* D.u64 = (S0.u64 << S1.u32[2:0]) + S2.u64 */
         return (read64(w, &in->src[0], lane) << (s1 & 7)) + read64(w, &in->src[2], lane);
+    case VJ_I_V_DOT4C_I32_I8_GFX10: { /* D.i32 += the products of the signed bytes */
+        int64_t sum = as_signed(w->v[in->dst.index][lane]);
+        for (unsigned k = 0; k < 4; k++)
+            sum += field(s0, k, 8, 1) * field(s1, k, 8, 1);
+        return (uint32_t)(uint64_t)sum;
+    }
     /* D.i32 = D.i32 + the products of the signed fields of S0 and S1 */
     case VJ_I_V_DOT2C_I32_I16:
     case VJ_I_V_DOT4C_I32_I8:
@@ -1048,6 +1082,32 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         return first_one_from_lsb(s0);
     case VJ_I_V_FFBH_I32:
         return first_unlike_sign(s0);
+    case VJ_I_V_NOT_B16:
+    case VJ_I_V_SAT_PK_U8_I16:
+    case VJ_I_V_CNDMASK_B16:
+    case VJ_I_V_MOV_B16:
+        break; /* eval_16bit, above */
+    case VJ_I_V_MUL_LO_I32: /* D.i32 = S0.i32 * S1.i32, the low 32 bits */
+        return (uint32_t)((int64_t)as_signed(s0) * as_signed(s1));
+    /* D.u16[k] = SAD_U8(S0[8k+31:8k], S1.u32, S2.u16[k]) (mqsad: MSAD_U8),
+     * each sum truncated to 16 bits (the RDNA3 ISA's 16'B(...)) */
+    case VJ_I_V_QSAD_PK_U16_U8:
+    case VJ_I_V_MQSAD_PK_U16_U8: {
+        uint64_t a = read64(w, &in->src[0], lane), c = read64(w, &in->src[2], lane), d = 0;
+        int masked = in->id == VJ_I_V_MQSAD_PK_U16_U8;
+        for (unsigned k = 0; k < 4; k++) {
+            uint32_t sum = sad_bytes((uint32_t)(a >> (8 * k)), s1, masked) +
+                           (uint32_t)((c >> (16 * k)) & 0xffff);
+            d |= (uint64_t)(sum & 0xffff) << (16 * k);
+        }
+        return d;
+    }
+    case VJ_I_V_MQSAD_U32_U8: /* four dwords: run_quad */
+        break;
+    case VJ_I_V_NOP: /* no VDST: nothing is written */
+    case VJ_I_V_CLREXCP:
+    case VJ_I_V_PIPEFLUSH:
+        break;
     case VJ_I_V_DUAL_F32: /* refused before running */
     case VJ_I_COUNT:
         break; /* refused before running */
@@ -1159,6 +1219,31 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
     }
 }
 
+/* v_mqsad_u32_u8, whose S2 and VDST are VGPR quads: for each active lane,
+ * D.u32[k] = MSAD_U8(S0[8k+31:8k], S1.u32, S2.u32[k]) (the ISA), every lane
+ * reading before any lane writes. Returns 0 for any other instruction. */
+static int run_quad(struct vj_wave *w, const vj_inst *in)
+{
+    if (in->id != VJ_I_V_MQSAD_U32_U8)
+        return 0;
+    uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+    uint32_t d[VJ_MAX_LANES][4];
+    for (unsigned lane = 0; lane < w->wave_size; lane++) {
+        if (!((exec >> lane) & 1))
+            continue;
+        uint64_t a = read64(w, &in->src[0], lane);
+        uint32_t b = read32(w, &in->src[1], lane);
+        for (unsigned k = 0; k < 4; k++)
+            d[lane][k] = sad_bytes((uint32_t)(a >> (8 * k)), b, 1) +
+                         w->v[in->src[2].index + k][lane];
+    }
+    for (unsigned lane = 0; lane < w->wave_size; lane++)
+        if ((exec >> lane) & 1)
+            for (unsigned k = 0; k < 4; k++)
+                w->v[in->dst.index + k][lane] = d[lane][k];
+    return 1;
+}
+
 /* A lane mask written to s[lo] (and s[lo+1] in wave64); null drops it. */
 static void write_mask(struct vj_wave *w, unsigned lo, uint64_t mask)
 {
@@ -1213,7 +1298,7 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
             run_vopd(w, in);
             continue;
         }
-        if (run_xlane(w, in))
+        if (run_xlane(w, in) || run_quad(w, in))
             continue;
         vj_family fam = vj_target_family(in->target);
         unsigned ddw = vj_inst_dst_dwords(in->id);

@@ -162,6 +162,10 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
                                          "modelled (the ISA supports 0-4 only)");
     int opsel_ok = ((iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8))) ||
                    ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)); /* room lanes: FI, BC */
+    /* (a true16 e32 form's halves: src0's, only of a VGPR, and the VDST's) */
+    if (vj_inst_true16(in->id) && in->e32 && !gfx9 && !(in->opsel & ~9u) &&
+        (!(in->opsel & 1) || in->src[0].kind == VJ_OPND_VGPR))
+        opsel_ok = 1;
     if (in->opsel && !packed && !opsel_ok && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_B16)
         return unsupported(in, index, r, "op_sel bits 0x%x on this 16-bit operation are not "
                                          "modelled", in->opsel);
@@ -212,11 +216,13 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         const vj_operand *o = &in->src[i];
         vj_slot slot = vj_inst_src_slot(in->id, i, wave_size);
         int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
+        if (slot == VJ_SLOT_V128 && o->kind != VJ_OPND_VGPR)
+            return unsupported(in, index, r, "source %u: a VGPR quad is read there", i);
         switch (o->kind) {
         case VJ_OPND_VGPR:
             if (mask)
                 return unsupported(in, index, r, "a VGPR as the lane mask is not modelled");
-            if (o->index + (wide ? 2u : 1u) > VJ_NUM_VGPRS)
+            if (o->index + (wide ? 2u : vj_slot_dwords(slot)) > VJ_NUM_VGPRS)
                 return unsupported(in, index, r, "source %u: VGPR out of range", i);
             break;
         case VJ_OPND_SREG:
@@ -956,6 +962,110 @@ RECIPE(l_ffbh_i32)
 {
     (void)in, (void)cond;
     return ctz_or_minus1(b, E1(BITREV, E2(XOR, s[0], E2(SAR, s[0], K(31)))));
+}
+
+/* ------------------------- issue 19, room misc: the rest of the integer sweep */
+
+/* v_not_b16: D.u16 = ~S0.u16, placed as d16_result says. */
+RECIPE(l_not_b16)
+{
+    (void)cond;
+    return d16_result(b, in, E1(NOT, s[0]));
+}
+
+/* v_sat_pk_u8_i16: each signed 16-bit half of S0 held to [0, 255]; the low
+ * half's byte in bits 7:0, the high half's in 15:8. Bits 31:16: GFX9's ISA
+ * writes D.u32 = {16'b0, sat8(S0[31:16]), sat8(S0[15:0])}; on GFX10+ LLVM
+ * takes it as a 16-bit result (VOP_I16_I32) and "all 16-bit instructions
+ * preserve the high bits" (d16_result, as the int16 ops). */
+static uint32_t sat_u8(vj_ir_block *b, uint32_t x)
+{
+    return E2(SMIN, E2(SMAX, x, K(0)), K(255));
+}
+RECIPE(l_sat_pk_u8_i16)
+{
+    (void)cond;
+    uint32_t lo = sat_u8(b, E3(SBFE, s[0], K(0), K(16)));
+    uint32_t hi = sat_u8(b, E3(SBFE, s[0], K(16), K(16)));
+    return d16_result(b, in, E2(OR, lo, E2(SHL, hi, K(8))));
+}
+
+/* v_cndmask_b16: D.u16 = mask[lane] ? S1.u16 : S0.u16, abs and neg acting
+ * on bit 15 (llvm-mc-19 prints them as on f16 values). */
+static uint32_t with_mods16(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x)
+{
+    x = E2(AND, x, K(0xffff));
+    if ((in->abs >> i) & 1)
+        x = E2(AND, x, K(0x7fff));
+    if ((in->neg >> i) & 1)
+        x = E2(XOR, x, K(0x8000));
+    return x;
+}
+RECIPE(l_cndmask_b16)
+{
+    (void)cond;
+    uint32_t s0 = with_mods16(b, in, 0, s[0]), s1 = with_mods16(b, in, 1, s[1]);
+    uint32_t bit = vj_ir_emit(b, VJ_OP_LANEBIT, I32, s[2], NA, NA, 0);
+    return d16_result(b, in, E3(SELECT, bit, s1, s0));
+}
+
+/* v_qsad_pk_u16_u8 / v_mqsad_pk_u16_u8: 16-bit field k of the result is
+ * the (masked) byte SAD of S0's bytes k..k+3 against S1 plus S2's field k,
+ * kept to 16 bits. */
+static uint32_t qsad(vj_ir_block *b, const uint32_t *s, int masked)
+{
+    uint32_t r = KQ(0);
+    for (unsigned k = 0; k < 4; k++) {
+        uint32_t t[2] = {LO(Q2(SHR, s[0], K(8 * k))), s[1]};
+        uint32_t acc = E2(AND, LO(Q2(SHR, s[2], K(16 * k))), K(0xffff));
+        uint32_t f = E2(AND, E2(ADD, sad_sum(b, t, 8, masked), acc), K(0xffff));
+        r = Q2(OR, r, Q2(SHL, Q1(ZEXT, f), K(16 * k)));
+    }
+    return r;
+}
+RECIPE(l_qsad_pk)
+{
+    (void)in, (void)cond;
+    return qsad(b, s, 0);
+}
+RECIPE(l_mqsad_pk)
+{
+    (void)in, (void)cond;
+    return qsad(b, s, 1);
+}
+
+/* v_mqsad_u32_u8: dword k of the VDST quad is the masked byte SAD of S0's
+ * bytes k..k+3 against S1 plus dword k of the S2 quad (a VGPR quad: its
+ * rows read here). Every row is read before any is written; rows 1-3 are
+ * written here, row 0 by the caller. */
+RECIPE(l_mqsad_u32)
+{
+    (void)cond;
+    uint32_t q[4], d[4];
+    for (unsigned k = 0; k < 4; k++)
+        q[k] = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->src[2].index + k);
+    for (unsigned k = 0; k < 4; k++) {
+        uint32_t t[2] = {LO(Q2(SHR, s[0], K(8 * k))), s[1]};
+        d[k] = E2(ADD, sad_sum(b, t, 8, 1), q[k]);
+    }
+    for (unsigned k = 1; k < 4; k++)
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, d[k], NA, NA, in->dst.index + k);
+    return d[0];
+}
+
+/* v_mov_b16: the half of S0 opsel bit 0 names (a VGPR's .h), into the
+ * half of the VDST bit 3 names (d16_result keeps the other). */
+RECIPE(l_mov_b16)
+{
+    (void)cond;
+    return d16_result(b, in, E3(UBFE, s[0], K((in->opsel & 1) ? 16 : 0), K(16)));
+}
+
+/* v_nop, v_clrexcp, v_pipeflush: nothing written (no value, no VDST). */
+RECIPE(l_nop)
+{
+    (void)b, (void)in, (void)s, (void)cond;
+    return NA;
 }
 
 /* A compare's lane bit: op over the sources' type, as an i32. */
