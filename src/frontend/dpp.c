@@ -94,6 +94,8 @@ int vj_inst_has_dpp16(vj_inst_id id, vj_target target)
  * src0), a 32-bit result or none (a compare's mask, a carry-out). */
 int vj_inst_has_vop3_dpp(vj_inst_id id, vj_target target, int dpp)
 {
+    if ((dpp != 8 && dpp != 16) || (unsigned)target >= VJ_TARGET_COUNT)
+        return 0;
     vj_family fam = vj_target_family(target);
     if ((unsigned)id >= VJ_I_COUNT || fam < VJ_FAM_GFX11 || !vj_inst_on_target(id, target))
         return 0;

@@ -150,7 +150,8 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     int dpp16_ok = in->dpp == 16 && vj_inst_has_dpp16(in->id, in->target);
     /* (VOP3-DPP, GFX11+: the VOP3 forms vj_inst_has_vop3_dpp takes; src0
      * is swapped in and the disabled lanes kept as for the 32-bit forms) */
-    int vop3_dpp_ok = in->dpp && !in->e32 && vj_inst_has_vop3_dpp(in->id, in->target, in->dpp);
+    int vop3_dpp_ok = in->dpp && !in->e32 && !in->sdwa && !in->vopd &&
+                      vj_inst_has_vop3_dpp(in->id, in->target, in->dpp);
     if (in->dpp && !vop3_dpp_ok &&
         ((in->dpp != 8 && !dpp16_ok) || !in->e32 || in->sdwa || in->vopd ||
                     vj_inst_src_slot(in->id, 0, wave_size) != VJ_SLOT_B32 ||
