@@ -303,6 +303,51 @@ START_TEST(dpp16_text_and_bytes_are_llvm_mc_s)
 }
 END_TEST
 
+/* VOP3-DPP (GFX11+) as llvm-mc-19 writes it (its -show-encoding bytes):
+ * the _e64_dpp name, clamp before the controls, a third dword with src0's
+ * VGPR; a bare VOP3 name with controls is the same form; gfx1100 wants a
+ * VGPR src1, gfx1200 takes a scalar or inline constant there; no literal,
+ * and no clamp after the controls (llvm-mc: invalid operand there). */
+START_TEST(vop3_dpp_text_and_bytes_are_llvm_mc_s)
+{
+    char text[256], bytes[128];
+    vj_diag d;
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32,
+                          "v_cmp_le_u32_e64_dpp s3, v2, v2 quad_perm:[1,0,3,2] row_mask:0xf "
+                          "bank_mask:0xf bound_ctrl:1",
+                          text, bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(bytes, "0x03,0x00,0x4b,0xd4,0xfa,0x04,0x02,0x00,0x02,0xb1,0x08,0xff");
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32,
+                          "v_add_nc_u32_e64_dpp v1, v2, v3 clamp dpp8:[0,1,2,3,4,5,6,7] fi:1",
+                          text, bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(text, "v_add_nc_u32_e64_dpp v1, v2, v3 clamp dpp8:[0,1,2,3,4,5,6,7] fi:1");
+    ck_assert_str_eq(bytes, "0x01,0x80,0x25,0xd5,0xea,0x06,0x02,0x00,0x02,0x88,0xc6,0xfa");
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32, "v_add3_u32 v1, v2, v3, s4 row_shr:1 bank_mask:0x5",
+                          text, bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(text,
+                     "v_add3_u32_e64_dpp v1, v2, v3, s4 row_shr:1 row_mask:0xf bank_mask:0x5");
+    ck_assert_str_eq(bytes, "0x01,0x00,0x55,0xd6,0xfa,0x06,0x12,0x00,0x02,0x11,0x01,0xf5");
+    ck_assert_int_eq(asm1(VJ_GFX1200, 32, "v_add3_u32_e64_dpp v1, v2, s3, 5 row_shr:1", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(bytes, "0x01,0x00,0x55,0xd6,0xfa,0x06,0x14,0x02,0x02,0x11,0x01,0xff");
+    ck_assert_int_eq(asm1(VJ_GFX1100, 64,
+                          "v_cmp_le_u32_e64_dpp s[4:5], v2, v2 row_xmask:3 row_mask:0x5", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(bytes, "0x04,0x00,0x4b,0xd4,0xfa,0x04,0x02,0x00,0x02,0x63,0x01,0x5f");
+    expect_asm_error(VJ_GFX1100, "v_add3_u32_e64_dpp v1, v2, s3, 5 row_shr:1", VJ_ERR_ASM,
+                     "t.s:1:28: error: invalid operand for instruction");
+    expect_asm_error(VJ_GFX1200, "v_add_nc_u32_e64_dpp v1, v2, v3 row_shr:1 clamp", VJ_ERR_ASM,
+                     "t.s:1:43: error: invalid operand for instruction");
+    expect_asm_error(VJ_GFX1200, "v_add3_u32_e64_dpp v1, v2, 0x1234, v3 row_shr:1", VJ_ERR_ASM,
+                     "t.s:1:28: error: invalid operand for instruction");
+}
+END_TEST
+
 /* ------------------------------------------------------------- errors */
 
 static void expect_asm_error(vj_target t, const char *line, vj_status want, const char *msg)
@@ -590,10 +635,11 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                      VJ_ERR_UNSUPPORTED,
                      "t.s:1:1: error: v_cndmask_b32_dpp is valid on gfx1100 but not supported by "
                      "vop3jit");
-    expect_asm_error(VJ_GFX1100, "v_add_nc_u32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3]",
+    /* (v_cndmask_b32's VOP3-DPP takes neg/abs: not one we take) */
+    expect_asm_error(VJ_GFX1100, "v_cndmask_b32_e64_dpp v1, v2, v3, s4 quad_perm:[0,1,2,3]",
                      VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_add_nc_u32_e64_dpp is valid on gfx1100 but not supported "
-                     "by vop3jit");
+                     "t.s:1:1: error: v_cndmask_b32_e64_dpp is valid on gfx1100 but not "
+                     "supported by vop3jit");
     /* gfx950 follows gfx942: the same word, named for its own target */
     expect_decode_error(VJ_GFX950, add_f16, 4, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_add_f16_e32 is valid on gfx950 but not supported by "
@@ -666,6 +712,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, inline_constants_are_chosen_and_printed_as_llvm_does);
     tcase_add_test(tc, m0_and_null_swap_on_gfx11);
     tcase_add_test(tc, dpp16_text_and_bytes_are_llvm_mc_s);
+    tcase_add_test(tc, vop3_dpp_text_and_bytes_are_llvm_mc_s);
     tcase_add_test(tc, unknown_mnemonic_is_an_error_at_column_1);
     tcase_add_test(tc, registers_out_of_range_are_errors_where_they_are);
     tcase_add_test(tc, literals_are_rejected_on_gfx9);

@@ -477,6 +477,31 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
         b[i] = (uint8_t)(lo >> 8 * i);
         b[4 + i] = (uint8_t)(hi >> 8 * i);
     }
+    /* VOP3-DPP (GFX11+): half the VOP3 words of an instruction whose
+     * VOP3-DPP we take (a quarter of the others) get src0 0xfa, 0xe9 or
+     * 0xea and a random third dword (DPP16: a control drawn as for the
+     * 32-bit forms); no literal (it would follow in a fourth dword). */
+    /* (a random src0 of 0xfa/0xe9/0xea is VOP3-DPP too: it gets its dword,
+     * or v0 where a literal is drawn) */
+    int v3dpp = vj_inst_has_vop3_dpp(id, target, 16) || vj_inst_has_vop3_dpp(id, target, 8);
+    int dcode = src[0] == 0xfa || src[0] == 0xe9 || src[0] == 0xea;
+    if (fam >= VJ_FAM_GFX11 && dcode && (src[1] == 255 || src[2] == 255)) {
+        hi = (hi & ~0x1ffu) | 0x100u;
+        for (int i = 0; i < 4; i++)
+            b[4 + i] = (uint8_t)(hi >> 8 * i);
+    } else if (fam >= VJ_FAM_GFX11 && (rn(s, v3dpp ? 2 : 4) == 0 || dcode) && src[1] != 255 &&
+               src[2] != 255) {
+        unsigned s0 = rn(s, 2) ? 0xfa : rn(s, 2) ? 0xe9 : 0xea;
+        hi = (hi & ~0x1ffu) | s0;
+        uint32_t d = (uint32_t)rnd(s);
+        if (s0 == 0xfa)
+            d = (d & ~(0x1ffu << 8)) | random_dpp_ctrl(s, fam) << 8;
+        for (int i = 0; i < 4; i++) {
+            b[4 + i] = (uint8_t)(hi >> 8 * i);
+            b[8 + i] = (uint8_t)(d >> 8 * i);
+        }
+        return 12;
+    }
     int lit = 0;
     for (unsigned i = 0; i < 3; i++)
         lit |= src[i] == 255;
@@ -501,6 +526,7 @@ typedef struct {
     unsigned long named, named_rejected;
     unsigned long printed; /* of the named: printed in full (vj_valu_text) */
     unsigned long dpp16;   /* disasm: DPP16 words of ours compared, valid and invalid */
+    unsigned long vop3dpp; /* disasm: VOP3-DPP words we decoded (not unsupported) */
 } tally;
 
 /* The mnemonic an unsupported-by-name message names (VJ_VALU_UNSUPPORTED_FMT
@@ -684,11 +710,13 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
         }
         if (st == VJ_OK)
             vj_disasm_inst(&inst, ours, sizeof ours);
-        if ((st == VJ_OK && inst.dpp == 16) ||
+        if ((st == VJ_OK && inst.dpp == 16 && inst.e32) ||
             (lens[i] == 8 && (words[i][0] == 0xfa) && (words[i][3] >> 1 == 0x3e ||
                                                       words[i][3] >> 1 == 0x3f ||
                                                       !(words[i][3] >> 7))))
             t->dpp16++;
+        if (st == VJ_OK && inst.dpp && !inst.e32)
+            t->vop3dpp++;
         if ((st == VJ_OK) != mc_valid || (mc_valid && strcmp(ours, first) != 0) ||
             (mc_valid && nmark != NMARK)) {
             t->mismatches++;
@@ -1182,6 +1210,7 @@ int main(void)
         all_d.named_rejected += d.named_rejected;
         all_d.printed += d.printed;
         all_d.dpp16 += d.dpp16;
+        all_d.vop3dpp += d.vop3dpp;
         all_a.named += a.named;
         all_a.named_rejected += a.named_rejected;
     }
@@ -1190,6 +1219,7 @@ int main(void)
            all_d.compared, all_d.mismatches, all_a.compared, all_a.mismatches, msgs.mismatches,
            msgs.compared);
     printf("# DPP16 (src0 0xfa) 32-bit words among them: %lu\n", all_d.dpp16);
+    printf("# VOP3-DPP words of ours decoded among them: %lu\n", all_d.vop3dpp);
     printf("# unsupported by name: %lu words and %lu lines named as llvm-mc does (%lu of the"
            " words printed in full, as llvm-mc prints them); %lu words and %lu lines whose"
            " operands llvm-mc rejects (not checked for what we do not translate)\n",

@@ -916,6 +916,121 @@ START_TEST(dpp16_controls_match_reference)
 }
 END_TEST
 
+/* VOP3-DPP (GFX11+): the VOP3 forms of ours with a DPP16 or DPP8 src0
+ * (vj_inst_has_vop3_dpp) on gfx1100, gfx1150 and gfx1200, wave32 and
+ * wave64, against the reference: DPP16 with BOUND_CTRL clear (case 0) and
+ * set (1), any control the target defines, random masks and FI; DPP8 (2)
+ * with FI both ways. The other sources are any VOP3 source but a literal
+ * (scalars, constants: the VOP3 form's), compares write any SGPR (pair);
+ * exec full, partial or empty; between ordinary instructions on v0-v7, the
+ * optimiser's IR every other block. >= VJ_DIFF_LANES evaluations a case. */
+static void make_vop3_dpp(vj_inst *in, int dpp, int bound, uint64_t *rng)
+{
+    if (dpp == 16) {
+        unsigned c;
+        do
+            c = (unsigned)(vj_test_rand(rng) % 0x170);
+        while (!vj_dpp16_ctrl_valid(in->target, c));
+        make_dpp16(in, c, bound, rng);
+    } else {
+        uint64_t r = vj_test_rand(rng);
+        in->dpp = 8;
+        in->dpp_sel = (uint32_t)r & 0xffffff;
+        in->dpp_fi = (uint8_t)((r >> 24) & 1);
+        in->src[0].kind = VJ_OPND_VGPR;
+        in->src[0].dwords = 1;
+        in->src[0].index = (unsigned)((r >> 32) % 256);
+        in->src[0].code = (uint16_t)(256 + in->src[0].index);
+    }
+    in->e32 = 0;
+    in->sdwa = 0;
+    for (unsigned i = 1; i < in->nsrc; i++) {
+        vj_operand *o = &in->src[i];
+        if (o->kind != VJ_OPND_LITERAL)
+            continue;
+        /* a VGPR; a lane mask (its dwords: the wave's) vcc, as rand_inst
+         * draws it half the time */
+        int mask = vj_slot_is_mask(vj_inst_src_slot(in->id, i, o->dwords == 2 ? 64 : 32));
+        o->kind = mask ? VJ_OPND_SREG : VJ_OPND_VGPR;
+        o->index = mask ? VJ_SREG_VCC_LO : (unsigned)(o->value % 256);
+        o->value = 0;
+        o->code = 0;
+    }
+}
+
+START_TEST(vop3_dpp_matches_reference)
+{
+    static const vj_target targets[] = {VJ_GFX1100, VJ_GFX1150, VJ_GFX1200};
+    int dpp = _i < 2 ? 16 : 8, bound = _i == 1;
+    const char *seed_env = getenv("VJ_DIFF_SEED");
+    uint64_t seed = seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0x5eed0000u;
+    uint64_t rng = seed + 0xd3d00u + (uint64_t)_i;
+    struct vj_wave *init = vj_test_wave_new(0);
+    struct vj_wave *wi = vj_test_wave_new(0);
+    struct vj_wave *wr = vj_test_wave_new(0);
+    uint64_t want = lanes_wanted("VJ_DIFF_LANES", 1000000), done = 0, blocks = 0;
+    uint64_t per_wave[2] = {0, 0}, per_exec[3] = {0, 0, 0}, ninst = 0;
+    while (done < want) {
+        vj_target t = targets[vj_test_rand(&rng) % 3];
+        unsigned wave = (blocks / 4) % 2 ? 64 : 32;
+        if (blocks % 16 == 0 || init->wave_size != wave)
+            randomize_wave(init, wave, &rng);
+        else
+            refresh_wave(init, &rng);
+        if (blocks % 3 == 1) { /* a partial exec a third of the time */
+            uint64_t e = vj_test_rand(&rng) & vj_test_rand(&rng) >> 1;
+            init->s[VJ_SREG_EXEC_LO] = (uint32_t)e;
+            init->s[VJ_SREG_EXEC_HI] = (uint32_t)(e >> 32);
+        }
+        uint64_t ex = vj_wave_exec(init);
+        per_exec[ex == 0 ? 0 : ex == (wave == 64 ? ~0ull : 0xffffffffull) ? 2 : 1]++;
+        vj_inst insts[BLOCK_INSTS];
+        vj_family fam = vj_target_family(t);
+        for (unsigned k = 0; k < BLOCK_INSTS; k++) {
+            vj_inst_id id;
+            if (k % 4 == 3) {
+                id = rand_other(fam, &rng);
+            } else {
+                do
+                    id = (vj_inst_id)(vj_test_rand(&rng) % VJ_I_COUNT);
+                while (!vj_inst_has_vop3_dpp(id, t, dpp));
+            }
+            rand_inst(&insts[k], id, t, wave, &rng);
+            if (k % 4 != 3) {
+                make_vop3_dpp(&insts[k], dpp, bound, &rng);
+                ninst++;
+            }
+            vj_operand *ops[4] = {&insts[k].dst, &insts[k].src[0], &insts[k].src[1],
+                                  &insts[k].src[2]};
+            for (unsigned j = 0; j < 4; j++)
+                if (ops[j]->kind == VJ_OPND_VGPR && ops[j]->dwords == 1)
+                    ops[j]->index %= 8;
+                else if (ops[j]->kind == VJ_OPND_VGPR)
+                    ops[j]->index %= 7;
+        }
+        uint64_t d = diff_block_opt(insts, BLOCK_INSTS, init, wi, wr, (int)(blocks & 1));
+        done += d * 3 / 4; /* the lanes of the VOP3-DPP forms: 3 of every 4 */
+        per_wave[wave == 64] += d;
+        memcpy(init, wi, sizeof *init);
+        blocks++;
+    }
+    ck_assert(per_wave[0] && per_wave[1] && per_exec[1]);
+    if (getenv("VJ_DIFF_VERBOSE"))
+        fprintf(stderr,
+                "VOP3-DPP%d%s: %llu lane evaluations (wave32 %llu, wave64 %llu) of %llu "
+                "instructions in %llu blocks (exec empty %llu, partial %llu, full %llu), 0 "
+                "mismatches\n",
+                dpp, dpp == 16 ? (bound ? ", bound_ctrl 1" : ", bound_ctrl 0") : "",
+                (unsigned long long)done, (unsigned long long)per_wave[0],
+                (unsigned long long)per_wave[1], (unsigned long long)ninst,
+                (unsigned long long)blocks, (unsigned long long)per_exec[0],
+                (unsigned long long)per_exec[1], (unsigned long long)per_exec[2]);
+    free(init);
+    free(wi);
+    free(wr);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("interp_diff");
@@ -924,6 +1039,7 @@ Suite *vj_test_suite(void)
     tcase_add_loop_test(tc, interp_matches_reference_on_random_blocks, 0, VJ_I_COUNT);
     tcase_add_loop_test(tc, optimised_interp_matches_reference_on_random_blocks, 0, VJ_I_COUNT);
     tcase_add_loop_test(tc, dpp16_controls_match_reference, 0, 2 * (int)N_DPP16_CASES);
+    tcase_add_loop_test(tc, vop3_dpp_matches_reference, 0, 3);
     suite_add_tcase(s, tc);
     TCase *edge = tcase_create("edges");
     tcase_set_timeout(edge, 120);

@@ -50,6 +50,16 @@ static unsigned random_src(uint64_t *rng)
     }
 }
 
+/* A DPP16 control: most of them the target's (the decoder refuses the
+ * rest), one of each family. */
+static unsigned dpp16_ctrl(uint64_t *rng)
+{
+    static const unsigned ctrls[] = {0x1b,  0xe4,  0x4e,  0x101, 0x10f, 0x111, 0x118, 0x11f,
+                                     0x121, 0x12c, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141,
+                                     0x142, 0x143, 0x153, 0x15f, 0x160, 0x16b};
+    return ctrls[vj_test_rand(rng) % (sizeof ctrls / sizeof ctrls[0])];
+}
+
 /* A literal: a perm selector of any shape half the time, else anything. */
 static uint32_t random_literal(uint64_t *rng)
 {
@@ -146,14 +156,9 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             /* DPP16: src0 0xfa, a VGPR, a control (most of them the
              * target's; the decoder refuses the rest) and random FI,
              * BOUND_CTRL and row/bank masks (full half the time) */
-            static const unsigned ctrls[] = {0x1b,  0xe4,  0x4e,  0x101, 0x10f, 0x111, 0x118,
-                                             0x11f, 0x121, 0x12c, 0x130, 0x134, 0x138, 0x13c,
-                                             0x140, 0x141, 0x142, 0x143, 0x153, 0x15f, 0x160,
-                                             0x16b};
             uint32_t r = (uint32_t)vj_test_rand(rng);
             w = (w & ~0x1ffu) | 0xfau;
-            lit = (uint32_t)(vj_test_rand(rng) % 24) |
-                  ctrls[vj_test_rand(rng) % (sizeof ctrls / sizeof ctrls[0])] << 8 |
+            lit = (uint32_t)(vj_test_rand(rng) % 24) | dpp16_ctrl(rng) << 8 |
                   (r & 3u) << 18 | ((r >> 2) & 1 ? 0xffu : (r >> 3) & 0xffu) << 24;
         } else if (vj_inst_has_dpp8(id, t) && vj_inst_src_slot(id, 0, wave) == VJ_SLOT_B32 &&
                    vj_test_rand(rng) % 4 == 0) {
@@ -220,6 +225,25 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             for (unsigned i = 1; i < 3; i++)
                 if (src[i] >= 256)
                     src[i] = (unsigned)(vj_test_rand(rng) % 16);
+        }
+        /* VOP3-DPP (GFX11+) a third of the time where we take it: src0
+         * 0xfa (DPP16: a control, FI, BOUND_CTRL, masks drawn as for the
+         * 32-bit forms) or 0xe9/0xea (DPP8), its VGPR and the controls in
+         * the third dword; no literal (it would follow in a fourth) */
+        int dpp16 = vj_inst_has_vop3_dpp(id, t, 16), dpp8 = vj_inst_has_vop3_dpp(id, t, 8);
+        if ((dpp16 || dpp8) && vj_test_rand(rng) % 3 == 0) {
+            uint32_t r = (uint32_t)vj_test_rand(rng);
+            for (unsigned i = 1; i < 3; i++)
+                if (src[i] == 255)
+                    src[i] = 256 + (unsigned)(vj_test_rand(rng) % 24);
+            if (dpp16 && (!dpp8 || (r >> 30) & 1)) {
+                src[0] = 0xfa;
+                lit = (uint32_t)(vj_test_rand(rng) % 24) | dpp16_ctrl(rng) << 8 |
+                      (r & 3u) << 18 | ((r >> 2) & 1 ? 0xffu : (r >> 3) & 0xffu) << 24;
+            } else {
+                src[0] = (r >> 31) ? 0xeau : 0xe9u;
+                lit = (uint32_t)(vj_test_rand(rng) % 24) | (r & 0xffffffu) << 8;
+            }
         }
         uint32_t hi = src[0] | src[1] << 9 | src[2] << 18;
         for (unsigned i = 0; i < 4; i++) {
@@ -288,7 +312,7 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
     struct vj_wave *wi = vj_test_wave_new(32), *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
-    unsigned compiles = 0, ninsts = 0, nvopd = 0;
+    unsigned compiles = 0, ninsts = 0, nvopd = 0, nvop3dpp = 0;
     double secs = 0;
     char first[4096] = "";
     for (unsigned batch = 0; done < total; batch++) {
@@ -311,8 +335,10 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
                 }
             }
             ninsts += b->n;
-            for (unsigned i = 0; i < b->n; i++)
+            for (unsigned i = 0; i < b->n; i++) {
                 nvopd += b->insts[i].vopd;
+                nvop3dpp += b->insts[i].dpp && !b->insts[i].e32;
+            }
             char err[256];
             vj_ir_init(&b->ir, t, ws);
             ck_assert_msg(vj_lower(&b->ir, b->insts, b->n, err, sizeof err) == VJ_OK, "lower: %s",
@@ -388,9 +414,11 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
         }
         done += n;
     }
-    printf("# %u random blocks (%u instructions, %u of them VOPD, 1-%d per block; %u through "
-           "the helper): %u compiles, %.1f s compiling, %u mismatches, %u JIT refusals\n",
-           done, ninsts, nvopd, MAXI, through_helper, compiles, secs, mismatches, refused);
+    printf("# %u random blocks (%u instructions, %u of them VOPD, %u VOP3-DPP, 1-%d per block; "
+           "%u through the helper): %u compiles, %.1f s compiling, %u mismatches, %u JIT "
+           "refusals\n",
+           done, ninsts, nvopd, nvop3dpp, MAXI, through_helper, compiles, secs, mismatches,
+           refused);
     ck_assert_msg(mismatches == 0 && refused == 0, "%u mismatches, %u refusals; first: %s",
                   mismatches, refused, first);
     free(start), free(wj), free(wi), free(wr);

@@ -534,7 +534,7 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 /* ----------------------------------------------------------- mnemonics */
 
 /* The forms a mnemonic asks for: its suffix. */
-enum { FORM_AUTO, FORM_E32, FORM_E64, FORM_SDWA, FORM_DPP };
+enum { FORM_AUTO, FORM_E32, FORM_E64, FORM_SDWA, FORM_DPP, FORM_VOP3DPP };
 
 /* The instruction named by a mnemonic (a base name, or an alias of one) in
  * family f, with the form its suffix asks for; VJ_I_COUNT if none. A VOP1
@@ -651,6 +651,19 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
     /* (not name_e64_dpp, a VOP3-DPP form, nor name_e32_dpp: no such spelling) */
     int sfx_dpp = ml0 > 8 && (strcmp(mn + ml0 - 8, "_e64_dpp") == 0 ||
                               strcmp(mn + ml0 - 8, "_e32_dpp") == 0);
+    /* name_e64_dpp: the VOP3-DPP form (GFX11+) of ours: the VOP3 name,
+     * then the controls after the operands (vj_inst_has_vop3_dpp) */
+    if (id == VJ_I_COUNT && ml0 > 8 && ml0 < 76 && strcmp(mn + ml0 - 8, "_e64_dpp") == 0) {
+        char e64[80];
+        snprintf(e64, sizeof e64, "%.*s", (int)(ml0 - 4), mn);
+        int f64 = FORM_AUTO;
+        vj_inst_id d = match_in(e64, a->fam, &f64);
+        if (d != VJ_I_COUNT && f64 == FORM_E64 &&
+            (vj_inst_has_vop3_dpp(d, a->target, 16) || vj_inst_has_vop3_dpp(d, a->target, 8))) {
+            *form = FORM_VOP3DPP;
+            id = d;
+        }
+    }
     if (id == VJ_I_COUNT && !sfx_dpp && ml0 > 4 && ml0 < 76 &&
         strcmp(mn + ml0 - 4, "_dpp") == 0) {
         char e32[80];
@@ -713,6 +726,27 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
 }
 
 /* ------------------------------------------------------------ the line */
+
+/* A VOP3-DPP line's sources (llvm-mc-19): src0 a VGPR, no literal, and on
+ * gfx1100 src1 a VGPR too (src2 may be a scalar or inline constant there;
+ * gfx1150 and GFX12 take them in src1 as well); each error at its operand
+ * (llvm-mc: an inline constant in gfx1100's src1 is the line's error). */
+static vj_status vop3_dpp_operands(actx *a, const vj_inst *in, const pop *sops)
+{
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        const vj_operand *o = &in->src[i];
+        int k = o->kind;
+        if (a->target == VJ_GFX1100 && i == 1 &&
+            (k == VJ_OPND_INLINE_INT || k == VJ_OPND_INLINE_FLOAT))
+            return err(a, 1, VJ_ERR_ASM, "src1 immediate operand invalid for instruction");
+        int bad = k == VJ_OPND_LITERAL || (i == 0 && k != VJ_OPND_VGPR) ||
+                  (a->target == VJ_GFX1100 && i == 1 && k != VJ_OPND_VGPR &&
+                   !vj_slot_is_mask(vj_inst_src_slot(in->id, i, a->wave)));
+        if (bad)
+            return err(a, sops[i].col, VJ_ERR_ASM, "invalid operand for instruction");
+    }
+    return VJ_OK;
+}
 
 /* What an operand reads over the constant bus, as a key (0: nothing):
  * scalar registers but null, special sources but lds_direct, literals. */
@@ -1419,6 +1453,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         out->src_sel[0] = out->src_sel[1] = VJ_SEL_DWORD;
     }
     int vop3p = vj_inst_enc(id, a.fam) == VJ_ENC_VOP3P, pk_stage = 0, opsel_col = 0;
+    /* A VOP3 opcode's bare name takes DPP controls too: its VOP3-DPP form
+     * (llvm-mc-19: v_add3_u32 ... row_shr:1 is v_add3_u32_e64_dpp). */
+    int vop3dpp_bare = form == FORM_E64 && !vj_inst_has_e32(id, a.fam) &&
+                       strcmp(mn, vj_inst_name(id, a.fam)) == 0;
+    int vop3dpp16 = (form == FORM_VOP3DPP || vop3dpp_bare) && vj_inst_has_vop3_dpp(id, target, 16);
+    int vop3dpp8 = (form == FORM_VOP3DPP || vop3dpp_bare) && vj_inst_has_vop3_dpp(id, target, 8);
     if (vop3p)
         out->opsel_hi = 7; /* llvm-mc's default: every source's high half */
     while (!at_end(p)) {
@@ -1481,7 +1521,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         if (vop3p && wl == 5 && strncmp(p, "clamp", 5) == 0)
             pk_stage = 5;
         if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
-            if (seen_clamp)
+            if (seen_clamp || (form == FORM_VOP3DPP && out->dpp)) /* VOP3-DPP: before them */
                 return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
             seen_clamp = 1;
             /* the SDWA form of a VOP1/VOP2 takes a clamp bit of its own */
@@ -1524,26 +1564,28 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
          * name for the DPP form (a GFX11+ compare prints so), which we do
          * not translate. */
         /* DPP16 of ours: the control and its masks (dpp16_modifier) */
-        if ((form == FORM_DPP || form == FORM_AUTO) && (!out->dpp || out->dpp == 16) &&
-            vj_inst_has_dpp16(id, target)) {
+        if ((((form == FORM_DPP || form == FORM_AUTO) && vj_inst_has_dpp16(id, target)) ||
+             vop3dpp16) &&
+            (!out->dpp || out->dpp == 16)) {
             int took = 0;
             st = dpp16_modifier(&a, &p, wl, out, &dpp16_stage, &took);
             if (st != VJ_OK)
                 return st;
             if (took) {
-                form = FORM_DPP;
+                form = vop3dpp16 ? FORM_VOP3DPP : FORM_DPP;
                 p = skipws(p);
                 continue;
             }
         }
         /* DPP8: dpp8:[...] once, then fi:0 or fi:1 (llvm-mc's order) */
-        if ((form == FORM_DPP || form == FORM_AUTO) && !out->dpp && wl == 4 &&
-            strncmp(p, "dpp8:", 5) == 0 && vj_inst_has_dpp8(id, target)) {
+        if ((((form == FORM_DPP || form == FORM_AUTO) && vj_inst_has_dpp8(id, target)) ||
+             vop3dpp8) &&
+            !out->dpp && wl == 4 && strncmp(p, "dpp8:", 5) == 0) {
             st = dpp8_selects(&a, &p, wl, &out->dpp_sel);
             if (st != VJ_OK)
                 return st;
             out->dpp = 8;
-            form = FORM_DPP;
+            form = vop3dpp8 ? FORM_VOP3DPP : FORM_DPP;
             p = skipws(p);
             continue;
         }
@@ -1745,13 +1787,20 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         fits = out->dst.index < 128;
     if ((form == FORM_E32 || (flags & VJ_IF_NOE64)) && !fits)
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
-    if (form == FORM_DPP && !out->dpp)
+    if ((form == FORM_DPP || form == FORM_VOP3DPP) && !out->dpp)
         return err(&a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    if (form == FORM_VOP3DPP) {
+        st = vop3_dpp_operands(&a, out, sops);
+        if (st != VJ_OK)
+            return st;
+        fits = 0;
+    }
     if (out->dpp && nsrc && out->src[0].kind != VJ_OPND_VGPR)
         return err(&a, sops[0].col, VJ_ERR_ASM, "invalid operand for instruction");
-    if (out->dpp && !fits)
+    if (out->dpp && !fits && form != FORM_VOP3DPP)
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
-    out->e32 = (uint8_t)(sdwa || out->dpp || form == FORM_E32 || (form == FORM_AUTO && fits));
+    out->e32 = (uint8_t)(sdwa || (out->dpp && form != FORM_VOP3DPP) || form == FORM_E32 ||
+                         (form == FORM_AUTO && fits));
     out->sdwa = (uint8_t)sdwa;
     for (unsigned i = 0; out->e32 && !sdwa && i < 2; i++) {
         if (!((fold_neg | fold_abs) >> i & 1))
@@ -1831,8 +1880,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             out->len = out->e32 ? 8 : 12;
             break;
         }
-    if (sdwa || out->dpp) /* (the DPP8 or DPP16 dword) */
-        out->len = 8;
+    if (sdwa || out->dpp) /* (the DPP8 or DPP16 dword; VOP3-DPP: a third one) */
+        out->len = out->e32 ? 8 : 12;
     *out_count = 1;
     return VJ_OK;
 }

@@ -307,6 +307,30 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     return decode_dst(r, offset, out, vdst);
 }
 
+/* VOP3-DPP (GFX11+): the third dword, as a 32-bit form's DPP16 or DPP8
+ * one; *src0 the code it gives src0 (its VGPR). llvm-mc-19 ignores the
+ * DPP16 dword's NEG/ABS bits (20-23) here: the VOP3 word has the modifiers. */
+static vj_status vop3_dpp_dword(vj_report *r, const uint8_t *p, size_t avail, size_t offset,
+                                vj_inst *out, unsigned *src0)
+{
+    if (avail < 12)
+        return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
+                    "the VOP3-DPP dword is missing");
+    uint32_t d = rd32(p + 8);
+    if (*src0 == 250) {
+        const char *why = "";
+        vj_status st = vj_dpp16_decode(out->target, d & ~(0xfu << 20), out, &why);
+        if (st != VJ_OK)
+            return fail(r, st, offset, "invalid instruction encoding (%s)", why);
+    } else {
+        out->dpp = 8;
+        out->dpp_fi = (uint8_t)(*src0 == 234);
+        out->dpp_sel = d >> 8;
+    }
+    *src0 = 256 + (d & 0xff);
+    return VJ_OK;
+}
+
 vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                            size_t offset, vj_inst *out, vj_report *r)
 {
@@ -378,16 +402,22 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     out->omod = (uint8_t)omod;
 
     /* GFX11+ src0 233/234/250 select the VOP3-DPP form (another dword). */
+    int vop3_dpp = 0;
     if (fam >= VJ_FAM_GFX11 && (srcf[0] == 233 || srcf[0] == 234 || srcf[0] == 250)) {
         if (flags & VJ_IF_NODPP)
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                         "DPP source in an instruction without a DPP form");
         const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, opcode);
         int dpp = srcf[0] == 250 ? 1 : 8;
-        if (row && vj_valu_has_form(row, 0, dpp)) /* a form we do not take, by name */
+        /* ours (vop3_dpp_dword below), without a literal: llvm-mc reads one
+         * after the DPP dword (16 bytes), which we do not take */
+        vop3_dpp = vj_inst_has_vop3_dpp(id, target, dpp == 1 ? 16 : 8) && srcf[1] != 255 &&
+                   srcf[2] != 255;
+        if (!vop3_dpp && row && vj_valu_has_form(row, 0, dpp)) /* not ours, by name */
             return vj_valu_unsupported(r, offset, target, row, 0, dpp);
-        return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
-                    "VOP3-DPP form (src0 = DPP) is not supported");
+        if (!vop3_dpp)
+            return fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
+                        "VOP3-DPP form (src0 = DPP) is not supported");
     }
     if (!nsrc && !vj_inst_dst_dwords(id) && vdst) /* v_nop's VOP3 form */
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
@@ -410,6 +440,11 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                         "unused source field is not zero");
 
+    if (vop3_dpp) {
+        vj_status st = vop3_dpp_dword(r, p, avail, offset, out, &srcf[0]);
+        if (st != VJ_OK)
+            return st;
+    }
     int need_lit = 0;
     for (unsigned i = 0; i < nsrc; i++)
         need_lit |= srcf[i] == 255;
@@ -434,7 +469,7 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
                         v == VJ_OPND_INVALID ? "source operand not valid here"
                                              : "a constant as the lane mask");
     }
-    out->len = need_lit ? 12 : 8;
+    out->len = need_lit || vop3_dpp ? 12 : 8;
     if (enc == VJ_ENC_VOPC) {
         /* The mask destination in the VDST field; a GFX10+ v_cmpx writes
          * exec, whatever the field says. */

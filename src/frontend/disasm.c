@@ -82,6 +82,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             if (sext)
                 vj_sb_puts(&o, ")");
         }
+        if (inst->dpp && !inst->e32 && inst->clamp) /* VOP3-DPP: clamp before the controls */
+            vj_sb_puts(&o, " clamp");
         if (vj_inst_table[inst->id].enc == VJ_ENC_VOP3P) {
             vj_vop3p_print_tail(inst, &o);
         } else if (inst->sdwa) {

@@ -89,6 +89,37 @@ int vj_inst_has_dpp16(vj_inst_id id, vj_target target)
     return row && vj_valu_has_form(row, 0, 1);
 }
 
+/* VOP3-DPP of ours: as vj_inst_has_dpp16's rule for the 32-bit forms, on
+ * the VOP3 form: 32-bit integer sources of any class (or a lane mask after
+ * src0), a 32-bit result or none (a compare's mask, a carry-out). */
+int vj_inst_has_vop3_dpp(vj_inst_id id, vj_target target, int dpp)
+{
+    if ((dpp != 8 && dpp != 16) || (unsigned)target >= VJ_TARGET_COUNT)
+        return 0;
+    vj_family fam = vj_target_family(target);
+    if ((unsigned)id >= VJ_I_COUNT || fam < VJ_FAM_GFX11 || !vj_inst_on_target(id, target))
+        return 0;
+    vj_enc enc = vj_inst_enc(id, fam);
+    if (enc == VJ_ENC_VOP3P || enc == VJ_ENC_VOPD || enc == VJ_ENC_SDWA)
+        return 0;
+    if (vj_inst_flags(id) &
+        (VJ_IF_SRCMODS | VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_NODPP | VJ_IF_DOT))
+        return 0;
+    if (vj_inst_dst_dwords(id) > 1 || vj_inst_sreg_dst(id))
+        return 0;
+    const vj_inst_info *info = &vj_inst_table[id];
+    unsigned nsrc = vj_shape_nsrc(info->shape);
+    for (unsigned w = 32; w <= 64; w += 32)
+        for (unsigned i = 0; i < nsrc; i++) {
+            vj_slot s = vj_inst_src_slot(id, i, w);
+            if (vj_shape_src_class(info->shape, i) != VJ_SC_ANY ||
+                (s != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(s))))
+                return 0;
+        }
+    const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, (unsigned)info->opcode[fam]);
+    return row && vj_valu_has_form(row, 0, dpp == 8 ? 8 : 1);
+}
+
 vj_status vj_dpp16_decode(vj_target target, uint32_t d, vj_inst *out, const char **why)
 {
     vj_family fam = vj_target_family(target);

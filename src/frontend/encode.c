@@ -192,6 +192,19 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
         else /* VOP3b: SDST in 14:8 */
             low = (inst->dst.index & 0xffu) | (unsigned)sc << 8;
     }
+    /* VOP3-DPP (GFX11+): src0 0xfa (DPP16) or 0xe9/0xea (DPP8), its VGPR
+     * and the controls in a third dword, as the 32-bit forms' */
+    uint32_t dppd = 0;
+    if (inst->dpp) {
+        if (!vj_inst_has_vop3_dpp(inst->id, inst->target, inst->dpp) || have_lit ||
+            inst->src[0].kind != VJ_OPND_VGPR ||
+            (inst->dpp == 16 && !vj_dpp16_ctrl_valid(inst->target, inst->dpp_ctrl)))
+            return fail(diag, VJ_ERR_ARG,
+                        "the VOP3-DPP form takes a VGPR src0 under a valid control, no literal");
+        dppd = inst->dpp == 16 ? vj_dpp16_dword(inst)
+                               : (inst->dpp_sel & 0xffffff) << 8 | (inst->src[0].index & 0xff);
+        codes[0] = inst->dpp == 16 ? 0xfa : inst->dpp_fi ? 0xea : 0xe9;
+    }
     uint32_t lo = low | (inst->clamp & 1u) << 15 | (uint32_t)opcode << 16 |
                   vj_family_vop3_prefix(fam) << 26;
     uint32_t hi = codes[0] | codes[1] << 9 | codes[2] << 18 | (inst->omod & 3u) << 27 |
@@ -199,8 +212,8 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
     wr32(out, lo);
     wr32(out + 4, hi);
     *out_len = 8;
-    if (have_lit) {
-        wr32(out + 8, literal);
+    if (have_lit || inst->dpp) { /* (the literal, or the VOP3-DPP dword) */
+        wr32(out + 8, inst->dpp ? dppd : literal);
         *out_len = 12;
     }
     return VJ_OK;

@@ -601,6 +601,13 @@ int vj_dpp16_ctrl_valid(vj_target target, unsigned ctrl);
  * take: the sweep says llvm-mc decodes its 32-bit opcode as DPP, and its
  * sources and result are 32-bit integers without modifiers. */
 int vj_inst_has_dpp16(vj_inst_id id, vj_target target);
+/* VOP3-DPP (GFX11+: a VOP3 word with src0 = 0xfa, DPP16, or 0xe9/0xea,
+ * DPP8, and a third dword as the 32-bit forms' second; dpp.c). Whether an
+ * instruction of ours takes its VOP3 form's DPP16 (dpp 16) or DPP8 (dpp 8)
+ * on the target: llvm-mc decodes the VOP3 opcode in that form (the sweep),
+ * and it is a 32-bit integer operation without source modifiers (the rest
+ * stays unsupported by name). */
+int vj_inst_has_vop3_dpp(vj_inst_id id, vj_target target, int dpp);
 /* The DPP16 dword d into out's dpp fields (src[0] is the caller's); an
  * invalid one is VJ_ERR_DECODE with *why. */
 vj_status vj_dpp16_decode(vj_target target, uint32_t d, vj_inst *out, const char **why);

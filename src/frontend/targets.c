@@ -324,6 +324,9 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
                  : inst->sdwa       ? "_sdwa"
                  : inst->dpp        ? "_dpp"
                                     : "_e32");
+    else if (inst->dpp && !inst->e32) /* VOP3-DPP (GFX11+): the VOP3 name, _e64_dpp */
+        snprintf(buf, size, "%s%s", name,
+                 nl > 4 && strcmp(name + nl - 4, "_e64") == 0 ? "_dpp" : "_e64_dpp");
     else
         snprintf(buf, size, "%s", name);
     return buf;

@@ -177,11 +177,18 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         return unsupported(in, index, r, "output modifier (omod %u) is not modelled", in->omod);
     /* (DPP16: the forms vj_inst_has_dpp16 takes, 32-bit integers throughout) */
     int dpp16_ok = in->dpp == 16 && vj_inst_has_dpp16(in->id, in->target);
-    if (in->dpp && ((in->dpp != 8 && !dpp16_ok) || !in->e32 || in->sdwa || in->vopd ||
+    /* (VOP3-DPP, GFX11+: the VOP3 forms vj_inst_has_vop3_dpp takes; src0
+     * is swapped in and the disabled lanes kept as for the 32-bit forms) */
+    int vop3_dpp_ok = in->dpp && !in->e32 && !in->sdwa && !in->vopd &&
+                      vj_inst_has_vop3_dpp(in->id, in->target, in->dpp);
+    if (in->dpp && !vop3_dpp_ok &&
+        ((in->dpp != 8 && !dpp16_ok) || !in->e32 || in->sdwa || in->vopd ||
                     vj_inst_src_slot(in->id, 0, wave_size) != VJ_SLOT_B32 ||
                     in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
         return unsupported(in, index, r,
                            "this DPP form is not modelled (DPP8 or DPP16 of a 32-bit src0)");
+    if (vop3_dpp_ok && (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
+        return unsupported(in, index, r, "a VOP3-DPP form's src0 must be a VGPR");
     unsigned flags = vj_inst_flags(in->id);
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
