@@ -88,8 +88,11 @@ vj_opnd_verdict vj_operand_from_code(vj_family fam, vj_slot slot, unsigned code,
     op->code = (uint16_t)code;
     op->dwords = wide ? 2 : 1;
     /* v[n:n+3]; llvm-mc-19 also prints the special sources (src_scc,
-     * src_execz, the apertures) there without a word, which lowering refuses */
-    if (slot == VJ_SLOT_V128 && !((code >= 235 && code <= 239) || (code >= 251 && code <= 253))) {
+     * src_execz, the apertures) and null there without a word, which
+     * lowering refuses (its assembler takes none of them) */
+    int null = code < 128 && sreg_canonical(fam, code) == VJ_SREG_NULL;
+    if (slot == VJ_SLOT_V128 && !null &&
+        !((code >= 235 && code <= 239) || (code >= 251 && code <= 253))) {
         if (code < 256 || code - 256 > 252)
             return VJ_OPND_INVALID;
         op->kind = VJ_OPND_VGPR;
