@@ -18,7 +18,22 @@ static void check_asm_message(vj_target t, const char *msg)
                      vj_target_name(t), msg);
 }
 
-/* Everything assembled decodes; each instruction's text assembles back to it. */
+/* An instruction without operands (v_nop, v_clrexcp, v_pipeflush) whose
+ * two forms llvm-mc-19 prints by the one bare name, which assembles to the
+ * 32-bit form: the text gave the same instruction in its other form. */
+static int same_bare_name(vj_target t, unsigned wave, const vj_inst *inst, const uint8_t *again,
+                          size_t again_len)
+{
+    vj_inst back;
+    vj_diag diag = {.msg = {0}};
+    return vj_inst_table[inst->id].shape == VJ_SHAPE_N &&
+           vj_decode(t, wave, again, again_len, 0, &back, &diag) == VJ_OK &&
+           back.id == inst->id && back.len == again_len && !inst->e32 && back.e32;
+}
+
+/* Everything assembled decodes; each instruction's text assembles back to
+ * it (or, for an instruction llvm-mc prints by its bare name, to its other
+ * form: same_bare_name). */
 static void check_output(vj_target t, const uint8_t *code, size_t len)
 {
     vj_context *ctx = fuzz_context(t);
@@ -44,7 +59,8 @@ static void check_output(vj_target t, const uint8_t *code, size_t len)
                              vj_last_error(ctx));
         } else {
             char hex2[64];
-            if (again_len != inst.len || memcmp(again, code + off, inst.len) != 0)
+            if ((again_len != inst.len || memcmp(again, code + off, inst.len) != 0) &&
+                !same_bare_name(t, wave, &inst, again, again_len))
                 fuzz_finding("%s: %s disassembles to '%s', which assembles to %s",
                              vj_target_name(t), fuzz_hex(code + off, inst.len, hex, sizeof hex),
                              text, fuzz_hex(again, again_len, hex2, sizeof hex2));
