@@ -131,8 +131,11 @@ static void compile_batch(vj_context *ctx, struct vj_jit_worker *w, struct vj_bl
     for (size_t i = 0; i < n; i++) {
         if (st != VJ_OK) {
             memset(&out[i], 0, sizeof out[i]);
-            snprintf(out[i].why, sizeof out[i].why, "JIT compile could not start (%s)",
-                     vj_status_string(st));
+            if (why[0]) /* a deferred IR that could not be built says why */
+                snprintf(out[i].why, sizeof out[i].why, "JIT compile could not start: %s", why);
+            else
+                snprintf(out[i].why, sizeof out[i].why, "JIT compile could not start (%s)",
+                         vj_status_string(st));
         }
         ok += out[i].fn != NULL;
         publish(bs[i], &out[i]);

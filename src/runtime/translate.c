@@ -113,13 +113,10 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
          * could not be loaded gets its IR now, as if it had not been. */
         if (!vj_disk_load_prefetched(ctx, pf, j, out[i], codes[i], lens[i])) {
             char err[VJ_ERRMSG_SIZE];
-            if ((st = vj_block_ir(out[i], err, sizeof err)) != VJ_OK)
-            {
-                if (n > 1)
-                    vj_ctx_fail(ctx, st, "block %zu: %s", i, err);
-                else
-                    vj_ctx_fail(ctx, st, "%s", err);
-            }
+            if ((st = vj_block_ir(out[i], err, sizeof err)) != VJ_OK && n > 1)
+                vj_ctx_fail(ctx, st, "block %zu: %s", i, err);
+            else if (st != VJ_OK)
+                vj_ctx_fail(ctx, st, "%s", err);
         }
     }
     vj_disk_prefetch_end(pf);
