@@ -345,6 +345,18 @@ START_TEST(vop3_dpp_text_and_bytes_are_llvm_mc_s)
                      "t.s:1:43: error: invalid operand for instruction");
     expect_asm_error(VJ_GFX1200, "v_add3_u32_e64_dpp v1, v2, 0x1234, v3 row_shr:1", VJ_ERR_ASM,
                      "t.s:1:28: error: invalid operand for instruction");
+    /* gfx1100 refuses a scalar src1 in text, yet llvm-mc-19's disassembler
+     * prints the word (gfx1150's bytes for the same line): decoded as it,
+     * refused in text as it (column 27, the s2) */
+    uint8_t s1[12] = {0x04, 0x00, 0x1d, 0xd5, 0xe9, 0x04, 0x00, 0x00, 0x01, 0x02, 0x00, 0x06};
+    vj_inst inst;
+    ck_assert_int_eq(vj_decode(VJ_GFX1100, 32, s1, 12, 0, &inst, &d), VJ_OK);
+    vj_disasm_inst(&inst, text, sizeof text);
+    ck_assert_str_eq(text, "v_xor_b32_e64_dpp v4, v1, s2 dpp8:[2,0,0,0,0,4,1,0]");
+    expect_asm_error(VJ_GFX1100, text, VJ_ERR_ASM,
+                     "t.s:1:27: error: invalid operand for instruction");
+    ck_assert_int_eq(asm1(VJ_GFX1150, 32, text, text, bytes, &d), VJ_OK);
+    ck_assert_str_eq(bytes, "0x04,0x00,0x1d,0xd5,0xe9,0x04,0x00,0x00,0x01,0x02,0x00,0x06");
 }
 END_TEST
 

@@ -132,7 +132,7 @@ static void compile_batch(vj_context *ctx, struct vj_jit_worker *w, struct vj_bl
         if (st != VJ_OK) {
             memset(&out[i], 0, sizeof out[i]);
             if (why[0]) /* a deferred IR that could not be built says why */
-                snprintf(out[i].why, sizeof out[i].why, "JIT compile could not start: %s", why);
+                snprintf(out[i].why, sizeof out[i].why, "JIT compile could not start: %.160s", why);
             else
                 snprintf(out[i].why, sizeof out[i].why, "JIT compile could not start (%s)",
                          vj_status_string(st));
