@@ -466,6 +466,30 @@ v1, -v2, s3, s4
 v[1:2], v2, s3, s4
 EOF
         ;;
+    V_XX) cat <<'EOF'
+v1, v2, v3
+v255, v0, v255
+v1, v2, v3 op_sel:[1,0]
+v1, v2, v3 op_sel:[0,1]
+v1, v2, v3 op_sel:[1,1]
+v1, v2, v3 op_sel:[1]
+v1, v2, v3 op_sel:[1,0,0,0]
+v1, v2, v3 op_sel:[0,0,1]
+v1, v2, v3 op_sel:[0,0,0,1]
+v1, s2, v3
+v1, v2, s3
+v1, v2, 1
+v1, 0x1234, v3
+v1, v2, lds_direct
+v1, lds_direct, v3
+v1, v2, v3 clamp
+v1, -v2, v3
+v1, |v2|, v3
+v1, v2, v3 neg_lo:[1,0]
+v[1:2], v2, v3
+s1, v2, v3
+EOF
+        ;;
     V_SL) cat <<'EOF'
 v1, s2, s3
 v255, s105, 63

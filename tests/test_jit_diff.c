@@ -115,7 +115,8 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
                                        VJ_I_V_READFIRSTLANE_B32, VJ_I_V_MBCNT_LO_U32_B32,
                                        VJ_I_V_MBCNT_HI_U32_B32,  VJ_I_V_PERMLANE64_B32,
                                        VJ_I_V_SWAP_B32,          VJ_I_V_PERMLANE16_B32,
-                                       VJ_I_V_PERMLANEX16_B32}; /* the last three: room lanes */
+                                       VJ_I_V_PERMLANEX16_B32,   VJ_I_V_PERMLANE16_VAR_B32,
+                                       VJ_I_V_PERMLANEX16_VAR_B32}; /* from swap: room lanes */
     if (vj_test_rand(rng) % 8 == 0)
         id = xlane[vj_test_rand(rng) % (sizeof xlane / sizeof xlane[0])];
     int opcode = vj_inst_table[id].opcode[fam];

@@ -435,6 +435,11 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     if ((flags & VJ_IF_OPSEL) && nsrc == 2 && (opsel & 4))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "op_sel bit 2 of a 2-source instruction");
+    /* gfx1200's v_permlane16_var (FI, BOUND_CTRL, two sources): op_sel bit
+     * 2 is invalid to llvm-mc-19, bit 3 taken and not printed */
+    if ((flags & VJ_IF_FIBC) && nsrc == 2 && (opsel & 4))
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "op_sel bit 2 of a 2-source instruction");
     for (unsigned i = nsrc; i < 3; i++)
         if (srcf[i])
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",

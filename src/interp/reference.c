@@ -981,6 +981,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_SWAP_B32: /* room lanes: run_lanes */
     case VJ_I_V_PERMLANE16_B32:
     case VJ_I_V_PERMLANEX16_B32:
+    case VJ_I_V_PERMLANE16_VAR_B32:
+    case VJ_I_V_PERMLANEX16_VAR_B32:
         break;
     /* issue 19 */
     case VJ_I_V_ADD_U16:
@@ -1165,6 +1167,28 @@ static int run_lanes(struct vj_wave *w, const vj_inst *in)
                 else if (bc)
                     w->v[in->dst.index][lane] = 0;
             }
+        }
+        return 1;
+    }
+    case VJ_I_V_PERMLANE16_VAR_B32:
+    case VJ_I_V_PERMLANEX16_VAR_B32: {
+        /* gfx1200: as v_permlane16, with lane i's select the low nibble of
+         * its own S1 (a VGPR), all read before any lane is written */
+        int fi = in->opsel & 1, bc = (in->opsel >> 1) & 1;
+        int x = in->id == VJ_I_V_PERMLANEX16_VAR_B32;
+        uint32_t tmp[VJ_MAX_LANES], sel[VJ_MAX_LANES];
+        for (unsigned lane = 0; lane < w->wave_size; lane++) {
+            tmp[lane] = w->v[in->src[0].index][lane];
+            sel[lane] = w->v[in->src[1].index][lane] & 15;
+        }
+        for (unsigned lane = 0; lane < w->wave_size; lane++) {
+            unsigned row = lane / 16, from = (x ? row ^ 1 : row) * 16 + sel[lane];
+            if (!((exec >> lane) & 1))
+                continue;
+            if (fi || ((exec >> from) & 1))
+                w->v[in->dst.index][lane] = tmp[from];
+            else if (bc)
+                w->v[in->dst.index][lane] = 0;
         }
         return 1;
     }

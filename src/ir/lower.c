@@ -112,8 +112,13 @@ static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
         (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
         return unsupported(in, index, r,
                            "a lane-permute source other than a VGPR is not modelled");
-    /* (its lane selects are one for the wave: never a VGPR, as llvm-mc says) */
-    if ((vj_inst_flags(in->id) & VJ_IF_FIBC) &&
+    /* (its lane selects are one for the wave: never a VGPR, as llvm-mc says;
+     * the _var forms' per-lane select is always one) */
+    int var = in->id == VJ_I_V_PERMLANE16_VAR_B32 || in->id == VJ_I_V_PERMLANEX16_VAR_B32;
+    if (var && (in->src[1].kind != VJ_OPND_VGPR || in->src[1].index >= VJ_NUM_VGPRS))
+        return unsupported(in, index, r,
+                           "a lane select other than a VGPR is not modelled (llvm-mc: VGPR_32)");
+    if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && !var &&
         (in->src[1].kind == VJ_OPND_VGPR || in->src[2].kind == VJ_OPND_VGPR))
         return unsupported(in, index, r, "a VGPR lane select is not modelled (llvm-mc: SReg_32)");
     if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && (in->opsel & 0xc))
@@ -679,11 +684,17 @@ RECIPE(l_swap)
  * anyway, else the destination lane gets 0 with BOUND_CTRL and keeps its
  * old value without. LLVM agrees: its InstCombine drops the intrinsic's
  * old operand (vdst_in) unless both fi and bound_ctrl are 0. */
-static uint32_t permlane16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int cross)
+static uint32_t permlane16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int cross,
+                           int var)
 {
     uint32_t lane = vj_ir_emit(b, VJ_OP_MBCNT, I32, KQ(~0ull), NA, NA, 0);
-    uint32_t sel = Q2(OR, Q1(ZEXT, s[1]), Q2(SHL, Q1(ZEXT, s[2]), K(32)));
-    uint32_t nib = E2(AND, LO(Q2(SHR, sel, E2(SHL, E2(AND, lane, K(15)), K(2)))), K(15));
+    uint32_t nib;
+    if (var) { /* gfx1200: the lane's own select, bits 3:0 of its vsrc1 */
+        nib = E2(AND, s[1], K(15));
+    } else {
+        uint32_t sel = Q2(OR, Q1(ZEXT, s[1]), Q2(SHL, Q1(ZEXT, s[2]), K(32)));
+        nib = E2(AND, LO(Q2(SHR, sel, E2(SHL, E2(AND, lane, K(15)), K(2)))), K(15));
+    }
     uint32_t base = E2(AND, lane, K(~15u));
     if (cross)
         base = E2(XOR, base, K(16));
@@ -706,12 +717,28 @@ static uint32_t permlane16(vj_ir_block *b, const vj_inst *in, const uint32_t *s,
 RECIPE(l_permlane16)
 {
     (void)cond;
-    return permlane16(b, in, s, 0);
+    return permlane16(b, in, s, 0, 0);
 }
 RECIPE(l_permlanex16)
 {
     (void)cond;
-    return permlane16(b, in, s, 1);
+    return permlane16(b, in, s, 1, 0);
+}
+/* gfx1200's _var forms: as above, each lane's select in bits 3:0 of its own
+ * vsrc1. The RDNA4 ISA's summary lists them as v_permlane16/x16 with a
+ * select unique to each lane; that bits 3:0 are the ones that count, and
+ * that the FI and BOUND_CTRL rule is permlane16's, are what a public
+ * hardware test of the same instructions on gfx1250 (CDNA5) checks, with
+ * selects whose higher bits are set. No RDNA4 pseudocode was at hand. */
+RECIPE(l_permlane16_var)
+{
+    (void)cond;
+    return permlane16(b, in, s, 0, 1);
+}
+RECIPE(l_permlanex16_var)
+{
+    (void)cond;
+    return permlane16(b, in, s, 1, 1);
 }
 
 /* The count below the lane in the mask's high half: lanes 32-63. */
