@@ -1024,6 +1024,50 @@ RECIPE(l_sat_pk_u8_i16)
     return d16_result(b, in, E2(OR, lo, E2(SHL, hi, K(8))));
 }
 
+/* GFX9's v_screen_partition_4se_b32: the Vega/CDNA ISA gives D as a
+ * 256-entry table at S0[7:0] (reference.c holds it as printed). The table
+ * is a rectangle of a 4x4 grid of screen tiles dealt to four shader
+ * engines, engine(x, y) = x ^ {y[0], y[1]}, from column S0[5:4] to S0[1:0]
+ * and row S0[7:6] to S0[3:2], each range counted upwards with wrap-around;
+ * D is the mask of the engines it touches. All 256 entries follow from
+ * this, which also checks the table as transcribed; here it is computed:
+ * each range as a 4-bit mask, the rows' engine offsets from theirs, and
+ * the columns' mask moved by each offset present. */
+static uint32_t cyclic_range(vj_ir_block *b, uint32_t from, uint32_t to)
+{
+    uint32_t len = E2(ADD, E2(AND, E2(SUB, to, from), K(3)), K(1));
+    uint32_t run = E2(SUB, E2(SHL, K(1), len), K(1)); /* len ones from bit 0 */
+    return E2(AND, E2(OR, E2(SHL, run, from), E2(SHR, run, E2(SUB, K(4), from))), K(15));
+}
+static uint32_t xor_lanes(vj_ir_block *b, uint32_t m, unsigned k, uint32_t lo_bits)
+{
+    /* the 4-bit mask with bit i moved to bit i ^ k (k = 1 or 2) */
+    return E2(OR, E2(SHL, E2(AND, m, K(lo_bits)), K(k)),
+              E2(SHR, E2(AND, m, K(~lo_bits & 15u)), K(k)));
+}
+RECIPE(l_screen_partition_4se)
+{
+    (void)in, (void)cond;
+    uint32_t f[4];
+    for (unsigned i = 0; i < 4; i++)
+        f[i] = E2(AND, E2(SHR, s[0], K(2 * i)), K(3));
+    uint32_t cols = cyclic_range(b, f[2], f[0]), rows = cyclic_range(b, f[3], f[1]);
+    /* row y deals its columns from engine {y[0], y[1]}: rows 1 and 2 trade */
+    uint32_t offs = E2(OR, E2(AND, rows, K(9)),
+                       E2(OR, E2(SHL, E2(AND, rows, K(2)), K(1)), E2(SHR, E2(AND, rows, K(4)), K(1))));
+    uint32_t by[4];
+    by[0] = cols;
+    by[1] = xor_lanes(b, cols, 1, 5);
+    by[2] = xor_lanes(b, cols, 2, 3);
+    by[3] = xor_lanes(b, by[1], 2, 3);
+    uint32_t d = K(0);
+    for (unsigned g = 0; g < 4; g++) {
+        uint32_t on = E2(AND, E2(SHR, offs, K(g)), K(1));
+        d = E2(OR, d, E2(AND, by[g], E2(SUB, K(0), on)));
+    }
+    return d;
+}
+
 /* v_cndmask_b16: D.u16 = mask[lane] ? S1.u16 : S0.u16, abs and neg acting
  * on bit 15 (llvm-mc-19 prints them as on f16 values). */
 static uint32_t with_mods16(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x)
