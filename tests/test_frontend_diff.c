@@ -988,17 +988,21 @@ static void random_line(uint64_t *s, const config *c, char *buf, size_t size)
         " // comment",
         " # comment",
         ",",
+        ", clamp",
+        " clamp,",
+        ", clamp ,",
+        ",, clamp",
+        " , op_sel:[1,0,0]",
         " v9",
         "   ",
         "\t",
     };
     if (rn(s, 8) == 0)
         snprintf(buf + n, size - (size_t)n, "%s", tails[rn(s, sizeof tails / sizeof *tails)]);
-    /* room lanes: v_permlane16's op_sel:[fi,bc] (one to three lanes). Not
-     * after a tail's comma: llvm-mc-19 takes "x, op_sel:[..]" (and ", clamp"
-     * after any instruction's operands), which our assembler does not yet. */
+    /* room lanes: v_permlane16's op_sel:[fi,bc] (one to three lanes), after
+     * a tail's comma too (llvm-mc-19 takes one before each modifier) */
     size_t len = strlen(buf);
-    if ((vj_inst_flags(id) & VJ_IF_FIBC) && rn(s, 2) && len && buf[len - 1] != ',') {
+    if ((vj_inst_flags(id) & VJ_IF_FIBC) && rn(s, 2) && len) {
         static const char *const fibc[] = {" op_sel:[1,0]", " op_sel:[0,1]", " op_sel:[1,1]",
                                            " op_sel:[1]",   " op_sel:[0,0]", " op_sel:[1,1,0]"};
         snprintf(buf + len, size - len, "%s", fibc[rn(s, sizeof fibc / sizeof *fibc)]);

@@ -1419,8 +1419,13 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     unsigned nops = 0;
     p = skipws(p);
     while (!at_end(p)) {
-        if (nops == s0i + nsrc)
-            return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
+        /* llvm-mc-19 takes one comma after the last source, before the
+         * modifiers or at the end of the line, and between modifiers */
+        if (nops == s0i + nsrc) { /* (here only after a comma) */
+            if (*p == ',')
+                return err(&a, colof(&a, p), VJ_ERR_ASM, "unknown token in expression");
+            break;
+        }
         st = parse_operand(&a, &p, &ops[nops],
                            (flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1));
         if (st != VJ_OK)
@@ -1461,7 +1466,16 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     int vop3dpp8 = (form == FORM_VOP3DPP || vop3dpp_bare) && vj_inst_has_vop3_dpp(id, target, 8);
     if (vop3p)
         out->opsel_hi = 7; /* llvm-mc's default: every source's high half */
+    int modifiers_seen = 0;
     while (!at_end(p)) {
+        if (*p == ',' && modifiers_seen) { /* one comma between modifiers, or at the end */
+            p = skipws(p + 1);
+            if (*p == ',')
+                return err(&a, colof(&a, p), VJ_ERR_ASM, "unknown token in expression");
+            if (at_end(p))
+                break;
+        }
+        modifiers_seen = 1;
         int wl = word_len(p);
         int pk = vop3p ? vop3p_keyword(p, wl) : -1;
         if (pk >= 0) {
