@@ -281,6 +281,8 @@ VJ_API char *vj_block_ir_text(const vj_block *block);
 /* The VGPRs the block writes, ascending: fills up to max of them into regs
  * (which may be NULL) and returns how many there are. */
 VJ_API size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max);
+/* The same for the AGPRs (a0..a255, CDNA) the block writes. */
+VJ_API size_t vj_block_written_agprs(const vj_block *block, unsigned *regs, size_t max);
 /* The scalar registers the block writes (the lane masks of compares and
  * carries, exec for v_cmpx), one 32-bit register each, ascending, by the
  * names vj_wave_get_sreg takes ("s4", "vcc_lo", "exec_hi"): fills up to max
