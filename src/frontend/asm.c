@@ -1401,8 +1401,8 @@ static vj_status asm_agpr(actx *a, const char *mn, const char *p, vj_inst_id id,
         if (so->kind == VJ_OPND_LITERAL)
             return err(a, o.col, VJ_ERR_ASM, "invalid operand for instruction");
         int lds = so->kind == VJ_OPND_SPECIAL && so->index == VJ_SPECIAL_LDS_DIRECT;
-        if (a->target == VJ_GFX908 && (so->kind == VJ_OPND_SREG || (so->kind == VJ_OPND_SPECIAL &&
-                                                                    !lds)))
+        if (a->target == VJ_GFX908 &&
+            (so->kind == VJ_OPND_SREG || (so->kind == VJ_OPND_SPECIAL && !lds)))
             return err(a, o.col, VJ_ERR_ASM,
                        "source operand must be either a VGPR or an inline constant");
         if (lds && (vj_target_flags(a->target) & VJ_TF_NO_LDS_DIRECT))

@@ -165,8 +165,9 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
     if (vj_inst_dst_dwords(inst->id) &&
         (inst->dst.kind != (vj_inst_agpr_dst(inst->id) ? VJ_OPND_AGPR : VJ_OPND_VGPR) ||
          inst->dst.index > 255))
-        return fail(diag, VJ_ERR_ARG, vj_inst_agpr_dst(inst->id) ? "destination must be an AGPR"
-                                                                 : "destination must be a VGPR");
+        return fail(diag, VJ_ERR_ARG,
+                    vj_inst_agpr_dst(inst->id) ? "destination must be an AGPR"
+                                               : "destination must be a VGPR");
     unsigned codes[3] = {0, 0, 0};
     int have_lit = 0;
     uint32_t literal = 0;

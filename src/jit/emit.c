@@ -1071,8 +1071,7 @@ int vj_gen_check(const vj_ir_block *b, char *why, size_t size)
                      (unsigned long long)n->imm);
             return 0;
         }
-        if ((n->op == VJ_OP_RDA || n->op == VJ_OP_WRA) &&
-            (n->imm >= VJ_NUM_AGPRS || wide)) {
+        if ((n->op == VJ_OP_RDA || n->op == VJ_OP_WRA) && (n->imm >= VJ_NUM_AGPRS || wide)) {
             snprintf(why, size, "node %%%u: AGPR %llu out of range", i,
                      (unsigned long long)n->imm);
             return 0;
