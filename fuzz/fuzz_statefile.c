@@ -34,43 +34,64 @@ static int full_round_trip(const uint8_t *data, size_t size)
     return (h & 7) == 0;
 }
 
-/* Format w (all of it, or the VGPRs it changed from before) and parse the
- * text over before's values: the result must be w. */
+/* Format w (all of it, or the VGPRs and AGPRs it changed from before) and
+ * parse the text over before's values: the result must be w. The whole
+ * wave's text leaves out an AGPR that is zero in every lane: it is parsed
+ * over a random state whose AGPRs are zero. */
 static void round_trip(vj_context *ctx, const vj_wave *w, const vj_wave *before, int full)
 {
-    unsigned wave_size = vj_wave_size(w), changed[256];
-    size_t n = 0;
-    for (unsigned r = 0; r < 256 && !full; r++)
+    unsigned wave_size = vj_wave_size(w), changed[256], achanged[256];
+    size_t n = 0, na = 0;
+    for (unsigned r = 0; r < 256 && !full; r++) {
         for (unsigned l = 0; l < wave_size; l++)
             if (vj_wave_get_vgpr(w, r, l) != vj_wave_get_vgpr(before, r, l)) {
                 changed[n++] = r;
                 break;
             }
+        for (unsigned l = 0; l < wave_size; l++)
+            if (vj_wave_get_agpr(w, r, l) != vj_wave_get_agpr(before, r, l)) {
+                achanged[na++] = r;
+                break;
+            }
+    }
     char *text = vj_wave_format(w, full ? NULL : changed, n);
-    if (!text)
+    char *atext = full ? NULL : vj_wave_format_agprs(w, achanged, na);
+    if (!text || (!full && !atext))
         fuzz_finding("vj_wave_format returned NULL");
     vj_wave *again = vj_wave_new(wave_size);
     if (!again)
         abort();
-    if (full)
+    if (full) {
         vj_wave_randomize(again, 7);
-    else
+        for (unsigned r = 0; r < 256; r++)
+            for (unsigned l = 0; l < wave_size; l++)
+                vj_wave_set_agpr(again, r, l, 0);
+    } else {
         vj_wave_copy(again, before);
-    if (vj_wave_parse(ctx, again, text, "formatted.state") != VJ_OK)
+    }
+    if (vj_wave_parse(ctx, again, text, "formatted.state") != VJ_OK ||
+        (atext && vj_wave_parse(ctx, again, atext, "formatted.state") != VJ_OK))
         fuzz_finding("vj_wave_format output does not parse: %s", vj_last_error(ctx));
     if (full) {
         check_same("format -> parse round trip", w, again);
     } else {
-        /* Only VGPRs were formatted: compare them, lane by lane. */
+        /* Only the changed VGPRs and AGPRs were formatted: compare them. */
         for (size_t i = 0; i < n; i++)
             for (unsigned l = 0; l < wave_size; l++)
                 if (vj_wave_get_vgpr(w, changed[i], l) != vj_wave_get_vgpr(again, changed[i], l))
                     fuzz_finding("format -> parse round trip: v%u lane %u is 0x%x, was 0x%x",
                                  changed[i], l, vj_wave_get_vgpr(again, changed[i], l),
                                  vj_wave_get_vgpr(w, changed[i], l));
+        for (size_t i = 0; i < na; i++)
+            for (unsigned l = 0; l < wave_size; l++)
+                if (vj_wave_get_agpr(w, achanged[i], l) != vj_wave_get_agpr(again, achanged[i], l))
+                    fuzz_finding("format -> parse round trip: a%u lane %u is 0x%x, was 0x%x",
+                                 achanged[i], l, vj_wave_get_agpr(again, achanged[i], l),
+                                 vj_wave_get_agpr(w, achanged[i], l));
     }
     vj_wave_free(again);
     vj_free(text);
+    vj_free(atext);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

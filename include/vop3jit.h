@@ -180,7 +180,8 @@ VJ_API vj_status vj_jit_policy_parse(const char *name, vj_jit_policy *out);
 /* -------------------------------------------------------------- wave state */
 
 /* One wavefront's registers: 256 VGPRs x wave_size lanes (each register's
- * lanes contiguous), 106 SGPRs, vcc, exec, m0, ttmp0-15, scc. */
+ * lanes contiguous), 106 SGPRs, vcc, exec, m0, ttmp0-15, scc, and CDNA's
+ * 256 accumulation registers (AGPRs) x wave_size lanes. */
 typedef struct vj_wave vj_wave;
 
 VJ_API vj_wave *vj_wave_new(unsigned wave_size); /* 32 or 64; NULL otherwise */
@@ -193,6 +194,15 @@ VJ_API uint32_t *vj_wave_vgpr(vj_wave *wave, unsigned reg);
 VJ_API uint32_t vj_wave_get_vgpr(const vj_wave *wave, unsigned reg, unsigned lane);
 VJ_API void vj_wave_set_vgpr(vj_wave *wave, unsigned reg, unsigned lane, uint32_t value);
 
+/* The accumulation registers a0..a255 of CDNA (gfx908, gfx90a, gfx942,
+ * gfx950), which v_accvgpr_read_b32, v_accvgpr_write_b32 and
+ * v_accvgpr_mov_b32 move values through: as the VGPR calls above. Every
+ * wave has them (zero when made); on the other targets nothing reads or
+ * writes them. */
+VJ_API uint32_t *vj_wave_agpr(vj_wave *wave, unsigned reg);
+VJ_API uint32_t vj_wave_get_agpr(const vj_wave *wave, unsigned reg, unsigned lane);
+VJ_API void vj_wave_set_agpr(vj_wave *wave, unsigned reg, unsigned lane, uint32_t value);
+
 /* Scalar registers by name: "s0".."s105", "vcc", "vcc_lo", "vcc_hi", "exec",
  * "exec_lo", "exec_hi", "m0", "ttmp0".."ttmp15", "scc". 64-bit names read
  * and write both halves. VJ_ERR_ARG for an unknown name. */
@@ -203,10 +213,11 @@ VJ_API vj_status vj_wave_set_sreg(vj_wave *wave, const char *name, uint64_t valu
 VJ_API void vj_wave_randomize(vj_wave *wave, uint64_t seed);
 
 /* The first place where two wave states differ: VGPRs v0..v255 lane by lane
- * (lanes both waves have), then the scalar registers, then scc. */
+ * (lanes both waves have), then the scalar registers, then scc, then the
+ * AGPRs a0..a255 lane by lane. */
 typedef struct vj_wave_difference {
-    char reg[16];   /* "v3", "vcc_lo", "exec_hi", "s7", "scc" */
-    int lane;       /* the lane for a VGPR, -1 for a scalar register */
+    char reg[16];   /* "v3", "vcc_lo", "exec_hi", "s7", "scc", "a5" */
+    int lane;       /* the lane for a VGPR or AGPR, -1 for a scalar register */
     uint64_t a, b;  /* the value in the first and in the second state */
 } vj_wave_difference;
 
@@ -218,6 +229,7 @@ VJ_API int vj_wave_first_difference(const vj_wave *a, const vj_wave *b,
  *   v1 = 0x11223344          every lane of v1
  *   v1 = x0 x1 ... xN        one value per lane, exactly the wave size
  *   v1[5] = 0x7              one lane
+ *   a1 = ...   a1[5] = ...   an AGPR (CDNA's accumulation registers), as a VGPR
  *   s3 = 5   vcc = 0x...   exec = 0x...   m0 = ...   ttmp2 = ...   scc = 1
  * Values are 0x-hex, decimal or -decimal; '#' starts a comment. Registers
  * not named keep their values. On an error (VJ_ERR_STATE, message
@@ -228,9 +240,12 @@ VJ_API vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text,
 /* The state as text vj_wave_parse reads back: the n VGPRs listed, one line
  * each, with one value when every lane holds it ("v3 = 0x11223344") and
  * every lane's value otherwise ("v3 = 0x... 0x..."); with vgprs NULL, every
- * VGPR and then the scalar registers. malloc'd (release with vj_free); NULL
- * when memory ran out. */
+ * VGPR, then the scalar registers, then each AGPR that has a lane not zero
+ * (a wave that never touched them prints as it did before there were
+ * AGPRs). malloc'd (release with vj_free); NULL when memory ran out. */
 VJ_API char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n);
+/* The n AGPRs listed, as vj_wave_format writes VGPRs ("a3 = 0x..."). */
+VJ_API char *vj_wave_format_agprs(const vj_wave *wave, const unsigned *agprs, size_t n);
 
 /* ------------------------------------------------------------------ blocks */
 
@@ -266,6 +281,8 @@ VJ_API char *vj_block_ir_text(const vj_block *block);
 /* The VGPRs the block writes, ascending: fills up to max of them into regs
  * (which may be NULL) and returns how many there are. */
 VJ_API size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max);
+/* The same for the AGPRs (a0..a255, CDNA) the block writes. */
+VJ_API size_t vj_block_written_agprs(const vj_block *block, unsigned *regs, size_t max);
 /* The scalar registers the block writes (the lane masks of compares and
  * carries, exec for v_cmpx), one 32-bit register each, ascending, by the
  * names vj_wave_get_sreg takes ("s4", "vcc_lo", "exec_hi"): fills up to max

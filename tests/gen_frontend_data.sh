@@ -490,6 +490,73 @@ v[1:2], v2, v3
 s1, v2, v3
 EOF
         ;;
+    # CDNA's AGPR moves: an AGPR where the class names one and nowhere
+    # else, the sources each target's assembler takes, no modifiers.
+    V_A) cat <<'EOF'
+v1, a2
+v255, a255
+v0, a0
+v1, acc2
+v1, a[2]
+v1, a[2:3]
+v1, v2
+v1, s2
+v1, 5
+a1, a2
+v[1:2], a2
+v1, a256
+v1, a2 clamp
+v1, a2 op_sel_hi:[0]
+v1, -a2
+v1, a2, a3
+EOF
+        ;;
+    A_V) cat <<'EOF'
+a1, v2
+a255, v255
+a0, v0
+a1, s2
+a1, s101
+a1, vcc_lo
+a1, m0
+a1, exec_hi
+a1, ttmp3
+a1, 5
+a1, -16
+a1, 64
+a1, 65
+a1, 1.0
+a1, -4.0
+a1, 0.15915494
+a1, 0x3f800000
+a1, 0x1234
+a1, src_scc
+a1, src_vccz
+a1, src_shared_base
+a1, src_lds_direct
+a1, a2
+a1, v[2:3]
+v1, v2
+a[1:2], v2
+a256, v2
+a1, v2 clamp
+a1, -v2
+a1, |v2|
+a1, null
+EOF
+        ;;
+    A_A) cat <<'EOF'
+a1, a2
+a255, a255
+a0, a128
+a1, v2
+a1, s2
+a1, 1
+v1, a2
+a1, a[2:3]
+a1, a2 clamp
+EOF
+        ;;
     V_SL) cat <<'EOF'
 v1, s2, s3
 v255, s105, 63

@@ -2,8 +2,9 @@
 # run_output: what `vop3jit run` prints is the wave-state format --state
 # reads: a register whose lanes all hold one value on one short line
 # ("v3 = 0x3344ccdd"), any other with one value per lane; and it reads
-# back. Expected values are worked from the ISA (v_perm_b32 with selector
-# 0x05040100 is (S1 & 0xffff) | (S0 << 16)). Speaks TAP.
+# back; CDNA's AGPRs the same way. Expected values are worked from the ISA
+# (v_perm_b32 with selector 0x05040100 is (S1 & 0xffff) | (S0 << 16)).
+# Speaks TAP.
 set -u
 : "${top_builddir:=.}"
 vj="$top_builddir/vop3jit"
@@ -64,5 +65,30 @@ for wave in 32 64; do
     fi
     reads_back "wave$wave: the line of one value per lane"
 done
+
+# CDNA's AGPRs (gfx90a, wave64): the AGPRs a block writes follow its VGPRs,
+# in the same form. a5 takes v2 = 0x2 in every lane; a6 takes a5; v4
+# reads a6 back; a7 keeps its state value in lane 3, where exec is clear.
+printf 'v_accvgpr_write_b32 a5, v2\nv_accvgpr_mov_b32 a6, a5\nv_accvgpr_read_b32 v4, a6\nv_accvgpr_write_b32 a7, 9\n' \
+    >"$tmp/acc.s"
+printf 'v2 = 2\na7 = 0x77\nexec = 0xfffffffffffffff7\n' >"$tmp/acc.state"
+"$vj" run --engine interp -a gfx90a --state "$tmp/acc.state" "$tmp/acc.s" 2>"$tmp/err" |
+    grep -v '^#' | grep -v '^v4 ' >"$tmp/out"
+a7="a7 ="
+l=0
+while [ $l -lt 64 ]; do
+    if [ $l -eq 3 ]; then a7="$a7 0x00000077"; else a7="$a7 0x00000009"; fi
+    l=$((l + 1))
+done
+want=$(printf 'a5 = 0x00000002 0x00000002 0x00000002 0x00000000'; l=4
+    while [ $l -lt 64 ]; do printf ' 0x00000002'; l=$((l + 1)); done
+    printf '\na6 = 0x00000002 0x00000002 0x00000002 0x00000000'; l=4
+    while [ $l -lt 64 ]; do printf ' 0x00000002'; l=$((l + 1)); done
+    printf '\n%s' "$a7")
+if [ "$(cat "$tmp/out")" = "$want" ]; then
+    ok "gfx90a: the AGPRs a block writes are printed after its VGPRs"
+else
+    notok "gfx90a: the AGPRs a block writes are printed after its VGPRs" "$(cat "$tmp/err")"
+fi
 
 echo "1..$n"

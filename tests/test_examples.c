@@ -204,8 +204,9 @@ START_TEST(run_command_prints_the_hand_worked_state)
     size_t lines = 0;
     for (const char *s = out; *s; s++)
         lines += *s == '\n';
-    ck_assert_uint_eq(lines,
-                      1 + vj_block_written_vgprs(blk, NULL, 0) + vj_block_written_sregs(blk, NULL, 0));
+    ck_assert_uint_eq(lines, 1 + vj_block_written_vgprs(blk, NULL, 0) +
+                                 vj_block_written_agprs(blk, NULL, 0) +
+                                 vj_block_written_sregs(blk, NULL, 0));
     vj_wave_free(got);
     vj_wave_free(want);
     vj_block_free(blk);

@@ -646,7 +646,8 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
          * as a compare's mask destination, or with v128+ in a GFX11+ 16-bit
          * source of a 32-bit form ("Lo128" register classes): invalid. */
         /* So is a cross-lane operand outside its register class (a scalar
-         * where v_readlane_b32 reads a VGPR, a VGPR as a lane select). */
+         * where v_readlane_b32 reads a VGPR, a VGPR as a lane select, a
+         * scalar or constant where an AGPR move reads an AGPR). */
         /* And a DPP16 word whose control the target lacks. */
         int mc_valid = warn[2 * i + 1] != 1 && !strstr(first, "/*Invalid immediate*/") &&
                        !strstr(first, "/* Invalid dpp_ctrl value */") &&
@@ -658,7 +659,8 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
                        !strstr(first, "operand has 'SRegOrLds_32' register class*/") &&
                        !strstr(first, "operand has 'SReg_32' register class*/") &&
                        !strstr(first, "operand has 'VGPR_32' register class*/") &&
-                       !strstr(first, "operand has 'VReg_128' register class*/");
+                       !strstr(first, "operand has 'VReg_128' register class*/") &&
+                       !strstr(first, "operand has 'AGPR_32' register class*/");
         vj_inst inst;
         vj_diag diag = {.msg = ""};
         vj_status st = vj_decode(c->target, c->wave, words[i], lens[i], 0, &inst, &diag);

@@ -1,7 +1,7 @@
 /* test_interp_api: the public wave-state and run calls: state text in and
  * out (with errors naming line and column), scalar register names, random
  * states, first differences, translate/run through the interpreter and the
- * reference evaluator, and their errors. Only the public header is used. */
+ * reference evaluator, and their errors; CDNA's AGPRs. Only the public header is used. */
 #include "config.h"
 
 #include <stdio.h>
@@ -397,6 +397,137 @@ START_TEST(run_waves_runs_each_wave_as_vj_run_does)
 }
 END_TEST
 
+/* CDNA's AGPRs in the state text: "aN = ...", "aN[lane] = ...", one value
+ * per lane; written back by vj_wave_format (each AGPR with a lane not
+ * zero) and vj_wave_format_agprs, read back the same; a wave that never
+ * touched them has no AGPR line; a256 is refused where it is written. */
+START_TEST(agprs_round_trip_through_the_state_text)
+{
+    vj_context *ctx = ctx_for(VJ_GFX90A, 64);
+    vj_wave *w = vj_wave_new(64), *back = vj_wave_new(64);
+    char *plain = vj_wave_format(w, NULL, 0);
+    ck_assert_ptr_nonnull(plain);
+    ck_assert_ptr_null(strstr(plain, "\na"));
+    vj_free(plain);
+    char text[2048] = "a5 = 0x12345678\n"
+                      "a7[3] = 9\n"
+                      "v5 = 1\n"
+                      "a255 =";
+    for (int l = 0; l < 64; l++) {
+        char num[16];
+        snprintf(num, sizeof num, " %d", 1000 + l);
+        strcat(text, num);
+    }
+    strcat(text, "\n");
+    ck_assert_msg(vj_wave_parse(ctx, w, text, "t.state") == VJ_OK, "%s", vj_last_error(ctx));
+    for (unsigned l = 0; l < 64; l++) {
+        ck_assert_uint_eq(vj_wave_get_agpr(w, 5, l), 0x12345678u);
+        ck_assert_uint_eq(vj_wave_get_agpr(w, 7, l), l == 3 ? 9 : 0);
+        ck_assert_uint_eq(vj_wave_get_agpr(w, 255, l), 1000 + l);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), 1); /* v5 is not a5 */
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 7, l), 0);
+    }
+    char *all = vj_wave_format(w, NULL, 0);
+    ck_assert_ptr_nonnull(all);
+    ck_assert_ptr_nonnull(strstr(all, "\na5 = 0x12345678\n"));
+    ck_assert_ptr_null(strstr(all, "\na6 ")); /* zero in every lane: not written */
+    ck_assert_msg(vj_wave_parse(ctx, back, all, "dump") == VJ_OK, "%s", vj_last_error(ctx));
+    ck_assert(!vj_wave_first_difference(w, back, NULL));
+    vj_free(all);
+    unsigned regs[2] = {7, 5};
+    char *two = vj_wave_format_agprs(w, regs, 2);
+    ck_assert_ptr_nonnull(two);
+    ck_assert(strncmp(two, "a7 = 0x00000000 0x00000000 0x00000000 0x00000009 ", 49) == 0);
+    ck_assert_ptr_nonnull(strstr(two, "\na5 = 0x12345678\n"));
+    vj_free(two);
+    /* the first difference names the AGPR and its lane */
+    vj_wave_set_agpr(back, 7, 40, 0xabc);
+    vj_wave_difference d;
+    ck_assert(vj_wave_first_difference(w, back, &d));
+    ck_assert_str_eq(d.reg, "a7");
+    ck_assert_int_eq(d.lane, 40);
+    ck_assert_uint_eq(d.a, 0);
+    ck_assert_uint_eq(d.b, 0xabc);
+    /* out of range: refused, the wave unchanged */
+    ck_assert_int_eq(vj_wave_parse(ctx, w, "a1 = 5\na256 = 1\n", "t.state"), VJ_ERR_STATE);
+    ck_assert_str_eq(vj_last_error(ctx),
+                     "t.state:2:1: error: unknown register 'a256' (AGPRs are a0..a255)");
+    ck_assert_uint_eq(vj_wave_get_agpr(w, 1, 0), 0);
+    ck_assert_ptr_null(vj_wave_agpr(w, 256));
+    ck_assert_uint_eq(vj_wave_get_agpr(w, 256, 0), 0);
+    vj_wave_free(w);
+    vj_wave_free(back);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* The AGPR moves worked by hand, on gfx90a (wave64), every engine:
+ *   v_accvgpr_write_b32 a5, v2    lanes 4-7 and 63 (exec 0x80000000000000f0)
+ *                                 take v2 = 0x11110000 + lane; the others keep
+ *                                 a5's 0x55555555
+ *   v_accvgpr_mov_b32 a6, a5      a6: the same lanes take a5, others keep
+ *                                 0x66666666
+ *   v_accvgpr_read_b32 v5, a6     v5: lane 5 is 0x11110005, lane 8 keeps
+ *                                 v5's 0x0000beef (v5 is not a5)
+ *   v_accvgpr_write_b32 a7, -16   a7 lane 63 is 0xfffffff0
+ * and a5, a6 in an inactive lane are what they were. */
+START_TEST(agpr_moves_worked_by_hand_with_a_partial_exec)
+{
+    vj_context *ctx = ctx_for(VJ_GFX90A, 64);
+    vj_block *blk = NULL;
+    ck_assert_msg(vj_translate_asm(ctx,
+                                   "v_accvgpr_write_b32 a5, v2\n"
+                                   "v_accvgpr_mov_b32 a6, a5\n"
+                                   "v_accvgpr_read_b32 v5, a6\n"
+                                   "v_accvgpr_write_b32 a7, -16\n",
+                                   "t.s", &blk) == VJ_OK,
+                  "%s", vj_last_error(ctx));
+    unsigned regs[4];
+    ck_assert_uint_eq(vj_block_written_vgprs(blk, regs, 4), 1);
+    ck_assert_uint_eq(regs[0], 5);
+    ck_assert_uint_eq(vj_block_written_agprs(blk, regs, 4), 3);
+    ck_assert_uint_eq(regs[0], 5);
+    ck_assert_uint_eq(regs[1], 6);
+    ck_assert_uint_eq(regs[2], 7);
+    for (int e = 0; e < VJ_ENGINE_COUNT; e++) {
+        if (e == VJ_ENGINE_JIT && !vj_jit_available())
+            continue;
+        vj_wave *w = vj_wave_new(64);
+        for (unsigned l = 0; l < 64; l++) {
+            vj_wave_set_vgpr(w, 2, l, 0x11110000u + l);
+            vj_wave_set_vgpr(w, 5, l, 0xbeef);
+            vj_wave_set_agpr(w, 5, l, 0x55555555u);
+            vj_wave_set_agpr(w, 6, l, 0x66666666u);
+        }
+        ck_assert_int_eq(vj_wave_set_sreg(w, "exec", 0x80000000000000f0ull), VJ_OK);
+        ck_assert_msg(vj_run(ctx, blk, w, (vj_engine)e) == VJ_OK, "%s: %s",
+                      vj_engine_name((vj_engine)e), vj_last_error(ctx));
+        const char *en = vj_engine_name((vj_engine)e);
+        for (unsigned l = 0; l < 64; l++) {
+            int on = (l >= 4 && l <= 7) || l == 63;
+            ck_assert_msg(vj_wave_get_agpr(w, 5, l) == (on ? 0x11110000u + l : 0x55555555u),
+                          "%s: a5 lane %u", en, l);
+            ck_assert_msg(vj_wave_get_agpr(w, 6, l) == (on ? 0x11110000u + l : 0x66666666u),
+                          "%s: a6 lane %u", en, l);
+            ck_assert_msg(vj_wave_get_vgpr(w, 5, l) == (on ? 0x11110000u + l : 0xbeefu),
+                          "%s: v5 lane %u", en, l);
+            ck_assert_msg(vj_wave_get_agpr(w, 7, l) == (on ? 0xfffffff0u : 0u), "%s: a7 lane %u",
+                          en, l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 6, l), 0); /* v6, v7 untouched */
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 7, l), 0);
+        }
+        vj_wave_free(w);
+    }
+    vj_block_free(blk);
+    /* v_accvgpr_mov_b32 is gfx90a's on: gfx908's assembler has no such instruction */
+    vj_context *c908 = ctx_for(VJ_GFX908, 64);
+    ck_assert_int_ne(vj_translate_asm(c908, "v_accvgpr_mov_b32 a6, a5\n", "t.s", &blk), VJ_OK);
+    ck_assert_str_eq(vj_last_error(c908), "t.s:1:1: error: instruction not supported on this GPU");
+    vj_context_free(c908);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("interp_api");
@@ -411,6 +542,8 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, translate_and_run_on_interp_and_reference);
     tcase_add_test(tc, translation_errors_name_where);
     tcase_add_test(tc, run_waves_runs_each_wave_as_vj_run_does);
+    tcase_add_test(tc, agprs_round_trip_through_the_state_text);
+    tcase_add_test(tc, agpr_moves_worked_by_hand_with_a_partial_exec);
     suite_add_tcase(s, tc);
     return s;
 }

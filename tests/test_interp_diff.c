@@ -2,9 +2,10 @@
  * pseudocode, no IR) on random blocks of every instruction, and on the edge
  * cases: every value of each v_perm_b32 selector byte, shift counts and
  * bitfield widths at and past 32, signed extremes; exec masks in wave32 and
- * wave64. VJ_DIFF_LANES=N sets the active-lane evaluations per instruction
- * (default 1000000), VJ_DIFF_OPT_LANES those through the optimiser (default
- * 200000), VJ_DIFF_SEED another random seed. */
+ * wave64; CDNA's AGPRs compared as the VGPRs are. VJ_DIFF_LANES=N sets the
+ * active-lane evaluations per instruction (default 1000000),
+ * VJ_DIFF_OPT_LANES those through the optimiser (default 200000),
+ * VJ_DIFF_SEED another random seed. */
 #include "config.h"
 
 #include <stdio.h>
@@ -44,6 +45,9 @@ static void randomize_wave(struct vj_wave *w, unsigned wave, uint64_t *rng)
     for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
         for (unsigned l = 0; l < VJ_MAX_LANES; l++)
             w->v[r][l] = rand_value(rng);
+    for (unsigned r = 0; r < VJ_NUM_AGPRS; r++) /* CDNA's AGPRs */
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            w->a[r][l] = rand_value(rng);
     for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
         w->s[s] = rand_value(rng);
     w->s[VJ_SREG_NULL] = 0;
@@ -67,6 +71,9 @@ static void refresh_wave(struct vj_wave *w, uint64_t *rng)
         unsigned r = (unsigned)(vj_test_rand(rng) % VJ_NUM_VGPRS);
         for (unsigned l = 0; l < VJ_MAX_LANES; l++)
             w->v[r][l] = rand_value(rng);
+        if (k < 4) /* (and an AGPR, now and then one of a0-a7, which AGPR blocks use) */
+            for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+                w->a[k ? r : r % 8][l] = rand_value(rng);
     }
     unsigned wave = w->wave_size;
     uint32_t v[VJ_SREG_COUNT];
@@ -228,6 +235,22 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         uint64_t r = vj_test_rand(rng);
         in->abs = (r & 1) ? (uint8_t)((r >> 4) & 3) : 0;
         in->neg = (r & 2) ? (uint8_t)((r >> 6) & 3) : 0;
+    }
+    /* CDNA's AGPR moves: an AGPR where the class names one (read's
+     * source, write's and mov's VDST, mov's source); write's source any of
+     * the above (gfx942 takes them all but a literal, which GFX9's VOP3P has
+     * not). op_sel_hi is random: taken and ignored (llvm-mc-19 prints
+     * none), so any value must give the same result. */
+    if (vj_inst_flags(id) & VJ_IF_ACCMOVE) {
+        if (vj_inst_agpr_dst(id))
+            in->dst.kind = VJ_OPND_AGPR;
+        if (vj_shape_src_class(shape, 0) == VJ_SC_AGPR) {
+            in->src[0].kind = VJ_OPND_AGPR;
+            in->src[0].index = (unsigned)(vj_test_rand(rng) % VJ_NUM_AGPRS);
+        }
+        if (vj_inst_enc(id, fam) == VJ_ENC_VOP3P)
+            in->opsel_hi = (uint8_t)(vj_test_rand(rng) & 7);
+        return;
     }
     /* VOP3P: register sources where constants are not modelled (packed
      * halves, v_pk_mov_b32's pairs, float constants); random op_sel /
@@ -428,7 +451,7 @@ static int first_difference(const struct vj_wave *a, const struct vj_wave *b, ch
                             size_t size)
 {
     if (memcmp(a->v, b->v, sizeof a->v) == 0 && memcmp(a->s, b->s, sizeof a->s) == 0 &&
-        a->scc == b->scc)
+        a->scc == b->scc && memcmp(a->a, b->a, sizeof a->a) == 0)
         return 0;
     for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
         for (unsigned l = 0; l < VJ_MAX_LANES; l++)
@@ -446,6 +469,13 @@ static int first_difference(const struct vj_wave *a, const struct vj_wave *b, ch
         snprintf(msg, size, "scc: interp %u, reference %u", a->scc, b->scc);
         return 1;
     }
+    for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            if (a->a[r][l] != b->a[r][l]) {
+                snprintf(msg, size, "a%u lane %u: interp 0x%08x, reference 0x%08x", r, l,
+                         a->a[r][l], b->a[r][l]);
+                return 1;
+            }
     return 0;
 }
 
@@ -610,7 +640,7 @@ static void random_blocks(vj_inst_id id, uint64_t want, int optimise)
                 vj_operand *ops[4] = {&insts[k].dst, &insts[k].src[0], &insts[k].src[1],
                                       &insts[k].src[2]};
                 for (unsigned j = 0; j < 4; j++)
-                    if (ops[j]->kind == VJ_OPND_VGPR)
+                    if (ops[j]->kind == VJ_OPND_VGPR || ops[j]->kind == VJ_OPND_AGPR)
                         ops[j]->index %= 8;
             }
         done += diff_block_opt(insts, BLOCK_INSTS, init, wi, wr, optimise);
@@ -659,7 +689,7 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
         in.nsrc = (uint8_t)vj_shape_nsrc(shape);
         unsigned ddw = vj_inst_dst_dwords(id);
         if (ddw) {
-            in.dst.kind = VJ_OPND_VGPR;
+            in.dst.kind = vj_inst_agpr_dst(id) ? VJ_OPND_AGPR : VJ_OPND_VGPR;
             in.dst.dwords = (uint8_t)ddw;
             in.dst.index = 100;
         }
@@ -683,6 +713,8 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
                 in.src[k].index = 20;
             }
             vj_src_class sc = vj_shape_src_class(shape, k);
+            if (sc == VJ_SC_AGPR) /* a10, which holds what v10 does */
+                in.src[k].kind = VJ_OPND_AGPR;
             if (sc == VJ_SC_SCALAR || sc == VJ_SC_LANESEL ||
                 sc == VJ_SC_SREG32) { /* the block's first triple (SREG32: room lanes) */
                 in.src[k].kind = VJ_OPND_SREG;
@@ -703,7 +735,7 @@ static void diff_triples(vj_inst_id id, vj_target t, unsigned wave, const uint32
             in.neg = (uint8_t)((base / wave) % 4);
         for (unsigned l = 0; l < wave; l++) {
             const uint32_t *v = vals[(base + l) % n];
-            init->v[10][l] = v[0];
+            init->v[10][l] = init->a[10][l] = v[0];
             init->v[12][l] = v[1];
             init->v[14][l] = v[2];
             /* high halves of 64-bit sources */

@@ -18,6 +18,9 @@ static void wave_fill(struct vj_wave *w, uint64_t *rng)
     for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
         for (unsigned l = 0; l < VJ_MAX_LANES; l++)
             w->v[r][l] = (uint32_t)vj_test_rand(rng);
+    for (unsigned r = 0; r < 16; r++) /* the AGPRs RDA and WRA use */
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            w->a[r][l] = (uint32_t)vj_test_rand(rng);
     for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
         w->s[s] = (uint32_t)vj_test_rand(rng);
     w->s[VJ_SREG_NULL] = 0;
@@ -111,6 +114,15 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
         case VJ_OP_RDV:
             imm = vj_test_rand(rng) % 16;
             break;
+        /* CDNA's AGPRs: a0-a15 read and written among the VGPR ops */
+        case VJ_OP_RDA:
+            imm = vj_test_rand(rng) % 16;
+            t = VJ_T_I32;
+            break;
+        case VJ_OP_WRA:
+            vj_ir_emit(b, op, VJ_T_VOID, pick(&p, VJ_T_I32, rng), VJ_NO_ARG, VJ_NO_ARG,
+                       vj_test_rand(rng) % 16);
+            continue;
         case VJ_OP_RDS: {
             /* pairs in range; null, vcc and exec common */
             static const unsigned pick_s[] = {VJ_SREG_VCC_LO, VJ_SREG_EXEC_LO, VJ_SREG_NULL,
@@ -281,6 +293,13 @@ static int differs(const vj_ir_block *b, vj_jit_fn fn, const struct vj_wave *sta
             snprintf(msg, size, "s[%u]: interp %08x jit %08x", s, wi->s[s], wj->s[s]);
             return 1;
         }
+    for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            if (wi->a[r][l] != wj->a[r][l]) {
+                snprintf(msg, size, "a%u lane %u: interp %08x jit %08x", r, l, wi->a[r][l],
+                         wj->a[r][l]);
+                return 1;
+            }
     snprintf(msg, size, "scc or wave size differ");
     return 1;
 }

@@ -1,7 +1,8 @@
 /* test_jit_diff: JIT vs interpreter vs reference evaluator on random blocks of
  * 1-16 instructions from the whole instruction table, every target family,
  * wave32 and wave64, random operands, literals (perm selectors of every
- * shape) and exec masks, unoptimised and optimised IR. Blocks are compiled
+ * shape) and exec masks, unoptimised and optimised IR; CDNA's AGPR moves
+ * among the others on GFX9 (the AGPRs compared with the rest of the wave). Blocks are compiled
  * 256 to a libgccjit context, at -O0 (the cheapest compile: make check stays
  * short) except the second batch, at -O2 (test_jit covers -O2 further).
  * VJ_JIT_DIFF_COUNT sets the block count (default 10240). */
@@ -119,6 +120,11 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
                                        VJ_I_V_PERMLANEX16_VAR_B32}; /* from swap: room lanes */
     if (vj_test_rand(rng) % 8 == 0)
         id = xlane[vj_test_rand(rng) % (sizeof xlane / sizeof xlane[0])];
+    /* CDNA's AGPR moves a sixth of the time on GFX9, between ordinary ones */
+    static const vj_inst_id acc[] = {VJ_I_V_ACCVGPR_READ_B32, VJ_I_V_ACCVGPR_WRITE_B32,
+                                     VJ_I_V_ACCVGPR_MOV_B32};
+    if (fam == VJ_FAM_GFX9 && vj_test_rand(rng) % 6 == 0)
+        id = acc[vj_test_rand(rng) % 3];
     int opcode = vj_inst_table[id].opcode[fam];
     if (opcode < 0)
         return 0;
@@ -130,7 +136,27 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
     unsigned vdst = (unsigned)(vj_test_rand(rng) % 32);
     uint32_t lit = random_literal(rng);
     uint8_t raw[12];
-    if (vj_inst_has_e32(id, fam) && vj_test_rand(rng) % 2) {
+    if (vj_inst_flags(id) & VJ_IF_ACCMOVE) {
+        /* a0-a23 as the AGPR (VDST or source), v0-v31 the VGPR, so that the
+         * moves meet each other and the ordinary instructions' registers;
+         * write's source any field (a literal, which GFX9 lacks, is
+         * refused); random op_sel_hi, which they take and ignore */
+        uint32_t r = (uint32_t)vj_test_rand(rng), w0, w1 = 0;
+        unsigned agpr = 256 + (unsigned)(vj_test_rand(rng) % 24), d = vdst % 24;
+        if (id == VJ_I_V_ACCVGPR_MOV_B32) {
+            w0 = 0x3fu << 25 | d << 17 | vj_inst_e32_opcode(id, fam) << 9 | agpr;
+        } else {
+            unsigned src = id == VJ_I_V_ACCVGPR_READ_B32 ? agpr : random_src(rng);
+            w0 = (id == VJ_I_V_ACCVGPR_READ_B32 ? vdst : d) | (r & 1u) << 14 |
+                 (uint32_t)opcode << 16 | 0xd3800000u;
+            w1 = src | ((r >> 1) & 3u) << 27;
+        }
+        for (unsigned i = 0; i < 4; i++) {
+            raw[i] = (uint8_t)(w0 >> (8 * i));
+            raw[4 + i] = (uint8_t)(w1 >> (8 * i));
+            raw[8 + i] = (uint8_t)(lit >> (8 * i));
+        }
+    } else if (vj_inst_has_e32(id, fam) && vj_test_rand(rng) % 2) {
         /* the 32-bit form (src1 a VGPR; masks read and written are vcc) */
         unsigned op = vj_inst_e32_opcode(id, fam), src0 = random_src(rng);
         unsigned vsrc1 = (unsigned)(vj_test_rand(rng) % 24);
@@ -269,6 +295,9 @@ static void random_wave(struct vj_wave *w, uint64_t *rng)
     for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
         for (unsigned l = 0; l < VJ_MAX_LANES; l++)
             w->v[r][l] = (uint32_t)vj_test_rand(rng);
+    for (unsigned r = 0; r < 24; r++) /* the AGPRs the moves use */
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            w->a[r][l] = (uint32_t)vj_test_rand(rng);
     for (unsigned s = 0; s < VJ_SREG_COUNT; s++)
         w->s[s] = (uint32_t)vj_test_rand(rng);
     w->s[VJ_SREG_NULL] = 0;
@@ -313,7 +342,7 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
     struct vj_wave *wi = vj_test_wave_new(32), *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
-    unsigned compiles = 0, ninsts = 0, nvopd = 0, nvop3dpp = 0;
+    unsigned compiles = 0, ninsts = 0, nvopd = 0, nvop3dpp = 0, nacc = 0;
     double secs = 0;
     char first[4096] = "";
     for (unsigned batch = 0; done < total; batch++) {
@@ -339,6 +368,7 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
             for (unsigned i = 0; i < b->n; i++) {
                 nvopd += b->insts[i].vopd;
                 nvop3dpp += b->insts[i].dpp && !b->insts[i].e32;
+                nacc += (vj_inst_flags(b->insts[i].id) & VJ_IF_ACCMOVE) != 0;
             }
             char err[256];
             vj_ir_init(&b->ir, t, ws);
@@ -415,10 +445,10 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
         }
         done += n;
     }
-    printf("# %u random blocks (%u instructions, %u of them VOPD, %u VOP3-DPP, 1-%d per block; "
-           "%u through the helper): %u compiles, %.1f s compiling, %u mismatches, %u JIT "
-           "refusals\n",
-           done, ninsts, nvopd, nvop3dpp, MAXI, through_helper, compiles, secs, mismatches,
+    printf("# %u random blocks (%u instructions, %u of them VOPD, %u VOP3-DPP, %u AGPR moves, "
+           "1-%d per block; %u through the helper): %u compiles, %.1f s compiling, %u "
+           "mismatches, %u JIT refusals\n",
+           done, ninsts, nvopd, nvop3dpp, nacc, MAXI, through_helper, compiles, secs, mismatches,
            refused);
     ck_assert_msg(mismatches == 0 && refused == 0, "%u mismatches, %u refusals; first: %s",
                   mismatches, refused, first);

@@ -14,7 +14,7 @@
 #include "frontend/frontend.h"
 
 /* A parsed operand before it is fitted to its slot. */
-typedef enum { P_VGPR, P_SREG, P_SPECIAL, P_INT, P_FLOAT } pkind;
+typedef enum { P_VGPR, P_SREG, P_SPECIAL, P_INT, P_FLOAT, P_AGPR } pkind;
 
 typedef struct {
     pkind kind;
@@ -138,7 +138,7 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
     unsigned base, limit;
     if (!vj_reg_range(p, pl, &base, &limit))
         return 0;
-    int kind = *p == 'v' ? 0 : *p == 's' ? 1 : 2; /* 0 v, 1 s, 2 ttmp */
+    int kind = *p == 'v' ? 0 : *p == 's' ? 1 : *p == 'a' ? 3 : 2; /* 0 v, 1 s, 2 ttmp, 3 a */
     p += pl;
     unsigned lo, hi;
     if (*p == '[') {
@@ -175,7 +175,7 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
         *st = err(a, col, VJ_ERR_ASM, "register index is out of range");
         return 1;
     }
-    if (kind != 0 && hi > lo && (lo & 1)) {
+    if (kind != 0 && kind != 3 && hi > lo && (lo & 1)) {
         *st = err(a, col, VJ_ERR_ASM, "invalid register alignment");
         return 1;
     }
@@ -183,7 +183,7 @@ static int parse_reg_range(actx *a, const char **pp, pop *o, vj_status *st)
         *st = err(a, col, VJ_ERR_ASM, "register not available on this GPU");
         return 1;
     }
-    o->kind = kind == 0 ? P_VGPR : P_SREG;
+    o->kind = kind == 0 ? P_VGPR : kind == 3 ? P_AGPR : P_SREG;
     o->first = base + lo;
     o->count = hi - lo + 1;
     return 1;
@@ -527,6 +527,8 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
         op->kind = VJ_OPND_SPECIAL;
         op->index = o->first;
         break;
+    case P_AGPR: /* only the AGPR moves take one (asm_agpr) */
+        return err(a, o->rcol, VJ_ERR_ASM, "invalid operand for instruction");
     }
     return VJ_OK;
 }
@@ -1335,6 +1337,85 @@ static vj_status asm_true16(actx *a, const char *mn, int form, const char *p, vj
     return VJ_OK;
 }
 
+/* CDNA's AGPR moves (VJ_IF_ACCMOVE): "mnemonic dst, src" and nothing after,
+ * as llvm-mc-19 takes them: the VDST and src0 of their classes (an AGPR,
+ * a VGPR, or v_accvgpr_write_b32's source: VJ_SC_ACCSRC), no modifiers. */
+static vj_status asm_agpr(actx *a, const char *mn, const char *p, vj_inst_id id, vj_inst *out,
+                          int *out_count)
+{
+    size_t n = strlen(mn);
+    int vop1 = vj_inst_enc(id, a->fam) == VJ_ENC_VOP1;
+    if (vop1 && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
+        return err(a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");
+    vj_shape shape = vj_inst_table[id].shape;
+    pop d, o;
+    p = skipws(p);
+    if (at_end(p))
+        return err(a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    vj_status st = parse_operand(a, &p, &d, 0);
+    if (st != VJ_OK)
+        return st;
+    p = skipws(p);
+    if (at_end(p))
+        return err(a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    if (*p == ',') /* (llvm-mc-19 also takes the operands without it) */
+        p = skipws(p + 1);
+    if (at_end(p))
+        return err(a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    st = parse_operand(a, &p, &o, 0);
+    if (st != VJ_OK)
+        return st;
+    p = skipws(p);
+    if (*p == ',') /* one operand too many: llvm-mc-19 points at it */
+        return err(a, colof(a, skipws(p + 1)), VJ_ERR_ASM, "invalid operand for instruction");
+    if (!at_end(p))
+        return err(a, colof(a, p), VJ_ERR_ASM,
+                   word_len(p) == 5 && strncmp(p, "clamp", 5) == 0
+                       ? "invalid operand for instruction"
+                       : "not a valid operand.");
+    int adst = vj_inst_agpr_dst(id);
+    if (d.kind != (adst ? P_AGPR : P_VGPR) || d.count != 1)
+        return err(a, d.col, VJ_ERR_ASM, "invalid operand for instruction");
+    memset(out, 0, sizeof *out);
+    out->id = id;
+    out->target = a->target;
+    out->nsrc = 1;
+    out->e32 = (uint8_t)vop1;
+    out->len = vop1 ? 4 : 8;
+    out->opsel_hi = vop1 ? 0 : 7; /* the VOP3P assembler's default */
+    out->dst.kind = adst ? VJ_OPND_AGPR : VJ_OPND_VGPR;
+    out->dst.dwords = 1;
+    out->dst.index = d.first;
+    out->dst.code = (uint16_t)d.first;
+    vj_operand *so = &out->src[0];
+    if (vj_shape_src_class(shape, 0) == VJ_SC_AGPR) {
+        if (o.kind != P_AGPR || o.count != 1)
+            return err(a, o.col, VJ_ERR_ASM, "invalid operand for instruction");
+        so->kind = VJ_OPND_AGPR;
+        so->dwords = 1;
+        so->index = o.first;
+    } else { /* VJ_SC_ACCSRC */
+        st = fit_source(a, &o, VJ_SLOT_B32, so);
+        if (st != VJ_OK)
+            return st;
+        if (so->kind == VJ_OPND_LITERAL)
+            return err(a, o.col, VJ_ERR_ASM, "invalid operand for instruction");
+        int lds = so->kind == VJ_OPND_SPECIAL && so->index == VJ_SPECIAL_LDS_DIRECT;
+        if (a->target == VJ_GFX908 &&
+            (so->kind == VJ_OPND_SREG || (so->kind == VJ_OPND_SPECIAL && !lds)))
+            return err(a, o.col, VJ_ERR_ASM,
+                       "source operand must be either a VGPR or an inline constant");
+        if (lds && (vj_target_flags(a->target) & VJ_TF_NO_LDS_DIRECT))
+            return err(a, o.rcol, VJ_ERR_ASM, "lds_direct is not supported on this GPU");
+    }
+    int code = vj_operand_code(a->fam, so);
+    if (code < 0)
+        return err(a, o.col, VJ_ERR_ASM, "invalid operand for instruction");
+    so->code = (uint16_t)code;
+    *out_count = 1;
+    return VJ_OK;
+}
+
 vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, const char *filename,
                       unsigned lineno, vj_inst *out, int *out_count, vj_diag *diag)
 {
@@ -1401,6 +1482,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     }
     /* The cross-lane instructions take no "_e64" (llvm-mc: the VOP3-only
      * ones by that name, v_readfirstlane_b32 in no VOP3 form at all). */
+    if (flags & VJ_IF_ACCMOVE) /* CDNA's AGPR moves: their own rules */
+        return asm_agpr(&a, mn, p, id, out, out_count);
     int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY && !(flags & VJ_IF_FIBC);
     if ((xlane || (flags & VJ_IF_NOE64)) && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
         return err(&a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");

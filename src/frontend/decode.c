@@ -57,11 +57,17 @@ static void implicit_vcc(unsigned wave_size, vj_operand *op)
 }
 
 /* A cross-lane shape's source classes (llvm-mc prints a source outside
- * its class with an "Invalid register" comment: invalid here). */
-static int class_ok(vj_family fam, vj_shape shape, unsigned i, const vj_operand *o)
+ * its class with an "Invalid register" comment: invalid here). An AGPR
+ * source's field decodes as a VGPR's: it becomes the AGPR of that number. */
+static int class_ok(vj_family fam, vj_shape shape, unsigned i, vj_operand *o)
 {
     int lds = o->kind == VJ_OPND_SPECIAL && o->index == VJ_SPECIAL_LDS_DIRECT;
     switch (vj_shape_src_class(shape, i)) {
+    case VJ_SC_AGPR: /* llvm-mc's disassembler also prints null and the specials */
+        if (o->kind == VJ_OPND_VGPR)
+            o->kind = VJ_OPND_AGPR;
+        return o->kind == VJ_OPND_AGPR || (o->kind == VJ_OPND_SPECIAL && !lds) ||
+               (o->kind == VJ_OPND_SREG && o->index == VJ_SREG_NULL);
     case VJ_SC_VGPR: /* llvm-mc's disassembler also prints null and the specials */
     case VJ_SC_VGPR32:
         if (lds)
@@ -78,7 +84,7 @@ static int class_ok(vj_family fam, vj_shape shape, unsigned i, const vj_operand 
     }
 }
 
-static vj_status check_classes(vj_report *r, size_t offset, const vj_inst *out)
+vj_status vj_decode_classes(vj_report *r, size_t offset, vj_inst *out)
 {
     for (unsigned i = 0; i < out->nsrc; i++)
         if (!class_ok(vj_target_family(out->target), vj_inst_table[out->id].shape, i,
@@ -97,17 +103,17 @@ static vj_status decode_dst(vj_report *r, size_t offset, vj_inst *out, unsigned 
         if (!sdst_from_code(fam, 32, vdst, &out->sdst))
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                         "the destination is not a scalar register");
-        return check_classes(r, offset, out);
+        return vj_decode_classes(r, offset, out);
     }
     if (vj_shape_src_class(vj_inst_table[out->id].shape, 0) != VJ_SC_ANY) {
-        vj_status st = check_classes(r, offset, out);
+        vj_status st = vj_decode_classes(r, offset, out);
         if (st != VJ_OK)
             return st;
     }
     out->dst.dwords = (uint8_t)vj_inst_dst_dwords(out->id);
     if (!out->dst.dwords)
         return VJ_OK;
-    out->dst.kind = VJ_OPND_VGPR;
+    out->dst.kind = vj_inst_agpr_dst(out->id) ? VJ_OPND_AGPR : VJ_OPND_VGPR;
     out->dst.code = (uint16_t)vdst;
     out->dst.index = vdst;
     if (out->dst.dwords == 2 && vdst == 255)

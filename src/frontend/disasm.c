@@ -46,6 +46,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             vj_vgpr_text(inst->dst.index, inst->dst.dwords, tmp, sizeof tmp);
             vj_sb_printf(&o, "%s%s", sep, tmp);
             sep = ", ";
+        } else if (inst->dst.kind == VJ_OPND_AGPR) {
+            vj_sb_printf(&o, "%sa%u", sep, (unsigned)inst->dst.index);
+            sep = ", ";
         }
         if (vj_inst_has_sdst(inst->id, fam) || vj_inst_sreg_dst(inst->id)) {
             vj_operand_print(fam, wave == 64 ? VJ_SLOT_B64 : VJ_SLOT_B32, &inst->sdst, tmp,

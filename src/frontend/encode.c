@@ -143,14 +143,31 @@ vj_status vj_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_di
         return vj_vopd_encode(inst, out, out_len, diag);
     if (!vj_inst_on_target(inst->id, inst->target))
         return fail(diag, VJ_ERR_TARGET, "instruction not supported on this target");
+    /* An AGPR where the class names one, and nowhere else: the fields are
+     * a VGPR's, so nothing below would tell them apart. */
+    for (unsigned i = 0; i < inst->nsrc && i < 3; i++) {
+        const vj_operand *o = &inst->src[i];
+        int aclass = vj_shape_src_class(vj_inst_table[inst->id].shape, i) == VJ_SC_AGPR;
+        /* (what the decoder takes there too: null and the specials, as llvm-mc does) */
+        int other = (o->kind == VJ_OPND_SPECIAL && o->index != VJ_SPECIAL_LDS_DIRECT) ||
+                    (o->kind == VJ_OPND_SREG && o->index == VJ_SREG_NULL);
+        if (o->kind == VJ_OPND_AGPR ? !aclass : aclass && !other)
+            return fail(diag, VJ_ERR_ARG, "an AGPR source only where the instruction reads one");
+    }
+    if (inst->dst.kind == VJ_OPND_AGPR && !vj_inst_agpr_dst(inst->id))
+        return fail(diag, VJ_ERR_ARG, "an AGPR destination only where the instruction writes one");
     if (vj_inst_table[inst->id].enc == VJ_ENC_VOP3P) /* vop3p.c */
         return vj_vop3p_encode(inst, out, out_len, diag);
     vj_family fam = vj_target_family(inst->target);
     const vj_inst_info *info = &vj_inst_table[inst->id];
     int opcode = info->opcode[fam];
     unsigned nsrc = vj_shape_nsrc(info->shape);
-    if (vj_inst_dst_dwords(inst->id) && (inst->dst.kind != VJ_OPND_VGPR || inst->dst.index > 255))
-        return fail(diag, VJ_ERR_ARG, "destination must be a VGPR");
+    if (vj_inst_dst_dwords(inst->id) &&
+        (inst->dst.kind != (vj_inst_agpr_dst(inst->id) ? VJ_OPND_AGPR : VJ_OPND_VGPR) ||
+         inst->dst.index > 255))
+        return fail(diag, VJ_ERR_ARG,
+                    vj_inst_agpr_dst(inst->id) ? "destination must be an AGPR"
+                                               : "destination must be a VGPR");
     unsigned codes[3] = {0, 0, 0};
     int have_lit = 0;
     uint32_t literal = 0;

@@ -80,6 +80,10 @@ enum {
                                   op_sel[2..3] taken and not printed (v_permlane16) */
     VJ_IF_D16 = 1 << 16,       /* a 16-bit result (D.b16) of an op without op_sel printing:
                                   a GFX11+ 32-bit form's VDST is v0-v127 (llvm-mc-19) */
+    VJ_IF_ACCMOVE = 1 << 17,   /* a move through CDNA's AGPRs (v_accvgpr_*): its VOP3P word's
+                                  op_sel, neg_lo, neg_hi bits are invalid, op_sel_hi and
+                                  clamp taken and not printed (llvm-mc-19; lowering refuses
+                                  clamp); the assembler takes none of them */
 };
 
 typedef struct vj_inst_info {
@@ -152,10 +156,18 @@ typedef enum vj_src_class {
     VJ_SC_LANESEL, /* a lane select: a scalar register or an inline constant */
     VJ_SC_SREG32,  /* room lanes: a scalar register or any constant, a literal too, never
                       lds_direct (llvm-mc's SReg_32 of v_permlane16's lane selects) */
+    VJ_SC_AGPR,    /* an AGPR a0..a255, nothing else (llvm-mc's AGPR_32) */
+    VJ_SC_ACCSRC,  /* what v_accvgpr_write_b32 reads: llvm-mc-19's assembler takes a VGPR,
+                      an inline constant or lds_direct on gfx908, any source but a literal
+                      (or an AGPR) from gfx90a on; its disassembler any source of the field */
 } vj_src_class;
 int vj_shape_sreg_dst(vj_shape shape);
 vj_src_class vj_shape_src_class(vj_shape shape, unsigned i);
 int vj_inst_sreg_dst(vj_inst_id id);
+/* Whether a shape's or instruction's VDST field names an AGPR (its class
+ * AREG), not a VGPR: v_accvgpr_write_b32, v_accvgpr_mov_b32. */
+int vj_shape_agpr_dst(vj_shape shape);
+int vj_inst_agpr_dst(vj_inst_id id);
 /* Whether an instruction's VDST and VGPR src0 are true16 halves (vN.l /
  * vN.h, v0-v127; the halves in vj_inst.opsel bits 0 and 3): v_mov_b16. */
 int vj_inst_true16(vj_inst_id id);
@@ -195,6 +207,9 @@ typedef enum vj_opnd_kind {
     VJ_OPND_INLINE_F16,   /* value: the 16-bit float an inline float code (240-248) is in a
                            * 16-bit source. llvm-mc's disassembler prints it in hex, its
                            * assembler as the float it parsed: code has VJ_CODE_FLOAT_TEXT */
+    VJ_OPND_AGPR,         /* index: a0..a255, CDNA's accumulation registers; only where the
+                           * shape's class says AGPR (the field's code is 256 + index, as a
+                           * VGPR's: the instruction says which file) */
 } vj_opnd_kind;
 #define VJ_CODE_FLOAT_TEXT 0x8000u
 
@@ -371,6 +386,10 @@ const char *vj_report_message(const vj_report *r);
  * of v_cndmask's lane mask. */
 vj_status vj_decode(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                     size_t offset, vj_inst *out, vj_diag *diag);
+/* A decoded instruction's sources against its shape's classes (an AGPR
+ * class's field becomes that AGPR): VJ_ERR_DECODE for a word llvm-mc
+ * prints with an "Invalid register" comment. For vop3p.c, and decode.c. */
+vj_status vj_decode_classes(vj_report *r, size_t offset, vj_inst *out);
 /* The same with a structured report (r may be NULL). */
 vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
                            size_t offset, vj_inst *out, vj_report *r);

@@ -172,6 +172,7 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
 {
     switch ((vj_opnd_kind)op->kind) {
     case VJ_OPND_VGPR:
+    case VJ_OPND_AGPR: /* the same field: the instruction says which file */
         return op->index < 256 ? 256 + (int)op->index : -1;
     case VJ_OPND_SREG:
         if (op->index >= VJ_SREG_COUNT)
@@ -221,10 +222,13 @@ int vj_operand_code(vj_family fam, const vj_operand *op)
 static const struct {
     const char *prefix;
     unsigned base, count;
+    int scalar; /* in the canonical scalar space (its text names a VJ_SREG_* index) */
 } reg_ranges[] = {
-    {"v", 0, 256},
-    {"s", VJ_SREG_SGPR0, VJ_SREG_NUM_SGPR},
-    {"ttmp", VJ_SREG_TTMP0, 16},
+    {"v", 0, 256, 0},
+    {"s", VJ_SREG_SGPR0, VJ_SREG_NUM_SGPR, 1},
+    {"ttmp", VJ_SREG_TTMP0, 16, 1},
+    {"a", 0, 256, 0},   /* CDNA's AGPRs, as llvm-mc prints them */
+    {"acc", 0, 256, 0}, /* ... and as its assembler also takes them */
 };
 
 static const struct {
@@ -291,9 +295,9 @@ const char *vj_sreg_text(vj_family fam, unsigned idx, unsigned dwords, char *buf
     const char *n = fam < VJ_FAM_COUNT ? named_at(idx, dwords, 1u << fam) : NULL;
     if (n)
         return n;
-    for (size_t i = 1; i < sizeof reg_ranges / sizeof reg_ranges[0]; i++) {
+    for (size_t i = 0; i < sizeof reg_ranges / sizeof reg_ranges[0]; i++) {
         unsigned lo = idx - reg_ranges[i].base;
-        if (idx < reg_ranges[i].base || lo >= reg_ranges[i].count)
+        if (!reg_ranges[i].scalar || idx < reg_ranges[i].base || lo >= reg_ranges[i].count)
             continue;
         if (dwords == 2)
             snprintf(buf, size, "%s[%u:%u]", reg_ranges[i].prefix, lo, lo + 1);
@@ -335,6 +339,9 @@ int vj_operand_print(vj_family fam, vj_slot slot, const vj_operand *op, char *bu
     case VJ_OPND_VGPR:
         vj_vgpr_text(op->index, slot == VJ_SLOT_V128 ? 4 : wide ? 2 : 1, tmp, sizeof tmp);
         odd_reg = mask;
+        break;
+    case VJ_OPND_AGPR:
+        snprintf(tmp, sizeof tmp, "a%u", (unsigned)op->index);
         break;
     case VJ_OPND_SREG:
         text = vj_sreg_text(fam, op->index, wide ? 2 : 1, tmp, sizeof tmp);

@@ -76,16 +76,19 @@ static const struct {
 /* The cross-lane shapes' operand classes (VJ_SHAPE_CLASS rows; room lanes:
  * VJ_SHAPE_CLASS3 rows name a third source's too). */
 static const struct {
-    uint8_t present, sreg_dst, cls[3];
+    uint8_t present, dst, cls[3]; /* dst: 0 a VGPR, 1 one SGPR, 2 an AGPR */
 } shape_classes[VJ_SHAPE_COUNT] = {
 #define VREG                            0
 #define SREG                            1
+#define AREG                            2
 #define ANY                             VJ_SC_ANY
 #define VGPR                            VJ_SC_VGPR
 #define VGPR32                          VJ_SC_VGPR32
 #define SCALAR                          VJ_SC_SCALAR
 #define LANESEL                         VJ_SC_LANESEL
 #define SREG32                          VJ_SC_SREG32
+#define AGPR                            VJ_SC_AGPR
+#define ACCSRC                          VJ_SC_ACCSRC
 #define VJ_SHAPE_CLASS(sh, dst, c0, c1) [VJ_SHAPE_##sh] = {1, dst, {c0, c1, VJ_SC_ANY}},
 
 #define VJ_SHAPE_CLASS3(sh, dst, c0, c1, c2) [VJ_SHAPE_##sh] = {1, dst, {c0, c1, c2}},
@@ -93,8 +96,11 @@ static const struct {
 #undef VJ_SHAPE_CLASS
 #undef VJ_SHAPE_CLASS3
 #undef SREG32
+#undef AGPR
+#undef ACCSRC
 #undef VREG
 #undef SREG
+#undef AREG
 #undef ANY
 #undef VGPR
 #undef VGPR32
@@ -104,7 +110,17 @@ static const struct {
 
 int vj_shape_sreg_dst(vj_shape shape)
 {
-    return (unsigned)shape < VJ_SHAPE_COUNT && shape_classes[shape].sreg_dst;
+    return (unsigned)shape < VJ_SHAPE_COUNT && shape_classes[shape].dst == 1;
+}
+
+int vj_shape_agpr_dst(vj_shape shape)
+{
+    return (unsigned)shape < VJ_SHAPE_COUNT && shape_classes[shape].dst == 2;
+}
+
+int vj_inst_agpr_dst(vj_inst_id id)
+{
+    return (unsigned)id < VJ_I_COUNT && vj_shape_agpr_dst(vj_inst_table[id].shape);
 }
 
 vj_src_class vj_shape_src_class(vj_shape shape, unsigned i)

@@ -71,6 +71,9 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
     unsigned srcf[3] = {hi & 0x1ff, (hi >> 9) & 0x1ff, (hi >> 18) & 0x1ff};
     if ((neg_hi | opsel | neg_lo) & ~m)
         return fail(r, VJ_ERR_DECODE, offset, "a modifier bit of a source the op lacks");
+    /* an AGPR move: op_sel_hi and clamp taken (not printed), the rest invalid */
+    if ((vj_inst_flags(id) & VJ_IF_ACCMOVE) && (neg_hi | opsel | neg_lo))
+        return fail(r, VJ_ERR_DECODE, offset, "a modifier bit of an AGPR move");
     for (unsigned i = nsrc; i < 3; i++)
         if (srcf[i])
             return fail(r, VJ_ERR_DECODE, offset, "unused source field is not zero");
@@ -111,13 +114,13 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
                                  &out->src[i]) != VJ_OPND_OK)
             return fail(r, VJ_ERR_DECODE, offset, "source operand not valid here");
     out->len = need_lit ? 12 : 8;
-    out->dst.kind = VJ_OPND_VGPR;
+    out->dst.kind = vj_inst_agpr_dst(id) ? VJ_OPND_AGPR : VJ_OPND_VGPR;
     out->dst.dwords = (uint8_t)vj_inst_dst_dwords(id);
     if (out->dst.dwords == 2 && (lo & 0xff) == 255)
         return fail(r, VJ_ERR_DECODE, offset, "v[255:256] is out of range");
     out->dst.code = (uint16_t)(lo & 0xff);
     out->dst.index = lo & 0xff;
-    return VJ_OK;
+    return vj_decode_classes(r, offset, out);
 }
 
 vj_status vj_vop3p_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag)
@@ -125,9 +128,11 @@ vj_status vj_vop3p_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len,
     vj_family fam = vj_target_family(inst->target);
     const vj_inst_info *info = &vj_inst_table[inst->id];
     unsigned nsrc = vj_shape_nsrc(info->shape);
-    if (inst->dst.kind != VJ_OPND_VGPR || inst->dst.index > 255) {
+    if (inst->dst.kind != (vj_inst_agpr_dst(inst->id) ? VJ_OPND_AGPR : VJ_OPND_VGPR) ||
+        inst->dst.index > 255) {
         snprintf(diag ? diag->msg : (char[1]){0}, diag ? sizeof diag->msg : 1, "%s",
-                 "destination must be a VGPR");
+                 vj_inst_agpr_dst(inst->id) ? "destination must be an AGPR"
+                                            : "destination must be a VGPR");
         return VJ_ERR_ARG;
     }
     unsigned codes[3] = {0, 0, 0};
@@ -178,6 +183,8 @@ static void print_lanes(vj_strbuf *o, const char *name, unsigned bits, unsigned 
  * (unless all ones, the assembler's default), neg_lo, neg_hi, clamp. */
 void vj_vop3p_print_tail(const vj_inst *inst, vj_strbuf *o)
 {
+    if (vj_inst_flags(inst->id) & VJ_IF_ACCMOVE) /* llvm-mc-19 prints none of them */
+        return;
     unsigned m = lanes(inst->nsrc);
     if (inst->opsel & m)
         print_lanes(o, "op_sel", inst->opsel, inst->nsrc);

@@ -168,6 +168,12 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             }
             break;
         }
+        case VJ_OP_RDA: /* i32 only (verify.c); copied, never read in place */
+            memcpy(r->w, w->a[nd->imm], n * sizeof(uint32_t));
+            break;
+        case VJ_OP_WRA:
+            write_vgpr(w->a[nd->imm], in[nd->arg[0]]->w, vj_wave_exec(w), n);
+            break;
         case VJ_OP_RDS: {
             uint64_t v = w->s[nd->imm];
             if (is64)
@@ -382,6 +388,8 @@ int vj_interp_has_op(vj_op op)
     switch (op) {
     case VJ_OP_CONST:
     case VJ_OP_RDV:
+    case VJ_OP_RDA:
+    case VJ_OP_WRA:
     case VJ_OP_RDS:
     case VJ_OP_RDSPEC:
     case VJ_OP_WRV:

@@ -27,6 +27,8 @@ static uint32_t read32(const struct vj_wave *w, const vj_operand *o, unsigned la
     switch (o->kind) {
     case VJ_OPND_VGPR:
         return w->v[o->index][lane];
+    case VJ_OPND_AGPR:
+        return w->a[o->index][lane];
     case VJ_OPND_SREG:
         return o->index == VJ_SREG_NULL ? 0 : w->s[o->index];
     case VJ_OPND_SPECIAL:
@@ -1009,6 +1011,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_PERMLANE16_VAR_B32:
     case VJ_I_V_PERMLANEX16_VAR_B32:
         break;
+    case VJ_I_V_ACCVGPR_READ_B32: /* the AGPR file: run_acc */
+    case VJ_I_V_ACCVGPR_WRITE_B32:
+    case VJ_I_V_ACCVGPR_MOV_B32:
+        break;
     /* issue 19 */
     case VJ_I_V_ADD_U16:
     case VJ_I_V_SUB_U16:
@@ -1146,6 +1152,29 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
 static unsigned lane_select(const struct vj_wave *w, uint32_t sel)
 {
     return w->wave_size == 32 ? (sel & 0x1f) : (sel & 0x3f);
+}
+
+/* CDNA's accumulation registers, from the CDNA3 ISA's descriptions:
+ * V_ACCVGPR_READ_B32 D = ACC[S0], V_ACCVGPR_WRITE_B32 ACC[D] = S0,
+ * V_ACCVGPR_MOV_B32 ACC[D] = ACC[S0], in each active lane (a VALU write:
+ * exec masks it). Returns 0 for any other instruction. */
+static int run_acc(struct vj_wave *w, const vj_inst *in)
+{
+    if (in->id != VJ_I_V_ACCVGPR_READ_B32 && in->id != VJ_I_V_ACCVGPR_WRITE_B32 &&
+        in->id != VJ_I_V_ACCVGPR_MOV_B32)
+        return 0;
+    uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+    for (unsigned lane = 0; lane < w->wave_size; lane++) {
+        if (!((exec >> lane) & 1))
+            continue;
+        const vj_operand *s0 = &in->src[0];
+        uint32_t x = s0->kind == VJ_OPND_AGPR ? w->a[s0->index][lane] : read32(w, s0, lane);
+        if (in->id == VJ_I_V_ACCVGPR_READ_B32)
+            w->v[in->dst.index][lane] = x;
+        else
+            w->a[in->dst.index][lane] = x;
+    }
+    return 1;
 }
 
 /* Room lanes (issue 19): the lane permutes and register swaps, from the
@@ -1347,7 +1376,7 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
             run_vopd(w, in);
             continue;
         }
-        if (run_xlane(w, in) || run_quad(w, in))
+        if (run_xlane(w, in) || run_quad(w, in) || run_acc(w, in))
             continue;
         vj_family fam = vj_target_family(in->target);
         unsigned ddw = vj_inst_dst_dwords(in->id);

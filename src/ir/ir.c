@@ -77,7 +77,7 @@ int vj_ir_uniform(vj_op op, int all_args_uniform)
         return 1;
     if (f & (VJ_OF_LANE | VJ_OF_WRITE))
         return 0;
-    if (op == VJ_OP_RDV)
+    if (op == VJ_OP_RDV || op == VJ_OP_RDA)
         return 0;
     return (f & VJ_OF_PURE) && all_args_uniform;
 }

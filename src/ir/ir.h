@@ -59,6 +59,7 @@ typedef enum vj_imm_kind {
     VJ_IMM_VGPR,    /* a VGPR (the low one of a pair) */
     VJ_IMM_SREG,    /* a canonical scalar register (VJ_SREG_*) */
     VJ_IMM_SPECIAL, /* a special source (VJ_SPECIAL_*) */
+    VJ_IMM_AGPR,    /* an AGPR, CDNA's accumulation registers (a file apart from the VGPRs) */
 } vj_imm_kind;
 extern const uint8_t vj_op_imm_kind[VJ_OP_COUNT];
 
@@ -72,7 +73,8 @@ typedef struct vj_node {
     uint16_t inst;   /* index of the source instruction, for printing */
     uint16_t pad2;
     uint32_t arg[3];
-    uint64_t imm;    /* CONST: value; RDV/WRV: VGPR; RDS/WRS: VJ_SREG_*; RDSPEC: VJ_SPECIAL_* */
+    uint64_t imm;    /* CONST: value; RDV/WRV: VGPR; RDS/WRS: VJ_SREG_*; RDSPEC: VJ_SPECIAL_*;
+                        RDA/WRA: AGPR */
 } vj_node;
 
 typedef struct vj_ir_block {

@@ -70,6 +70,8 @@ static vj_status check_vopd(const vj_inst *in, size_t index, unsigned wave_size,
 static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
 {
     unsigned flags = vj_inst_flags(in->id);
+    if (flags & VJ_IF_ACCMOVE) /* a dword move, not a packed op: vj_lower_check's rules */
+        return VJ_OK;
     int dot = (flags & VJ_IF_DOT) != 0, mov = in->id == VJ_I_V_PK_MOV_B32;
     unsigned m = (1u << in->nsrc) - 1;
     if (dot && (in->opsel & m))
@@ -203,12 +205,20 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
      * ssubsat. */
     if (in->clamp && !(flags & VJ_IF_SAT))
         return unsupported(in, index, r, "clamp is not modelled for this instruction");
+    /* An AGPR move's VOP3P word: op_sel_hi means nothing to a dword move
+     * (llvm-mc-19 takes any and prints none); the others are no word's. */
+    if ((flags & VJ_IF_ACCMOVE) && (in->opsel || in->neg || in->neg_hi || in->abs))
+        return unsupported(in, index, r, "op_sel, neg_lo and neg_hi are no AGPR move's");
     vj_status lst = check_lanes(in, index, r);
     if (lst != VJ_OK)
         return lst;
     unsigned ddw = vj_inst_dst_dwords(in->id);
-    if (ddw && (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS))
+    if (vj_inst_agpr_dst(in->id)) {
+        if (in->dst.kind != VJ_OPND_AGPR || in->dst.index >= VJ_NUM_AGPRS)
+            return unsupported(in, index, r, "the destination must be an AGPR in range");
+    } else if (ddw && (in->dst.kind != VJ_OPND_VGPR || in->dst.index + ddw > VJ_NUM_VGPRS)) {
         return unsupported(in, index, r, "the destination must be a VGPR (pair) in range");
+    }
     if ((unsigned)in->target >= VJ_TARGET_COUNT)
         return unsupported(in, index, r, "no target");
     if (vj_inst_sreg_dst(in->id) &&
@@ -230,6 +240,10 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         int wide = vj_slot_dwords(slot) == 2, mask = vj_slot_is_mask(slot);
         if (slot == VJ_SLOT_V128 && o->kind != VJ_OPND_VGPR)
             return unsupported(in, index, r, "source %u: a VGPR quad is read there", i);
+        /* an AGPR move's source field that llvm-mc decodes as null or a special */
+        if ((vj_shape_src_class(vj_inst_table[in->id].shape, i) == VJ_SC_AGPR) !=
+            (o->kind == VJ_OPND_AGPR))
+            return unsupported(in, index, r, "source %u: an AGPR is read there", i);
         switch (o->kind) {
         case VJ_OPND_VGPR:
             if (mask)
@@ -240,6 +254,10 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         case VJ_OPND_SREG:
             if (o->index + (wide ? 2u : 1u) > VJ_SREG_COUNT)
                 return unsupported(in, index, r, "source %u: scalar register out of range", i);
+            break;
+        case VJ_OPND_AGPR:
+            if (o->index >= VJ_NUM_AGPRS || vj_slot_dwords(slot) != 1)
+                return unsupported(in, index, r, "source %u: AGPR out of range", i);
             break;
         case VJ_OPND_INLINE_INT:
         case VJ_OPND_INLINE_FLOAT:
@@ -303,6 +321,8 @@ static uint32_t source(vj_ir_block *b, const vj_operand *o, vj_type t)
     switch (o->kind) {
     case VJ_OPND_VGPR:
         return vj_ir_emit(b, VJ_OP_RDV, t, NA, NA, NA, o->index);
+    case VJ_OPND_AGPR: /* (a dword: the AGPR moves' only slot) */
+        return vj_ir_emit(b, VJ_OP_RDA, I32, NA, NA, NA, o->index);
     case VJ_OPND_SREG:
         if (o->index == VJ_SREG_NULL)
             return vj_ir_const(b, t, 0);
@@ -1383,7 +1403,8 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
         /* (no value: v_writelane_b32's recipe writes its one lane itself,
          * v_permlane64_b32 in wave32 writes nothing) */
         if (vj_inst_dst_dwords(in->id) && r != NA)
-            vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, r, NA, NA, in->dst.index);
+            vj_ir_emit(b, vj_inst_agpr_dst(in->id) ? VJ_OP_WRA : VJ_OP_WRV, VJ_T_VOID, r, NA, NA,
+                       in->dst.index);
         if (cond != NA) {
             /* The mask is made under the exec the instruction started
              * with; v_cmpx then writes it to exec as well (after the mask

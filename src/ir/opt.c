@@ -39,6 +39,7 @@ typedef struct opt {
     uint32_t *hash; /* CSE: out node index + 1, 0 = empty */
     uint32_t hcap;
     regval vreg[VJ_NUM_VGPRS];
+    regval areg[VJ_NUM_AGPRS]; /* CDNA's AGPRs: a file of their own, a5 is not v5 */
     regval sreg[VJ_SREG_COUNT];
     uint32_t special[3]; /* RDSPEC nodes already read, or NEXT */
     int exec_written;    /* the block writes exec somewhere */
@@ -284,6 +285,8 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_PERM:
     case VJ_OP_CONST: /* reads, writes and constants are handled before */
     case VJ_OP_RDV:
+    case VJ_OP_RDA:
+    case VJ_OP_WRA:
     case VJ_OP_RDS:
     case VJ_OP_RDSPEC:
     case VJ_OP_WRV:
@@ -572,6 +575,24 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
             remember(o->vreg, VJ_NUM_VGPRS, n->imm, type, v, 0);
         return v;
     }
+    case VJ_OP_RDA: { /* as RDV, in the AGPR file */
+        uint32_t v = recall(o->areg, VJ_NUM_AGPRS, n->imm, type, o->exec_written);
+        if (v != NEXT)
+            return v;
+        v = build(o, &f, kb_unknown());
+        if (v != VJ_NO_ARG)
+            remember(o->areg, VJ_NUM_AGPRS, n->imm, type, v, 0);
+        return v;
+    }
+    case VJ_OP_WRA: {
+        vj_type vt = (vj_type)node(o, arg[0])->type;
+        if (recall(o->areg, VJ_NUM_AGPRS, n->imm, vt, 0) == arg[0])
+            return DROPPED;
+        uint32_t v = build(o, &f, kb_unknown());
+        if (v != VJ_NO_ARG)
+            remember(o->areg, VJ_NUM_AGPRS, n->imm, vt, arg[0], 1);
+        return v;
+    }
     case VJ_OP_RDS: {
         uint32_t v = recall(o->sreg, VJ_SREG_COUNT, n->imm, type, 0);
         if (v != NEXT)
@@ -612,8 +633,10 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
             forget(o->sreg, VJ_SREG_COUNT, n->imm, vt);
         else
             remember(o->sreg, VJ_SREG_COUNT, n->imm, vt, arg[0], 0);
-        if (writes_exec(n->imm, vt))
+        if (writes_exec(n->imm, vt)) {
             forget_all(o->vreg, VJ_NUM_VGPRS);
+            forget_all(o->areg, VJ_NUM_AGPRS);
+        }
         for (unsigned s = 0; s < 3; s++) /* vccz, execz may have changed */
             o->special[s] = NEXT;
         return v;
@@ -672,7 +695,7 @@ static void sweep(vj_ir_block *b)
     uint32_t n = b->count;
     uint8_t *live = calloc(n ? n : 1, 1);
     uint32_t *to = malloc((n ? n : 1) * sizeof *to);
-    uint8_t vcov[VJ_NUM_VGPRS] = {0}, scov[VJ_SREG_COUNT] = {0};
+    uint8_t vcov[VJ_NUM_VGPRS] = {0}, scov[VJ_SREG_COUNT] = {0}, acov[VJ_NUM_AGPRS] = {0};
     if (!live || !to) { /* leave the block as it is: still correct */
         free(live);
         free(to);
@@ -680,10 +703,20 @@ static void sweep(vj_ir_block *b)
     }
     for (uint32_t i = n; i-- > 0;) {
         const vj_node *nd = &b->nodes[i];
-        vj_type vt = nd->op == VJ_OP_WRV || nd->op == VJ_OP_WRS
+        vj_type vt = nd->op == VJ_OP_WRV || nd->op == VJ_OP_WRS || nd->op == VJ_OP_WRA
                          ? (vj_type)b->nodes[nd->arg[0]].type
                          : (vj_type)nd->type;
         switch (nd->op) {
+        case VJ_OP_WRA: /* as WRV, in the AGPR file */
+            live[i] = !regs_covered(acov, VJ_NUM_AGPRS, nd->imm, vt);
+            mark_regs(acov, VJ_NUM_AGPRS, nd->imm, vt, 1);
+            if (live[i])
+                mark_regs(scov, VJ_SREG_COUNT, VJ_SREG_EXEC_LO, VJ_T_I64, 0);
+            break;
+        case VJ_OP_RDA:
+            if (live[i])
+                mark_regs(acov, VJ_NUM_AGPRS, nd->imm, vt, 0);
+            break;
         case VJ_OP_WRV:
             /* Overwritten later under the same exec, unread in between. */
             live[i] = !regs_covered(vcov, VJ_NUM_VGPRS, nd->imm, vt);
@@ -694,8 +727,10 @@ static void sweep(vj_ir_block *b)
         case VJ_OP_WRS:
             live[i] = !regs_covered(scov, VJ_SREG_COUNT, nd->imm, vt);
             mark_regs(scov, VJ_SREG_COUNT, nd->imm, vt, 1);
-            if (writes_exec(nd->imm, vt)) /* earlier VGPR writes ran under another exec */
+            if (writes_exec(nd->imm, vt)) { /* earlier VGPR writes ran under another exec */
                 memset(vcov, 0, sizeof vcov);
+                memset(acov, 0, sizeof acov);
+            }
             break;
         case VJ_OP_RDV:
         case VJ_OP_READLANE:
@@ -761,6 +796,7 @@ vj_status vj_ir_optimize(vj_ir_block *b)
     }
     vj_ir_init(&o->out, b->target, b->wave_size);
     forget_all(o->vreg, VJ_NUM_VGPRS);
+    forget_all(o->areg, VJ_NUM_AGPRS);
     forget_all(o->sreg, VJ_SREG_COUNT);
     for (unsigned s = 0; s < 3; s++)
         o->special[s] = NEXT;

@@ -106,6 +106,10 @@ static void print_node(vj_strbuf *sb, const vj_ir_block *b, uint32_t i)
         print_sreg(sb, (unsigned)n->imm, pair);
         sep = 1;
         break;
+    case VJ_IMM_AGPR:
+        vj_sb_printf(sb, " a%u", (unsigned)n->imm);
+        sep = 1;
+        break;
     case VJ_IMM_SPECIAL: {
         const char *s = vj_ir_special_name((unsigned)n->imm);
         vj_sb_printf(sb, " %s", s ? s : "?");

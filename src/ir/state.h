@@ -4,12 +4,14 @@
 #ifndef VJ_IR_STATE_H
 #define VJ_IR_STATE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "frontend/frontend.h" /* VJ_SREG_* canonical scalar space */
 
 #define VJ_MAX_LANES 64
 #define VJ_NUM_VGPRS 256
+#define VJ_NUM_AGPRS 256
 
 struct vj_wave {
     /* v[r][lane]: one register's lanes are contiguous; the stride is 64
@@ -18,9 +20,16 @@ struct vj_wave {
     uint32_t s[VJ_SREG_COUNT]; /* canonical scalar space; s[VJ_SREG_NULL] stays 0 */
     uint32_t scc;              /* 0 or 1 */
     uint32_t wave_size;        /* 32 or 64 */
+    /* a[r][lane]: CDNA's accumulation registers a0..a255 (gfx908 on), rows
+     * laid out as v[]'s. They come last so that every offset the JIT and
+     * the interpreter compile in (v[], s[], scc) is what it was; a wave of
+     * another target has them too, zero, as nothing it runs names them. */
+    uint32_t a[VJ_NUM_AGPRS][VJ_MAX_LANES] __attribute__((aligned(64)));
 };
 
 _Static_assert(sizeof(((struct vj_wave *)0)->v[0]) == 256, "VGPR row is 64 lanes of 4 bytes");
+_Static_assert(sizeof(((struct vj_wave *)0)->a[0]) == 256, "AGPR row is 64 lanes of 4 bytes");
+_Static_assert(offsetof(struct vj_wave, a) % 64 == 0, "AGPR rows are aligned as VGPR rows");
 
 /* The exec mask as a 64-bit value (upper half ignored in wave32). */
 static inline uint64_t vj_wave_exec(const struct vj_wave *w)

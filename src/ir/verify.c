@@ -138,6 +138,11 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                 return fail(err, errsize, i, n, "VGPR %llu out of range for %s",
                             (unsigned long long)n->imm, tname(vt));
             break;
+        case VJ_IMM_AGPR:
+            if (n->imm >= VJ_NUM_AGPRS || vt != VJ_T_I32)
+                return fail(err, errsize, i, n, "AGPR %llu out of range for %s",
+                            (unsigned long long)n->imm, tname(vt));
+            break;
         case VJ_IMM_SREG:
             if (!reg_in_range(n->imm, vt, VJ_SREG_COUNT))
                 return fail(err, errsize, i, n, "scalar register %llu out of range%s%s",

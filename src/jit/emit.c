@@ -18,6 +18,7 @@ _Static_assert(offsetof(struct vj_wave, s) % 4 == 0, "scalars are word aligned")
 _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 #define W_SOFF (offsetof(struct vj_wave, s) / 4)
 #define W_SCCOFF (offsetof(struct vj_wave, scc) / 4)
+#define W_AOFF   (offsetof(struct vj_wave, a) / 4)
 
 /* ------------------------------------------------------------ generator */
 
@@ -256,6 +257,32 @@ static gcc_jit_rvalue *emit_RDV(struct gen *g, uint32_t idx, gcc_jit_rvalue *con
     }
     gcc_jit_rvalue *hi = cast(g, vget(g, r + 1), g->t_u64);
     return OR(g->t_u64, SHL(g->t_u64, hi, kst(g, g->t_u64, 32)), cast(g, vget(g, r), g->t_u64));
+}
+
+/* CDNA's AGPRs: the lane's word of a[r], read and written in place, in
+ * node order. No lane reads another's, so the lane loop needs nothing
+ * more; a write masks by exec in every variant (the restore path saves
+ * VGPR rows only), and the full-exec one has no mask to apply. */
+static gcc_jit_lvalue *agpr_word(struct gen *g, unsigned r)
+{
+    return word(g, ADD(g->t_u32, kst(g, g->t_u32, W_AOFF + (uint64_t)r * VJ_MAX_LANES), g->lane));
+}
+
+static gcc_jit_rvalue *emit_RDA(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return tmp_in(g, g->body, g->t_u32,
+                  gcc_jit_lvalue_as_rvalue(agpr_word(g, (unsigned)NODE->imm)));
+}
+
+static gcc_jit_rvalue *emit_WRA(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_lvalue *dst = agpr_word(g, (unsigned)NODE->imm);
+    gcc_jit_rvalue *m = lane_mask(g);
+    gcc_jit_rvalue *v = cast(g, a[0], g->t_u32);
+    if (m)
+        v = blend(g, g->t_u32, m, v, gcc_jit_lvalue_as_rvalue(dst));
+    gcc_jit_block_add_assignment(g->body, NULL, dst, v);
+    return NULL;
 }
 
 static gcc_jit_rvalue *emit_RDS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
@@ -1044,6 +1071,11 @@ int vj_gen_check(const vj_ir_block *b, char *why, size_t size)
                      (unsigned long long)n->imm);
             return 0;
         }
+        if ((n->op == VJ_OP_RDA || n->op == VJ_OP_WRA) && (n->imm >= VJ_NUM_AGPRS || wide)) {
+            snprintf(why, size, "node %%%u: AGPR %llu out of range", i,
+                     (unsigned long long)n->imm);
+            return 0;
+        }
         if (n->op == VJ_OP_RDS && n->imm + wide >= VJ_SREG_COUNT) {
             snprintf(why, size, "node %%%u: scalar %llu out of range", i,
                      (unsigned long long)n->imm);
@@ -1126,7 +1158,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
             mask[j] = j + 1;
         int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
                 nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 ||
-                nd->op == VJ_OP_DPP16;
+                nd->op == VJ_OP_DPP16 || nd->op == VJ_OP_RDA || nd->op == VJ_OP_WRA;
         for (unsigned k = 0; k < nargs; k++) {
             p |= pl[nd->arg[k]];
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
@@ -1252,7 +1284,7 @@ static int gen_variant(struct gen *g, int full_exec, int unmasked)
         gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
         int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV ||
                  n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64 || n->op == VJ_OP_DPP8 ||
-                 n->op == VJ_OP_DPP16;
+                 n->op == VJ_OP_DPP16 || n->op == VJ_OP_RDA || n->op == VJ_OP_WRA;
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
             pl |= g->perlane[n->arg[j]];

@@ -107,8 +107,11 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
     for (size_t i = 0; i < n; i++) {
         unsigned r = insts[i].dst.index;
         unsigned width = vj_inst_dst_dwords(insts[i].id);
+        uint64_t *file = b->written; /* (an AGPR move's VDST may be an AGPR) */
+        if (vj_inst_agpr_dst(insts[i].id))
+            file = b->awritten;
         for (unsigned k = 0; k < width && r + k < VJ_NUM_VGPRS; k++)
-            b->written[(r + k) / 64] |= 1ull << ((r + k) % 64);
+            file[(r + k) / 64] |= 1ull << ((r + k) % 64);
         /* lane masks: the scalar destination, and exec for a v_cmpx */
         unsigned s[2] = {VJ_SREG_COUNT, VJ_SREG_COUNT};
         if (vj_inst_has_sdst(insts[i].id, fam) && insts[i].sdst.kind == VJ_OPND_SREG &&
@@ -237,6 +240,21 @@ size_t vj_block_written_sregs(const vj_block *block, char (*names)[VJ_SREG_NAME_
             const char *nm = vj_sreg_name(r, buf);
             snprintf(names[n], VJ_SREG_NAME_MAX, "%s", nm ? nm : "?");
         }
+        n++;
+    }
+    return n;
+}
+
+size_t vj_block_written_agprs(const vj_block *block, unsigned *regs, size_t max)
+{
+    size_t n = 0;
+    if (!block)
+        return 0;
+    for (unsigned r = 0; r < VJ_NUM_AGPRS; r++) {
+        if (!((block->awritten[r / 64] >> (r % 64)) & 1))
+            continue;
+        if (regs && n < max)
+            regs[n] = r;
         n++;
     }
     return n;

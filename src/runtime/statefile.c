@@ -1,8 +1,9 @@
 /* statefile: the wave-state text format, both ways. One register a line:
  * "v1 = 0x11223344" (all lanes), "v1 = x0 x1 ... xN" (one value per lane,
- * exactly the wave size), "v1[5] = 0x7" (one lane), "s3 = ...", "vcc = ...",
- * "exec = ...", "m0 = ...", "scc = 1"; '#' starts a comment. Errors say
- * file:line:column. It only reads and writes text and the wave. */
+ * exactly the wave size), "v1[5] = 0x7" (one lane), "a1 = ..." (an AGPR, as
+ * a VGPR), "s3 = ...", "vcc = ...", "exec = ...", "m0 = ...", "scc = 1";
+ * '#' starts a comment. Errors say file:line:column. It only reads and
+ * writes text and the wave. */
 #include "config.h"
 
 #include <ctype.h>
@@ -130,7 +131,9 @@ static vj_status parse_line(struct parser *p, vj_wave *w, const char *s, const c
     s = skip_blanks(s + 1, end);
 
     unsigned vreg = 0, sidx = 0, sdw = 0;
-    int is_vgpr = (reg[0] == 'v' || reg[0] == 'V') && reg[1] >= '0' && reg[1] <= '9';
+    /* a VGPR vN or an AGPR aN (CDNA's accumulation registers): lanes alike */
+    int agpr = reg[0] == 'a' || reg[0] == 'A';
+    int is_vgpr = (reg[0] == 'v' || reg[0] == 'V' || agpr) && reg[1] >= '0' && reg[1] <= '9';
     if (is_vgpr) {
         const char *q = reg + 1;
         if (q[0] == '0' && q[1])
@@ -141,6 +144,8 @@ static vj_status parse_line(struct parser *p, vj_wave *w, const char *s, const c
             else
                 vreg = vreg * 10 + (unsigned)(*q - '0');
         }
+        if (agpr && (!is_vgpr || vreg >= VJ_NUM_AGPRS))
+            return parse_fail(p, name, "unknown register '%s' (AGPRs are a0..a255)", reg);
         if (!is_vgpr || vreg >= VJ_NUM_VGPRS)
             return parse_fail(p, name, "unknown register '%s' (VGPRs are v0..v255)", reg);
     } else if (!vj_wave_sreg_lookup(reg, &sidx, &sdw)) {
@@ -174,11 +179,12 @@ static vj_status parse_line(struct parser *p, vj_wave *w, const char *s, const c
     }
 
     if (is_vgpr) {
+        uint32_t *row = agpr ? w->a[vreg] : w->v[vreg];
         if (lane >= 0)
-            w->v[vreg][lane] = (uint32_t)vals[0];
+            row[lane] = (uint32_t)vals[0];
         else
             for (unsigned l = 0; l < w->wave_size; l++)
-                w->v[vreg][l] = (uint32_t)vals[n == 1 ? 0 : l];
+                row[l] = (uint32_t)vals[n == 1 ? 0 : l];
     } else if (sdw == 0) {
         w->scc = (uint32_t)vals[0];
     } else if (sidx == VJ_SREG_NULL) {
@@ -229,16 +235,45 @@ vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text, const 
 
 /* A register whose lanes all hold one value is written in the parser's
  * one-value form ("v3 = 0x..."), any other with one value per lane. */
-static void format_vgpr(vj_strbuf *o, const vj_wave *w, unsigned r)
+static void format_row(vj_strbuf *o, const vj_wave *w, char file, unsigned r, const uint32_t *row)
 {
     unsigned same = 1;
-    while (same < w->wave_size && w->v[r][same] == w->v[r][0])
+    while (same < w->wave_size && row[same] == row[0])
         same++;
     unsigned n = same == w->wave_size ? 1 : w->wave_size;
-    vj_sb_printf(o, "v%u =", r);
+    vj_sb_printf(o, "%c%u =", file, r);
     for (unsigned l = 0; l < n; l++)
-        vj_sb_printf(o, " 0x%08x", w->v[r][l]);
+        vj_sb_printf(o, " 0x%08x", row[l]);
     vj_sb_puts(o, "\n");
+}
+
+static void format_vgpr(vj_strbuf *o, const vj_wave *w, unsigned r)
+{
+    format_row(o, w, 'v', r, w->v[r]);
+}
+
+/* An AGPR is written only when a lane of it is not zero: a wave of a
+ * target without them (or a CDNA one that never used them) prints as it
+ * did before they were modelled, and reads back the same. */
+static void format_agpr(vj_strbuf *o, const vj_wave *w, unsigned r)
+{
+    for (unsigned l = 0; l < w->wave_size; l++)
+        if (w->a[r][l]) {
+            format_row(o, w, 'a', r, w->a[r]);
+            return;
+        }
+}
+
+char *vj_wave_format_agprs(const vj_wave *wave, const unsigned *agprs, size_t n)
+{
+    if (!wave)
+        return NULL;
+    vj_strbuf o;
+    vj_sb_heap(&o, 0);
+    for (size_t i = 0; agprs && i < n; i++)
+        if (agprs[i] < VJ_NUM_AGPRS)
+            format_row(&o, wave, 'a', agprs[i], wave->a[agprs[i]]);
+    return o.s; /* NULL when the buffer could not grow */
 }
 
 char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n)
@@ -265,6 +300,8 @@ char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n)
         for (unsigned t = 0; t < 16; t++)
             vj_sb_printf(&o, "ttmp%u = 0x%08x\n", t, wave->s[VJ_SREG_TTMP0 + t]);
         vj_sb_printf(&o, "scc = %u\n", wave->scc);
+        for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)
+            format_agpr(&o, wave, r);
     }
     return o.s; /* NULL when the buffer could not grow */
 }

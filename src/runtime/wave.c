@@ -1,6 +1,6 @@
 /* wave: the public wave-state calls: create, copy, registers by number and
- * scalar registers by name, random fill, and the first difference of two
- * states. The layout itself is src/ir/state.h; no text parsing here. */
+ * scalar registers by name (AGPRs by number too), random fill, and the
+ * first difference of two states. The layout itself is src/ir/state.h; no text parsing here. */
 #include "config.h"
 
 #include <ctype.h>
@@ -66,6 +66,24 @@ void vj_wave_set_vgpr(vj_wave *wave, unsigned reg, unsigned lane, uint32_t value
         wave->v[reg][lane] = value;
 }
 
+uint32_t *vj_wave_agpr(vj_wave *wave, unsigned reg)
+{
+    return wave && reg < VJ_NUM_AGPRS ? wave->a[reg] : NULL;
+}
+
+uint32_t vj_wave_get_agpr(const vj_wave *wave, unsigned reg, unsigned lane)
+{
+    if (!wave || reg >= VJ_NUM_AGPRS || lane >= wave->wave_size)
+        return 0;
+    return wave->a[reg][lane];
+}
+
+void vj_wave_set_agpr(vj_wave *wave, unsigned reg, unsigned lane, uint32_t value)
+{
+    if (wave && reg < VJ_NUM_AGPRS && lane < wave->wave_size)
+        wave->a[reg][lane] = value;
+}
+
 /* Scalar names come from the frontend's one register table, which spells
  * them in lower case; the wave calls take any case. A wave-state name is one
  * every family has (not null, flat_scratch or xnack_mask), a numbered s or
@@ -102,7 +120,8 @@ int vj_wave_sreg_lookup(const char *name, unsigned *idx, unsigned *dwords)
     while (isalpha((unsigned char)low[pl]))
         pl++;
     unsigned base, count;
-    if (pl == 1 && low[0] == 'v') /* the vector range */
+    /* the vector ranges: VGPRs, and AGPRs by either spelling */
+    if ((pl == 1 && (low[0] == 'v' || low[0] == 'a')) || (pl == 3 && !strncmp(low, "acc", 3)))
         return 0;
     if (!vj_reg_range(low, pl, &base, &count))
         return 0;
@@ -184,6 +203,17 @@ void vj_wave_randomize(vj_wave *wave, uint64_t seed)
         wave->s[s] = (uint32_t)next_random(&st);
     wave->s[VJ_SREG_NULL] = 0;
     wave->scc = (uint32_t)(next_random(&st) & 1);
+    /* The AGPRs after everything else, so that a seed gives the VGPRs and
+     * scalars it always gave; wave32's lanes 32-63 zero as the VGPRs'. */
+    for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)
+        for (unsigned l = 0; l < wave->wave_size; l += 2) {
+            uint64_t x = next_random(&st);
+            wave->a[r][l] = (uint32_t)x;
+            wave->a[r][l + 1] = (uint32_t)(x >> 32);
+        }
+    if (wave->wave_size == 32)
+        for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)
+            memset(&wave->a[r][32], 0, 32 * sizeof(uint32_t));
     set_exec_all(wave);
 }
 
@@ -220,6 +250,15 @@ int vj_wave_first_difference(const vj_wave *a, const vj_wave *b, vj_wave_differe
         d.b = b->scc;
         goto found;
     }
+    for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)
+        for (unsigned l = 0; l < lanes; l++)
+            if (a->a[r][l] != b->a[r][l]) {
+                snprintf(d.reg, sizeof d.reg, "a%u", r);
+                d.lane = (int)l;
+                d.a = a->a[r][l];
+                d.b = b->a[r][l];
+                goto found;
+            }
     return 0;
 found:
     if (out)

@@ -72,6 +72,17 @@ static int print_written(const vj_block *blk, const vj_wave *w)
     }
     fputs(text, stdout);
     vj_free(text);
+    /* then the AGPRs it writes (CDNA) */
+    n = vj_block_written_agprs(blk, regs, 256);
+    if (n) {
+        text = vj_wave_format_agprs(w, regs, n);
+        if (!text) {
+            vj_cli_error("run", "out of memory");
+            return 1;
+        }
+        fputs(text, stdout);
+        vj_free(text);
+    }
     /* then the scalars it writes, in the form --state reads */
     char names[128][VJ_SREG_NAME_MAX];
     size_t ns = vj_block_written_sregs(blk, names, 128);
