@@ -80,6 +80,9 @@ enum {
                                   op_sel[2..3] taken and not printed (v_permlane16) */
     VJ_IF_D16 = 1 << 16,       /* a 16-bit result (D.b16) of an op without op_sel printing:
                                   a GFX11+ 32-bit form's VDST is v0-v127 (llvm-mc-19) */
+    VJ_IF_RELIDX = 1 << 17,    /* an m0-relative move (v_movrel*, v_swaprel): its VGPR
+                                  operands are bases m0 adds to at run time; its SDWA, DPP
+                                  and VOP3-DPP forms are not ours (unsupported, by name) */
 };
 
 typedef struct vj_inst_info {
