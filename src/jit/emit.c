@@ -790,10 +790,12 @@ static gcc_jit_rvalue *emit_LANERD(struct gen *g, uint32_t idx, gcc_jit_rvalue *
  * prologue: past v255 the function stores the scalars written so far and
  * returns 1 + the node's index (the helper has no instruction indices; the
  * runtime finds the instruction from the node), the wave as it was before
- * that instruction. plan_loops starts a loop at an instruction's first REL node
- * (rel_barrier), so that the earlier instructions are done (their rows
- * stored) when its prologue runs and no row of it is in a local; a WRREL
- * marks every row written for the cross-lane rules. */
+ * that instruction. plan_loops starts a loop at a REL node after a write
+ * or a mask, a register written in a local, or (for a WRREL) a read in
+ * another lane (rel_barrier), so that the earlier instructions are done
+ * (their rows stored) when its prologue runs; an
+ * RDREL marks every row read and a WRREL every row written for the
+ * cross-lane rules. */
 static void rel_check(struct gen *g, uint32_t idx, gcc_jit_rvalue *off)
 {
     gcc_jit_type *u = g->t_u32;
@@ -836,14 +838,28 @@ static gcc_jit_rvalue *emit_WRREL(struct gen *g, uint32_t idx, gcc_jit_rvalue *c
         m ? blend(g, g->t_u32, m, a[0], tmp(g, g->t_u32, gcc_jit_lvalue_as_rvalue(at))) : a[0];
     gcc_jit_block_add_assignment(g->body, NULL, at, v);
     g->rel_written = 1;
+    /* a row read into a local before may be the one written: read again
+     * (none of this loop is written in a local: rel_barrier) */
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        if (!g->vwritten[r])
+            g->vcur[r] = NULL;
     return NULL;
 }
 
-/* Whether REL node nd must start a lane loop: the loop so far has done
- * something (a write, a mask) for another instruction than nd's. */
-static int rel_barrier(const vj_node *nd, int other_work)
+/* Whether REL node nd must start a lane loop: the loop so far has written
+ * something or made a mask (nd's check, in the prologue, must come after
+ * that); holds a register written in a local, which memory does not have
+ * yet (seen[r] bit 3); or, for a WRREL, has read a register in another
+ * lane, which a later lane would then see written. */
+static int rel_barrier(const vj_node *nd, int wrote, const uint8_t *seen)
 {
-    return (vj_op_table[nd->op].flags & VJ_OF_REL) && other_work;
+    if (!(vj_op_table[nd->op].flags & VJ_OF_REL))
+        return 0;
+    uint8_t bad = nd->op == VJ_OP_WRREL ? 8 | 4 : 8;
+    int any = 0;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        any |= (seen[r] & bad) != 0;
+    return wrote || any;
 }
 
 /* Whether node nd must start a lane loop: a READLANE or PERMLANE64 of a
@@ -868,13 +884,15 @@ static int xlane_barrier(const vj_ir_block *b, const vj_node *nd, const uint8_t 
 
 static void xlane_note(const vj_ir_block *b, const vj_node *nd, uint8_t *seen)
 {
-    if (nd->op == VJ_OP_WRREL) /* any row may be the one m0 picks */
+    /* room movrel: any row may be the one m0 picks (bit 3: a WRV's value
+     * is in a local until the loop ends) */
+    if (nd->op == VJ_OP_RDREL || nd->op == VJ_OP_WRREL)
         for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
-            seen[r] |= 2;
+            seen[r] |= nd->op == VJ_OP_RDREL ? 1 : 2;
     if (nd->op == VJ_OP_RDV || nd->op == VJ_OP_WRV) {
         unsigned wide = (nd->op == VJ_OP_WRV ? b->nodes[nd->arg[0]].type : nd->type) == VJ_T_I64;
         for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
-            seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2;
+            seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2 | 8;
     }
     if ((nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 || nd->op == VJ_OP_DPP16 ||
          nd->op == VJ_OP_LANERD) &&
@@ -1149,10 +1167,10 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
     memset(seen, 0, sizeof seen);
     uint32_t cur = 0;
     unsigned mdw = b->wave_size == 64 ? 2 : 1;
-    /* rel_barrier's: the instruction of the loop's REL nodes (+ 1; 0: none),
-     * and whether the loop has a write or a mask of another instruction */
-    uint32_t rel_inst = 0;
-    int other_work = 0;
+    /* rel_barrier's: whether the loop has a write or a mask (the helper's
+     * nodes name no instruction, so a v_swaprel_b32's second write starts
+     * a loop too: its check repeats the first read's, which passed) */
+    int wrote = 0;
     for (uint32_t j = 0; j < n; j++) {
         const vj_node *nd = &b->nodes[j];
         unsigned nargs = vj_op_table[nd->op].nargs;
@@ -1182,15 +1200,13 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
             barrier |= lo && (pend[lo] || pend[lo + 1]);
         }
         barrier |= xlane_barrier(b, nd, seen);
-        int rel = (vj_op_table[nd->op].flags & VJ_OF_REL) != 0;
-        barrier |= rel_barrier(nd, other_work || (rel_inst && rel_inst != nd->inst + 1u));
+        barrier |= rel_barrier(nd, wrote, seen);
         if (barrier && j > 0) {
             cur++;
             start[j] = 1;
             memset(pend, 0, sizeof pend);
             memset(seen, 0, sizeof seen);
-            rel_inst = 0;
-            other_work = 0;
+            wrote = 0;
             for (uint32_t k = 0; k < j; k++)
                 mask[k] = 0; /* whole values from now on */
             if (nd->op == VJ_OP_RDS && mask[j])
@@ -1198,10 +1214,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         }
         seg[j] = cur;
         xlane_note(b, nd, seen);
-        if (rel)
-            rel_inst = nd->inst + 1u;
-        else if ((vj_op_table[nd->op].flags & VJ_OF_WRITE) || nd->op == VJ_OP_BALLOT)
-            other_work |= rel_inst != nd->inst + 1u;
+        wrote |= (vj_op_table[nd->op].flags & VJ_OF_WRITE) || nd->op == VJ_OP_BALLOT;
         if (nd->op == VJ_OP_BALLOT)
             mask[j] = j + 1;
         int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
