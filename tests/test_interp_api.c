@@ -515,6 +515,14 @@ START_TEST(an_index_past_v255_stops_the_run_and_names_it)
                           vj_engine_name(order[e]), d.reg, d.lane, (unsigned long long)d.a,
                           (unsigned long long)d.b);
         }
+        /* the JIT's code entered directly: non-zero, the same wave */
+        if (jit) {
+            vj_block_fn fn = vj_block_jit_entry(ctx, blk);
+            ck_assert_ptr_nonnull(fn);
+            vj_wave_copy(got, init);
+            ck_assert_int_ne(fn(got), 0);
+            ck_assert(!vj_wave_first_difference(got, want, NULL));
+        }
         /* vj_run_waves: the second wave stops, the first has run */
         vj_wave *second = vj_wave_new(ws);
         vj_wave_copy(got, init);
