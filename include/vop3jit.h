@@ -279,7 +279,9 @@ VJ_API unsigned vj_block_wave_size(const vj_block *block);
  * release with vj_free; NULL when memory ran out. */
 VJ_API char *vj_block_ir_text(const vj_block *block);
 /* The VGPRs the block writes, ascending: fills up to max of them into regs
- * (which may be NULL) and returns how many there are. */
+ * (which may be NULL) and returns how many there are. An m0-relative write
+ * (v_movreld_b32 and its kin) counts every register it may reach: from its
+ * base to v255. */
 VJ_API size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max);
 /* The same for the AGPRs (a0..a255, CDNA) the block writes. */
 VJ_API size_t vj_block_written_agprs(const vj_block *block, unsigned *regs, size_t max);
@@ -296,7 +298,11 @@ VJ_API size_t vj_block_written_sregs(const vj_block *block, char (*names)[VJ_SRE
  * (under VJ_JIT_TIERED counting the run toward the block's compile).
  * VJ_ENGINE_JIT on a block without code yet compiles it and waits (an
  * explicit request); VJ_ERR_JIT when the JIT cannot serve, with the reason.
- * VJ_ENGINE_INTERP and VJ_ENGINE_REF never start a compile. */
+ * VJ_ENGINE_INTERP and VJ_ENGINE_REF never start a compile. A run whose
+ * m0-relative move (v_movrels_b32 and its kin) names a VGPR past v255 stops
+ * before that instruction, every engine alike: VJ_ERR_UNSUPPORTED, the
+ * message naming the instruction, its offset and the index; the wave holds
+ * what the instructions before it wrote. */
 VJ_API vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine);
 
 /* Run a block on n waves in turn, as n vj_run calls would, checking the
@@ -310,7 +316,10 @@ VJ_API vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *
 /* A block's JIT code as a plain host function, for an emulator that enters
  * translated code directly, as QEMU enters a translation block: fn(wave)
  * does what vj_run(ctx, block, wave, VJ_ENGINE_JIT) does, without vj_run's
- * per-call checks, and returns VJ_OK (0). The caller owes what vj_run would
+ * per-call checks, and returns VJ_OK (0); or, for a block with an
+ * m0-relative move whose index went past v255, non-zero, with the wave as
+ * it was before that instruction (vj_run on it says why, by name). The
+ * caller owes what vj_run would
  * check: wave is a live vj_wave of vj_block_wave_size(block). fn stays valid
  * while the caller holds the block (until its vj_block_free), and may be
  * called from any thread, on different waves at once. A block without code

@@ -528,6 +528,157 @@ START_TEST(agpr_moves_worked_by_hand_with_a_partial_exec)
 }
 END_TEST
 
+/* Room movrel, worked by hand from the RDNA3 ISA's pseudocode (addr =
+ * the operand's register + m0): every engine, wave32 and wave64. */
+START_TEST(m0_relative_moves_touch_the_register_m0_picks)
+{
+    static const unsigned sizes[] = {32, 64};
+    for (size_t z = 0; z < 2; z++) {
+        unsigned ws = sizes[z];
+        vj_context *ctx = ctx_for(ws == 32 ? VJ_GFX1100 : VJ_GFX1030, ws);
+        vj_block *blk = NULL;
+        /* m0 = 3: v1 = v[2 + 3] = v5; v[10 + 3] = v13 = s4. Then m0 =
+         * (2 << 16) | 1 (movrelsd_2 / swaprel: m0[9:0] to the source,
+         * m0[25:16] to the destination): v[20 + 2] = v22 and v[30 + 1] =
+         * v31 trade values. */
+        ck_assert_msg(vj_translate_asm(ctx,
+                                       "v_movrels_b32 v1, v2\n"
+                                       "v_movreld_b32_e64 v10, s4\n"
+                                       "v_mov_b32 v0, 0x20001\n"
+                                       "v_readfirstlane_b32 m0, v0\n"
+                                       "v_swaprel_b32 v20, v30\n",
+                                       "t.s", &blk) == VJ_OK,
+                      "%s", vj_last_error(ctx));
+        vj_wave *init = vj_wave_new(ws), *want = vj_wave_new(ws), *got = vj_wave_new(ws);
+        vj_wave_randomize(init, 77);
+        uint64_t exec = ws == 32 ? 0xffff00ffull : 0x80000001ffff00ffull;
+        ck_assert_int_eq(vj_wave_set_sreg(init, "exec", exec), VJ_OK);
+        ck_assert_int_eq(vj_wave_set_sreg(init, "m0", 3), VJ_OK);
+        ck_assert_int_eq(vj_wave_set_sreg(init, "s4", 0x4444), VJ_OK);
+        for (unsigned l = 0; l < ws; l++)
+            vj_wave_set_vgpr(init, 0, l, 1); /* lane 0 is active: m0 = 0x20001 */
+        vj_wave_copy(want, init);
+        for (unsigned l = 0; l < ws; l++) {
+            if (!((exec >> l) & 1))
+                continue;
+            vj_wave_set_vgpr(want, 1, l, vj_wave_get_vgpr(init, 5, l));
+            vj_wave_set_vgpr(want, 13, l, 0x4444);
+            vj_wave_set_vgpr(want, 0, l, 0x20001);
+            vj_wave_set_vgpr(want, 22, l, vj_wave_get_vgpr(init, 31, l));
+            vj_wave_set_vgpr(want, 31, l, vj_wave_get_vgpr(init, 22, l));
+        }
+        ck_assert_int_eq(vj_wave_set_sreg(want, "m0", 0x20001), VJ_OK);
+        for (int e = 0; e < VJ_ENGINE_COUNT; e++) {
+            if (e == VJ_ENGINE_JIT && !vj_jit_available())
+                continue;
+            vj_wave_copy(got, init);
+            ck_assert_msg(vj_run(ctx, blk, got, (vj_engine)e) == VJ_OK, "%s: %s",
+                          vj_engine_name((vj_engine)e), vj_last_error(ctx));
+            vj_wave_difference d;
+            ck_assert_msg(!vj_wave_first_difference(got, want, &d),
+                          "wave%u %s: %s lane %d is 0x%llx, not 0x%llx", ws,
+                          vj_engine_name((vj_engine)e), d.reg, d.lane, (unsigned long long)d.a,
+                          (unsigned long long)d.b);
+        }
+        vj_wave_free(init);
+        vj_wave_free(want);
+        vj_wave_free(got);
+        vj_block_free(blk);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
+/* An index past v255 has no rule we apply: the run stops before the
+ * instruction, in every engine, and says which and where; the wave holds
+ * what the instructions before it wrote, nothing of it or after it. The
+ * JIT's case also after runs that took its fast path (a fresh context, so
+ * that vj_run's hot path is open). */
+START_TEST(an_index_past_v255_stops_the_run_and_names_it)
+{
+    static const unsigned sizes[] = {32, 64};
+    for (size_t z = 0; z < 2; z++) {
+        unsigned ws = sizes[z];
+        vj_context *ctx = ctx_for(VJ_GFX1100, ws);
+        vj_block *blk = NULL;
+        /* m0 = (10 << 16) | 4: the source v3 + 4 = v7 is inside, the
+         * destination v250 + 10 = 260 is not */
+        ck_assert_msg(vj_translate_asm(ctx,
+                                       "v_mov_b32 v9, 7\n"
+                                       "v_swaprel_b32 v250, v3\n"
+                                       "v_mov_b32 v8, 1\n",
+                                       "t.s", &blk) == VJ_OK,
+                      "%s", vj_last_error(ctx));
+        vj_wave *init = vj_wave_new(ws), *want = vj_wave_new(ws), *got = vj_wave_new(ws);
+        vj_wave_randomize(init, 78);
+        ck_assert_int_eq(vj_wave_set_sreg(init, "exec", 0x0f0f0f0f0f0f0f0full), VJ_OK);
+        vj_wave_copy(want, init);
+        for (unsigned l = 0; l < ws; l++)
+            if ((0x0f0f0f0f0f0f0f0full >> l) & 1)
+                vj_wave_set_vgpr(want, 9, l, 7);
+        /* in range first (m0 = 1: m0[25:16] = 0, so v250 and v3 + 1 = v4 trade),
+         * for the JIT twice */
+        int jit = vj_jit_available();
+        for (int k = 0; jit && k < 2; k++) {
+            vj_wave_copy(got, init);
+            ck_assert_int_eq(vj_wave_set_sreg(got, "m0", 1), VJ_OK);
+            ck_assert_msg(vj_run(ctx, blk, got, VJ_ENGINE_JIT) == VJ_OK, "%s", vj_last_error(ctx));
+            ck_assert_uint_eq(vj_wave_get_vgpr(got, 250, 0), vj_wave_get_vgpr(init, 4, 0));
+        }
+        ck_assert_int_eq(vj_wave_set_sreg(init, "m0", (10u << 16) | 4u), VJ_OK);
+        ck_assert_int_eq(vj_wave_set_sreg(want, "m0", (10u << 16) | 4u), VJ_OK);
+        static const vj_engine order[] = {VJ_ENGINE_JIT, VJ_ENGINE_INTERP, VJ_ENGINE_REF,
+                                          VJ_ENGINE_AUTO};
+        for (size_t e = 0; e < 4; e++) {
+            if (order[e] == VJ_ENGINE_JIT && !jit)
+                continue;
+            vj_wave_copy(got, init);
+            vj_status st = vj_run(ctx, blk, got, order[e]);
+            const char *msg = vj_last_error(ctx);
+            ck_assert_msg(st == VJ_ERR_UNSUPPORTED, "%s: status %d: %s", vj_engine_name(order[e]),
+                          st, msg);
+            ck_assert_msg(strstr(msg, "v_swaprel_b32 at byte offset 0x4 (instruction 1)") &&
+                              strstr(msg, "v250 + 10 = 260 is past v255"),
+                          "%s: %s", vj_engine_name(order[e]), msg);
+            vj_wave_difference d;
+            ck_assert_msg(!vj_wave_first_difference(got, want, &d),
+                          "wave%u %s: %s lane %d is 0x%llx, not 0x%llx", ws,
+                          vj_engine_name(order[e]), d.reg, d.lane, (unsigned long long)d.a,
+                          (unsigned long long)d.b);
+        }
+        /* the JIT's code entered directly: non-zero, the same wave */
+        if (jit) {
+            vj_block_fn fn = vj_block_jit_entry(ctx, blk);
+            ck_assert_ptr_nonnull(fn);
+            vj_wave_copy(got, init);
+            ck_assert_int_ne(fn(got), 0);
+            ck_assert(!vj_wave_first_difference(got, want, NULL));
+        }
+        /* vj_run_waves: the second wave stops, the first has run */
+        vj_wave *second = vj_wave_new(ws);
+        vj_wave_copy(got, init);
+        vj_wave_copy(second, init);
+        ck_assert_int_eq(vj_wave_set_sreg(got, "m0", 0), VJ_OK);
+        vj_wave *list[2] = {got, second};
+        for (int e = 0; e < VJ_ENGINE_COUNT; e++) {
+            if (e == VJ_ENGINE_JIT && !jit)
+                continue;
+            vj_wave_copy(second, init);
+            ck_assert_int_eq(vj_run_waves(ctx, blk, list, 2, (vj_engine)e), VJ_ERR_UNSUPPORTED);
+            ck_assert_msg(strstr(vj_last_error(ctx), "wave 1: v_swaprel_b32") != NULL, "%s: %s",
+                          vj_engine_name((vj_engine)e), vj_last_error(ctx));
+            ck_assert(!vj_wave_first_difference(second, want, NULL));
+        }
+        vj_wave_free(second);
+        vj_wave_free(init);
+        vj_wave_free(want);
+        vj_wave_free(got);
+        vj_block_free(blk);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("interp_api");
@@ -544,6 +695,8 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, run_waves_runs_each_wave_as_vj_run_does);
     tcase_add_test(tc, agprs_round_trip_through_the_state_text);
     tcase_add_test(tc, agpr_moves_worked_by_hand_with_a_partial_exec);
+    tcase_add_test(tc, m0_relative_moves_touch_the_register_m0_picks);
+    tcase_add_test(tc, an_index_past_v255_stops_the_run_and_names_it);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -207,6 +207,24 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
             t = VJ_T_I32;
             break;
         }
+        /* room movrel: v0-v15 plus a uniform offset of 0-15 (inside the
+         * wave: a run that stops is test_interp_api's and test_jit_diff's) */
+        case VJ_OP_RDREL:
+        case VJ_OP_WRREL: {
+            if (!p.nuni32)
+                continue;
+            uint32_t off =
+                vj_ir_emit(b, VJ_OP_AND, VJ_T_I32, p.uni32[vj_test_rand(rng) % p.nuni32],
+                           vj_ir_const(b, VJ_T_I32, 15), VJ_NO_ARG, 0);
+            imm = vj_test_rand(rng) % 16;
+            if (op == VJ_OP_WRREL) {
+                vj_ir_emit(b, op, VJ_T_VOID, pick(&p, VJ_T_I32, rng), off, VJ_NO_ARG, imm);
+                continue;
+            }
+            a[0] = off;
+            t = VJ_T_I32;
+            break;
+        }
         case VJ_OP_BALLOT: {
             /* A lane mask as blocks use one: written to a scalar (vcc, an
              * SGPR, exec: then the rest runs under it) and read back as

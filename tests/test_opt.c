@@ -307,6 +307,65 @@ START_TEST(cross_lane_reads_see_the_register_and_wrlane_stays)
 }
 END_TEST
 
+/* Room movrel: an m0-relative write may be any register, so a read after
+ * it is never forwarded a value from before it; an m0-relative read sees
+ * the register as written, and no write before one is dropped, since the
+ * run may stop at it (an index past v255) with those writes done. Worked
+ * by hand: exec = 0xf, m0 = 2. */
+START_TEST(m0_relative_moves_are_never_forwarded_across)
+{
+    vj_ir_block b, f;
+    char err[256];
+    vj_ir_init(&b, VJ_GFX1100, 32);
+    uint32_t m0 = vj_ir_emit(&b, VJ_OP_RDS, I32, NA, NA, NA, VJ_SREG_M0);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, vj_ir_const(&b, I32, 11), NA, NA, 5);
+    /* v[3 + m0] = v5 = 22: then v5 reads 22, not the 11 written before */
+    vj_ir_emit(&b, VJ_OP_WRREL, VOID, vj_ir_const(&b, I32, 22), m0, NA, 3);
+    uint32_t v = vj_ir_emit(&b, VJ_OP_RDV, I32, NA, NA, NA, 5);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, v, NA, NA, 6);
+    /* v7 = 33, then v[5 + m0] = v7 read, then v7 = 44: both writes stay */
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, vj_ir_const(&b, I32, 33), NA, NA, 7);
+    uint32_t r = vj_ir_emit(&b, VJ_OP_RDREL, I32, m0, NA, NA, 5);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, r, NA, NA, 8);
+    vj_ir_emit(&b, VJ_OP_WRV, VOID, vj_ir_const(&b, I32, 44), NA, NA, 7);
+    /* an unused m0-relative read stays: it may stop the run */
+    vj_ir_emit(&b, VJ_OP_RDREL, I32, m0, NA, NA, 9);
+    ck_assert_int_eq(vj_ir_clone(&f, &b), VJ_OK);
+    ck_assert_int_eq(vj_ir_optimize(&f), VJ_OK);
+    ck_assert_int_eq(vj_ir_verify(&f, err, sizeof err), VJ_OK);
+    ck_assert_uint_eq(count_op(&f, VJ_OP_RDV), 1);
+    ck_assert_uint_eq(count_op(&f, VJ_OP_RDREL), 2);
+    ck_assert_uint_eq(count_op(&f, VJ_OP_WRV), 5);
+    const vj_ir_block *blocks[2] = {&b, &f};
+    for (unsigned k = 0; k < 2; k++) {
+        struct vj_wave *w = vj_test_wave_new(32);
+        w->s[VJ_SREG_EXEC_LO] = 0xf;
+        w->s[VJ_SREG_M0] = 2;
+        ck_assert_int_eq(vj_interp_run(blocks[k], w, err, sizeof err), VJ_OK);
+        ck_assert_uint_eq(w->v[5][0], 22);
+        ck_assert_uint_eq(w->v[6][0], 22);
+        ck_assert_uint_eq(w->v[8][3], 33); /* v[5 + 2] before v7 = 44 */
+        ck_assert_uint_eq(w->v[7][0], 44);
+        ck_assert_uint_eq(w->v[5][4], 0); /* lane 4 is off */
+        /* m0 = 250: the first relative write is past v255 (3 + 250 = 253
+         * is not; 5 + 250 = 255 is not; 9 + 250 = 259 is): the run stops
+         * at the last node, with every earlier write done */
+        memset(w, 0, sizeof *w);
+        w->wave_size = 32;
+        w->s[VJ_SREG_EXEC_LO] = 0xf;
+        w->s[VJ_SREG_M0] = 250;
+        ck_assert_int_eq(vj_interp_run(blocks[k], w, err, sizeof err), VJ_ERR_UNSUPPORTED);
+        ck_assert_msg(strstr(err, "v9 + 250 = 259 is past v255") != NULL, "%s", err);
+        ck_assert_uint_eq(w->v[253][0], 22);
+        ck_assert_uint_eq(w->v[7][0], 44);
+        ck_assert_uint_eq(w->v[6][0], 11); /* v5 was not the register written */
+        free(w);
+    }
+    vj_ir_release(&f);
+    vj_ir_release(&b);
+}
+END_TEST
+
 /* Writing back what a register holds does nothing, and goes. */
 START_TEST(writing_a_register_its_own_value_goes)
 {
@@ -604,6 +663,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, reads_see_earlier_writes_only_when_exact);
     tcase_add_test(tc, writing_a_register_its_own_value_goes);
     tcase_add_test(tc, cross_lane_reads_see_the_register_and_wrlane_stays);
+    tcase_add_test(tc, m0_relative_moves_are_never_forwarded_across);
     suite_add_tcase(s, tc);
     TCase *tr = tcase_create("blocks");
     tcase_set_timeout(tr, 120);

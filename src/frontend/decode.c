@@ -219,6 +219,12 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
         out->opsel |= (uint8_t)((vdst >> 7) << 3);
         return decode_dst(r, offset, out, vdst & 127);
     }
+    /* An m0-relative move's SDWA and DPP forms are not ours (what DPP's
+     * lane select does to a relative source no source says): by name. */
+    if ((sdwa || dpp) && (vj_inst_flags(id) & VJ_IF_RELIDX))
+        return row ? vj_valu_unsupported(r, offset, target, row, sdwa, dpp)
+                   : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
+                          "the SDWA or DPP form is not supported");
     /* DPP8 of ours: src0 is the VGPR in the second dword (its lane
      * selects are read below); DPP16 is a form we do not take, by name. */
     int dpp8 = dpp == 8 && row && vj_valu_has_form(row, 0, 8);

@@ -84,6 +84,9 @@ enum {
                                   op_sel, neg_lo, neg_hi bits are invalid, op_sel_hi and
                                   clamp taken and not printed (llvm-mc-19; lowering refuses
                                   clamp); the assembler takes none of them */
+    VJ_IF_RELIDX = 1 << 18,    /* an m0-relative move (v_movrel*, v_swaprel): its VGPR
+                                  operands are bases m0 adds to at run time; its SDWA, DPP
+                                  and VOP3-DPP forms are not ours (unsupported, by name) */
 };
 
 typedef struct vj_inst_info {

@@ -122,7 +122,9 @@ static void point_inputs(const vj_ir_block *b, const struct vj_wave *w, lanes *v
     for (uint32_t i = b->count; i-- > 0;) {
         const vj_node *nd = &b->nodes[i];
         in[i] = &vals[i];
-        if (nd->op == VJ_OP_WRV || nd->op == VJ_OP_WRLANE) {
+        if (nd->op == VJ_OP_WRREL) { /* room movrel: m0 picks the register */
+            memset(written, 0xff, sizeof written);
+        } else if (nd->op == VJ_OP_WRV || nd->op == VJ_OP_WRLANE) {
             unsigned nregs = b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
             for (uint64_t r = nd->imm; r < nd->imm + nregs && r < VJ_NUM_VGPRS; r++)
                 written[r / 64] |= 1ull << (r % 64);
@@ -260,6 +262,24 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_LANERD: { /* room lanes */
             const lanes *a = in[nd->arg[0]];
             FOR_LANES r->w[l] = w->v[nd->imm][a->w[l] & (n - 1)];
+            break;
+        }
+        /* Room movrel: the register imm + the offset (uniform), in the
+         * node's own lane; past v255 the run stops here, having written
+         * nothing of the instruction (its reads come before its writes). */
+        case VJ_OP_RDREL:
+        case VJ_OP_WRREL: {
+            uint32_t off = in[nd->arg[nd->op == VJ_OP_WRREL]]->w[0];
+            if (nd->imm + off >= VJ_NUM_VGPRS) {
+                const vj_inst *src = nd->inst < b->ninsts ? &b->insts[nd->inst] : NULL;
+                vj_rel_range_message(src, nd->inst, (unsigned)nd->imm, off, err, errsize);
+                return VJ_ERR_UNSUPPORTED;
+            }
+            uint32_t *row = w->v[nd->imm + off];
+            if (nd->op == VJ_OP_RDREL)
+                memcpy(r->w, row, n * sizeof(uint32_t));
+            else
+                write_vgpr(row, in[nd->arg[0]]->w, vj_wave_exec(w), n);
             break;
         }
         case VJ_OP_ZEXT: {
@@ -406,6 +426,8 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_DPP8:
     case VJ_OP_DPP16:
     case VJ_OP_LANERD:
+    case VJ_OP_RDREL:
+    case VJ_OP_WRREL:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

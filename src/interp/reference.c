@@ -1015,6 +1015,12 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_ACCVGPR_WRITE_B32:
     case VJ_I_V_ACCVGPR_MOV_B32:
         break;
+    case VJ_I_V_MOVRELD_B32: /* room movrel: run_movrel */
+    case VJ_I_V_MOVRELS_B32:
+    case VJ_I_V_MOVRELSD_B32:
+    case VJ_I_V_MOVRELSD_2_B32:
+    case VJ_I_V_SWAPREL_B32:
+        break;
     /* issue 19 */
     case VJ_I_V_ADD_U16:
     case VJ_I_V_SUB_U16:
@@ -1297,6 +1303,67 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
     }
 }
 
+/* Room movrel: the m0-relative moves, from the RDNA3 ISA's pseudocode
+ * (16.x VOP1, opcodes 66-68, 72, 104), e.g. V_MOVRELSD_2_B32:
+ *   addrs = SRC0.u32; addrd = DST.u32;
+ *   addrs += M0.u32[9:0].u32; addrd += M0.u32[25:16].u32;
+ *   VGPR[laneId][addrd].b32 = VGPR[laneId][addrs].b32
+ * (movreld, movrels, movrelsd add all of M0.u32; swaprel exchanges the two
+ * through tmp), in each active lane. The index past v255 has no rule we
+ * apply: the run fails before the instruction does anything (*st set, a
+ * message in err). Returns 0 for any other instruction. */
+static int run_movrel(struct vj_wave *w, const vj_inst *in, size_t index, vj_status *st, char *err,
+                      size_t errsize)
+{
+    uint32_t m0 = w->s[VJ_SREG_M0];
+    uint64_t exec = wave_mask(w, VJ_SREG_EXEC_LO);
+    unsigned d = in->dst.index, s0 = in->src[0].index;
+    uint64_t addrs = s0, addrd = d; /* wide: the sum never wraps */
+    int reads_s = 1, writes_s = 0;
+    switch (in->id) {
+    case VJ_I_V_MOVRELD_B32:
+        addrd += m0;
+        reads_s = 0;
+        break;
+    case VJ_I_V_MOVRELS_B32:
+        addrs += m0;
+        break;
+    case VJ_I_V_MOVRELSD_B32:
+        addrs += m0;
+        addrd += m0;
+        break;
+    case VJ_I_V_MOVRELSD_2_B32:
+        addrs += m0 & 0x3ff;
+        addrd += (m0 >> 16) & 0x3ff;
+        break;
+    case VJ_I_V_SWAPREL_B32:
+        addrs += m0 & 0x3ff;
+        addrd += (m0 >> 16) & 0x3ff;
+        writes_s = 1;
+        break;
+    default:
+        return 0;
+    }
+    /* (the source first, as the message names the first index past v255) */
+    uint64_t bad = reads_s && addrs > 255 ? addrs : addrd > 255 ? addrd : 0;
+    if (bad) {
+        unsigned base = bad == addrs && reads_s ? s0 : d;
+        vj_rel_range_message(in, index, base, (uint32_t)(bad - base), err, errsize);
+        *st = VJ_ERR_UNSUPPORTED;
+        return 1;
+    }
+    for (unsigned lane = 0; lane < w->wave_size; lane++) {
+        if (!((exec >> lane) & 1))
+            continue;
+        uint32_t value = reads_s ? w->v[addrs][lane] : read32(w, &in->src[0], lane);
+        uint32_t tmp = w->v[addrd][lane];
+        w->v[addrd][lane] = value;
+        if (writes_s)
+            w->v[addrs][lane] = tmp;
+    }
+    return 1;
+}
+
 /* v_mqsad_u32_u8, whose S2 and VDST are VGPR quads: for each active lane,
  * D.u32[k] = MSAD_U8(S0[8k+31:8k], S1.u32, S2.u32[k]) (the ISA), every lane
  * reading before any lane writes. Returns 0 for any other instruction. */
@@ -1374,6 +1441,12 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
         const vj_inst *in = &insts[i];
         if (in->vopd) {
             run_vopd(w, in);
+            continue;
+        }
+        vj_status st = VJ_OK;
+        if (run_movrel(w, in, i, &st, err, errsize)) {
+            if (st != VJ_OK)
+                return st;
             continue;
         }
         if (run_xlane(w, in) || run_quad(w, in) || run_acc(w, in))

@@ -30,6 +30,9 @@ enum {
     VJ_OF_XLANE = 1 << 12,  /* reads or writes VGPR imm in a lane other than the node's own
                                (as the wave holds it); its arguments are uniform i32
                                (LANERD's lane: a per-lane i32) */
+    VJ_OF_REL = 1 << 13,    /* m0-relative (room movrel): reads or writes VGPR imm + its last
+                               argument (a uniform i32), so any VGPR of the node's own lane;
+                               an index past v255 fails the run there (docs/design.md) */
 };
 
 /* The DPP16 op's control bit (above dpp_ctrl's 9) asking for the lane's
@@ -135,6 +138,16 @@ vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_siz
                                 vj_report *r);
 /* Non-zero when lowering has a recipe for the instruction. */
 int vj_lower_has_inst(vj_inst_id id);
+
+/* Room movrel: the message of a run that stops at an m0-relative index
+ * past v255 (in the instruction, index its place in the block; in may be
+ * NULL), said the same by every engine. */
+void vj_rel_range_message(const vj_inst *in, size_t index, unsigned base, uint32_t offset,
+                          char *err, size_t errsize);
+/* The first m0-relative operand of in whose index is past v255 with m0 as
+ * given, in the order lowering checks them: 1 and its base and offset, or
+ * 0 (none is, or in is no such move). */
+int vj_rel_first_out_of_range(const vj_inst *in, uint32_t m0, unsigned *base, uint32_t *offset);
 
 /* Check structure: argument order, types per the op table, register ranges.
  * Returns VJ_ERR_IR with a message naming the node. */

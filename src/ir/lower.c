@@ -126,7 +126,94 @@ static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
     if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && (in->opsel & 0xc))
         return unsupported(in, index, r, "op_sel bits 0x%x (reserved for this instruction) are "
                                          "not modelled", in->opsel & 0xc);
+    /* Room movrel: a base source is a VGPR (llvm-mc's VRegSrc_32; the
+     * disassembler prints more); the SDWA and DPP forms (decoded by
+     * name only) are not modelled. */
+    if ((vj_inst_flags(in->id) & VJ_IF_RELIDX) && (in->sdwa || in->dpp || in->vopd))
+        return unsupported(in, index, r,
+                           "the SDWA or DPP form of an m0-relative move is not modelled");
+    if ((vj_inst_flags(in->id) & VJ_IF_RELIDX) && in->id != VJ_I_V_MOVRELD_B32 &&
+        (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
+        return unsupported(in, index, r, "the relative source must be a VGPR");
     return VJ_OK;
+}
+
+/* ---- room movrel: the m0-relative moves ---- */
+
+/* The operands m0 adds to, in the order they are checked (the sources
+ * first, so that every check comes before the instruction's first write),
+ * each with the field of m0 it adds: (m0 >> shift) & mask. From the RDNA3
+ * ISA's pseudocode (VOP1 66-68, 72, 104): addr += M0.u32[31:0] for movreld,
+ * movrels and movrelsd; addrs += M0[9:0], addrd += M0[25:16] for
+ * movrelsd_2 and swaprel. The one table of them: lowering, and the
+ * message of a run that stops at one. */
+typedef struct rel_operand {
+    uint8_t dst; /* the VDST's base, else src0's */
+    uint8_t shift;
+    uint32_t mask;
+} rel_operand;
+
+static unsigned rel_operands(vj_inst_id id, rel_operand op[2])
+{
+    static const rel_operand s_all = {0, 0, 0xffffffffu}, d_all = {1, 0, 0xffffffffu};
+    static const rel_operand s_lo = {0, 0, 0x3ffu}, d_hi = {1, 16, 0x3ffu};
+    switch (id) {
+    case VJ_I_V_MOVRELD_B32:
+        op[0] = d_all;
+        return 1;
+    case VJ_I_V_MOVRELS_B32:
+        op[0] = s_all;
+        return 1;
+    case VJ_I_V_MOVRELSD_B32:
+        op[0] = s_all;
+        op[1] = d_all;
+        return 2;
+    case VJ_I_V_MOVRELSD_2_B32:
+    case VJ_I_V_SWAPREL_B32:
+        op[0] = s_lo;
+        op[1] = d_hi;
+        return 2;
+    default:
+        return 0;
+    }
+}
+
+static unsigned rel_base(const vj_inst *in, const rel_operand *op)
+{
+    return op->dst ? in->dst.index : in->src[0].index;
+}
+
+void vj_rel_range_message(const vj_inst *in, size_t index, unsigned base, uint32_t offset,
+                          char *err, size_t errsize)
+{
+    if (!err || !errsize)
+        return;
+    char name[64];
+    const char *nm = in ? inst_name(in, name, sizeof name) : "an m0-relative move";
+    char where[64] = "";
+    if (in)
+        snprintf(where, sizeof where, " at byte offset 0x%x (instruction %zu)",
+                 (unsigned)in->offset, index);
+    snprintf(err, errsize,
+             "%s%s: its m0-relative VGPR index v%u + %u = %llu is past v255 (no rule for it "
+             "is modelled); the run stopped before it, nothing of it written",
+             nm, where, base, offset, (unsigned long long)base + offset);
+}
+
+int vj_rel_first_out_of_range(const vj_inst *in, uint32_t m0, unsigned *base, uint32_t *offset)
+{
+    rel_operand op[2];
+    unsigned n = rel_operands(in->id, op);
+    for (unsigned k = 0; k < n; k++) {
+        uint32_t off = (m0 >> op[k].shift) & op[k].mask;
+        unsigned bs = rel_base(in, &op[k]);
+        if ((uint64_t)bs + off >= VJ_NUM_VGPRS) {
+            *base = bs;
+            *offset = off;
+            return 1;
+        }
+    }
+    return 0;
 }
 
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
@@ -682,6 +769,77 @@ RECIPE(l_permlane64)
         return s[0];
     return vj_ir_emit(b, VJ_OP_PERMLANE64, I32, NA, NA, NA, in->src[0].index);
 }
+/* ---- room movrel: m0-relative moves (rel_operands says which operand
+ * adds which field of m0). The offsets are read from m0 as it is at the
+ * instruction: a v_readfirstlane_b32 into m0 earlier in the block counts.
+ * RDREL and WRREL each fail the run when their index is past v255; an
+ * instruction's reads come before its writes, so a failure leaves it
+ * undone. ---- */
+
+static uint32_t rel_offset(vj_ir_block *b, const rel_operand *op)
+{
+    uint32_t v = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, VJ_SREG_M0);
+    if (op->shift)
+        v = E2(SHR, v, K(op->shift));
+    if (op->mask != 0xffffffffu)
+        v = E2(AND, v, K(op->mask));
+    return v;
+}
+
+static uint32_t rel_read(vj_ir_block *b, const vj_inst *in, const rel_operand *op)
+{
+    return vj_ir_emit(b, VJ_OP_RDREL, I32, rel_offset(b, op), NA, NA, rel_base(in, op));
+}
+
+static void rel_write(vj_ir_block *b, const vj_inst *in, const rel_operand *op, uint32_t v)
+{
+    vj_ir_emit(b, VJ_OP_WRREL, VJ_T_VOID, v, rel_offset(b, op), NA, rel_base(in, op));
+}
+
+/* v_movreld_b32: VGPR[D + m0] = S0 (written here: no VDST write). */
+RECIPE(l_movreld)
+{
+    (void)cond;
+    rel_operand op[2];
+    rel_operands(in->id, op);
+    rel_write(b, in, &op[0], s[0]);
+    return NA;
+}
+/* v_movrels_b32: D = VGPR[S0 + m0]. */
+RECIPE(l_movrels)
+{
+    (void)cond, (void)s;
+    rel_operand op[2];
+    rel_operands(in->id, op);
+    return rel_read(b, in, &op[0]);
+}
+/* v_movrelsd_b32 and v_movrelsd_2_b32: VGPR[D + m0'] = VGPR[S0 + m0'']. */
+RECIPE(l_movrelsd)
+{
+    (void)cond, (void)s;
+    rel_operand op[2];
+    rel_operands(in->id, op);
+    rel_write(b, in, &op[1], rel_read(b, in, &op[0]));
+    return NA;
+}
+RECIPE(l_movrelsd_2)
+{
+    return l_movrelsd(b, in, s, cond);
+}
+/* v_swaprel_b32: tmp = VGPR[D + m0[25:16]]; VGPR[D + m0[25:16]] =
+ * VGPR[S0 + m0[9:0]]; VGPR[S0 + m0[9:0]] = tmp: both read, both checked,
+ * before either write. */
+RECIPE(l_swaprel)
+{
+    (void)cond, (void)s;
+    rel_operand op[2];
+    rel_operands(in->id, op);
+    uint32_t vs = rel_read(b, in, &op[0]), vd = rel_read(b, in, &op[1]);
+    rel_write(b, in, &op[1], vs);
+    rel_write(b, in, &op[0], vd);
+    return NA;
+}
+
 /* ---- room lanes (issue 19): lane permutes and register swaps ---- */
 
 /* v_swap_b32: vsrc0 gets the VDST's old value here, the VDST vsrc0's old

@@ -298,6 +298,8 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_DPP8:
     case VJ_OP_DPP16:
     case VJ_OP_LANERD:
+    case VJ_OP_RDREL:
+    case VJ_OP_WRREL:
     case VJ_OP_COUNT:
         break;
     }
@@ -649,6 +651,16 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
         /* Reads the register state itself (a lane a masked write may have
          * left alone): never a remembered value, never shared. */
         return build(o, &f, kb_unknown());
+    case VJ_OP_RDREL:
+        /* Room movrel: a register m0 picks at run time, as the wave holds
+         * it: never a remembered value, never shared. */
+        return build(o, &f, kb_unknown());
+    case VJ_OP_WRREL: {
+        /* Any VGPR may have changed. */
+        uint32_t v = build(o, &f, kb_unknown());
+        forget_all(o->vreg, VJ_NUM_VGPRS);
+        return v;
+    }
     case VJ_OP_WRLANE: {
         /* One lane changed: what the register held is no longer known. */
         uint32_t v = build(o, &f, kb_unknown());
@@ -744,6 +756,16 @@ static void sweep(vj_ir_block *b)
         case VJ_OP_WRLANE:
             /* Always kept: a later masked write need not cover its lane. */
             live[i] = 1;
+            break;
+        case VJ_OP_RDREL:
+        case VJ_OP_WRREL:
+            /* Room movrel: always kept, since either may fail the run (its
+             * index past v255), and then every write before it must have
+             * happened: no later write covers one. RDREL may read any
+             * register; WRREL covers none (m0 picks it) and reads exec. */
+            live[i] = 1;
+            memset(vcov, 0, sizeof vcov);
+            memset(scov, 0, sizeof scov);
             break;
         case VJ_OP_RDS:
             if (live[i])

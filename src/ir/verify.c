@@ -124,6 +124,16 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                     return fail(err, errsize, i, n, "argument %u (%%%u) is not a uniform i32", k,
                                 n->arg[k]);
 
+        /* m0-relative (room movrel): the offset is one for the wave, and
+         * the register's value an i32. */
+        if (info->flags & VJ_OF_REL) {
+            uint32_t off = n->arg[info->nargs - 1];
+            if (b->nodes[off].type != VJ_T_I32 || !b->nodes[off].uniform)
+                return fail(err, errsize, i, n, "the offset (%%%u) is not a uniform i32", off);
+            if (n->op == VJ_OP_WRREL && b->nodes[n->arg[0]].type != VJ_T_I32)
+                return fail(err, errsize, i, n, "argument 0 (%%%u) is not an i32", n->arg[0]);
+        }
+
         /* DPP16's control is a constant: the JIT builds each control's lanes. */
         if (n->op == VJ_OP_DPP16 && b->nodes[n->arg[0]].op != VJ_OP_CONST)
             return fail(err, errsize, i, n, "the DPP16 control (%%%u) is not a constant",

@@ -52,6 +52,8 @@ struct gen {
     uint8_t swritten[VJ_SREG_COUNT];
     gcc_jit_rvalue *vcur[VJ_NUM_VGPRS];  /* lane body: each VGPR's current value */
     uint8_t vwritten[VJ_NUM_VGPRS];
+    int rel_written;                     /* a WRREL of this loop has stored a row: the
+                                            rows are no longer as on the loop's entry */
     gcc_jit_rvalue *exec;                /* current exec (uniform), NULL = rebuild */
     gcc_jit_rvalue *lane_mask;           /* ~0 / 0 for this lane under exec */
     /* Lane masks the block makes (BALLOT): the whole mask exists only once
@@ -251,7 +253,7 @@ static gcc_jit_rvalue *emit_RDV(struct gen *g, uint32_t idx, gcc_jit_rvalue *con
 {
     unsigned r = (unsigned)NODE->imm;
     if (NODE->type == VJ_T_I32) {
-        if (!g->vwritten[r])
+        if (!g->vwritten[r] && !g->rel_written)
             g->rowof[idx] = (uint16_t)(r + 1);
         return vget(g, r);
     }
@@ -808,6 +810,85 @@ static gcc_jit_rvalue *emit_LANERD(struct gen *g, uint32_t idx, gcc_jit_rvalue *
         word(g, ADD(u, kst(g, u, (uint64_t)NODE->imm * VJ_MAX_LANES), from)));
 }
 
+/* ------------------------------------------------------- room movrel */
+
+/* RDREL and WRREL touch VGPR imm + the offset (uniform) in memory, in the
+ * node's own lane, in the loop body. Their index is checked in the loop's
+ * prologue: past v255 the function stores the scalars written so far and
+ * returns 1 + the node's index (the helper has no instruction indices; the
+ * runtime finds the instruction from the node), the wave as it was before
+ * that instruction. plan_loops starts a loop at a REL node after a write
+ * or a mask, a register written in a local, or (for a WRREL) a read in
+ * another lane (rel_barrier), so that the earlier instructions are done
+ * (their rows stored) when its prologue runs; an
+ * RDREL marks every row read and a WRREL every row written for the
+ * cross-lane rules. */
+static void rel_check(struct gen *g, uint32_t idx, gcc_jit_rvalue *off)
+{
+    gcc_jit_type *u = g->t_u32;
+    char name[24];
+    snprintf(name, sizeof name, "%srelfail%u", g->full_exec ? "full_" : "", idx);
+    gcc_jit_block *fail = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "%srelok%u", g->full_exec ? "full_" : "", idx);
+    gcc_jit_block *ok = gcc_jit_function_new_block(g->fn, name);
+    for (unsigned sr = 0; sr < VJ_SREG_COUNT; sr++)
+        if (g->swritten[sr])
+            gcc_jit_block_add_assignment(fail, NULL, word(g, kst(g, u, W_SOFF + sr)), g->scur[sr]);
+    gcc_jit_block_end_with_return(fail, NULL, kst(g, g->t_i32, (uint64_t)idx + 1));
+    /* off > 255 - imm: imm + off past v255, without a sum that wraps */
+    gcc_jit_block_end_with_conditional(
+        g->pro, NULL, cmp(g, GCC_JIT_COMPARISON_GT, off, kst(g, u, VJ_NUM_VGPRS - 1 - NODE->imm)),
+        fail, ok);
+    g->pro = ok;
+}
+
+/* The word of row imm + off in this lane (checked: inside the wave). */
+static gcc_jit_lvalue *rel_word(struct gen *g, uint32_t idx, gcc_jit_rvalue *off)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *row = ADD(u, kst(g, u, NODE->imm), AND(u, off, kst(g, u, VJ_NUM_VGPRS - 1)));
+    return word(g, ADD(u, MUL(u, row, kst(g, u, VJ_MAX_LANES)), g->lane));
+}
+
+static gcc_jit_rvalue *emit_RDREL(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    rel_check(g, idx, a[0]);
+    return gcc_jit_lvalue_as_rvalue(rel_word(g, idx, a[0]));
+}
+
+static gcc_jit_rvalue *emit_WRREL(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    rel_check(g, idx, a[1]);
+    gcc_jit_lvalue *at = rel_word(g, idx, a[1]);
+    gcc_jit_rvalue *m = lane_mask(g);
+    gcc_jit_rvalue *v =
+        m ? blend(g, g->t_u32, m, a[0], tmp(g, g->t_u32, gcc_jit_lvalue_as_rvalue(at))) : a[0];
+    gcc_jit_block_add_assignment(g->body, NULL, at, v);
+    g->rel_written = 1;
+    /* a row read into a local before may be the one written: read again
+     * (none of this loop is written in a local: rel_barrier) */
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        if (!g->vwritten[r])
+            g->vcur[r] = NULL;
+    return NULL;
+}
+
+/* Whether REL node nd must start a lane loop: the loop so far has written
+ * something or made a mask (nd's check, in the prologue, must come after
+ * that); holds a register written in a local, which memory does not have
+ * yet (seen[r] bit 3); or, for a WRREL, has read a register in another
+ * lane, which a later lane would then see written. */
+static int rel_barrier(const vj_node *nd, int wrote, const uint8_t *seen)
+{
+    if (!(vj_op_table[nd->op].flags & VJ_OF_REL))
+        return 0;
+    uint8_t bad = nd->op == VJ_OP_WRREL ? 8 | 4 : 8;
+    int any = 0;
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        any |= (seen[r] & bad) != 0;
+    return wrote || any;
+}
+
 /* Whether node nd must start a lane loop: a READLANE or PERMLANE64 of a
  * register the loop has written, a WRLANE of one it has touched, a WRV of
  * one a PERMLANE64 of the loop read (seen[r]: bit 0 read, bit 1 written,
@@ -830,10 +911,15 @@ static int xlane_barrier(const vj_ir_block *b, const vj_node *nd, const uint8_t 
 
 static void xlane_note(const vj_ir_block *b, const vj_node *nd, uint8_t *seen)
 {
+    /* room movrel: any row may be the one m0 picks (bit 3: a WRV's value
+     * is in a local until the loop ends) */
+    if (nd->op == VJ_OP_RDREL || nd->op == VJ_OP_WRREL)
+        for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+            seen[r] |= nd->op == VJ_OP_RDREL ? 1 : 2;
     if (nd->op == VJ_OP_RDV || nd->op == VJ_OP_WRV) {
         unsigned wide = (nd->op == VJ_OP_WRV ? b->nodes[nd->arg[0]].type : nd->type) == VJ_T_I64;
         for (unsigned h = 0; h <= wide && nd->imm + h < VJ_NUM_VGPRS; h++)
-            seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2;
+            seen[nd->imm + h] |= nd->op == VJ_OP_RDV ? 1 : 2 | 8;
     }
     if ((nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 || nd->op == VJ_OP_DPP16 ||
          nd->op == VJ_OP_LANERD) &&
@@ -1065,7 +1151,7 @@ int vj_gen_check(const vj_ir_block *b, char *why, size_t size)
                             ? b->nodes[n->arg[0]].type == VJ_T_I64
                             : n->type == VJ_T_I64;
         if ((n->op == VJ_OP_RDV || n->op == VJ_OP_WRV ||
-             (vj_op_table[n->op].flags & VJ_OF_XLANE)) &&
+             (vj_op_table[n->op].flags & (VJ_OF_XLANE | VJ_OF_REL))) &&
             n->imm + wide >= VJ_NUM_VGPRS) {
             snprintf(why, size, "node %%%u: VGPR %llu out of range", i,
                      (unsigned long long)n->imm);
@@ -1113,6 +1199,10 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
     memset(seen, 0, sizeof seen);
     uint32_t cur = 0;
     unsigned mdw = b->wave_size == 64 ? 2 : 1;
+    /* rel_barrier's: whether the loop has a write or a mask (the helper's
+     * nodes name no instruction, so a v_swaprel_b32's second write starts
+     * a loop too: its check repeats the first read's, which passed) */
+    int wrote = 0;
     for (uint32_t j = 0; j < n; j++) {
         const vj_node *nd = &b->nodes[j];
         unsigned nargs = vj_op_table[nd->op].nargs;
@@ -1142,11 +1232,13 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
             barrier |= lo && (pend[lo] || pend[lo + 1]);
         }
         barrier |= xlane_barrier(b, nd, seen);
+        barrier |= rel_barrier(nd, wrote, seen);
         if (barrier && j > 0) {
             cur++;
             start[j] = 1;
             memset(pend, 0, sizeof pend);
             memset(seen, 0, sizeof seen);
+            wrote = 0;
             for (uint32_t k = 0; k < j; k++)
                 mask[k] = 0; /* whole values from now on */
             if (nd->op == VJ_OP_RDS && mask[j])
@@ -1154,11 +1246,13 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         }
         seg[j] = cur;
         xlane_note(b, nd, seen);
+        wrote |= (vj_op_table[nd->op].flags & VJ_OF_WRITE) || nd->op == VJ_OP_BALLOT;
         if (nd->op == VJ_OP_BALLOT)
             mask[j] = j + 1;
         int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
                 nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 ||
-                nd->op == VJ_OP_DPP16 || nd->op == VJ_OP_RDA || nd->op == VJ_OP_WRA;
+                nd->op == VJ_OP_DPP16 || nd->op == VJ_OP_RDREL || nd->op == VJ_OP_WRREL ||
+                nd->op == VJ_OP_RDA || nd->op == VJ_OP_WRA;
         for (unsigned k = 0; k < nargs; k++) {
             p |= pl[nd->arg[k]];
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
@@ -1215,6 +1309,7 @@ static void next_loop(struct gen *g, uint32_t k, gcc_jit_lvalue **spilled, unsig
     memset(g->rowof, 0, k * sizeof *g->rowof);
     memset(g->ballot_of, 0, k * sizeof *g->ballot_of);
     g->exec = g->lane_mask = NULL;
+    g->rel_written = 0;
     for (uint32_t j = 0; j < k; j++)
         if (spilled[j])
             g->val[j] = tmp_in(
@@ -1284,7 +1379,8 @@ static int gen_variant(struct gen *g, int full_exec, int unmasked)
         gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
         int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV ||
                  n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64 || n->op == VJ_OP_DPP8 ||
-                 n->op == VJ_OP_DPP16 || n->op == VJ_OP_RDA || n->op == VJ_OP_WRA;
+                 n->op == VJ_OP_DPP16 || n->op == VJ_OP_RDREL || n->op == VJ_OP_WRREL ||
+                 n->op == VJ_OP_RDA || n->op == VJ_OP_WRA;
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
             pl |= g->perlane[n->arg[j]];
@@ -1355,7 +1451,7 @@ static int gen_variant(struct gen *g, int full_exec, int unmasked)
 static int writes_vgprs(const vj_ir_block *b)
 {
     for (uint32_t k = 0; k < b->count; k++)
-        if (b->nodes[k].op == VJ_OP_WRV)
+        if (b->nodes[k].op == VJ_OP_WRV || b->nodes[k].op == VJ_OP_WRREL)
             return 1;
     return 0;
 }
@@ -1389,7 +1485,8 @@ static int writes_exec(const vj_ir_block *b)
 }
 
 /* Whether a block reads or writes a VGPR in another lane than the node's
- * own (readlane, wrlane, permlane64). Such a block cannot take the restore
+ * own (readlane, wrlane, permlane64), or a row m0 picks (room movrel: the
+ * restore could not know the rows). Such a block cannot take the restore
  * path: under a partial exec the unmasked code leaves the inactive lanes
  * of the rows it writes wrong until the restore, and a later cross-lane
  * read would see them; and the restore would undo a wrlane, which writes
@@ -1397,7 +1494,7 @@ static int writes_exec(const vj_ir_block *b)
 static int has_xlane(const vj_ir_block *b)
 {
     for (uint32_t k = 0; k < b->count; k++)
-        if (vj_op_table[b->nodes[k].op].flags & VJ_OF_XLANE)
+        if (vj_op_table[b->nodes[k].op].flags & (VJ_OF_XLANE | VJ_OF_REL))
             return 1;
     return 0;
 }

@@ -130,6 +130,19 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
             b->swritten[sr / 64] |= 1ull << (sr % 64);
         if (insts[i].vopd) /* the Y half's VDST */
             b->written[insts[i].y.dst.index / 64] |= 1ull << (insts[i].y.dst.index % 64);
+        /* room movrel: a relative write may reach any register from its
+         * base to v255 (m0 says which at run time); one may stop a run */
+        if (vj_inst_flags(insts[i].id) & VJ_IF_RELIDX) {
+            b->may_fail = 1;
+            unsigned lo[2] = {VJ_NUM_VGPRS, VJ_NUM_VGPRS};
+            if (insts[i].id != VJ_I_V_MOVRELS_B32)
+                lo[0] = r;
+            if (insts[i].id == VJ_I_V_SWAPREL_B32)
+                lo[1] = insts[i].src[0].index;
+            for (unsigned j = 0; j < 2; j++)
+                for (unsigned v = lo[j]; v < VJ_NUM_VGPRS; v++)
+                    b->written[v / 64] |= 1ull << (v % 64);
+        }
         /* room lanes: v_swap_b32 writes its source too */
         unsigned vs = insts[i].src[0].index;
         if (insts[i].id == VJ_I_V_SWAP_B32 && insts[i].src[0].kind == VJ_OPND_VGPR &&

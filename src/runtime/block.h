@@ -31,6 +31,9 @@ struct vj_block {
     int last_engine;                     /* vj_engine of the last vj_run (atomic) */
     unsigned runs;                       /* VJ_ENGINE_AUTO runs without code (relaxed atomic) */
     int jit_state;                       /* VJ_BLOCK_JIT_* (atomic) */
+    int may_fail;                        /* room movrel: an m0-relative move can stop a run
+                                            (its JIT code then returns non-zero), so
+                                            vj_run's tail call is not for it */
     vj_ir_block ir; /* lowered, verified, optimised when the options say;
                        ir.insts holds the decoded instructions (set once: read
                        them at any time; the nodes only once vj_block_ir) */

@@ -89,6 +89,35 @@ static vj_status interpret(vj_context *ctx, vj_block *block, vj_wave *wave, int 
     return VJ_OK;
 }
 
+/* Room movrel: JIT code returned rc, non-zero when an m0-relative index
+ * went past v255: 1 + the index of the IR node that found it (the IR the
+ * code was built from; a block the disk cache served builds it now, the
+ * same). The wave is as it was before the node's instruction, so its m0
+ * gives the message the interpreter would have given. */
+static vj_status jit_failed(vj_context *ctx, vj_block *block, const vj_wave *wave, int rc)
+{
+    char msg[VJ_ERRMSG_SIZE];
+    msg[0] = '\0';
+    vj_status st = vj_block_ir(block, msg, sizeof msg);
+    if (st != VJ_OK)
+        return vj_ctx_fail(ctx, st, "%s", msg);
+    size_t k = (size_t)rc - 1;
+    const vj_node *nd = k < block->ir.count ? &block->ir.nodes[k] : NULL;
+    const vj_inst *in = nd && nd->inst < block->ir.ninsts ? &block->ir.insts[nd->inst] : NULL;
+    unsigned base = 0;
+    uint32_t off = 0;
+    if (!in || !vj_rel_first_out_of_range(in, wave->s[VJ_SREG_M0], &base, &off))
+        return vj_ctx_fail(ctx, VJ_ERR_JIT, "the JIT code of the block failed (code %d)", rc);
+    vj_rel_range_message(in, nd->inst, base, off, msg, sizeof msg);
+    return vj_ctx_fail(ctx, VJ_ERR_UNSUPPORTED, "%s", msg);
+}
+
+static vj_status run_jit(vj_context *ctx, vj_block *block, vj_wave *wave, vj_jit_fn fn)
+{
+    int rc = fn(wave);
+    return rc ? jit_failed(ctx, block, wave, rc) : VJ_OK;
+}
+
 /* vj_run in full: every check, every engine, every error. */
 static __attribute__((noinline)) vj_status run_checked(vj_context *ctx, vj_block *block,
                                                        vj_wave *wave, vj_engine engine)
@@ -107,11 +136,11 @@ static __attribute__((noinline)) vj_status run_checked(vj_context *ctx, vj_block
         if (!(fn = code_on_request(ctx, block)))
             return vj_ctx_fail(ctx, VJ_ERR_JIT, "%s", no_jit_reason(ctx, block));
         note_engine(block, VJ_ENGINE_JIT);
-        return (vj_status)fn(wave);
+        return run_jit(ctx, block, wave, fn);
     case VJ_ENGINE_AUTO:
         if ((fn = code_of(block))) {
             note_engine(block, VJ_ENGINE_JIT);
-            return (vj_status)fn(wave);
+            return run_jit(ctx, block, wave, fn);
         }
         return interpret(ctx, block, wave, ctx->opts.jit == VJ_JIT_TIERED);
     case VJ_ENGINE_INTERP:
@@ -151,8 +180,15 @@ vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *waves, 
                                                  : NULL;
     if (fn) {
         note_engine(block, VJ_ENGINE_JIT);
-        for (size_t i = 0; i < n; i++)
-            fn(waves[i]);
+        for (size_t i = 0; i < n; i++) {
+            int rc = fn(waves[i]);
+            if (rc) {
+                vj_status st = jit_failed(ctx, block, waves[i], rc);
+                char msg[VJ_ERRMSG_SIZE];
+                snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
+                return vj_ctx_fail(ctx, st, "wave %zu: %s", i, msg);
+            }
+        }
         return VJ_OK;
     }
     for (size_t i = 0; i < n; i++) {
@@ -167,16 +203,17 @@ vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *waves, 
 }
 
 /* The hot path first: the JIT ran this block last time (so there is code,
- * and nothing to record), the wave matches, and no call has ever failed in
- * ctx (no message to forget; a thread's own slot is made by that thread, so
- * a relaxed load sees it). Then it is a few loads and a tail call, with no
- * stack frame. Everything else, the first JIT run of a block included, goes
- * through run_checked. */
+ * and nothing to record), the wave matches, the block cannot stop a run
+ * (room movrel: its code then always returns 0), and no call has ever
+ * failed in ctx (no message to forget; a thread's own slot is made by that
+ * thread, so a relaxed load sees it). Then it is a few loads and a tail
+ * call, with no stack frame. Everything else, the first JIT run of a block
+ * included, goes through run_checked. */
 vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
 {
     if (ctx && block && wave && (engine == VJ_ENGINE_JIT || engine == VJ_ENGINE_AUTO) &&
         __atomic_load_n(&block->last_engine, __ATOMIC_RELAXED) == VJ_ENGINE_JIT &&
-        wave->wave_size == block->wave_size &&
+        wave->wave_size == block->wave_size && !block->may_fail &&
         !__atomic_load_n(&ctx->errs, __ATOMIC_RELAXED))
         return (vj_status)code_of(block)(wave); /* always VJ_OK */
     return run_checked(ctx, block, wave, engine);
