@@ -1183,6 +1183,28 @@ static int run_acc(struct vj_wave *w, const vj_inst *in)
     return 1;
 }
 
+/* A lane permute's writes: each active lane takes S0 of lane from[lane] as
+ * the wave held it before the instruction. op_sel[0] (FI) reads a lane
+ * exec disables; without it such a lane gives 0 with op_sel[1]
+ * (BOUND_CTRL) and leaves the destination lane alone without (DPP's
+ * rules, which the ISA names; see lower.c). */
+static void permlane_gather(struct vj_wave *w, const vj_inst *in, uint64_t exec,
+                            const unsigned *from)
+{
+    int fi = in->opsel & 1, bc = (in->opsel >> 1) & 1;
+    uint32_t tmp[VJ_MAX_LANES];
+    for (unsigned lane = 0; lane < w->wave_size; lane++)
+        tmp[lane] = w->v[in->src[0].index][lane];
+    for (unsigned lane = 0; lane < w->wave_size; lane++) {
+        if (!((exec >> lane) & 1))
+            continue;
+        if (fi || ((exec >> from[lane]) & 1))
+            w->v[in->dst.index][lane] = tmp[from[lane]];
+        else if (bc)
+            w->v[in->dst.index][lane] = 0;
+    }
+}
+
 /* Room lanes (issue 19): the lane permutes and register swaps, from the
  * ISA pseudocode. Returns 0 for any other instruction. */
 static int run_lanes(struct vj_wave *w, const vj_inst *in)
@@ -1205,51 +1227,25 @@ static int run_lanes(struct vj_wave *w, const vj_inst *in)
     case VJ_I_V_PERMLANEX16_B32: {
         /* RDNA3.5 ISA: lanesel = {S2, S1}; tmp[i] = S0 of lane i (all lanes
          * first); each active lane row * 16 + i takes tmp[altrow * 16 +
-         * lanesel[4i+3:4i]], altrow = row (x16: row ^ 1). op_sel[0] (FI)
-         * reads a lane exec disables; without it such a lane gives 0 with
-         * op_sel[1] (BOUND_CTRL) and leaves the destination lane alone
-         * without (DPP's rules, which the ISA names; see lower.c). */
+         * lanesel[4i+3:4i]], altrow = row (x16: row ^ 1). */
         uint64_t lanesel = (uint64_t)read32(w, &in->src[2], 0) << 32 | read32(w, &in->src[1], 0);
-        int fi = in->opsel & 1, bc = (in->opsel >> 1) & 1;
         int x = in->id == VJ_I_V_PERMLANEX16_B32;
-        uint32_t tmp[VJ_MAX_LANES];
+        unsigned from[VJ_MAX_LANES];
         for (unsigned lane = 0; lane < w->wave_size; lane++)
-            tmp[lane] = w->v[in->src[0].index][lane];
-        for (unsigned row = 0; row < w->wave_size / 16; row++) {
-            unsigned altrow = x ? row ^ 1 : row;
-            for (unsigned i = 0; i < 16; i++) {
-                unsigned lane = row * 16 + i;
-                unsigned from = altrow * 16 + (unsigned)((lanesel >> (4 * i)) & 15);
-                if (!((exec >> lane) & 1))
-                    continue;
-                if (fi || ((exec >> from) & 1))
-                    w->v[in->dst.index][lane] = tmp[from];
-                else if (bc)
-                    w->v[in->dst.index][lane] = 0;
-            }
-        }
+            from[lane] = ((lane / 16) ^ (unsigned)x) * 16 +
+                         (unsigned)((lanesel >> (4 * (lane % 16))) & 15);
+        permlane_gather(w, in, exec, from);
         return 1;
     }
     case VJ_I_V_PERMLANE16_VAR_B32:
     case VJ_I_V_PERMLANEX16_VAR_B32: {
         /* gfx1200: as v_permlane16, with lane i's select the low nibble of
-         * its own S1 (a VGPR), all read before any lane is written */
-        int fi = in->opsel & 1, bc = (in->opsel >> 1) & 1;
+         * its own S1 (a VGPR), read before any lane is written */
         int x = in->id == VJ_I_V_PERMLANEX16_VAR_B32;
-        uint32_t tmp[VJ_MAX_LANES], sel[VJ_MAX_LANES];
-        for (unsigned lane = 0; lane < w->wave_size; lane++) {
-            tmp[lane] = w->v[in->src[0].index][lane];
-            sel[lane] = w->v[in->src[1].index][lane] & 15;
-        }
-        for (unsigned lane = 0; lane < w->wave_size; lane++) {
-            unsigned row = lane / 16, from = (x ? row ^ 1 : row) * 16 + sel[lane];
-            if (!((exec >> lane) & 1))
-                continue;
-            if (fi || ((exec >> from) & 1))
-                w->v[in->dst.index][lane] = tmp[from];
-            else if (bc)
-                w->v[in->dst.index][lane] = 0;
-        }
+        unsigned from[VJ_MAX_LANES];
+        for (unsigned lane = 0; lane < w->wave_size; lane++)
+            from[lane] = ((lane / 16) ^ (unsigned)x) * 16 + (w->v[in->src[1].index][lane] & 15);
+        permlane_gather(w, in, exec, from);
         return 1;
     }
     default:
