@@ -88,7 +88,10 @@ static inline int asm_refusal_is_llvm_mc(const char *msg)
            strstr(msg, "one dst register must be even and the other odd") ||
            /* gfx942's assembler takes a dot product's default op_sel only; its
             * disassembler prints any (VJ_TF_DOT_DEFAULT_OPSEL) */
-           strstr(msg, "invalid op_sel operand");
+           strstr(msg, "invalid op_sel operand") ||
+           /* gfx908's v_accvgpr_write_b32 from an SGPR: printed by the
+            * disassembler, refused by the assembler */
+           strstr(msg, "source operand must be either a VGPR or an inline constant");
 }
 
 #endif /* VJ_FUZZ_H */

@@ -26,6 +26,16 @@ static int gfx1100_dpp_src1_not_vgpr(vj_target t, const vj_inst *inst, const cha
            inst->src[1].kind != VJ_OPND_VGPR;
 }
 
+/* CDNA's v_accvgpr_read_b32 / v_accvgpr_mov_b32 from a special source
+ * ('v_accvgpr_read_b32 v1, src_scc'): llvm-mc-19's disassembler prints
+ * it, its assembler refuses it ("invalid operand for instruction"), and
+ * so do we; the AGPR source is the only one it assembles. */
+static int accvgpr_source_not_agpr(const vj_inst *inst)
+{
+    return (vj_inst_flags(inst->id) & VJ_IF_ACCMOVE) && inst->id != VJ_I_V_ACCVGPR_WRITE_B32 &&
+           inst->src[0].kind != VJ_OPND_AGPR;
+}
+
 /* A literal whose value an inline constant also encodes (gfx908's
  * v_cmp_lt_u16_e32 vcc, 0x38, v3) is a non-canonical encoding: printed and
  * assembled again it becomes the inline constant, with llvm-mc-19 as with
@@ -67,7 +77,7 @@ static void check_text_round_trip(vj_target t, unsigned wave, const vj_inst *ins
     if (st != VJ_OK) {
         fuzz_check_message("vj_asm_line", diag.msg);
         if (text_may_not_assemble(text) || asm_refusal_is_llvm_mc(diag.msg) ||
-            gfx1100_dpp_src1_not_vgpr(t, inst, text))
+            gfx1100_dpp_src1_not_vgpr(t, inst, text) || accvgpr_source_not_agpr(inst))
             return;
         fuzz_finding("%s w%u @%zu: disassembly '%s' does not assemble: %s",
                      vj_target_name(t), wave, off, text, diag.msg);

@@ -367,6 +367,21 @@ START_TEST(vop3_dpp_text_and_bytes_are_llvm_mc_s)
                      "t.s:1:27: error: invalid operand for instruction");
     ck_assert_int_eq(asm1(VJ_GFX1150, 32, text, text, bytes, &d), VJ_OK);
     ck_assert_str_eq(bytes, "0x04,0x00,0x1d,0xd5,0xe9,0x04,0x00,0x00,0x01,0x02,0x00,0x06");
+    /* the same split on gfx908: llvm-mc-19 disassembles v_accvgpr_write_b32
+     * from an SGPR and refuses that line (found by fuzz_disasm) */
+    uint8_t aw[8] = {0x05, 0x40, 0xd9, 0xd3, 0x07, 0x00, 0x00, 0x18};
+    ck_assert_int_eq(vj_decode(VJ_GFX908, 64, aw, 8, 0, &inst, &d), VJ_OK);
+    vj_disasm_inst(&inst, text, sizeof text);
+    ck_assert_str_eq(text, "v_accvgpr_write_b32 a5, s7");
+    expect_asm_error(VJ_GFX908, text, VJ_ERR_ASM,
+                     "t.s:1:25: error: source operand must be either a VGPR or an inline "
+                     "constant");
+    /* and v_accvgpr_read_b32 from src_scc, on gfx90a too */
+    uint8_t ar[8] = {0x01, 0x40, 0xd8, 0xd3, 0xfd, 0x00, 0x00, 0x18};
+    ck_assert_int_eq(vj_decode(VJ_GFX90A, 64, ar, 8, 0, &inst, &d), VJ_OK);
+    vj_disasm_inst(&inst, text, sizeof text);
+    ck_assert_str_eq(text, "v_accvgpr_read_b32 v1, src_scc");
+    expect_asm_error(VJ_GFX90A, text, VJ_ERR_ASM, "t.s:1:24: error: invalid operand for instruction");
 }
 END_TEST
 
