@@ -32,6 +32,8 @@ typedef struct regval {
     uint8_t type, half, masked;
 } regval;
 
+_Static_assert(VJ_NUM_AGPRS == VJ_NUM_VGPRS, "RDA/WRA share RDV/WRV's register tables");
+
 typedef struct opt {
     vj_ir_block out;
     kbits *known; /* per node of out */
@@ -39,7 +41,7 @@ typedef struct opt {
     uint32_t *hash; /* CSE: out node index + 1, 0 = empty */
     uint32_t hcap;
     regval vreg[VJ_NUM_VGPRS];
-    regval areg[VJ_NUM_AGPRS]; /* CDNA's AGPRs: a file of their own, a5 is not v5 */
+    regval areg[VJ_NUM_VGPRS]; /* CDNA's AGPRs (as many): a file of their own, a5 is not v5 */
     regval sreg[VJ_SREG_COUNT];
     uint32_t special[3]; /* RDSPEC nodes already read, or NEXT */
     int exec_written;    /* the block writes exec somewhere */
@@ -565,34 +567,19 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
     switch (n->op) {
     case VJ_OP_CONST:
         return konst(o, type, n->imm);
-    case VJ_OP_RDV: {
+    case VJ_OP_RDV:
+    case VJ_OP_RDA: {
         /* A value written earlier in the block, or read already. Exec cannot
          * change between (a write to exec forgets every VGPR), and a later
-         * instruction's reads matter only in the lanes that write wrote. */
-        uint32_t v = recall(o->vreg, VJ_NUM_VGPRS, n->imm, type, o->exec_written);
+         * instruction's reads matter only in the lanes that write wrote.
+         * AGPRs are the same in a table of their own (a5 is not v5). */
+        regval *file = n->op == VJ_OP_RDA ? o->areg : o->vreg;
+        uint32_t v = recall(file, VJ_NUM_VGPRS, n->imm, type, o->exec_written);
         if (v != NEXT)
             return v;
         v = build(o, &f, kb_unknown());
         if (v != VJ_NO_ARG)
-            remember(o->vreg, VJ_NUM_VGPRS, n->imm, type, v, 0);
-        return v;
-    }
-    case VJ_OP_RDA: { /* as RDV, in the AGPR file */
-        uint32_t v = recall(o->areg, VJ_NUM_AGPRS, n->imm, type, o->exec_written);
-        if (v != NEXT)
-            return v;
-        v = build(o, &f, kb_unknown());
-        if (v != VJ_NO_ARG)
-            remember(o->areg, VJ_NUM_AGPRS, n->imm, type, v, 0);
-        return v;
-    }
-    case VJ_OP_WRA: {
-        vj_type vt = (vj_type)node(o, arg[0])->type;
-        if (recall(o->areg, VJ_NUM_AGPRS, n->imm, vt, 0) == arg[0])
-            return DROPPED;
-        uint32_t v = build(o, &f, kb_unknown());
-        if (v != VJ_NO_ARG)
-            remember(o->areg, VJ_NUM_AGPRS, n->imm, vt, arg[0], 1);
+            remember(file, VJ_NUM_VGPRS, n->imm, type, v, 0);
         return v;
     }
     case VJ_OP_RDS: {
@@ -614,14 +601,16 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
             o->special[s] = v;
         return v;
     }
-    case VJ_OP_WRV: {
+    case VJ_OP_WRV:
+    case VJ_OP_WRA: {
         vj_type vt = (vj_type)node(o, arg[0])->type;
+        regval *file = n->op == VJ_OP_WRA ? o->areg : o->vreg;
         /* v[r] = what v[r] already holds: nothing to do. */
-        if (recall(o->vreg, VJ_NUM_VGPRS, n->imm, vt, 0) == arg[0])
+        if (recall(file, VJ_NUM_VGPRS, n->imm, vt, 0) == arg[0])
             return DROPPED;
         uint32_t v = build(o, &f, kb_unknown());
         if (v != VJ_NO_ARG)
-            remember(o->vreg, VJ_NUM_VGPRS, n->imm, vt, arg[0], 1);
+            remember(file, VJ_NUM_VGPRS, n->imm, vt, arg[0], 1);
         return v;
     }
     case VJ_OP_WRS: {

@@ -258,13 +258,12 @@ size_t vj_block_written_sregs(const vj_block *block, char (*names)[VJ_SREG_NAME_
     return n;
 }
 
-size_t vj_block_written_agprs(const vj_block *block, unsigned *regs, size_t max)
+/* The registers a bit set names, in order: the count, the first max in regs. */
+static size_t list_bits(const uint64_t *bits, unsigned count, unsigned *regs, size_t max)
 {
     size_t n = 0;
-    if (!block)
-        return 0;
-    for (unsigned r = 0; r < VJ_NUM_AGPRS; r++) {
-        if (!((block->awritten[r / 64] >> (r % 64)) & 1))
+    for (unsigned r = 0; r < count; r++) {
+        if (!((bits[r / 64] >> (r % 64)) & 1))
             continue;
         if (regs && n < max)
             regs[n] = r;
@@ -273,18 +272,13 @@ size_t vj_block_written_agprs(const vj_block *block, unsigned *regs, size_t max)
     return n;
 }
 
+size_t vj_block_written_agprs(const vj_block *block, unsigned *regs, size_t max)
+{
+    return block ? list_bits(block->awritten, VJ_NUM_AGPRS, regs, max) : 0;
+}
+
 size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size_t max)
 {
-    size_t n = 0;
-    if (!block)
-        return 0;
-    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++) {
-        if (!((block->written[r / 64] >> (r % 64)) & 1))
-            continue;
-        if (regs && n < max)
-            regs[n] = r;
-        n++;
-    }
-    return n;
+    return block ? list_bits(block->written, VJ_NUM_VGPRS, regs, max) : 0;
 }
 
