@@ -173,6 +173,23 @@ static void refuse(vj_jit_out *o, const char *fmt, const char *detail)
     snprintf(o->why, sizeof o->why, fmt, detail ? detail : "");
 }
 
+/* Store every import's address where the code reads it (VJ_GEN_IMPORTS);
+ * the name of the first pointer the code lacks, or NULL. */
+static const char *bind_imports(struct vj_jit_code *code,
+                                void *(*lookup)(struct vj_jit_code *, const char *))
+{
+#define BIND(sym, addr)                                                                        \
+    {                                                                                          \
+        void **slot = lookup(code, sym);                                                       \
+        if (!slot)                                                                             \
+            return sym;                                                                        \
+        *slot = addr();                                                                        \
+    }
+    VJ_GEN_IMPORTS(BIND)
+#undef BIND
+    return NULL;
+}
+
 /* Hand the blocks listed in which[] their functions "vj_block_<k>" from
  * code, found by lookup (k counts within the group), after storing the perm
  * helper's address where the code reads it. Takes over the maker's
@@ -180,17 +197,15 @@ static void refuse(vj_jit_out *o, const char *fmt, const char *detail)
 static void hand_out(struct vj_jit_code *code, void *(*lookup)(struct vj_jit_code *, const char *),
                      const size_t *which, size_t m, vj_jit_out *out)
 {
-    void **helper = lookup(code, VJ_GEN_PERM_HELPER);
-    if (helper)
-        *helper = vj_gen_perm_helper();
+    const char *missing = bind_imports(code, lookup);
     for (size_t k = 0; k < m; k++) {
         char name[32];
         snprintf(name, sizeof name, "vj_block_%zu", k);
-        void *p = helper ? lookup(code, name) : NULL;
+        void *p = missing ? NULL : lookup(code, name);
         vj_jit_out *o = &out[which[k]];
         if (!p) {
-            refuse(o, helper ? "compiled code lacks function %s" : "compiled code lacks %s",
-                   helper ? name : VJ_GEN_PERM_HELPER);
+            refuse(o, missing ? "compiled code lacks %s" : "compiled code lacks function %s",
+                   missing ? missing : name);
             continue;
         }
         o->fn = (vj_jit_fn)p;
@@ -203,8 +218,10 @@ static void hand_out(struct vj_jit_code *code, void *(*lookup)(struct vj_jit_cod
 
 static void *result_lookup(struct vj_jit_code *code, const char *name)
 {
-    if (strcmp(name, VJ_GEN_PERM_HELPER) == 0)
+#define IS_IMPORT(sym, addr) || strcmp(name, sym) == 0
+    if (0 VJ_GEN_IMPORTS(IS_IMPORT))
         return gcc_jit_result_get_global(code->result, name);
+#undef IS_IMPORT
     return gcc_jit_result_get_code(code->result, name);
 }
 
@@ -513,12 +530,6 @@ vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit
         snprintf(why, why_size, "cannot load compiled code: %.150s", e ? e : "dlopen failed");
         return VJ_ERR_JIT;
     }
-    void **helper = dlsym(h, VJ_GEN_PERM_HELPER);
-    if (!helper) {
-        snprintf(why, why_size, "compiled code lacks %s", VJ_GEN_PERM_HELPER);
-        dlclose(h);
-        return VJ_ERR_JIT;
-    }
     struct vj_jit_code *code = code_new(jit);
     if (!code) {
         dlclose(h);
@@ -526,7 +537,12 @@ vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit
         return VJ_ERR_NOMEM;
     }
     code->handle = h;
-    *helper = vj_gen_perm_helper();
+    const char *missing = bind_imports(code, handle_lookup);
+    if (missing) {
+        snprintf(why, why_size, "compiled code lacks %s", missing);
+        vj_jit_code_release(code);
+        return VJ_ERR_JIT;
+    }
     *out = code;
     return VJ_OK;
 }

@@ -28,11 +28,13 @@ int vj_gen_check(const vj_ir_block *b, char *why, size_t size);
 /* Release the context (not the code compiled from it). NULL-safe. */
 void vj_gen_free(struct vj_gen *g);
 
-/* The generated code reaches the helper it calls (a whole-wave perm)
- * through an exported pointer of this name, because code compiled in a
- * helper process cannot know an address in this one. Whoever loads the code
- * stores vj_gen_perm_helper() there before the code can run. */
+/* The generated code reaches the helpers it calls (a whole-wave perm)
+ * through exported pointers, because code compiled in a helper process
+ * cannot know an address in this one. Whoever loads the code stores each
+ * row's address in its pointer before the code can run: one row per pointer,
+ * X(symbol, function returning the address); nothing else lists them. */
 #define VJ_GEN_PERM_HELPER "vj_perm_helper"
 void *vj_gen_perm_helper(void);
+#define VJ_GEN_IMPORTS(X) X(VJ_GEN_PERM_HELPER, vj_gen_perm_helper)
 
 #endif /* VJ_JIT_GEN_H */
