@@ -123,6 +123,13 @@ tests_test_cache_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_cache_CFLAGS = $(TEST_CFLAGS)
 tests_test_cache_LDADD = $(TEST_LDADD)
 TESTS += tests/test_cache
+# The object loader (objload.c) on objects built byte by byte: both builds.
+check_PROGRAMS += tests/test_objload
+tests_test_objload_SOURCES = tests/test_objload.c tests/testmain.c
+tests_test_objload_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_objload_CFLAGS = $(TEST_CFLAGS)
+tests_test_objload_LDADD = $(TEST_LDADD)
+TESTS += tests/test_objload
 if HAVE_GCCJIT
 check_PROGRAMS += tests/test_jit
 tests_test_jit_SOURCES = tests/test_jit.c tests/testmain.c

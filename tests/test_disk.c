@@ -6,14 +6,18 @@
  * is not used at all); the size bound evicts the least recently used pack;
  * two processes storing the same keys at once leave only good packs. Each
  * refusal is checked by what the code then does: it is compiled again and
- * runs as the reference evaluator says. The pack layout the tests edit
- * (docs/design.md, "The disk cache"): the shared object, the index (32-byte
+ * runs as the reference evaluator says. An object the loader refuses
+ * (another ELF type, an unknown relocation, an undefined symbol), its
+ * checksum made right, is refused as unloadable. The pack layout the tests
+ * edit (docs/design.md, "The disk cache"): the ELF relocatable object, the
+ * index (32-byte
  * rows: key high and low, material offset and length, name offset and
  * length; then the strings), a 48-byte footer: magic, version, object
  * length, index length, rows, 0, XXH3-64 of the object, of the index. */
 #include "config.h"
 
 #include <dirent.h>
+#include <elf.h>
 #include <pthread.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -143,7 +147,8 @@ END_TEST
 
 /* Change the one entry so that it must be refused, then translate again:
  * refused for the reason given, compiled again, right. */
-enum { C_FLIP, C_TRUNCATE, C_WRONG_KEY, C_VERSION, C_FOREIGN, C_OTHERS_WRITE, C_SYMLINK, C_NCASES };
+enum { C_FLIP, C_TRUNCATE, C_WRONG_KEY, C_VERSION, C_FOREIGN, C_OTHERS_WRITE, C_SYMLINK,
+       C_OBJECT_TYPE, C_OBJECT_RELOCATION, C_OBJECT_UNDEFINED, C_NCASES };
 static const struct {
     const char *name;
     vj_disk_reject reason;
@@ -155,7 +160,64 @@ static const struct {
     [C_FOREIGN] = {"another owner", VJ_DISK_UNSAFE},
     [C_OTHERS_WRITE] = {"writable by others", VJ_DISK_UNSAFE},
     [C_SYMLINK] = {"a symlink", VJ_DISK_UNSAFE},
+    [C_OBJECT_TYPE] = {"a shared object's ELF type", VJ_DISK_UNLOADABLE},
+    [C_OBJECT_RELOCATION] = {"an unknown relocation type", VJ_DISK_UNLOADABLE},
+    [C_OBJECT_UNDEFINED] = {"an undefined symbol", VJ_DISK_UNLOADABLE},
 };
+
+/* A relocation of the object made the only one of its code: the first
+ * entry of a RELA section (the code's, or the unwind tables' that the
+ * loader otherwise skips) pointed at offset 0 of the executable section,
+ * the section cut to that entry. NULL when the object has no relocation. */
+static Elf64_Rela *a_code_relocation(uint8_t *o, size_t len, Elf64_Sym **syms)
+{
+    Elf64_Ehdr *eh = (Elf64_Ehdr *)o;
+    ck_assert(eh->e_shoff + (size_t)eh->e_shnum * sizeof(Elf64_Shdr) <= len);
+    Elf64_Shdr *sh = (Elf64_Shdr *)(o + eh->e_shoff);
+    unsigned text = 0;
+    for (unsigned i = 1; i < eh->e_shnum && !text; i++)
+        if (sh[i].sh_flags & SHF_EXECINSTR)
+            text = i;
+    for (unsigned i = 0; text && i < eh->e_shnum; i++)
+        if (sh[i].sh_type == SHT_RELA && sh[i].sh_size) {
+            *syms = (Elf64_Sym *)(o + sh[sh[i].sh_link].sh_offset);
+            Elf64_Rela *r = (Elf64_Rela *)(o + sh[i].sh_offset);
+            sh[i].sh_info = text;
+            sh[i].sh_size = sizeof *r;
+            r->r_offset = 0;
+            return r;
+        }
+    return NULL;
+}
+
+/* Break the pack's object as case c says, then make the object's checksum
+ * right again (footer: object length 40 bytes from the end, its XXH3-64
+ * 16), so that only the loader can refuse it. */
+static void break_object(const char *path, int c)
+{
+    struct stat st;
+    ck_assert_int_eq(stat(path, &st), 0);
+    int fd = open(path, O_RDWR);
+    uint64_t len;
+    ck_assert_int_eq(pread(fd, &len, 8, st.st_size - 40), 8);
+    uint8_t *o = malloc(len);
+    ck_assert_int_eq(pread(fd, o, len, 0), (ssize_t)len);
+    Elf64_Sym *syms = NULL;
+    Elf64_Rela *r = c == C_OBJECT_TYPE ? NULL : a_code_relocation(o, len, &syms);
+    if (c == C_OBJECT_TYPE)
+        ((Elf64_Ehdr *)o)->e_type = ET_DYN;
+    else
+        ck_assert_ptr_nonnull(r);
+    if (c == C_OBJECT_RELOCATION)
+        r->r_info = ELF64_R_INFO(ELF64_R_SYM(r->r_info), 99);
+    if (c == C_OBJECT_UNDEFINED)
+        syms[ELF64_R_SYM(r->r_info)].st_shndx = SHN_UNDEF;
+    uint64_t sum = XXH3_64bits(o, len);
+    ck_assert_int_eq(pwrite(fd, o, len, 0), (ssize_t)len);
+    ck_assert_int_eq(pwrite(fd, &sum, 8, st.st_size - 16), 8);
+    close(fd);
+    free(o);
+}
 
 START_TEST(every_bad_entry_is_refused)
 {
@@ -237,6 +299,11 @@ START_TEST(every_bad_entry_is_refused)
         snprintf(other, sizeof other, "%s.real", path);
         ck_assert_int_eq(rename(path, other), 0);
         ck_assert_int_eq(symlink(other, path), 0);
+        break;
+    case C_OBJECT_TYPE:
+    case C_OBJECT_RELOCATION:
+    case C_OBJECT_UNDEFINED:
+        break_object(path, _i);
         break;
     }
     vj_context *ctx = context(0);

@@ -1,10 +1,10 @@
-/* compile: the JIT engine: its settings, compiling generated contexts in this
- * process or into a shared object (for the helper), and loading code. It
- * hands out only code it compiled or loaded and found every symbol of, and
- * keeps no state outside struct vj_jit and the code it returns. */
+/* compile: the JIT engine: its settings, compiling generated contexts into
+ * relocatable objects (in this process, or in the helper) and loading them
+ * with our own loader (objload.c). It hands out only code it compiled or
+ * loaded and found every symbol of, and keeps no state outside struct vj_jit
+ * and the code it returns. */
 #include "config.h"
 
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -19,6 +19,7 @@
 
 #include "jit/engine.h"
 #include "jit/gen.h"
+#include "jit/objload.h"
 #include "util/sys.h"
 
 void vj_jit_detect_march(char *buf, size_t size)
@@ -130,8 +131,8 @@ vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option)
 
 struct vj_jit_code {
     atomic_uint refs;
-    gcc_jit_result *result; /* compiled in this process, or */
-    void *handle;           /* loaded with dlopen */
+    gcc_jit_result *result; /* compiled in memory by libgccjit, or */
+    struct vj_obj *obj;     /* an object loaded by objload.c */
     struct vj_jit *jit;     /* a reference: the engine outlives its code */
 };
 
@@ -159,8 +160,7 @@ void vj_jit_code_release(struct vj_jit_code *code)
         return;
     if (code->result)
         gcc_jit_result_release(code->result);
-    if (code->handle)
-        dlclose(code->handle);
+    vj_obj_free(code->obj);
     atomic_fetch_sub(&code->jit->live, 1);
     vj_jit_free(code->jit);
     free(code);
@@ -225,9 +225,13 @@ static void *result_lookup(struct vj_jit_code *code, const char *name)
     return gcc_jit_result_get_code(code->result, name);
 }
 
-static void *handle_lookup(struct vj_jit_code *code, const char *name)
+static void *obj_lookup(struct vj_jit_code *code, const char *name)
 {
-    return dlsym(code->handle, name);
+#define IS_IMPORT(sym, addr) || strcmp(name, sym) == 0
+    if (0 VJ_GEN_IMPORTS(IS_IMPORT))
+        return vj_obj_symbol(code->obj, name, VJ_OBJ_DATA);
+#undef IS_IMPORT
+    return vj_obj_symbol(code->obj, name, VJ_OBJ_CODE);
 }
 
 /* Generate the m blocks listed in which[] into one new context. A block the
@@ -299,8 +303,65 @@ static int preflight(char *why, size_t size)
     return 1;
 }
 
-/* Compile the m blocks listed in which[] in one context. Returns 1 when a
- * compile was attempted and failed as a whole (the caller may split). */
+/* The object file at path, read whole: a plain file of ours (in our own
+ * 0700 directory, under a name we chose) of at most MAX_OBJECT bytes,
+ * malloc'd. NULL with why otherwise. */
+#define MAX_OBJECT (64u << 20)
+static uint8_t *read_object(const char *path, size_t *len, char *why, size_t why_size)
+{
+    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    struct stat st;
+    uint8_t *p = NULL;
+    if (fd < 0) {
+        snprintf(why, why_size, "compiled code is missing (%s)", strerror(errno));
+        return NULL;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
+        (st.st_mode & 022))
+        snprintf(why, why_size, "compiled code is not a private file of ours");
+    else if (st.st_size <= 0 || st.st_size > MAX_OBJECT)
+        snprintf(why, why_size, "compiled code of %lld bytes", (long long)st.st_size);
+    else if (!(p = malloc((size_t)st.st_size)))
+        snprintf(why, why_size, "out of memory");
+    size_t done = 0;
+    while (p && done < (size_t)st.st_size) {
+        ssize_t k = pread(fd, p + done, (size_t)st.st_size - done, (off_t)done);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0) {
+            snprintf(why, why_size, "cannot read compiled code: %s",
+                     k < 0 ? strerror(errno) : "short file");
+            free(p);
+            p = NULL;
+        }
+        done += k > 0 ? (size_t)k : 0;
+    }
+    close(fd);
+    *len = done;
+    return p;
+}
+
+/* New code holding the object at path, its imports bound. NULL with why
+ * when it cannot be read or loaded; VJ_ERR_NOMEM in *st when memory ran
+ * out. */
+static struct vj_jit_code *load_path(struct vj_jit *jit, const char *path, char *why,
+                                     size_t why_size, vj_status *st)
+{
+    size_t len = 0;
+    uint8_t *bytes = read_object(path, &len, why, why_size);
+    struct vj_jit_code *code = NULL;
+    *st = VJ_ERR_JIT;
+    if (bytes)
+        *st = vj_jit_load_bytes(jit, bytes, len, &code, why, why_size);
+    free(bytes);
+    return code;
+}
+
+/* Compile the m blocks listed in which[] in one context: into an object
+ * file in the engine's directory, loaded by objload.c (libgccjit's own
+ * in-memory result, linked with ld and loaded with dlopen, only when no
+ * directory can be made). Returns 1 when a compile was attempted and failed
+ * as a whole (the caller may split). */
 static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blocks,
                          size_t *which, size_t m, vj_jit_out *out, vj_jit_report *rep)
 {
@@ -317,43 +378,60 @@ static int compile_group(const struct vj_jit *jit, const vj_ir_block *const *blo
         return 0;
     }
     gcc_jit_context *cx = vj_gen_context(gen);
+    char path[PATH_MAX + 16];
+    int to_file = vj_jit_temp_path((struct vj_jit *)jit, path, sizeof path, fail, sizeof fail);
+    fail[0] = '\0';
     /* libgccjit compiles one context at a time anyway (a process-wide lock
      * inside it), but ThreadSanitizer sees unguarded global state in GCC
      * 12's compile path: compiles through one engine are serialised here
      * too. */
     pthread_mutex_lock((pthread_mutex_t *)&jit->lock);
     /* libgccjit's driver exit()s the whole process when a signal interrupts
-     * its wait for the assembler or linker (EINTR from a handler installed
-     * without SA_RESTART, e.g. a host's interval timer): keep asynchronous
-     * signals blocked while it compiles; they are delivered when the mask is
+     * its wait for the assembler (EINTR from a handler installed without
+     * SA_RESTART, e.g. a host's interval timer): keep asynchronous signals
+     * blocked while it compiles; they are delivered when the mask is
      * restored. (docs/robustness.md) */
     sigset_t old_mask;
     vj_block_async_signals(&old_mask);
     double t0 = vj_now_seconds();
-    gcc_jit_result *res = gcc_jit_context_compile(cx);
+    gcc_jit_result *res = NULL;
+    if (to_file)
+        gcc_jit_context_compile_to_file(cx, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, path);
+    else
+        res = gcc_jit_context_compile(cx);
     rep->seconds += vj_now_seconds() - t0;
     pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
     pthread_mutex_unlock((pthread_mutex_t *)&jit->lock);
     rep->compiles++;
     const char *e = gcc_jit_context_get_first_error(cx);
     struct vj_jit_code *code = NULL;
-    if (!res || e)
+    int whole = 0; /* the compile failed as a whole: worth splitting */
+    if ((!to_file && !res) || e) {
         snprintf(fail, sizeof fail, "libgccjit compile failed: %s", e ? e : "no result");
-    else if (!(code = code_new((struct vj_jit *)jit)))
+        whole = 1;
+    } else if (to_file) {
+        vj_status st;
+        code = load_path((struct vj_jit *)jit, path, fail, sizeof fail, &st);
+    } else if (!(code = code_new((struct vj_jit *)jit))) {
         snprintf(fail, sizeof fail, "out of memory");
+    } else {
+        code->result = res;
+        res = NULL;
+    }
+    if (to_file)
+        unlink(path);
     vj_gen_free(gen);
-    if (fail[0]) {
-        if (res)
-            gcc_jit_result_release(res);
+    if (res)
+        gcc_jit_result_release(res);
+    if (!code) {
         rep->failed++;
-        if (m > 1 && !code)
+        if (m > 1 && whole)
             return 1;
         for (size_t k = 0; k < m; k++)
             refuse(&out[which[k]], "%s", fail);
         return 0;
     }
-    code->result = res;
-    hand_out(code, result_lookup, which, m, out);
+    hand_out(code, code->obj ? obj_lookup : result_lookup, which, m, out);
     return 0;
 }
 
@@ -434,7 +512,7 @@ vj_status vj_jit_compile_to_file(const vj_jit_settings *settings, const vj_ir_bl
     if (timer)
         gcc_jit_context_set_timer(cx, timer);
     double t0 = vj_now_seconds();
-    gcc_jit_context_compile_to_file(cx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path);
+    gcc_jit_context_compile_to_file(cx, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, path);
     report->seconds = vj_now_seconds() - t0;
     if (timer) {
         FILE *f = fopen(times, "a");
@@ -465,32 +543,12 @@ vj_status vj_jit_load_file(struct vj_jit *jit, const char *path, size_t n, const
     for (size_t k = 0; k < n; k++)
         if (ok[k])
             which[m++] = k;
-    /* Our own directory (mode 0700) and a file we named: check it is a
-     * plain file of ours before dlopen runs its initialisers. */
-    struct stat st;
-    void *h = NULL;
-    if (lstat(path, &st) != 0)
-        snprintf(why, why_size, "compiled code is missing (%s)", strerror(errno));
-    else if (!S_ISREG(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 022))
-        snprintf(why, why_size, "compiled code is not a private file of ours");
-    else if (!(h = dlopen(path, RTLD_NOW | RTLD_LOCAL))) {
-        const char *e = dlerror();
-        snprintf(why, why_size, "cannot load compiled code: %s", e ? e : "dlopen failed");
-    }
-    if (!h) {
-        free(which);
-        return VJ_ERR_JIT;
-    }
-    struct vj_jit_code *code = code_new(jit);
-    if (!code) {
-        dlclose(h);
-        free(which);
-        return VJ_ERR_NOMEM;
-    }
-    code->handle = h;
-    hand_out(code, handle_lookup, which, m, out);
+    vj_status st;
+    struct vj_jit_code *code = load_path(jit, path, why, why_size, &st);
+    if (code)
+        hand_out(code, obj_lookup, which, m, out);
     free(which);
-    return VJ_OK;
+    return code ? VJ_OK : st;
 }
 
 int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, size_t why_size)
@@ -512,7 +570,7 @@ int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, siz
         }
     }
     pthread_mutex_unlock(&jit->lock);
-    if (ok && snprintf(path, size, "%s/c%u.so", jit->dir, atomic_fetch_add(&jit->seq, 1)) >=
+    if (ok && snprintf(path, size, "%s/c%u.o", jit->dir, atomic_fetch_add(&jit->seq, 1)) >=
                   (int)size) {
         snprintf(why, why_size, "the path of compiled code is too long");
         ok = 0;
@@ -520,24 +578,24 @@ int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, siz
     return ok;
 }
 
-vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit_code **out,
-                             char *why, size_t why_size)
+vj_status vj_jit_load_bytes(struct vj_jit *jit, const uint8_t *bytes, size_t len,
+                            struct vj_jit_code **out, char *why, size_t why_size)
 {
     *out = NULL;
-    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    if (!h) {
-        const char *e = dlerror();
-        snprintf(why, why_size, "cannot load compiled code: %.150s", e ? e : "dlopen failed");
+    char whyobj[160];
+    struct vj_obj *obj = vj_obj_load(bytes, len, whyobj, sizeof whyobj);
+    if (!obj) {
+        snprintf(why, why_size, "cannot load compiled code: %s", whyobj);
         return VJ_ERR_JIT;
     }
     struct vj_jit_code *code = code_new(jit);
     if (!code) {
-        dlclose(h);
+        vj_obj_free(obj);
         snprintf(why, why_size, "out of memory");
         return VJ_ERR_NOMEM;
     }
-    code->handle = h;
-    const char *missing = bind_imports(code, handle_lookup);
+    code->obj = obj;
+    const char *missing = bind_imports(code, obj_lookup);
     if (missing) {
         snprintf(why, why_size, "compiled code lacks %s", missing);
         vj_jit_code_release(code);
@@ -549,5 +607,5 @@ vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit
 
 vj_jit_fn vj_jit_code_function(struct vj_jit_code *code, const char *name)
 {
-    return code && code->handle ? (vj_jit_fn)dlsym(code->handle, name) : NULL;
+    return code && code->obj ? (vj_jit_fn)vj_obj_symbol(code->obj, name, VJ_OBJ_CODE) : NULL;
 }

@@ -1,7 +1,7 @@
 /* helper: vop3jit-compile, the program the library starts to run libgccjit
  * out of its process. It reads compile requests on stdin (a socket), checks
  * them as untrusted input (frame, counts, the IR verifier, the generator's
- * shape checks), writes one shared object per request and replies on
+ * shape checks), writes one relocatable object per request and replies on
  * stdout. It exits on end of input, and dies with its parent. */
 #include "config.h"
 
@@ -40,11 +40,11 @@ static int io_full(int fd, uint8_t *p, size_t n, int writing)
     return 1;
 }
 
-/* The path must name a .so file; the library chose it in its own directory. */
+/* The path must name a .o file; the library chose it in its own directory. */
 static int plausible_path(const char *path)
 {
     size_t n = strlen(path);
-    return n > 3 && path[0] == '/' && strcmp(path + n - 3, ".so") == 0 && !strstr(path, "/../");
+    return n > 2 && path[0] == '/' && strcmp(path + n - 2, ".o") == 0 && !strstr(path, "/../");
 }
 
 /* Serve one request; 0 when the conversation must end. */

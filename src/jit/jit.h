@@ -83,7 +83,7 @@ typedef struct vj_jit_report {
 vj_status vj_jit_compile(const struct vj_jit *jit, const vj_ir_block *const *blocks, size_t n,
                          vj_jit_out *out, vj_jit_report *report);
 
-/* Compile n blocks into a shared object at path (the helper's job). Blocks
+/* Compile n blocks into a relocatable object at path (the helper's job). Blocks
  * the generator refuses are left out, with out[i].why set; the rest are
  * functions "vj_block_<i>". *whole, when the compile itself failed (then no
  * file), says why; "" when the file was written. */
@@ -91,10 +91,10 @@ vj_status vj_jit_compile_to_file(const vj_jit_settings *settings, const vj_ir_bl
                                  size_t n, const char *path, vj_jit_out *out, char *whole,
                                  size_t whole_size, vj_jit_report *report);
 
-/* Load the shared object at path that a helper built for n blocks, with
- * ok[i] non-zero for the blocks it holds: fills out[] (code for the blocks
- * found, a reason for the others). VJ_ERR_JIT, with why, when the file is
- * not a loadable object of ours (nothing of it then runs). */
+/* Load the object at path that a helper built for n blocks (a plain file of
+ * ours), with ok[i] non-zero for the blocks it holds: fills out[] (code for
+ * the blocks found, a reason for the others). VJ_ERR_JIT, with why, when the
+ * file is not a loadable object of ours (nothing of it then runs). */
 vj_status vj_jit_load_file(struct vj_jit *jit, const char *path, size_t n, const uint8_t *ok,
                            vj_jit_out *out, char *why, size_t why_size);
 
@@ -111,7 +111,7 @@ void vj_jit_worker_free(struct vj_jit_worker *w);
  * is killed). Returns VJ_OK unless the arguments are bad or memory ran out. */
 vj_status vj_jit_worker_compile(struct vj_jit_worker *w, const vj_ir_block *const *blocks,
                                 size_t n, vj_jit_out *out, vj_jit_report *report, int cancel_fd);
-/* Whoever wants the shared objects a helper builds (the disk cache): called
+/* Whoever wants the objects a helper builds (the disk cache): called
  * for each one before it is unlinked, with its path and, for each of the m
  * blocks it holds, the block's index in the vj_jit_worker_compile request;
  * the function of which[j] is named "vj_block_<j>". */
@@ -125,13 +125,13 @@ void vj_jit_worker_set_sink(struct vj_jit_worker *w, const vj_jit_sink *sink);
  * directory, made on first use. 0 with why when it cannot be made. */
 int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, size_t why_size);
 
-/* Load the shared object at path (a file the caller checked: dlopen runs
- * its initialisers) and store the perm helper's address in it: *out holds
- * one reference. VJ_ERR_JIT with why when it does not load or lacks the
- * helper's pointer. */
-vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit_code **out,
-                             char *why, size_t why_size);
-/* The function called name in code from vj_jit_load_object; NULL if none. */
+/* Load the relocatable object in bytes[0, len) (objload.c checks every
+ * byte of it; the bytes are not kept) and store each import's address in
+ * it: *out holds one reference. VJ_ERR_JIT with why when it is refused or
+ * lacks an import's pointer, VJ_ERR_NOMEM when memory ran out. */
+vj_status vj_jit_load_bytes(struct vj_jit *jit, const uint8_t *bytes, size_t len,
+                            struct vj_jit_code **out, char *why, size_t why_size);
+/* The function called name in code from vj_jit_load_bytes; NULL if none. */
 vj_jit_fn vj_jit_code_function(struct vj_jit_code *code, const char *name);
 
 /* The canonical bytes of a block's IR (what a helper is sent: everything

@@ -130,10 +130,10 @@ int vj_jit_temp_path(struct vj_jit *jit, char *path, size_t size, char *why, siz
     return 0;
 }
 
-vj_status vj_jit_load_object(struct vj_jit *jit, const char *path, struct vj_jit_code **out,
-                             char *why, size_t why_size)
+vj_status vj_jit_load_bytes(struct vj_jit *jit, const uint8_t *bytes, size_t len,
+                            struct vj_jit_code **out, char *why, size_t why_size)
 {
-    (void)jit, (void)path;
+    (void)jit, (void)bytes, (void)len;
     *out = NULL;
     snprintf(why, why_size, NOT_BUILT);
     return VJ_ERR_JIT;

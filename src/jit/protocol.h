@@ -1,6 +1,6 @@
 /* protocol: the messages between the library and its compile helper
  * (vop3jit-compile), as bytes. One request is a batch of IR blocks and where
- * to put the shared object; one reply says, per block, whether its function
+ * to put the relocatable object; one reply says, per block, whether its function
  * is in it. Every frame starts with a magic, the protocol version and its
  * length; a reader checks all three and every count against the bytes it
  * has, so neither side trusts the other's input. No I/O here. */
@@ -13,7 +13,7 @@
 #include "ir/ir.h"
 #include "jit/jit.h"
 
-#define VJ_PROTO_VERSION 1u
+#define VJ_PROTO_VERSION 2u /* 2: the helper writes an object file, not a .so */
 #define VJ_PROTO_REQUEST 0x51524a56u /* "VJRQ" little-endian */
 #define VJ_PROTO_REPLY 0x50524a56u   /* "VJRP" */
 #define VJ_PROTO_HEADER 12u          /* magic, version, payload length */

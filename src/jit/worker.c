@@ -342,7 +342,7 @@ static void split_batches(struct vj_jit_worker *w, const vj_ir_block *const *blo
     }
 }
 
-/* In process with a sink (a disk cache): compiled to a shared object, as
+/* In process with a sink (a disk cache): compiled to an object file, as
  * the helper does, so that the sink can store it; loaded from it. Without
  * a temporary file, or when the batch fails as a whole, compiled in memory
  * as without a sink (not stored; the in-memory path splits the batch). */

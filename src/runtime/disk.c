@@ -1,20 +1,20 @@
 /* disk: the persistent cache of compiled code (disk.h), in pack files. A
- * pack is the shared object a helper built for one batch of blocks, followed
- * by its index: for each block the XXH3-128 key, the key material (build,
+ * pack is the relocatable object a helper built for one batch of blocks,
+ * followed by its index: for each block the XXH3-128 key, the key material (build,
  * options and the block's machine code) and the function's name; then a
  * fixed footer with the format version, the lengths and two checksums. The
  * file is named by the XXH3-128 of its index, so two processes storing the
  * same batch write the same name. The directory's packs are indexed in
  * memory (the keys each holds), so that a miss costs no system call and a
- * hit one open, one read and one dlopen per pack, shared by all its blocks.
- * The block's material is compared with the stored one before any of its
- * code is used. dlopen runs code: only a plain file owned by the user,
- * writable by nobody else, in a directory of the same kind, reached
- * without a symlink, whose every check passes, is loaded. */
+ * hit one open, one read and one load (objload.c, from the very bytes the
+ * checksums were checked over) per pack, shared by all its blocks. The
+ * block's material is compared with the stored one before any of its code
+ * is used. Its code will run: only a plain file owned by the user, writable
+ * by nobody else, in a directory of the same kind, reached without a
+ * symlink, whose every check passes, is loaded. */
 #include "config.h"
 
 #include <dirent.h>
-#include <dlfcn.h>
 #include <elf.h>
 #include <link.h>
 #include <errno.h>
@@ -36,7 +36,9 @@
 #include "util/sys.h"
 
 #define DISK_MAGIC   0x43444a56u /* "VJDC" */
-#define DISK_VERSION 2u          /* 1: one file per block (".vjc") */
+/* 1: one file per block (".vjc"); 2: a shared object (dlopen); 3: an ELF
+ * relocatable object (objload.c) */
+#define DISK_VERSION 3u
 #define FOOTER       48u
 #define ROW          32u
 #define MAX_PACK     (64u << 20)
@@ -369,18 +371,18 @@ static int check_index(const uint8_t *meta, uint64_t len, uint32_t n, XXH128_has
 
 /* Read and check the whole pack open at fd (size bytes): footer, both
  * checksums, the index, an ELF object first. -1 when it passes, with its
- * index (malloc'd) in *meta and its footer in *f when meta is not NULL;
- * -2 when memory ran out; else the reason. */
-static int check_pack(int fd, uint64_t size, struct footer *f, uint8_t **meta)
+ * footer in *f and, when body is not NULL, all it read (the object, then
+ * the index; malloc'd) in *body; -2 when memory ran out; else the reason. */
+static int check_pack(int fd, uint64_t size, struct footer *f, uint8_t **body)
 {
     int bad = read_footer(fd, size, f);
     if (bad >= 0)
         return bad;
-    size_t body = (size_t)(f->payload_len + f->meta_len);
-    uint8_t *buf = malloc(body ? body : 1);
+    size_t total = (size_t)(f->payload_len + f->meta_len);
+    uint8_t *buf = malloc(total ? total : 1);
     if (!buf)
         return -2; /* no memory: not the file's fault */
-    if (read_at(fd, buf, body, 0)) {
+    if (read_at(fd, buf, total, 0)) {
         free(buf);
         return VJ_DISK_CORRUPT;
     }
@@ -394,10 +396,8 @@ static int check_pack(int fd, uint64_t size, struct footer *f, uint8_t **meta)
         bad = VJ_DISK_CORRUPT;
     else
         bad = check_index(m, f->meta_len, f->count, NULL);
-    if (bad < 0 && meta) {
-        memmove(buf, m, (size_t)f->meta_len); /* keep the index only */
-        uint8_t *shrunk = realloc(buf, f->meta_len ? (size_t)f->meta_len : 1);
-        *meta = shrunk ? shrunk : buf;
+    if (bad < 0 && body) {
+        *body = buf;
         return -1;
     }
     free(buf);
@@ -632,22 +632,25 @@ static int load_pack(vj_context *ctx, struct vj_disk *d, struct pack *p)
     }
     struct stat st;
     struct footer f;
-    uint8_t *meta = NULL;
+    uint8_t *body = NULL, *meta = NULL;
     XXH128_hash_t *keys = NULL;
     int bad = fstat(fd, &st) != 0 || !safe_file(&st)
                   ? (int)VJ_DISK_UNSAFE
-                  : check_pack(fd, (uint64_t)st.st_size, &f, &meta);
-    if (bad == -1 && !(keys = calloc(f.count, sizeof *keys)))
+                  : check_pack(fd, (uint64_t)st.st_size, &f, &body);
+    if (bad == -1 &&
+        (!(keys = calloc(f.count, sizeof *keys)) || !(meta = malloc((size_t)f.meta_len))))
         bad = -2;
-    if (bad == -1)
+    if (bad == -1) {
+        memcpy(meta, body + f.payload_len, (size_t)f.meta_len);
         check_index(meta, f.meta_len, f.count, keys); /* checked: only the keys wanted */
-    /* By its path, not /proc/self/fd/N: the loader takes a name it has
-     * loaded before for that object, and descriptor numbers are reused.
-     * Only this user can replace the file meanwhile, and a pack of the
-     * same name has the same index. */
+    }
+    /* The object loaded is the bytes the checksum was checked over: the
+     * file is not read again. */
     char why[200];
-    vj_status ld =
-        bad == -1 ? vj_jit_load_object(ctx->jit, path, &p->code, why, sizeof why) : VJ_OK;
+    vj_status ld = bad == -1 ? vj_jit_load_bytes(ctx->jit, body, (size_t)f.payload_len, &p->code,
+                                                 why, sizeof why)
+                             : VJ_OK;
+    free(body);
     if (ld == VJ_ERR_NOMEM)
         bad = -2;
     else if (ld != VJ_OK)
@@ -967,7 +970,7 @@ static int write_all(int fd, const void *p, size_t n)
     return 0;
 }
 
-/* Read the whole shared object at path (at most MAX_PACK bytes). */
+/* Read the whole object file at path (at most MAX_PACK bytes). */
 static uint8_t *slurp(const char *path, size_t *len)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);

@@ -46,7 +46,7 @@ int vj_disk_load_prefetched(vj_context *ctx, struct vj_disk_prefetch *pf, size_t
 void vj_disk_prefetch_end(struct vj_disk_prefetch *pf);
 
 /* Store the code of blocks[which[j]] for j < m, function "vj_block_<j>" of
- * the shared object at path. Failures (a full disk) are counted, not fatal. */
+ * the object file at path. Failures (a full disk) are counted, not fatal. */
 void vj_disk_store(vj_context *ctx, struct vj_block *const *blocks, const char *path,
                    const size_t *which, size_t m);
 
