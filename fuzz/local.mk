@@ -12,14 +12,15 @@ FUZZ_PREPROCESS = $(DEFS) $(AM_CPPFLAGS) $(XXHASH_CFLAGS) $(LIBELF_CFLAGS) -Ifuz
 FUZZ_LINK = $(XXHASH_LIBS) $(LIBELF_LIBS) $(GCCJIT_LIBS) $(PTHREAD_LIBS) $(LIBS)
 
 FUZZ_HARNESSES = fuzz/fuzz_disasm fuzz/fuzz_asm fuzz/fuzz_statefile fuzz/fuzz_pipeline \
-	fuzz/fuzz_codeobj
+	fuzz/fuzz_codeobj fuzz/fuzz_objload
 FUZZ_OBJECTS = $(patsubst %.c,fuzz/obj/%.o,$(libvop3jit_core_la_SOURCES))
 # Any header change rebuilds everything: simple, and the library is small.
 FUZZ_DEPS = fuzz/include/.stamp $(addprefix $(top_srcdir)/,$(filter %.h %.def,$(noinst_HEADERS))) \
 	$(top_srcdir)/include/vop3jit.h
 
 EXTRA_DIST += fuzz/fuzz.h fuzz/fuzz_disasm.c fuzz/fuzz_asm.c fuzz/fuzz_statefile.c \
-	fuzz/fuzz_pipeline.c fuzz/fuzz_codeobj.c fuzz/seedgen.c fuzz/run-bounded.sh
+	fuzz/fuzz_pipeline.c fuzz/fuzz_codeobj.c fuzz/fuzz_objload.c fuzz/seedgen.c \
+	fuzz/run-bounded.sh
 
 .PHONY: fuzz fuzz-seeds fuzz-clean
 fuzz: $(FUZZ_HARNESSES) fuzz-seeds
@@ -58,7 +59,8 @@ fuzz-seeds: fuzz/seedgen
 	    `find $(top_srcdir)/tests/data $(top_srcdir)/examples -type f \
 	          \( -name '*.s' -o -name '*.state' \) | sort` && \
 	cp $(top_srcdir)/tests/data/kernels/*.o $(top_srcdir)/tests/data/kernels/*.hsaco \
-	    fuzz/corpus/fuzz_codeobj/
+	    fuzz/corpus/fuzz_codeobj/ && \
+	cp $(top_srcdir)/tests/data/objects/*.o fuzz/corpus/fuzz_objload/
 
 # Not hooked into `make clean`: the fuzzers' objects are rebuilt only on demand.
 fuzz-clean:

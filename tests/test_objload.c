@@ -3,10 +3,14 @@
  * one loads, relocates (PC32, PLT32 through a stub to memset, REX_GOTPCRELX
  * to a common pointer, 64) and runs, with text read+execute and never
  * writable; each broken one is refused with its reason, and no prefix or
- * flipped byte of it crashes the loader. No libgccjit needed. */
+ * flipped byte of it crashes the loader. Objects libgccjit 12 wrote for real
+ * blocks (tests/data/objects: one block through the GOT, one with
+ * .rodata.cst*, a batch of 32 trace blocks) load and export their functions
+ * and the helper pointer. No libgccjit needed. */
 #include "config.h"
 
 #include <elf.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -195,6 +199,28 @@ START_TEST(a_good_object_loads_relocates_and_runs)
 }
 END_TEST
 
+/* A data symbol is handed out only as a whole, aligned pointer slot inside
+ * the writable bytes (the JIT writes an address there): at the end of its
+ * section (with no common symbol after it) or misaligned, it is not. */
+START_TEST(a_pointer_slot_must_lie_whole_in_data)
+{
+    obj o;
+    for (int k = 0; k < 2; k++) {
+        build(&o);
+        sym(&o, Y_PTR)->st_shndx = SHN_UNDEF; /* no common after .data */
+        sym(&o, Y_PTR)->st_value = 0;
+        memcpy(o.b + o.strtab + N_PTR, "memcpy", 6); /* an allowed name */
+        sym(&o, Y_TABLE)->st_value = k == 0 ? 8 : 4;
+        char why[200] = "";
+        struct vj_obj *lo = vj_obj_load(o.b, o.len, why, sizeof why);
+        ck_assert_msg(lo != NULL, "refused: %s", why);
+        ck_assert_ptr_null(vj_obj_symbol(lo, "table", VJ_OBJ_DATA));
+        ck_assert_ptr_nonnull(vj_obj_symbol(lo, "answer", VJ_OBJ_CODE));
+        vj_obj_free(lo);
+    }
+}
+END_TEST
+
 /* Each breakage of the good object, and what the refusal says. */
 enum { B_NOT_ELF, B_NOT_REL, B_SHOFF, B_SECTION_RANGE, B_SECTION_SIZE, B_UNKNOWN_RELOC,
        B_UNDEFINED, B_PC32_REACH, B_RELOC_OFFSET, B_SYMBOL_INDEX, B_WRITABLE_TEXT,
@@ -313,15 +339,78 @@ START_TEST(flipped_bytes_never_crash_the_loader)
 }
 END_TEST
 
+static uint8_t *read_data(const char *name, size_t *len)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/objects/%s", vj_test_datadir(), name);
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "%s: %s", path, strerror(errno));
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    long n = ftell(f);
+    ck_assert(n > 0);
+    rewind(f);
+    uint8_t *b = malloc((size_t)n);
+    ck_assert_uint_eq(fread(b, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    *len = (size_t)n;
+    return b;
+}
+
+static const struct {
+    const char *file;
+    unsigned blocks;
+} real[] = {
+    {"one-block-gotpcrelx.o", 1},
+    {"one-block-rodata-cst.o", 1},
+    {"trace-32-blocks.o", 32},
+};
+
+START_TEST(objects_libgccjit_wrote_load_with_their_symbols)
+{
+    size_t len;
+    uint8_t *b = read_data(real[_i].file, &len);
+    char why[200] = "";
+    struct vj_obj *lo = vj_obj_load(b, len, why, sizeof why);
+    ck_assert_msg(lo != NULL, "%s refused: %s", real[_i].file, why);
+    void **helper = vj_obj_symbol(lo, "vj_perm_helper", VJ_OBJ_DATA);
+    ck_assert_ptr_nonnull(helper);
+    ck_assert_ptr_null(*helper); /* common: zero until bound */
+    char perm[5];
+    for (unsigned k = 0; k < real[_i].blocks; k++) {
+        char name[32];
+        snprintf(name, sizeof name, "vj_block_%u", k);
+        void *fn = vj_obj_symbol(lo, name, VJ_OBJ_CODE);
+        ck_assert_msg(fn != NULL, "%s: no %s", real[_i].file, name);
+        perms_of(fn, perm);
+        ck_assert_str_eq(perm, "r-xp");
+    }
+    perms_of(helper, perm);
+    ck_assert_str_eq(perm, "rw-p");
+    vj_obj_free(lo);
+    /* Cut anywhere (every 61st length of the large one): refused. */
+    for (size_t n = 0; n < len; n += len > 4096 ? 61 : 1) {
+        uint8_t *copy = malloc(n ? n : 1);
+        memcpy(copy, b, n);
+        lo = vj_obj_load(copy, n, why, sizeof why);
+        ck_assert_msg(lo == NULL, "%s: %zu of %zu bytes loaded", real[_i].file, n, len);
+        free(copy);
+    }
+    free(b);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("objload");
     TCase *tc = tcase_create("objload");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, a_good_object_loads_relocates_and_runs);
+    tcase_add_test(tc, a_pointer_slot_must_lie_whole_in_data);
     tcase_add_loop_test(tc, every_broken_object_is_refused_with_its_reason, 0, B_COUNT);
     tcase_add_test(tc, every_truncation_is_refused);
     tcase_add_test(tc, flipped_bytes_never_crash_the_loader);
+    tcase_add_loop_test(tc, objects_libgccjit_wrote_load_with_their_symbols, 0,
+                        (int)(sizeof real / sizeof real[0]));
     suite_add_tcase(s, tc);
     return s;
 }

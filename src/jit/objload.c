@@ -33,7 +33,8 @@ struct export
 struct vj_obj {
     uint8_t *base;
     size_t size;
-    char *names; /* a copy of the symbols' string table */
+    uint8_t *lo[SEG_COUNT], *hi[SEG_COUNT]; /* each segment's bytes */
+    char *names;                            /* a copy of the symbols' string table */
     struct export *exports;
     size_t nexports;
 };
@@ -517,6 +518,10 @@ struct vj_obj *vj_obj_load(const uint8_t *bytes, size_t len, char *why, size_t w
         ok = fail(l, "cannot protect the mapping");
     o->base = l->base;
     o->size = total;
+    for (int g = 0; ok && g < SEG_COUNT; g++) {
+        o->lo[g] = l->base + l->seg_base[g];
+        o->hi[g] = o->lo[g] + l->seg_size[g];
+    }
     ok = ok && collect_exports(l, o);
     free(l->sh);
     free(l->common);
@@ -533,9 +538,17 @@ struct vj_obj *vj_obj_load(const uint8_t *bytes, size_t len, char *why, size_t w
 void *vj_obj_symbol(const struct vj_obj *o, const char *name, vj_obj_kind kind)
 {
     int want = kind == VJ_OBJ_CODE ? SEG_TEXT : SEG_DATA;
-    for (size_t i = 0; o && i < o->nexports; i++)
-        if (o->exports[i].seg == want && strcmp(o->exports[i].name, name) == 0)
-            return o->exports[i].addr;
+    for (size_t i = 0; o && i < o->nexports; i++) {
+        uint8_t *a = o->exports[i].addr;
+        if (o->exports[i].seg != want || strcmp(o->exports[i].name, name) != 0 || a < o->lo[want])
+            continue;
+        /* A function starts inside text; a pointer slot, which the caller
+         * will write, lies whole and aligned inside data. */
+        if (kind == VJ_OBJ_CODE ? a < o->hi[want]
+                                : (size_t)(o->hi[want] - a) >= sizeof(void *) &&
+                                      (uintptr_t)a % sizeof(void *) == 0)
+            return a;
+    }
     return NULL;
 }
 

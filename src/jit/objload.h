@@ -21,11 +21,12 @@ struct vj_obj *vj_obj_load(const uint8_t *bytes, size_t len, char *why, size_t w
 
 /* What a looked-up symbol must be. */
 typedef enum vj_obj_kind {
-    VJ_OBJ_CODE, /* defined in an executable section */
-    VJ_OBJ_DATA  /* defined in a writable section (or common) */
+    VJ_OBJ_CODE, /* starts inside the executable sections */
+    VJ_OBJ_DATA  /* a pointer-sized, aligned slot inside the writable ones (or common) */
 } vj_obj_kind;
 
-/* The address of the global symbol name of that kind, or NULL. */
+/* The address of the global symbol name of that kind, or NULL (also when
+ * it is of another kind, or would not hold what the kind says). */
 void *vj_obj_symbol(const struct vj_obj *o, const char *name, vj_obj_kind kind);
 
 /* Unmap. NULL-safe. */
