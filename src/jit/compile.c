@@ -303,9 +303,10 @@ static int preflight(char *why, size_t size)
     return 1;
 }
 
-/* The object file at path, read whole: a plain file of ours (in our own
- * 0700 directory, under a name we chose) of at most MAX_OBJECT bytes,
- * malloc'd. NULL with why otherwise. */
+/* The object file at path, read whole: a plain file of ours of at most
+ * MAX_OBJECT bytes, malloc'd. NULL with why otherwise. Its mode bits are
+ * the host's umask's business: in our own 0700 directory, under a name we
+ * chose, nobody else can reach it whatever they say. */
 #define MAX_OBJECT (64u << 20)
 static uint8_t *read_object(const char *path, size_t *len, char *why, size_t why_size)
 {
@@ -316,9 +317,8 @@ static uint8_t *read_object(const char *path, size_t *len, char *why, size_t why
         snprintf(why, why_size, "compiled code is missing (%s)", strerror(errno));
         return NULL;
     }
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
-        (st.st_mode & 022))
-        snprintf(why, why_size, "compiled code is not a private file of ours");
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != geteuid())
+        snprintf(why, why_size, "compiled code is not a plain file of ours");
     else if (st.st_size <= 0 || st.st_size > MAX_OBJECT)
         snprintf(why, why_size, "compiled code of %lld bytes", (long long)st.st_size);
     else if (!(p = malloc((size_t)st.st_size)))
