@@ -321,7 +321,8 @@ START_TEST(code_published_while_other_threads_run_the_block)
     ck_assert_ptr_nonnull(w);
     ck_assert_int_eq(vj_run(ctx, b, w, VJ_ENGINE_AUTO), VJ_OK);
     vj_wave_free(w);
-    ck_assert_int_eq(vj_block_last_engine(b), VJ_ENGINE_JIT);
+    ck_assert_msg(vj_block_last_engine(b) == VJ_ENGINE_JIT, "not compiled: %s",
+                  vj_block_jit_failure(b) ? vj_block_jit_failure(b) : "no failure recorded");
     vj_stats st;
     vj_get_stats(ctx, &st);
     ck_assert_uint_eq(st.queued, 1);
