@@ -56,6 +56,8 @@ struct gen {
     gcc_jit_rvalue **spl, **splhi;       /* per node: a uniform value splat to a vector */
     uint8_t *perlane;                    /* per node: differs between lanes */
     uint8_t *b01;                        /* per node: a per-lane value that is 0 or 1 */
+    uint16_t *rowof;                     /* per node: r + 1 when it is VGPR r as the wave
+                                            holds it on the loop's entry */
     gcc_jit_rvalue *scur[VJ_SREG_COUNT]; /* uniform: each scalar's current value */
     uint8_t swritten[VJ_SREG_COUNT];
     gcc_jit_rvalue *vcur[VJ_NUM_VGPRS];  /* body: each VGPR's current vector */
@@ -259,15 +261,16 @@ static gcc_jit_rvalue *vror(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *x, u
     return OR(t, SHR(t, x, kt(g, t, k)), SHL(t, x, kt(g, t, 32 - k)));
 }
 
-/* A byte swap in type t: the scalar builtin, or two rotates of the
- * alternate bytes for a vector (GCC has no vector bswap to call). */
+/* A byte swap in type t: the scalar builtin, or for a vector (GCC has no
+ * vector bswap to call) bytes 1 and 3 of x rotated right by 8 and bytes 0
+ * and 2 rotated by 24: two vprold and one bit select (vpternlogd). */
 static gcc_jit_rvalue *bswap32_t(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *x)
 {
     if (t != g->t_v)
         return call1(g, g->f_bswap32, x, t);
     x = vtmp(g, x);
-    return OR(t, vror(g, t, AND(t, x, vk(g, 0x00ff00ffu)), 8),
-              vror(g, t, AND(t, x, vk(g, 0xff00ff00u)), 24));
+    return OR(t, AND(t, vror(g, t, x, 8), vk(g, 0xff00ff00u)),
+              AND(t, vror(g, t, x, 24), vk(g, 0x00ff00ffu)));
 }
 
 /* ------------------------------------------------------------- emitters */
@@ -944,22 +947,24 @@ static void perm_plan_byte(struct gen *g, gcc_jit_rvalue *sel, unsigned i, struc
 }
 
 /* The lane part: branch-free, the same code for every selector. */
-static gcc_jit_rvalue *perm_apply(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b,
-                                  const struct perm_plan *p)
+static gcc_jit_rvalue *perm_apply(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *a,
+                                  gcc_jit_rvalue *b, const struct perm_plan *p)
 {
-    gcc_jit_type *u = g->t_u32;
     gcc_jit_rvalue *r = NULL;
+    a = tmp(g, t, a);
+    b = tmp(g, t, b);
+    gcc_jit_rvalue *ab = tmp(g, t, XOR(t, a, b));
     for (unsigned i = 0; i < 4; i++) {
         const struct perm_plan *q = &p[i];
-        gcc_jit_rvalue *w = blend(g, u, q->wa, a, b);
-        gcc_jit_rvalue *bytev = AND(u, SHR(u, w, q->sh), q->mbyte);
-        gcc_jit_rvalue *ws = blend(g, u, q->sa, a, b);
-        gcc_jit_rvalue *bit = AND(u, SHR(u, ws, q->sbit), kst(g, u, 1));
-        gcc_jit_rvalue *signv = AND(u, SUB(u, kst(g, u, 0), bit), q->msign);
-        gcc_jit_rvalue *byte = OR(u, OR(u, bytev, signv), q->ones);
+        gcc_jit_rvalue *w = XOR(t, b, AND(t, ab, q->wa)); /* a where wa, else b */
+        gcc_jit_rvalue *bytev = AND(t, SHR(t, w, q->sh), q->mbyte);
+        gcc_jit_rvalue *ws = XOR(t, b, AND(t, ab, q->sa));
+        gcc_jit_rvalue *bit = AND(t, SHR(t, ws, q->sbit), kt(g, t, 1));
+        gcc_jit_rvalue *signv = AND(t, SUB(t, kt(g, t, 0), bit), q->msign);
+        gcc_jit_rvalue *byte = OR(t, OR(t, bytev, signv), q->ones);
         if (i)
-            byte = SHL(u, byte, kst(g, u, 8 * i));
-        r = tmp(g, u, r ? OR(u, r, byte) : byte);
+            byte = SHL(t, byte, kt(g, t, 8 * i));
+        r = tmp(g, t, r ? OR(t, r, byte) : byte);
     }
     return r;
 }
@@ -974,7 +979,7 @@ static gcc_jit_rvalue *emit_PERM(struct gen *g, uint32_t idx, gcc_jit_rvalue *co
     struct perm_plan plan[4];
     for (unsigned i = 0; i < 4; i++)
         perm_plan_byte(g, a[2], i, &plan[i]);
-    return perm_apply(g, a[0], a[1], plan);
+    return perm_apply(g, g->t_u32, a[0], a[1], plan);
 }
 
 /* ------------------------------------------------------- vector emitters */
@@ -1212,6 +1217,8 @@ static gcc_jit_rvalue *veq64(struct gen *g, vv a, vv b)
 VEMIT(RDV)
 {
     unsigned rr = (unsigned)NODE->imm;
+    if (!IS64 && !g->vwritten[rr] && !g->rel_written)
+        g->rowof[idx] = (uint16_t)(rr + 1);
     r->lo = vget(g, rr);
     if (IS64)
         r->hi = vget(g, rr + 1);
@@ -1762,6 +1769,44 @@ static gcc_jit_lvalue *velem(struct gen *g, gcc_jit_lvalue *un, gcc_jit_rvalue *
     return gcc_jit_context_new_array_access(g->cx, NULL, arr, i);
 }
 
+/* vemit_PERM's whole-wave case: 0 when an operand is neither a row the
+ * wave holds (as on the loop's entry) nor uniform. */
+static int perm_rows(struct gen *g, uint32_t idx, vv *r)
+{
+    gcc_jit_rvalue *args[8];
+    for (unsigned j = 0; j < 3; j++) {
+        uint32_t k = NODE->arg[j];
+        if (g->rowof[k]) {
+            gcc_jit_lvalue *row = word(g, kst(g, g->t_u32, (g->rowof[k] - 1u) * VJ_MAX_LANES));
+            args[1 + 2 * j] = gcc_jit_lvalue_get_address(row, NULL);
+            args[2 + 2 * j] = kst(g, g->t_u32, 0);
+        } else if (!g->perlane[k]) {
+            args[1 + 2 * j] = gcc_jit_context_null(g->cx, g->t_pu32);
+            args[2 + 2 * j] = g->val[k];
+        } else {
+            return 0;
+        }
+    }
+    char name[24];
+    snprintf(name, sizeof name, "perm%u", idx);
+    unsigned nch = g->b->wave_size / g->nv;
+    gcc_jit_lvalue *out = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, g->t_v, (int)nch), name);
+    gcc_jit_rvalue *outv = gcc_jit_lvalue_as_rvalue(out);
+    args[0] = cast(g,
+                   gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(
+                                                  g->cx, NULL, outv, kst(g, g->t_u32, 0)),
+                                              NULL),
+                   g->t_pu32);
+    args[7] = kst(g, g->t_u32, g->b->wave_size);
+    gcc_jit_block_add_eval(g->pro, NULL,
+                           gcc_jit_context_new_call_through_ptr(
+                               g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper], 8, args));
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(
+                        gcc_jit_context_new_array_access(g->cx, NULL, outv, g->chunk)));
+    return 1;
+}
+
 VEMIT(PERM)
 {
     uint64_t sel;
@@ -1770,7 +1815,28 @@ VEMIT(PERM)
                            (uint32_t)sel);
         return 1;
     }
-    /* A selector that varies: the chunk's lanes through the helper, each
+    if (!g->perlane[NODE->arg[2]]) {
+        /* A uniform selector is decoded once per wave, before the loop, and
+         * its masks and shifts splat. */
+        struct perm_plan plan[4];
+        g->cur = g->pro;
+        for (unsigned i = 0; i < 4; i++) {
+            perm_plan_byte(g, g->val[NODE->arg[2]], i, &plan[i]);
+            gcc_jit_rvalue **f[7] = {&plan[i].wa,    &plan[i].sh,    &plan[i].sa,  &plan[i].sbit,
+                                     &plan[i].mbyte, &plan[i].msign, &plan[i].ones};
+            for (unsigned k = 0; k < 7; k++)
+                *f[k] = vsplat(g, g->pro, *f[k]);
+        }
+        g->cur = g->body;
+        r->lo = perm_apply(g, VT, va(g, idx, 0).lo, va(g, idx, 1).lo, plan);
+        return 1;
+    }
+    /* A selector that varies, operands that are rows as the loop found
+     * them or uniform: the whole wave's perm is one helper call before the
+     * loop, whose chunks then read its result. */
+    if (perm_rows(g, idx, r))
+        return 1;
+    /* Else the chunk's lanes through the helper, each
      * operand as its lanes in memory or, uniform, as its one value. */
     gcc_jit_rvalue *args[8];
     gcc_jit_rvalue *zero = kst(g, g->t_u32, 0);
@@ -2153,6 +2219,7 @@ static void next_loop(struct gen *g, uint32_t k, gcc_jit_lvalue *const *spilled,
     memset(g->vwritten, 0, sizeof g->vwritten);
     memset(g->spend, 0, sizeof g->spend);
     memset(g->ballot_of, 0, k * sizeof *g->ballot_of);
+    memset(g->rowof, 0, k * sizeof *g->rowof);
     g->exec = g->lane_mask = NULL;
     g->rel_written = 0;
     for (uint32_t j = 0; j < k; j++)
@@ -2209,6 +2276,7 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     g->splhi = calloc(nn, sizeof *g->splhi);
     g->perlane = calloc(nn, 1);
     g->b01 = calloc(nn, 1);
+    g->rowof = calloc(nn, sizeof *g->rowof);
     g->ballot_of = calloc(nn, sizeof *g->ballot_of);
     g->bit = calloc(nn, sizeof *g->bit);
     g->bits = calloc(nn, sizeof *g->bits);
@@ -2216,7 +2284,7 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     g->loop_ballots = calloc(nn, sizeof *g->loop_ballots);
     uint8_t *start = calloc(nn, 1), *spill = calloc(nn, 1);
     gcc_jit_lvalue **spilled = calloc(2 * nn, sizeof *spilled);
-    int ok = g->val && g->hi && g->spl && g->splhi && g->perlane && g->b01 && g->ballot_of &&
+    int ok = g->val && g->hi && g->spl && g->splhi && g->perlane && g->b01 && g->rowof && g->ballot_of &&
              g->bit && g->bits && g->acc && g->loop_ballots && start && spill && spilled &&
              plan_loops(b, start, spill);
     if (!ok) {
@@ -2306,6 +2374,8 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     free(g->splhi);
     free(g->perlane);
     free(g->b01);
+    free(g->rowof);
+    g->rowof = NULL;
     free(g->ballot_of);
     free(g->bit);
     free(g->bits);
@@ -2381,6 +2451,27 @@ static int needs_exec(const vj_ir_block *b)
  * in between, which nothing reads: every op of such a block is lane by
  * lane and none of its scalars comes from a lane. One precompiled copy for
  * every block, instead of a masked variant of each. */
+/* Row d's inactive lanes (keep[l] = 0) back from s: a select per lane by
+ * a mask, which GCC vectorises for n constant. */
+static inline void put_back(uint32_t *restrict d, const uint32_t *restrict s,
+                            const uint32_t *restrict keep, unsigned n)
+{
+    for (unsigned l = 0; l < n; l++)
+        d[l] = (d[l] & keep[l]) | (s[l] & ~keep[l]);
+}
+
+/* The next written row from r on (VJ_NUM_VGPRS when none is left). */
+static unsigned next_row(const uint64_t rows[4], unsigned r)
+{
+    while (r < VJ_NUM_VGPRS && !(rows[r / 64] >> (r % 64) & 1))
+        r++;
+    return r;
+}
+
+/* Up to this many inactive lanes the helper moves their words one by one
+ * (one lane off is the common partial exec); beyond, whole rows. */
+#define FEW_LANES 8
+
 static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t r1, uint64_t r2,
                        uint64_t r3)
 {
@@ -2388,30 +2479,41 @@ static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t
     const uint64_t rows[4] = {r0, r1, r2, r3};
     uint32_t saved[RESTORE_MAX_BYTES / 4];
     uint32_t elo = wave->s[VJ_SREG_EXEC_LO], ehi = wave->s[VJ_SREG_EXEC_HI];
-    uint64_t exec = ws == 64 ? (uint64_t)ehi << 32 | elo : elo;
-    unsigned n = 0;
+    uint64_t off = ~(ws == 64 ? (uint64_t)ehi << 32 | elo : elo | ~0ull << 32);
+    unsigned lanes[FEW_LANES], nl = 0, n = 0;
     if (ws != 32 && ws != 64)
         return 0;
-    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
-        if (rows[r / 64] >> (r % 64) & 1) {
-            if ((n + 1) * ws > RESTORE_MAX_BYTES / 4)
-                return 0; /* the generator keeps to the limit */
-            memcpy(saved + n++ * ws, wave->v[r], ws * 4);
-        }
+    int few = __builtin_popcountll(off) <= FEW_LANES;
+    for (uint64_t m = off; few && m; m &= m - 1)
+        lanes[nl++] = (unsigned)__builtin_ctzll(m);
+    for (unsigned r = next_row(rows, 0); r < VJ_NUM_VGPRS; r = next_row(rows, r + 1)) {
+        if ((n + 1) * ws > RESTORE_MAX_BYTES / 4)
+            return 0; /* the generator keeps to the limit */
+        if (few)
+            for (unsigned k = 0; k < nl; k++)
+                saved[n++] = wave->v[r][lanes[k]];
+        else
+            memcpy(saved + n * ws, wave->v[r], ws * 4), n++;
+    }
     wave->s[VJ_SREG_EXEC_LO] = ~0u;
     if (ws == 64)
         wave->s[VJ_SREG_EXEC_HI] = ~0u;
     int rc = ((vj_jit_fn)fn)(wave);
     wave->s[VJ_SREG_EXEC_LO] = elo;
     wave->s[VJ_SREG_EXEC_HI] = ehi;
+    uint32_t keep[VJ_MAX_LANES];
+    for (unsigned l = 0; !few && l < VJ_MAX_LANES; l++)
+        keep[l] = (uint32_t)(off >> l & 1) - 1u;
     n = 0;
-    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
-        if (rows[r / 64] >> (r % 64) & 1) {
-            const uint32_t *s = saved + n++ * ws;
-            for (unsigned l = 0; l < ws; l++)
-                if (!(exec >> l & 1))
-                    wave->v[r][l] = s[l];
-        }
+    for (unsigned r = next_row(rows, 0); r < VJ_NUM_VGPRS; r = next_row(rows, r + 1)) {
+        if (few)
+            for (unsigned k = 0; k < nl; k++)
+                wave->v[r][lanes[k]] = saved[n++];
+        else if (ws == 64)
+            put_back(wave->v[r], saved + n++ * ws, keep, 64);
+        else
+            put_back(wave->v[r], saved + n++ * ws, keep, 32);
+    }
     return rc;
 }
 
