@@ -22,12 +22,16 @@ _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 
 /* ------------------------------------------------------------ generator */
 
+#define LOCALS_CAP (1u << 15) /* a power of two */
+#define LOCAL_KS 64            /* vector constants kept in locals, per variant */
+
 /* One libgccjit context's worth of generation state; the per-block part is
  * reset for each variant of a block's code. */
 struct gen {
     gcc_jit_context *cx;
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
     gcc_jit_type *t_v, *t_pv;            /* nv lanes of u32 as one GCC vector, and its pointer */
+    gcc_jit_type *t_pav;                 /* a pointer to an array of them: the chunk's rows */
     gcc_jit_type *t_un;                  /* union { t_v v; uint32_t a[nv]; }: a vector's lanes */
     gcc_jit_field *f_uv, *f_ua;
     unsigned nv;                         /* lanes per vector: 16 (x86-64-v4), 8 (v3), else 4 */
@@ -38,11 +42,18 @@ struct gen {
     gcc_jit_function *fn;
     gcc_jit_rvalue *w;                   /* uint32_t *: the wave as words */
     unsigned ntmp;
+    gcc_jit_rvalue **locals;             /* the locals tmp_in made: a set by address */
+    unsigned nlocals;
     char why[200];                       /* a refusal by the generator itself */
 
     /* One variant of the block's code: reset by gen_variant. */
     int full_exec;                       /* every lane is active (until exec is written) */
+    gcc_jit_block *consts;               /* the variant's first block: its vector constants */
+    uint32_t kval[LOCAL_KS];             /* which constants consts holds ... */
+    gcc_jit_rvalue *kvec[LOCAL_KS];      /* ... and their locals */
+    unsigned nk;
     gcc_jit_block *pro;                  /* the uniform prologue of the current chunk loop */
+    gcc_jit_block *first_pro;            /* the first loop's */
     gcc_jit_block *head, *body;          /* its first and its current body block */
     gcc_jit_block *cur;                  /* where a scalar node being emitted goes */
     gcc_jit_lvalue *c;                   /* the chunk counter */
@@ -118,15 +129,49 @@ static gcc_jit_rvalue *cmp(struct gen *g, enum gcc_jit_comparison op, gcc_jit_rv
     return gcc_jit_context_new_comparison(g->cx, NULL, op, a, b);
 }
 
-/* A fresh local in blk holding v: anything used twice goes through one. */
+static size_t local_slot(const gcc_jit_rvalue *v)
+{
+    return ((uintptr_t)v >> 4) * 0x9e3779b97f4a7c15ull >> 20 & (LOCALS_CAP - 1);
+}
+
+/* Whether v is a local tmp_in made: assigned once, so it needs no copy to
+ * be used twice. (A copy more is a statement more, and GCC's time goes by
+ * statements.) */
+static int is_local(const struct gen *g, const gcc_jit_rvalue *v)
+{
+    for (size_t k = local_slot(v); g->locals[k]; k = (k + 1) & (LOCALS_CAP - 1))
+        if (g->locals[k] == v)
+            return 1;
+    return 0;
+}
+
+static void note_local(struct gen *g, gcc_jit_rvalue *v)
+{
+    if (g->nlocals >= LOCALS_CAP / 2) { /* forget them all: only copies more */
+        memset(g->locals, 0, LOCALS_CAP * sizeof *g->locals);
+        g->nlocals = 0;
+    }
+    size_t k = local_slot(v);
+    while (g->locals[k])
+        k = (k + 1) & (LOCALS_CAP - 1);
+    g->locals[k] = v;
+    g->nlocals++;
+}
+
+/* A fresh local in blk holding v: anything used twice goes through one
+ * (v itself when it is one already). */
 static gcc_jit_rvalue *tmp_in(struct gen *g, gcc_jit_block *blk, gcc_jit_type *t,
                               gcc_jit_rvalue *v)
 {
+    if (is_local(g, v))
+        return v;
     char name[24];
     snprintf(name, sizeof name, "t%u", g->ntmp++);
     gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, t, name);
     gcc_jit_block_add_assignment(blk, NULL, l, v);
-    return gcc_jit_lvalue_as_rvalue(l);
+    gcc_jit_rvalue *r = gcc_jit_lvalue_as_rvalue(l);
+    note_local(g, r);
+    return r;
 }
 
 static gcc_jit_rvalue *tmp(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *v)
@@ -225,13 +270,22 @@ static gcc_jit_rvalue *lane_bit(struct gen *g, gcc_jit_rvalue *m)
 
 /* ------------------------------------------------------------ vectors */
 
-/* Constant c in every lane of a vector. */
+/* Constant c in every lane of a vector: a local of the variant's first
+ * block, one per value (libgccjit's vector constant is a constructor, a
+ * statement each time it is written). */
 static gcc_jit_rvalue *vk(struct gen *g, uint32_t c)
 {
+    for (unsigned k = 0; k < g->nk; k++)
+        if (g->kval[k] == c)
+            return g->kvec[k];
     gcc_jit_rvalue *e[16];
     for (unsigned i = 0; i < g->nv; i++)
         e[i] = kst(g, g->t_u32, c);
-    return gcc_jit_context_new_rvalue_from_vector(g->cx, NULL, g->t_v, g->nv, e);
+    gcc_jit_rvalue *v = gcc_jit_context_new_rvalue_from_vector(g->cx, NULL, g->t_v, g->nv, e);
+    if (!g->consts || g->nk == LOCAL_KS)
+        return v;
+    g->kval[g->nk] = c;
+    return g->kvec[g->nk++] = tmp_in(g, g->consts, g->t_v, v);
 }
 
 /* Constant c in type t, a scalar or the lane vector. */
@@ -297,11 +351,11 @@ static gcc_jit_rvalue *per_lane_only(struct gen *g, uint32_t idx)
     return NULL;
 }
 
-#define PER_LANE_ONLY(id)                                                                        \
-    static gcc_jit_rvalue *emit_##id(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)     \
-    {                                                                                            \
-        (void)a;                                                                                 \
-        return per_lane_only(g, idx);                                                            \
+#define PER_LANE_ONLY(id) \
+    static gcc_jit_rvalue *emit_##id(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a) \
+    { \
+        (void)a; \
+        return per_lane_only(g, idx); \
     }
 PER_LANE_ONLY(RDV)
 PER_LANE_ONLY(WRV)
@@ -1002,7 +1056,10 @@ typedef int vemitter(struct gen *g, uint32_t idx, vv *r);
  * other row of the wave: one pointer, constant offsets. */
 static gcc_jit_lvalue *vword(struct gen *g, unsigned vidx)
 {
-    return gcc_jit_context_new_array_access(g->cx, NULL, g->cp, kst(g, g->t_u32, vidx));
+    /* (*cp)[vidx], an element of an array object: GCC stores to it in one
+     * statement, where cp[vidx] costs one more for the address. */
+    gcc_jit_rvalue *rows = gcc_jit_lvalue_as_rvalue(gcc_jit_rvalue_dereference(g->cp, NULL));
+    return gcc_jit_context_new_array_access(g->cx, NULL, rows, kst(g, g->t_u32, vidx));
 }
 
 static unsigned vrow_index(struct gen *g, unsigned r)
@@ -1462,6 +1519,38 @@ VEMIT(MUL)
     return 1;
 }
 
+/* The high half of a 32 x 32-bit product from 16-bit pieces, which a u32
+ * vector can multiply without losing bits: hi = ah*bh + (ah*bl >> 16) +
+ * (al*bh >> 16) + the carry out of the low half's middle. */
+static gcc_jit_rvalue *vmulhu(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    gcc_jit_rvalue *m16 = vk(g, 0xffff), *s16 = vk(g, 16);
+    a = vtmp(g, a);
+    b = vtmp(g, b);
+    gcc_jit_rvalue *al = vtmp(g, AND(VT, a, m16)), *ah = vtmp(g, SHR(VT, a, s16));
+    gcc_jit_rvalue *bl = vtmp(g, AND(VT, b, m16)), *bh = vtmp(g, SHR(VT, b, s16));
+    gcc_jit_rvalue *lh = vtmp(g, MUL(VT, al, bh)), *hl = vtmp(g, MUL(VT, ah, bl));
+    gcc_jit_rvalue *mid = ADD(VT, ADD(VT, SHR(VT, MUL(VT, al, bl), s16), AND(VT, lh, m16)),
+                              AND(VT, hl, m16));
+    return ADD(VT, ADD(VT, MUL(VT, ah, bh), ADD(VT, SHR(VT, lh, s16), SHR(VT, hl, s16))),
+               SHR(VT, mid, s16));
+}
+
+VEMIT(MULHU)
+{
+    r->lo = vmulhu(g, va(g, idx, 0).lo, va(g, idx, 1).lo);
+    return 1;
+}
+
+/* Signed: the unsigned high half less b where a < 0 and a where b < 0. */
+VEMIT(MULHS)
+{
+    gcc_jit_rvalue *a = vtmp(g, va(g, idx, 0).lo), *b = vtmp(g, va(g, idx, 1).lo);
+    gcc_jit_rvalue *sa = vsar(g, a, vk(g, 31)), *sb = vsar(g, b, vk(g, 31));
+    r->lo = SUB(VT, SUB(VT, vmulhu(g, a, b), AND(VT, b, sa)), AND(VT, a, sb));
+    return 1;
+}
+
 VEMIT(MULU24)
 {
     gcc_jit_rvalue *m = vk(g, 0xffffff);
@@ -1861,8 +1950,8 @@ VEMIT(PERM)
     return 1;
 }
 
-/* The ops with a vector form; the others (MULHU, MULHS, DPP8, DPP16,
- * LANERD, 64-bit MUL and shifts by a per-lane count...) run their scalar
+/* The ops with a vector form; the others (DPP8, DPP16, LANERD, 64-bit MUL
+ * and shifts by a per-lane count...) run their scalar
  * emitter lane by lane (elementwise), and the uniform ones never come here. */
 static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_RDV] = vemit_RDV,       [VJ_OP_WRV] = vemit_WRV,       [VJ_OP_RDA] = vemit_RDA,
@@ -1871,7 +1960,8 @@ static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_SHL] = vemit_SHL,       [VJ_OP_SHR] = vemit_SHR,       [VJ_OP_SAR] = vemit_SAR,
     [VJ_OP_FSHR] = vemit_FSHR,     [VJ_OP_BSWAP] = vemit_BSWAP,   [VJ_OP_UBFE] = vemit_UBFE,
     [VJ_OP_SBFE] = vemit_SBFE,     [VJ_OP_BFI] = vemit_BFI,       [VJ_OP_ADD] = vemit_ADD,
-    [VJ_OP_SUB] = vemit_SUB,       [VJ_OP_MUL] = vemit_MUL,       [VJ_OP_MULU24] = vemit_MULU24,
+    [VJ_OP_SUB] = vemit_SUB,       [VJ_OP_MUL] = vemit_MUL,       [VJ_OP_MULHU] = vemit_MULHU,
+    [VJ_OP_MULHS] = vemit_MULHS,       [VJ_OP_MULU24] = vemit_MULU24,
     [VJ_OP_MULI24] = vemit_MULI24, [VJ_OP_UMIN] = vemit_UMIN,     [VJ_OP_UMAX] = vemit_UMAX,
     [VJ_OP_SMIN] = vemit_SMIN,     [VJ_OP_SMAX] = vemit_SMAX,     [VJ_OP_SELECT] = vemit_SELECT,
     [VJ_OP_POPCNT] = vemit_POPCNT, [VJ_OP_BITREV] = vemit_BITREV, [VJ_OP_PERM] = vemit_PERM,
@@ -2134,7 +2224,8 @@ static void open_body(struct gen *g, unsigned nloop)
     snprintf(name, sizeof name, "%sbody%u", g->full_exec ? "full_" : "", nloop);
     g->head = g->body = gcc_jit_function_new_block(g->fn, name);
     g->chunk = tmp_in(g, g->body, g->t_u32, gcc_jit_lvalue_as_rvalue(g->c));
-    g->cp = tmp_in(g, g->body, g->t_pv, gcc_jit_lvalue_get_address(vat(g, g->chunk), NULL));
+    g->cp = tmp_in(g, g->body, g->t_pav,
+                   cast(g, gcc_jit_lvalue_get_address(vat(g, g->chunk), NULL), g->t_pav));
     g->vlane = g->vlane31 = NULL;
 }
 
@@ -2290,7 +2381,9 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     if (!ok) {
         snprintf(g->why, sizeof g->why, "out of memory");
     } else {
-        g->pro = entry;
+        g->consts = entry;
+        g->pro = g->first_pro =
+            gcc_jit_function_new_block(g->fn, full_exec ? "full_pro0" : "pro0");
         g->c = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, full_exec ? "full_c" : "c");
         open_body(g, 0);
     }
@@ -2337,8 +2430,8 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
                 g->val[k] = r.lo;
                 continue;
             }
-            g->val[k] = vtmp(g, r.lo);
-            g->hi[k] = r.hi ? vtmp(g, r.hi) : NULL;
+            g->val[k] = tmp_in(g, g->body, g->t_v, r.lo);
+            g->hi[k] = r.hi ? tmp_in(g, g->body, g->t_v, r.hi) : NULL;
             if (spill[k])
                 spill_node(g, k, spilled);
             continue;
@@ -2356,7 +2449,8 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
             ok = 0;
             break;
         }
-        g->val[k] = n->op == VJ_OP_CONST || g->ballot_of[k] ? val : tmp(g, ty(g, n->type), val);
+        g->val[k] = n->op == VJ_OP_CONST || g->ballot_of[k] ? val
+                                                             : tmp(g, ty(g, n->type), val);
     }
     if (ok) {
         gcc_jit_type *u = g->t_u32;
@@ -2367,6 +2461,7 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
                 gcc_jit_block_add_assignment(done, NULL, word(g, kst(g, u, W_SOFF + sr)),
                                              g->scur[sr]);
         gcc_jit_block_end_with_return(done, NULL, kst(g, g->t_i32, 0));
+        gcc_jit_block_end_with_jump(entry, NULL, g->first_pro);
     }
     free(g->val);
     free(g->hi);
@@ -2460,13 +2555,11 @@ static inline void put_back(uint32_t *restrict d, const uint32_t *restrict s,
         d[l] = (d[l] & keep[l]) | (s[l] & ~keep[l]);
 }
 
-/* The next written row from r on (VJ_NUM_VGPRS when none is left). */
-static unsigned next_row(const uint64_t rows[4], unsigned r)
-{
-    while (r < VJ_NUM_VGPRS && !(rows[r / 64] >> (r % 64) & 1))
-        r++;
-    return r;
-}
+/* The written rows, lowest first: r = each set bit of rows[4]. */
+#define FOR_ROWS(r, rows) \
+    for (unsigned w_ = 0; w_ < 4; w_++) \
+        for (uint64_t m_ = (rows)[w_], r = 0; \
+             m_ && ((r = w_ * 64 + (unsigned)__builtin_ctzll(m_)), 1); m_ &= m_ - 1)
 
 /* Up to this many inactive lanes the helper moves their words one by one
  * (one lane off is the common partial exec); beyond, whole rows. */
@@ -2486,7 +2579,7 @@ static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t
     int few = __builtin_popcountll(off) <= FEW_LANES;
     for (uint64_t m = off; few && m; m &= m - 1)
         lanes[nl++] = (unsigned)__builtin_ctzll(m);
-    for (unsigned r = next_row(rows, 0); r < VJ_NUM_VGPRS; r = next_row(rows, r + 1)) {
+    FOR_ROWS(r, rows) {
         if ((n + 1) * ws > RESTORE_MAX_BYTES / 4)
             return 0; /* the generator keeps to the limit */
         if (few)
@@ -2505,7 +2598,7 @@ static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t
     for (unsigned l = 0; !few && l < VJ_MAX_LANES; l++)
         keep[l] = (uint32_t)(off >> l & 1) - 1u;
     n = 0;
-    for (unsigned r = next_row(rows, 0); r < VJ_NUM_VGPRS; r = next_row(rows, r + 1)) {
+    FOR_ROWS(r, rows) {
         if (few)
             for (unsigned k = 0; k < nl; k++)
                 wave->v[r][lanes[k]] = saved[n++];
@@ -2674,10 +2767,14 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->nv = vector_lanes(s);
     g->t_v = gcc_jit_type_get_vector(g->t_u32, g->nv);
     g->t_pv = g->t_v ? gcc_jit_type_get_pointer(g->t_v) : NULL;
+    /* every vector of the wave from any chunk on: more than the wave holds */
+    g->t_pav = g->t_v ? gcc_jit_type_get_pointer(gcc_jit_context_new_array_type(
+                            cx, NULL, g->t_v, (int)(2 * sizeof(struct vj_wave) / 4 / g->nv)))
+                      : NULL;
     g->f_uv = g->t_v ? gcc_jit_context_new_field(cx, NULL, g->t_v, "v") : NULL;
     g->f_ua = gcc_jit_context_new_field(
         cx, NULL, gcc_jit_context_new_array_type(cx, NULL, g->t_u32, (int)g->nv), "a");
-    if (!g->t_pu32 || !g->t_pv || !g->f_uv || !g->f_ua)
+    if (!g->t_pu32 || !g->t_pv || !g->t_pav || !g->f_uv || !g->f_ua)
         return 0;
     gcc_jit_field *fields[2] = {g->f_uv, g->f_ua};
     g->t_un = gcc_jit_context_new_union_type(cx, NULL, "lanes", 2, fields);
@@ -2709,6 +2806,12 @@ struct vj_gen *vj_gen_new(const vj_jit_settings *settings, char *why, size_t siz
         return NULL;
     }
     gen->opt_level = settings->opt_level;
+    gen->g.locals = calloc(LOCALS_CAP, sizeof *gen->g.locals);
+    if (!gen->g.locals) {
+        snprintf(why, size, "out of memory");
+        free(gen);
+        return NULL;
+    }
     if (!setup_context(&gen->g, settings)) {
         const char *e = gen->g.cx ? gcc_jit_context_get_first_error(gen->g.cx) : NULL;
         snprintf(why, size, "libgccjit setup failed: %s", e ? e : "no context");
@@ -2740,5 +2843,6 @@ void vj_gen_free(struct vj_gen *gen)
         return;
     if (gen->g.cx)
         gcc_jit_context_release(gen->g.cx);
+    free(gen->g.locals);
     free(gen);
 }
