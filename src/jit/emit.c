@@ -1270,6 +1270,13 @@ static gcc_jit_rvalue *veq64(struct gen *g, vv a, vv b)
 }
 
 #define VEMIT(id) static int vemit_##id(struct gen *g, uint32_t idx, vv *r)
+/* An op whose vector form is a shared one, with the constants that pick
+ * its variant. */
+#define VEMIT_BY(id, fn, ...) \
+    VEMIT(id) \
+    { \
+        return fn(g, idx, r, __VA_ARGS__); \
+    }
 
 VEMIT(RDV)
 {
@@ -1342,18 +1349,9 @@ static int vbitwise(struct gen *g, uint32_t idx, vv *r, enum gcc_jit_binary_op o
     return 1;
 }
 
-VEMIT(AND)
-{
-    return vbitwise(g, idx, r, GCC_JIT_BINARY_OP_BITWISE_AND);
-}
-VEMIT(OR)
-{
-    return vbitwise(g, idx, r, GCC_JIT_BINARY_OP_BITWISE_OR);
-}
-VEMIT(XOR)
-{
-    return vbitwise(g, idx, r, GCC_JIT_BINARY_OP_BITWISE_XOR);
-}
+VEMIT_BY(AND, vbitwise, GCC_JIT_BINARY_OP_BITWISE_AND)
+VEMIT_BY(OR, vbitwise, GCC_JIT_BINARY_OP_BITWISE_OR)
+VEMIT_BY(XOR, vbitwise, GCC_JIT_BINARY_OP_BITWISE_XOR)
 VEMIT(NOT)
 {
     vv a = va(g, idx, 0);
@@ -1393,15 +1391,42 @@ static void vshift64(struct gen *g, vv a, unsigned n, int kind, vv *r)
     }
 }
 
+/* An i64 shifted by a count per lane (c & 63): the shift within the
+ * halves by c & 31, the bits that cross between them ((x >> 1) >> (31 - n):
+ * no shift by 32), then the halves moved by a mask where c & 32. */
+static void vshift64v(struct gen *g, vv a, gcc_jit_rvalue *c, int kind, vv *r)
+{
+    a.lo = vtmp(g, a.lo);
+    a.hi = vtmp(g, a.hi);
+    gcc_jit_rvalue *n = vtmp(g, AND(VT, c, vk(g, 31)));
+    gcc_jit_rvalue *back = vtmp(g, SUB(VT, vk(g, 31), n));
+    gcc_jit_rvalue *big = vmask(g, AND(VT, SHR(VT, c, vk(g, 5)), vk(g, 1)));
+    if (kind == 0) {
+        gcc_jit_rvalue *lo = vtmp(g, SHL(VT, a.lo, n));
+        gcc_jit_rvalue *hi =
+            OR(VT, SHL(VT, a.hi, n), SHR(VT, SHR(VT, a.lo, vk(g, 1)), back));
+        r->hi = vblend(g, big, lo, hi);
+        r->lo = AND(VT, lo, vnot(g, big));
+        return;
+    }
+    gcc_jit_rvalue *hi = vtmp(g, kind == 1 ? SHR(VT, a.hi, n) : vsar(g, a.hi, n));
+    gcc_jit_rvalue *lo = OR(VT, SHR(VT, a.lo, n), SHL(VT, SHL(VT, a.hi, vk(g, 1)), back));
+    gcc_jit_rvalue *fill = kind == 1 ? vk(g, 0) : vsar(g, a.hi, vk(g, 31));
+    r->lo = vblend(g, big, hi, lo);
+    r->hi = vblend(g, big, fill, hi);
+}
+
 static int vshift(struct gen *g, uint32_t idx, vv *r, int kind)
 {
     uint64_t c;
     int is_const = arg_const(g, idx, 1, &c);
     vv a = va(g, idx, 0);
-    if (IS64) {
-        if (!is_const)
-            return 0; /* a count per lane: lane by lane */
+    if (IS64 && is_const) {
         vshift64(g, a, (unsigned)c & 63, kind, r);
+        return 1;
+    }
+    if (IS64) {
+        vshift64v(g, a, va(g, idx, 1).lo, kind, r);
         return 1;
     }
     gcc_jit_rvalue *n = is_const ? vk(g, (uint32_t)c & 31) : AND(VT, va(g, idx, 1).lo, vk(g, 31));
@@ -1409,18 +1434,9 @@ static int vshift(struct gen *g, uint32_t idx, vv *r, int kind)
     return 1;
 }
 
-VEMIT(SHL)
-{
-    return vshift(g, idx, r, 0);
-}
-VEMIT(SHR)
-{
-    return vshift(g, idx, r, 1);
-}
-VEMIT(SAR)
-{
-    return vshift(g, idx, r, 2);
-}
+VEMIT_BY(SHL, vshift, 0)
+VEMIT_BY(SHR, vshift, 1)
+VEMIT_BY(SAR, vshift, 2)
 
 /* ({a, b} >> c) low 32: b >> c | (a << 1) << (31 - c), no shift by 32; a
  * constant count of one word into itself is a rotate (one vprord). */
@@ -1511,13 +1527,7 @@ VEMIT(SUB)
     return 1;
 }
 
-VEMIT(MUL)
-{
-    if (IS64)
-        return 0;
-    r->lo = MUL(VT, va(g, idx, 0).lo, va(g, idx, 1).lo);
-    return 1;
-}
+
 
 /* The high half of a 32 x 32-bit product from 16-bit pieces, which a u32
  * vector can multiply without losing bits: hi = ah*bh + (ah*bl >> 16) +
@@ -1539,6 +1549,23 @@ static gcc_jit_rvalue *vmulhu(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *
 VEMIT(MULHU)
 {
     r->lo = vmulhu(g, va(g, idx, 0).lo, va(g, idx, 1).lo);
+    return 1;
+}
+
+/* The low 64 bits of a 64-bit product: lo*lo in full, plus the cross
+ * products' low halves in the high word. */
+VEMIT(MUL)
+{
+    vv a = va(g, idx, 0), b = va(g, idx, 1);
+    if (!IS64) {
+        r->lo = MUL(VT, a.lo, b.lo);
+        return 1;
+    }
+    a.lo = vtmp(g, a.lo);
+    b.lo = vtmp(g, b.lo);
+    r->lo = MUL(VT, a.lo, b.lo);
+    r->hi = ADD(VT, vmulhu(g, a.lo, b.lo),
+                ADD(VT, MUL(VT, a.lo, b.hi), MUL(VT, a.hi, b.lo)));
     return 1;
 }
 
@@ -1587,22 +1614,10 @@ static int vminmax(struct gen *g, uint32_t idx, vv *r, int is_signed, int want_m
     return 1;
 }
 
-VEMIT(UMIN)
-{
-    return vminmax(g, idx, r, 0, 1);
-}
-VEMIT(UMAX)
-{
-    return vminmax(g, idx, r, 0, 0);
-}
-VEMIT(SMIN)
-{
-    return vminmax(g, idx, r, 1, 1);
-}
-VEMIT(SMAX)
-{
-    return vminmax(g, idx, r, 1, 0);
-}
+VEMIT_BY(UMIN, vminmax, 0, 1)
+VEMIT_BY(UMAX, vminmax, 0, 0)
+VEMIT_BY(SMIN, vminmax, 1, 1)
+VEMIT_BY(SMAX, vminmax, 1, 0)
 
 /* ~0 where the i32 condition of argument j is not 0 */
 static gcc_jit_rvalue *vcond(struct gen *g, uint32_t idx, unsigned j)
@@ -1677,30 +1692,12 @@ static int vcompare(struct gen *g, uint32_t idx, vv *r, int kind)
     return 1;
 }
 
-VEMIT(EQ)
-{
-    return vcompare(g, idx, r, 0);
-}
-VEMIT(NE)
-{
-    return vcompare(g, idx, r, 1);
-}
-VEMIT(ULT)
-{
-    return vcompare(g, idx, r, 2);
-}
-VEMIT(SLT)
-{
-    return vcompare(g, idx, r, 3);
-}
-VEMIT(ULE)
-{
-    return vcompare(g, idx, r, 4);
-}
-VEMIT(SLE)
-{
-    return vcompare(g, idx, r, 5);
-}
+VEMIT_BY(EQ, vcompare, 0)
+VEMIT_BY(NE, vcompare, 1)
+VEMIT_BY(ULT, vcompare, 2)
+VEMIT_BY(SLT, vcompare, 3)
+VEMIT_BY(ULE, vcompare, 4)
+VEMIT_BY(SLE, vcompare, 5)
 
 VEMIT(ZEXT)
 {
@@ -1950,8 +1947,8 @@ VEMIT(PERM)
     return 1;
 }
 
-/* The ops with a vector form; the others (DPP8, DPP16, LANERD, 64-bit MUL
- * and shifts by a per-lane count...) run their scalar
+/* The ops with a vector form; the others (the gathers DPP8, DPP16 and
+ * LANERD, and a LANEBIT or MBCNT of a per-lane mask) run their scalar
  * emitter lane by lane (elementwise), and the uniform ones never come here. */
 static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_RDV] = vemit_RDV,       [VJ_OP_WRV] = vemit_WRV,       [VJ_OP_RDA] = vemit_RDA,
@@ -2055,6 +2052,7 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 #undef VT
 #undef IS64
 #undef VEMIT
+#undef VEMIT_BY
 
 #undef NODE
 #undef T
