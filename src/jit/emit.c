@@ -1,7 +1,7 @@
 /* emit: the code generator: IR blocks -> functions of a libgccjit context,
- * one per block, over the wave as an array of words. It compiles nothing and
- * loads nothing (compile.c does); it refuses a block rather than emit code
- * it cannot vouch for. */
+ * one per block, in GCC vectors over the wave's chunks of lanes. It compiles
+ * nothing and loads nothing (compile.c does); it refuses a block rather than
+ * emit code it cannot vouch for. */
 #include "config.h"
 
 #include <stddef.h>
@@ -247,27 +247,6 @@ static gcc_jit_rvalue *mask_reg(struct gen *g, unsigned lo)
                      cast(g, sget(g, lo), g->t_u64)));
 }
 
-/* Bit g->lane of the uniform lane mask m (u32 in wave32, u64 in wave64),
- * as 0 or 1. In wave64 the half holding the lane is picked by a blend and
- * shifted by lane & 31, all in 32-bit lanes, which GCC vectorises (a 64-bit
- * shift by the lane it leaves scalar). The halves are split once, in the
- * prologue. */
-static gcc_jit_rvalue *lane_bit(struct gen *g, gcc_jit_rvalue *m)
-{
-    gcc_jit_type *u = g->t_u32;
-    gcc_jit_rvalue *one = kst(g, u, 1);
-    gcc_jit_rvalue *lo = tmp_in(g, g->pro, u, cast(g, m, u));
-    if (g->b->wave_size == 32)
-        return AND(u, SHR(u, lo, g->lane), one);
-    gcc_jit_rvalue *hi = tmp_in(
-        g, g->pro, u, cast(g, SHR(g->t_u64, cast(g, m, g->t_u64), kst(g, g->t_u64, 32)), u));
-    gcc_jit_rvalue *low_half = tmp_in(
-        g, g->body, u,
-        SUB(u, kst(g, u, 0), cast(g, cmp(g, GCC_JIT_COMPARISON_LT, g->lane, kst(g, u, 32)), u)));
-    gcc_jit_rvalue *word = blend(g, u, low_half, lo, hi);
-    return AND(u, SHR(u, word, AND(u, g->lane, kst(g, u, 31))), one);
-}
-
 /* ------------------------------------------------------------ vectors */
 
 /* Constant c in every lane of a vector: a local of the variant's first
@@ -453,13 +432,11 @@ static gcc_jit_rvalue *emit_WRS(struct gen *g, uint32_t idx, gcc_jit_rvalue *con
     return NULL;
 }
 
+/* A per-lane mask's bit, lane by lane (vemit_LANEBIT takes a uniform mask
+ * and a BALLOT's): lanes past the mask's width read 0, a 64-bit shift of
+ * the zero-extended mask. */
 static gcc_jit_rvalue *emit_LANEBIT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
-    if (g->ballot_of[NODE->arg[0]])
-        return g->bit[NODE->arg[0]];
-    if (!g->perlane[NODE->arg[0]])
-        return lane_bit(g, a[0]);
-    /* Lanes past the mask's width read 0: a 64-bit shift of the zero-extended mask. */
     gcc_jit_rvalue *m64 = cast(g, a[0], g->t_u64);
     return cast(g, AND(g->t_u64, SHR(g->t_u64, m64, cast(g, g->lane, g->t_u64)),
                        kst(g, g->t_u64, 1)),
@@ -2373,9 +2350,9 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     g->loop_ballots = calloc(nn, sizeof *g->loop_ballots);
     uint8_t *start = calloc(nn, 1), *spill = calloc(nn, 1);
     gcc_jit_lvalue **spilled = calloc(2 * nn, sizeof *spilled);
-    int ok = g->val && g->hi && g->spl && g->splhi && g->perlane && g->b01 && g->rowof && g->ballot_of &&
-             g->bit && g->bits && g->acc && g->loop_ballots && start && spill && spilled &&
-             plan_loops(b, start, spill);
+    int ok = g->val && g->hi && g->spl && g->splhi && g->perlane && g->b01 && g->rowof &&
+             g->ballot_of && g->bit && g->bits && g->acc && g->loop_ballots && start && spill &&
+             spilled && plan_loops(b, start, spill);
     if (!ok) {
         snprintf(g->why, sizeof g->why, "out of memory");
     } else {
