@@ -32,7 +32,19 @@ bench/examples.h: $(addprefix $(top_srcdir)/,$(VJB_EXAMPLES)) $(top_srcdir)/benc
 	    sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $$f; \
 	    echo ";"; \
 	  done; } > $@-t && mv $@-t $@
-CLEANFILES += bench/examples.h bench/results.csv bench/results.json bench/results.dat \
+# The real compiled blocks `bench --compile` measures (tests/gen_real_blocks.sh
+# cuts them from the kernel corpus), built in the same way as vjb_text_real_blocks.
+VJB_REAL_BLOCKS = tests/data/blocks/real_gfx1100.s
+nodist_vop3jit_SOURCES += bench/real_blocks.h
+bench/compile.$(OBJEXT): bench/real_blocks.h
+bench/real_blocks.h: $(top_srcdir)/$(VJB_REAL_BLOCKS) $(top_srcdir)/bench/local.mk
+	$(AM_V_GEN)$(MKDIR_P) bench && { \
+	  echo "/* Generated from $(VJB_REAL_BLOCKS) by bench/local.mk: do not edit. */"; \
+	  echo "static const char vjb_text_real_blocks[] ="; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' \
+	    $(top_srcdir)/$(VJB_REAL_BLOCKS); \
+	  echo ";"; } > $@-t && mv $@-t $@
+CLEANFILES += bench/real_blocks.h bench/examples.h bench/results.csv bench/results.json bench/results.dat \
 	bench/results.svg bench/results.txt
 EXTRA_DIST += bench/chart.gp
 

@@ -114,7 +114,9 @@ typedef struct vj_options {
                                 default (4096) */
     vj_jit_policy jit;       /* default VJ_JIT_TIERED */
     unsigned jit_threshold;  /* VJ_ENGINE_AUTO runs of a block before it is queued for a
-                                compile; 0 = the default (VJ_JIT_THRESHOLD_DEFAULT) */
+                                compile; 0 = the default: each block's break-even, where
+                                its code's savings have paid for its compile
+                                (vj_block_jit_threshold says it) */
     unsigned jit_workers;    /* compiles at once; 0 = half the cores, at least 1 */
     unsigned jit_timeout_ms; /* one compile (a batch) before its helper is killed; 0 = 30000 */
     /* Non-zero: run libgccjit inside this process instead of in helper processes (for
@@ -136,7 +138,8 @@ typedef struct vj_options {
     uint64_t cache_max_bytes; /* disk cache size bound; 0 = 256 MiB */
 } vj_options;
 
-/* Executions of a block before VJ_JIT_TIERED queues it (docs/design.md says why). */
+/* The threshold every block had before it became each block's break-even
+ * (vj_block_jit_threshold); kept so that code naming it still builds. */
 #define VJ_JIT_THRESHOLD_DEFAULT 1000u
 
 /* Fill *opts with the defaults. */
@@ -334,6 +337,10 @@ VJ_API vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block);
  * the first run), and if the JIT was refused, why (NULL when it was not). */
 VJ_API vj_engine vj_block_last_engine(const vj_block *block);
 VJ_API const char *vj_block_jit_failure(const vj_block *block);
+/* How many VJ_ENGINE_AUTO runs queue this block for a compile under
+ * VJ_JIT_TIERED: vj_options.jit_threshold when set, else the block's own
+ * break-even, which falls with its length and wave size (docs/design.md). */
+VJ_API unsigned vj_block_jit_threshold(const vj_block *block);
 
 /* ----------------------------------------------------------- frontend only */
 

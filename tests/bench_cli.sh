@@ -10,7 +10,7 @@ set -u
 vj="$top_builddir/vop3jit"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo "1..11"
+echo "1..15"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
@@ -96,3 +96,28 @@ refused "--wave 48 is refused" 2 "invalid argument '48'" --wave 48
 refused "an unknown option is refused" 2 "unrecognized option" --no-such-option
 refused "an unwritable --csv path ends the run before it starts" 1 \
     "$tmp/no/such/dir/r.csv" --quick --csv "$tmp/no/such/dir/r.csv"
+
+# bench --compile: a tiny run prints every table, its code agreeing with the interpreter.
+if [ $jit = 1 ]; then
+    "$vj" bench --compile --blocks=3 --batches=2 --levels=1 --runs=2 >"$tmp/c.out" 2>"$tmp/c.err"
+    rc=$?
+    if [ $rc -eq 0 ] && grep -q '^Fixed cost of one compile' "$tmp/c.out" &&
+        grep -Eq '^2 +[0-9.]+ +[0-9.]+$' "$tmp/c.out" &&
+        grep -Eq '^jit-O1 .* 0$' "$tmp/c.out" && grep -q '3 real' "$tmp/c.out"
+    then ok "bench --compile on 3 real blocks: fixed cost, batches of 2, -O1 with 0 differences"
+    else notok "bench --compile on 3 real blocks" "status $rc" "$(cat "$tmp/c.out" "$tmp/c.err")"; fi
+else
+    ok "# SKIP no JIT: bench --compile needs it"
+fi
+refused "bench --compile --set=bogus is refused" 2 "bench --compile --help" --compile --set=bogus
+refused "bench --compile: the real blocks are wave32 code" 2 "bench --compile --help" \
+    --compile --wave=64
+
+# The real blocks are the corpus's runs as the generator cuts them today.
+src=${top_srcdir:-.}
+if sh "$src/tests/gen_real_blocks.sh" "$vj" gfx1100 >"$tmp/real.s" 2>/dev/null &&
+    cmp -s "$tmp/real.s" "$src/tests/data/blocks/real_gfx1100.s"
+then ok "tests/data/blocks/real_gfx1100.s is what tests/gen_real_blocks.sh makes"
+else notok "tests/data/blocks/real_gfx1100.s is what tests/gen_real_blocks.sh makes" \
+    "regenerate: tests/gen_real_blocks.sh build/vop3jit gfx1100 > tests/data/blocks/real_gfx1100.s" \
+    "$(diff "$tmp/real.s" "$src/tests/data/blocks/real_gfx1100.s" | head -5)"; fi

@@ -162,7 +162,7 @@ tests_test_length_diff_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_length_diff_CFLAGS = $(TEST_CFLAGS)
 tests_test_length_diff_LDADD = $(TEST_LDADD)
 TESTS += tests/test_length tests/test_length_diff
-EXTRA_DIST += tests/gen_frontend_data.sh tests/test_frontend_cli.sh
+EXTRA_DIST += tests/gen_frontend_data.sh tests/test_frontend_cli.sh tests/gen_real_blocks.sh
 # The kernel corpus (tests/data/kernels): every vector ALU line of clang-19
 # output, by encoding, against llvm-mc-19 (tests/data/kernels/README.md).
 TESTS += tests/kernel_corpus.sh

@@ -112,6 +112,69 @@ START_TEST(tiered_translation_compiles_nothing)
 }
 END_TEST
 
+/* With no jit_threshold each block is queued at its own break-even: a
+ * compile's fixed share counts less in a longer block, and a wave64 run
+ * saves twice a wave32 one, so the threshold falls with both; a set
+ * threshold is every block's. The run that reaches a block's threshold,
+ * and no earlier one, queues it. */
+START_TEST(the_default_threshold_is_each_blocks_break_even)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.jit = VJ_JIT_OFF; /* thresholds are set at translation, whatever the policy */
+    o.wave_size = 32;
+    vj_context *c32 = vj_context_new(&o, NULL);
+    o.wave_size = 64;
+    vj_context *c64 = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(c32);
+    ck_assert_ptr_nonnull(c64);
+    char longer[20 * 40] = "";
+    for (int i = 0; i < 20; i++)
+        snprintf(longer + strlen(longer), sizeof longer - strlen(longer),
+                 "v_xor3_b32 v%d, v2, v3, v4\n", i + 10);
+    vj_block *s32 = translate(c32, "v_mov_b32 v1, v2\n"), *l32 = translate(c32, longer);
+    vj_block *s64 = translate(c64, "v_mov_b32 v1, v2\n"), *l64 = translate(c64, longer);
+    unsigned ts32 = vj_block_jit_threshold(s32), tl32 = vj_block_jit_threshold(l32);
+    unsigned ts64 = vj_block_jit_threshold(s64), tl64 = vj_block_jit_threshold(l64);
+    ck_assert_msg(tl32 < ts32 && tl64 < ts64, "longer blocks: %u < %u, %u < %u", tl32, ts32,
+                  tl64, ts64);
+    ck_assert_msg(ts64 < ts32 && tl64 < tl32, "wave64: %u < %u, %u < %u", ts64, ts32, tl64,
+                  tl32);
+    ck_assert_uint_gt(tl64, 0);
+    vj_block_free(s32);
+    vj_block_free(l32);
+    vj_block_free(s64);
+    vj_block_free(l64);
+    vj_context_free(c32);
+    vj_context_free(c64);
+
+    vj_context *set = context(VJ_JIT_TIERED, 7, NULL);
+    vj_block *b = translate(set, longer);
+    ck_assert_uint_eq(vj_block_jit_threshold(b), 7);
+    vj_block_free(b);
+    vj_context_free(set);
+
+    if (!vj_jit_available())
+        return;
+    vj_context *ctx = context(VJ_JIT_TIERED, 0, NULL);
+    b = translate(ctx, prog);
+    unsigned t = vj_block_jit_threshold(b);
+    ck_assert_uint_gt(t, 1);
+    vj_wave *w = vj_wave_new(32);
+    vj_stats st;
+    for (unsigned i = 0; i + 1 < t; i++)
+        ck_assert_int_eq(vj_run(ctx, b, w, VJ_ENGINE_AUTO), VJ_OK);
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.queued, 0);
+    ck_assert_int_eq(vj_run(ctx, b, w, VJ_ENGINE_AUTO), VJ_OK);
+    vj_get_stats(ctx, &st);
+    ck_assert_uint_eq(st.queued, 1);
+    vj_wave_free(w);
+    vj_block_free(b);
+    vj_context_free(ctx);
+}
+END_TEST
+
 /* Threshold 5: four AUTO runs queue nothing, the fifth queues the block;
  * once its code is ready the next AUTO run is the JIT's, with the same
  * answer. Runs on the interpreter or the reference never count. */
@@ -482,6 +545,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, off_never_compiles_and_counts_every_interpreted_run);
     tcase_add_test(tc, tiered_translation_compiles_nothing);
     tcase_add_test(tc, the_run_that_reaches_the_threshold_queues_the_block);
+    tcase_add_test(tc, the_default_threshold_is_each_blocks_break_even);
     tcase_add_test(tc, interp_and_ref_never_queue);
     tcase_add_test(tc, the_jit_engine_compiles_on_request);
     tcase_add_test(tc, code_published_while_other_threads_run_the_block);

@@ -26,7 +26,7 @@ static const vj_cache_ops block_ops = {block_retain, block_release};
 vj_status vj_runtime_attach(vj_context *ctx)
 {
     const vj_options *o = &ctx->opts;
-    ctx->threshold = o->jit_threshold ? o->jit_threshold : VJ_JIT_THRESHOLD_DEFAULT;
+    ctx->threshold = o->jit_threshold; /* 0: each block's own (vj_tier_threshold) */
     char march[16];
     vj_jit_detect_march(march, sizeof march);
     if (o->jit != VJ_JIT_OFF) {

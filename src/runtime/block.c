@@ -10,6 +10,7 @@
 #include "frontend/frontend.h"
 #include "jit/jit.h"
 #include "runtime/block.h"
+#include "runtime/tier.h"
 
 vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_inst **out,
                           size_t *n)
@@ -75,6 +76,7 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
     b->refs = 1;
     b->last_engine = VJ_ENGINE_COUNT; /* not run yet */
     b->optimize = ctx->opts.optimize;
+    b->hot_at = ctx->threshold ? ctx->threshold : vj_tier_threshold(n, ctx->wave_size);
     pthread_mutex_init(&b->ir_lock, NULL);
     vj_ir_init(&b->ir, b->target, b->wave_size);
     char err[VJ_ERRMSG_SIZE];
@@ -228,6 +230,11 @@ const char *vj_block_jit_failure(const vj_block *block)
     if (!block || __atomic_load_n(&block->jit_state, __ATOMIC_ACQUIRE) != VJ_BLOCK_JIT_DONE)
         return NULL;
     return block->jit_failure[0] ? block->jit_failure : NULL;
+}
+
+unsigned vj_block_jit_threshold(const vj_block *block)
+{
+    return block ? block->hot_at : 0;
 }
 
 char *vj_block_ir_text(const vj_block *block)

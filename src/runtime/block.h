@@ -30,6 +30,8 @@ struct vj_block {
     unsigned wave_size;                  /* 32 or 64: the wave state must match */
     int last_engine;                     /* vj_engine of the last vj_run (atomic) */
     unsigned runs;                       /* VJ_ENGINE_AUTO runs without code (relaxed atomic) */
+    unsigned hot_at;                     /* the run count that queues it (tiered): its
+                                            break-even, or the options' jit_threshold */
     int jit_state;                       /* VJ_BLOCK_JIT_* (atomic) */
     int may_fail;                        /* room movrel: an m0-relative move can stop a run
                                             (its JIT code then returns non-zero), so

@@ -75,7 +75,7 @@ vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block)
 static vj_status interpret(vj_context *ctx, vj_block *block, vj_wave *wave, int tiered)
 {
     if (tiered && ctx->tier &&
-        __atomic_add_fetch(&block->runs, 1, __ATOMIC_RELAXED) == ctx->threshold)
+        __atomic_add_fetch(&block->runs, 1, __ATOMIC_RELAXED) == block->hot_at)
         vj_tier_enqueue(ctx, block, 0);
     char err[VJ_ERRMSG_SIZE]; /* not zero-filled: this is the hot path */
     err[0] = '\0';

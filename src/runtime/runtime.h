@@ -29,7 +29,7 @@ struct vj_context {
     struct vj_tier *tier;    /* compile queue and workers (tier.c), NULL with no jit */
     struct vj_disk *disk;    /* disk cache of compiled code (disk.c), NULL with none */
     char disk_problem[320];  /* why the disk cache directory was refused; "" if not */
-    unsigned threshold;      /* resolved opts.jit_threshold */
+    unsigned threshold;      /* opts.jit_threshold; 0: each block's break-even */
     uint64_t interp_runs;    /* relaxed atomic, added to stats when read */
     vj_stats stats;
 };

@@ -18,15 +18,39 @@
 #include "runtime/tier.h"
 #include "util/sys.h"
 
-/* Most blocks in one compile. Batching saves the compiler's fixed costs
- * (process, assembler, linker: about half of a one-block compile at -O2),
- * but every block of a batch waits for all of it. A block asked for now
- * (eager translation, VJ_ENGINE_JIT) has its caller waiting for the whole
- * set anyway: batch those widely. A hot block is better off compiled soon:
- * batch those narrowly, so the hottest, queued first, are not held up by a
- * long batch of the blocks that got hot after them. */
+/* The figures the tiered policy is tuned with, measured by `vop3jit bench
+ * --compile` on the real blocks at the default level (docs/performance.md,
+ * "Compile cost"): a compile's fixed cost (driver, assembler, loading) in
+ * ms, its cost per instruction in ms, and what the code saves over the
+ * interpreter per instruction and run of a wave32 block in ns (a wave64
+ * block saves twice that). */
+#define TIER_FIXED_MS 30.0
+#define TIER_INST_MS 2.3
+#define TIER_SAVE_NS 45.0
+
+/* Most blocks in one compile. Batching shares the fixed cost, but every
+ * block of a batch waits for all of it. A block asked for now (eager
+ * translation, VJ_ENGINE_JIT) has its caller waiting for the whole set
+ * anyway: batch those widely. Hot blocks are taken as they are queued:
+ * those that got hot while the last compile ran go together (so batches
+ * grow with the rate blocks get hot), up to TIER_HOT_BATCH, the hottest,
+ * queued first, in the first batch. */
 #define TIER_BATCH 32
-#define TIER_HOT_BATCH 4
+#define TIER_HOT_BATCH 16
+
+/* Break-even, in CPU time: the compile (its share of the fixed cost in a
+ * hot batch of 4, the smallest the queue makes under load, and its own
+ * cost per instruction) against what each run of the code saves. Ski
+ * rental's rule: compile when the runs so far have cost as much as the
+ * compile, which never pays more than twice the better of the two. */
+unsigned vj_tier_threshold(size_t insts, unsigned wave_size)
+{
+    double n = insts ? (double)insts : 1.0;
+    double cost_ms = TIER_FIXED_MS / 4 + TIER_INST_MS * n;
+    double save_ms = TIER_SAVE_NS * 1e-6 * n * (wave_size == 64 ? 2 : 1);
+    double runs = cost_ms / save_ms;
+    return runs < 16 ? 16 : runs > 1e6 ? 1000000u : (unsigned)(runs + 0.5);
+}
 
 struct vj_tier {
     pthread_mutex_t lock;

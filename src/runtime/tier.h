@@ -10,6 +10,11 @@
 #include "runtime/block.h"
 #include "runtime/runtime.h"
 
+/* The VJ_ENGINE_AUTO runs after which a block of insts instructions is
+ * queued under VJ_JIT_TIERED when the options set no jit_threshold: where
+ * what its code saves per run has paid for its compile (tier.c). */
+unsigned vj_tier_threshold(size_t insts, unsigned wave_size);
+
 /* Make ctx->tier (no thread starts until the first block is queued). */
 vj_status vj_tier_new(vj_context *ctx);
 /* Cancel what is queued and running (helpers are killed, in-process
