@@ -32,6 +32,12 @@ struct gen {
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
     gcc_jit_type *t_v, *t_pv;            /* nv lanes of u32 as one GCC vector, and its pointer */
     gcc_jit_type *t_pav;                 /* a pointer to an array of them: the chunk's rows */
+    gcc_jit_type *t_vs;                  /* the same lanes as int32_t: arithmetic shifts */
+    gcc_jit_type *t_halves[3];           /* unions { nv >> k lanes; two halves of them } */
+    gcc_jit_field *f_hv[3], *f_hh[3];
+    gcc_jit_type *t_vh[3];               /* their halves' vector types */
+    gcc_jit_type *t_un4;                 /* union { 4 lanes; uint32_t a[4]; } */
+    gcc_jit_field *f_u4v, *f_u4a;
     gcc_jit_type *t_un;                  /* union { t_v v; uint32_t a[nv]; }: a vector's lanes */
     gcc_jit_field *f_uv, *f_ua;
     unsigned nv;                         /* lanes per vector: 16 (x86-64-v4), 8 (v3), else 4 */
@@ -1179,19 +1185,33 @@ static gcc_jit_rvalue *vne0(struct gen *g, gcc_jit_rvalue *x)
     return SHR(VT, OR(VT, x, SUB(VT, vk(g, 0), x)), vk(g, 31));
 }
 
-/* 1 where a < b unsigned: the borrow of a - b (Hacker's Delight 2-12) */
-static gcc_jit_rvalue *vult(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+/* The sign bit of each lane says a < b unsigned: the borrow of a - b
+ * (Hacker's Delight 2-12). */
+static gcc_jit_rvalue *vult_sign(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
 {
     a = vtmp(g, a);
     b = vtmp(g, b);
-    gcc_jit_rvalue *t = OR(VT, AND(VT, vnot(g, a), b),
-                           AND(VT, vnot(g, XOR(VT, a, b)), SUB(VT, a, b)));
-    return SHR(VT, t, vk(g, 31));
+    return OR(VT, AND(VT, vnot(g, a), b), AND(VT, vnot(g, XOR(VT, a, b)), SUB(VT, a, b)));
+}
+
+/* The sign bit says a < b signed: a - b's, corrected where it overflowed. */
+static gcc_jit_rvalue *vslt_sign(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    a = vtmp(g, a);
+    b = vtmp(g, b);
+    gcc_jit_rvalue *d = vtmp(g, SUB(VT, a, b));
+    return XOR(VT, d, AND(VT, XOR(VT, a, b), XOR(VT, d, a)));
+}
+
+/* 1 where a < b unsigned */
+static gcc_jit_rvalue *vult(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    return SHR(VT, vult_sign(g, a, b), vk(g, 31));
 }
 
 static gcc_jit_rvalue *vslt(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
 {
-    return vult(g, XOR(VT, a, vk(g, 0x80000000u)), XOR(VT, b, vk(g, 0x80000000u)));
+    return SHR(VT, vslt_sign(g, a, b), vk(g, 31));
 }
 
 static gcc_jit_rvalue *veq(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
@@ -1205,12 +1225,19 @@ static gcc_jit_rvalue *vmask(struct gen *g, gcc_jit_rvalue *b)
     return vtmp(g, SUB(VT, vk(g, 0), b));
 }
 
-/* arithmetic shift right by c (a vector of counts 0..31) */
+/* arithmetic shift right by c (a vector of counts 0..31): in the signed
+ * lanes of the same bits (vpsrad) */
 static gcc_jit_rvalue *vsar(struct gen *g, gcc_jit_rvalue *x, gcc_jit_rvalue *c)
 {
-    x = vtmp(g, x);
-    gcc_jit_rvalue *s = vtmp(g, SUB(VT, vk(g, 0), SHR(VT, x, vk(g, 31))));
-    return XOR(VT, SHR(VT, XOR(VT, x, s), c), s);
+    gcc_jit_rvalue *sx = gcc_jit_context_new_bitcast(g->cx, NULL, x, g->t_vs);
+    gcc_jit_rvalue *sc = gcc_jit_context_new_bitcast(g->cx, NULL, c, g->t_vs);
+    return gcc_jit_context_new_bitcast(g->cx, NULL, SHR(g->t_vs, sx, sc), VT);
+}
+
+/* ~0 where the sign bit of x is set */
+static gcc_jit_rvalue *vsignmask(struct gen *g, gcc_jit_rvalue *x)
+{
+    return vtmp(g, vsar(g, x, vk(g, 31)));
 }
 
 static gcc_jit_rvalue *vpopc(struct gen *g, gcc_jit_rvalue *x)
@@ -1581,9 +1608,9 @@ static int vminmax(struct gen *g, uint32_t idx, vv *r, int is_signed, int want_m
         a.hi = vtmp(g, a.hi);
         b.hi = vtmp(g, b.hi);
     }
-    gcc_jit_rvalue *lt = IS64 ? vult64(g, a, b, is_signed)
-                              : is_signed ? vslt(g, a.lo, b.lo) : vult(g, a.lo, b.lo);
-    gcc_jit_rvalue *m = vmask(g, lt);
+    gcc_jit_rvalue *m = IS64 ? vmask(g, vult64(g, a, b, is_signed))
+                             : vsignmask(g, is_signed ? vslt_sign(g, a.lo, b.lo)
+                                                      : vult_sign(g, a.lo, b.lo));
     vv x = want_min ? a : b, y = want_min ? b : a;
     r->lo = vblend(g, m, x.lo, y.lo);
     if (IS64)
@@ -1600,7 +1627,10 @@ VEMIT_BY(SMAX, vminmax, 1, 0)
 static gcc_jit_rvalue *vcond(struct gen *g, uint32_t idx, unsigned j)
 {
     gcc_jit_rvalue *c = va(g, idx, j).lo;
-    return vmask(g, g->b01[NODE->arg[j]] ? c : vne0(g, c));
+    if (g->b01[NODE->arg[j]])
+        return vmask(g, c);
+    c = vtmp(g, c);
+    return vsignmask(g, OR(VT, c, SUB(VT, vk(g, 0), c)));
 }
 
 VEMIT(SELECT)
@@ -2204,35 +2234,38 @@ static void open_body(struct gen *g, unsigned nloop)
     g->vlane = g->vlane31 = NULL;
 }
 
-/* OR of the lanes of vector x, as a u32: a short loop over a union, added
- * to *blk (which it ends: *blk becomes the block after). */
-static gcc_jit_rvalue *or_lanes(struct gen *g, gcc_jit_block **blk, gcc_jit_rvalue *x)
+/* OR of the lanes of vector x, as a u32, in blk: the vector ORed with its
+ * other half down to 4 lanes (through unions: no shuffles in libgccjit),
+ * then those 4. Straight code: no loop, no branch to mispredict. */
+static gcc_jit_rvalue *or_lanes(struct gen *g, gcc_jit_block *blk, gcc_jit_rvalue *x)
 {
     gcc_jit_type *u = g->t_u32;
-    gcc_jit_block *save = g->body;
-    g->body = *blk;
-    gcc_jit_lvalue *un = vunion(g, x);
-    g->body = save;
     char name[24];
-    snprintf(name, sizeof name, "or%u", g->ntmp++);
-    gcc_jit_lvalue *acc = gcc_jit_function_new_local(g->fn, NULL, u, name);
-    snprintf(name, sizeof name, "ol%u", g->ntmp++);
-    gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, u, name);
-    gcc_jit_block_add_assignment(*blk, NULL, acc, kst(g, u, 0));
-    gcc_jit_block_add_assignment(*blk, NULL, l, kst(g, u, 0));
-    gcc_jit_block *loop = gcc_jit_function_new_block(g->fn, "or_lanes");
-    gcc_jit_block *after = gcc_jit_function_new_block(g->fn, "or_done");
-    gcc_jit_block_end_with_jump(*blk, NULL, loop);
-    gcc_jit_rvalue *li = tmp_in(g, loop, u, gcc_jit_lvalue_as_rvalue(l));
-    gcc_jit_block_add_assignment_op(loop, NULL, acc, GCC_JIT_BINARY_OP_BITWISE_OR,
-                                    gcc_jit_lvalue_as_rvalue(velem(g, un, li)));
-    gcc_jit_rvalue *next = tmp_in(g, loop, u, ADD(u, li, kst(g, u, 1)));
-    gcc_jit_block_add_assignment(loop, NULL, l, next);
-    gcc_jit_block_end_with_conditional(loop, NULL,
-                                       cmp(g, GCC_JIT_COMPARISON_LT, next, kst(g, u, g->nv)),
-                                       loop, after);
-    *blk = after;
-    return gcc_jit_lvalue_as_rvalue(acc);
+    for (unsigned k = 0; g->nv >> k > 4; k++) {
+        snprintf(name, sizeof name, "h%u", g->ntmp++);
+        gcc_jit_lvalue *un = gcc_jit_function_new_local(g->fn, NULL, g->t_halves[k], name);
+        gcc_jit_block_add_assignment(blk, NULL, gcc_jit_lvalue_access_field(un, NULL, g->f_hv[k]),
+                                     x);
+        gcc_jit_rvalue *h = gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(un, NULL,
+                                                                                 g->f_hh[k]));
+        gcc_jit_type *ht = g->t_vh[k];
+        x = tmp_in(g, blk, ht,
+                   OR(ht, gcc_jit_lvalue_as_rvalue(
+                              gcc_jit_context_new_array_access(g->cx, NULL, h, kst(g, u, 0))),
+                      gcc_jit_lvalue_as_rvalue(
+                          gcc_jit_context_new_array_access(g->cx, NULL, h, kst(g, u, 1)))));
+    }
+    snprintf(name, sizeof name, "q%u", g->ntmp++);
+    gcc_jit_lvalue *un = gcc_jit_function_new_local(g->fn, NULL, g->t_un4, name);
+    gcc_jit_block_add_assignment(blk, NULL, gcc_jit_lvalue_access_field(un, NULL, g->f_u4v), x);
+    gcc_jit_rvalue *a = gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(un, NULL, g->f_u4a));
+    gcc_jit_rvalue *m = NULL;
+    for (unsigned i = 0; i < 4; i++) {
+        gcc_jit_rvalue *e = gcc_jit_lvalue_as_rvalue(
+            gcc_jit_context_new_array_access(g->cx, NULL, a, kst(g, u, i)));
+        m = m ? OR(u, m, e) : e;
+    }
+    return tmp_in(g, blk, u, m);
 }
 
 /* End the current chunk loop (its prologue, its body), going on to next;
@@ -2260,9 +2293,9 @@ static gcc_jit_block *close_loop(struct gen *g, gcc_jit_block *next)
                 gcc_jit_context_new_array_access(g->cx, NULL, bits, kst(g, u, c)));
             h[c / half] = h[c / half] ? OR(g->t_v, h[c / half], v) : v;
         }
-        gcc_jit_rvalue *m = or_lanes(g, &next, h[0]);
+        gcc_jit_rvalue *m = or_lanes(g, next, h[0]);
         if (h[1])
-            m = OR(g->t_u64, SHL(g->t_u64, cast(g, or_lanes(g, &next, h[1]), g->t_u64),
+            m = OR(g->t_u64, SHL(g->t_u64, cast(g, or_lanes(g, next, h[1]), g->t_u64),
                                  kst(g, g->t_u64, 32)),
                    cast(g, m, g->t_u64));
         gcc_jit_block_add_assignment(next, NULL, g->acc[k],
@@ -2749,7 +2782,29 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->f_uv = g->t_v ? gcc_jit_context_new_field(cx, NULL, g->t_v, "v") : NULL;
     g->f_ua = gcc_jit_context_new_field(
         cx, NULL, gcc_jit_context_new_array_type(cx, NULL, g->t_u32, (int)g->nv), "a");
-    if (!g->t_pu32 || !g->t_pv || !g->t_pav || !g->f_uv || !g->f_ua)
+    g->t_vs = gcc_jit_type_get_vector(g->t_i32, g->nv);
+    if (!g->t_pu32 || !g->t_pv || !g->t_pav || !g->t_vs || !g->f_uv || !g->f_ua)
+        return 0;
+    /* or_lanes halves a vector down to 4 lanes through these */
+    gcc_jit_type *whole = g->t_v;
+    for (unsigned k = 0; g->nv >> k > 4; k++) {
+        gcc_jit_type *half = g->t_vh[k] = gcc_jit_type_get_vector(g->t_u32, g->nv >> (k + 1));
+        g->f_hv[k] = gcc_jit_context_new_field(cx, NULL, whole, "v");
+        g->f_hh[k] =
+            gcc_jit_context_new_field(cx, NULL, gcc_jit_context_new_array_type(cx, NULL, half, 2),
+                                      "h");
+        gcc_jit_field *hf[2] = {g->f_hv[k], g->f_hh[k]};
+        g->t_halves[k] = gcc_jit_context_new_union_type(cx, NULL, "halves", 2, hf);
+        if (!g->t_halves[k])
+            return 0;
+        whole = half;
+    }
+    g->f_u4v = gcc_jit_context_new_field(cx, NULL, whole, "v");
+    g->f_u4a = gcc_jit_context_new_field(
+        cx, NULL, gcc_jit_context_new_array_type(cx, NULL, g->t_u32, 4), "a");
+    gcc_jit_field *f4[2] = {g->f_u4v, g->f_u4a};
+    g->t_un4 = gcc_jit_context_new_union_type(cx, NULL, "lanes4", 2, f4);
+    if (!g->t_un4)
         return 0;
     gcc_jit_field *fields[2] = {g->f_uv, g->f_ua};
     g->t_un = gcc_jit_context_new_union_type(cx, NULL, "lanes", 2, fields);
