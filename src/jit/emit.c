@@ -1531,8 +1531,6 @@ VEMIT(SUB)
     return 1;
 }
 
-
-
 /* The high half of a 32 x 32-bit product from 16-bit pieces, which a u32
  * vector can multiply without losing bits: hi = ah*bh + (ah*bl >> 16) +
  * (al*bh >> 16) + the carry out of the low half's middle. */
