@@ -1,7 +1,7 @@
 /* emit: the code generator: IR blocks -> functions of a libgccjit context,
- * one per block, over the wave as an array of words. It compiles nothing and
- * loads nothing (compile.c does); it refuses a block rather than emit code
- * it cannot vouch for. */
+ * one per block, in GCC vectors over the wave's chunks of lanes. It compiles
+ * nothing and loads nothing (compile.c does); it refuses a block rather than
+ * emit code it cannot vouch for. */
 #include "config.h"
 
 #include <stddef.h>
@@ -22,44 +22,74 @@ _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 
 /* ------------------------------------------------------------ generator */
 
+#define LOCALS_CAP (1u << 15) /* a power of two */
+#define LOCAL_KS 64            /* vector constants kept in locals, per variant */
+
 /* One libgccjit context's worth of generation state; the per-block part is
- * reset for each function. */
+ * reset for each variant of a block's code. */
 struct gen {
     gcc_jit_context *cx;
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
+    gcc_jit_type *t_v, *t_pv;            /* nv lanes of u32 as one GCC vector, and its pointer */
+    gcc_jit_type *t_pav;                 /* a pointer to an array of them: the chunk's rows */
+    gcc_jit_type *t_vs;                  /* the same lanes as int32_t: arithmetic shifts */
+    gcc_jit_type *t_halves[3];           /* unions { nv >> k lanes; two halves of them } */
+    gcc_jit_field *f_hv[3], *f_hh[3];
+    gcc_jit_type *t_vh[3];               /* their halves' vector types */
+    gcc_jit_type *t_un4;                 /* union { 4 lanes; uint32_t a[4]; } */
+    gcc_jit_field *f_u4v, *f_u4a;
+    gcc_jit_type *t_un;                  /* union { t_v v; uint32_t a[nv]; }: a vector's lanes */
+    gcc_jit_field *f_uv, *f_ua;
+    unsigned nv;                         /* lanes per vector: 16 (x86-64-v4), 8 (v3), else 4 */
     gcc_jit_function *f_bswap32, *f_bswap64, *f_popc32, *f_popc64;
-    gcc_jit_rvalue *perm_helper;         /* the exported pointer to perm_helper */
+    gcc_jit_rvalue *imp[VJ_GEN_NIMPORTS]; /* the exported pointers to the library's helpers */
 
     const vj_ir_block *b;
     gcc_jit_function *fn;
     gcc_jit_rvalue *w;                   /* uint32_t *: the wave as words */
     unsigned ntmp;
+    gcc_jit_rvalue **locals;             /* the locals tmp_in made: a set by address */
+    unsigned nlocals;
     char why[200];                       /* a refusal by the generator itself */
 
     /* One variant of the block's code: reset by gen_variant. */
     int full_exec;                       /* every lane is active (until exec is written) */
-    int unmasked;                        /* VGPR writes take every lane; the caller puts
-                                            the inactive lanes back (gen_restore) */
-    gcc_jit_block *pro, *body, *done;
-    gcc_jit_block *cur;                  /* where the node being emitted goes */
-    gcc_jit_lvalue *i;                   /* the lane loop's counter */
-    gcc_jit_rvalue *lane;                /* the lane: i as an rvalue */
-    gcc_jit_rvalue **val;                /* per node: its value */
+    gcc_jit_block *consts;               /* the variant's first block: its vector constants */
+    uint32_t kval[LOCAL_KS];             /* which constants consts holds ... */
+    gcc_jit_rvalue *kvec[LOCAL_KS];      /* ... and their locals */
+    unsigned nk;
+    gcc_jit_block *pro;                  /* the uniform prologue of the current chunk loop */
+    gcc_jit_block *first_pro;            /* the first loop's */
+    gcc_jit_block *head, *body;          /* its first and its current body block */
+    gcc_jit_block *cur;                  /* where a scalar node being emitted goes */
+    gcc_jit_lvalue *c;                   /* the chunk counter */
+    gcc_jit_rvalue *chunk;               /* in the body: c as an rvalue */
+    gcc_jit_rvalue *cp;                  /* in the body: the chunk's vector of row 0 */
+    gcc_jit_rvalue *vlane, *vlane31;     /* in the body: each lane's number, and & 31 */
+    gcc_jit_rvalue *lane;                /* in a per-element loop: the lane (u32) */
+    gcc_jit_rvalue **val;                /* per node: its value (a vector when per lane;
+                                            the low half of an i64) */
+    gcc_jit_rvalue **hi;                 /* per node: the high half of a per-lane i64 */
+    gcc_jit_rvalue **spl, **splhi;       /* per node: a uniform value splat to a vector */
     uint8_t *perlane;                    /* per node: differs between lanes */
+    uint8_t *b01;                        /* per node: a per-lane value that is 0 or 1 */
     uint16_t *rowof;                     /* per node: r + 1 when it is VGPR r as the wave
-                                            holds it on entry (an i32 read before any write) */
+                                            holds it on the loop's entry */
     gcc_jit_rvalue *scur[VJ_SREG_COUNT]; /* uniform: each scalar's current value */
     uint8_t swritten[VJ_SREG_COUNT];
-    gcc_jit_rvalue *vcur[VJ_NUM_VGPRS];  /* lane body: each VGPR's current value */
+    gcc_jit_rvalue *vcur[VJ_NUM_VGPRS];  /* body: each VGPR's current vector */
     uint8_t vwritten[VJ_NUM_VGPRS];
     int rel_written;                     /* a WRREL of this loop has stored a row: the
                                             rows are no longer as on the loop's entry */
     gcc_jit_rvalue *exec;                /* current exec (uniform), NULL = rebuild */
-    gcc_jit_rvalue *lane_mask;           /* ~0 / 0 for this lane under exec */
+    gcc_jit_rvalue *lane_mask;           /* body: ~0 / 0 per lane under exec */
     /* Lane masks the block makes (BALLOT): the whole mask exists only once
-     * the lane loop is done, so in the loop it is only the lane's own bit. */
+     * the chunk loop is done, so in the loop it is only each lane's bit. */
     uint32_t *ballot_of;                 /* per node: the BALLOT it stands for, + 1 */
-    gcc_jit_rvalue **bit;                /* per node: that ballot's bit in this lane (u32) */
+    gcc_jit_rvalue **bit;                /* per node: that ballot's bits (a vector) */
+    gcc_jit_lvalue **bits;               /* per BALLOT: its lanes' bits, shifted, by chunk */
+    gcc_jit_lvalue **acc;                /* per BALLOT: the mask, made after its loop */
+    uint32_t *loop_ballots, nloop_ballots; /* the BALLOTs of the current loop */
     uint32_t spend[VJ_SREG_COUNT];       /* scalar holding half (spend & 1) of BALLOT
                                             (spend >> 1) - 1, until the loop ends; 0: none */
 };
@@ -105,15 +135,49 @@ static gcc_jit_rvalue *cmp(struct gen *g, enum gcc_jit_comparison op, gcc_jit_rv
     return gcc_jit_context_new_comparison(g->cx, NULL, op, a, b);
 }
 
-/* A fresh local in blk holding v: anything used twice goes through one. */
+static size_t local_slot(const gcc_jit_rvalue *v)
+{
+    return ((uintptr_t)v >> 4) * 0x9e3779b97f4a7c15ull >> 20 & (LOCALS_CAP - 1);
+}
+
+/* Whether v is a local tmp_in made: assigned once, so it needs no copy to
+ * be used twice. (A copy more is a statement more, and GCC's time goes by
+ * statements.) */
+static int is_local(const struct gen *g, const gcc_jit_rvalue *v)
+{
+    for (size_t k = local_slot(v); g->locals[k]; k = (k + 1) & (LOCALS_CAP - 1))
+        if (g->locals[k] == v)
+            return 1;
+    return 0;
+}
+
+static void note_local(struct gen *g, gcc_jit_rvalue *v)
+{
+    if (g->nlocals >= LOCALS_CAP / 2) { /* forget them all: only copies more */
+        memset(g->locals, 0, LOCALS_CAP * sizeof *g->locals);
+        g->nlocals = 0;
+    }
+    size_t k = local_slot(v);
+    while (g->locals[k])
+        k = (k + 1) & (LOCALS_CAP - 1);
+    g->locals[k] = v;
+    g->nlocals++;
+}
+
+/* A fresh local in blk holding v: anything used twice goes through one
+ * (v itself when it is one already). */
 static gcc_jit_rvalue *tmp_in(struct gen *g, gcc_jit_block *blk, gcc_jit_type *t,
                               gcc_jit_rvalue *v)
 {
+    if (is_local(g, v))
+        return v;
     char name[24];
     snprintf(name, sizeof name, "t%u", g->ntmp++);
     gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, t, name);
     gcc_jit_block_add_assignment(blk, NULL, l, v);
-    return gcc_jit_lvalue_as_rvalue(l);
+    gcc_jit_rvalue *r = gcc_jit_lvalue_as_rvalue(l);
+    note_local(g, r);
+    return r;
 }
 
 static gcc_jit_rvalue *tmp(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *v)
@@ -189,49 +253,63 @@ static gcc_jit_rvalue *mask_reg(struct gen *g, unsigned lo)
                      cast(g, sget(g, lo), g->t_u64)));
 }
 
-/* Bit g->lane of the uniform lane mask m (u32 in wave32, u64 in wave64),
- * as 0 or 1. In wave64 the half holding the lane is picked by a blend and
- * shifted by lane & 31, all in 32-bit lanes, which GCC vectorises (a 64-bit
- * shift by the lane it leaves scalar). The halves are split once, in the
- * prologue. */
-static gcc_jit_rvalue *lane_bit(struct gen *g, gcc_jit_rvalue *m)
+/* ------------------------------------------------------------ vectors */
+
+/* Constant c in every lane of a vector: a local of the variant's first
+ * block, one per value (libgccjit's vector constant is a constructor, a
+ * statement each time it is written). */
+static gcc_jit_rvalue *vk(struct gen *g, uint32_t c)
 {
-    gcc_jit_type *u = g->t_u32;
-    gcc_jit_rvalue *one = kst(g, u, 1);
-    gcc_jit_rvalue *lo = tmp_in(g, g->pro, u, cast(g, m, u));
-    if (g->b->wave_size == 32)
-        return AND(u, SHR(u, lo, g->lane), one);
-    gcc_jit_rvalue *hi = tmp_in(
-        g, g->pro, u, cast(g, SHR(g->t_u64, cast(g, m, g->t_u64), kst(g, g->t_u64, 32)), u));
-    gcc_jit_rvalue *low_half = tmp_in(
-        g, g->body, u,
-        SUB(u, kst(g, u, 0), cast(g, cmp(g, GCC_JIT_COMPARISON_LT, g->lane, kst(g, u, 32)), u)));
-    gcc_jit_rvalue *word = blend(g, u, low_half, lo, hi);
-    return AND(u, SHR(u, word, AND(u, g->lane, kst(g, u, 31))), one);
+    for (unsigned k = 0; k < g->nk; k++)
+        if (g->kval[k] == c)
+            return g->kvec[k];
+    gcc_jit_rvalue *e[16];
+    for (unsigned i = 0; i < g->nv; i++)
+        e[i] = kst(g, g->t_u32, c);
+    gcc_jit_rvalue *v = gcc_jit_context_new_rvalue_from_vector(g->cx, NULL, g->t_v, g->nv, e);
+    if (!g->consts || g->nk == LOCAL_KS)
+        return v;
+    g->kval[g->nk] = c;
+    return g->kvec[g->nk++] = tmp_in(g, g->consts, g->t_v, v);
 }
 
-static gcc_jit_rvalue *vget(struct gen *g, unsigned r)
+/* Constant c in type t, a scalar or the lane vector. */
+static gcc_jit_rvalue *kt(struct gen *g, gcc_jit_type *t, uint32_t c)
 {
-    if (!g->vcur[r]) {
-        gcc_jit_rvalue *idx = ADD(g->t_u32, kst(g, g->t_u32, (uint64_t)r * VJ_MAX_LANES), g->lane);
-        g->vcur[r] = tmp_in(g, g->body, g->t_u32, gcc_jit_lvalue_as_rvalue(word(g, idx)));
-    }
-    return g->vcur[r];
+    return t == g->t_v ? vk(g, c) : kst(g, t, c);
 }
 
-/* ~0 for the current lane when its exec bit (under the current exec) is set;
- * NULL in the full-exec variant, where every lane is. */
-static gcc_jit_rvalue *lane_mask(struct gen *g)
+/* The u32 scalar s in every lane: a local of blk. */
+static gcc_jit_rvalue *vsplat(struct gen *g, gcc_jit_block *blk, gcc_jit_rvalue *s)
 {
-    if (g->full_exec)
-        return NULL;
-    if (g->lane_mask)
-        return g->lane_mask;
-    if (!g->exec)
-        g->exec = mask_reg(g, VJ_SREG_EXEC_LO);
-    g->lane_mask =
-        tmp_in(g, g->body, g->t_u32, SUB(g->t_u32, kst(g, g->t_u32, 0), lane_bit(g, g->exec)));
-    return g->lane_mask;
+    gcc_jit_rvalue *e[16];
+    for (unsigned i = 0; i < g->nv; i++)
+        e[i] = s;
+    return tmp_in(g, blk, g->t_v, gcc_jit_context_new_rvalue_from_vector(g->cx, NULL, g->t_v,
+                                                                         g->nv, e));
+}
+
+static gcc_jit_rvalue *vtmp(struct gen *g, gcc_jit_rvalue *v)
+{
+    return tmp_in(g, g->body, g->t_v, v);
+}
+
+/* x rotated right by the constant k (1..31): one vprord. */
+static gcc_jit_rvalue *vror(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *x, unsigned k)
+{
+    return OR(t, SHR(t, x, kt(g, t, k)), SHL(t, x, kt(g, t, 32 - k)));
+}
+
+/* A byte swap in type t: the scalar builtin, or for a vector (GCC has no
+ * vector bswap to call) bytes 1 and 3 of x rotated right by 8 and bytes 0
+ * and 2 rotated by 24: two vprold and one bit select (vpternlogd). */
+static gcc_jit_rvalue *bswap32_t(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *x)
+{
+    if (t != g->t_v)
+        return call1(g, g->f_bswap32, x, t);
+    x = vtmp(g, x);
+    return OR(t, AND(t, vror(g, t, x, 8), vk(g, 0xff00ff00u)),
+              AND(t, vror(g, t, x, 24), vk(g, 0x00ff00ffu)));
 }
 
 /* ------------------------------------------------------------- emitters */
@@ -249,43 +327,30 @@ static gcc_jit_rvalue *emit_CONST(struct gen *g, uint32_t idx, gcc_jit_rvalue *c
     return kst(g, T, NODE->imm);
 }
 
-static gcc_jit_rvalue *emit_RDV(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+/* The ops that touch a lane's VGPR or AGPR word, or make a lane mask, have
+ * only a vector form (below); a scalar use of one is a generator bug. */
+static gcc_jit_rvalue *per_lane_only(struct gen *g, uint32_t idx)
 {
-    unsigned r = (unsigned)NODE->imm;
-    if (NODE->type == VJ_T_I32) {
-        if (!g->vwritten[r] && !g->rel_written)
-            g->rowof[idx] = (uint16_t)(r + 1);
-        return vget(g, r);
-    }
-    gcc_jit_rvalue *hi = cast(g, vget(g, r + 1), g->t_u64);
-    return OR(g->t_u64, SHL(g->t_u64, hi, kst(g, g->t_u64, 32)), cast(g, vget(g, r), g->t_u64));
-}
-
-/* CDNA's AGPRs: the lane's word of a[r], read and written in place, in
- * node order. No lane reads another's, so the lane loop needs nothing
- * more; a write masks by exec in every variant (the restore path saves
- * VGPR rows only), and the full-exec one has no mask to apply. */
-static gcc_jit_lvalue *agpr_word(struct gen *g, unsigned r)
-{
-    return word(g, ADD(g->t_u32, kst(g, g->t_u32, W_AOFF + (uint64_t)r * VJ_MAX_LANES), g->lane));
-}
-
-static gcc_jit_rvalue *emit_RDA(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
-{
-    return tmp_in(g, g->body, g->t_u32,
-                  gcc_jit_lvalue_as_rvalue(agpr_word(g, (unsigned)NODE->imm)));
-}
-
-static gcc_jit_rvalue *emit_WRA(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
-{
-    gcc_jit_lvalue *dst = agpr_word(g, (unsigned)NODE->imm);
-    gcc_jit_rvalue *m = lane_mask(g);
-    gcc_jit_rvalue *v = cast(g, a[0], g->t_u32);
-    if (m)
-        v = blend(g, g->t_u32, m, v, gcc_jit_lvalue_as_rvalue(dst));
-    gcc_jit_block_add_assignment(g->body, NULL, dst, v);
+    snprintf(g->why, sizeof g->why, "node %%%u: %s has no scalar form", idx,
+             vj_op_table[NODE->op].name);
     return NULL;
 }
+
+#define PER_LANE_ONLY(id) \
+    static gcc_jit_rvalue *emit_##id(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a) \
+    { \
+        (void)a; \
+        return per_lane_only(g, idx); \
+    }
+PER_LANE_ONLY(RDV)
+PER_LANE_ONLY(WRV)
+PER_LANE_ONLY(RDA)
+PER_LANE_ONLY(WRA)
+PER_LANE_ONLY(BALLOT)
+PER_LANE_ONLY(PERMLANE64)
+PER_LANE_ONLY(RDREL)
+PER_LANE_ONLY(WRREL)
+#undef PER_LANE_ONLY
 
 static gcc_jit_rvalue *emit_RDS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
@@ -325,26 +390,6 @@ static gcc_jit_rvalue *emit_RDSPEC(struct gen *g, uint32_t idx, gcc_jit_rvalue *
     }
 }
 
-static gcc_jit_rvalue *emit_WRV(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
-{
-    unsigned r = (unsigned)NODE->imm;
-    gcc_jit_rvalue *m = g->unmasked ? NULL : lane_mask(g);
-    gcc_jit_rvalue *parts[2] = {a[0], NULL};
-    unsigned nparts = 1;
-    if (ARGT(0) == VJ_T_I64) {
-        parts[0] = tmp(g, g->t_u32, cast(g, a[0], g->t_u32));
-        parts[1] = tmp(g, g->t_u32,
-                       cast(g, SHR(g->t_u64, a[0], kst(g, g->t_u64, 32)), g->t_u32));
-        nparts = 2;
-    }
-    for (unsigned k = 0; k < nparts; k++) {
-        g->vcur[r + k] = m ? tmp(g, g->t_u32, blend(g, g->t_u32, m, parts[k], vget(g, r + k)))
-                           : parts[k];
-        g->vwritten[r + k] = 1;
-    }
-    return NULL;
-}
-
 /* s[r] (and s[r+1] in wave64) = the mask of BALLOT k: written back when
  * the loop is done, from its accumulator. Exec so written changes which
  * lanes the rest of the loop writes: this lane's bit is its new exec bit
@@ -367,7 +412,7 @@ static gcc_jit_rvalue *write_ballot(struct gen *g, uint32_t idx, uint32_t k, uns
             snprintf(g->why, sizeof g->why, "node %%%u writes half of exec from a lane mask", idx);
             return NULL;
         }
-        g->lane_mask = tmp_in(g, g->body, g->t_u32, SUB(g->t_u32, kst(g, g->t_u32, 0), g->bit[k]));
+        g->lane_mask = tmp_in(g, g->body, g->t_v, SUB(g->t_v, vk(g, 0), g->bit[k]));
     }
     return NULL;
 }
@@ -393,13 +438,11 @@ static gcc_jit_rvalue *emit_WRS(struct gen *g, uint32_t idx, gcc_jit_rvalue *con
     return NULL;
 }
 
+/* A per-lane mask's bit, lane by lane (vemit_LANEBIT takes a uniform mask
+ * and a BALLOT's): lanes past the mask's width read 0, a 64-bit shift of
+ * the zero-extended mask. */
 static gcc_jit_rvalue *emit_LANEBIT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
-    if (g->ballot_of[NODE->arg[0]])
-        return g->bit[NODE->arg[0]];
-    if (!g->perlane[NODE->arg[0]])
-        return lane_bit(g, a[0]);
-    /* Lanes past the mask's width read 0: a 64-bit shift of the zero-extended mask. */
     gcc_jit_rvalue *m64 = cast(g, a[0], g->t_u64);
     return cast(g, AND(g->t_u64, SHR(g->t_u64, m64, cast(g, g->lane, g->t_u64)),
                        kst(g, g->t_u64, 1)),
@@ -649,30 +692,6 @@ static gcc_jit_rvalue *emit_TRUNC(struct gen *g, uint32_t idx, gcc_jit_rvalue *c
     return cast(g, a[0], g->t_u32);
 }
 
-/* A lane mask made of every lane's condition. In the loop the lane's bit
- * (its condition, if active under the exec of this point) goes into an
- * accumulator, whose value after the loop is the mask; the node's value is
- * that accumulator, which only writes to scalars (read after the loop) and
- * LANEBIT (which takes the bit) may use. */
-static gcc_jit_rvalue *emit_BALLOT(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
-{
-    gcc_jit_type *u = g->t_u32, *t = T;
-    gcc_jit_rvalue *c = cast(g, cmp(g, GCC_JIT_COMPARISON_NE, a[0], kst(g, u, 0)), u);
-    gcc_jit_rvalue *m = lane_mask(g);
-    if (m)
-        c = AND(u, c, m);
-    gcc_jit_rvalue *bit = tmp_in(g, g->body, u, c);
-    char name[24];
-    snprintf(name, sizeof name, "m%u", idx);
-    gcc_jit_lvalue *acc = gcc_jit_function_new_local(g->fn, NULL, t, name);
-    gcc_jit_block_add_assignment(g->pro, NULL, acc, kst(g, t, 0));
-    gcc_jit_block_add_assignment_op(g->body, NULL, acc, GCC_JIT_BINARY_OP_BITWISE_OR,
-                                    SHL(t, cast(g, bit, t), cast(g, g->lane, t)));
-    g->ballot_of[idx] = idx + 1;
-    g->bit[idx] = bit;
-    return gcc_jit_lvalue_as_rvalue(acc);
-}
-
 /* ------------------------------------------------------------ cross-lane */
 
 /* Issue 19. MBCNT is per lane like LANEBIT. READLANE and WRLANE touch one
@@ -705,17 +724,6 @@ static gcc_jit_rvalue *emit_WRLANE(struct gen *g, uint32_t idx, gcc_jit_rvalue *
 {
     gcc_jit_block_add_assignment(g->cur, NULL, lane_word(g, (unsigned)NODE->imm, a[1]), a[0]);
     return NULL;
-}
-
-/* PERMLANE64 reads the other half's lane from memory in the loop body: no
- * iteration of its loop may have stored that register before, nor store
- * it after (a later iteration would read the new value). */
-static gcc_jit_rvalue *emit_PERMLANE64(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
-{
-    gcc_jit_type *u = g->t_u32;
-    gcc_jit_rvalue *other = XOR(u, g->lane, kst(g, u, 32));
-    return gcc_jit_lvalue_as_rvalue(
-        word(g, ADD(u, kst(g, u, (uint64_t)NODE->imm * VJ_MAX_LANES), other)));
 }
 
 /* DPP8 reads lane (lane & ~7) + sel[lane & 7] from memory in the loop
@@ -842,37 +850,6 @@ static void rel_check(struct gen *g, uint32_t idx, gcc_jit_rvalue *off)
     g->pro = ok;
 }
 
-/* The word of row imm + off in this lane (checked: inside the wave). */
-static gcc_jit_lvalue *rel_word(struct gen *g, uint32_t idx, gcc_jit_rvalue *off)
-{
-    gcc_jit_type *u = g->t_u32;
-    gcc_jit_rvalue *row = ADD(u, kst(g, u, NODE->imm), AND(u, off, kst(g, u, VJ_NUM_VGPRS - 1)));
-    return word(g, ADD(u, MUL(u, row, kst(g, u, VJ_MAX_LANES)), g->lane));
-}
-
-static gcc_jit_rvalue *emit_RDREL(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
-{
-    rel_check(g, idx, a[0]);
-    return gcc_jit_lvalue_as_rvalue(rel_word(g, idx, a[0]));
-}
-
-static gcc_jit_rvalue *emit_WRREL(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
-{
-    rel_check(g, idx, a[1]);
-    gcc_jit_lvalue *at = rel_word(g, idx, a[1]);
-    gcc_jit_rvalue *m = lane_mask(g);
-    gcc_jit_rvalue *v =
-        m ? blend(g, g->t_u32, m, a[0], tmp(g, g->t_u32, gcc_jit_lvalue_as_rvalue(at))) : a[0];
-    gcc_jit_block_add_assignment(g->body, NULL, at, v);
-    g->rel_written = 1;
-    /* a row read into a local before may be the one written: read again
-     * (none of this loop is written in a local: rel_barrier) */
-    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
-        if (!g->vwritten[r])
-            g->vcur[r] = NULL;
-    return NULL;
-}
-
 /* Whether REL node nd must start a lane loop: the loop so far has written
  * something or made a mask (nd's check, in the prologue, must come after
  * that); holds a register written in a local, which memory does not have
@@ -930,15 +907,15 @@ static void xlane_note(const vj_ir_block *b, const vj_node *nd, uint8_t *seen)
 /* ----------------------------------------------------------------- perm */
 
 /* A constant selector: bytes taken from one word at one distance are one
- * shift and one mask (32-bit narrow form, never the 64-bit {a, b}). */
-static gcc_jit_rvalue *perm_const(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b,
-                                  uint32_t sel)
+ * shift and one mask (32-bit narrow form, never the 64-bit {a, b}), in type
+ * t: u32 for a uniform perm, the lane vector for a per-lane one. */
+static gcc_jit_rvalue *perm_const(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *a,
+                                  gcc_jit_rvalue *b, uint32_t sel)
 {
-    gcc_jit_type *u = g->t_u32;
     if (sel == 0x00010203u)
-        return call1(g, g->f_bswap32, b, u);
+        return bswap32_t(g, t, b);
     if (sel == 0x04050607u)
-        return call1(g, g->f_bswap32, a, u);
+        return bswap32_t(g, t, a);
     /* groups[src][delta+3]: byte masks taken from src shifted by delta bytes */
     uint32_t groups[2][7] = {{0}}, sign[4] = {0}, ones = 0;
     for (unsigned i = 0; i < 4; i++) {
@@ -951,7 +928,7 @@ static gcc_jit_rvalue *perm_const(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rval
         else if (k > 12)
             ones |= bm;
     }
-    gcc_jit_rvalue *r = kst(g, u, ones);
+    gcc_jit_rvalue *r = kt(g, t, ones);
     for (unsigned src = 0; src < 2; src++) {
         gcc_jit_rvalue *word_ = src ? a : b;
         for (int d = -3; d <= 3; d++) {
@@ -960,10 +937,10 @@ static gcc_jit_rvalue *perm_const(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rval
                 continue;
             gcc_jit_rvalue *v = word_;
             if (d > 0)
-                v = SHR(u, v, kst(g, u, 8u * (unsigned)d));
+                v = SHR(t, v, kt(g, t, 8u * (unsigned)d));
             else if (d < 0)
-                v = SHL(u, v, kst(g, u, 8u * (unsigned)-d));
-            r = OR(u, r, AND(u, v, kst(g, u, m)));
+                v = SHL(t, v, kt(g, t, 8u * (unsigned)-d));
+            r = OR(t, r, AND(t, v, kt(g, t, m)));
         }
     }
     for (unsigned k = 0; k < 4; k++) {
@@ -971,9 +948,8 @@ static gcc_jit_rvalue *perm_const(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rval
             continue;
         gcc_jit_rvalue *src = k < 2 ? b : a;
         unsigned bit = (k & 1) ? 31 : 15;
-        gcc_jit_rvalue *s = SUB(u, kst(g, u, 0),
-                                AND(u, SHR(u, src, kst(g, u, bit)), kst(g, u, 1)));
-        r = OR(u, r, AND(u, s, kst(g, u, sign[k])));
+        gcc_jit_rvalue *s = SUB(t, kt(g, t, 0), AND(t, SHR(t, src, kt(g, t, bit)), kt(g, t, 1)));
+        r = OR(t, r, AND(t, s, kt(g, t, sign[k])));
     }
     return r;
 }
@@ -1008,37 +984,854 @@ static void perm_plan_byte(struct gen *g, gcc_jit_rvalue *sel, unsigned i, struc
 }
 
 /* The lane part: branch-free, the same code for every selector. */
-static gcc_jit_rvalue *perm_apply(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b,
-                                  const struct perm_plan *p)
+static gcc_jit_rvalue *perm_apply(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *a,
+                                  gcc_jit_rvalue *b, const struct perm_plan *p)
 {
-    gcc_jit_type *u = g->t_u32;
     gcc_jit_rvalue *r = NULL;
+    a = tmp(g, t, a);
+    b = tmp(g, t, b);
+    gcc_jit_rvalue *ab = tmp(g, t, XOR(t, a, b));
     for (unsigned i = 0; i < 4; i++) {
         const struct perm_plan *q = &p[i];
-        gcc_jit_rvalue *w = blend(g, u, q->wa, a, b);
-        gcc_jit_rvalue *bytev = AND(u, SHR(u, w, q->sh), q->mbyte);
-        gcc_jit_rvalue *ws = blend(g, u, q->sa, a, b);
-        gcc_jit_rvalue *bit = AND(u, SHR(u, ws, q->sbit), kst(g, u, 1));
-        gcc_jit_rvalue *signv = AND(u, SUB(u, kst(g, u, 0), bit), q->msign);
-        gcc_jit_rvalue *byte = OR(u, OR(u, bytev, signv), q->ones);
+        gcc_jit_rvalue *w = XOR(t, b, AND(t, ab, q->wa)); /* a where wa, else b */
+        gcc_jit_rvalue *bytev = AND(t, SHR(t, w, q->sh), q->mbyte);
+        gcc_jit_rvalue *ws = XOR(t, b, AND(t, ab, q->sa));
+        gcc_jit_rvalue *bit = AND(t, SHR(t, ws, q->sbit), kt(g, t, 1));
+        gcc_jit_rvalue *signv = AND(t, SUB(t, kt(g, t, 0), bit), q->msign);
+        gcc_jit_rvalue *byte = OR(t, OR(t, bytev, signv), q->ones);
         if (i)
-            byte = SHL(u, byte, kst(g, u, 8 * i));
-        r = tmp(g, u, r ? OR(u, r, byte) : byte);
+            byte = SHL(t, byte, kt(g, t, 8 * i));
+        r = tmp(g, t, r ? OR(t, r, byte) : byte);
     }
     return r;
 }
 
+static gcc_jit_rvalue *emit_PERM(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    const vj_node *s = &g->b->nodes[NODE->arg[2]];
+    if (s->op == VJ_OP_CONST)
+        return perm_const(g, g->t_u32, a[0], a[1], (uint32_t)s->imm);
+    /* A uniform perm is one lane's work, done once (a per-lane one is
+     * vemit_PERM's). */
+    struct perm_plan plan[4];
+    for (unsigned i = 0; i < 4; i++)
+        perm_plan_byte(g, a[2], i, &plan[i]);
+    return perm_apply(g, g->t_u32, a[0], a[1], plan);
+}
+
+/* ------------------------------------------------------- vector emitters */
+
+/* A per-lane value as the chunk loop holds it: a vector of u32 lanes, and
+ * for an i64 a second one with the high halves. */
+typedef struct {
+    gcc_jit_rvalue *lo, *hi;
+} vv;
+
+/* Each op's vector form: 1 when it made the node's value (*r, nothing for
+ * the ops that only write), 0 when the op has none for this node (the
+ * node then runs its scalar emitter lane by lane: elementwise). */
+typedef int vemitter(struct gen *g, uint32_t idx, vv *r);
+
+#define VT (g->t_v)
+#define IS64 (NODE->type == VJ_T_I64)
+
+/* The chunk's vector of row r of the VGPRs (vidx = r * 64 / nv) or of any
+ * other row of the wave: one pointer, constant offsets. */
+static gcc_jit_lvalue *vword(struct gen *g, unsigned vidx)
+{
+    /* (*cp)[vidx], an element of an array object: GCC stores to it in one
+     * statement, where cp[vidx] costs one more for the address. */
+    gcc_jit_rvalue *rows = gcc_jit_lvalue_as_rvalue(gcc_jit_rvalue_dereference(g->cp, NULL));
+    return gcc_jit_context_new_array_access(g->cx, NULL, rows, kst(g, g->t_u32, vidx));
+}
+
+static unsigned vrow_index(struct gen *g, unsigned r)
+{
+    return r * (VJ_MAX_LANES / g->nv);
+}
+
+/* The wave's vector at index idx (u32; in vectors from the wave's start). */
+static gcc_jit_lvalue *vat(struct gen *g, gcc_jit_rvalue *idx)
+{
+    return gcc_jit_context_new_array_access(g->cx, NULL, cast(g, g->w, g->t_pv), idx);
+}
+
+static gcc_jit_rvalue *vget(struct gen *g, unsigned r)
+{
+    if (!g->vcur[r])
+        g->vcur[r] = vtmp(g, gcc_jit_lvalue_as_rvalue(vword(g, vrow_index(g, r))));
+    return g->vcur[r];
+}
+
+/* Each lane's number in the wave, and that & 31 (a bit of a mask half). */
+static gcc_jit_rvalue *vlane(struct gen *g)
+{
+    if (!g->vlane) {
+        gcc_jit_rvalue *e[16];
+        for (unsigned i = 0; i < g->nv; i++)
+            e[i] = kst(g, g->t_u32, i);
+        gcc_jit_rvalue *iota = gcc_jit_context_new_rvalue_from_vector(g->cx, NULL, VT, g->nv, e);
+        gcc_jit_rvalue *base =
+            vsplat(g, g->body, MUL(g->t_u32, g->chunk, kst(g, g->t_u32, g->nv)));
+        g->vlane = vtmp(g, ADD(VT, base, iota));
+    }
+    return g->vlane;
+}
+
+static gcc_jit_rvalue *vlane31(struct gen *g)
+{
+    if (!g->vlane31)
+        g->vlane31 = g->b->wave_size == 32 ? vlane(g) : vtmp(g, AND(VT, vlane(g), vk(g, 31)));
+    return g->vlane31;
+}
+
+/* ~0 where the chunk's lanes are in the low half of the wave: a scalar. */
+static gcc_jit_rvalue *low_chunk(struct gen *g)
+{
+    gcc_jit_type *u = g->t_u32;
+    return tmp_in(g, g->body, u,
+                  SUB(u, kst(g, u, 0),
+                      cast(g, cmp(g, GCC_JIT_COMPARISON_LT, g->chunk, kst(g, u, 32 / g->nv)),
+                           u)));
+}
+
+/* The half of the uniform lane mask m (either type; its bits past its
+ * width are 0) that holds the chunk's lanes, as a scalar of the body. */
+static gcc_jit_rvalue *mask_half(struct gen *g, gcc_jit_rvalue *m)
+{
+    gcc_jit_type *u = g->t_u32, *q = g->t_u64;
+    gcc_jit_rvalue *lo = tmp_in(g, g->pro, u, cast(g, m, u));
+    if (g->b->wave_size == 32)
+        return lo;
+    gcc_jit_rvalue *hi = tmp_in(g, g->pro, u, cast(g, SHR(q, cast(g, m, q), kst(g, q, 32)), u));
+    return tmp_in(g, g->body, u, XOR(u, hi, AND(u, XOR(u, lo, hi), low_chunk(g))));
+}
+
+/* Each lane's bit of the uniform lane mask m, 0 or 1: the mask's half
+ * splat and shifted right by the lane (a 32-bit shift per lane). */
+static gcc_jit_rvalue *vlane_bit(struct gen *g, gcc_jit_rvalue *m)
+{
+    gcc_jit_rvalue *half = vsplat(g, g->body, mask_half(g, m));
+    return AND(VT, SHR(VT, half, vlane31(g)), vk(g, 1));
+}
+
+/* ~0 / 0 per lane under the current exec; NULL while every lane is. */
+static gcc_jit_rvalue *vlane_mask(struct gen *g)
+{
+    if (g->full_exec)
+        return NULL;
+    if (g->lane_mask)
+        return g->lane_mask;
+    if (!g->exec)
+        g->exec = mask_reg(g, VJ_SREG_EXEC_LO);
+    g->lane_mask = vtmp(g, SUB(VT, vk(g, 0), vlane_bit(g, g->exec)));
+    return g->lane_mask;
+}
+
+/* Argument j of node idx as vectors: its own, or its uniform value splat
+ * once, in the loop's prologue. */
+static vv va(struct gen *g, uint32_t idx, unsigned j)
+{
+    uint32_t k = NODE->arg[j];
+    vv v = {g->val[k], g->hi[k]};
+    if (g->perlane[k])
+        return v;
+    if (!g->spl[k]) {
+        gcc_jit_rvalue *x = g->val[k];
+        if (g->b->nodes[k].type == VJ_T_I64) {
+            g->spl[k] = vsplat(g, g->pro, cast(g, x, g->t_u32));
+            g->splhi[k] = vsplat(
+                g, g->pro, cast(g, SHR(g->t_u64, cast(g, x, g->t_u64), kst(g, g->t_u64, 32)),
+                                g->t_u32));
+        } else {
+            g->spl[k] = vsplat(g, g->pro, cast(g, x, g->t_u32));
+        }
+    }
+    v.lo = g->spl[k];
+    v.hi = g->splhi[k];
+    return v;
+}
+
+/* Whether argument j is a constant, and which. */
+static int arg_const(struct gen *g, uint32_t idx, unsigned j, uint64_t *c)
+{
+    const vj_node *n = &g->b->nodes[NODE->arg[j]];
+    if (n->op != VJ_OP_CONST)
+        return 0;
+    *c = n->imm;
+    return 1;
+}
+
+/* Lane arithmetic the vector types lack (libgccjit 12 has no vector
+ * comparisons): conditions as 0/1 from the sign bit of a sum or difference,
+ * selects as masks. */
+static gcc_jit_rvalue *vnot(struct gen *g, gcc_jit_rvalue *a)
+{
+    return XOR(VT, a, vk(g, ~0u));
+}
+
+/* x where m is ~0, y where it is 0 */
+static gcc_jit_rvalue *vblend(struct gen *g, gcc_jit_rvalue *m, gcc_jit_rvalue *x,
+                              gcc_jit_rvalue *y)
+{
+    y = vtmp(g, y);
+    return XOR(VT, y, AND(VT, XOR(VT, vtmp(g, x), y), m));
+}
+
+/* 1 where x != 0 */
+static gcc_jit_rvalue *vne0(struct gen *g, gcc_jit_rvalue *x)
+{
+    x = vtmp(g, x);
+    return SHR(VT, OR(VT, x, SUB(VT, vk(g, 0), x)), vk(g, 31));
+}
+
+/* The sign bit of each lane says a < b unsigned: the borrow of a - b
+ * (Hacker's Delight 2-12). */
+static gcc_jit_rvalue *vult_sign(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    a = vtmp(g, a);
+    b = vtmp(g, b);
+    return OR(VT, AND(VT, vnot(g, a), b), AND(VT, vnot(g, XOR(VT, a, b)), SUB(VT, a, b)));
+}
+
+/* The sign bit says a < b signed: a - b's, corrected where it overflowed. */
+static gcc_jit_rvalue *vslt_sign(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    a = vtmp(g, a);
+    b = vtmp(g, b);
+    gcc_jit_rvalue *d = vtmp(g, SUB(VT, a, b));
+    return XOR(VT, d, AND(VT, XOR(VT, a, b), XOR(VT, d, a)));
+}
+
+/* 1 where a < b unsigned */
+static gcc_jit_rvalue *vult(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    return SHR(VT, vult_sign(g, a, b), vk(g, 31));
+}
+
+static gcc_jit_rvalue *vslt(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    return SHR(VT, vslt_sign(g, a, b), vk(g, 31));
+}
+
+static gcc_jit_rvalue *veq(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    return XOR(VT, vne0(g, XOR(VT, a, b)), vk(g, 1));
+}
+
+/* ~0 where the 0/1 value b is 1 */
+static gcc_jit_rvalue *vmask(struct gen *g, gcc_jit_rvalue *b)
+{
+    return vtmp(g, SUB(VT, vk(g, 0), b));
+}
+
+/* arithmetic shift right by c (a vector of counts 0..31): in the signed
+ * lanes of the same bits (vpsrad) */
+static gcc_jit_rvalue *vsar(struct gen *g, gcc_jit_rvalue *x, gcc_jit_rvalue *c)
+{
+    gcc_jit_rvalue *sx = gcc_jit_context_new_bitcast(g->cx, NULL, x, g->t_vs);
+    gcc_jit_rvalue *sc = gcc_jit_context_new_bitcast(g->cx, NULL, c, g->t_vs);
+    return gcc_jit_context_new_bitcast(g->cx, NULL, SHR(g->t_vs, sx, sc), VT);
+}
+
+/* ~0 where the sign bit of x is set */
+static gcc_jit_rvalue *vsignmask(struct gen *g, gcc_jit_rvalue *x)
+{
+    return vtmp(g, vsar(g, x, vk(g, 31)));
+}
+
+static gcc_jit_rvalue *vpopc(struct gen *g, gcc_jit_rvalue *x)
+{
+    x = vtmp(g, x);
+    x = vtmp(g, SUB(VT, x, AND(VT, SHR(VT, x, vk(g, 1)), vk(g, 0x55555555u))));
+    x = vtmp(g, ADD(VT, AND(VT, x, vk(g, 0x33333333u)),
+                    AND(VT, SHR(VT, x, vk(g, 2)), vk(g, 0x33333333u))));
+    x = vtmp(g, AND(VT, ADD(VT, x, SHR(VT, x, vk(g, 4))), vk(g, 0x0f0f0f0fu)));
+    return SHR(VT, MUL(VT, x, vk(g, 0x01010101u)), vk(g, 24));
+}
+
+static gcc_jit_rvalue *vbitrev(struct gen *g, gcc_jit_rvalue *x)
+{
+    static const uint32_t masks[3] = {0x55555555u, 0x33333333u, 0x0f0f0f0fu};
+    for (unsigned k = 0; k < 3; k++) {
+        x = vtmp(g, x);
+        gcc_jit_rvalue *m = vk(g, masks[k]), *sh = vk(g, 1u << k);
+        x = OR(VT, AND(VT, SHR(VT, x, sh), m), SHL(VT, AND(VT, x, m), sh));
+    }
+    return bswap32_t(g, VT, x);
+}
+
+/* i64 pairs: a < b unsigned, and a == b, as 0/1 */
+static gcc_jit_rvalue *vult64(struct gen *g, vv a, vv b, int is_signed)
+{
+    gcc_jit_rvalue *hi_lt = is_signed ? vslt(g, a.hi, b.hi) : vult(g, a.hi, b.hi);
+    return OR(VT, hi_lt, AND(VT, veq(g, a.hi, b.hi), vult(g, a.lo, b.lo)));
+}
+
+static gcc_jit_rvalue *veq64(struct gen *g, vv a, vv b)
+{
+    return AND(VT, veq(g, a.lo, b.lo), veq(g, a.hi, b.hi));
+}
+
+#define VEMIT(id) static int vemit_##id(struct gen *g, uint32_t idx, vv *r)
+/* An op whose vector form is a shared one, with the constants that pick
+ * its variant. */
+#define VEMIT_BY(id, fn, ...) \
+    VEMIT(id) \
+    { \
+        return fn(g, idx, r, __VA_ARGS__); \
+    }
+
+VEMIT(RDV)
+{
+    unsigned rr = (unsigned)NODE->imm;
+    if (!IS64 && !g->vwritten[rr] && !g->rel_written)
+        g->rowof[idx] = (uint16_t)(rr + 1);
+    r->lo = vget(g, rr);
+    if (IS64)
+        r->hi = vget(g, rr + 1);
+    return 1;
+}
+
+VEMIT(WRV)
+{
+    unsigned rr = (unsigned)NODE->imm;
+    vv a = va(g, idx, 0);
+    gcc_jit_rvalue *m = vlane_mask(g);
+    gcc_jit_rvalue *parts[2] = {a.lo, a.hi};
+    unsigned n = ARGT(0) == VJ_T_I64 ? 2 : 1;
+    for (unsigned k = 0; k < n; k++) {
+        g->vcur[rr + k] = m ? vtmp(g, vblend(g, m, parts[k], vget(g, rr + k))) : parts[k];
+        g->vwritten[rr + k] = 1;
+    }
+    return 1;
+}
+
+/* CDNA's AGPRs: the chunk's vector of a[r], read and written in place, in
+ * node order (no lane reads another's). */
+static gcc_jit_lvalue *agpr_vec(struct gen *g, unsigned r)
+{
+    return vword(g, (unsigned)(W_AOFF / g->nv) + vrow_index(g, r));
+}
+
+VEMIT(RDA)
+{
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(agpr_vec(g, (unsigned)NODE->imm)));
+    return 1;
+}
+
+VEMIT(WRA)
+{
+    gcc_jit_lvalue *dst = agpr_vec(g, (unsigned)NODE->imm);
+    gcc_jit_rvalue *m = vlane_mask(g), *v = va(g, idx, 0).lo;
+    if (m)
+        v = vblend(g, m, v, gcc_jit_lvalue_as_rvalue(dst));
+    gcc_jit_block_add_assignment(g->body, NULL, dst, v);
+    return 1;
+}
+
+VEMIT(LANEBIT)
+{
+    uint32_t k = NODE->arg[0];
+    if (g->ballot_of[k])
+        r->lo = g->bit[k];
+    else if (!g->perlane[k])
+        r->lo = vlane_bit(g, g->val[k]);
+    else
+        return 0;
+    g->b01[idx] = 1;
+    return 1;
+}
+
+/* The bitwise ops: lane by lane, each half of an i64 on its own. */
+static int vbitwise(struct gen *g, uint32_t idx, vv *r, enum gcc_jit_binary_op op)
+{
+    vv a = va(g, idx, 0), b = va(g, idx, 1);
+    r->lo = bin(g, op, VT, a.lo, b.lo);
+    if (IS64)
+        r->hi = bin(g, op, VT, a.hi, b.hi);
+    return 1;
+}
+
+VEMIT_BY(AND, vbitwise, GCC_JIT_BINARY_OP_BITWISE_AND)
+VEMIT_BY(OR, vbitwise, GCC_JIT_BINARY_OP_BITWISE_OR)
+VEMIT_BY(XOR, vbitwise, GCC_JIT_BINARY_OP_BITWISE_XOR)
+VEMIT(NOT)
+{
+    vv a = va(g, idx, 0);
+    r->lo = vnot(g, a.lo);
+    if (IS64)
+        r->hi = vnot(g, a.hi);
+    return 1;
+}
+
+/* An i64 shifted by the constant n (0..63), kind 0 shl, 1 shr, 2 sar. */
+static void vshift64(struct gen *g, vv a, unsigned n, int kind, vv *r)
+{
+    a.lo = vtmp(g, a.lo);
+    a.hi = vtmp(g, a.hi);
+    if (n == 0) {
+        *r = a;
+        return;
+    }
+    gcc_jit_rvalue *sign = kind == 2 ? vsar(g, a.hi, vk(g, 31)) : vk(g, 0);
+    if (n >= 32) {
+        n -= 32;
+        if (kind == 0) {
+            r->hi = n ? SHL(VT, a.lo, vk(g, n)) : a.lo;
+            r->lo = vk(g, 0);
+        } else {
+            r->lo = !n ? a.hi : kind == 1 ? SHR(VT, a.hi, vk(g, n)) : vsar(g, a.hi, vk(g, n));
+            r->hi = sign;
+        }
+        return;
+    }
+    if (kind == 0) {
+        r->hi = OR(VT, SHL(VT, a.hi, vk(g, n)), SHR(VT, a.lo, vk(g, 32 - n)));
+        r->lo = SHL(VT, a.lo, vk(g, n));
+    } else {
+        r->lo = OR(VT, SHR(VT, a.lo, vk(g, n)), SHL(VT, a.hi, vk(g, 32 - n)));
+        r->hi = kind == 1 ? SHR(VT, a.hi, vk(g, n)) : vsar(g, a.hi, vk(g, n));
+    }
+}
+
+/* An i64 shifted by a count per lane (c & 63): the shift within the
+ * halves by c & 31, the bits that cross between them ((x >> 1) >> (31 - n):
+ * no shift by 32), then the halves moved by a mask where c & 32. */
+static void vshift64v(struct gen *g, vv a, gcc_jit_rvalue *c, int kind, vv *r)
+{
+    a.lo = vtmp(g, a.lo);
+    a.hi = vtmp(g, a.hi);
+    gcc_jit_rvalue *n = vtmp(g, AND(VT, c, vk(g, 31)));
+    gcc_jit_rvalue *back = vtmp(g, SUB(VT, vk(g, 31), n));
+    gcc_jit_rvalue *big = vmask(g, AND(VT, SHR(VT, c, vk(g, 5)), vk(g, 1)));
+    if (kind == 0) {
+        gcc_jit_rvalue *lo = vtmp(g, SHL(VT, a.lo, n));
+        gcc_jit_rvalue *hi =
+            OR(VT, SHL(VT, a.hi, n), SHR(VT, SHR(VT, a.lo, vk(g, 1)), back));
+        r->hi = vblend(g, big, lo, hi);
+        r->lo = AND(VT, lo, vnot(g, big));
+        return;
+    }
+    gcc_jit_rvalue *hi = vtmp(g, kind == 1 ? SHR(VT, a.hi, n) : vsar(g, a.hi, n));
+    gcc_jit_rvalue *lo = OR(VT, SHR(VT, a.lo, n), SHL(VT, SHL(VT, a.hi, vk(g, 1)), back));
+    gcc_jit_rvalue *fill = kind == 1 ? vk(g, 0) : vsar(g, a.hi, vk(g, 31));
+    r->lo = vblend(g, big, hi, lo);
+    r->hi = vblend(g, big, fill, hi);
+}
+
+static int vshift(struct gen *g, uint32_t idx, vv *r, int kind)
+{
+    uint64_t c;
+    int is_const = arg_const(g, idx, 1, &c);
+    vv a = va(g, idx, 0);
+    if (IS64 && is_const) {
+        vshift64(g, a, (unsigned)c & 63, kind, r);
+        return 1;
+    }
+    if (IS64) {
+        vshift64v(g, a, va(g, idx, 1).lo, kind, r);
+        return 1;
+    }
+    gcc_jit_rvalue *n = is_const ? vk(g, (uint32_t)c & 31) : AND(VT, va(g, idx, 1).lo, vk(g, 31));
+    r->lo = kind == 0 ? SHL(VT, a.lo, n) : kind == 1 ? SHR(VT, a.lo, n) : vsar(g, a.lo, n);
+    return 1;
+}
+
+VEMIT_BY(SHL, vshift, 0)
+VEMIT_BY(SHR, vshift, 1)
+VEMIT_BY(SAR, vshift, 2)
+
+/* ({a, b} >> c) low 32: b >> c | (a << 1) << (31 - c), no shift by 32; a
+ * constant count of one word into itself is a rotate (one vprord). */
+VEMIT(FSHR)
+{
+    uint64_t c;
+    gcc_jit_rvalue *a = va(g, idx, 0).lo, *b = va(g, idx, 1).lo;
+    if (arg_const(g, idx, 2, &c)) {
+        unsigned n = (unsigned)c & 31;
+        if (!n)
+            r->lo = b;
+        else if (NODE->arg[0] == NODE->arg[1])
+            r->lo = vror(g, VT, a, n);
+        else
+            r->lo = OR(VT, SHR(VT, b, vk(g, n)), SHL(VT, a, vk(g, 32 - n)));
+        return 1;
+    }
+    gcc_jit_rvalue *n = vtmp(g, AND(VT, va(g, idx, 2).lo, vk(g, 31)));
+    r->lo = OR(VT, SHR(VT, b, n), SHL(VT, SHL(VT, a, vk(g, 1)), SUB(VT, vk(g, 31), n)));
+    return 1;
+}
+
+VEMIT(BSWAP)
+{
+    vv a = va(g, idx, 0);
+    if (IS64) {
+        r->lo = bswap32_t(g, VT, a.hi);
+        r->hi = bswap32_t(g, VT, a.lo);
+    } else {
+        r->lo = bswap32_t(g, VT, a.lo);
+    }
+    return 1;
+}
+
+VEMIT(UBFE)
+{
+    gcc_jit_rvalue *off = AND(VT, va(g, idx, 1).lo, vk(g, 31));
+    gcc_jit_rvalue *w = AND(VT, va(g, idx, 2).lo, vk(g, 31));
+    gcc_jit_rvalue *mask = SUB(VT, SHL(VT, vk(g, 1), w), vk(g, 1));
+    r->lo = AND(VT, SHR(VT, va(g, idx, 0).lo, off), mask);
+    return 1;
+}
+
+VEMIT(SBFE)
+{
+    gcc_jit_rvalue *off = AND(VT, va(g, idx, 1).lo, vk(g, 31));
+    gcc_jit_rvalue *w = vtmp(g, AND(VT, va(g, idx, 2).lo, vk(g, 31)));
+    gcc_jit_rvalue *mask = SUB(VT, SHL(VT, vk(g, 1), w), vk(g, 1));
+    gcc_jit_rvalue *field = AND(VT, vsar(g, va(g, idx, 0).lo, off), mask);
+    gcc_jit_rvalue *up = vtmp(g, AND(VT, SUB(VT, vk(g, 32), w), vk(g, 31)));
+    r->lo = vsar(g, SHL(VT, field, up), up);
+    return 1;
+}
+
+VEMIT(BFI)
+{
+    vv a = va(g, idx, 0), b = va(g, idx, 1), c = va(g, idx, 2);
+    r->lo = vblend(g, a.lo, b.lo, c.lo);
+    if (IS64)
+        r->hi = vblend(g, a.hi, b.hi, c.hi);
+    return 1;
+}
+
+VEMIT(ADD)
+{
+    vv a = va(g, idx, 0), b = va(g, idx, 1);
+    if (!IS64) {
+        r->lo = ADD(VT, a.lo, b.lo);
+        return 1;
+    }
+    a.lo = vtmp(g, a.lo);
+    r->lo = vtmp(g, ADD(VT, a.lo, b.lo));
+    r->hi = ADD(VT, ADD(VT, a.hi, b.hi), vult(g, r->lo, a.lo)); /* the carry */
+    return 1;
+}
+
+VEMIT(SUB)
+{
+    vv a = va(g, idx, 0), b = va(g, idx, 1);
+    if (!IS64) {
+        r->lo = SUB(VT, a.lo, b.lo);
+        return 1;
+    }
+    a.lo = vtmp(g, a.lo);
+    b.lo = vtmp(g, b.lo);
+    r->lo = SUB(VT, a.lo, b.lo);
+    r->hi = SUB(VT, SUB(VT, a.hi, b.hi), vult(g, a.lo, b.lo)); /* the borrow */
+    return 1;
+}
+
+/* The high half of a 32 x 32-bit product from 16-bit pieces, which a u32
+ * vector can multiply without losing bits: hi = ah*bh + (ah*bl >> 16) +
+ * (al*bh >> 16) + the carry out of the low half's middle. */
+static gcc_jit_rvalue *vmulhu(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    gcc_jit_rvalue *m16 = vk(g, 0xffff), *s16 = vk(g, 16);
+    a = vtmp(g, a);
+    b = vtmp(g, b);
+    gcc_jit_rvalue *al = vtmp(g, AND(VT, a, m16)), *ah = vtmp(g, SHR(VT, a, s16));
+    gcc_jit_rvalue *bl = vtmp(g, AND(VT, b, m16)), *bh = vtmp(g, SHR(VT, b, s16));
+    gcc_jit_rvalue *lh = vtmp(g, MUL(VT, al, bh)), *hl = vtmp(g, MUL(VT, ah, bl));
+    gcc_jit_rvalue *mid = ADD(VT, ADD(VT, SHR(VT, MUL(VT, al, bl), s16), AND(VT, lh, m16)),
+                              AND(VT, hl, m16));
+    return ADD(VT, ADD(VT, MUL(VT, ah, bh), ADD(VT, SHR(VT, lh, s16), SHR(VT, hl, s16))),
+               SHR(VT, mid, s16));
+}
+
+VEMIT(MULHU)
+{
+    r->lo = vmulhu(g, va(g, idx, 0).lo, va(g, idx, 1).lo);
+    return 1;
+}
+
+/* The low 64 bits of a 64-bit product: lo*lo in full, plus the cross
+ * products' low halves in the high word. */
+VEMIT(MUL)
+{
+    vv a = va(g, idx, 0), b = va(g, idx, 1);
+    if (!IS64) {
+        r->lo = MUL(VT, a.lo, b.lo);
+        return 1;
+    }
+    a.lo = vtmp(g, a.lo);
+    b.lo = vtmp(g, b.lo);
+    r->lo = MUL(VT, a.lo, b.lo);
+    r->hi = ADD(VT, vmulhu(g, a.lo, b.lo),
+                ADD(VT, MUL(VT, a.lo, b.hi), MUL(VT, a.hi, b.lo)));
+    return 1;
+}
+
+/* Signed: the unsigned high half less b where a < 0 and a where b < 0. */
+VEMIT(MULHS)
+{
+    gcc_jit_rvalue *a = vtmp(g, va(g, idx, 0).lo), *b = vtmp(g, va(g, idx, 1).lo);
+    gcc_jit_rvalue *sa = vsar(g, a, vk(g, 31)), *sb = vsar(g, b, vk(g, 31));
+    r->lo = SUB(VT, SUB(VT, vmulhu(g, a, b), AND(VT, b, sa)), AND(VT, a, sb));
+    return 1;
+}
+
+VEMIT(MULU24)
+{
+    gcc_jit_rvalue *m = vk(g, 0xffffff);
+    r->lo = MUL(VT, AND(VT, va(g, idx, 0).lo, m), AND(VT, va(g, idx, 1).lo, m));
+    return 1;
+}
+
+VEMIT(MULI24)
+{
+    /* The low 32 bits of a product do not depend on signedness. */
+    gcc_jit_rvalue *x = vsar(g, SHL(VT, va(g, idx, 0).lo, vk(g, 8)), vk(g, 8));
+    gcc_jit_rvalue *y = vsar(g, SHL(VT, va(g, idx, 1).lo, vk(g, 8)), vk(g, 8));
+    r->lo = MUL(VT, x, y);
+    return 1;
+}
+
+/* min (want_min) or max, unsigned or signed, on either width */
+static int vminmax(struct gen *g, uint32_t idx, vv *r, int is_signed, int want_min)
+{
+    vv a = va(g, idx, 0), b = va(g, idx, 1);
+    a.lo = vtmp(g, a.lo);
+    b.lo = vtmp(g, b.lo);
+    if (IS64) {
+        a.hi = vtmp(g, a.hi);
+        b.hi = vtmp(g, b.hi);
+    }
+    gcc_jit_rvalue *m = IS64 ? vmask(g, vult64(g, a, b, is_signed))
+                             : vsignmask(g, is_signed ? vslt_sign(g, a.lo, b.lo)
+                                                      : vult_sign(g, a.lo, b.lo));
+    vv x = want_min ? a : b, y = want_min ? b : a;
+    r->lo = vblend(g, m, x.lo, y.lo);
+    if (IS64)
+        r->hi = vblend(g, m, x.hi, y.hi);
+    return 1;
+}
+
+VEMIT_BY(UMIN, vminmax, 0, 1)
+VEMIT_BY(UMAX, vminmax, 0, 0)
+VEMIT_BY(SMIN, vminmax, 1, 1)
+VEMIT_BY(SMAX, vminmax, 1, 0)
+
+/* ~0 where the i32 condition of argument j is not 0 */
+static gcc_jit_rvalue *vcond(struct gen *g, uint32_t idx, unsigned j)
+{
+    gcc_jit_rvalue *c = va(g, idx, j).lo;
+    if (g->b01[NODE->arg[j]])
+        return vmask(g, c);
+    c = vtmp(g, c);
+    return vsignmask(g, OR(VT, c, SUB(VT, vk(g, 0), c)));
+}
+
+VEMIT(SELECT)
+{
+    gcc_jit_rvalue *m = vcond(g, idx, 0);
+    vv x = va(g, idx, 1), y = va(g, idx, 2);
+    r->lo = vblend(g, m, x.lo, y.lo);
+    if (IS64)
+        r->hi = vblend(g, m, x.hi, y.hi);
+    return 1;
+}
+
+VEMIT(POPCNT)
+{
+    vv a = va(g, idx, 0);
+    r->lo = vpopc(g, a.lo);
+    if (IS64) {
+        r->lo = ADD(VT, r->lo, vpopc(g, a.hi));
+        r->hi = vk(g, 0);
+    }
+    return 1;
+}
+
+VEMIT(BITREV)
+{
+    vv a = va(g, idx, 0);
+    if (IS64) {
+        r->lo = vbitrev(g, a.hi);
+        r->hi = vbitrev(g, a.lo);
+    } else {
+        r->lo = vbitrev(g, a.lo);
+    }
+    return 1;
+}
+
+/* A compare: 0/1 in the low lanes (and 0 in the high half of an i64). */
+static int vcompare(struct gen *g, uint32_t idx, vv *r, int kind)
+{
+    vv a = va(g, idx, 0), b = va(g, idx, 1);
+    int wide = g->b->nodes[NODE->arg[0]].type == VJ_T_I64;
+    if (wide) {
+        a.lo = vtmp(g, a.lo), a.hi = vtmp(g, a.hi);
+        b.lo = vtmp(g, b.lo), b.hi = vtmp(g, b.hi);
+    }
+    switch (kind) {
+    case 0: /* eq, ne */
+    case 1:
+        r->lo = wide ? veq64(g, a, b) : veq(g, a.lo, b.lo);
+        if (kind == 1)
+            r->lo = XOR(VT, r->lo, vk(g, 1));
+        break;
+    case 2: /* ult, slt */
+    case 3:
+        r->lo = wide ? vult64(g, a, b, kind == 3)
+                     : kind == 3 ? vslt(g, a.lo, b.lo) : vult(g, a.lo, b.lo);
+        break;
+    default: /* ule, sle: not b < a */
+        r->lo = XOR(VT, wide ? vult64(g, b, a, kind == 5)
+                             : kind == 5 ? vslt(g, b.lo, a.lo) : vult(g, b.lo, a.lo),
+                    vk(g, 1));
+        break;
+    }
+    if (IS64)
+        r->hi = vk(g, 0);
+    g->b01[idx] = 1;
+    return 1;
+}
+
+VEMIT_BY(EQ, vcompare, 0)
+VEMIT_BY(NE, vcompare, 1)
+VEMIT_BY(ULT, vcompare, 2)
+VEMIT_BY(SLT, vcompare, 3)
+VEMIT_BY(ULE, vcompare, 4)
+VEMIT_BY(SLE, vcompare, 5)
+
+VEMIT(ZEXT)
+{
+    r->lo = va(g, idx, 0).lo;
+    r->hi = vk(g, 0);
+    return 1;
+}
+VEMIT(SEXT)
+{
+    r->lo = vtmp(g, va(g, idx, 0).lo);
+    r->hi = vsar(g, r->lo, vk(g, 31));
+    return 1;
+}
+VEMIT(TRUNC)
+{
+    r->lo = va(g, idx, 0).lo;
+    return 1;
+}
+
+/* A lane mask of every lane's condition. In the loop each lane's bit (its
+ * condition, if active under the exec of this point) is the node's per-lane
+ * part (g->bit), and is stored shifted to its place in its half of the
+ * mask, by chunk; when the loop is done those are ORed into the mask
+ * (close_loop). The node's value is that mask, which only writes to
+ * scalars (stored after the loop) and LANEBIT (which takes the bit) may
+ * use within the loop. */
+VEMIT(BALLOT)
+{
+    gcc_jit_rvalue *c = va(g, idx, 0).lo;
+    gcc_jit_rvalue *bit = g->b01[NODE->arg[0]] ? c : vne0(g, c);
+    gcc_jit_rvalue *m = vlane_mask(g);
+    if (m)
+        bit = AND(VT, bit, m);
+    bit = vtmp(g, bit);
+    char name[24];
+    snprintf(name, sizeof name, "bits%u", idx);
+    unsigned nch = g->b->wave_size / g->nv;
+    g->bits[idx] = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, VT, (int)nch), name);
+    gcc_jit_block_add_assignment(
+        g->body, NULL,
+        gcc_jit_context_new_array_access(g->cx, NULL, gcc_jit_lvalue_as_rvalue(g->bits[idx]),
+                                         g->chunk),
+        SHL(VT, bit, vlane31(g)));
+    snprintf(name, sizeof name, "m%u", idx);
+    g->acc[idx] = gcc_jit_function_new_local(g->fn, NULL, T, name);
+    g->loop_ballots[g->nloop_ballots++] = idx;
+    g->ballot_of[idx] = idx + 1;
+    g->bit[idx] = bit;
+    r->lo = gcc_jit_lvalue_as_rvalue(g->acc[idx]);
+    return 1;
+}
+
+/* Issue 19: the count of the mask's bits below each lane: the popcount of
+ * the half holding the chunk's lanes under (1 << lane) - 1, plus the low
+ * half's whole count for the high chunks. */
+VEMIT(MBCNT)
+{
+    uint32_t k = NODE->arg[0];
+    if (g->perlane[k])
+        return 0;
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *m = cast(g, g->val[k], g->t_u64);
+    gcc_jit_rvalue *lo = tmp_in(g, g->pro, u, cast(g, m, u));
+    gcc_jit_rvalue *hi = tmp_in(g, g->pro, u, cast(g, SHR(g->t_u64, m, kst(g, g->t_u64, 32)), u));
+    gcc_jit_rvalue *plo = tmp_in(g, g->pro, u, call1(g, g->f_popc32, lo, u));
+    gcc_jit_rvalue *low = low_chunk(g);
+    gcc_jit_rvalue *half = tmp_in(g, g->body, u, XOR(u, hi, AND(u, XOR(u, lo, hi), low)));
+    gcc_jit_rvalue *base = tmp_in(g, g->body, u, AND(u, plo, not_(g, u, low)));
+    gcc_jit_rvalue *below = SUB(VT, SHL(VT, vk(g, 1), vlane31(g)), vk(g, 1));
+    r->lo = ADD(VT, vsplat(g, g->body, base), vpopc(g, AND(VT, vsplat(g, g->body, half), below)));
+    return 1;
+}
+
+/* The other half's lanes: the chunk 32 lanes away, as the wave holds it
+ * (the loop rules of plan_loops). */
+VEMIT(PERMLANE64)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *other = XOR(u, g->chunk, kst(g, u, 32 / g->nv));
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(
+                        vat(g, ADD(u, other, kst(g, u, vrow_index(g, (unsigned)NODE->imm))))));
+    return 1;
+}
+
+/* Room movrel: the row imm + the offset (checked in the prologue), the
+ * chunk's vector of it. */
+static gcc_jit_lvalue *vrel(struct gen *g, uint32_t idx, gcc_jit_rvalue *off)
+{
+    gcc_jit_type *u = g->t_u32;
+    rel_check(g, idx, off);
+    gcc_jit_rvalue *row = ADD(u, kst(g, u, NODE->imm), AND(u, off, kst(g, u, VJ_NUM_VGPRS - 1)));
+    gcc_jit_rvalue *base =
+        tmp_in(g, g->pro, u, MUL(u, row, kst(g, u, VJ_MAX_LANES / g->nv)));
+    return vat(g, ADD(u, base, g->chunk));
+}
+
+VEMIT(RDREL)
+{
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(vrel(g, idx, g->val[NODE->arg[0]])));
+    return 1;
+}
+
+VEMIT(WRREL)
+{
+    gcc_jit_lvalue *at = vrel(g, idx, g->val[NODE->arg[1]]);
+    gcc_jit_rvalue *m = vlane_mask(g), *v = va(g, idx, 0).lo;
+    if (m)
+        v = vblend(g, m, v, gcc_jit_lvalue_as_rvalue(at));
+    gcc_jit_block_add_assignment(g->body, NULL, at, v);
+    g->rel_written = 1;
+    /* a row read into a local before may be the one written: read again
+     * (none of this loop is written in a local: rel_barrier) */
+    for (unsigned rr = 0; rr < VJ_NUM_VGPRS; rr++)
+        if (!g->vwritten[rr])
+            g->vcur[rr] = NULL;
+    return 1;
+}
+
 /* What the generated code calls, like a TCG helper, for a perm whose
- * selector is not a constant: GCC cannot vectorise a byte shuffle by a
- * variable selector, the AVX2 row kernel can. Each operand is a row of the
- * wave as it was on entry, or, when the row is NULL, one value for every
- * lane. */
+ * selector is not a constant: GCC cannot say a byte shuffle by a variable
+ * selector in vectors, the interpreter's row kernel can. Each operand is
+ * n lanes, or, when NULL, one value for every lane. */
 static void perm_helper(uint32_t *d, const uint32_t *a, uint32_t ua, const uint32_t *b,
                         uint32_t ub, const uint32_t *s, uint32_t us, uint32_t n)
 {
     uint32_t fa[VJ_MAX_LANES], fb[VJ_MAX_LANES];
     if (n > VJ_MAX_LANES)
-        return; /* the generator passes the wave size */
+        return; /* the generator passes a vector's lanes */
     for (unsigned l = 0; !a && l < n; l++)
         fa[l] = ua;
     for (unsigned l = 0; !b && l < n; l++)
@@ -1049,67 +1842,222 @@ static void perm_helper(uint32_t *d, const uint32_t *a, uint32_t ua, const uint3
         vj_perm_rows_uniform(d, a ? a : fa, b ? b : fb, us, n, 1);
 }
 
-/* The helper's arguments for operand k: its row, or NULL and its value. */
-static int helper_operand(struct gen *g, uint32_t idx, unsigned k, gcc_jit_rvalue *const *a,
-                          gcc_jit_rvalue **row, gcc_jit_rvalue **val)
+/* A local union of the vector's type, holding v: its lanes as an array. */
+static gcc_jit_lvalue *vunion(struct gen *g, gcc_jit_rvalue *v)
 {
-    uint32_t arg = NODE->arg[k];
-    if (g->rowof[arg]) {
-        unsigned r = g->rowof[arg] - 1u;
-        *row = gcc_jit_lvalue_get_address(word(g, kst(g, g->t_u32, (uint64_t)r * VJ_MAX_LANES)),
-                                          NULL);
-        *val = kst(g, g->t_u32, 0);
-        return 1;
-    }
-    if (!g->perlane[arg]) {
-        *row = gcc_jit_context_null(g->cx, g->t_pu32);
-        *val = a[k];
-        return 1;
-    }
-    return 0;
+    char name[24];
+    snprintf(name, sizeof name, "u%u", g->ntmp++);
+    gcc_jit_lvalue *un = gcc_jit_function_new_local(g->fn, NULL, g->t_un, name);
+    if (v)
+        gcc_jit_block_add_assignment(g->body, NULL, gcc_jit_lvalue_access_field(un, NULL, g->f_uv),
+                                     v);
+    return un;
 }
 
-static gcc_jit_rvalue *emit_PERM(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+static gcc_jit_lvalue *velem(struct gen *g, gcc_jit_lvalue *un, gcc_jit_rvalue *i)
 {
-    const vj_node *s = &g->b->nodes[NODE->arg[2]];
-    if (s->op == VJ_OP_CONST)
-        return perm_const(g, a[0], a[1], (uint32_t)s->imm);
-    /* A per-lane perm whose operands the wave holds as rows, or are uniform:
-     * the whole wave's perm is one helper call before the lane loop, which
-     * then reads its result. (A uniform perm is one lane's work, done once.) */
-    gcc_jit_rvalue *args[8];
-    if (g->perlane[idx] && helper_operand(g, idx, 0, a, &args[1], &args[2]) &&
-        helper_operand(g, idx, 1, a, &args[3], &args[4]) &&
-        helper_operand(g, idx, 2, a, &args[5], &args[6])) {
-        char name[24];
-        snprintf(name, sizeof name, "perm%u", idx);
-        gcc_jit_lvalue *out = gcc_jit_function_new_local(
-            g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, g->t_u32, VJ_MAX_LANES),
-            name);
-        gcc_jit_rvalue *out_row = gcc_jit_lvalue_as_rvalue(out);
-        args[0] = gcc_jit_lvalue_get_address(
-            gcc_jit_context_new_array_access(g->cx, NULL, out_row, kst(g, g->t_u32, 0)), NULL);
-        args[7] = kst(g, g->t_u32, g->b->wave_size);
-        gcc_jit_block_add_eval(g->pro, NULL,
-                               gcc_jit_context_new_call_through_ptr(g->cx, NULL, g->perm_helper,
-                                                                    8, args));
-        return gcc_jit_lvalue_as_rvalue(
-            gcc_jit_context_new_array_access(g->cx, NULL, out_row, g->lane));
-    }
-    struct perm_plan plan[4];
-    if (!g->perlane[NODE->arg[2]]) {
-        /* A uniform selector is decoded once per wave, before the lane loop. */
-        gcc_jit_block *save = g->cur;
-        g->cur = g->pro;
-        for (unsigned i = 0; i < 4; i++)
-            perm_plan_byte(g, a[2], i, &plan[i]);
-        g->cur = save;
-    } else {
-        for (unsigned i = 0; i < 4; i++)
-            perm_plan_byte(g, a[2], i, &plan[i]);
-    }
-    return perm_apply(g, a[0], a[1], plan);
+    gcc_jit_rvalue *arr = gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(un, NULL, g->f_ua));
+    return gcc_jit_context_new_array_access(g->cx, NULL, arr, i);
 }
+
+/* vemit_PERM's whole-wave case: 0 when an operand is neither a row the
+ * wave holds (as on the loop's entry) nor uniform. */
+static int perm_rows(struct gen *g, uint32_t idx, vv *r)
+{
+    gcc_jit_rvalue *args[8];
+    for (unsigned j = 0; j < 3; j++) {
+        uint32_t k = NODE->arg[j];
+        if (g->rowof[k]) {
+            gcc_jit_lvalue *row = word(g, kst(g, g->t_u32, (g->rowof[k] - 1u) * VJ_MAX_LANES));
+            args[1 + 2 * j] = gcc_jit_lvalue_get_address(row, NULL);
+            args[2 + 2 * j] = kst(g, g->t_u32, 0);
+        } else if (!g->perlane[k]) {
+            args[1 + 2 * j] = gcc_jit_context_null(g->cx, g->t_pu32);
+            args[2 + 2 * j] = g->val[k];
+        } else {
+            return 0;
+        }
+    }
+    char name[24];
+    snprintf(name, sizeof name, "perm%u", idx);
+    unsigned nch = g->b->wave_size / g->nv;
+    gcc_jit_lvalue *out = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, g->t_v, (int)nch), name);
+    gcc_jit_rvalue *outv = gcc_jit_lvalue_as_rvalue(out);
+    args[0] = cast(g,
+                   gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(
+                                                  g->cx, NULL, outv, kst(g, g->t_u32, 0)),
+                                              NULL),
+                   g->t_pu32);
+    args[7] = kst(g, g->t_u32, g->b->wave_size);
+    gcc_jit_block_add_eval(g->pro, NULL,
+                           gcc_jit_context_new_call_through_ptr(
+                               g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper], 8, args));
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(
+                        gcc_jit_context_new_array_access(g->cx, NULL, outv, g->chunk)));
+    return 1;
+}
+
+VEMIT(PERM)
+{
+    uint64_t sel;
+    if (arg_const(g, idx, 2, &sel)) {
+        r->lo = perm_const(g, VT, vtmp(g, va(g, idx, 0).lo), vtmp(g, va(g, idx, 1).lo),
+                           (uint32_t)sel);
+        return 1;
+    }
+    if (!g->perlane[NODE->arg[2]]) {
+        /* A uniform selector is decoded once per wave, before the loop, and
+         * its masks and shifts splat. */
+        struct perm_plan plan[4];
+        g->cur = g->pro;
+        for (unsigned i = 0; i < 4; i++) {
+            perm_plan_byte(g, g->val[NODE->arg[2]], i, &plan[i]);
+            gcc_jit_rvalue **f[7] = {&plan[i].wa,    &plan[i].sh,    &plan[i].sa,  &plan[i].sbit,
+                                     &plan[i].mbyte, &plan[i].msign, &plan[i].ones};
+            for (unsigned k = 0; k < 7; k++)
+                *f[k] = vsplat(g, g->pro, *f[k]);
+        }
+        g->cur = g->body;
+        r->lo = perm_apply(g, VT, va(g, idx, 0).lo, va(g, idx, 1).lo, plan);
+        return 1;
+    }
+    /* A selector that varies, operands that are rows as the loop found
+     * them or uniform: the whole wave's perm is one helper call before the
+     * loop, whose chunks then read its result. */
+    if (perm_rows(g, idx, r))
+        return 1;
+    /* Else the chunk's lanes through the helper, each
+     * operand as its lanes in memory or, uniform, as its one value. */
+    gcc_jit_rvalue *args[8];
+    gcc_jit_rvalue *zero = kst(g, g->t_u32, 0);
+    for (unsigned j = 0; j < 3; j++) {
+        uint32_t k = NODE->arg[j];
+        if (g->perlane[k]) {
+            args[1 + 2 * j] = gcc_jit_lvalue_get_address(velem(g, vunion(g, g->val[k]), zero),
+                                                         NULL);
+            args[2 + 2 * j] = zero;
+        } else {
+            args[1 + 2 * j] = gcc_jit_context_null(g->cx, g->t_pu32);
+            args[2 + 2 * j] = g->val[k];
+        }
+    }
+    gcc_jit_lvalue *out = vunion(g, NULL);
+    args[0] = gcc_jit_lvalue_get_address(velem(g, out, zero), NULL);
+    args[7] = kst(g, g->t_u32, g->nv);
+    gcc_jit_block_add_eval(g->body, NULL,
+                           gcc_jit_context_new_call_through_ptr(
+                               g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper], 8, args));
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(out, NULL, g->f_uv)));
+    return 1;
+}
+
+/* The ops with a vector form; the others (the gathers DPP8, DPP16 and
+ * LANERD, and a LANEBIT or MBCNT of a per-lane mask) run their scalar
+ * emitter lane by lane (elementwise), and the uniform ones never come here. */
+static vemitter *const vemitters[VJ_OP_COUNT] = {
+    [VJ_OP_RDV] = vemit_RDV,       [VJ_OP_WRV] = vemit_WRV,       [VJ_OP_RDA] = vemit_RDA,
+    [VJ_OP_WRA] = vemit_WRA,       [VJ_OP_LANEBIT] = vemit_LANEBIT, [VJ_OP_AND] = vemit_AND,
+    [VJ_OP_OR] = vemit_OR,         [VJ_OP_XOR] = vemit_XOR,       [VJ_OP_NOT] = vemit_NOT,
+    [VJ_OP_SHL] = vemit_SHL,       [VJ_OP_SHR] = vemit_SHR,       [VJ_OP_SAR] = vemit_SAR,
+    [VJ_OP_FSHR] = vemit_FSHR,     [VJ_OP_BSWAP] = vemit_BSWAP,   [VJ_OP_UBFE] = vemit_UBFE,
+    [VJ_OP_SBFE] = vemit_SBFE,     [VJ_OP_BFI] = vemit_BFI,       [VJ_OP_ADD] = vemit_ADD,
+    [VJ_OP_SUB] = vemit_SUB,       [VJ_OP_MUL] = vemit_MUL,       [VJ_OP_MULHU] = vemit_MULHU,
+    [VJ_OP_MULHS] = vemit_MULHS,       [VJ_OP_MULU24] = vemit_MULU24,
+    [VJ_OP_MULI24] = vemit_MULI24, [VJ_OP_UMIN] = vemit_UMIN,     [VJ_OP_UMAX] = vemit_UMAX,
+    [VJ_OP_SMIN] = vemit_SMIN,     [VJ_OP_SMAX] = vemit_SMAX,     [VJ_OP_SELECT] = vemit_SELECT,
+    [VJ_OP_POPCNT] = vemit_POPCNT, [VJ_OP_BITREV] = vemit_BITREV, [VJ_OP_PERM] = vemit_PERM,
+    [VJ_OP_EQ] = vemit_EQ,         [VJ_OP_NE] = vemit_NE,         [VJ_OP_ULT] = vemit_ULT,
+    [VJ_OP_ULE] = vemit_ULE,       [VJ_OP_SLT] = vemit_SLT,       [VJ_OP_SLE] = vemit_SLE,
+    [VJ_OP_ZEXT] = vemit_ZEXT,     [VJ_OP_SEXT] = vemit_SEXT,     [VJ_OP_TRUNC] = vemit_TRUNC,
+    [VJ_OP_BALLOT] = vemit_BALLOT, [VJ_OP_MBCNT] = vemit_MBCNT,
+    [VJ_OP_PERMLANE64] = vemit_PERMLANE64, [VJ_OP_RDREL] = vemit_RDREL,
+    [VJ_OP_WRREL] = vemit_WRREL,
+};
+
+static emitter *const emitters[VJ_OP_COUNT];
+
+/* Node idx through its scalar emitter, one lane of the chunk after the
+ * other, its per-lane arguments and its value passing through memory
+ * (unions of the vector and its lanes): what no vector expression says,
+ * at the cost of a short loop. */
+static int elementwise(struct gen *g, uint32_t idx, vv *r)
+{
+    gcc_jit_type *u = g->t_u32, *q = g->t_u64;
+    unsigned nargs = vj_op_table[NODE->op].nargs;
+    gcc_jit_lvalue *in[3][2] = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}};
+    for (unsigned j = 0; j < nargs; j++) {
+        uint32_t k = NODE->arg[j];
+        if (!g->perlane[k])
+            continue;
+        in[j][0] = vunion(g, g->val[k]);
+        if (g->b->nodes[k].type == VJ_T_I64)
+            in[j][1] = vunion(g, g->hi[k]);
+    }
+    char name[24];
+    snprintf(name, sizeof name, "l%u", idx);
+    gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, u, name);
+    gcc_jit_block_add_assignment(g->body, NULL, l, kst(g, u, 0));
+    snprintf(name, sizeof name, "%selem%u", g->full_exec ? "full_" : "", idx);
+    gcc_jit_block *e = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "%safter%u", g->full_exec ? "full_" : "", idx);
+    gcc_jit_block *after = gcc_jit_function_new_block(g->fn, name);
+    gcc_jit_block_end_with_jump(g->body, NULL, e);
+    gcc_jit_block *body = g->body;
+    g->body = g->cur = e;
+    gcc_jit_rvalue *li = tmp_in(g, e, u, gcc_jit_lvalue_as_rvalue(l));
+    g->lane = tmp_in(g, e, u, ADD(u, MUL(u, g->chunk, kst(g, u, g->nv)), li));
+    gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
+    for (unsigned j = 0; j < nargs; j++) {
+        uint32_t k = NODE->arg[j];
+        if (!in[j][0]) {
+            a[j] = g->val[k];
+            continue;
+        }
+        gcc_jit_rvalue *lo = gcc_jit_lvalue_as_rvalue(velem(g, in[j][0], li));
+        if (in[j][1])
+            lo = OR(q, SHL(q, cast(g, gcc_jit_lvalue_as_rvalue(velem(g, in[j][1], li)), q),
+                           kst(g, q, 32)),
+                    cast(g, lo, q));
+        a[j] = tmp_in(g, e, ty(g, g->b->nodes[k].type), lo);
+    }
+    gcc_jit_rvalue *v = emitters[NODE->op](g, idx, a);
+    (void)body;
+    if (g->why[0])
+        return 0;
+    if (NODE->type != VJ_T_VOID) {
+        if (!v) {
+            snprintf(g->why, sizeof g->why, "node %%%u: no value from the emitter", idx);
+            return 0;
+        }
+        v = tmp_in(g, g->body, ty(g, NODE->type), v);
+        gcc_jit_lvalue *olo = vunion(g, NULL), *ohi = IS64 ? vunion(g, NULL) : NULL;
+        gcc_jit_block_add_assignment(g->body, NULL, velem(g, olo, li), cast(g, v, u));
+        if (ohi)
+            gcc_jit_block_add_assignment(g->body, NULL, velem(g, ohi, li),
+                                         cast(g, SHR(q, v, kst(g, q, 32)), u));
+        r->lo = gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(olo, NULL, g->f_uv));
+        r->hi = ohi ? gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(ohi, NULL, g->f_uv))
+                    : NULL;
+    }
+    gcc_jit_rvalue *next = tmp_in(g, g->body, u, ADD(u, li, kst(g, u, 1)));
+    gcc_jit_block_add_assignment(g->body, NULL, l, next);
+    gcc_jit_block_end_with_conditional(
+        g->body, NULL, cmp(g, GCC_JIT_COMPARISON_LT, next, kst(g, u, g->nv)), e, after);
+    g->body = g->cur = after;
+    g->lane = NULL;
+    if (r->lo) {
+        r->lo = vtmp(g, r->lo);
+        if (r->hi)
+            r->hi = vtmp(g, r->hi);
+    }
+    return 1;
+}
+
+#undef VT
+#undef IS64
+#undef VEMIT
+#undef VEMIT_BY
 
 #undef NODE
 #undef T
@@ -1272,103 +2220,178 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
     return 1;
 }
 
-/* End the current lane loop (its prologue, its body), going on to next. */
-static void close_loop(struct gen *g, gcc_jit_block *next)
+/* The chunk loop's body block: the chunk, its pointer, nothing cached. */
+static void open_body(struct gen *g, unsigned nloop)
 {
-    gcc_jit_type *u = g->t_u32;
-    gcc_jit_rvalue *i = gcc_jit_lvalue_as_rvalue(g->i);
-    gcc_jit_block_add_assignment(g->pro, NULL, g->i, kst(g, u, 0));
-    gcc_jit_block_end_with_jump(g->pro, NULL, g->body);
-    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
-        if (g->vwritten[r])
-            gcc_jit_block_add_assignment(
-                g->body, NULL, word(g, ADD(u, kst(g, u, (uint64_t)r * VJ_MAX_LANES), g->lane)),
-                g->vcur[r]);
-    gcc_jit_block_add_assignment(g->body, NULL, g->i, ADD(u, i, kst(g, u, 1)));
-    gcc_jit_block_end_with_conditional(
-        g->body, NULL, cmp(g, GCC_JIT_COMPARISON_LT, i, kst(g, u, g->b->wave_size)), g->body,
-        next);
+    char name[24];
+    snprintf(name, sizeof name, "%sbody%u", g->full_exec ? "full_" : "", nloop);
+    g->head = g->body = gcc_jit_function_new_block(g->fn, name);
+    g->chunk = tmp_in(g, g->body, g->t_u32, gcc_jit_lvalue_as_rvalue(g->c));
+    g->cp = tmp_in(g, g->body, g->t_pav,
+                   cast(g, gcc_jit_lvalue_get_address(vat(g, g->chunk), NULL), g->t_pav));
+    g->vlane = g->vlane31 = NULL;
 }
 
-/* The next lane loop, starting at node k: VGPRs are in the wave again, the
+/* OR of the lanes of vector x, as a u32, in blk: the vector ORed with its
+ * other half down to 4 lanes (through unions: no shuffles in libgccjit),
+ * then those 4. Straight code: no loop, no branch to mispredict. */
+static gcc_jit_rvalue *or_lanes(struct gen *g, gcc_jit_block *blk, gcc_jit_rvalue *x)
+{
+    gcc_jit_type *u = g->t_u32;
+    char name[24];
+    for (unsigned k = 0; g->nv >> k > 4; k++) {
+        snprintf(name, sizeof name, "h%u", g->ntmp++);
+        gcc_jit_lvalue *un = gcc_jit_function_new_local(g->fn, NULL, g->t_halves[k], name);
+        gcc_jit_block_add_assignment(blk, NULL, gcc_jit_lvalue_access_field(un, NULL, g->f_hv[k]),
+                                     x);
+        gcc_jit_rvalue *h = gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(un, NULL,
+                                                                                 g->f_hh[k]));
+        gcc_jit_type *ht = g->t_vh[k];
+        x = tmp_in(g, blk, ht,
+                   OR(ht, gcc_jit_lvalue_as_rvalue(
+                              gcc_jit_context_new_array_access(g->cx, NULL, h, kst(g, u, 0))),
+                      gcc_jit_lvalue_as_rvalue(
+                          gcc_jit_context_new_array_access(g->cx, NULL, h, kst(g, u, 1)))));
+    }
+    snprintf(name, sizeof name, "q%u", g->ntmp++);
+    gcc_jit_lvalue *un = gcc_jit_function_new_local(g->fn, NULL, g->t_un4, name);
+    gcc_jit_block_add_assignment(blk, NULL, gcc_jit_lvalue_access_field(un, NULL, g->f_u4v), x);
+    gcc_jit_rvalue *a = gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(un, NULL, g->f_u4a));
+    gcc_jit_rvalue *m = NULL;
+    for (unsigned i = 0; i < 4; i++) {
+        gcc_jit_rvalue *e = gcc_jit_lvalue_as_rvalue(
+            gcc_jit_context_new_array_access(g->cx, NULL, a, kst(g, u, i)));
+        m = m ? OR(u, m, e) : e;
+    }
+    return tmp_in(g, blk, u, m);
+}
+
+/* End the current chunk loop (its prologue, its body), going on to next;
+ * the loop's lane masks are made whole there. Returns where the code after
+ * the loop goes. */
+static gcc_jit_block *close_loop(struct gen *g, gcc_jit_block *next)
+{
+    gcc_jit_type *u = g->t_u32;
+    unsigned nch = g->b->wave_size / g->nv, half = 32 / g->nv;
+    gcc_jit_block_add_assignment(g->pro, NULL, g->c, kst(g, u, 0));
+    gcc_jit_block_end_with_jump(g->pro, NULL, g->head);
+    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+        if (g->vwritten[r])
+            gcc_jit_block_add_assignment(g->body, NULL, vword(g, vrow_index(g, r)), g->vcur[r]);
+    gcc_jit_rvalue *n = tmp_in(g, g->body, u, ADD(u, g->chunk, kst(g, u, 1)));
+    gcc_jit_block_add_assignment(g->body, NULL, g->c, n);
+    gcc_jit_block_end_with_conditional(
+        g->body, NULL, cmp(g, GCC_JIT_COMPARISON_LT, n, kst(g, u, nch)), g->head, next);
+    for (uint32_t i = 0; i < g->nloop_ballots; i++) {
+        uint32_t k = g->loop_ballots[i];
+        gcc_jit_rvalue *bits = gcc_jit_lvalue_as_rvalue(g->bits[k]);
+        gcc_jit_rvalue *h[2] = {NULL, NULL};
+        for (unsigned c = 0; c < nch; c++) {
+            gcc_jit_rvalue *v = gcc_jit_lvalue_as_rvalue(
+                gcc_jit_context_new_array_access(g->cx, NULL, bits, kst(g, u, c)));
+            h[c / half] = h[c / half] ? OR(g->t_v, h[c / half], v) : v;
+        }
+        gcc_jit_rvalue *m = or_lanes(g, next, h[0]);
+        if (h[1])
+            m = OR(g->t_u64, SHL(g->t_u64, cast(g, or_lanes(g, next, h[1]), g->t_u64),
+                                 kst(g, g->t_u64, 32)),
+                   cast(g, m, g->t_u64));
+        gcc_jit_block_add_assignment(next, NULL, g->acc[k],
+                                     cast(g, m, ty(g, g->b->nodes[k].type)));
+    }
+    g->nloop_ballots = 0;
+    return next;
+}
+
+/* The next chunk loop, starting at node k: VGPRs are in the wave again, the
  * masks made so far are whole values, exec is read anew, and the per-lane
  * values a later loop needs come back from their arrays. */
-static void next_loop(struct gen *g, uint32_t k, gcc_jit_lvalue **spilled, unsigned nloop)
+static void next_loop(struct gen *g, uint32_t k, gcc_jit_lvalue *const *spilled, unsigned nloop)
 {
     char name[24];
     snprintf(name, sizeof name, "%spro%u", g->full_exec ? "full_" : "", nloop);
-    gcc_jit_block *pro = gcc_jit_function_new_block(g->fn, name);
-    close_loop(g, pro);
-    g->pro = pro;
-    snprintf(name, sizeof name, "%sbody%u", g->full_exec ? "full_" : "", nloop);
-    g->body = gcc_jit_function_new_block(g->fn, name);
-    g->lane = tmp_in(g, g->body, g->t_u32, gcc_jit_lvalue_as_rvalue(g->i));
+    g->pro = close_loop(g, gcc_jit_function_new_block(g->fn, name));
+    open_body(g, nloop);
     memset(g->vcur, 0, sizeof g->vcur);
     memset(g->vwritten, 0, sizeof g->vwritten);
     memset(g->spend, 0, sizeof g->spend);
-    memset(g->rowof, 0, k * sizeof *g->rowof);
     memset(g->ballot_of, 0, k * sizeof *g->ballot_of);
+    memset(g->rowof, 0, k * sizeof *g->rowof);
     g->exec = g->lane_mask = NULL;
     g->rel_written = 0;
     for (uint32_t j = 0; j < k; j++)
-        if (spilled[j])
-            g->val[j] = tmp_in(
-                g, g->body, ty(g, g->b->nodes[j].type),
-                gcc_jit_lvalue_as_rvalue(gcc_jit_context_new_array_access(
-                    g->cx, NULL, gcc_jit_lvalue_as_rvalue(spilled[j]), g->lane)));
+        for (unsigned h = 0; h < 2; h++)
+            if (spilled[2 * j + h])
+                (h ? g->hi : g->val)[j] = vtmp(
+                    g, gcc_jit_lvalue_as_rvalue(gcc_jit_context_new_array_access(
+                           g->cx, NULL, gcc_jit_lvalue_as_rvalue(spilled[2 * j + h]), g->chunk)));
 }
 
-/* One variant of the block's code, from its own prologue block (g->pro) to
- * its return: a uniform prologue, the lane loop over the whole wave (which
- * GCC vectorises), and the scalar write-back. With full_exec the variant
+/* Every lane of per-lane node k in an array by chunk, for a later loop. */
+static void spill_node(struct gen *g, uint32_t k, gcc_jit_lvalue **spilled)
+{
+    unsigned nch = g->b->wave_size / g->nv;
+    for (unsigned h = 0; h < 2; h++) {
+        gcc_jit_rvalue *v = h ? g->hi[k] : g->val[k];
+        if (!v)
+            continue;
+        char name[24];
+        snprintf(name, sizeof name, "sp%u_%u", k, h);
+        spilled[2 * k + h] = gcc_jit_function_new_local(
+            g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, g->t_v, (int)nch), name);
+        gcc_jit_block_add_assignment(
+            g->body, NULL,
+            gcc_jit_context_new_array_access(
+                g->cx, NULL, gcc_jit_lvalue_as_rvalue(spilled[2 * k + h]), g->chunk),
+            v);
+    }
+}
+
+/* The ops whose value differs between lanes whatever their arguments. */
+static int per_lane_op(vj_op op)
+{
+    return op == VJ_OP_RDV || op == VJ_OP_LANEBIT || op == VJ_OP_WRV || op == VJ_OP_MBCNT ||
+           op == VJ_OP_PERMLANE64 || op == VJ_OP_DPP8 || op == VJ_OP_DPP16 ||
+           op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA;
+}
+
+/* One variant of the block's code, from entry to its return: for each
+ * chunk loop (plan_loops), a uniform prologue (scalar values, splats, the
+ * checks of REL nodes), the loop over the wave's chunks of nv lanes, and
+ * after the last one the scalar write-back. With full_exec the variant
  * assumes every lane is active until the block writes exec, so VGPR writes
- * need no exec mask.
- *
- * One pass covers the wave in wave64 too. GCC then addresses every row at a
- * constant offset from the wave pointer; with two 32-lane passes (which made
- * exec bits a 32-bit word per pass) it kept a pointer per row, and spilled
- * them when a block touches many rows: bswap64x8 in wave64, 28.6 -> 24.4 ns
- * with every lane active, 65 -> 30 ns with one lane off. lane_bit gives the
- * exec bits in one pass.
- *
- * With unmasked (a block that does not write exec), VGPR writes take every lane
- * (the caller restores the inactive lanes, gen_restore), while BALLOTs
- * still mask by exec.
- *
- * A block that makes a lane mask (a compare, a carry) and then needs it
- * whole gets one loop more from that point (plan_loops): within a loop a
- * mask is only each lane's bit, which is all v_cndmask, a carry-in or an
- * exec write needs. */
-static int gen_variant(struct gen *g, int full_exec, int unmasked)
+ * need no exec mask. */
+static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
 {
     const vj_ir_block *b = g->b;
     memset(&g->full_exec, 0, sizeof *g - offsetof(struct gen, full_exec));
     g->full_exec = full_exec;
-    g->unmasked = unmasked;
     size_t nn = b->count ? b->count : 1;
     g->val = calloc(nn, sizeof *g->val);
+    g->hi = calloc(nn, sizeof *g->hi);
+    g->spl = calloc(nn, sizeof *g->spl);
+    g->splhi = calloc(nn, sizeof *g->splhi);
     g->perlane = calloc(nn, 1);
+    g->b01 = calloc(nn, 1);
     g->rowof = calloc(nn, sizeof *g->rowof);
     g->ballot_of = calloc(nn, sizeof *g->ballot_of);
     g->bit = calloc(nn, sizeof *g->bit);
+    g->bits = calloc(nn, sizeof *g->bits);
+    g->acc = calloc(nn, sizeof *g->acc);
+    g->loop_ballots = calloc(nn, sizeof *g->loop_ballots);
     uint8_t *start = calloc(nn, 1), *spill = calloc(nn, 1);
-    gcc_jit_lvalue **spilled = calloc(nn, sizeof *spilled);
-    int ok = g->val && g->perlane && g->rowof && g->ballot_of && g->bit && start && spill &&
+    gcc_jit_lvalue **spilled = calloc(2 * nn, sizeof *spilled);
+    int ok = g->val && g->hi && g->spl && g->splhi && g->perlane && g->b01 && g->rowof &&
+             g->ballot_of && g->bit && g->bits && g->acc && g->loop_ballots && start && spill &&
              spilled && plan_loops(b, start, spill);
     if (!ok) {
         snprintf(g->why, sizeof g->why, "out of memory");
     } else {
-        const char *v = full_exec ? "full_" : "";
-        char bname[16];
-#define NEW_BLOCK(field)                                                                          \
-    (snprintf(bname, sizeof bname, "%s" #field, v), gcc_jit_function_new_block(g->fn, bname))
-        g->pro = NEW_BLOCK(pro);
-        g->body = NEW_BLOCK(body);
-        g->done = NEW_BLOCK(done);
-#undef NEW_BLOCK
-        snprintf(bname, sizeof bname, "%si", v);
-        g->i = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, bname);
-        g->lane = tmp_in(g, g->body, g->t_u32, gcc_jit_lvalue_as_rvalue(g->i));
+        g->consts = entry;
+        g->pro = g->first_pro =
+            gcc_jit_function_new_block(g->fn, full_exec ? "full_pro0" : "pro0");
+        g->c = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, full_exec ? "full_c" : "c");
+        open_body(g, 0);
     }
     unsigned nloop = 1;
     for (uint32_t k = 0; ok && k < b->count; k++) {
@@ -1377,10 +2400,7 @@ static int gen_variant(struct gen *g, int full_exec, int unmasked)
             next_loop(g, k, spilled, nloop++);
         unsigned nargs = vj_op_table[n->op].nargs;
         gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
-        int pl = n->op == VJ_OP_RDV || n->op == VJ_OP_LANEBIT || n->op == VJ_OP_WRV ||
-                 n->op == VJ_OP_MBCNT || n->op == VJ_OP_PERMLANE64 || n->op == VJ_OP_DPP8 ||
-                 n->op == VJ_OP_DPP16 || n->op == VJ_OP_RDREL || n->op == VJ_OP_WRREL ||
-                 n->op == VJ_OP_RDA || n->op == VJ_OP_WRA;
+        int pl = per_lane_op(n->op);
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
             pl |= g->perlane[n->arg[j]];
@@ -1393,11 +2413,37 @@ static int gen_variant(struct gen *g, int full_exec, int unmasked)
         }
         if (!ok)
             break;
-        if (n->op == VJ_OP_BALLOT) /* one value for the wave, made in the body */
-            pl = 0;
-        g->perlane[k] = (uint8_t)pl;
-        g->cur = pl ? g->body : g->pro;
-        gcc_jit_rvalue *val = emitters[n->op](g, k, a);
+        gcc_jit_rvalue *val = NULL;
+        if (n->op == VJ_OP_BALLOT || pl) {
+            /* a BALLOT is one value for the wave, made in the body */
+            g->perlane[k] = n->op != VJ_OP_BALLOT;
+            g->cur = g->body;
+            vv r = {NULL, NULL};
+            if (!(vemitters[n->op] && vemitters[n->op](g, k, &r)) && !g->why[0])
+                elementwise(g, k, &r);
+            if (g->why[0]) {
+                ok = 0;
+                break;
+            }
+            if (n->type == VJ_T_VOID)
+                continue;
+            if (!r.lo || (n->type == VJ_T_I64 && g->perlane[k] && !r.hi)) {
+                snprintf(g->why, sizeof g->why, "node %%%u: no value from the emitter", k);
+                ok = 0;
+                break;
+            }
+            if (n->op == VJ_OP_BALLOT) {
+                g->val[k] = r.lo;
+                continue;
+            }
+            g->val[k] = tmp_in(g, g->body, g->t_v, r.lo);
+            g->hi[k] = r.hi ? tmp_in(g, g->body, g->t_v, r.hi) : NULL;
+            if (spill[k])
+                spill_node(g, k, spilled);
+            continue;
+        }
+        g->cur = g->pro;
+        val = emitters[n->op](g, k, a);
         if (g->why[0]) {
             ok = 0;
             break;
@@ -1409,42 +2455,40 @@ static int gen_variant(struct gen *g, int full_exec, int unmasked)
             ok = 0;
             break;
         }
-        g->val[k] = n->op == VJ_OP_CONST || g->ballot_of[k] ? val : tmp(g, ty(g, n->type), val);
-        if (spill[k] && pl) { /* a later loop reads it: keep every lane's */
-            char name[24];
-            snprintf(name, sizeof name, "sp%u", k);
-            spilled[k] = gcc_jit_function_new_local(
-                g->fn, NULL,
-                gcc_jit_context_new_array_type(g->cx, NULL, ty(g, n->type), VJ_MAX_LANES), name);
-            gcc_jit_block_add_assignment(
-                g->body, NULL,
-                gcc_jit_context_new_array_access(g->cx, NULL, gcc_jit_lvalue_as_rvalue(spilled[k]),
-                                                 g->lane),
-                g->val[k]);
-        }
+        g->val[k] = n->op == VJ_OP_CONST || g->ballot_of[k] ? val
+                                                             : tmp(g, ty(g, n->type), val);
     }
     if (ok) {
         gcc_jit_type *u = g->t_u32;
-        close_loop(g, g->done);
+        gcc_jit_block *done = close_loop(
+            g, gcc_jit_function_new_block(g->fn, full_exec ? "full_done" : "done"));
         for (unsigned sr = 0; sr < VJ_SREG_COUNT; sr++)
             if (g->swritten[sr])
-                gcc_jit_block_add_assignment(g->done, NULL, word(g, kst(g, u, W_SOFF + sr)),
+                gcc_jit_block_add_assignment(done, NULL, word(g, kst(g, u, W_SOFF + sr)),
                                              g->scur[sr]);
-        gcc_jit_block_end_with_return(g->done, NULL, kst(g, g->t_i32, 0));
+        gcc_jit_block_end_with_return(done, NULL, kst(g, g->t_i32, 0));
+        gcc_jit_block_end_with_jump(entry, NULL, g->first_pro);
     }
     free(g->val);
+    free(g->hi);
+    free(g->spl);
+    free(g->splhi);
     free(g->perlane);
+    free(g->b01);
     free(g->rowof);
+    g->rowof = NULL;
     free(g->ballot_of);
     free(g->bit);
+    free(g->bits);
+    free(g->acc);
+    free(g->loop_ballots);
     free(start);
     free(spill);
     free(spilled);
-    g->val = NULL;
-    g->perlane = NULL;
-    g->rowof = NULL;
-    g->ballot_of = NULL;
-    g->bit = NULL;
+    g->val = g->hi = g->spl = g->splhi = g->bit = NULL;
+    g->perlane = g->b01 = NULL;
+    g->ballot_of = g->loop_ballots = NULL;
+    g->bits = g->acc = NULL;
     return ok;
 }
 
@@ -1456,251 +2500,176 @@ static int writes_vgprs(const vj_ir_block *b)
     return 0;
 }
 
-/* The VGPR rows the block writes (rows[r] = 1); returns how many. */
-static unsigned written_rows(const vj_ir_block *b, uint8_t *rows)
+/* The VGPR rows the block writes, as a bitmap; returns how many. */
+static unsigned written_rows(const vj_ir_block *b, uint64_t rows[4])
 {
     unsigned n = 0;
-    memset(rows, 0, VJ_NUM_VGPRS);
+    memset(rows, 0, 4 * sizeof *rows);
     for (uint32_t k = 0; k < b->count; k++) {
         const vj_node *nd = &b->nodes[k];
         if (nd->op != VJ_OP_WRV)
             continue;
         unsigned w = b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
-        for (unsigned h = 0; h < w && nd->imm + h < VJ_NUM_VGPRS; h++)
-            if (!rows[nd->imm + h]++)
-                n++;
+        for (unsigned h = 0; h < w && nd->imm + h < VJ_NUM_VGPRS; h++) {
+            unsigned r = (unsigned)nd->imm + h;
+            n += !(rows[r / 64] >> (r % 64) & 1);
+            rows[r / 64] |= 1ull << (r % 64);
+        }
     }
     return n;
 }
 
-static int writes_exec(const vj_ir_block *b)
+/* Whether a block's code depends on exec beyond which lanes its VGPR and
+ * AGPR writes take: it writes exec, reads it (a scalar read of it, execz,
+ * a BALLOT's masking), writes an AGPR (masked in place), or reads or
+ * writes another lane's VGPR or a row m0 picks (has_xlane). Such a block
+ * cannot run all its lanes and have the inactive ones put back. */
+static int needs_exec(const vj_ir_block *b)
 {
     for (uint32_t k = 0; k < b->count; k++) {
         const vj_node *nd = &b->nodes[k];
-        unsigned w = nd->op == VJ_OP_WRS && b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
-        if (nd->op == VJ_OP_WRS && nd->imm <= VJ_SREG_EXEC_HI && nd->imm + w > VJ_SREG_EXEC_LO)
+        unsigned w = (nd->op == VJ_OP_WRS ? b->nodes[nd->arg[0]].type : nd->type) == VJ_T_I64
+                         ? 2 : 1;
+        if ((nd->op == VJ_OP_WRS || nd->op == VJ_OP_RDS) && nd->imm <= VJ_SREG_EXEC_HI &&
+            nd->imm + w > VJ_SREG_EXEC_LO)
+            return 1;
+        if ((nd->op == VJ_OP_RDSPEC && nd->imm == VJ_SPECIAL_EXECZ) || nd->op == VJ_OP_BALLOT ||
+            nd->op == VJ_OP_WRA ||
+            (vj_op_table[nd->op].flags & (VJ_OF_XLANE | VJ_OF_REL)))
             return 1;
     }
     return 0;
 }
 
-/* Whether a block reads or writes a VGPR in another lane than the node's
- * own (readlane, wrlane, permlane64), or a row m0 picks (room movrel: the
- * restore could not know the rows). Such a block cannot take the restore
- * path: under a partial exec the unmasked code leaves the inactive lanes
- * of the rows it writes wrong until the restore, and a later cross-lane
- * read would see them; and the restore would undo a wrlane, which writes
- * its lane whatever exec says. */
-static int has_xlane(const vj_ir_block *b)
-{
-    for (uint32_t k = 0; k < b->count; k++)
-        if (vj_op_table[b->nodes[k].op].flags & (VJ_OF_XLANE | VJ_OF_REL))
-            return 1;
-    return 0;
-}
-
-/* The most the restore path keeps on the stack: 64 rows of wave64. */
+/* The most rows the exec helper saves: 64 rows of wave64 on its stack. */
 #define RESTORE_MAX_BYTES (16u * 1024)
 
-/* A new function of the context, taking the wave: it becomes g->fn and g->w. */
-static gcc_jit_function *new_block_fn(struct gen *g, enum gcc_jit_function_kind kind,
-                                      const char *name)
+/* Partial exec for a block that does not depend on exec (needs_exec): the
+ * exported function calls this through its pointer with its own address
+ * and the rows it writes. It saves those rows, runs the block with exec
+ * all ones (its all-lanes path: plain vector stores), puts exec back and
+ * gives each inactive lane its saved words. Inactive lanes compute garbage
+ * in between, which nothing reads: every op of such a block is lane by
+ * lane and none of its scalars comes from a lane. One precompiled copy for
+ * every block, instead of a masked variant of each. */
+/* Row d's inactive lanes (keep[l] = 0) back from s: a select per lane by
+ * a mask, which GCC vectorises for n constant. */
+static inline void put_back(uint32_t *restrict d, const uint32_t *restrict s,
+                            const uint32_t *restrict keep, unsigned n)
+{
+    for (unsigned l = 0; l < n; l++)
+        d[l] = (d[l] & keep[l]) | (s[l] & ~keep[l]);
+}
+
+/* The written rows, lowest first: r = each set bit of rows[4]. */
+#define FOR_ROWS(r, rows) \
+    for (unsigned w_ = 0; w_ < 4; w_++) \
+        for (uint64_t m_ = (rows)[w_], r = 0; \
+             m_ && ((r = w_ * 64 + (unsigned)__builtin_ctzll(m_)), 1); m_ &= m_ - 1)
+
+/* Up to this many inactive lanes the helper moves their words one by one
+ * (one lane off is the common partial exec); beyond, whole rows. */
+#define FEW_LANES 8
+
+static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t r1, uint64_t r2,
+                       uint64_t r3)
+{
+    struct vj_wave *wave = (struct vj_wave *)(void *)w;
+    const uint64_t rows[4] = {r0, r1, r2, r3};
+    uint32_t saved[RESTORE_MAX_BYTES / 4];
+    uint32_t elo = wave->s[VJ_SREG_EXEC_LO], ehi = wave->s[VJ_SREG_EXEC_HI];
+    uint64_t off = ~(ws == 64 ? (uint64_t)ehi << 32 | elo : elo | ~0ull << 32);
+    unsigned lanes[FEW_LANES], nl = 0, n = 0;
+    if (ws != 32 && ws != 64)
+        return 0;
+    int few = __builtin_popcountll(off) <= FEW_LANES;
+    for (uint64_t m = off; few && m; m &= m - 1)
+        lanes[nl++] = (unsigned)__builtin_ctzll(m);
+    FOR_ROWS(r, rows) {
+        if ((n + 1) * ws > RESTORE_MAX_BYTES / 4)
+            return 0; /* the generator keeps to the limit */
+        if (few)
+            for (unsigned k = 0; k < nl; k++)
+                saved[n++] = wave->v[r][lanes[k]];
+        else
+            memcpy(saved + n * ws, wave->v[r], ws * 4), n++;
+    }
+    wave->s[VJ_SREG_EXEC_LO] = ~0u;
+    if (ws == 64)
+        wave->s[VJ_SREG_EXEC_HI] = ~0u;
+    int rc = ((vj_jit_fn)fn)(wave);
+    wave->s[VJ_SREG_EXEC_LO] = elo;
+    wave->s[VJ_SREG_EXEC_HI] = ehi;
+    uint32_t keep[VJ_MAX_LANES];
+    for (unsigned l = 0; !few && l < VJ_MAX_LANES; l++)
+        keep[l] = (uint32_t)(off >> l & 1) - 1u;
+    n = 0;
+    FOR_ROWS(r, rows) {
+        if (few)
+            for (unsigned k = 0; k < nl; k++)
+                wave->v[r][lanes[k]] = saved[n++];
+        else if (ws == 64)
+            put_back(wave->v[r], saved + n++ * ws, keep, 64);
+        else
+            put_back(wave->v[r], saved + n++ * ws, keep, 32);
+    }
+    return rc;
+}
+
+/* A new exported function of the context, taking the wave: g->fn, g->w. */
+static gcc_jit_function *new_block_fn(struct gen *g, const char *name)
 {
     gcc_jit_param *pw = gcc_jit_context_new_param(g->cx, NULL, g->t_pu32, "w");
-    g->fn = gcc_jit_context_new_function(g->cx, NULL, kind, g->t_i32, name, 1, &pw, 0);
+    g->fn = gcc_jit_context_new_function(g->cx, NULL, GCC_JIT_FUNCTION_EXPORTED, g->t_i32, name,
+                                         1, &pw, 0);
     g->w = g->fn ? gcc_jit_param_as_rvalue(pw) : NULL;
     return g->fn;
 }
 
-/* &base[row * stride], made once per row: the lane loop then indexes a
- * pointer by the lane alone, which GCC vectorises (row * stride + lane in
- * u32 might wrap, and it does not). */
-static gcc_jit_rvalue *row_ptr(struct gen *g, gcc_jit_block *blk, gcc_jit_rvalue *base,
-                               gcc_jit_rvalue *row, unsigned stride)
-{
-    gcc_jit_type *u = g->t_u32;
-    gcc_jit_lvalue *at = gcc_jit_context_new_array_access(g->cx, NULL, base,
-                                                          MUL(u, row, kst(g, u, stride)));
-    return tmp_in(g, blk, g->t_pu32, gcc_jit_lvalue_get_address(at, NULL));
-}
-
-static gcc_jit_lvalue *at_lane(struct gen *g, gcc_jit_rvalue *p, gcc_jit_rvalue *lane)
-{
-    return gcc_jit_context_new_array_access(g->cx, NULL, p, lane);
-}
-
-/* A loop over a list of rows and, within each, over the wave's lanes. The
- * caller adds the lane's work to lane_blk between row_loop_open and
- * row_loop_close. */
-struct row_loop {
-    gcc_jit_lvalue *k, *l;
-    gcc_jit_block *from, *row_blk, *lane_blk, *next;
-    gcc_jit_rvalue *kv;   /* the row's place in the list */
-    gcc_jit_rvalue *row;  /* its number */
-    gcc_jit_rvalue *lane; /* in lane_blk */
-};
-
-static void row_loop_open(struct gen *g, struct row_loop *rl, gcc_jit_block *from,
-                          const char *what, gcc_jit_rvalue *list)
-{
-    gcc_jit_type *u = g->t_u32;
-    char name[32];
-    snprintf(name, sizeof name, "%s_k", what);
-    rl->k = gcc_jit_function_new_local(g->fn, NULL, u, name);
-    snprintf(name, sizeof name, "%s_l", what);
-    rl->l = gcc_jit_function_new_local(g->fn, NULL, u, name);
-    rl->from = from;
-    snprintf(name, sizeof name, "%s_row", what);
-    rl->row_blk = gcc_jit_function_new_block(g->fn, name);
-    snprintf(name, sizeof name, "%s_lane", what);
-    rl->lane_blk = gcc_jit_function_new_block(g->fn, name);
-    snprintf(name, sizeof name, "%s_next", what);
-    rl->next = gcc_jit_function_new_block(g->fn, name);
-    gcc_jit_rvalue *kv = gcc_jit_lvalue_as_rvalue(rl->k);
-    rl->kv = tmp_in(g, rl->row_blk, u, kv);
-    rl->row = tmp_in(g, rl->row_blk, u,
-                     gcc_jit_lvalue_as_rvalue(
-                         gcc_jit_context_new_array_access(g->cx, NULL, list, rl->kv)));
-    rl->lane = tmp_in(g, rl->lane_blk, u, gcc_jit_lvalue_as_rvalue(rl->l));
-}
-
-/* Ends the loop (and its entry block, from) and goes on to after. */
-static void row_loop_close(struct gen *g, struct row_loop *rl, unsigned nrows,
-                           gcc_jit_block *after)
-{
-    gcc_jit_type *u = g->t_u32;
-    gcc_jit_rvalue *kv = gcc_jit_lvalue_as_rvalue(rl->k), *lv = gcc_jit_lvalue_as_rvalue(rl->l);
-    gcc_jit_block_add_assignment(rl->from, NULL, rl->k, kst(g, u, 0));
-    gcc_jit_block_end_with_jump(rl->from, NULL, rl->row_blk);
-    gcc_jit_block_add_assignment(rl->row_blk, NULL, rl->l, kst(g, u, 0));
-    gcc_jit_block_end_with_jump(rl->row_blk, NULL, rl->lane_blk);
-    gcc_jit_block_add_assignment(rl->lane_blk, NULL, rl->l, ADD(u, lv, kst(g, u, 1)));
-    gcc_jit_block_end_with_conditional(
-        rl->lane_blk, NULL, cmp(g, GCC_JIT_COMPARISON_LT, lv, kst(g, u, g->b->wave_size)),
-        rl->lane_blk, rl->next);
-    gcc_jit_block_add_assignment(rl->next, NULL, rl->k, ADD(u, kv, kst(g, u, 1)));
-    gcc_jit_block_end_with_conditional(rl->next, NULL,
-                                       cmp(g, GCC_JIT_COMPARISON_LT, kv, kst(g, u, nrows)),
-                                       rl->row_blk, after);
-}
-
-/* The partial-exec path of a block that does not write exec, a function
- * of its own (g->fn, from its first block from): save the rows the block
- * writes, run the unmasked variant in place, and give each inactive lane
- * its saved words back. Inactive lanes compute garbage in between, which
- * nothing reads: within the block every op is lane by lane, a BALLOT masks
- * by exec itself, and scalars are written only from uniform values and
- * BALLOTs. (An op that reads another lane's VGPR would see that garbage:
- * it needs the masked variant.) The loops go over a list of the rows, so
- * that their code does not grow with the block: unrolled by row, they cost
- * GCC as much as the masked variant. */
-static void gen_restore(struct gen *g, gcc_jit_block *from, gcc_jit_function *unmasked,
-                        const uint8_t *rows, unsigned nrows)
-{
-    gcc_jit_type *u = g->t_u32;
-    unsigned ws = g->b->wave_size;
-    memset(&g->full_exec, 0, sizeof *g - offsetof(struct gen, full_exec));
-    gcc_jit_lvalue *save = gcc_jit_function_new_local(
-        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, u, (int)(nrows * ws)), "saved");
-    gcc_jit_lvalue *listl = gcc_jit_function_new_local(
-        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, u, (int)nrows), "rows");
-    gcc_jit_rvalue *sv = gcc_jit_lvalue_as_rvalue(save), *list = gcc_jit_lvalue_as_rvalue(listl);
-    for (unsigned r = 0, k = 0; r < VJ_NUM_VGPRS; r++)
-        if (rows[r])
-            gcc_jit_block_add_assignment(
-                from, NULL, gcc_jit_context_new_array_access(g->cx, NULL, list, kst(g, u, k++)),
-                kst(g, u, r));
-    gcc_jit_block *run = gcc_jit_function_new_block(g->fn, "run");
-    gcc_jit_block *done = gcc_jit_function_new_block(g->fn, "restored");
-    struct row_loop rl;
-    row_loop_open(g, &rl, from, "save", list);
-    gcc_jit_rvalue *to = row_ptr(g, rl.row_blk, sv, rl.kv, ws);
-    gcc_jit_rvalue *src = row_ptr(g, rl.row_blk, g->w, rl.row, VJ_MAX_LANES);
-    gcc_jit_block_add_assignment(rl.lane_blk, NULL, at_lane(g, to, rl.lane),
-                                 gcc_jit_lvalue_as_rvalue(at_lane(g, src, rl.lane)));
-    row_loop_close(g, &rl, nrows, run);
-    gcc_jit_rvalue *w = g->w;
-    gcc_jit_block_add_eval(run, NULL, gcc_jit_context_new_call(g->cx, NULL, unmasked, 1, &w));
-    /* lane_bit's prologue goes to run: exec is read after the call (the
-     * block does not write it). */
-    row_loop_open(g, &rl, run, "restore", list);
-    g->pro = run;
-    g->body = rl.lane_blk;
-    g->lane = rl.lane;
-    gcc_jit_rvalue *m = tmp_in(g, rl.lane_blk, u,
-                               SUB(u, kst(g, u, 0), lane_bit(g, mask_reg(g, VJ_SREG_EXEC_LO))));
-    gcc_jit_lvalue *dst = at_lane(g, row_ptr(g, rl.row_blk, g->w, rl.row, VJ_MAX_LANES), rl.lane);
-    gcc_jit_rvalue *old =
-        gcc_jit_lvalue_as_rvalue(at_lane(g, row_ptr(g, rl.row_blk, sv, rl.kv, ws), rl.lane));
-    gcc_jit_block_add_assignment(rl.lane_blk, NULL, dst,
-                                 blend(g, u, m, gcc_jit_lvalue_as_rvalue(dst), old));
-    row_loop_close(g, &rl, nrows, done);
-    gcc_jit_block_end_with_return(done, NULL, kst(g, g->t_i32, 0));
-}
-
-/* A block's function. Above -O0 a block that writes VGPRs is compiled for
- * every lane active (the common case: no exec masking at all, plain vector
- * stores), as a function of its own, and the exported function picks it on
- * entry and tail-calls it. Another exec takes another path:
- *  - a block that does not write exec tail-calls a function that runs the
- *    same code in place and restores the inactive lanes (gen_restore), so
- *    that its save area stays off the full-exec path. One variant, not two,
- *    nearly halves the compile (32 trace blocks at -O2: 1.58 s in GCC
- *    instead of 2.77 s, 41 MB collected instead of 73), for a partial-exec
- *    run 1.25x slower. The function is built unmasked (VGPR writes take
- *    every lane) but its BALLOTs still mask by exec;
- *  - a block that writes exec, one with a cross-lane op (has_xlane), or
- *    one whose saved rows would not fit RESTORE_MAX_BYTES of stack, gets
- *    the general variant, a second function, as a tail call.
- * Separate functions keep the general variant's frame (callee-saved
- * registers, a realigned stack for vector spills) off the full-exec path;
- * setup_context passes -fno-inline so that GCC does not merge them back
- * (bswap64x8 in wave64, entered directly: 24.4 -> 19.9 ns, as fast as an
- * AVX-512 C kernel of the same loop). At -O0, chosen for compile speed,
- * only the general one, in the exported function itself. */
+/* A block's function: one per block. Above -O0 a block that writes VGPRs
+ * tests exec on entry: every lane active (the common case) runs a variant
+ * whose VGPR writes are plain vector stores; another exec either goes
+ * through the exec helper (a block that does not depend on exec, which
+ * then comes back here with exec all ones) or runs the general variant,
+ * which masks each write by exec, in the same function. At -O0, chosen
+ * for compile speed, and for a block that writes no VGPR, only the
+ * general one. */
 static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, int opt_level)
 {
     g->b = b;
     g->why[0] = '\0';
-    if (opt_level == 0 || !writes_vgprs(b)) {
-        if (!new_block_fn(g, GCC_JIT_FUNCTION_EXPORTED, name))
-            return 0;
-        return gen_variant(g, 0, 0);
-    }
-    uint8_t rows[VJ_NUM_VGPRS];
-    unsigned nrows = written_rows(b, rows);
-    int restore = !writes_exec(b) && !has_xlane(b) &&
-                  nrows * b->wave_size * 4 <= RESTORE_MAX_BYTES;
-    char vname[48];
-    snprintf(vname, sizeof vname, "%s_full", name);
-    gcc_jit_function *full = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
-    if (!full || !gen_variant(g, !restore, restore))
-        return 0;
-    snprintf(vname, sizeof vname, "%s_%s", name, restore ? "restore" : "any");
-    gcc_jit_function *any = new_block_fn(g, GCC_JIT_FUNCTION_INTERNAL, vname);
-    if (!any)
-        return 0;
-    if (restore)
-        gen_restore(g, gcc_jit_function_new_block(any, "entry"), full, rows, nrows);
-    else if (!gen_variant(g, 0, 0))
-        return 0;
-    if (!new_block_fn(g, GCC_JIT_FUNCTION_EXPORTED, name))
+    if (!new_block_fn(g, name))
         return 0;
     gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
-    gcc_jit_block *to_full = gcc_jit_function_new_block(g->fn, "to_full");
-    gcc_jit_block *to_any = gcc_jit_function_new_block(g->fn, "to_any");
+    if (opt_level == 0 || !writes_vgprs(b))
+        return gen_variant(g, 0, entry);
+    uint64_t rows[4];
+    unsigned nrows = written_rows(b, rows);
+    int helper = !needs_exec(b) && nrows * b->wave_size * 4 <= RESTORE_MAX_BYTES;
+    gcc_jit_block *full = gcc_jit_function_new_block(g->fn, "full");
+    gcc_jit_block *any = gcc_jit_function_new_block(g->fn, "any");
     gcc_jit_type *u = g->t_u32;
     gcc_jit_rvalue *ex = gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_LO)));
     if (b->wave_size == 64)
-        ex = AND(u, ex,
-                 gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_HI))));
+        ex = AND(u, ex, gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_HI))));
     gcc_jit_block_end_with_conditional(
-        entry, NULL, cmp(g, GCC_JIT_COMPARISON_EQ, ex, kst(g, u, 0xffffffffu)), to_full, to_any);
-    gcc_jit_rvalue *w = g->w;
-    gcc_jit_block_end_with_return(to_full, NULL,
-                                  gcc_jit_context_new_call(g->cx, NULL, full, 1, &w));
-    gcc_jit_block_end_with_return(to_any, NULL,
-                                  gcc_jit_context_new_call(g->cx, NULL, any, 1, &w));
+        entry, NULL, cmp(g, GCC_JIT_COMPARISON_EQ, ex, kst(g, u, 0xffffffffu)), full, any);
+    if (!gen_variant(g, 1, full))
+        return 0;
+    if (!helper)
+        return gen_variant(g, 0, any);
+    gcc_jit_rvalue *args[7] = {
+        g->w,
+        cast(g, gcc_jit_function_get_address(g->fn, NULL),
+             gcc_jit_type_get_pointer(g->t_void)),
+        kst(g, u, b->wave_size),
+    };
+    for (unsigned k = 0; k < 4; k++)
+        args[3 + k] = kst(g, g->t_u64, rows[k]);
+    gcc_jit_block_end_with_return(
+        any, NULL,
+        gcc_jit_context_new_call_through_ptr(g->cx, NULL,
+                                             g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper], 7, args));
     return 1;
 }
 
@@ -1716,6 +2685,33 @@ void *vj_gen_perm_helper(void)
     return (void *)perm_helper;
 }
 
+void *vj_gen_exec_helper(void)
+{
+    return (void *)exec_helper;
+}
+
+/* Lanes to a vector on the host level chosen (settings->march, in the
+ * cache key): 512-bit vectors with AVX-512, 256-bit with AVX2, else SSE's
+ * 128. Wider types than the host's GCC splits through the stack. */
+static unsigned vector_lanes(const vj_jit_settings *s)
+{
+    if (strcmp(s->march, "x86-64-v4") == 0)
+        return 16;
+    if (strcmp(s->march, "x86-64-v3") == 0)
+        return 8;
+    return 4;
+}
+
+/* The exported pointer named sym, of a function type returning rt. */
+static gcc_jit_rvalue *import_ptr(struct gen *g, const char *sym, gcc_jit_type *rt, int n,
+                                  gcc_jit_type **params)
+{
+    gcc_jit_type *fp = gcc_jit_context_new_function_ptr_type(g->cx, NULL, rt, n, params, 0);
+    gcc_jit_lvalue *ptr =
+        fp ? gcc_jit_context_new_global(g->cx, NULL, GCC_JIT_GLOBAL_EXPORTED, fp, sym) : NULL;
+    return ptr ? gcc_jit_lvalue_as_rvalue(ptr) : NULL;
+}
+
 static int setup_context(struct gen *g, const vj_jit_settings *s)
 {
     gcc_jit_context *cx = gcc_jit_context_acquire();
@@ -1726,18 +2722,27 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     gcc_jit_context_set_bool_print_errors_to_stderr(cx, 0);
 #endif
     gcc_jit_context_set_int_option(cx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, s->opt_level);
-    /* Level 1, the default, is what a block's lane loops need and little
-     * more: -O1 plus the loop vectoriser, which makes them vector code (plain
-     * -O1 code is 2-12x slower than -O2's) and tail calls (the exported
-     * function's jump to its variant), less three passes that cost GCC
-     * time and gave the code nothing measurable. 32 trace blocks: 40 ms a
-     * block instead of -O2's 69, code 1.07x -O2's (docs/performance.md,
-     * "Compile cost"). */
-    static const char *const level1[] = {"-ftree-vectorize", "-foptimize-sibling-calls",
-                                         "-fno-tree-ccp", "-fno-tree-slp-vectorize",
-                                         "-fno-predictive-commoning"};
+    /* The code is already vector code in the shape GCC would make of it:
+     * GCC's vectoriser and induction-variable passes have nothing left to
+     * find, and the optimiser made the IR SSA, folded and without common
+     * subexpressions. Level 1, the default, is -O1 without the passes that
+     * cost GCC time and gave the code nothing measurable (issue 27: 25-
+     * instruction blocks, batch 32, 4.3-4.8 ms a block); combine stays
+     * (without it the code was 1.2x slower), and tail calls (the exec
+     * helper's). */
+    static const char *const level1[] = {
+        "-fno-tree-vectorize",     "-fno-ivopts",           "-fno-tree-pta",
+        "-fno-tree-dse",           "-fno-tree-dominator-opts", "-fno-tree-reassoc",
+        "-fno-tree-sink",          "-fno-tree-slsr",        "-fno-tree-sra",
+        "-fno-tree-loop-im",       "-fno-tree-ch",          "-fno-tree-fre",
+        "-fno-tree-copy-prop",     "-fno-ipa-modref",       "-fno-ipa-pure-const",
+        "-fno-ipa-reference",      "-fno-ipa-profile",      "-fno-tree-loop-optimize",
+        "-fno-forward-propagate",  "-fno-asynchronous-unwind-tables", "-fno-unwind-tables",
+        "-foptimize-sibling-calls"};
     for (size_t k = 0; s->opt_level == 1 && k < sizeof level1 / sizeof level1[0]; k++)
         gcc_jit_context_add_command_line_option(cx, level1[k]);
+    if (s->opt_level >= 2)
+        gcc_jit_context_add_command_line_option(cx, "-fno-tree-vectorize");
     if (s->march[0]) {
         char opt[32];
         snprintf(opt, sizeof opt, "-march=%s", s->march);
@@ -1746,8 +2751,6 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-heapsize=8192");
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-expand=20");
     gcc_jit_context_add_command_line_option(cx, "-w");
-    /* A block's variants stay functions of their own (gen_function). */
-    gcc_jit_context_add_command_line_option(cx, "-fno-inline");
 #ifdef LIBGCCJIT_HAVE_gcc_jit_context_add_driver_option
     /* The generated code needs nothing from the C library: linking the .so
      * without it, only with libgcc (helpers such as __popcountdi2 on CPUs
@@ -1764,26 +2767,63 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->t_u64 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_UINT64_T);
     g->t_i32 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_INT32_T);
     g->t_i64 = gcc_jit_context_get_type(cx, GCC_JIT_TYPE_INT64_T);
-    g->t_pu32 = g->t_u32 ? gcc_jit_type_get_pointer(g->t_u32) : NULL;
+    if (!g->t_void || !g->t_u32 || !g->t_u64 || !g->t_i32 || !g->t_i64)
+        return 0;
+    g->t_pu32 = gcc_jit_type_get_pointer(g->t_u32);
+    g->nv = vector_lanes(s);
+    g->t_v = gcc_jit_type_get_vector(g->t_u32, g->nv);
+    g->t_pv = g->t_v ? gcc_jit_type_get_pointer(g->t_v) : NULL;
+    /* every vector of the wave from any chunk on: more than the wave holds */
+    g->t_pav = g->t_v ? gcc_jit_type_get_pointer(gcc_jit_context_new_array_type(
+                            cx, NULL, g->t_v, (int)(2 * sizeof(struct vj_wave) / 4 / g->nv)))
+                      : NULL;
+    g->f_uv = g->t_v ? gcc_jit_context_new_field(cx, NULL, g->t_v, "v") : NULL;
+    g->f_ua = gcc_jit_context_new_field(
+        cx, NULL, gcc_jit_context_new_array_type(cx, NULL, g->t_u32, (int)g->nv), "a");
+    g->t_vs = gcc_jit_type_get_vector(g->t_i32, g->nv);
+    if (!g->t_pu32 || !g->t_pv || !g->t_pav || !g->t_vs || !g->f_uv || !g->f_ua)
+        return 0;
+    /* or_lanes halves a vector down to 4 lanes through these */
+    gcc_jit_type *whole = g->t_v;
+    for (unsigned k = 0; g->nv >> k > 4; k++) {
+        gcc_jit_type *half = g->t_vh[k] = gcc_jit_type_get_vector(g->t_u32, g->nv >> (k + 1));
+        g->f_hv[k] = gcc_jit_context_new_field(cx, NULL, whole, "v");
+        g->f_hh[k] =
+            gcc_jit_context_new_field(cx, NULL, gcc_jit_context_new_array_type(cx, NULL, half, 2),
+                                      "h");
+        gcc_jit_field *hf[2] = {g->f_hv[k], g->f_hh[k]};
+        g->t_halves[k] = gcc_jit_context_new_union_type(cx, NULL, "halves", 2, hf);
+        if (!g->t_halves[k])
+            return 0;
+        whole = half;
+    }
+    g->f_u4v = gcc_jit_context_new_field(cx, NULL, whole, "v");
+    g->f_u4a = gcc_jit_context_new_field(
+        cx, NULL, gcc_jit_context_new_array_type(cx, NULL, g->t_u32, 4), "a");
+    gcc_jit_field *f4[2] = {g->f_u4v, g->f_u4a};
+    g->t_un4 = gcc_jit_context_new_union_type(cx, NULL, "lanes4", 2, f4);
+    if (!g->t_un4)
+        return 0;
+    gcc_jit_field *fields[2] = {g->f_uv, g->f_ua};
+    g->t_un = gcc_jit_context_new_union_type(cx, NULL, "lanes", 2, fields);
     /* Requested in every context, used or not: GCC's bswap recognition
      * depends on the builtin having been requested (DESIGN.md). */
     g->f_bswap32 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap32");
     g->f_bswap64 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap64");
     g->f_popc32 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcount");
     g->f_popc64 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcountll");
-    if (g->t_void && g->t_u32 && g->t_pu32) {
-        gcc_jit_type *params[8] = {g->t_pu32, g->t_pu32, g->t_u32, g->t_pu32,
-                                   g->t_u32,  g->t_pu32, g->t_u32, g->t_u32};
-        gcc_jit_type *fp = gcc_jit_context_new_function_ptr_type(cx, NULL, g->t_void, 8, params, 0);
-        gcc_jit_lvalue *ptr =
-            fp ? gcc_jit_context_new_global(cx, NULL, GCC_JIT_GLOBAL_EXPORTED, fp,
-                                            VJ_GEN_PERM_HELPER)
-               : NULL;
-        if (ptr)
-            g->perm_helper = gcc_jit_lvalue_as_rvalue(ptr);
-    }
-    return g->perm_helper && g->t_void && g->t_u32 && g->t_u64 && g->t_i32 && g->t_i64 &&
-           g->t_pu32 && g->f_bswap32 && g->f_bswap64 && g->f_popc32 && g->f_popc64;
+    gcc_jit_type *pv = gcc_jit_type_get_pointer(g->t_void), *u = g->t_u32, *p = g->t_pu32,
+                 *q = g->t_u64;
+    gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
+    gcc_jit_type *exec_params[7] = {p, pv, u, q, q, q, q};
+    g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper] =
+        import_ptr(g, VJ_GEN_PERM_HELPER, g->t_void, 8, perm_params);
+    g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper] =
+        import_ptr(g, VJ_GEN_EXEC_HELPER, g->t_i32, 7, exec_params);
+    for (unsigned k = 0; k < VJ_GEN_NIMPORTS; k++)
+        if (!g->imp[k])
+            return 0;
+    return g->t_un && g->f_bswap32 && g->f_bswap64 && g->f_popc32 && g->f_popc64;
 }
 
 struct vj_gen *vj_gen_new(const vj_jit_settings *settings, char *why, size_t size)
@@ -1794,6 +2834,12 @@ struct vj_gen *vj_gen_new(const vj_jit_settings *settings, char *why, size_t siz
         return NULL;
     }
     gen->opt_level = settings->opt_level;
+    gen->g.locals = calloc(LOCALS_CAP, sizeof *gen->g.locals);
+    if (!gen->g.locals) {
+        snprintf(why, size, "out of memory");
+        free(gen);
+        return NULL;
+    }
     if (!setup_context(&gen->g, settings)) {
         const char *e = gen->g.cx ? gcc_jit_context_get_first_error(gen->g.cx) : NULL;
         snprintf(why, size, "libgccjit setup failed: %s", e ? e : "no context");
@@ -1825,5 +2871,6 @@ void vj_gen_free(struct vj_gen *gen)
         return;
     if (gen->g.cx)
         gcc_jit_context_release(gen->g.cx);
+    free(gen->g.locals);
     free(gen);
 }
