@@ -13,7 +13,7 @@
 #include "ir/ir.h"
 #include "jit/jit.h"
 
-#define VJ_PROTO_VERSION 1u
+#define VJ_PROTO_VERSION 2u /* 2: four arguments a node (issue 28's FFMA) */
 #define VJ_PROTO_REQUEST 0x51524a56u /* "VJRQ" little-endian */
 #define VJ_PROTO_REPLY 0x50524a56u   /* "VJRP" */
 #define VJ_PROTO_HEADER 12u          /* magic, version, payload length */
