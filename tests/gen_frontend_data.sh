@@ -60,6 +60,35 @@ insts_for() {
 # OMOD and CLAMP, f64 literals, and what llvm-mc refuses.
 float_templates() {
     case $1 in
+    V_V) cat <<'EOF'
+v20, -v1
+v21, |v2| clamp
+v22, -|v3| mul:2
+v23, v4 clamp div:2
+v24, neg(1.0)
+v25, 1.5
+v26, v1 mul:4
+v27, abs(s3)
+v28, -0x12345678
+EOF
+        ;;
+    V_W) cat <<'EOF'
+v20, -v[2:3]
+v21, |v[2:3]| clamp mul:2
+v22, 1.5
+v23, 0x12345678
+v24, neg(1.0) div:2
+v25, -|s[4:5]|
+EOF
+        ;;
+    W_V) cat <<'EOF'
+v[20:21], -v1
+v[22:23], |v2| clamp mul:2
+v[24:25], 1.5
+v[26:27], 0x12345678
+v[28:29], neg(s3) div:2
+EOF
+        ;;
     V_VV) cat <<'EOF'
 v20, -v1, |v2|
 v21, -|v1|, -v2 clamp
@@ -115,6 +144,32 @@ EOF
 templates() {
     case $1 in
     F_*) templates "${1#F_}"; float_templates "${1#F_}" ;;
+    V_W) cat <<'EOF'
+v1, v[2:3]
+v255, s[4:5]
+v0, vcc
+v3, exec
+v4, 1
+v5, -16
+v6, 0.5
+v7, v[255:256]
+v8, src_scc
+v9, flat_scratch
+v10, null
+EOF
+        ;;
+    W_V) cat <<'EOF'
+v[2:3], v1
+v[254:255], s5
+v[0:1], vcc_lo
+v[4:5], 64
+v[6:7], -4.0
+v[8:9], src_execz
+v[10:11], m0
+v[255:256], v1
+v[12:13], src_lds_direct
+EOF
+        ;;
     W_WW) cat <<'EOF'
 v[2:3], v[4:5], v[6:7]
 v[254:255], s[4:5], v[0:1]

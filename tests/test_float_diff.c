@@ -112,7 +112,8 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, uint64_t *r
     unsigned ddw = vj_inst_dst_dwords(id);
     in->dst.kind = VJ_OPND_VGPR;
     in->dst.dwords = (uint8_t)ddw;
-    in->dst.index = (unsigned)(vj_test_rand(rng) % 20) * 2 + (ddw == 1 ? vj_test_rand(rng) % 2 : 0);
+    in->dst.index =
+        (unsigned)(vj_test_rand(rng) % 20) * 2 + (ddw == 1 ? vj_test_rand(rng) % 2 : 0);
     for (unsigned i = 0; i < in->nsrc; i++) {
         vj_operand *o = &in->src[i];
         int wide = vj_slot_dwords(vj_inst_src_slot(id, i, wave)) == 2;
@@ -149,6 +150,10 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, uint64_t *r
     in->neg = (r & 2) ? (uint8_t)((r >> 8) & m) : 0;
     in->clamp = (r >> 12 & 3) == 0;
     in->omod = (r >> 14 & 3) == 0 ? (uint8_t)(r >> 16 & 3) : 0;
+    if (vj_inst_flags(id) & VJ_IF_INTSRC) /* an integer source takes no ABS/NEG */
+        in->abs = in->neg = 0;
+    if (id == VJ_I_V_CVT_I32_F32 || id == VJ_I_V_CVT_U32_F32) /* not modelled: refused */
+        in->clamp = in->omod = 0;
 }
 
 static uint64_t lanes_wanted(void)
@@ -227,7 +232,8 @@ START_TEST(float_interp_matches_mpfr_reference)
     ck_assert_int_lt(id, VJ_I_COUNT);
     const char *seed_env = getenv("VJ_DIFF_SEED");
     uint64_t rng = (seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0xf10a7u) + id;
-    int is64 = vj_inst_dst_dwords(id) == 2;
+    /* the values are the source's format (a conversion's result is not) */
+    int is64 = vj_slot_dwords(vj_inst_src_slot(id, 0, 64)) == 2;
     struct vj_wave *init = vj_test_wave_new(0), *wi = vj_test_wave_new(0),
                    *wr = vj_test_wave_new(0);
     uint64_t done = 0, blocks = 0, per_wave[2] = {0, 0}, modes[1024 / 64] = {0};

@@ -1533,7 +1533,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
         st = parse_operand(&a, &p, &ops[nops],
                            ((flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1)) ||
-                               ((flags & VJ_IF_FLOAT) && nops >= s0i));
+                               ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_INTSRC) &&
+                                nops >= s0i));
         if (st != VJ_OK)
             return st;
         nops++;

@@ -436,7 +436,7 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
                     "the VDST field of an instruction without operands is not zero");
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if (flags & VJ_IF_FLOAT) /* a float op: every source, and OMOD */
-        modmask = (1u << nsrc) - 1;
+        modmask = (flags & VJ_IF_INTSRC) ? 0 : (1u << nsrc) - 1;
     /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
      * 16-bit op_sel instruction has; lowering refuses them. */
     if (flags & (VJ_IF_OPSEL | VJ_IF_QUIETMODS))

@@ -204,9 +204,68 @@ static uint64_t post(const fmt *f, int is64, uint64_t x, uint32_t mode, uint64_t
     return x;
 }
 
+/* i32/u32 <-> f32: to f32 rounded as MXCSR says (no result is a denormal);
+ * to an integer truncated toward zero, saturated, a NaN 0 (a denormal
+ * truncates to 0 flushed or not). */
+static uint64_t cvt_int(uint32_t x, uint64_t imm)
+{
+    switch ((imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT) {
+    case VJ_CVT_F32_I32:
+        return bits_f32((float)(int32_t)x);
+    case VJ_CVT_F32_U32:
+        return bits_f32((float)x);
+    case VJ_CVT_I32_F32: {
+        if (is_nan(&F32, x))
+            return 0;
+        float v = f32_of(x);
+        if (v >= 2147483648.0f)
+            return 0x7fffffffu;
+        if (v <= -2147483648.0f)
+            return 0x80000000u;
+        return (uint32_t)(int32_t)v;
+    }
+    default: { /* VJ_CVT_U32_F32 */
+        if (is_nan(&F32, x))
+            return 0;
+        float v = f32_of(x);
+        if (v < 1.0f)
+            return 0;
+        if (v >= 4294967296.0f)
+            return 0xffffffffu;
+        return (uint32_t)v;
+    }
+    }
+}
+
+/* f64 -> f32 (narrow) and f32 -> f64 (widen): a NaN keeps its sign and the
+ * top of its payload (fpmode.h); else the flushed input converted (rounded
+ * by MXCSR when narrowing), the result flushed by the f32 field. */
+static uint64_t cvt_width(int widen, uint64_t x, uint32_t mode, uint64_t imm)
+{
+    const fmt *from = widen ? &F32 : &F64, *to = widen ? &F64 : &F32;
+    int quiet = vj_fp_quiets_snan(mode, imm);
+    if (is_nan(from, x)) {
+        uint64_t sign = (x & from->sign) ? to->sign : 0;
+        uint64_t frac = widen ? (x & from->frac) << 29 : (x & from->frac) >> 29;
+        if (quiet || !frac)
+            frac |= to->quiet;
+        return sign | to->exp | frac;
+    }
+    if (!(vj_mode_denorm(mode, !widen) & 1u))
+        x = flush(from, x);
+    if (widen)
+        return bits_f64((double)f32_of(x));
+    uint64_t r = bits_f32((float)f64_of(x));
+    return (vj_mode_denorm(mode, 0) & 2u) ? r : flush(&F32, r);
+}
+
 uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
                     uint64_t imm)
 {
+    if (op == VJ_OP_FNARROW || op == VJ_OP_FWIDEN)
+        return cvt_width(op == VJ_OP_FWIDEN, op == VJ_OP_FWIDEN ? a & 0xffffffffu : a, mode, imm);
+    if (op == VJ_OP_FCVTI)
+        return cvt_int((uint32_t)a, imm);
     const fmt *f = is64 ? &F64 : &F32;
     if (!is64) {
         a &= 0xffffffffu;

@@ -267,6 +267,90 @@ static uint64_t output_mods(const ffmt *f, const vj_inst *in, uint64_t x, uint32
     return x;
 }
 
+/* x (exact in m, any precision) rounded into format f by rnd, overflow and
+ * subnormals as the format has them. */
+static uint64_t mp_round(const ffmt *f, mpfr_t m, mpfr_rnd_t rnd)
+{
+    mpfr_t r;
+    mpfr_init2(r, (mpfr_prec_t)f->frac_bits + 1);
+    mpfr_exp_t old_min = mpfr_get_emin(), old_max = mpfr_get_emax(), emin, emax;
+    format_range(f, &emin, &emax);
+    mpfr_set_emin(emin);
+    mpfr_set_emax(emax);
+    int t = mpfr_set(r, m, rnd);
+    t = mpfr_check_range(r, t, rnd);
+    mpfr_subnormalize(r, t, rnd);
+    mpfr_set_emin(old_min);
+    mpfr_set_emax(old_max);
+    uint64_t bits = from_mpfr(f, r);
+    mpfr_clear(r);
+    return bits;
+}
+
+/* V_CVT_I32_F32 / V_CVT_U32_F32 (pseudocode f32_to_i32 / f32_to_u32; CLRX):
+ * toward zero, saturated to the type's range, a NaN 0. */
+static uint32_t to_int(uint32_t x, int is_signed)
+{
+    if (fnan(&FMT32, x))
+        return 0;
+    mpfr_t m;
+    mpfr_init2(m, 24);
+    to_mpfr(m, &FMT32, x);
+    mpfr_trunc(m, m);
+    uint32_t r;
+    if (is_signed)
+        r = mpfr_cmp_si(m, 2147483647L) > 0    ? 0x7fffffffu
+            : mpfr_cmp_si(m, -2147483647L - 1) < 0 ? 0x80000000u
+                                                    : (uint32_t)mpfr_get_si(m, MPFR_RNDZ);
+    else
+        r = mpfr_sgn(m) <= 0 ? 0
+            : mpfr_cmp_ui(m, 4294967295UL) > 0 ? 0xffffffffu
+                                                : (uint32_t)mpfr_get_ui(m, MPFR_RNDZ);
+    mpfr_clear(m);
+    return r;
+}
+
+/* V_CVT_F32_F64 / V_CVT_F64_F32: a NaN keeps its sign and the top of its
+ * payload, quieted as arithmetic quiets it (an unquieted one whose payload
+ * is gone gets the quiet bit); else the input flushed by its format's
+ * field, converted (rounded by MODE's f32 field), flushed by the result's. */
+static uint64_t convert(const ffmt *from, const ffmt *to, uint64_t x, uint32_t mode, int gfx12)
+{
+    int from64 = from == &FMT64, to64 = to == &FMT64;
+    if (fnan(from, x)) {
+        uint64_t fr = frac_field(from, x);
+        fr = to64 ? fr << (to->frac_bits - from->frac_bits)
+                  : fr >> (from->frac_bits - to->frac_bits);
+        uint64_t r = ((x & sign_bit(from)) ? sign_bit(to) : 0) | max_exp(to) << to->frac_bits | fr;
+        return gfx12 || (mode & VJ_MODE_IEEE) || !fr ? fquiet(to, r) : r;
+    }
+    unsigned din = from64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    unsigned dout = to64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    unsigned rm = to64 ? (mode >> 2) & 3 : mode & 3;
+    if (!(din & 1))
+        x = flushed(from, x);
+    mpfr_t m;
+    mpfr_init2(m, 53);
+    to_mpfr(m, from, x);
+    uint64_t r = mp_round(to, m, rounding(rm));
+    mpfr_clear(m);
+    return (dout & 2) ? r : flushed(to, r);
+}
+
+/* V_CVT_F32_I32 / V_CVT_F32_U32: the integer rounded by MODE's f32 field. */
+static uint64_t from_int(uint32_t x, int is_signed, uint32_t mode)
+{
+    mpfr_t m;
+    mpfr_init2(m, 64);
+    if (is_signed)
+        mpfr_set_si(m, (long)(int32_t)x, MPFR_RNDN);
+    else
+        mpfr_set_ui(m, (unsigned long)x, MPFR_RNDN);
+    uint64_t r = mp_round(&FMT32, m, rounding(mode & 3));
+    mpfr_clear(m);
+    return r;
+}
+
 /* A float source after ABS (clear the sign) then NEG (flip it). */
 static uint64_t with_mods(const ffmt *f, const vj_inst *in, unsigned i, uint64_t x)
 {
@@ -282,6 +366,47 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
 {
     int gfx12 = vj_target_family(in->target) >= VJ_FAM_GFX12;
     int is64;
+    /* the conversions: the source's format is not the result's */
+    uint64_t c;
+    switch (in->id) {
+    case VJ_I_V_CVT_F32_I32:
+        c = from_int((uint32_t)src[0], 1, mode);
+        break;
+    case VJ_I_V_CVT_F32_U32:
+        c = from_int((uint32_t)src[0], 0, mode);
+        break;
+    case VJ_I_V_CVT_I32_F32:
+        c = to_int((uint32_t)with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), 1);
+        break;
+    case VJ_I_V_CVT_U32_F32:
+        c = to_int((uint32_t)with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), 0);
+        break;
+    case VJ_I_V_CVT_F32_F64:
+        c = convert(&FMT64, &FMT32, with_mods(&FMT64, in, 0, src[0]), mode, gfx12);
+        break;
+    case VJ_I_V_CVT_F64_F32:
+        c = convert(&FMT32, &FMT64, with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), mode, gfx12);
+        break;
+    default:
+        c = 0;
+        break;
+    }
+    switch (in->id) {
+    case VJ_I_V_CVT_F32_I32:
+    case VJ_I_V_CVT_F32_U32:
+    case VJ_I_V_CVT_F32_F64:
+        *out = output_mods(&FMT32, in, c, mode, gfx12, 0);
+        return 1;
+    case VJ_I_V_CVT_F64_F32:
+        *out = output_mods(&FMT64, in, c, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_CVT_I32_F32: /* (lowering refuses CLAMP and OMOD here) */
+    case VJ_I_V_CVT_U32_F32:
+        *out = c;
+        return 1;
+    default:
+        break;
+    }
     switch (in->id) {
     case VJ_I_V_ADD_F64:
     case VJ_I_V_MUL_F64:

@@ -28,7 +28,10 @@ enum {
     VJ_FPI_CLAMP = 1u << 1,     /* FPOST: clamp the result to [+0, 1.0] */
     VJ_FPI_OMOD_SHIFT = 2,      /* FPOST: OMOD (1: *2, 2: *4, 3: /2) in bits 3:2 */
     VJ_FPI_OMOD_MASK = 3u << 2,
+    VJ_FPI_CVT_SHIFT = 4,       /* FCVTI: which conversion (VJ_CVT_*) in bits 5:4 */
+    VJ_FPI_CVT_MASK = 3u << 4,
 };
+enum { VJ_CVT_F32_I32, VJ_CVT_F32_U32, VJ_CVT_I32_F32, VJ_CVT_U32_F32 };
 
 /* Default NaNs (FLOAT.md section 2, AMD pseudocode, x86's too): negative. */
 #define VJ_FP_DNAN32 0xffc00000u
@@ -65,6 +68,10 @@ static inline int vj_fp_clamp_nan_to_zero(uint32_t mode, uint64_t imm)
 {
     return (imm & VJ_FPI_GFX12) || (mode & VJ_MODE_DX10_CLAMP);
 }
+/* [?] A NaN converted between f32 and f64 keeps its sign and the top of its
+ * payload (the fraction's high bits, shifted), quieted as an arithmetic op
+ * quiets it; a narrowed sNaN whose payload was all in the dropped bits gets
+ * the quiet bit, so that it stays a NaN. */
 /* [?] min/max and MODE's denormal fields: an input is flushed as for any
  * float op and so is the result (LLVM lowers fcanonicalize to v_max_f32 of
  * a value with itself, which flushes per MODE). */

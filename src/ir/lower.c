@@ -287,7 +287,13 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     unsigned flags = vj_inst_flags(in->id);
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if (flags & VJ_IF_FLOAT) /* a float op: ABS/NEG on every source, OMOD, CLAMP */
-        modmask = (1u << nsrc) - 1;
+        modmask = (flags & VJ_IF_INTSRC) ? 0 : (1u << nsrc) - 1;
+    /* a conversion to an integer: what CLAMP and OMOD (which llvm-mc-19
+     * takes) do to it no source says */
+    if ((in->id == VJ_I_V_CVT_I32_F32 || in->id == VJ_I_V_CVT_U32_F32) &&
+        (in->clamp || in->omod))
+        return unsupported(in, index, r,
+                           "clamp or omod on a conversion to an integer is not modelled");
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
         return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
     /* CLAMP is modelled where it is saturation (VJ_IF_SAT), the meaning
@@ -1205,6 +1211,53 @@ RECIPE(l_fmax)
 {
     (void)cond;
     return fop(b, in, s, VJ_OP_FMAX, F_PLAIN);
+}
+
+/* Conversions: one op from the source's type to the destination's, then
+ * OMOD and CLAMP (vj_lower_check_report refuses them on an integer result). */
+static uint32_t fconvert(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int kind)
+{
+    vj_type st = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    vj_type dt = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit(b, op, dt, fsrc(b, in, 0, s[0], st), mode, NA,
+                            fpi | (uint64_t)kind << VJ_FPI_CVT_SHIFT);
+    if (in->clamp || in->omod)
+        r = vj_ir_emit(b, VJ_OP_FPOST, dt, r, mode, NA,
+                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
+                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
+    return r;
+}
+RECIPE(l_cvt_f32_i32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_F32_I32);
+}
+RECIPE(l_cvt_f32_u32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_F32_U32);
+}
+RECIPE(l_cvt_i32_f32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_I32_F32);
+}
+RECIPE(l_cvt_u32_f32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_U32_F32);
+}
+RECIPE(l_cvt_f32_f64)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FNARROW, 0);
+}
+RECIPE(l_cvt_f64_f32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FWIDEN, 0);
 }
 
 /* The accumulating dot products: dot() over S0, S1 and the old VDST. */

@@ -314,6 +314,9 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FMIN:
     case VJ_OP_FMAX:
     case VJ_OP_FPOST:
+    case VJ_OP_FCVTI:
+    case VJ_OP_FNARROW:
+    case VJ_OP_FWIDEN:
     case VJ_OP_COUNT:
         break;
     }

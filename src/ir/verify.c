@@ -104,7 +104,8 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
         }
 
         /* Conversions take the other width; a lane mask has the wave's. */
-        if ((info->flags & (VJ_OF_FROM32 | VJ_OF_FROM64)) && info->nargs == 1) {
+        if ((info->flags & (VJ_OF_FROM32 | VJ_OF_FROM64)) &&
+            (info->nargs == 1 || (info->flags & VJ_OF_MODE))) {
             unsigned want = (info->flags & VJ_OF_FROM32) ? VJ_T_I32 : VJ_T_I64;
             unsigned at = b->nodes[n->arg[0]].type;
             if (at != want)
@@ -176,7 +177,8 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                             (unsigned long long)n->imm);
             break;
         case VJ_IMM_FPI:
-            if (n->imm & ~(uint64_t)(VJ_FPI_GFX12 | VJ_FPI_CLAMP | VJ_FPI_OMOD_MASK))
+            if (n->imm & ~(uint64_t)(VJ_FPI_GFX12 | VJ_FPI_CLAMP | VJ_FPI_OMOD_MASK |
+                                     VJ_FPI_CVT_MASK))
                 return fail(err, errsize, i, n, "float op bits 0x%llx unknown",
                             (unsigned long long)n->imm);
             break;

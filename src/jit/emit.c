@@ -1126,6 +1126,9 @@ static gcc_jit_rvalue *emit_PERM(struct gen *g, uint32_t idx, gcc_jit_rvalue *co
 #define emit_FMIN   NULL
 #define emit_FMAX   NULL
 #define emit_FPOST  NULL
+#define emit_FCVTI  NULL
+#define emit_FNARROW NULL
+#define emit_FWIDEN NULL
 
 /* One emitter per op of ops.def: a new op without emit_<ID> does not build. */
 static emitter *const emitters[VJ_OP_COUNT] = {

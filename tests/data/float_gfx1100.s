@@ -104,3 +104,31 @@ v_fma_f64 v[50:51], v[46:47], 0.5, 0.5
 v_mul_f64 v[52:53], 0, v[54:55]
 ;? v52 = 0
 ;? v53 = 0xfff80000
+; conversions to integers: toward zero, saturated, a NaN 0
+v_cvt_i32_f32 v60, v3
+;? v60 = 0x7fffffff
+v_cvt_i32_f32 v61, v4
+;? v61 = 0x80000000
+v_cvt_i32_f32 v62, v7
+;? v62 = 0
+v_cvt_u32_f32 v63, v13
+;? v63 = 0
+v_cvt_u32_f32 v64, 0x4f800000
+;? v64 = 0xffffffff
+v_cvt_i32_f32_e64 v65, -v1
+;? v65 = 0xffffffff
+; integers to f32, to nearest even: 2^24 + 1 is a tie (2^24); 2^32 - 1 is 2^32
+v_cvt_f32_i32 v66, 0x1000001
+;? v66 = 0x4b800000
+v_cvt_f32_u32 v67, -1
+;? v67 = 0x4f800000
+; f32 <-> f64: 1.5 widens exactly, 1.0 narrows; an sNaN widened is quieted,
+; its payload in the fraction's top bits
+v_cvt_f64_f32 v[68:69], v1
+;? v68 = 0
+;? v69 = 0x3ff80000
+v_cvt_f32_f64 v70, v[46:47]
+;? v70 = 0x3f800000
+v_cvt_f64_f32 v[72:73], v5
+;? v72 = 0x20000000
+;? v73 = 0x7ff80000
