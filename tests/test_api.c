@@ -306,7 +306,7 @@ START_TEST(disassemble_prints_plain_float_e32)
     } cases[] = {
         {{0xff, 0x08, 0x08, 0x0e, 0xfe, 0xff, 0x7f, 0x4f}, 8,
          "v_mul_dx9_zero_f32_e32 v4, 0x4f7ffffe, v4", "v_mul_dx9_zero_f32_e32"},
-        {{0x02, 0x0c, 0x08, 0x7e}, 4, "v_cvt_f32_u32_e32 v4, s2", "v_cvt_f32_u32_e32"},
+        {{0x02, 0x22, 0x08, 0x7e}, 4, "v_cvt_f32_ubyte0_e32 v4, s2", "v_cvt_f32_ubyte0_e32"},
         {{0xf0, 0x06, 0x22, 0x7d}, 4, "v_cmpx_lt_f32_e32 0.5, v3", "v_cmpx_lt_f32_e32"},
         {{0x00, 0x00, 0x09, 0xd6, 0x01, 0x05, 0x0e, 0x04}, 8, NULL, "v_fma_dx9_zero_f32"},
         {{0x02, 0x15, 0x02, 0x7e}, 4, NULL, "v_cvt_f16_f32_e32"},
