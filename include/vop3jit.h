@@ -212,11 +212,35 @@ VJ_API void vj_wave_set_agpr(vj_wave *wave, unsigned reg, unsigned lane, uint32_
 VJ_API vj_status vj_wave_get_sreg(const vj_wave *wave, const char *name, uint64_t *value);
 VJ_API vj_status vj_wave_set_sreg(vj_wave *wave, const char *name, uint64_t value);
 
+/* The MODE register's float fields, at their hardware bit positions (LLVM
+ * SIDefines.h; docs/design.md "MODE"): what every float instruction reads.
+ * FP_ROUND: 0 nearest even, 1 toward +inf, 2 toward -inf, 3 toward zero;
+ * FP_DENORM: bit 0 of a field keeps input denormals, bit 1 output ones (0:
+ * flush both, 3: keep both). The f64 fields also govern f16. GFX12 has no
+ * IEEE and no DX10_CLAMP bit: there a wave behaves as if both were set,
+ * whatever it holds. A new wave starts from VJ_MODE_DEFAULT, the compilers'
+ * default for compute code (round to nearest even, denormals kept, IEEE and
+ * DX10_CLAMP on); a kernel of a code object from its descriptor
+ * (vj_kernel_info.mode). */
+#define VJ_MODE_FP_ROUND_F32 0x00000003u  /* bits 1:0 */
+#define VJ_MODE_FP_ROUND_F64 0x0000000cu  /* bits 3:2: f64 and f16 */
+#define VJ_MODE_FP_DENORM_F32 0x00000030u /* bits 5:4 */
+#define VJ_MODE_FP_DENORM_F64 0x000000c0u /* bits 7:6: f64 and f16 */
+#define VJ_MODE_DX10_CLAMP 0x00000100u    /* bit 8: clamp turns a NaN into 0 */
+#define VJ_MODE_IEEE 0x00000200u          /* bit 9: quiet sNaN inputs; OMOD ignored */
+#define VJ_MODE_FP16_OVFL 0x00800000u     /* bit 23: f16 overflow saturates (GFX9+) */
+#define VJ_MODE_MASK 0x008003ffu          /* the bits a wave's mode may hold */
+#define VJ_MODE_DEFAULT 0x000003f0u
+
+/* The wave's MODE; setting bits outside VJ_MODE_MASK is VJ_ERR_ARG. */
+VJ_API uint32_t vj_wave_get_mode(const vj_wave *wave);
+VJ_API vj_status vj_wave_set_mode(vj_wave *wave, uint32_t mode);
+
 /* Fill every register with pseudo-random values from seed (exec all ones). */
 VJ_API void vj_wave_randomize(vj_wave *wave, uint64_t seed);
 
 /* The first place where two wave states differ: VGPRs v0..v255 lane by lane
- * (lanes both waves have), then the scalar registers, then scc, then the
+ * (lanes both waves have), then the scalar registers, then scc, then mode, then the
  * AGPRs a0..a255 lane by lane. */
 typedef struct vj_wave_difference {
     char reg[16];   /* "v3", "vcc_lo", "exec_hi", "s7", "scc", "a5" */
@@ -234,6 +258,7 @@ VJ_API int vj_wave_first_difference(const vj_wave *a, const vj_wave *b,
  *   v1[5] = 0x7              one lane
  *   a1 = ...   a1[5] = ...   an AGPR (CDNA's accumulation registers), as a VGPR
  *   s3 = 5   vcc = 0x...   exec = 0x...   m0 = ...   ttmp2 = ...   scc = 1
+ *   mode = 0x3f0             the MODE register's float fields (VJ_MODE_*)
  * Values are 0x-hex, decimal or -decimal; '#' starts a comment. Registers
  * not named keep their values. On an error (VJ_ERR_STATE, message
  * "file:line:column: error: ...") the wave is left unchanged. */
@@ -243,7 +268,7 @@ VJ_API vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text,
 /* The state as text vj_wave_parse reads back: the n VGPRs listed, one line
  * each, with one value when every lane holds it ("v3 = 0x11223344") and
  * every lane's value otherwise ("v3 = 0x... 0x..."); with vgprs NULL, every
- * VGPR, then the scalar registers, then each AGPR that has a lane not zero
+ * VGPR, then the scalar registers and mode, then each AGPR that has a lane not zero
  * (a wave that never touched them prints as it did before there were
  * AGPRs). malloc'd (release with vj_free); NULL when memory ran out. */
 VJ_API char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n);
@@ -574,6 +599,9 @@ typedef struct vj_kernel_info {
     uint64_t address;           /* the function symbol's value: its offset in its section
                                    in a relocatable object, its virtual address in a linked
                                    one (the address llvm-objdump -d prints) */
+    uint32_t mode;              /* the MODE its waves start with (VJ_MODE_*), from the
+                                   descriptor's COMPUTE_PGM_RSRC1: FLOAT_MODE, DX10_CLAMP,
+                                   IEEE_MODE, FP16_OVFL */
 } vj_kernel_info;
 
 /* Read a code object from len bytes. The bytes are copied: the caller may

@@ -31,6 +31,9 @@ insts_for() {
             bname[f[1]] = base(f[2]); enc[f[1]] = f[3]
             if (fam + 0 >= 10 && f[2] ~ /v_cmpx_/) shape[f[1]] = "X" substr(f[4], 2)
         }
+        /^VJ_INST_PROPS\(.*VJ_IF_FLOAT/ { # a float row: its modifiers too (F_ templates)
+            l = $0; sub(/^VJ_INST_PROPS\(/, "", l); split(l, f, /, */); isfloat[f[1]] = 1
+        }
         /^VJ_INST_RENAME\(/ {
             l = $0; sub(/^VJ_INST_RENAME\(/, "", l); sub(/\).*/, "", l); split(l, f, /, */)
             from = f[2]; sub(/GFX/, "", from)
@@ -41,6 +44,7 @@ insts_for() {
         END {
             for (i = 1; i <= k; i++) {
                 id = order[i]
+                if (id in isfloat) shape[id] = "F_" shape[id]
                 print name[id], shape[id]
                 if (enc[id] ~ /^VOP[12C]$/) {
                     print bname[id], shape[id]
@@ -51,9 +55,143 @@ insts_for() {
     ' "$here/../src/frontend/insts.def"
 }
 
+# A float row's (F_ shapes): its shape's lines, then float modifiers on
+# every source (ABS, NEG, written both ways, on registers and constants),
+# OMOD and CLAMP, f64 literals, and what llvm-mc refuses.
+float_templates() {
+    case $1 in
+    V_V) cat <<'EOF'
+v20, -v1
+v21, |v2| clamp
+v22, -|v3| mul:2
+v23, v4 clamp div:2
+v24, neg(1.0)
+v25, 1.5
+v26, v1 mul:4
+v27, abs(s3)
+v28, -0x12345678
+EOF
+        ;;
+    V_W) cat <<'EOF'
+v20, -v[2:3]
+v21, |v[2:3]| clamp mul:2
+v22, 1.5
+v23, 0x12345678
+v24, neg(1.0) div:2
+v25, -|s[4:5]|
+EOF
+        ;;
+    W_V) cat <<'EOF'
+v[20:21], -v1
+v[22:23], |v2| clamp mul:2
+v[24:25], 1.5
+v[26:27], 0x12345678
+v[28:29], neg(s3) div:2
+EOF
+        ;;
+    V_VV) cat <<'EOF'
+v20, -v1, |v2|
+v21, -|v1|, -v2 clamp
+v22, v1, v2 mul:2
+v23, v1, v2 clamp div:2
+v24, v1, v2 mul:4
+v25, neg(1.0), v2
+v26, neg(1), v2
+v27, |-1.0|, v2
+v28, abs(v1), neg(s2)
+v29, 1.5, v2
+v30, -0x12345678, v2
+v31, v1, v2 mul:3
+v32, v1, v2 mul:2 clamp
+v33, s1, -v2 div:1
+v34, -|0x12345678|, v2
+v35, v1, v2 mul:2 mul:2
+EOF
+        ;;
+    V_VVV) cat <<'EOF'
+v20, -v1, |v2|, -|v3|
+v21, neg(1.0), v2, |4.0|
+v22, v1, v2, v3 clamp mul:2
+v23, v1, v2, v3 div:2
+v24, 1.5, v2, -v3
+v25, v1, 0x12345678, neg(0x12345678)
+EOF
+        ;;
+    W_WW) cat <<'EOF'
+v[20:21], -v[2:3], |v[4:5]|
+v[22:23], v[2:3], v[4:5] clamp mul:2
+v[24:25], 1.5, v[4:5]
+v[26:27], 0x12345678, v[4:5]
+v[28:29], -100, v[4:5]
+v[30:31], neg(1.0), v[4:5] div:2
+v[32:33], s[2:3], -|v[4:5]|
+v[34:35], 0.15915494309189532, v[4:5]
+v[36:37], -2, v[4:5]
+v[38:39], v[4:5], 0x3ff00000 mul:4
+EOF
+        ;;
+    W_WWW) cat <<'EOF'
+v[20:21], -v[2:3], |v[4:5]|, -|v[6:7]|
+v[22:23], v[2:3], v[4:5], 1.0 clamp div:2
+v[24:25], 1.5, v[4:5], s[6:7]
+v[26:27], v[2:3], -2.0, 0x40000000 mul:2
+EOF
+        ;;
+    esac
+}
+
 # Operand templates per shape; M is replaced by lane masks of the wave size.
 templates() {
     case $1 in
+    F_*) templates "${1#F_}"; float_templates "${1#F_}" ;;
+    V_W) cat <<'EOF'
+v1, v[2:3]
+v255, s[4:5]
+v0, vcc
+v3, exec
+v4, 1
+v5, -16
+v6, 0.5
+v7, v[255:256]
+v8, src_scc
+v9, flat_scratch
+v10, null
+EOF
+        ;;
+    W_V) cat <<'EOF'
+v[2:3], v1
+v[254:255], s5
+v[0:1], vcc_lo
+v[4:5], 64
+v[6:7], -4.0
+v[8:9], src_execz
+v[10:11], m0
+v[255:256], v1
+v[12:13], src_lds_direct
+EOF
+        ;;
+    W_WW) cat <<'EOF'
+v[2:3], v[4:5], v[6:7]
+v[254:255], s[4:5], v[0:1]
+v[0:1], 1, v[2:3]
+v[4:5], vcc, exec
+v[6:7], v[1:2], v[3:4]
+v[8:9], ttmp[2:3], null
+v[10:11], src_scc, v[2:3]
+v[12:13], flat_scratch, v[2:3]
+v[14:15], s[2:3], s[4:5]
+EOF
+        ;;
+    W_WWW) cat <<'EOF'
+v[2:3], v[4:5], v[6:7], v[8:9]
+v[254:255], s[4:5], v[0:1], s[4:5]
+v[0:1], 1, -16, 0.5
+v[4:5], vcc, exec, v[2:3]
+v[6:7], v[1:2], v[3:4], v[5:6]
+v[10:11], src_scc, v[2:3], v[4:5]
+v[14:15], s[2:3], s[4:5], v[2:3]
+EOF
+        ;;
     V_PP) cat <<'EOF'
 v1, v2, v3
 v255, s101, v0

@@ -77,6 +77,13 @@ tests_test_examples_CFLAGS = $(TEST_CFLAGS)
 tests_test_examples_LDADD = $(TEST_LDADD)
 TESTS += tests/test_examples
 
+check_PROGRAMS += tests/test_float_diff
+tests_test_float_diff_SOURCES = tests/test_float_diff.c tests/testmain.c
+tests_test_float_diff_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_float_diff_CFLAGS = $(TEST_CFLAGS)
+tests_test_float_diff_LDADD = $(TEST_LDADD)
+TESTS += tests/test_float_diff
+
 check_PROGRAMS += tests/test_interp_diff
 tests_test_interp_diff_SOURCES = tests/test_interp_diff.c tests/testmain.c
 tests_test_interp_diff_CPPFLAGS = $(TEST_CPPFLAGS)

@@ -178,6 +178,38 @@ START_TEST(md5_gfx1100_has_the_figures_worked_by_hand)
 }
 END_TEST
 
+/* A kernel's waves start from the MODE its descriptor's COMPUTE_PGM_RSRC1
+ * gives (AMDGPUUsage: FLOAT_ROUND_MODE_32 13:12, _16_64 15:14,
+ * FLOAT_DENORM_MODE_32 17:16, _16_64 19:18, ENABLE_DX10_CLAMP 21,
+ * ENABLE_IEEE_MODE 23, FP16_OVFL 26). md5.gfx1100.s says round 0/0, denorm
+ * 3/3, dx10_clamp 1, ieee_mode 1, fp16_overflow 0: MODE 0x3f0. With the
+ * fields rewritten (round 1/2, denorm 0/3, dx10 0, ieee 1, fp16_ovfl 1) it
+ * is 1 | 2 << 2 | 3 << 6 | IEEE (0x200) | FP16_OVFL (0x800000). */
+START_TEST(a_kernel_mode_comes_from_its_descriptor)
+{
+    size_t len;
+    uint8_t *b = corpus_file("md5.gfx1100.o", &len);
+    vj_context *ctx = new_context();
+    vj_codeobj *obj;
+    ck_assert_int_eq(vj_codeobj_open(ctx, b, len, &obj), VJ_OK);
+    const vj_kernel_info *k0 = vj_codeobj_kernel(obj, 0);
+    ck_assert_uint_eq(k0->mode, 0x3f0);
+    ck_assert_uint_eq(k0->mode, VJ_MODE_DEFAULT);
+    uint64_t rsrc1_at = k0->descriptor_offset + 48;
+    vj_codeobj_free(obj);
+    uint32_t rsrc1 = (uint32_t)b[rsrc1_at] | (uint32_t)b[rsrc1_at + 1] << 8 |
+                     (uint32_t)b[rsrc1_at + 2] << 16 | (uint32_t)b[rsrc1_at + 3] << 24;
+    rsrc1 &= ~(0xffu << 12 | 1u << 21 | 1u << 23 | 1u << 26);
+    rsrc1 |= 1u << 12 | 2u << 14 | 0u << 16 | 3u << 18 | 1u << 23 | 1u << 26;
+    put_le(b + rsrc1_at, rsrc1, 4);
+    ck_assert_int_eq(vj_codeobj_open(ctx, b, len, &obj), VJ_OK);
+    ck_assert_uint_eq(vj_codeobj_kernel(obj, 0)->mode, 0x8002c9);
+    vj_codeobj_free(obj);
+    vj_context_free(ctx);
+    free(b);
+}
+END_TEST
+
 /* The object keeps its own copy: the caller's buffer may go at once. */
 START_TEST(the_object_owns_its_bytes)
 {
@@ -536,6 +568,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, the_corpus_reads_as_llvm_readelf_says);
     tcase_add_test(tc, md5_gfx1100_has_the_figures_worked_by_hand);
     tcase_add_test(tc, the_object_owns_its_bytes);
+    tcase_add_test(tc, a_kernel_mode_comes_from_its_descriptor);
     tcase_add_test(tc, a_stripped_hsaco_reads_from_dynsym);
     suite_add_tcase(s, tc);
     tc = tcase_create("header");

@@ -131,6 +131,44 @@ START_TEST(formatted_state_reads_back_the_same)
 }
 END_TEST
 
+/* MODE (the MODE register's float fields) is wave state: a new wave has
+ * the compilers' default (0x3f0: round to nearest even, f32 and f64/f16
+ * denormals kept, DX10_CLAMP and IEEE set); the API takes only the float
+ * fields' bits; the state text reads and writes "mode = ..."; a difference
+ * in it is a difference of the states. */
+START_TEST(mode_is_wave_state)
+{
+    vj_context *ctx = ctx_for(VJ_GFX1100, 32);
+    vj_wave *a = vj_wave_new(32), *b = vj_wave_new(32);
+    ck_assert_uint_eq(vj_wave_get_mode(a), 0x3f0);
+    ck_assert_int_eq(vj_wave_set_mode(a, 0x400), VJ_ERR_ARG); /* LOD_CLAMPED: not ours */
+    ck_assert_int_eq(vj_wave_set_mode(a, 1u << 24), VJ_ERR_ARG);
+    ck_assert_uint_eq(vj_wave_get_mode(a), 0x3f0);
+    ck_assert_int_eq(vj_wave_set_mode(a, 0x80000b), VJ_OK); /* RTZ f32, -inf f64, flush */
+    ck_assert(vj_wave_first_difference(a, b, NULL));
+    vj_wave_difference d;
+    ck_assert(vj_wave_first_difference(a, b, &d));
+    ck_assert_str_eq(d.reg, "mode");
+    ck_assert_uint_eq(d.a, 0x80000b);
+    ck_assert_uint_eq(d.b, 0x3f0);
+    char *text = vj_wave_format(a, NULL, 0);
+    ck_assert_ptr_nonnull(strstr(text, "\nmode = 0x0080000b\n"));
+    ck_assert_msg(vj_wave_parse(ctx, b, text, "dump") == VJ_OK, "%s", vj_last_error(ctx));
+    ck_assert(!vj_wave_first_difference(a, b, NULL));
+    vj_free(text);
+    ck_assert_int_eq(vj_wave_parse(ctx, b, "mode = 0x2f3 # IEEE, f32 RTZ\n", "m"), VJ_OK);
+    ck_assert_uint_eq(vj_wave_get_mode(b), 0x2f3);
+    ck_assert_int_eq(vj_wave_parse(ctx, b, "mode = 0x1000\n", "m"), VJ_ERR_STATE);
+    ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "m:1:8: error:"));
+    ck_assert_int_eq(vj_wave_parse(ctx, b, "mode[3] = 1\n", "m"), VJ_ERR_STATE);
+    ck_assert_int_eq(vj_wave_parse(ctx, b, "mode = 1 2\n", "m"), VJ_ERR_STATE);
+    ck_assert_uint_eq(vj_wave_get_mode(b), 0x2f3); /* the failed parses changed nothing */
+    vj_wave_free(a);
+    vj_wave_free(b);
+    vj_context_free(ctx);
+}
+END_TEST
+
 /* A VGPR whose lanes all hold one value is formatted in the one-value form
  * the parser takes for every lane, "v5 = 0x..."; one lane different and it
  * is one value per lane again. Both read back. */
@@ -686,6 +724,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, state_text_sets_lanes_and_scalars);
     tcase_add_test(tc, bad_state_text_names_line_and_column);
     tcase_add_test(tc, formatted_state_reads_back_the_same);
+    tcase_add_test(tc, mode_is_wave_state);
     tcase_add_test(tc, a_uniform_register_is_formatted_as_one_value);
     tcase_add_test(tc, random_states_are_reproducible);
     tcase_add_test(tc, first_difference_names_register_and_lane);

@@ -615,6 +615,10 @@ static void random_blocks(vj_inst_id id, uint64_t want, int optimise)
         random_vopd_blocks(want, optimise);
         return;
     }
+    /* float instructions: test_float_diff draws their operands, modifiers
+     * and MODE */
+    if (vj_inst_flags(id) & VJ_IF_FLOAT)
+        return;
     const char *seed_env = getenv("VJ_DIFF_SEED");
     uint64_t seed = seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0x5eed0000u;
     uint64_t rng = seed + (uint64_t)id + (optimise ? 0x10000u : 0);

@@ -460,8 +460,12 @@ static void gen_node(gen *g, unsigned wave)
         unsigned f = vj_op_table[op].flags;
         if (f & VJ_OF_I32ONLY)
             t = I32;
-        uint32_t a[3] = {NA, NA, NA};
-        for (unsigned i = 0; i < vj_op_table[op].nargs; i++) {
+        uint32_t a[VJ_IR_MAXARGS] = {NA, NA, NA, NA};
+        /* a float op: its last argument is the wave's MODE */
+        unsigned nvals = vj_op_table[op].nargs - ((f & VJ_OF_MODE) ? 1u : 0u);
+        if (f & VJ_OF_MODE)
+            a[nvals] = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+        for (unsigned i = 0; i < nvals; i++) {
             vj_type at = t;
             if (((f & VJ_OF_SHIFT) && i == 1) || ((f & VJ_OF_COND) && i == 0))
                 at = I32;
@@ -478,7 +482,7 @@ static void gen_node(gen *g, unsigned wave)
         if (f & VJ_OF_LANE)
             t = I32;
         t = vj_ir_result_type(op, t);
-        vj_ir_emit(b, op, t, a[0], a[1], a[2], 0);
+        vj_ir_emit4(b, op, t, a[0], a[1], a[2], a[3], 0);
     }
     (void)wave;
 }

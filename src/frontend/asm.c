@@ -36,6 +36,7 @@ typedef struct {
     const char *file;
     unsigned lineno;
     vj_diag *diag;
+    int float_op; /* a float instruction's: a float in a 64-bit source is an f64 */
 } actx;
 
 static vj_status err(actx *a, int col, vj_status st, const char *fmt, ...)
@@ -483,6 +484,25 @@ static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *o
         op->value = (uint64_t)v;
         if (vj_operand_code(a->fam, op) >= 0)
             return VJ_OK;
+        /* an f64 operand's literal is its high dword (llvm-mc-19 drops the
+         * low one, with a warning, when it is not zero) */
+        if (from_float && a->float_op) {
+            op->kind = VJ_OPND_LITERAL;
+            op->value = (uint64_t)v >> 32;
+            return VJ_OK;
+        }
+        /* an integer for an f64 operand is its high dword: one that makes an
+         * inline float (0x3ff00000, 1.0) is that constant (llvm-mc-19) */
+        if (a->float_op && v >= INT32_MIN && v <= (int64_t)UINT32_MAX) {
+            op->value = (uint64_t)(uint32_t)v << 32;
+            if (vj_operand_code(a->fam, op) >= 0)
+                return VJ_OK;
+            /* llvm-mc-19 takes no ABS/NEG on an integer written as an f64
+             * literal (on a float written so it does) */
+            if (o->neg || o->abs)
+                return err(a, o->rcol ? o->rcol : o->col, VJ_ERR_ASM,
+                           "invalid operand for instruction");
+        }
         if (from_float || !(v >= INT32_MIN && v <= (int64_t)UINT32_MAX))
             return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
         op->kind = VJ_OPND_LITERAL;
@@ -1421,7 +1441,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 {
     if (!line || !out || !out_count || (unsigned)target >= VJ_TARGET_COUNT)
         return VJ_ERR_ARG;
-    actx a = {target, vj_target_family(target), wave_size, line, filename, lineno, diag};
+    actx a = {target, vj_target_family(target), wave_size, line, filename, lineno, diag, 0};
     if (a.wave == 0)
         a.wave = vj_target_default_wave(target);
     *out_count = 0;
@@ -1457,6 +1477,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     p += n;
     const vj_inst_info *info = &vj_inst_table[id];
     unsigned flags = vj_inst_flags(id);
+    a.float_op = (flags & VJ_IF_FLOAT) != 0;
     unsigned nsrc = vj_shape_nsrc(info->shape);
     /* No operands (v_nop, v_clrexcp, v_pipeflush): nothing after the name
      * but, on GFX9-10, a DPP control (llvm-mc-19 takes its DPP forms, which
@@ -1511,7 +1532,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             break;
         }
         st = parse_operand(&a, &p, &ops[nops],
-                           (flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1));
+                           ((flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1)) ||
+                               ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_INTSRC) &&
+                                nops >= s0i));
         if (st != VJ_OK)
             return st;
         nops++;
@@ -1534,6 +1557,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     /* Trailing modifiers (a clamp the instruction lacks is reported after
      * the sources, as llvm-mc's matcher does). */
     int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0, seen_fi = 0, dpp16_stage = 0;
+    int seen_omod = 0;
     int sdwa = form == FORM_SDWA, vopc = vj_inst_enc(id, a.fam) == VJ_ENC_VOPC;
     int seen_sel[4] = {0, 0, 0, 0}; /* dst_sel, dst_unused, src0_sel, src1_sel */
     if (sdwa) {
@@ -1619,7 +1643,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         if (vop3p && wl == 5 && strncmp(p, "clamp", 5) == 0)
             pk_stage = 5;
         if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
-            if (seen_clamp || (form == FORM_VOP3DPP && out->dpp)) /* VOP3-DPP: before them */
+            if (seen_clamp || seen_omod ||
+                (form == FORM_VOP3DPP && out->dpp)) /* VOP3-DPP: before them */
                 return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
             seen_clamp = 1;
             /* the SDWA form of a VOP1/VOP2 takes a clamp bit of its own */
@@ -1628,6 +1653,28 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                 bad_clamp_col = colof(&a, p);
             out->clamp = (uint8_t)takes;
             p = skipws(p + 5);
+            continue;
+        }
+        /* a float op's output modifier, after clamp: mul:1, mul:2, mul:4,
+         * div:1, div:2 (llvm-mc-19; 1 is none), once */
+        if ((flags & VJ_IF_FLOAT) && !sdwa && !out->dpp && wl == 3 &&
+            (strncmp(p, "mul", 3) == 0 || strncmp(p, "div", 3) == 0) && skipws(p + 3)[0] == ':') {
+            const char *kw = p;
+            int div = p[0] == 'd';
+            if (seen_omod || form == FORM_E32)
+                return err(&a, colof(&a, kw), VJ_ERR_ASM, "invalid operand for instruction");
+            pop o;
+            memset(&o, 0, sizeof o);
+            const char *q = skipws(skipws(p + 3) + 1);
+            if (!parse_number(&q, &o) || o.kind != P_INT)
+                return err(&a, colof(&a, q), VJ_ERR_ASM, "expected absolute expression");
+            int v = o.ival == 1 ? 0 : o.ival == 2 ? (div ? 3 : 1) : o.ival == 4 && !div ? 2 : -1;
+            if (v < 0)
+                return err(&a, colof(&a, kw), VJ_ERR_ASM,
+                           div ? "invalid div value." : "invalid mul value.");
+            seen_omod = 1;
+            out->omod = (uint8_t)v;
+            p = skipws(q);
             continue;
         }
         static const char *const selkw[4] = {"dst_sel", "dst_unused", "src0_sel", "src1_sel"};
@@ -1866,7 +1913,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             fold_abs |= (uint8_t)(sops[i].abs << i);
         }
     int fits = vj_inst_has_e32(id, a.fam) && !(out->neg & ~fold_neg) &&
-               !(out->abs & ~fold_abs) && !out->clamp;
+               !(out->abs & ~fold_abs) && !out->clamp && !out->omod;
     for (unsigned i = 0; fits && i < nsrc; i++) {
         vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         const vj_operand *o = &out->src[i];

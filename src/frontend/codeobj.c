@@ -38,6 +38,7 @@ enum {
     KD_SIZE = 64,
     KD_ALIGN = 64,
     KD_ENTRY_OFFSET = 16,     /* kernel_code_entry_byte_offset, int64, from the descriptor */
+    KD_PGM_RSRC1 = 48,        /* compute_pgm_rsrc1, uint32 */
     KD_CODE_PROPERTIES = 56,  /* kernel_code_properties, uint16 */
     KD_WAVE32_BIT = 1u << 10, /* ENABLE_WAVEFRONT_SIZE32 (GFX10+; reserved, 0, on GFX9) */
 };
@@ -579,6 +580,20 @@ static vj_status read_kernel(reader *r, size_t kd_index, const GElf_Sym *kd, con
                     "kernel descriptor '%s' (byte offset %llu): kernel_code_properties 0x%04x "
                     "asks for wave32 (bit 10), which GFX9 does not have",
                     quote(kd_name).s, (unsigned long long)kd_offset, props);
+    /* compute_pgm_rsrc1 (AMDGPUUsage): FLOAT_ROUND_MODE_32/16_64 in 15:12 and
+     * FLOAT_DENORM_MODE_32/16_64 in 19:16 are MODE's bits 7:0 in order;
+     * ENABLE_DX10_CLAMP 21 and ENABLE_IEEE_MODE 23 (GFX6-GFX11: GFX12 uses
+     * the bits for other things and has neither, which our MODE reads as
+     * both set); FP16_OVFL 26 (GFX9+). */
+    uint32_t rsrc1 = le32(r->bytes + kd_offset + KD_PGM_RSRC1);
+    uint32_t mode = (rsrc1 >> 12) & 0xffu;
+    if (r->family >= VJ_FAM_GFX12)
+        mode |= VJ_MODE_DX10_CLAMP | VJ_MODE_IEEE;
+    else
+        mode |= (rsrc1 >> 21 & 1u ? VJ_MODE_DX10_CLAMP : 0) |
+                (rsrc1 >> 23 & 1u ? VJ_MODE_IEEE : 0);
+    if (rsrc1 >> 26 & 1u)
+        mode |= VJ_MODE_FP16_OVFL;
     out->k = (vj_kernel_info){
         .name = name, /* libelf's, until copied into the object */
         .code = r->bytes + code_offset,
@@ -587,6 +602,7 @@ static vj_status read_kernel(reader *r, size_t kd_index, const GElf_Sym *kd, con
         .descriptor_offset = kd_offset,
         .wave_size = wave,
         .address = fn.st_value,
+        .mode = mode,
     };
     out->name_len = n;
     return VJ_OK;

@@ -221,7 +221,7 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     }
     /* An m0-relative move's SDWA and DPP forms are not ours (what DPP's
      * lane select does to a relative source no source says): by name. */
-    if ((sdwa || dpp) && (vj_inst_flags(id) & VJ_IF_RELIDX))
+    if ((sdwa || dpp) && (vj_inst_flags(id) & (VJ_IF_RELIDX | VJ_IF_FLOAT)))
         return row ? vj_valu_unsupported(r, offset, target, row, sdwa, dpp)
                    : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
                           "the SDWA or DPP form is not supported");
@@ -435,11 +435,14 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "the VDST field of an instruction without operands is not zero");
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
+    if (flags & VJ_IF_FLOAT) /* a float op: every source, and OMOD */
+        modmask = (flags & VJ_IF_INTSRC) ? 0 : (1u << nsrc) - 1;
     /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
      * 16-bit op_sel instruction has; lowering refuses them. */
     if (flags & (VJ_IF_OPSEL | VJ_IF_QUIETMODS))
         modmask = (1u << nsrc) - 1;
-    if ((abs & ~modmask) || (neg & ~modmask) || omod || (clamp && !(flags & VJ_IF_CLAMP)))
+    if ((abs & ~modmask) || (neg & ~modmask) || (omod && !(flags & VJ_IF_FLOAT)) ||
+        (clamp && !(flags & VJ_IF_CLAMP)))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "modifier bits this instruction does not take");
     /* op_sel of a 2-source 16-bit op: bit 3 is the destination's, bit 2

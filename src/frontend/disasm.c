@@ -75,8 +75,19 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                 vj_sb_puts(&o, neg_fn ? "neg(" : "-");
             if (abs)
                 vj_sb_puts(&o, "|");
-            vj_operand_print(fam, vj_inst_src_slot(inst->id, i, wave), &inst->src[i], tmp,
-                             sizeof tmp);
+            vj_slot slot = vj_inst_src_slot(inst->id, i, wave);
+            vj_operand_print(fam, slot, &inst->src[i], tmp, sizeof tmp);
+            /* an f64 operand's literal (its high dword): the inline float it
+             * makes (0x3ff00000: 1.0), else hex, always (llvm-mc-19) */
+            if ((vj_inst_flags(inst->id) & VJ_IF_FLOAT) && slot == VJ_SLOT_B64 &&
+                src->kind == VJ_OPND_LITERAL) {
+                vj_operand k = {.kind = VJ_OPND_INLINE_FLOAT, .dwords = 2,
+                                .value = (uint64_t)(uint32_t)src->value << 32};
+                if (vj_operand_code(fam, &k) >= 0)
+                    vj_operand_print(fam, slot, &k, tmp, sizeof tmp);
+                else
+                    snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);
+            }
             vj_sb_puts(&o, tmp);
             if (abs)
                 vj_sb_puts(&o, "|");
@@ -113,6 +124,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                 vj_sb_printf(&o, " op_sel:[%u,%u]", inst->opsel & 1u, (inst->opsel >> 1) & 1u);
             if (inst->clamp)
                 vj_sb_puts(&o, " clamp");
+            /* a float op's output modifier, after clamp (llvm-mc-19) */
+            static const char *const omod_text[4] = {"", " mul:2", " mul:4", " div:2"};
+            vj_sb_puts(&o, omod_text[inst->omod & 3u]);
         }
     }
     return (int)o.len;

@@ -73,7 +73,8 @@ int vj_inst_has_dpp16(vj_inst_id id, vj_target target)
     /* ours: integer sources without modifiers, 32-bit src0 and result (a
      * form with NEG/ABS bits, or 16/64-bit operands, stays unsupported) */
     if (vj_inst_flags(id) &
-        (VJ_IF_SRCMODS | VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_RELIDX))
+        (VJ_IF_SRCMODS | VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_RELIDX |
+         VJ_IF_FLOAT))
         return 0;
     if (vj_inst_dst_dwords(id) > 1 || vj_inst_sreg_dst(id))
         return 0;
@@ -104,7 +105,7 @@ int vj_inst_has_vop3_dpp(vj_inst_id id, vj_target target, int dpp)
     if (enc == VJ_ENC_VOP3P || enc == VJ_ENC_VOPD || enc == VJ_ENC_SDWA)
         return 0;
     if (vj_inst_flags(id) & (VJ_IF_SRCMODS | VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 |
-                             VJ_IF_NODPP | VJ_IF_DOT | VJ_IF_RELIDX))
+                             VJ_IF_NODPP | VJ_IF_DOT | VJ_IF_RELIDX | VJ_IF_FLOAT))
         return 0;
     if (vj_inst_dst_dwords(id) > 1 || vj_inst_sreg_dst(id))
         return 0;

@@ -87,6 +87,11 @@ enum {
     VJ_IF_RELIDX = 1 << 18,    /* an m0-relative move (v_movrel*, v_swaprel): its VGPR
                                   operands are bases m0 adds to at run time; its SDWA, DPP
                                   and VOP3-DPP forms are not ours (unsupported, by name) */
+    VJ_IF_FLOAT = 1 << 19,     /* a float op (issue 28): ABS/NEG on every source and OMOD
+                                  taken and printed as llvm-mc-19 does; its SDWA, DPP and
+                                  VOP3-DPP forms are not ours yet (unsupported, by name) */
+    VJ_IF_INTSRC = 1 << 20,    /* a float op whose source is an integer (v_cvt_f32_i32):
+                                  no ABS/NEG (llvm-mc-19) */
 };
 
 typedef struct vj_inst_info {

@@ -42,7 +42,7 @@ const char *vj_sdwa_unused_name(unsigned unused)
 int vj_sdwa_has_form(vj_inst_id id, vj_family family)
 {
     if (family > VJ_FAM_GFX10 || !vj_inst_has_e32(id, family) || vj_inst_sreg_dst(id) ||
-        (vj_inst_flags(id) & (VJ_IF_NOSDWA | VJ_IF_RELIDX)))
+        (vj_inst_flags(id) & (VJ_IF_NOSDWA | VJ_IF_RELIDX | VJ_IF_FLOAT)))
         return 0;
     vj_shape shape = vj_inst_table[id].shape;
     for (unsigned i = 0; i < vj_shape_nsrc(shape); i++)

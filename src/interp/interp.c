@@ -9,6 +9,7 @@
 
 #include <immintrin.h>
 
+#include "interp/fp.h"
 #include "interp/interp.h"
 #include "interp/permrows.h"
 #include "ir/sem.h"
@@ -306,6 +307,43 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             broadcast(r, is64, m, n);
             break;
         }
+        case VJ_OP_RDMODE:
+            broadcast(r, 0, w->mode, n);
+            break;
+        /* Float ops (issue 28): lane by lane through fp.c, under the MODE
+         * rounding MXCSR holds for the node, restored after it. */
+        case VJ_OP_FADD:
+        case VJ_OP_FSUB:
+        case VJ_OP_FMUL:
+        case VJ_OP_FFMA:
+        case VJ_OP_FMIN:
+        case VJ_OP_FMAX:
+        case VJ_OP_FPOST:
+        case VJ_OP_FCVTI:
+        case VJ_OP_FNARROW:
+        case VJ_OP_FWIDEN: {
+            /* the result's width is the node's; the arguments' theirs (the
+             * conversions between f32 and f64 change it) */
+            const unsigned na = vj_op_table[nd->op].nargs - 1; /* value arguments */
+            const lanes *a = in[nd->arg[0]];
+            const lanes *bb = na > 1 ? in[nd->arg[1]] : a, *c = na > 2 ? in[nd->arg[2]] : a;
+            const int a64 = b->nodes[nd->arg[0]].type == VJ_T_I64;
+            uint32_t mode = in[nd->arg[na]]->w[0];
+            unsigned saved = vj_fp_enter(mode, is64);
+            if (a64 && is64)
+                FOR_LANES r->d[l] =
+                    vj_fp_lane((vj_op)nd->op, 1, a->d[l], bb->d[l], c->d[l], mode, nd->imm);
+            else if (a64)
+                FOR_LANES r->w[l] =
+                    (uint32_t)vj_fp_lane((vj_op)nd->op, 0, a->d[l], 0, 0, mode, nd->imm);
+            else if (is64)
+                FOR_LANES r->d[l] = vj_fp_lane((vj_op)nd->op, 1, a->w[l], 0, 0, mode, nd->imm);
+            else
+                FOR_LANES r->w[l] = (uint32_t)vj_fp_lane((vj_op)nd->op, 0, a->w[l], bb->w[l],
+                                                         c->w[l], mode, nd->imm);
+            vj_fp_leave(saved);
+            break;
+        }
         case VJ_OP_PERM:
             /* The row kernels (src/interp/permrows.c); a uniform selector is
              * decoded once for the whole wave. */
@@ -321,6 +359,7 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
 #define RUN_CASE_LANE(id)
 #define RUN_CASE_ROWS(id)
 #define RUN_CASE_CV(id)
+#define RUN_CASE_FP(id)
 #define RUN_CASE_U1(id)  case VJ_OP_##id:
 #define RUN_CASE_U2(id)  case VJ_OP_##id:
 #define RUN_CASE_U3(id)  case VJ_OP_##id:
@@ -405,6 +444,8 @@ int vj_interp_has_op(vj_op op)
 {
     if ((unsigned)op >= VJ_OP_COUNT)
         return 0;
+    if (vj_op_table[op].flags & VJ_OF_MODE) /* float ops: run_nodes runs each (fp.c) */
+        return 1;
     switch (op) {
     case VJ_OP_CONST:
     case VJ_OP_RDV:
@@ -428,6 +469,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_LANERD:
     case VJ_OP_RDREL:
     case VJ_OP_WRREL:
+    case VJ_OP_RDMODE:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

@@ -20,6 +20,13 @@ vj_status vj_interp_run_ex(const vj_ir_block *b, struct vj_wave *w, unsigned fla
 /* Non-zero when the interpreter can run op (tests check every op). */
 int vj_interp_has_op(vj_op op);
 
+/* The reference's float instructions (reffloat.c, GNU MPFR): 1 and *out set
+ * for one, from its sources' bits (64-bit values, f32 ones in the low half,
+ * before the source modifiers), the wave's MODE and the destination's old
+ * value; 0 for an instruction that is not a float one. */
+int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                 uint64_t *out);
+
 /* Run n decoded instructions on w per the ISA pseudocode. */
 vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err,
                      size_t errsize);

@@ -778,7 +778,44 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     uint32_t r16;
     if (eval_16bit(w, in, lane, s, &r16))
         return r16;
+    /* Float instructions (reffloat.c): a 64-bit float source's literal is
+     * its high dword (the ISA's rule for 64-bit float operands). */
+    if (vj_inst_flags(in->id) & VJ_IF_FLOAT) {
+        uint64_t fs[3] = {0, 0, 0}, fr = 0;
+        for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
+            const vj_operand *o = &in->src[i];
+            if (vj_inst_src_slot(in->id, i, w->wave_size) != VJ_SLOT_B64)
+                fs[i] = s[i];
+            else if (o->kind == VJ_OPND_LITERAL)
+                fs[i] = o->value << 32;
+            else
+                fs[i] = read64(w, o, lane);
+        }
+        uint64_t old = w->v[in->dst.index][lane];
+        if (vj_inst_dst_dwords(in->id) == 2)
+            old |= (uint64_t)w->v[in->dst.index + 1][lane] << 32;
+        if (vj_ref_float(in, w->mode, fs, old, &fr))
+            return fr;
+    }
     switch (in->id) {
+    case VJ_I_V_ADD_F32: /* reffloat.c computed these above */
+    case VJ_I_V_SUB_F32:
+    case VJ_I_V_SUBREV_F32:
+    case VJ_I_V_MUL_F32:
+    case VJ_I_V_MIN_F32:
+    case VJ_I_V_MAX_F32:
+    case VJ_I_V_FMAC_F32:
+    case VJ_I_V_FMA_F32:
+    case VJ_I_V_FMA_F64:
+    case VJ_I_V_ADD_F64:
+    case VJ_I_V_MUL_F64:
+    case VJ_I_V_CVT_F32_I32:
+    case VJ_I_V_CVT_F32_U32:
+    case VJ_I_V_CVT_U32_F32:
+    case VJ_I_V_CVT_I32_F32:
+    case VJ_I_V_CVT_F32_F64:
+    case VJ_I_V_CVT_F64_F32:
+        return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);
     case VJ_I_V_SCREEN_PARTITION_4SE_B32: /* D.u = TABLE[S0.u[7:0]] (GFX9) */

@@ -73,13 +73,14 @@
             FOR_LANES r->w[l] = F##32(a->w[l], b->w[l], c->w[l]);                                 \
     }
 
-/* One runner per op from its SIG column (ops.def); ops of SIG NONE, LANE
- * and ROWS have none: run_nodes runs them itself. */
+/* One runner per op from its SIG column (ops.def); ops of SIG NONE, LANE,
+ * ROWS, CV and FP have none: run_nodes runs them itself. */
 /* clang-format off */
 #define SIG_NONE(NAME, F)
 #define SIG_LANE(NAME, F)
 #define SIG_ROWS(NAME, F)
 #define SIG_CV(NAME, F)
+#define SIG_FP(NAME, F)
 #define SIG_U1(NAME, F)  RUN1(NAME, F)
 #define SIG_U2(NAME, F)  RUN2(NAME, F)
 #define SIG_U3(NAME, F)  RUN3(NAME, F)
@@ -95,6 +96,7 @@
 #define TAB_LANE(NAME) NULL
 #define TAB_ROWS(NAME) NULL
 #define TAB_CV(NAME)   NULL
+#define TAB_FP(NAME)   NULL
 #define TAB_U1(NAME)   RUNNER(NAME)
 #define TAB_U2(NAME)   RUNNER(NAME)
 #define TAB_U3(NAME)   RUNNER(NAME)
@@ -113,6 +115,7 @@ static const runner RUNNER(table)[VJ_OP_COUNT] = {
 #undef SIG_LANE
 #undef SIG_ROWS
 #undef SIG_CV
+#undef SIG_FP
 #undef SIG_U1
 #undef SIG_U2
 #undef SIG_U3
@@ -124,6 +127,7 @@ static const runner RUNNER(table)[VJ_OP_COUNT] = {
 #undef TAB_LANE
 #undef TAB_ROWS
 #undef TAB_CV
+#undef TAB_FP
 #undef TAB_U1
 #undef TAB_U2
 #undef TAB_U3

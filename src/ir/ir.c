@@ -85,9 +85,15 @@ int vj_ir_uniform(vj_op op, int all_args_uniform)
 uint32_t vj_ir_emit(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_t a1, uint32_t a2,
                     uint64_t imm)
 {
+    return vj_ir_emit4(b, op, type, a0, a1, a2, VJ_NO_ARG, imm);
+}
+
+uint32_t vj_ir_emit4(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_t a1,
+                     uint32_t a2, uint32_t a3, uint64_t imm)
+{
     if (b->oom || (unsigned)op >= VJ_OP_COUNT)
         return VJ_NO_ARG;
-    uint32_t args[3] = {a0, a1, a2};
+    uint32_t args[VJ_IR_MAXARGS] = {a0, a1, a2, a3};
     unsigned nargs = vj_op_table[op].nargs;
     int uni = 1;
     for (unsigned i = 0; i < nargs; i++) {
@@ -114,7 +120,7 @@ uint32_t vj_ir_emit(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_
     n->type = (uint8_t)vj_ir_result_type(op, type);
     n->uniform = (uint8_t)vj_ir_uniform(op, uni);
     n->inst = (uint16_t)b->cur_inst;
-    for (unsigned i = 0; i < 3; i++)
+    for (unsigned i = 0; i < VJ_IR_MAXARGS; i++)
         n->arg[i] = i < nargs ? args[i] : VJ_NO_ARG;
     n->imm = op == VJ_OP_CONST && n->type == VJ_T_I32 ? (imm & 0xffffffffu) : imm;
     return b->count++;
@@ -172,6 +178,7 @@ vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src)
 /* The mask argument's width is not passed: a 64-bit value serves both. */
 #define EV_LANE(F) F(a, 64, lane)
 #define EV_CV(F)   F(a)
+#define EV_FP(F)   0 /* float ops: their MODE is never a constant (ops.def) */
 uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t c, unsigned lane)
 {
     const int w = type == VJ_T_I64;
@@ -199,3 +206,4 @@ uint64_t vj_ir_eval_op(vj_op op, vj_type type, uint64_t a, uint64_t b, uint64_t 
 #undef EV_ROWS
 #undef EV_LANE
 #undef EV_CV
+#undef EV_FP

@@ -33,6 +33,8 @@ enum {
     VJ_OF_REL = 1 << 13,    /* m0-relative (room movrel): reads or writes VGPR imm + its last
                                argument (a uniform i32), so any VGPR of the node's own lane;
                                an index past v255 fails the run there (docs/design.md) */
+    VJ_OF_MODE = 1 << 14,   /* a float op: its last argument is the wave's MODE (rdmode, a
+                               uniform i32), its imm the instruction's VJ_FPI_* bits */
 };
 
 /* The DPP16 op's control bit (above dpp_ctrl's 9) asking for the lane's
@@ -63,8 +65,13 @@ typedef enum vj_imm_kind {
     VJ_IMM_SREG,    /* a canonical scalar register (VJ_SREG_*) */
     VJ_IMM_SPECIAL, /* a special source (VJ_SPECIAL_*) */
     VJ_IMM_AGPR,    /* an AGPR, CDNA's accumulation registers (a file apart from the VGPRs) */
+    VJ_IMM_FPI,     /* a float op's fixed behaviour (VJ_FPI_*, src/ir/fpmode.h) */
 } vj_imm_kind;
 extern const uint8_t vj_op_imm_kind[VJ_OP_COUNT];
+
+/* The most arguments a node has: three values and, for a float op of three
+ * sources (FFMA), the MODE (ops.def). */
+#define VJ_IR_MAXARGS 4
 
 /* One node. Values are referred to by node index; arguments always point to
  * earlier nodes (the block is in SSA order). */
@@ -75,7 +82,7 @@ typedef struct vj_node {
     uint8_t pad;
     uint16_t inst;   /* index of the source instruction, for printing */
     uint16_t pad2;
-    uint32_t arg[3];
+    uint32_t arg[VJ_IR_MAXARGS]; /* unused ones VJ_NO_ARG; a 4th only for FFMA's MODE */
     uint64_t imm;    /* CONST: value; RDV/WRV: VGPR; RDS/WRS: VJ_SREG_*; RDSPEC: VJ_SPECIAL_*;
                         RDA/WRA: AGPR */
 } vj_node;
@@ -100,6 +107,9 @@ void vj_ir_release(vj_ir_block *b);
 int vj_ir_ok(const vj_ir_block *b);
 uint32_t vj_ir_emit(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_t a1,
                     uint32_t a2, uint64_t imm);
+/* The same with a fourth argument (an op of four: FFMA). */
+uint32_t vj_ir_emit4(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_t a1,
+                     uint32_t a2, uint32_t a3, uint64_t imm);
 uint32_t vj_ir_const(vj_ir_block *b, vj_type type, uint64_t value);
 /* Deep copy (for comparing folded and unfolded blocks). */
 vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir/fpmode.h"
 #include "ir/ir.h"
 
 #define NA  VJ_NO_ARG
@@ -267,7 +268,7 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         return unsupported(in, index, r,
                            "op_sel bits 0x%x on a 32-bit integer operation are not modelled",
                            in->opsel);
-    if (in->omod)
+    if (in->omod && !(iflags & VJ_IF_FLOAT))
         return unsupported(in, index, r, "output modifier (omod %u) is not modelled", in->omod);
     /* (DPP16: the forms vj_inst_has_dpp16 takes, 32-bit integers throughout) */
     int dpp16_ok = in->dpp == 16 && vj_inst_has_dpp16(in->id, in->target);
@@ -285,12 +286,20 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         return unsupported(in, index, r, "a VOP3-DPP form's src0 must be a VGPR");
     unsigned flags = vj_inst_flags(in->id);
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
+    if (flags & VJ_IF_FLOAT) /* a float op: ABS/NEG on every source, OMOD, CLAMP */
+        modmask = (flags & VJ_IF_INTSRC) ? 0 : (1u << nsrc) - 1;
+    /* a conversion to an integer: what CLAMP and OMOD (which llvm-mc-19
+     * takes) do to it no source says */
+    if ((in->id == VJ_I_V_CVT_I32_F32 || in->id == VJ_I_V_CVT_U32_F32) &&
+        (in->clamp || in->omod))
+        return unsupported(in, index, r,
+                           "clamp or omod on a conversion to an integer is not modelled");
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
         return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
     /* CLAMP is modelled where it is saturation (VJ_IF_SAT), the meaning
      * LLVM gives it when it selects these for uaddsat / usubsat / saddsat /
      * ssubsat. */
-    if (in->clamp && !(flags & VJ_IF_SAT))
+    if (in->clamp && !(flags & (VJ_IF_SAT | VJ_IF_FLOAT)))
         return unsupported(in, index, r, "clamp is not modelled for this instruction");
     /* An AGPR move's VOP3P word: op_sel_hi means nothing to a dword move
      * (llvm-mc-19 takes any and prints none); the others are no word's. */
@@ -1123,6 +1132,134 @@ RECIPE(l_cvt_pk_i16)
     return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
 }
 
+/* Float ops (issue 28). A source's ABS and NEG act on its sign bit (bit 31,
+ * or 63 of an f64); the op reads the wave's MODE (rdmode) and gets the
+ * instruction's fixed behaviour in its imm (VJ_FPI_*: GFX12's rules); OMOD
+ * and CLAMP are an FPOST after it. The value type is the first source's. */
+static uint32_t fsrc(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x, vj_type t)
+{
+    uint64_t sign = t == I64 ? 1ull << 63 : 1ull << 31;
+    if ((in->abs >> i) & 1)
+        x = vj_ir_emit(b, VJ_OP_AND, t, x, vj_ir_const(b, t, ~sign), NA, 0);
+    if ((in->neg >> i) & 1)
+        x = vj_ir_emit(b, VJ_OP_XOR, t, x, vj_ir_const(b, t, sign), NA, 0);
+    return x;
+}
+
+enum { F_PLAIN, F_REV, F_ACC }; /* S0 op S1; S1 op S0; fma(S0, S1, D) */
+
+static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int form)
+{
+    vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    unsigned n = vj_op_table[op].nargs - 1;
+    uint32_t x[3] = {NA, NA, NA};
+    for (unsigned i = 0; i < in->nsrc && i < 3; i++)
+        x[i] = fsrc(b, in, i, s[i], t);
+    if (form == F_REV) {
+        uint32_t tmp = x[0];
+        x[0] = x[1];
+        x[1] = tmp;
+    }
+    if (form == F_ACC)
+        x[2] = vj_ir_emit(b, VJ_OP_RDV, t, NA, NA, NA, in->dst.index);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = n == 3 ? vj_ir_emit4(b, op, t, x[0], x[1], x[2], mode, fpi)
+                        : vj_ir_emit(b, op, t, x[0], x[1], mode, fpi);
+    if (in->clamp || in->omod)
+        r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
+                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
+                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
+    return r;
+}
+RECIPE(l_fadd)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FADD, F_PLAIN);
+}
+RECIPE(l_fsub)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FSUB, F_PLAIN);
+}
+RECIPE(l_fsubrev)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FSUB, F_REV);
+}
+RECIPE(l_fmul)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN);
+}
+RECIPE(l_ffma)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN);
+}
+RECIPE(l_fmac)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FFMA, F_ACC);
+}
+RECIPE(l_fmin)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN);
+}
+RECIPE(l_fmax)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN);
+}
+
+/* Conversions: one op from the source's type to the destination's, then
+ * OMOD and CLAMP (vj_lower_check_report refuses them on an integer result). */
+static uint32_t fconvert(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int kind)
+{
+    vj_type st = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    vj_type dt = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit(b, op, dt, fsrc(b, in, 0, s[0], st), mode, NA,
+                            fpi | (uint64_t)kind << VJ_FPI_CVT_SHIFT);
+    if (in->clamp || in->omod)
+        r = vj_ir_emit(b, VJ_OP_FPOST, dt, r, mode, NA,
+                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
+                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
+    return r;
+}
+RECIPE(l_cvt_f32_i32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_F32_I32);
+}
+RECIPE(l_cvt_f32_u32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_F32_U32);
+}
+RECIPE(l_cvt_i32_f32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_I32_F32);
+}
+RECIPE(l_cvt_u32_f32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_U32_F32);
+}
+RECIPE(l_cvt_f32_f64)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FNARROW, 0);
+}
+RECIPE(l_cvt_f64_f32)
+{
+    (void)cond;
+    return fconvert(b, in, s, VJ_OP_FWIDEN, 0);
+}
+
 /* The accumulating dot products: dot() over S0, S1 and the old VDST. */
 static uint32_t dotc(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)
 {
@@ -1540,7 +1677,12 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
         }
         uint32_t s[3] = {NA, NA, NA};
         for (unsigned k = 0; k < in->nsrc; k++) {
-            s[k] = source(b, &in->src[k], source_type(in->id, k, b->wave_size));
+            vj_type st = source_type(in->id, k, b->wave_size);
+            s[k] = source(b, &in->src[k], st);
+            /* a 64-bit float source's 32-bit literal is its high dword (the ISA) */
+            if (st == I64 && in->src[k].kind == VJ_OPND_LITERAL &&
+                (vj_inst_flags(in->id) & VJ_IF_FLOAT))
+                s[k] = vj_ir_const(b, I64, in->src[k].value << 32);
             if (in->sdwa && k < 2 && !vj_slot_is_mask(vj_inst_src_slot(in->id, k, b->wave_size)))
                 s[k] = sdwa_select(b, s[k], in->src_sel[k], in->src_sext[k]);
         }

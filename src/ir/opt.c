@@ -44,6 +44,7 @@ typedef struct opt {
     regval areg[VJ_NUM_VGPRS]; /* CDNA's AGPRs (as many): a file of their own, a5 is not v5 */
     regval sreg[VJ_SREG_COUNT];
     uint32_t special[3]; /* RDSPEC nodes already read, or NEXT */
+    uint32_t mode;       /* the RDMODE node already read, or NEXT */
     int exec_written;    /* the block writes exec somewhere */
     int oom;
 } opt;
@@ -52,7 +53,7 @@ typedef struct opt {
 typedef struct fnode {
     vj_op op;
     vj_type type;
-    uint32_t arg[3];
+    uint32_t arg[VJ_IR_MAXARGS];
     uint64_t imm;
 } fnode;
 
@@ -86,7 +87,7 @@ static kbits kb(const opt *o, uint32_t i)
 static uint32_t hash_node(const fnode *f)
 {
     uint64_t h = (uint64_t)f->op * 0x9e3779b97f4a7c15ull ^ f->type;
-    for (unsigned k = 0; k < 3; k++)
+    for (unsigned k = 0; k < VJ_IR_MAXARGS; k++)
         h = (h ^ f->arg[k]) * 0xbf58476d1ce4e5b9ull;
     h = (h ^ f->imm) * 0x94d049bb133111ebull;
     return (uint32_t)(h >> 32);
@@ -95,13 +96,15 @@ static uint32_t hash_node(const fnode *f)
 static int same_node(const vj_node *n, const fnode *f)
 {
     return n->op == f->op && n->type == f->type && n->arg[0] == f->arg[0] &&
-           n->arg[1] == f->arg[1] && n->arg[2] == f->arg[2] && n->imm == f->imm;
+           n->arg[1] == f->arg[1] && n->arg[2] == f->arg[2] && n->arg[3] == f->arg[3] &&
+           n->imm == f->imm;
 }
 
 static void hash_insert(opt *o, uint32_t idx)
 {
     const vj_node *n = node(o, idx);
-    fnode f = {(vj_op)n->op, (vj_type)n->type, {n->arg[0], n->arg[1], n->arg[2]}, n->imm};
+    fnode f = {(vj_op)n->op, (vj_type)n->type, {n->arg[0], n->arg[1], n->arg[2], n->arg[3]},
+               n->imm};
     uint32_t h = hash_node(&f) & (o->hcap - 1);
     while (o->hash[h])
         h = (h + 1) & (o->hcap - 1);
@@ -151,7 +154,8 @@ static uint32_t build(opt *o, const fnode *f, kbits k)
         o->oom = 1;
         return VJ_NO_ARG;
     }
-    uint32_t idx = vj_ir_emit(&o->out, f->op, f->type, f->arg[0], f->arg[1], f->arg[2], f->imm);
+    uint32_t idx =
+        vj_ir_emit4(&o->out, f->op, f->type, f->arg[0], f->arg[1], f->arg[2], f->arg[3], f->imm);
     if (idx == VJ_NO_ARG) {
         o->oom = 1;
         return VJ_NO_ARG;
@@ -166,7 +170,7 @@ static uint32_t build(opt *o, const fnode *f, kbits k)
 static uint32_t konst(opt *o, vj_type type, uint64_t v)
 {
     uint64_t wm = width_mask(type);
-    fnode f = {VJ_OP_CONST, type, {VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG}, v & wm};
+    fnode f = {VJ_OP_CONST, type, {VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG}, v & wm};
     return build(o, &f, (kbits){~v & wm, v & wm});
 }
 
@@ -174,7 +178,7 @@ static uint32_t fold(opt *o, fnode *f);
 
 static uint32_t fold3(opt *o, vj_op op, vj_type type, uint32_t a0, uint32_t a1, uint32_t a2)
 {
-    fnode f = {op, type, {a0, a1, a2}, 0};
+    fnode f = {op, type, {a0, a1, a2, VJ_NO_ARG}, 0};
     return fold(o, &f);
 }
 
@@ -302,6 +306,17 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_LANERD:
     case VJ_OP_RDREL:
     case VJ_OP_WRREL:
+    case VJ_OP_RDMODE: /* (rebuild knows its bits) */
+    case VJ_OP_FADD:   /* float ops: nothing is known of their bits */
+    case VJ_OP_FSUB:
+    case VJ_OP_FMUL:
+    case VJ_OP_FFMA:
+    case VJ_OP_FMIN:
+    case VJ_OP_FMAX:
+    case VJ_OP_FPOST:
+    case VJ_OP_FCVTI:
+    case VJ_OP_FNARROW:
+    case VJ_OP_FWIDEN:
     case VJ_OP_COUNT:
         break;
     }
@@ -475,11 +490,11 @@ static uint32_t fold(opt *o, fnode *f)
     f->type = vj_ir_result_type(f->op, f->type);
 
     /* All arguments constant: evaluate (LANEBIT varies by lane: never). */
-    int allc = !(info->flags & VJ_OF_LANE);
+    int allc = !(info->flags & (VJ_OF_LANE | VJ_OF_MODE));
     for (unsigned k = 0; k < info->nargs; k++)
         allc = allc && is_const(o, f->arg[k]);
     if (allc) {
-        uint64_t v[3] = {0, 0, 0};
+        uint64_t v[VJ_IR_MAXARGS] = {0, 0, 0, 0};
         for (unsigned k = 0; k < info->nargs; k++)
             v[k] = cval(o, f->arg[k]);
         return konst(o, f->type, vj_ir_eval_op(f->op, f->type, v[0], v[1], v[2], 0));
@@ -563,7 +578,7 @@ static int writes_exec(uint64_t r, vj_type type)
 static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
 {
     vj_type type = (vj_type)n->type;
-    fnode f = {(vj_op)n->op, type, {arg[0], arg[1], arg[2]}, n->imm};
+    fnode f = {(vj_op)n->op, type, {arg[0], arg[1], arg[2], arg[3]}, n->imm};
     switch (n->op) {
     case VJ_OP_CONST:
         return konst(o, type, n->imm);
@@ -656,6 +671,12 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
         forget(o->vreg, VJ_NUM_VGPRS, n->imm, VJ_T_I32);
         return v;
     }
+    case VJ_OP_RDMODE:
+        /* MODE never changes inside a vector ALU block: one read serves;
+         * only the float fields' bits can be set. */
+        if (o->mode == NEXT)
+            o->mode = build(o, &f, (kbits){~(uint64_t)VJ_MODE_MASK & 0xffffffffull, 0});
+        return o->mode;
     case VJ_OP_BALLOT: {
         /* Never shared: it reads exec, which a write between may change.
          * Lanes past the wave's are 0. */
@@ -811,6 +832,7 @@ vj_status vj_ir_optimize(vj_ir_block *b)
     forget_all(o->sreg, VJ_SREG_COUNT);
     for (unsigned s = 0; s < 3; s++)
         o->special[s] = NEXT;
+    o->mode = NEXT;
     for (uint32_t i = 0; i < b->count; i++) {
         const vj_node *n = &b->nodes[i];
         if (n->op == VJ_OP_WRS && n->arg[0] < i &&
@@ -821,7 +843,7 @@ vj_status vj_ir_optimize(vj_ir_block *b)
     vj_status st = VJ_OK;
     for (uint32_t i = 0; i < b->count && st == VJ_OK; i++) {
         const vj_node *n = &b->nodes[i];
-        uint32_t arg[3] = {VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG};
+        uint32_t arg[VJ_IR_MAXARGS] = {VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG};
         for (unsigned k = 0; k < vj_op_table[n->op].nargs; k++)
             arg[k] = n->arg[k] < i ? map[n->arg[k]] : VJ_NO_ARG;
         o->out.cur_inst = n->inst;

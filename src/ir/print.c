@@ -116,6 +116,12 @@ static void print_node(vj_strbuf *sb, const vj_ir_block *b, uint32_t i)
         sep = 1;
         break;
     }
+    case VJ_IMM_FPI: /* a float op's fixed behaviour, when it has any */
+        if (n->imm) {
+            vj_sb_printf(sb, " fpi 0x%llx", (unsigned long long)n->imm);
+            sep = 1;
+        }
+        break;
     case VJ_IMM_NONE:
         break;
     }

@@ -20,6 +20,11 @@ struct vj_wave {
     uint32_t s[VJ_SREG_COUNT]; /* canonical scalar space; s[VJ_SREG_NULL] stays 0 */
     uint32_t scc;              /* 0 or 1 */
     uint32_t wave_size;        /* 32 or 64 */
+    /* The MODE register's float fields, at their hardware bit positions
+     * (VJ_MODE_*, src/ir/fpmode.h): what every float op of a block reads
+     * (IR op rdmode). After wave_size, so v[], s[] and scc keep their
+     * offsets and a[] (64-byte aligned) does not move. */
+    uint32_t mode;
     /* a[r][lane]: CDNA's accumulation registers a0..a255 (gfx908 on), rows
      * laid out as v[]'s. They come last so that every offset the JIT and
      * the interpreter compile in (v[], s[], scc) is what it was; a wave of
@@ -30,6 +35,7 @@ struct vj_wave {
 _Static_assert(sizeof(((struct vj_wave *)0)->v[0]) == 256, "VGPR row is 64 lanes of 4 bytes");
 _Static_assert(sizeof(((struct vj_wave *)0)->a[0]) == 256, "AGPR row is 64 lanes of 4 bytes");
 _Static_assert(offsetof(struct vj_wave, a) % 64 == 0, "AGPR rows are aligned as VGPR rows");
+_Static_assert(offsetof(struct vj_wave, a) == 66112, "mode fits in the padding before a[]");
 
 /* The exec mask as a 64-bit value (upper half ignored in wave32). */
 static inline uint64_t vj_wave_exec(const struct vj_wave *w)

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "ir/fpmode.h"
 #include "ir/ir.h"
 
 static vj_status fail(char *err, size_t errsize, uint32_t i, const vj_node *n, const char *fmt,
@@ -59,7 +60,7 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             return fail(err, errsize, i, n, "unknown op %u", n->op);
         const vj_op_info *info = &vj_op_table[n->op];
         int uni = 1;
-        for (unsigned k = 0; k < 3; k++) {
+        for (unsigned k = 0; k < VJ_IR_MAXARGS; k++) {
             if (k >= info->nargs) {
                 if (n->arg[k] != VJ_NO_ARG)
                     return fail(err, errsize, i, n, "argument %u set on a %u-argument op", k,
@@ -90,7 +91,8 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
         if (info->type_rule == VJ_TR_SAME && !(info->flags & VJ_OF_LANE)) {
             for (unsigned k = 0; k < info->nargs; k++) {
                 unsigned want = n->type;
-                int count_arg = (info->flags & VJ_OF_SHIFT) && k == 1;
+                int count_arg = ((info->flags & VJ_OF_SHIFT) && k == 1) ||
+                                ((info->flags & VJ_OF_MODE) && k == info->nargs - 1u);
                 int cond_arg = (info->flags & VJ_OF_COND) && k == 0;
                 if (count_arg || cond_arg)
                     want = VJ_T_I32;
@@ -102,7 +104,8 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
         }
 
         /* Conversions take the other width; a lane mask has the wave's. */
-        if ((info->flags & (VJ_OF_FROM32 | VJ_OF_FROM64)) && info->nargs == 1) {
+        if ((info->flags & (VJ_OF_FROM32 | VJ_OF_FROM64)) &&
+            (info->nargs == 1 || (info->flags & VJ_OF_MODE))) {
             unsigned want = (info->flags & VJ_OF_FROM32) ? VJ_T_I32 : VJ_T_I64;
             unsigned at = b->nodes[n->arg[0]].type;
             if (at != want)
@@ -133,6 +136,11 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             if (n->op == VJ_OP_WRREL && b->nodes[n->arg[0]].type != VJ_T_I32)
                 return fail(err, errsize, i, n, "argument 0 (%%%u) is not an i32", n->arg[0]);
         }
+
+        /* A float op's MODE is the wave's: an rdmode node. */
+        if ((info->flags & VJ_OF_MODE) && b->nodes[n->arg[info->nargs - 1]].op != VJ_OP_RDMODE)
+            return fail(err, errsize, i, n, "the MODE argument (%%%u) is not an rdmode",
+                        n->arg[info->nargs - 1]);
 
         /* DPP16's control is a constant: the JIT builds each control's lanes. */
         if (n->op == VJ_OP_DPP16 && b->nodes[n->arg[0]].op != VJ_OP_CONST)
@@ -166,6 +174,12 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             if (n->imm != VJ_SPECIAL_VCCZ && n->imm != VJ_SPECIAL_EXECZ &&
                 n->imm != VJ_SPECIAL_SCC)
                 return fail(err, errsize, i, n, "special source %llu cannot be read",
+                            (unsigned long long)n->imm);
+            break;
+        case VJ_IMM_FPI:
+            if (n->imm & ~(uint64_t)(VJ_FPI_GFX12 | VJ_FPI_CLAMP | VJ_FPI_OMOD_MASK |
+                                     VJ_FPI_CVT_MASK))
+                return fail(err, errsize, i, n, "float op bits 0x%llx unknown",
                             (unsigned long long)n->imm);
             break;
         case VJ_IMM_CST:

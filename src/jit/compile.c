@@ -500,8 +500,14 @@ vj_status vj_jit_compile_to_file(const vj_jit_settings *settings, const vj_ir_bl
     struct vj_gen *gen = generate(settings, blocks, which, &m, out, whole, whole_size);
     free(which);
     if (!gen) {
+        /* (a refused block's own reason, say a float op with no emitter
+         * yet, is what its caller shows: keep the first in the message) */
+        const char *first = "";
+        for (size_t k = 0; k < n && !first[0]; k++)
+            first = out[k].why;
         if (!whole[0])
-            snprintf(whole, whole_size, "no block left to compile");
+            snprintf(whole, whole_size, "no block left to compile%s%.150s", first[0] ? ": " : "",
+                     first);
         return VJ_OK;
     }
     gcc_jit_context *cx = vj_gen_context(gen);

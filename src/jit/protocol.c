@@ -167,7 +167,7 @@ static void put_block(vj_buf *out, const vj_ir_block *b)
         put_u8(out, nd->op);
         put_u8(out, nd->type);
         put_u8(out, nd->uniform);
-        for (unsigned a = 0; a < 3; a++)
+        for (unsigned a = 0; a < VJ_IR_MAXARGS; a++)
             put_u32(out, nd->arg[a]);
         put_u64(out, nd->imm);
     }
@@ -247,7 +247,7 @@ int vj_proto_get_request(const uint8_t *p, size_t len, vj_jit_settings *s, char 
             nd->op = get_u8(&r);
             nd->type = get_u8(&r);
             nd->uniform = get_u8(&r);
-            for (unsigned a = 0; a < 3; a++)
+            for (unsigned a = 0; a < VJ_IR_MAXARGS; a++)
                 nd->arg[a] = get_u32(&r);
             nd->imm = get_u64(&r);
         }

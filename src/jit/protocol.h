@@ -13,7 +13,8 @@
 #include "ir/ir.h"
 #include "jit/jit.h"
 
-#define VJ_PROTO_VERSION 2u /* 2: the helper writes an object file, not a .so */
+#define VJ_PROTO_VERSION 3u /* 2: the helper writes an object file, not a .so; 3: four
+                                arguments a node (issue 28's FFMA) */
 #define VJ_PROTO_REQUEST 0x51524a56u /* "VJRQ" little-endian */
 #define VJ_PROTO_REPLY 0x50524a56u   /* "VJRP" */
 #define VJ_PROTO_HEADER 12u          /* magic, version, payload length */

@@ -1,7 +1,8 @@
 /* statefile: the wave-state text format, both ways. One register a line:
  * "v1 = 0x11223344" (all lanes), "v1 = x0 x1 ... xN" (one value per lane,
  * exactly the wave size), "v1[5] = 0x7" (one lane), "a1 = ..." (an AGPR, as
- * a VGPR), "s3 = ...", "vcc = ...", "exec = ...", "m0 = ...", "scc = 1";
+ * a VGPR), "s3 = ...", "vcc = ...", "exec = ...", "m0 = ...", "scc = 1",
+ * "mode = 0x3f0" (the MODE register's float fields);
  * '#' starts a comment. Errors say file:line:column. It only reads and
  * writes text and the wave. */
 #include "config.h"
@@ -11,6 +12,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ir/ir.h"
 #include "ir/state.h"
@@ -131,6 +133,23 @@ static vj_status parse_line(struct parser *p, vj_wave *w, const char *s, const c
     s = skip_blanks(s + 1, end);
 
     unsigned vreg = 0, sidx = 0, sdw = 0;
+    /* the MODE register's float fields: one 32-bit value, VJ_MODE_MASK only */
+    if (strcasecmp(reg, "mode") == 0) {
+        if (lane >= 0)
+            return parse_fail(p, lane_at, "'mode' is a wave register: it has no lanes");
+        const char *at = s;
+        uint64_t v;
+        vj_status st = parse_number(p, &s, end, 32, &v);
+        if (st != VJ_OK)
+            return st;
+        if (skip_blanks(s, end) < end)
+            return parse_fail(p, skip_blanks(s, end), "'mode' takes one value");
+        if (v & ~(uint64_t)VJ_MODE_MASK)
+            return parse_fail(p, at, "mode 0x%llx sets bits outside the float fields (0x%x)",
+                              (unsigned long long)v, VJ_MODE_MASK);
+        w->mode = (uint32_t)v;
+        return VJ_OK;
+    }
     /* a VGPR vN or an AGPR aN (CDNA's accumulation registers): lanes alike */
     int agpr = reg[0] == 'a' || reg[0] == 'A';
     int is_vgpr = (reg[0] == 'v' || reg[0] == 'V' || agpr) && reg[1] >= '0' && reg[1] <= '9';
@@ -300,6 +319,7 @@ char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n)
         for (unsigned t = 0; t < 16; t++)
             vj_sb_printf(&o, "ttmp%u = 0x%08x\n", t, wave->s[VJ_SREG_TTMP0 + t]);
         vj_sb_printf(&o, "scc = %u\n", wave->scc);
+        vj_sb_printf(&o, "mode = 0x%08x\n", wave->mode);
         for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)
             format_agpr(&o, wave, r);
     }

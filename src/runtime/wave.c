@@ -28,6 +28,7 @@ vj_wave *vj_wave_new(unsigned wave_size)
     if (!w)
         return NULL;
     w->wave_size = wave_size;
+    w->mode = VJ_MODE_DEFAULT;
     set_exec_all(w);
     return w;
 }
@@ -175,6 +176,19 @@ vj_status vj_wave_set_sreg(vj_wave *wave, const char *name, uint64_t value)
     return VJ_OK;
 }
 
+uint32_t vj_wave_get_mode(const vj_wave *wave)
+{
+    return wave ? wave->mode : 0;
+}
+
+vj_status vj_wave_set_mode(vj_wave *wave, uint32_t mode)
+{
+    if (!wave || (mode & ~VJ_MODE_MASK))
+        return VJ_ERR_ARG;
+    wave->mode = mode;
+    return VJ_OK;
+}
+
 /* splitmix64: small, deterministic, no global state. */
 static uint64_t next_random(uint64_t *state)
 {
@@ -248,6 +262,13 @@ int vj_wave_first_difference(const vj_wave *a, const vj_wave *b, vj_wave_differe
         d.lane = -1;
         d.a = a->scc;
         d.b = b->scc;
+        goto found;
+    }
+    if (a->mode != b->mode) {
+        snprintf(d.reg, sizeof d.reg, "mode");
+        d.lane = -1;
+        d.a = a->mode;
+        d.b = b->mode;
         goto found;
     }
     for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)

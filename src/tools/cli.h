@@ -33,11 +33,13 @@ vj_context *vj_cli_kernel_context(const vj_options *opts, const vj_codeobj_info 
  * into it (offset >= 0) or its block-th run, as scan numbers them. On
  * success *ctx is replaced by a context for the object's target and the
  * kernel's wave size, made from *opts; arch_given / wave_given say the user
- * set those, which must then agree. NULL, with the error said, on failure. */
+ * set those, which must then agree; *mode (if not NULL) gets the MODE the
+ * kernel's descriptor starts its waves with. NULL, with the error said, on
+ * failure. */
 vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int arch_given,
                                   int wave_given, const char *subcmd, const uint8_t *bytes,
                                   size_t len, const char *shown, const char *kernel, long offset,
-                                  long block);
+                                  long block, uint32_t *mode);
 
 int vj_cmd_asm(int argc, char **argv);
 int vj_cmd_scan(int argc, char **argv);

@@ -133,9 +133,10 @@ static void markdown(void)
            "they follow gfx942 and gfx1200.\n\n"
            "## Integer instructions: supported / total\n\n"
            "Opcodes of the sweep whose class is integer/bit, per target and encoding\n"
-           "(a VOPD opcode counts once per half); float, matrix and interpolation "
-           "opcodes\nare valid and unsupported: `vop3jit list --all --arch T` lists "
-           "them.\n\n| target |");
+           "(a VOPD opcode counts once per half); float opcodes supported / total\n"
+           "(issue 28: the float instructions below); matrix and interpolation opcodes "
+           "are\nvalid and unsupported: `vop3jit list --all --arch T` lists them.\n\n"
+           "| target |");
     for (unsigned c = 0; c < C_COUNT; c++)
         printf(" %s |", col_names[c]);
     printf(" all | float | matrix | interp |\n|---|");
@@ -145,11 +146,14 @@ static void markdown(void)
     for (int ti = 0; ti < VJ_TARGET_COUNT; ti++) {
         vj_target t = (vj_target)ti;
         unsigned tot[C_COUNT] = {0}, sup[C_COUNT] = {0}, cls[VJ_VC_COUNT] = {0}, at = 0, as = 0;
+        unsigned fsup = 0;
         for (size_t i = 0; i < vj_valu_count; i++) {
             const vj_valu_row *r = &vj_valu_table[i];
             if (!vj_valu_on_target(r, t))
                 continue;
             cls[r->cls]++;
+            if (r->cls == VJ_VC_FLOAT)
+                fsup += (unsigned)vj_valu_supported(r, t);
             if (r->cls != VJ_VC_INT)
                 continue;
             int s = vj_valu_supported(r, t);
@@ -161,15 +165,19 @@ static void markdown(void)
         printf("| %s |", vj_target_name(t));
         for (unsigned c = 0; c < C_COUNT; c++)
             printf(" %u / %u |", sup[c], tot[c]);
-        printf(" %u / %u | %u | %u | %u |\n", as, at, cls[VJ_VC_FLOAT], cls[VJ_VC_MATRIX],
-               cls[VJ_VC_INTERP]);
+        printf(" %u / %u | %u / %u | %u | %u |\n", as, at, fsup, cls[VJ_VC_FLOAT],
+               cls[VJ_VC_MATRIX], cls[VJ_VC_INTERP]);
     }
-    /* Per family: every integer mnemonic, a column per target. */
-    for (int f = 0; f < VJ_FAM_COUNT; f++) {
-        printf("\n## GFX%d integer instructions\n\n"
+    /* Per family: every integer mnemonic, a column per target; then the
+     * float ones translated somewhere. */
+    for (int k = 0; k < 2 * VJ_FAM_COUNT; k++) {
+        int f = k % VJ_FAM_COUNT, fl = k >= VJ_FAM_COUNT;
+        printf("\n## GFX%d %s instructions\n\n"
                "yes: vop3jit translates it; no: valid, not translated; -: not on the "
-               "target.\n\n| mnemonic | encoding | opcode |",
-               f + 9);
+               "target.%s\n\n| mnemonic | encoding | opcode |",
+               f + 9, fl ? "float" : "integer",
+               fl ? " The float opcodes a target of the family translates; `vop3jit "
+                    "list --all` lists the others." : "");
         for (int ti = 0; ti < VJ_TARGET_COUNT; ti++)
             if ((int)vj_target_family((vj_target)ti) == f)
                 printf(" %s |", vj_target_name((vj_target)ti));
@@ -180,7 +188,14 @@ static void markdown(void)
         printf("\n");
         for (size_t i = 0; i < vj_valu_count; i++) {
             const vj_valu_row *r = &vj_valu_table[i];
-            if (r->fam != f || r->cls != VJ_VC_INT)
+            if (r->fam != f || r->cls != (fl ? VJ_VC_FLOAT : VJ_VC_INT))
+                continue;
+            int any = 0;
+            for (int ti = 0; fl && ti < VJ_TARGET_COUNT; ti++)
+                any |= (int)vj_target_family((vj_target)ti) == f &&
+                       vj_valu_on_target(r, (vj_target)ti) &&
+                       vj_valu_supported(r, (vj_target)ti);
+            if (fl && !any)
                 continue;
             char mn[80];
             vj_valu_mnemonic(r, 0, 0, mn, sizeof mn);

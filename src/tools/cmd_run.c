@@ -28,6 +28,10 @@ static void usage(FILE *out)
             "                           'exec = ...', 'm0 = ...'; '#' starts a comment\n"
             "  -r, --random-state=SEED  start from pseudo-random registers (exec all ones);\n"
             "                           a --state file is applied on top\n"
+            "      --mode=VALUE         the MODE register's float fields (rounding, denormals,\n"
+            "                           DX10_CLAMP, IEEE, FP16_OVFL) the wave starts with;\n"
+            "                           default 0x3f0, or a kernel's descriptor's; a --state\n"
+            "                           line 'mode = ...' is applied after it\n"
             "  -b, --binary             PROGRAM is raw machine code\n"
             "      --block=K            run the K-th (from 0) run of straight-line vector\n"
             "                           ALU code of an assembly text, such as compiler\n"
@@ -190,7 +194,8 @@ int vj_cmd_run(int argc, char **argv)
         OPT_NO_CACHE,
         OPT_BLOCK,
         OPT_KERNEL,
-        OPT_OFFSET
+        OPT_OFFSET,
+        OPT_MODE
     };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
@@ -202,6 +207,7 @@ int vj_cmd_run(int argc, char **argv)
         {"block", required_argument, NULL, OPT_BLOCK},
         {"kernel", required_argument, NULL, OPT_KERNEL},
         {"offset", required_argument, NULL, OPT_OFFSET},
+        {"mode", required_argument, NULL, OPT_MODE},
         {"jit", required_argument, NULL, 'j'},
         {"jit-timeout", required_argument, NULL, OPT_JIT_TIMEOUT},
         {"cache-dir", required_argument, NULL, OPT_CACHE_DIR},
@@ -221,6 +227,8 @@ int vj_cmd_run(int argc, char **argv)
     int arch_given = 0, wave_given = 0;
     const char *kernel = NULL;
     const char *state_path = NULL;
+    long long mode_arg = -1;
+    uint32_t mode = VJ_MODE_DEFAULT;
     unsigned long long seed = 0;
     int c;
     while ((c = getopt_long(argc, argv, "a:e:w:s:r:j:bh", longopts, NULL)) != -1) {
@@ -303,6 +311,18 @@ int vj_cmd_run(int argc, char **argv)
             }
             break;
         }
+        case OPT_MODE: {
+            char *end;
+            errno = 0;
+            unsigned long long m = strtoull(optarg, &end, 0);
+            if (!*optarg || *end || errno || (m & ~(unsigned long long)VJ_MODE_MASK)) {
+                vj_cli_error("run", "--mode takes the MODE's float fields, bits 0x%x, not '%s'",
+                             VJ_MODE_MASK, optarg);
+                return 2;
+            }
+            mode_arg = (long long)m;
+            break;
+        }
         case VJ_CLI_OPT_MAX_INPUT:
             if (!vj_cli_max_input_option(optarg, "run"))
                 return 2;
@@ -347,7 +367,8 @@ int vj_cmd_run(int argc, char **argv)
     vj_wave *wave = NULL;
     if (elf)
         blk = vj_cli_translate_kernel(&ctx, &opts, arch_given, wave_given, "run",
-                                      (const uint8_t *)prog, len, shown, kernel, offset, block);
+                                      (const uint8_t *)prog, len, shown, kernel, offset, block,
+                                      &mode);
     else if (kernel || offset >= 0)
         vj_cli_error("run", "--kernel and --offset pick code in a code object; %s is not one",
                      shown);
@@ -366,6 +387,7 @@ int vj_cmd_run(int argc, char **argv)
     }
     if (have_seed)
         vj_wave_randomize(wave, seed);
+    vj_wave_set_mode(wave, mode_arg >= 0 ? (uint32_t)mode_arg : mode);
     if (state_text && vj_wave_parse(ctx, wave, state_text, state_path) != VJ_OK) {
         fprintf(stderr, "%s\n", vj_last_error(ctx));
         goto done;

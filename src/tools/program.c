@@ -116,7 +116,7 @@ static const vj_kernel_info *pick_kernel(const vj_codeobj *obj, const char *name
 vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int arch_given,
                                   int wave_given, const char *subcmd, const uint8_t *bytes,
                                   size_t len, const char *shown, const char *kernel, long offset,
-                                  long block)
+                                  long block, uint32_t *mode)
 {
     vj_codeobj *obj = NULL;
     if (vj_codeobj_open(*ctx, bytes, len, &obj) != VJ_OK) {
@@ -128,6 +128,8 @@ vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int 
     const vj_kernel_info *k = pick_kernel(obj, kernel, shown);
     if (!k)
         goto done;
+    if (mode)
+        *mode = k->mode;
     if ((arch_given && opts->target != info->target) ||
         (wave_given && opts->wave_size != k->wave_size)) {
         vj_cli_error(subcmd, "%s: kernel %s is %s code in wave%u, not what --arch/--wave say",

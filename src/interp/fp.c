@@ -1,0 +1,291 @@
+/* fp: the interpreter's float ops on the host's float unit (SSE), exact: the
+ * host computes only IEEE operations on operands with no NaN; which NaN, the
+ * flushes, OMOD and clamp are chosen here in integer code (src/ir/fpmode.h
+ * says the rules). Built with -ffp-contract=off -frounding-math (Makefile.am):
+ * nothing is fused that the ISA does not fuse, nothing folded as if RNE. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <immintrin.h>
+
+#include "interp/fp.h"
+#include "ir/fpmode.h"
+
+/* ------------------------------------------------------------ formats */
+
+typedef struct fmt {
+    uint64_t sign, exp, frac, quiet, dnan, one;
+} fmt;
+static const fmt F32 = {0x80000000u, 0x7f800000u, 0x007fffffu, 0x00400000u, VJ_FP_DNAN32,
+                        0x3f800000u};
+static const fmt F64 = {0x8000000000000000ull, 0x7ff0000000000000ull, 0x000fffffffffffffull,
+                        0x0008000000000000ull, VJ_FP_DNAN64, 0x3ff0000000000000ull};
+
+static int is_nan(const fmt *f, uint64_t x)
+{
+    return (x & f->exp) == f->exp && (x & f->frac);
+}
+static int is_snan(const fmt *f, uint64_t x)
+{
+    return is_nan(f, x) && !(x & f->quiet);
+}
+static int is_sub(const fmt *f, uint64_t x) /* subnormal, not zero */
+{
+    return !(x & f->exp) && (x & f->frac);
+}
+static int is_zero(const fmt *f, uint64_t x)
+{
+    return !(x & ~f->sign);
+}
+/* A subnormal becomes the zero of its sign; anything else is kept. */
+static uint64_t flush(const fmt *f, uint64_t x)
+{
+    return is_sub(f, x) ? x & f->sign : x;
+}
+/* Non-NaN values in order, -0 below +0: a key that compares as integers. */
+static uint64_t order_key(const fmt *f, uint64_t x)
+{
+    return (x & f->sign) ? ~x & (f->sign | f->exp | f->frac) : x | f->sign;
+}
+
+/* ------------------------------------------------------------ MXCSR */
+
+unsigned vj_fp_enter(uint32_t mode, int is64)
+{
+    /* AMD's FP_ROUND 0 RNE, 1 +inf, 2 -inf, 3 zero; MXCSR.RC 0 RNE, 1 -inf,
+     * 2 +inf, 3 zero */
+    static const unsigned rc[4] = {0, 2, 1, 3};
+    unsigned saved = _mm_getcsr();
+    _mm_setcsr(0x1f80u | rc[vj_mode_round(mode, is64)] << 13);
+    return saved;
+}
+
+void vj_fp_leave(unsigned saved)
+{
+    _mm_setcsr(saved);
+}
+
+/* ------------------------------------------------------------ the ops */
+
+static float f32_of(uint64_t x)
+{
+    uint32_t w = (uint32_t)x;
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return f;
+}
+static uint64_t bits_f32(float f)
+{
+    uint32_t w;
+    memcpy(&w, &f, sizeof w);
+    return w;
+}
+static double f64_of(uint64_t x)
+{
+    double d;
+    memcpy(&d, &x, sizeof d);
+    return d;
+}
+static uint64_t bits_f64(double d)
+{
+    uint64_t x;
+    memcpy(&x, &d, sizeof x);
+    return x;
+}
+
+/* The IEEE operation on non-NaN operands, rounded as MXCSR says. */
+static uint64_t host_op(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c)
+{
+    if (is64) {
+        double x = f64_of(a), y = f64_of(b);
+        switch (op) {
+        case VJ_OP_FADD:
+            return bits_f64(x + y);
+        case VJ_OP_FSUB:
+            return bits_f64(x - y);
+        case VJ_OP_FMUL:
+            return bits_f64(x * y);
+        default: /* VJ_OP_FFMA */
+            return bits_f64(fma(x, y, f64_of(c)));
+        }
+    }
+    float x = f32_of(a), y = f32_of(b);
+    switch (op) {
+    case VJ_OP_FADD:
+        return bits_f32(x + y);
+    case VJ_OP_FSUB:
+        return bits_f32(x - y);
+    case VJ_OP_FMUL:
+        return bits_f32(x * y);
+    default:
+        return bits_f32(fmaf(x, y, f32_of(c)));
+    }
+}
+
+/* add, mul, fma: the first NaN operand (quieted by MODE's rule), else the
+ * IEEE result of the flushed operands, the default NaN for an invalid one,
+ * the result flushed by MODE. */
+static uint64_t arith(const fmt *f, vj_op op, int is64, const uint64_t *s, unsigned n,
+                      uint32_t mode, uint64_t imm)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (is_nan(f, s[i]))
+            return vj_fp_quiets_snan(mode, imm) ? s[i] | f->quiet : s[i];
+    unsigned dn = vj_mode_denorm(mode, is64);
+    uint64_t x[3] = {s[0], s[1], n > 2 ? s[2] : 0};
+    if (!(dn & 1u))
+        for (unsigned i = 0; i < n; i++)
+            x[i] = flush(f, x[i]);
+    uint64_t r = host_op(op, is64, x[0], x[1], x[2]);
+    if (is_nan(f, r))
+        return f->dnan;
+    return (dn & 2u) ? r : flush(f, r);
+}
+
+/* v_min/v_max: before GFX12 by the IEEE bit (an sNaN, src0's first, gives
+ * itself quieted under IEEE; else a NaN gives the other operand); GFX12's
+ * _num forms: one NaN gives the other operand, two give src0 quieted. -0 is
+ * below +0. Inputs and result flushed by MODE (fpmode.h). */
+static uint64_t minmax(const fmt *f, int is_max, int is64, uint64_t a, uint64_t b,
+                       uint32_t mode, uint64_t imm)
+{
+    int na = is_nan(f, a), nb = is_nan(f, b);
+    if (imm & VJ_FPI_GFX12) {
+        if (na && nb)
+            return a | f->quiet;
+    } else if (mode & VJ_MODE_IEEE) {
+        if (is_snan(f, a))
+            return a | f->quiet;
+        if (is_snan(f, b))
+            return b | f->quiet;
+    }
+    if (na)
+        return b;
+    if (nb)
+        return a;
+    unsigned dn = vj_mode_denorm(mode, is64);
+    if (!(dn & 1u)) {
+        a = flush(f, a);
+        b = flush(f, b);
+    }
+    int a_below = order_key(f, a) < order_key(f, b);
+    uint64_t r = is_max ? (a_below ? b : a) : (a_below ? a : b);
+    return (dn & 2u) ? r : flush(f, r);
+}
+
+/* OMOD (when MODE lets it apply: fpmode.h) then CLAMP. OMOD: a NaN stays;
+ * a zero or subnormal result gives +0; else the result times 2, 4 or 0.5,
+ * rounded by MODE, a subnormal product the zero of its sign. CLAMP: a NaN
+ * gives +0 under DX10_CLAMP (and on GFX12), else stays; below +0 (-0 too)
+ * gives +0, above 1.0 gives 1.0. */
+static uint64_t post(const fmt *f, int is64, uint64_t x, uint32_t mode, uint64_t imm)
+{
+    unsigned omod = (unsigned)(imm & VJ_FPI_OMOD_MASK) >> VJ_FPI_OMOD_SHIFT;
+    if (omod && vj_fp_omod_applies(mode, imm, is64) && !is_nan(f, x)) {
+        if (is_zero(f, x) || is_sub(f, x)) {
+            x = 0;
+        } else {
+            static const float k32[4] = {1.0f, 2.0f, 4.0f, 0.5f};
+            static const double k64[4] = {1.0, 2.0, 4.0, 0.5};
+            uint64_t y = is64 ? bits_f64(f64_of(x) * k64[omod]) : bits_f32(f32_of(x) * k32[omod]);
+            x = is_sub(f, y) ? y & f->sign : y;
+        }
+    }
+    if (imm & VJ_FPI_CLAMP) {
+        if (is_nan(f, x))
+            return vj_fp_clamp_nan_to_zero(mode, imm) ? 0 : x;
+        if (x & f->sign)
+            return 0;
+        if (order_key(f, x) > order_key(f, f->one))
+            return f->one;
+    }
+    return x;
+}
+
+/* i32/u32 <-> f32: to f32 rounded as MXCSR says (no result is a denormal);
+ * to an integer truncated toward zero, saturated, a NaN 0 (a denormal
+ * truncates to 0 flushed or not). */
+static uint64_t cvt_int(uint32_t x, uint64_t imm)
+{
+    switch ((imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT) {
+    case VJ_CVT_F32_I32:
+        return bits_f32((float)(int32_t)x);
+    case VJ_CVT_F32_U32:
+        return bits_f32((float)x);
+    case VJ_CVT_I32_F32: {
+        if (is_nan(&F32, x))
+            return 0;
+        float v = f32_of(x);
+        if (v >= 2147483648.0f)
+            return 0x7fffffffu;
+        if (v <= -2147483648.0f)
+            return 0x80000000u;
+        return (uint32_t)(int32_t)v;
+    }
+    default: { /* VJ_CVT_U32_F32 */
+        if (is_nan(&F32, x))
+            return 0;
+        float v = f32_of(x);
+        if (v < 1.0f)
+            return 0;
+        if (v >= 4294967296.0f)
+            return 0xffffffffu;
+        return (uint32_t)v;
+    }
+    }
+}
+
+/* f64 -> f32 (narrow) and f32 -> f64 (widen): a NaN keeps its sign and the
+ * top of its payload (fpmode.h); else the flushed input converted (rounded
+ * by MXCSR when narrowing), the result flushed by the f32 field. */
+static uint64_t cvt_width(int widen, uint64_t x, uint32_t mode, uint64_t imm)
+{
+    const fmt *from = widen ? &F32 : &F64, *to = widen ? &F64 : &F32;
+    int quiet = vj_fp_quiets_snan(mode, imm);
+    if (is_nan(from, x)) {
+        uint64_t sign = (x & from->sign) ? to->sign : 0;
+        uint64_t frac = widen ? (x & from->frac) << 29 : (x & from->frac) >> 29;
+        if (quiet || !frac)
+            frac |= to->quiet;
+        return sign | to->exp | frac;
+    }
+    if (!(vj_mode_denorm(mode, !widen) & 1u))
+        x = flush(from, x);
+    if (widen)
+        return bits_f64((double)f32_of(x));
+    uint64_t r = bits_f32((float)f64_of(x));
+    return (vj_mode_denorm(mode, 0) & 2u) ? r : flush(&F32, r);
+}
+
+uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
+                    uint64_t imm)
+{
+    if (op == VJ_OP_FNARROW || op == VJ_OP_FWIDEN)
+        return cvt_width(op == VJ_OP_FWIDEN, op == VJ_OP_FWIDEN ? a & 0xffffffffu : a, mode, imm);
+    if (op == VJ_OP_FCVTI)
+        return cvt_int((uint32_t)a, imm);
+    const fmt *f = is64 ? &F64 : &F32;
+    if (!is64) {
+        a &= 0xffffffffu;
+        b &= 0xffffffffu;
+        c &= 0xffffffffu;
+    }
+    uint64_t s[3] = {a, b, c};
+    switch (op) {
+    case VJ_OP_FADD:
+    case VJ_OP_FSUB:
+    case VJ_OP_FMUL:
+        return arith(f, op, is64, s, 2, mode, imm);
+    case VJ_OP_FFMA:
+        return arith(f, op, is64, s, 3, mode, imm);
+    case VJ_OP_FMIN:
+    case VJ_OP_FMAX:
+        return minmax(f, op == VJ_OP_FMAX, is64, a, b, mode, imm);
+    case VJ_OP_FPOST:
+        return post(f, is64, a, mode, imm);
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,79 @@
+/* fpmode: the float ops' shared facts (issue 28): the MODE register's fields,
+ * what a float node's imm says (VJ_FPI_*), and every open question of the
+ * float semantics answered in one place (docs/design.md "Float"). Data and
+ * tiny pure helpers only: each engine writes its own arithmetic. */
+#ifndef VJ_IR_FPMODE_H
+#define VJ_IR_FPMODE_H
+
+#include <stdint.h>
+
+#include "vop3jit.h" /* VJ_MODE_* */
+
+/* MODE fields by width: the f32 fields, or the f64 (and f16) ones. */
+static inline unsigned vj_mode_round(uint32_t mode, int is64)
+{
+    return is64 ? (mode >> 2) & 3u : mode & 3u; /* 0 RNE, 1 +inf, 2 -inf, 3 zero */
+}
+static inline unsigned vj_mode_denorm(uint32_t mode, int is64)
+{
+    return is64 ? (mode >> 6) & 3u : (mode >> 4) & 3u; /* bit 0 keep in, bit 1 keep out */
+}
+
+/* A float node's imm (ops.def): the instruction's fixed behaviour. */
+enum {
+    /* The instruction is GFX12's: no IEEE and no DX10_CLAMP bit in MODE;
+     * it behaves as with both set (sNaN inputs quieted, clamp makes a NaN
+     * +0), OMOD always applies, and min/max are the _num forms. */
+    VJ_FPI_GFX12 = 1u << 0,
+    VJ_FPI_CLAMP = 1u << 1,     /* FPOST: clamp the result to [+0, 1.0] */
+    VJ_FPI_OMOD_SHIFT = 2,      /* FPOST: OMOD (1: *2, 2: *4, 3: /2) in bits 3:2 */
+    VJ_FPI_OMOD_MASK = 3u << 2,
+    VJ_FPI_CVT_SHIFT = 4,       /* FCVTI: which conversion (VJ_CVT_*) in bits 5:4 */
+    VJ_FPI_CVT_MASK = 3u << 4,
+};
+enum { VJ_CVT_F32_I32, VJ_CVT_F32_U32, VJ_CVT_I32_F32, VJ_CVT_U32_F32 };
+
+/* Default NaNs (FLOAT.md section 2, AMD pseudocode, x86's too): negative. */
+#define VJ_FP_DNAN32 0xffc00000u
+#define VJ_FP_DNAN64 0xfff8000000000000ull
+
+/* The open questions, answered (docs/design.md says why and from where).
+ *
+ * [?] sNaN quieting with IEEE = 0 before GFX12: an arithmetic op returns
+ * its NaN input unquieted (rocjitsu's quiets_nan, from captures); with
+ * IEEE = 1 and on GFX12 it is quieted (quiet bit set, sign and payload
+ * kept). */
+static inline int vj_fp_quiets_snan(uint32_t mode, uint64_t imm)
+{
+    return (imm & VJ_FPI_GFX12) || (mode & VJ_MODE_IEEE);
+}
+/* [?] Which NaN an op of several NaN inputs returns: the first in source
+ * order (src0, src1, src2), after the source modifiers (rocjitsu, gfx1201). */
+/* [?] The flush point: a result is flushed (to zero of its sign) when the
+ * IEEE result, rounded in the format with its subnormals, is subnormal; a
+ * value that rounds up to the smallest normal is kept. */
+/* [?] OMOD before GFX12 applies only when IEEE = 0 and the format's output
+ * denormals are flushed (rocjitsu's captures on gfx1100, gfx1030, gfx1010;
+ * LLVM: "omod is ignored by hardware if IEEE bit is enabled"); on GFX12
+ * always. */
+static inline int vj_fp_omod_applies(uint32_t mode, uint64_t imm, int is64)
+{
+    if (imm & VJ_FPI_GFX12)
+        return 1;
+    return !(mode & VJ_MODE_IEEE) && !(vj_mode_denorm(mode, is64) & 2u);
+}
+/* Clamp of a NaN: +0 when DX10_CLAMP is set (always on GFX12), else the
+ * NaN passes (AMD's text for DX10_CLAMP; tinygrad's hardware test). */
+static inline int vj_fp_clamp_nan_to_zero(uint32_t mode, uint64_t imm)
+{
+    return (imm & VJ_FPI_GFX12) || (mode & VJ_MODE_DX10_CLAMP);
+}
+/* [?] A NaN converted between f32 and f64 keeps its sign and the top of its
+ * payload (the fraction's high bits, shifted), quieted as an arithmetic op
+ * quiets it; a narrowed sNaN whose payload was all in the dropped bits gets
+ * the quiet bit, so that it stays a NaN. */
+/* [?] min/max and MODE's denormal fields: an input is flushed as for any
+ * float op and so is the result (LLVM lowers fcanonicalize to v_max_f32 of
+ * a value with itself, which flushes per MODE). */
+
+#endif /* VJ_IR_FPMODE_H */
