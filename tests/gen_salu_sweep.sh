@@ -1,0 +1,324 @@
+#!/bin/sh
+# gen_salu_sweep: regenerate src/frontend/salu.def, the sweep of every scalar
+# ALU and program-control opcode (SOP1, SOP2, SOPK, SOPC, SOPP) on every
+# target llvm-mc-19 knows, from llvm-mc-19 --disassemble. For each encoding
+# and opcode one word is built (sdst s2, ssrc0 s4, ssrc1 s8, simm16 0x234,
+# then a literal dword), one llvm-mc process per target and encoding decodes
+# them all; the mnemonic it prints is the row's name and the operands it
+# prints are the row's shape (which field each one comes from, by its
+# register number, and its size). Words of simm16 operands are decoded a
+# second time with simm16 0 and 3, which tells an optional operand (s_endpgm)
+# and the decimal forms (branch offsets) from the hex ones. The class of a
+# row comes from the rules on its name in classify() below. gfx950 and
+# gfx1250 are unknown to llvm-mc-19: they follow gfx942 and gfx1200.
+#
+# With --names it writes src/frontend/salu_names.def instead: the names
+# llvm-mc prints in hwreg(...) for every register id (s_getreg_b32 with
+# offset 0 and width 32) and the whole sendmsg(...) text of every message
+# value it names (s_sendmsg over the bits llvm-mc decodes: id, op and
+# stream before GFX11, the 8-bit id from GFX11 on).
+#
+# Usage: tests/gen_salu_sweep.sh [LLVM_MC] > src/frontend/salu.def
+#        tests/gen_salu_sweep.sh --names [LLVM_MC] > src/frontend/salu_names.def
+#        tests/gen_salu_sweep.sh --raw [LLVM_MC]   (target enc opcode text...)
+set -eu
+raw=0
+names=0
+if [ "${1:-}" = "--raw" ]; then
+    raw=1
+    shift
+elif [ "${1:-}" = "--names" ]; then
+    names=1
+    shift
+fi
+MC=${1:-llvm-mc-19}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+targets="gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200"
+
+family() {
+    case $1 in
+    gfx9*) echo 9 ;;
+    gfx10*) echo 10 ;;
+    gfx11*) echo 11 ;;
+    gfx12*) echo 12 ;;
+    esac
+}
+
+# probes ENC: lines "opcode kind byte,byte,..." (kind: k the main probe,
+# z with simm16 0, t with simm16 3). A literal follows every word: 0xbf800000
+# (s_nop 0 on its own), which a K operand takes.
+probes() {
+    awk -v enc="$1" '
+        function bytes(w, n,   s, k) {
+            s = ""
+            for (k = 0; k < n; k++) { s = s (s == "" ? "" : ",") sprintf("0x%02x", w % 256); w = int(w / 256) }
+            return s
+        }
+        function out(op, kind, w) { print op, kind, bytes(w, 4) "," bytes(3212836864, 4) }
+        BEGIN {
+            if (enc == "SOP1")
+                for (op = 0; op < 256; op++) out(op, "k", 3196059648 + 2 * 65536 + op * 256 + 4)
+            if (enc == "SOP2")
+                for (op = 0; op < 96; op++) out(op, "k", 2147483648 + op * 8388608 + 2 * 65536 + 8 * 256 + 4)
+            if (enc == "SOPC")
+                for (op = 0; op < 128; op++) out(op, "k", 3204448256 + op * 65536 + 8 * 256 + 4)
+            if (enc == "SOPK")
+                for (op = 0; op < 29; op++) {
+                    w = 2952790016 + op * 8388608 + 2 * 65536
+                    out(op, "k", w + 564); out(op, "z", w); out(op, "t", w + 3)
+                }
+            if (enc == "SOPP")
+                for (op = 0; op < 128; op++) {
+                    w = 3212836864 + op * 65536
+                    out(op, "k", w + 564); out(op, "z", w); out(op, "t", w + 3)
+                }
+        }'
+}
+
+# run TARGET ENC: lines "opcode kind valid text".
+run() {
+    probes "$2" >"$tmp/probes"
+    # each probe on its own line, then 6 markers (s_nop 0x1000+i)
+    awk '{
+            print $3
+            m = 4096 + NR; s = ""
+            for (k = 0; k < 6; k++) s = s (k ? "," : "") sprintf("0x%02x,0x%02x,0x80,0xbf", m % 256, int(m / 256))
+            print s
+        }' "$tmp/probes" >"$tmp/in"
+    mattr=
+    [ "$(family "$1")" -ge 10 ] && mattr=-mattr=+wavefrontsize32
+    "$MC" --disassemble -arch=amdgcn -mcpu="$1" $mattr "$tmp/in" >"$tmp/out" 2>"$tmp/err" || true
+    awk -v errf="$tmp/err" -v outf="$tmp/out" '
+        BEGIN {
+            while ((getline l < errf) > 0)
+                if (l ~ /:[0-9]+:1: warning: /) {
+                    sub(/:1: warning: .*/, "", l); sub(/.*:/, "", l); bad[(l + 1) / 2] = 1
+                }
+            cur = 1
+            while ((getline l < outf) > 0) {
+                sub(/^[ \t]+/, "", l); sub(/[ \t]+$/, "", l)
+                if (l == "" || l == ".text") continue
+                if (l ~ /^s_nop 0x[0-9a-f]+$/) {
+                    m = l; sub(/^s_nop 0x/, "", m)
+                    v = 0
+                    for (k = 1; k <= length(m); k++) v = v * 16 + index("0123456789abcdef", substr(m, k, 1)) - 1
+                    if (v > 4096) { cur = v - 4096 + 1; continue }
+                }
+                if (!(cur in text)) text[cur] = l
+            }
+        }
+        {
+            t = (NR in text) ? text[NR] : ""
+            ok = !(NR in bad) && t != "" && t !~ /Invalid/ && t ~ /^s_/
+            print $1, $2, ok, t
+        }' "$tmp/probes"
+}
+
+for t in $targets; do
+    for e in SOP1 SOP2 SOPC SOPK SOPP; do
+        run "$t" "$e" | awk -v t="$t" -v e="$e" '
+            $3 == 1 { txt = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", txt); txt_[$1, $2] = txt; ops[$1] = 1 }
+            END {
+                for (op in ops)
+                    if ((op, "k") in txt_)
+                        printf "%s\t%s\t%d\t%s\t%s\t%s\n", t, e, op, txt_[op, "k"], txt_[op, "z"], txt_[op, "t"]
+            }'
+    done
+done | sort -t "$(printf '\t')" -k1,1 -k2,2 -k3,3n >"$tmp/sweep"
+
+for t in $targets; do
+    if [ "$(grep -c "^$t	" "$tmp/sweep")" -lt 150 ]; then
+        echo "gen_salu_sweep: only $(grep -c "^$t	" "$tmp/sweep") opcodes for $t" >&2
+        exit 1
+    fi
+done
+
+# names TARGET: lines "HWREG id text" and "MSG value text" for the target
+names() {
+    fam=$(family "$1")
+    gr=$(awk -F '\t' -v t="$1" '$1 == t && $4 ~ /^s_getreg_b32 / { print $3 }' "$tmp/sweep")
+    sm=$(awk -F '\t' -v t="$1" '$1 == t && $4 ~ /^s_sendmsg / { print $3 }' "$tmp/sweep")
+    awk -v gr="$gr" -v sm="$sm" -v fam="$fam" '
+        function bytes(w,   s, k) {
+            s = ""
+            for (k = 0; k < 4; k++) { s = s (s == "" ? "" : ",") sprintf("0x%02x", w % 256); w = int(w / 256) }
+            return s
+        }
+        BEGIN {
+            for (id = 0; id < 64; id++) print bytes(2952790016 + gr * 8388608 + 2 * 65536 + id + 31 * 2048)
+            for (v = 0; v < (fam >= 11 ? 256 : 1024); v++) print bytes(3212836864 + sm * 65536 + v)
+        }' >"$tmp/nin"
+    "$MC" --disassemble -arch=amdgcn -mcpu="$1" "$tmp/nin" 2>/dev/null |
+        awk -v fam="$fam" '
+            /s_getreg_b32/ { sub(/.*hwreg\(/, ""); sub(/\)$/, ""); if ($0 ~ /^HW_REG/) print "HWREG", h, $0; h++ }
+            /s_sendmsg/ { sub(/^[ \t]*s_sendmsg /, ""); if ($0 ~ /MSG_/) print "MSG", m, $0; m++ }'
+}
+
+if [ "$names" = 1 ]; then
+    for t in $targets; do names "$t" | sed "s/^/$t /"; done | awk '
+        function fambit(t) { return t ~ /^gfx9/ ? "GFX9" : t ~ /^gfx10/ ? "GFX10" : t ~ /^gfx11/ ? "GFX11" : "GFX12" }
+        {
+            t = $1; kind = $2; v = $3; txt = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", txt)
+            key = fambit(t) SUBSEP kind SUBSEP v SUBSEP txt
+            if (!(key in mask)) keys[++nk] = key
+            mask[key] = mask[key] " " t
+        }
+        END {
+            nt["GFX9"] = "gfx908 gfx90a gfx942"; nt["GFX10"] = "gfx1010 gfx1030"
+            nt["GFX11"] = "gfx1100 gfx1150"; nt["GFX12"] = "gfx1200"
+            print "/* salu_names.def: GENERATED by tests/gen_salu_sweep.sh --names from llvm-mc-19"
+            print " * --disassemble; do not edit. The names llvm-mc-19 prints in scalar operands."
+            print " *"
+            print " * VJ_SALU_HWREG(FAMILY, ID, \"name\", TARGETS): hwreg(name) for a register id."
+            print " * VJ_SALU_MSG(FAMILY, VALUE, \"text\", TARGETS): the whole sendmsg(...) text of a"
+            print " *   message value (the bits llvm-mc decodes: 9:0 before GFX11, 7:0 from GFX11 on)."
+            print " * TARGETS as in salu.def. */"
+            for (i = 1; i <= nk; i++) {
+                split(keys[i], k, SUBSEP)
+                m = mask[keys[i]]; tg = ""
+                split(nt[k[1]], all, " "); full = 1
+                for (a in all) if (index(m " ", " " all[a] " ") == 0) full = 0
+                if (full) tg = "ALL"
+                else {
+                    split(substr(m, 2), have, " ")
+                    for (a = 1; a in have; a++) tg = tg (tg == "" ? "" : " | ") "T(" toupper(have[a]) ")"
+                }
+                if (k[2] == "HWREG") printf "VJ_SALU_HWREG(%s, %d, \"%s\", %s)\n", k[1], k[3], k[4], tg
+                else printf "VJ_SALU_MSG(%s, 0x%03x, \"%s\", %s)\n", k[1], k[3], k[4], tg
+            }
+        }'
+    exit 0
+fi
+
+if [ "$raw" = 1 ]; then
+    cat "$tmp/sweep"
+    exit 0
+fi
+
+awk -F '\t' '
+    # The class of a name: the rules, in order.
+    function classify(n) {
+        if (n ~ /^s_(endpgm|code_end)/) return "END"
+        if (n ~ /^s_(branch|cbranch_|setpc|swappc|call_|rfe_|subvector_loop)/) return "BRANCH"
+        if (n ~ /^s_(getreg|setreg|denorm_mode|round_mode|set_gpr_idx|setprio|version)/) return "MODE"
+        if (n ~ /^s_(sendmsg|trap|barrier|sethalt|setkill|ttrace|icache|wakeup|sleep|get_barrier|signal|wait_event|incperflevel|decperflevel|rfe)/) return "MSG"
+        if (n ~ /^s_(nop|waitcnt|wait_|delay_alu|clause|set_inst_prefetch|singleuse|prefetch|inst_prefetch|endpgm_ordered)/) return "WAIT"
+        if (n ~ /saveexec|wrexec|^s_(and|or|xor|andn[12]|orn[12]|nand|nor|xnor)_not[01]_/) return "EXEC"
+        if (n ~ /^s_cmpk?_/ || n ~ /^s_bitcmp/) return "CMP"
+        if (n ~ /(^|_)(f16|f32|f64)(_|$)/ || n ~ /^s_(ceil|floor|trunc|rndne|fmac|fmaak|fmamk)/) return "FLOAT"
+        if (n ~ /^s_(movrel|getpc|cbranch_join|set_gpr|movreld|movrels|sendmsg_rtn|abs|alloc|lshl|dcache|memtime|memrealtime)/) return n ~ /^s_(movrel|abs|lshl)/ ? "INT" : "OTHER"
+        if (n ~ /^s_(add|sub|addc|subb|addk|mul|min|max|and|or|xor|andn|orn|nand|nor|xnor|lshr|ashr|bfm|bfe|cselect|mov|cmov|not|wqm|brev|bcnt|ff0|ff1|flbit|sext|bitset|bitreplicate|quadmask|absdiff|lshl|pack|movk|cmovk|mulk|getpc|ctz|clz|cls)/) return "INT"
+        return "OTHER"
+    }
+    # split printed operands at ", " outside parentheses
+    function splitops(s, a,   n, d, i, c, cur) {
+        n = 0; d = 0; cur = ""
+        if (s == "") return 0
+        for (i = 1; i <= length(s); i++) {
+            c = substr(s, i, 1)
+            if (c == "(") d++
+            if (c == ")") d--
+            if (c == "," && d == 0) { a[++n] = cur; cur = ""; if (substr(s, i + 1, 1) == " ") i++; continue }
+            cur = cur c
+        }
+        a[++n] = cur
+        return n
+    }
+    function fambit(t) { return t ~ /^gfx9/ ? "GFX9" : t ~ /^gfx10/ ? "GFX10" : t ~ /^gfx11/ ? "GFX11" : "GFX12" }
+    # shape of one printed operand: o from the main probe (0x234), zero and
+    # three from the simm16 0 and 3 probes
+    function opnd(e, o, zero, three,   all) {
+        all = o " " zero " " three
+        if (o ~ /^s\[2:3\]$/) return "D64"
+        if (o == "s2") return "D32"
+        if (o ~ /^s\[4:5\]$/) return "A64"
+        if (o == "s4") return "A32"
+        if (o ~ /^s\[8:9\]$/) return "B64"
+        if (o == "s8") return "B32"
+        if (o == "-1.0") return "K32"
+        if (o == "0xbf800000") return "KHEX"
+        if (o ~ /^hwreg\(/) return "HWREG"
+        if (o ~ /^sendmsg\(/ && e == "SOP1") return "AMSG"
+        if (all ~ /sendmsg\(/) return "SENDMSG"
+        if (all ~ /gpr_idx\(/) return "GPRIDX"
+        if (all ~ /depctr_/) return "DEPCTR"
+        if (all ~ /UC_VERSION/) return "VERSION"
+        if (all ~ /cnt\(/) return "WAITCNT"
+        if (all ~ /instid|instskip/) return "DELAY"
+        if (o == "564") return "DEC"
+        if (o == "0x234") return three == "3" ? "IMM" : "HEX"
+        return "?" o
+    }
+    {
+        t = $1; e = $2; op = $3; txt = $4; z = $5; th = $6
+        mn = txt; sub(/ .*/, "", mn)
+        rest = txt; sub(/^[^ ]+ ?/, "", rest)
+        zr = z; sub(/^[^ ]+ ?/, "", zr)
+        tr = th; sub(/^[^ ]+ ?/, "", tr)
+        # the operand the simm16 probes print (the last one)
+        split("", zo); split("", to); split("", o)
+        splitops(zr, zo); splitops(tr, to)
+        n = splitops(rest, o)
+        sh = ""
+        for (i = 1; i <= n; i++) {
+            x = opnd(e, o[i], zo[i], to[i])
+            if (x == "DEC" && classify(mn) == "BRANCH") x = "LABEL"
+            sh = sh (sh == "" ? "" : ", ") x
+        }
+        # an operand printed at 0x234 and not at 0: optional (s_endpgm)
+        if (n == 1 && zr == "" && (e == "SOPP")) sh = sh "_OPT"
+        while (split(sh, cnt, /, /) < 4) sh = sh (sh == "" ? "NO" : ", NO")
+        f = fambit(t)
+        key = f SUBSEP e SUBSEP op SUBSEP mn SUBSEP sh
+        if (!(key in mask)) { keys[++nk] = key; cls[key] = classify(mn) }
+        mask[key] = mask[key] " " t
+    }
+    END {
+        nt["GFX9"] = "gfx908 gfx90a gfx942"; nt["GFX10"] = "gfx1010 gfx1030"
+        nt["GFX11"] = "gfx1100 gfx1150"; nt["GFX12"] = "gfx1200"
+        rank["SOP1"] = 1; rank["SOP2"] = 2; rank["SOPK"] = 3; rank["SOPC"] = 4; rank["SOPP"] = 5
+        print "/* salu.def: GENERATED by tests/gen_salu_sweep.sh from llvm-mc-19 --disassemble;"
+        print " * do not edit. Every scalar opcode of SOP1, SOP2, SOPK, SOPC and SOPP on every"
+        print " * target llvm-mc-19 knows, with the name and the operands llvm-mc prints."
+        print " *"
+        print " * VJ_SALU(FAMILY, ENC, OPCODE, \"name\", O1, O2, O3, O4, CLASS, TARGETS)"
+        print " *   O1..O4: the operands in the order llvm-mc prints them (NO: none): D32/D64"
+        print " *     SDST, A32/A64 SSRC0, B32/B64 SSRC1 (a register or constant of that"
+        print " *     size), DNULL SDST printed always as null (s_waitcnt_vscnt etc.), K32"
+        print " *     the literal dword after the word, printed as a 32-bit source, KHEX in hex; SIMM16 as IMM (decimal"
+        print " *     when an inline integer, else hex), HEX, DEC, LABEL (a branch offset in"
+        print " *     dwords), HWREG, SENDMSG, WAITCNT, DELAY, DEPCTR, VERSION, GPRIDX (the"
+        print " *     field as gpr_idx(...)), AMSG (SSRC0 as sendmsg(...)); _OPT: not printed"
+        print " *     when 0 (s_endpgm)."
+        print " *   CLASS: INT, EXEC, CMP, BRANCH, END, WAIT (waits and hints), MSG (message,"
+        print " *     trap, barrier), FLOAT, MODE (mode, getreg/setreg, priority), OTHER."
+        print " *   TARGETS: ALL, or the targets of the family that have the row. */"
+        print "#ifndef VJ_SALU"
+        print "#error define VJ_SALU before including salu.def"
+        print "#endif"
+        for (i = 1; i <= nk; i++) {
+            split(keys[i], k, SUBSEP)
+            sk[i] = sprintf("%02d %d %04d %s %s", substr(k[1], 4) + 0, rank[k[2]], k[3], k[4], k[5])
+            idx[sk[i]] = i
+        }
+        n = 0
+        for (s in idx) order[++n] = s
+        for (i = 2; i <= n; i++) { v = order[i]; for (j = i - 1; j >= 1 && order[j] > v; j--) order[j + 1] = order[j]; order[j + 1] = v }
+        last = ""
+        for (i = 1; i <= n; i++) {
+            key = keys[idx[order[i]]]
+            split(key, k, SUBSEP)
+            fam = k[1]; enc = k[2]
+            if (fam " " enc != last) { printf "\n/* %s %s */\n", fam, enc; last = fam " " enc }
+            m = mask[key]; tg = ""
+            split(nt[fam], all, " "); full = 1
+            for (a in all) if (index(m " ", " " all[a] " ") == 0) full = 0
+            if (full) tg = "ALL"
+            else {
+                split(substr(m, 2), have, " ")
+                for (a = 1; a in have; a++) tg = tg (tg == "" ? "" : " | ") "T(" toupper(have[a]) ")"
+            }
+            printf "VJ_SALU(%s, %s, 0x%02x, \"%s\", %s, %s, %s)\n", fam, enc, k[3], k[4], k[5], cls[key], tg
+        }
+    }' "$tmp/sweep"
