@@ -56,13 +56,28 @@ probes() {
             return s
         }
         function out(op, kind, w) { print op, kind, bytes(w, 4) "," bytes(3212836864, 4) }
+        # SSRC0 and SSRC1 255: the literal 0x12343c00, printed 1.0 by a 16-bit float
+        # operand, 0x3c00 by one llvm-mc prints as an integer
+        function lit(op, w) { print op, "l", bytes(w, 4) "," bytes(305413120, 4) }
         BEGIN {
             if (enc == "SOP1")
-                for (op = 0; op < 256; op++) out(op, "k", 3196059648 + 2 * 65536 + op * 256 + 4)
+                for (op = 0; op < 256; op++) {
+                    out(op, "k", 3196059648 + 2 * 65536 + op * 256 + 4)
+                    out(op, "c", 3196059648 + 2 * 65536 + op * 256 + 129) # SSRC0 the constant 1
+                    lit(op, 3196059648 + 2 * 65536 + op * 256 + 255)
+                }
             if (enc == "SOP2")
-                for (op = 0; op < 96; op++) out(op, "k", 2147483648 + op * 8388608 + 2 * 65536 + 8 * 256 + 4)
+                for (op = 0; op < 96; op++) {
+                    out(op, "k", 2147483648 + op * 8388608 + 2 * 65536 + 8 * 256 + 4)
+                    out(op, "c", 2147483648 + op * 8388608 + 2 * 65536 + 130 * 256 + 129)
+                    lit(op, 2147483648 + op * 8388608 + 2 * 65536 + 255 * 256 + 255)
+                }
             if (enc == "SOPC")
-                for (op = 0; op < 128; op++) out(op, "k", 3204448256 + op * 65536 + 8 * 256 + 4)
+                for (op = 0; op < 128; op++) {
+                    out(op, "k", 3204448256 + op * 65536 + 8 * 256 + 4)
+                    out(op, "c", 3204448256 + op * 65536 + 130 * 256 + 129)
+                    lit(op, 3204448256 + op * 65536 + 255 * 256 + 255)
+                }
             if (enc == "SOPK")
                 for (op = 0; op < 29; op++) {
                     w = 2952790016 + op * 8388608 + 2 * 65536
@@ -119,10 +134,11 @@ for t in $targets; do
     for e in SOP1 SOP2 SOPC SOPK SOPP; do
         run "$t" "$e" | awk -v t="$t" -v e="$e" '
             $3 == 1 { txt = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", txt); txt_[$1, $2] = txt; ops[$1] = 1 }
+            $3 == 0 && $2 == "c" { txt = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", txt); txt_[$1, $2] = txt }
             END {
                 for (op in ops)
                     if ((op, "k") in txt_)
-                        printf "%s\t%s\t%d\t%s\t%s\t%s\n", t, e, op, txt_[op, "k"], txt_[op, "z"], txt_[op, "t"]
+                        printf "%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\n", t, e, op, txt_[op, "k"], txt_[op, "z"], txt_[op, "t"], txt_[op, "c"], txt_[op, "l"]
             }'
     done
 done | sort -t "$(printf '\t')" -k1,1 -k2,2 -k3,3n >"$tmp/sweep"
@@ -266,6 +282,22 @@ awk -F '\t' '
             if (x == "DEC" && classify(mn) == "BRANCH") x = "LABEL"
             sh = sh (sh == "" ? "" : ", ") x
         }
+        # 16-bit sources: the literal printed as its low half
+        if ($8 != "") {
+            lt = $8; sub(/^[^ ]+ ?/, "", lt)
+            split("", lo); splitops(lt, lo); sh2 = ""
+            split(sh, cur, /, /)
+            for (i = 1; i <= n; i++) {
+                x = cur[i]
+                if (lo[i] == "1.0" && x ~ /^[AB]32$/) sub(/32/, "16", x)
+                if (lo[i] == "0x3c00" && x ~ /^[AB]32$/) sub(/32/, "16H", x)
+                sh2 = sh2 (sh2 == "" ? "" : ", ") x
+            }
+            sh = sh2
+        }
+        # SSRC0 a register only: llvm-mc prints a constant there as invalid
+        if ($7 ~ /(^| )1\/\*Invalid immediate/) { sub(/A32/, "R32", sh); sub(/A64/, "R64", sh) }
+        if ($7 ~ /(^| )2\/\*Invalid immediate/) { sub(/B32/, "S32", sh); sub(/B64/, "S64", sh) }
         # an operand printed at 0x234 and not at 0: optional (s_endpgm)
         if (n == 1 && zr == "" && (e == "SOPP")) sh = sh "_OPT"
         while (split(sh, cnt, /, /) < 4) sh = sh (sh == "" ? "NO" : ", NO")
@@ -284,8 +316,10 @@ awk -F '\t' '
         print " *"
         print " * VJ_SALU(FAMILY, ENC, OPCODE, \"name\", O1, O2, O3, O4, CLASS, TARGETS)"
         print " *   O1..O4: the operands in the order llvm-mc prints them (NO: none): D32/D64"
-        print " *     SDST, A32/A64 SSRC0, B32/B64 SSRC1 (a register or constant of that"
-        print " *     size), DNULL SDST printed always as null (s_waitcnt_vscnt etc.), K32"
+        print " *     SDST, A32/A64 SSRC0 and B32/B64 SSRC1 (a register or a constant of"
+        print " *     that size; R32/R64 SSRC0, S32/S64 SSRC1 no constant; A16/B16 a 16-bit source, whose"
+        print " *     literal is its low half, printed as a float when it is an inline one;"
+        print " *     A16H/B16H the same printed as an integer), K32"
         print " *     the literal dword after the word, printed as a 32-bit source, KHEX in hex; SIMM16 as IMM (decimal"
         print " *     when an inline integer, else hex), HEX, DEC, LABEL (a branch offset in"
         print " *     dwords), HWREG, SENDMSG, WAITCNT, DELAY, DEPCTR, VERSION, GPRIDX (the"

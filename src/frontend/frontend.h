@@ -674,7 +674,8 @@ typedef enum vj_salu_enc { VJ_SE_SOP1, VJ_SE_SOP2, VJ_SE_SOPK, VJ_SE_SOPC, VJ_SE
                            VJ_SE_COUNT } vj_salu_enc;
 /* How a row's operand is written (salu.def's O1..O4). */
 typedef enum vj_salu_opnd {
-    VJ_SO_NO, VJ_SO_D32, VJ_SO_D64, VJ_SO_A32, VJ_SO_A64, VJ_SO_B32, VJ_SO_B64, VJ_SO_K32,
+    VJ_SO_NO, VJ_SO_D32, VJ_SO_D64, VJ_SO_A32, VJ_SO_A64, VJ_SO_B32, VJ_SO_B64, VJ_SO_A16,
+    VJ_SO_B16, VJ_SO_A16H, VJ_SO_B16H, VJ_SO_R32, VJ_SO_R64, VJ_SO_K32,
     VJ_SO_KHEX, VJ_SO_IMM, VJ_SO_HEX, VJ_SO_DEC, VJ_SO_DEC_OPT, VJ_SO_LABEL, VJ_SO_HWREG,
     VJ_SO_SENDMSG, VJ_SO_WAITCNT, VJ_SO_DELAY, VJ_SO_DEPCTR, VJ_SO_VERSION, VJ_SO_GPRIDX,
     VJ_SO_AMSG, VJ_SO_COUNT

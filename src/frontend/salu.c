@@ -263,10 +263,10 @@ static void print_simm(vj_strbuf *o, vj_target target, vj_salu_opnd kind, unsign
         break;
     }
     case VJ_SO_DELAY: {
+        /* bits 15:11 are not printed (the decoder refuses a field no name has) */
         unsigned id0 = v & 0xf, skip = (v >> 4) & 7, id1 = (v >> 7) & 0xf;
-        if (v >> 11 || id0 >= COUNT(vj_salu_delay_ids) || id1 >= COUNT(vj_salu_delay_ids) ||
-            skip >= COUNT(vj_salu_delay_skips) || v == 0) {
-            vj_sb_printf(o, v <= 64 ? "%u" : "0x%x", v);
+        if (!id0 && !skip && !id1) {
+            vj_sb_puts(o, "0");
             break;
         }
         const char *sep = "";
@@ -346,11 +346,19 @@ static int reg_operand(vj_salu_opnd k, vj_slot *slot)
     case VJ_SO_D32:
     case VJ_SO_A32:
     case VJ_SO_B32:
+    case VJ_SO_R32:
         *slot = VJ_SLOT_B32;
+        return 1;
+    case VJ_SO_A16:
+    case VJ_SO_B16:
+    case VJ_SO_A16H:
+    case VJ_SO_B16H:
+        *slot = VJ_SLOT_B16;
         return 1;
     case VJ_SO_D64:
     case VJ_SO_A64:
     case VJ_SO_B64:
+    case VJ_SO_R64:
         *slot = VJ_SLOT_B64;
         return 1;
     default:
@@ -361,8 +369,9 @@ static int reg_operand(vj_salu_opnd k, vj_slot *slot)
 static unsigned opnd_code(const vj_sinst *in, vj_salu_opnd k)
 {
     return k == VJ_SO_D32 || k == VJ_SO_D64 ? in->sdst
-           : k == VJ_SO_A32 || k == VJ_SO_A64 ? in->ssrc0
-                                              : in->ssrc1;
+           : k == VJ_SO_B32 || k == VJ_SO_B64 || k == VJ_SO_B16 || k == VJ_SO_B16H
+               ? in->ssrc1
+               : in->ssrc0;
 }
 
 /* A source field as llvm-mc reads it: the operand space of the vector ALU's
@@ -370,6 +379,8 @@ static unsigned opnd_code(const vj_sinst *in, vj_salu_opnd k)
 static vj_opnd_verdict sop_operand(vj_family fam, vj_slot slot, unsigned code, uint32_t literal,
                                    vj_operand *op)
 {
+    if (slot == VJ_SLOT_B16) /* a 16-bit float source: its constants print as 32-bit ones */
+        slot = VJ_SLOT_B32;
     if (code != 255)
         return vj_operand_from_code(fam, slot, code, literal, op);
     memset(op, 0, sizeof *op);
@@ -378,6 +389,22 @@ static vj_opnd_verdict sop_operand(vj_family fam, vj_slot slot, unsigned code, u
     op->dwords = slot == VJ_SLOT_B64 ? 2 : 1;
     op->value = literal;
     return VJ_OPND_OK;
+}
+
+/* A 16-bit source's literal as llvm-mc prints it: an inline integer in
+ * decimal, an inline f16 as its float (as_float: A16/B16), else hex. */
+static void print_lit16(vj_family fam, unsigned v, int as_float, char *buf, size_t size)
+{
+    int code = as_float ? vj_f16_inline_code(v) : -1;
+    if (v <= 64 || v >= 0xfff0u) {
+        snprintf(buf, size, "%d", v <= 64 ? (int)v : (int)v - 0x10000);
+    } else if (code >= 0) {
+        vj_operand op;
+        vj_operand_from_code(fam, VJ_SLOT_B32, (unsigned)code, 0, &op);
+        vj_operand_print(fam, VJ_SLOT_B32, &op, buf, size);
+    } else {
+        snprintf(buf, size, "0x%x", v);
+    }
 }
 
 /* Whether a row takes a literal dword: a K, or a source field of 255. */
@@ -427,6 +454,14 @@ vj_status vj_salu_decode(vj_target target, const uint8_t *code, size_t len, size
         out->literal = rd32(code + offset + 4);
         out->len = 8;
     }
+    /* s_delay_alu: llvm-mc-19 prints an id or skip no name has as invalid */
+    for (unsigned i = 0; i < 4; i++)
+        if (row->opnd[i] == VJ_SO_DELAY &&
+            ((out->simm16 & 0xf) >= 12 || ((out->simm16 >> 4) & 7) >= 6 ||
+             ((out->simm16 >> 7) & 0xf) >= 12))
+            return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
+                                 "invalid instruction encoding (s_delay_alu 0x%x: a field no "
+                                 "name has)", out->simm16);
     /* the register operands as llvm-mc reads them */
     vj_family fam = vj_target_family(target);
     for (unsigned i = 0; i < 4; i++) {
@@ -437,7 +472,11 @@ vj_status vj_salu_decode(vj_target target, const uint8_t *code, size_t len, size
             sop_operand(fam, slot, opnd_code(out, k), out->literal, &o) != VJ_OPND_OK)
             return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
                                  "invalid instruction encoding (%s: operand %u)", row->name, i);
+        int reg_only = k == VJ_SO_R32 || k == VJ_SO_R64;
         if (reg_operand(k, &slot) && (o.kind == VJ_OPND_VGPR ||
+                                      (reg_only && (o.kind == VJ_OPND_INLINE_INT ||
+                                                    o.kind == VJ_OPND_INLINE_FLOAT ||
+                                                    o.kind == VJ_OPND_LITERAL)) ||
                                       (o.kind == VJ_OPND_SPECIAL &&
                                        o.index == VJ_SPECIAL_LDS_DIRECT)))
             return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
@@ -487,8 +526,18 @@ int vj_salu_print(const vj_sinst *in, char *buf, size_t size)
             char tmp[64];
             if (k == VJ_SO_K32)
                 slot = VJ_SLOT_B32;
-            sop_operand(fam, slot, k == VJ_SO_K32 ? 255 : opnd_code(in, k), in->literal, &op);
-            vj_operand_print(fam, slot, &op, tmp, sizeof tmp);
+            unsigned code = k == VJ_SO_K32 ? 255 : opnd_code(in, k);
+            sop_operand(fam, slot, code, in->literal, &op);
+            int hex16 = k == VJ_SO_A16H || k == VJ_SO_B16H;
+            if (hex16 && code >= 240 && code <= 248) { /* an f16 constant as its bits */
+                vj_operand_from_code(fam, VJ_SLOT_B16, code, 0, &op);
+                vj_operand_print(fam, VJ_SLOT_B16, &op, tmp, sizeof tmp);
+            } else if (slot == VJ_SLOT_B16 && code == 255)
+                print_lit16(fam, in->literal & 0xffffu, k == VJ_SO_A16 || k == VJ_SO_B16, tmp,
+                            sizeof tmp);
+            else
+                vj_operand_print(fam, slot == VJ_SLOT_B16 ? VJ_SLOT_B32 : slot, &op, tmp,
+                                 sizeof tmp);
             vj_sb_puts(&o, tmp);
         } else if (k == VJ_SO_KHEX) {
             vj_sb_printf(&o, "0x%x", (unsigned)in->literal);

@@ -211,8 +211,16 @@ static vj_status parse_delay(sctx *a, const char **pp, unsigned *v)
 static vj_status parse_gpridx(sctx *a, const char **pp, unsigned *v)
 {
     const char *p = *pp;
-    if (!word_is(&p, "gpr_idx"))
-        return simm_int(a, pp, v);
+    if (!word_is(&p, "gpr_idx")) {
+        long long x;
+        p = skipws(p);
+        if (!parse_int(pp, &x))
+            return serr(a, p, VJ_ERR_ASM, "expected an immediate");
+        if (x < 0 || x > 15)
+            return serr(a, p, VJ_ERR_ASM, "invalid immediate: only 4-bit values are legal");
+        *v = (unsigned)x;
+        return VJ_OK;
+    }
     if (!expect(&p, '('))
         return serr(a, p, VJ_ERR_ASM, "expected a left parenthesis");
     *v = 0;
@@ -311,7 +319,8 @@ static vj_status parse_sendmsg(sctx *a, const char **pp, unsigned *v)
     return VJ_OK;
 }
 
-/* One register-or-constant operand into a field; a literal is kept. */
+/* One register-or-constant operand into a field; a literal is kept. dst: 1
+ * a destination (a scalar register), 2 a source that takes no constant. */
 static vj_status reg_field(sctx *a, const char **pp, vj_slot slot, int dst, uint8_t *field,
                            vj_sinst *out, int *have_lit)
 {
@@ -324,10 +333,16 @@ static vj_status reg_field(sctx *a, const char **pp, vj_slot slot, int dst, uint
     const char *at = a->line + col - 1;
     int code = op.kind == VJ_OPND_LITERAL ? 255
                                           : vj_operand_code(vj_target_family(a->target), &op);
+    int constant = op.kind == VJ_OPND_INLINE_INT || op.kind == VJ_OPND_INLINE_FLOAT ||
+                   op.kind == VJ_OPND_INLINE_F16 || op.kind == VJ_OPND_LITERAL;
     if (op.kind == VJ_OPND_VGPR || op.kind == VJ_OPND_AGPR || code < 0 ||
         (op.kind == VJ_OPND_SPECIAL && op.index == VJ_SPECIAL_LDS_DIRECT) ||
-        (dst && (op.kind != VJ_OPND_SREG || code >= 128)))
+        (dst == 1 && (op.kind != VJ_OPND_SREG || code >= 128)) || (dst == 2 && constant))
         return serr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    /* as llvm-mc-19's assembler: no vccz or execz source from GFX11 on */
+    if (op.kind == VJ_OPND_SPECIAL && vj_target_family(a->target) >= VJ_FAM_GFX11 &&
+        (op.index == VJ_SPECIAL_VCCZ || op.index == VJ_SPECIAL_EXECZ))
+        return serr(a, at, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     if (op.kind == VJ_OPND_LITERAL) {
         if (*have_lit && out->literal != (uint32_t)op.value)
             return serr(a, at, VJ_ERR_ASM, "only one unique literal operand is allowed");
@@ -374,6 +389,16 @@ static vj_status operand(sctx *a, const char **pp, vj_salu_opnd k, vj_sinst *out
     case VJ_SO_B64:
         return reg_field(a, pp, k == VJ_SO_B64 ? VJ_SLOT_B64 : VJ_SLOT_B32, 0, &out->ssrc1, out,
                          lit);
+    case VJ_SO_A16:
+    case VJ_SO_A16H:
+        return reg_field(a, pp, VJ_SLOT_B16, 0, &out->ssrc0, out, lit);
+    case VJ_SO_B16:
+    case VJ_SO_B16H:
+        return reg_field(a, pp, VJ_SLOT_B16, 0, &out->ssrc1, out, lit);
+    case VJ_SO_R32: /* a scalar register (llvm-mc-19 refuses the specials too) */
+        return reg_field(a, pp, VJ_SLOT_B32, 1, &out->ssrc0, out, lit);
+    case VJ_SO_R64: /* never a constant */
+        return reg_field(a, pp, VJ_SLOT_B64, 2, &out->ssrc0, out, lit);
     case VJ_SO_K32:
     case VJ_SO_KHEX:
         return k_field(a, pp, out, lit);
@@ -384,8 +409,10 @@ static vj_status operand(sctx *a, const char **pp, vj_salu_opnd k, vj_sinst *out
         st = groups(a, pp, waitcnt_group, &v);
         break;
     }
-    case VJ_SO_DEPCTR:
-        v = 0xffffu;
+    case VJ_SO_DEPCTR: /* every field of the target at its default (its maximum) */
+        for (unsigned i = 0; i < 7; i++)
+            if (!vj_salu_depctr[i].from_1030 || a->target != VJ_GFX1010)
+                v |= ((1u << vj_salu_depctr[i].bits) - 1) << vj_salu_depctr[i].shift;
         st = groups(a, pp, depctr_group, &v);
         break;
     case VJ_SO_DELAY:
@@ -439,6 +466,15 @@ static vj_status operand(sctx *a, const char **pp, vj_salu_opnd k, vj_sinst *out
     return VJ_OK;
 }
 
+/* llvm-mc-19's assembler takes only null as the register of GFX11+'s
+ * s_waitcnt_vmcnt/expcnt/lgkmcnt/vscnt (its disassembler prints any). */
+static int sdst_null_only(const vj_sinst *in)
+{
+    return in->row->enc == VJ_SE_SOPK && in->row->cls == VJ_SCL_WAIT &&
+           vj_target_family(in->target) >= VJ_FAM_GFX11 &&
+           strncmp(in->row->name, "s_waitcnt_", 10) == 0;
+}
+
 int vj_salu_asm_line(vj_target target, const char *line, const char *file, unsigned lineno,
                      vj_sinst *out, vj_status *st, vj_diag *diag)
 {
@@ -475,9 +511,17 @@ int vj_salu_asm_line(vj_target target, const char *line, const char *file, unsig
             *st = serr(&a, skipws(q), VJ_ERR_ASM, "too few operands for instruction");
             return 1;
         }
+        const char *at = skipws(q);
         *st = operand(&a, &q, k, out, &lit);
         if (*st != VJ_OK)
             return 1;
+        if (k == VJ_SO_D32 && sdst_null_only(out) &&
+            out->sdst != (unsigned)vj_operand_code(vj_target_family(target),
+                                                   &(vj_operand){.kind = VJ_OPND_SREG,
+                                                                 .index = VJ_SREG_NULL})) {
+            *st = serr(&a, at, VJ_ERR_ASM, "src0 must be null");
+            return 1;
+        }
     }
     if (!at_end(q)) {
         *st = serr(&a, skipws(q), VJ_ERR_ASM, "invalid operand for instruction");
