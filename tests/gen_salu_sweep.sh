@@ -212,7 +212,53 @@ if [ "$raw" = 1 ]; then
     exit 0
 fi
 
-awk -F '\t' '
+# refusals TARGET: what llvm-mc-19's assembler refuses in each source operand
+# of a SOP1/SOP2/SOPC row, which its disassembler prints all the same. The
+# row's text is assembled with that operand replaced by each class: R an
+# SGPR (as printed), I the inline constant 5, L a literal, M m0 (exec for a
+# 64-bit one), C src_scc, P src_shared_base. Lines "enc opcode index letter".
+refusals() {
+    mattr=
+    [ "$(family "$1")" -ge 10 ] && mattr=-mattr=+wavefrontsize32
+    awk -F '\t' -v t="$1" '
+        function splitops(s, a,   n, d, i, c, cur) {
+            n = 0; d = 0; cur = ""
+            if (s == "") return 0
+            for (i = 1; i <= length(s); i++) {
+                c = substr(s, i, 1)
+                if (c == "(") d++
+                if (c == ")") d--
+                if (c == "," && d == 0) { a[++n] = cur; cur = ""; if (substr(s, i + 1, 1) == " ") i++; continue }
+                cur = cur c
+            }
+            a[++n] = cur
+            return n
+        }
+        # (a row with a K literal is left out: a second literal is refused by its value)
+        $1 == t && ($2 == "SOP1" || $2 == "SOP2" || $2 == "SOPC") && $4 !~ /0xbf800000|-1\.0/ {
+            mn = $4; sub(/ .*/, "", mn); rest = $4; sub(/^[^ ]+ ?/, "", rest)
+            split("", o); n = splitops(rest, o)
+            for (i = 1; i <= n; i++) {
+                if (o[i] !~ /^(s4|s8|s\[4:5\]|s\[8:9\])$/) continue
+                wide = o[i] ~ /\[/
+                split("R I L M C P", cl, " ")
+                split(o[i] " 5 0x1234 " (wide ? "exec" : "m0") " src_scc src_shared_base", v, " ")
+                for (c = 1; c <= 6; c++) {
+                    line = mn
+                    for (j = 1; j <= n; j++) line = line (j == 1 ? " " : ", ") (j == i ? v[c] : o[j])
+                    print $2, $3, i - 1, cl[c] > "/dev/stderr"
+                    print line
+                }
+            }
+        }' "$tmp/sweep" 2>"$tmp/rkeys" >"$tmp/rlines"
+    "$MC" -arch=amdgcn -mcpu="$1" $mattr -show-encoding "$tmp/rlines" 2>&1 >/dev/null |
+        awk -v keys="$tmp/rkeys" '
+            BEGIN { while ((getline l < keys) > 0) key[++n] = l }
+            /: error: / { split($0, f, ":"); print key[f[2] + 0] }' | sort -u
+}
+for t in $targets; do refusals "$t" | sed "s/^/$t /"; done >"$tmp/refuse"
+
+awk -F '\t' -v refuse="$tmp/refuse" '
     # The class of a name: the rules, in order.
     function classify(n) {
         if (n ~ /^s_(endpgm|code_end)/) return "END"
@@ -355,4 +401,46 @@ awk -F '\t' '
             }
             printf "VJ_SALU(%s, %s, 0x%02x, \"%s\", %s, %s, %s)\n", fam, enc, k[3], k[4], k[5], cls[key], tg
         }
+        # the refusals: per family, row and operand, the classes and targets
+        while ((getline l < refuse) > 0) {
+            split(l, rf, " ")
+            rk = fambit(rf[1]) SUBSEP rf[2] SUBSEP rf[3] SUBSEP rf[4]
+            if (index(cl[rk], rf[5]) == 0) cl[rk] = cl[rk] rf[5]
+            rt[rk SUBSEP rf[5]] = rt[rk SUBSEP rf[5]] " " rf[1]
+        }
+        print "\n/* What llvm-mc-19 assembles in no target of the row (its disassembler"
+        print " * prints it all the same): VJ_SALU_REFUSE(FAMILY, ENC, OPCODE, OPERAND,"
+        print " * \"classes\"), OPERAND the index in O1..O4, classes of R an SGPR, I an inline"
+        print " * constant, L a literal, M m0 (exec for a 64-bit one), C src_scc, P"
+        print " * src_shared_base; a class refused on some targets only is listed per target"
+        print " * as VJ_SALU_REFUSE_ON(..., TARGETS). */"
+        print "#ifndef VJ_SALU_REFUSE"
+        print "#define VJ_SALU_REFUSE(fam, enc, op, i, classes)"
+        print "#define VJ_SALU_REFUSE_ON(fam, enc, op, i, classes, tg)"
+        print "#define VJ_SALU_REFUSE_UNDEF"
+        print "#endif"
+        nr = 0
+        for (rk in cl) rs[++nr] = rk
+        for (i = 2; i <= nr; i++) { v = rs[i]; for (j = i - 1; j >= 1 && rs[j] > v; j--) rs[j + 1] = rs[j]; rs[j + 1] = v }
+        for (i = 1; i <= nr; i++) {
+            split(rs[i], k, SUBSEP)
+            all_c = ""; some = ""
+            for (c = 1; c <= length(cl[rs[i]]); c++) {
+                ch = substr(cl[rs[i]], c, 1)
+                m = rt[rs[i] SUBSEP ch]; split(nt[k[1]], a2, " "); full = 1
+                for (a in a2) if (index(m " ", " " a2[a] " ") == 0) full = 0
+                if (full) all_c = all_c ch
+                else {
+                    tg = ""; split(substr(m, 2), have, " ")
+                    for (a = 1; a in have; a++) tg = tg (tg == "" ? "" : " | ") "T(" toupper(have[a]) ")"
+                    printf "VJ_SALU_REFUSE_ON(%s, %s, 0x%02x, %d, \"%s\", %s)\n", k[1], k[2], k[3], k[4], ch, tg
+                }
+            }
+            if (all_c != "") printf "VJ_SALU_REFUSE(%s, %s, 0x%02x, %d, \"%s\")\n", k[1], k[2], k[3], k[4], all_c
+        }
+        print "#ifdef VJ_SALU_REFUSE_UNDEF"
+        print "#undef VJ_SALU_REFUSE"
+        print "#undef VJ_SALU_REFUSE_ON"
+        print "#undef VJ_SALU_REFUSE_UNDEF"
+        print "#endif"
     }' "$tmp/sweep"

@@ -6,18 +6,21 @@
 # `vop3jit disasm`: the texts (or the verdict "invalid") must agree. Then
 # every text llvm-mc printed is assembled by llvm-mc-19 -show-encoding and by
 # `vop3jit asm`: the bytes must agree. VJ_DIFF_COUNT words per target
-# (default 2000; 200000 for the full run), VJ_DIFF_SEED. Skips (77) without
+# (default 400 in make check; 200000 for the full run), VJ_DIFF_SEED;
+# VJ_DIFF_LOG=FILE appends every mismatch there. Speaks TAP; skips without
 # llvm-mc-19.
 set -eu
 MC=${LLVM_MC:-llvm-mc-19}
-command -v "$MC" >/dev/null 2>&1 || { echo "salu_diff: no $MC: skipped"; exit 77; }
-top=${srcdir:-.}
-VJ=${VOP3JIT:-./vop3jit}
-count=${VJ_DIFF_COUNT:-2000}
+command -v "$MC" >/dev/null 2>&1 || { echo "1..0 # SKIP no $MC"; exit 0; }
+top=${top_srcdir:-${srcdir:-.}}
+VJ=${VOP3JIT:-${top_builddir:-.}/vop3jit}
+count=${VJ_DIFF_COUNT:-400}
 seed=${VJ_DIFF_SEED:-1}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
+n=0
+echo "1..16"
 for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
     case $t in gfx9*) fam=GFX9 ;; gfx10*) fam=GFX10 ;; gfx11*) fam=GFX11 ;; *) fam=GFX12 ;; esac
     T=$(echo "$t" | tr a-z A-Z)
@@ -90,7 +93,8 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
     pick "$tmp/mc" "$tmp/mcerr" mc >"$tmp/mc.t"
     pick "$tmp/vj" "$tmp/vjerr" vj >"$tmp/vj.t"
     words=$(wc -l <"$tmp/mc.t")
-    dmis=$(paste "$tmp/mc.t" "$tmp/vj.t" | awk -v t="$t" -F '\t' '$2 != $4 { n++; if (n <= 5) print "  disasm: llvm-mc: " $2 "  vop3jit: " $4 > "/dev/stderr"; print t, $2, " || ", $4 >> mis } END { print n + 0 }' mis="${VJ_DIFF_LOG:-/dev/null}")
+    dmis=$(paste "$tmp/mc.t" "$tmp/vj.t" | awk -v t="$t" -F '\t' '$2 != $4 { n++; if (n <= 5) print "# disasm: llvm-mc: " $2 "  vop3jit: " $4 > det; print t, $2, " || ", $4 >> mis } END { print n + 0 }' mis="${VJ_DIFF_LOG:-/dev/null}" det="$tmp/det")
+    [ -f "$tmp/det" ] && cat "$tmp/det" && rm -f "$tmp/det"
     # assembly: every valid text, both assemblers
     awk -F '\t' '$2 != "invalid" { print $2 }' "$tmp/mc.t" >"$tmp/lines.s"
     lines=$(wc -l <"$tmp/lines.s")
@@ -102,11 +106,15 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
     [ -n "${VJ_DIFF_LOG:-}" ] && sed "s/^/$t asmerr /" "$tmp/vj.aerr" >>"$VJ_DIFF_LOG"
     [ -n "${VJ_DIFF_LOG:-}" ] && grep -A1 error: "$tmp/mc.aerr" | sed "s/^/$t mcaerr /" >>"$VJ_DIFF_LOG"
     if [ "$amis" != 0 ]; then
-        diff "$tmp/mc.e" "$tmp/vj.e" | head -6 >&2
-        head -3 "$tmp/vj.aerr" >&2
+        diff "$tmp/mc.e" "$tmp/vj.e" | head -6 | sed 's/^/# /'
+        head -3 "$tmp/vj.aerr" | sed 's/^/# /'
     fi
-    echo "salu_diff: $t: $words words, $dmis disassembly mismatches; $lines lines, $amis assembly mismatches"
+    n=$((n + 1))
+    [ "$dmis" = 0 ] && echo "ok $n - $t: $words words disassembled, $dmis mismatches" ||
+        echo "not ok $n - $t: $words words disassembled, $dmis mismatches"
+    n=$((n + 1))
+    [ "$amis" = 0 ] && echo "ok $n - $t: $lines lines assembled, $amis mismatches" ||
+        echo "not ok $n - $t: $lines lines assembled, $amis mismatches"
     fails=$((fails + dmis + amis))
 done
-echo "salu_diff: $fails mismatches in all"
-[ "$fails" = 0 ]
+echo "# salu_diff: $fails mismatches in all (seed $seed)"

@@ -719,6 +719,11 @@ vj_status vj_salu_decode(vj_target target, const uint8_t *code, size_t len, size
 /* Its bytes (4 or 8) into out; its LLVM text, snprintf-style. */
 size_t vj_salu_encode(const vj_sinst *in, uint8_t out[8]);
 int vj_salu_print(const vj_sinst *in, char *buf, size_t size);
+/* Whether llvm-mc-19's assembler refuses a class of operand (R an SGPR,
+ * I an inline constant, L a literal, M m0 or exec, C src_scc and its kin,
+ * P an aperture) as operand index of a row on a target (salu.def's
+ * VJ_SALU_REFUSE rows, measured by the generator). */
+int vj_salu_asm_refuses(const vj_salu_row *row, vj_target target, unsigned index, char cls);
 /* The simm16 syntaxes' names, one table each for the printer and the
  * assembler: s_waitcnt's counter i (0 vmcnt, 1 expcnt, 2 lgkmcnt) in a
  * family, and c put into v as its field; s_delay_alu's ids and skips;

@@ -46,6 +46,22 @@ static const name_row msg_texts[] = {
 #undef VJ_SALU_HWREG
 #undef VJ_SALU_MSG
 };
+/* What llvm-mc-19's assembler refuses in a source operand (salu.def). */
+typedef struct refuse_row {
+    uint8_t fam, enc, opcode, index;
+    uint16_t targets;
+    const char *classes;
+} refuse_row;
+static const refuse_row refusals[] = {
+#define VJ_SALU(fam, enc, op, nm, o1, o2, o3, o4, cls, tg)
+#define VJ_SALU_REFUSE(fam, enc, op, i, classes) {VJ_FAM_##fam, VJ_SE_##enc, op, i, ALL, classes},
+#define VJ_SALU_REFUSE_ON(fam, enc, op, i, classes, tg)                                          \
+    {VJ_FAM_##fam, VJ_SE_##enc, op, i, (uint16_t)(tg), classes},
+#include "frontend/salu.def"
+#undef VJ_SALU
+#undef VJ_SALU_REFUSE
+#undef VJ_SALU_REFUSE_ON
+};
 #undef T
 #undef ALL
 
@@ -122,6 +138,17 @@ int vj_salu_name_known(const char *name)
     for (size_t i = 0; i < vj_salu_count; i++)
         if (strcmp(vj_salu_table[i].name, name) == 0)
             return 1;
+    return 0;
+}
+
+int vj_salu_asm_refuses(const vj_salu_row *row, vj_target target, unsigned index, char cls)
+{
+    for (size_t i = 0; i < COUNT(refusals); i++) {
+        const refuse_row *f = &refusals[i];
+        if (f->fam == row->fam && f->enc == row->enc && f->opcode == row->opcode &&
+            f->index == index && (f->targets >> target & 1u) && strchr(f->classes, cls))
+            return 1;
+    }
     return 0;
 }
 

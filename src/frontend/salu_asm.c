@@ -16,6 +16,7 @@ typedef struct sctx {
     const char *line, *file;
     unsigned lineno;
     vj_diag *diag;
+    uint8_t kind; /* the operand kind being parsed (vj_salu_opnd) */
 } sctx;
 
 static vj_status serr(sctx *a, const char *p, vj_status st, const char *fmt, ...)
@@ -321,6 +322,21 @@ static vj_status parse_sendmsg(sctx *a, const char **pp, unsigned *v)
 
 /* One register-or-constant operand into a field; a literal is kept. dst: 1
  * a destination (a scalar register), 2 a source that takes no constant. */
+/* The class of a parsed operand, as the VJ_SALU_REFUSE rows name them. */
+static char operand_class(const vj_operand *op)
+{
+    switch ((vj_opnd_kind)op->kind) {
+    case VJ_OPND_SREG:
+        return op->index == VJ_SREG_M0 || op->index == VJ_SREG_EXEC_LO ? 'M' : 'R';
+    case VJ_OPND_LITERAL:
+        return 'L';
+    case VJ_OPND_SPECIAL:
+        return op->index <= VJ_SPECIAL_SCC ? 'C' : 'P';
+    default:
+        return 'I';
+    }
+}
+
 static vj_status reg_field(sctx *a, const char **pp, vj_slot slot, int dst, uint8_t *field,
                            vj_sinst *out, int *have_lit)
 {
@@ -339,6 +355,13 @@ static vj_status reg_field(sctx *a, const char **pp, vj_slot slot, int dst, uint
         (op.kind == VJ_OPND_SPECIAL && op.index == VJ_SPECIAL_LDS_DIRECT) ||
         (dst == 1 && (op.kind != VJ_OPND_SREG || code >= 128)) || (dst == 2 && constant))
         return serr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    if (!dst || dst == 2) {
+        unsigned index = 0; /* which of the row's operands this is */
+        while (index < 3 && out->row->opnd[index] != a->kind)
+            index++;
+        if (vj_salu_asm_refuses(out->row, a->target, index, operand_class(&op)))
+            return serr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    }
     /* as llvm-mc-19's assembler: no vccz or execz source from GFX11 on */
     if (op.kind == VJ_OPND_SPECIAL && vj_target_family(a->target) >= VJ_FAM_GFX11 &&
         (op.index == VJ_SPECIAL_VCCZ || op.index == VJ_SPECIAL_EXECZ))
@@ -374,6 +397,7 @@ static vj_status k_field(sctx *a, const char **pp, vj_sinst *out, int *have_lit)
 
 static vj_status operand(sctx *a, const char **pp, vj_salu_opnd k, vj_sinst *out, int *lit)
 {
+    a->kind = (uint8_t)k;
     unsigned v = 0;
     vj_status st = VJ_OK;
     switch (k) {
@@ -478,7 +502,7 @@ static int sdst_null_only(const vj_sinst *in)
 int vj_salu_asm_line(vj_target target, const char *line, const char *file, unsigned lineno,
                      vj_sinst *out, vj_status *st, vj_diag *diag)
 {
-    sctx a = {target, line, file, lineno, diag};
+    sctx a = {target, line, file, lineno, diag, VJ_SO_NO};
     const char *p = skipws(line);
     char mn[64];
     size_t n = 0;
