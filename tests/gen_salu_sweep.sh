@@ -65,18 +65,21 @@ probes() {
                     out(op, "k", 3196059648 + 2 * 65536 + op * 256 + 4)
                     out(op, "c", 3196059648 + 2 * 65536 + op * 256 + 129) # SSRC0 the constant 1
                     lit(op, 3196059648 + 2 * 65536 + op * 256 + 255)
+                    out(op, "d", 3196059648 + 2 * 65536 + op * 256 + 254) # SSRC0 lds_direct
                 }
             if (enc == "SOP2")
                 for (op = 0; op < 96; op++) {
                     out(op, "k", 2147483648 + op * 8388608 + 2 * 65536 + 8 * 256 + 4)
                     out(op, "c", 2147483648 + op * 8388608 + 2 * 65536 + 130 * 256 + 129)
                     lit(op, 2147483648 + op * 8388608 + 2 * 65536 + 255 * 256 + 255)
+                    out(op, "d", 2147483648 + op * 8388608 + 2 * 65536 + 254 * 256 + 254)
                 }
             if (enc == "SOPC")
                 for (op = 0; op < 128; op++) {
                     out(op, "k", 3204448256 + op * 65536 + 8 * 256 + 4)
                     out(op, "c", 3204448256 + op * 65536 + 130 * 256 + 129)
                     lit(op, 3204448256 + op * 65536 + 255 * 256 + 255)
+                    out(op, "d", 3204448256 + op * 65536 + 254 * 256 + 254)
                 }
             if (enc == "SOPK")
                 for (op = 0; op < 29; op++) {
@@ -138,7 +141,7 @@ for t in $targets; do
             END {
                 for (op in ops)
                     if ((op, "k") in txt_)
-                        printf "%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\n", t, e, op, txt_[op, "k"], txt_[op, "z"], txt_[op, "t"], txt_[op, "c"], txt_[op, "l"]
+                        printf "%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n", t, e, op, txt_[op, "k"], txt_[op, "z"], txt_[op, "t"], txt_[op, "c"], txt_[op, "l"], txt_[op, "d"]
             }'
     done
 done | sort -t "$(printf '\t')" -k1,1 -k2,2 -k3,3n >"$tmp/sweep"
@@ -220,7 +223,7 @@ fi
 refusals() {
     mattr=
     [ "$(family "$1")" -ge 10 ] && mattr=-mattr=+wavefrontsize32
-    awk -F '\t' -v t="$1" '
+    awk -F '\t' -v t="$1" -v fam="$(family "$1")" '
         function splitops(s, a,   n, d, i, c, cur) {
             n = 0; d = 0; cur = ""
             if (s == "") return 0
@@ -241,20 +244,38 @@ refusals() {
             for (i = 1; i <= n; i++) {
                 if (o[i] !~ /^(s4|s8|s\[4:5\]|s\[8:9\])$/) continue
                 wide = o[i] ~ /\[/
-                split("R I L M C P", cl, " ")
-                split(o[i] " 5 0x1234 " (wide ? "exec" : "m0") " src_scc src_shared_base", v, " ")
-                for (c = 1; c <= 6; c++) {
+                split("R I L M N C P Q S T W", cl, " ")
+                split(o[i] " 5 0x1234 " (wide ? "exec" : "m0") " null src_scc src_shared_base src_shared_limit src_private_base src_private_limit src_pops_exiting_wave_id", v, " ")
+                # the code each class is encoded as (the SSRC byte: 0 SSRC0, 1 SSRC1)
+                split("- - - " (wide ? 126 : fam >= 11 ? 125 : 124) " " (fam >= 11 ? 124 : 125) " 253 235 236 237 238 239", want, " ")
+                byte = o[i] ~ /8/ ? 1 : 0
+                for (c = 1; c <= 11; c++) {
                     line = mn
                     for (j = 1; j <= n; j++) line = line (j == 1 ? " " : ", ") (j == i ? v[c] : o[j])
-                    print $2, $3, i - 1, cl[c] > "/dev/stderr"
+                    print $2, $3, i - 1, cl[c], want[c], byte > "/dev/stderr"
                     print line
                 }
             }
         }' "$tmp/sweep" 2>"$tmp/rkeys" >"$tmp/rlines"
-    "$MC" -arch=amdgcn -mcpu="$1" $mattr -show-encoding "$tmp/rlines" 2>&1 >/dev/null |
-        awk -v keys="$tmp/rkeys" '
-            BEGIN { while ((getline l < keys) > 0) key[++n] = l }
-            /: error: / { split($0, f, ":"); print key[f[2] + 0] }' | sort -u
+    # an error: the class is refused; an encoding whose SSRC byte is not the
+    # class's code: llvm-mc encodes the name as another code ("=CLASS code")
+    "$MC" -arch=amdgcn -mcpu="$1" $mattr -show-encoding "$tmp/rlines" >"$tmp/rout" 2>"$tmp/rerr" || true
+    awk -v keys="$tmp/rkeys" -v errs="$tmp/rerr" '
+            function hex(h,   v, k) { v = 0; sub(/^0x/, "", h); for (k = 1; k <= length(h); k++) v = v * 16 + index("0123456789abcdef", substr(h, k, 1)) - 1; return v }
+            BEGIN {
+                while ((getline l < keys) > 0) key[++n] = l
+                while ((getline l < errs) > 0) if (l ~ /: error: /) { split(l, f, ":"); bad[f[2] + 0] = 1 }
+            }
+            /encoding:/ {
+                enc++
+                while (enc in bad) enc++
+                split(key[enc], k, " ")
+                if (k[5] == "-") next
+                b = $0; sub(/.*encoding: \[/, "", b); split(b, by, ",")
+                got = hex(by[k[6] + 1])
+                if (got != k[5] + 0) print k[1], k[2], k[3], "=" k[4], got
+            }
+            END { for (i in bad) { split(key[i], k, " "); print k[1], k[2], k[3], k[4] } }' "$tmp/rout" | sort -u
 }
 for t in $targets; do refusals "$t" | sed "s/^/$t /"; done >"$tmp/refuse"
 
@@ -347,6 +368,8 @@ awk -F '\t' -v refuse="$tmp/refuse" '
         # an operand printed at 0x234 and not at 0: optional (s_endpgm)
         if (n == 1 && zr == "" && (e == "SOPP")) sh = sh "_OPT"
         while (split(sh, cnt, /, /) < 4) sh = sh (sh == "" ? "NO" : ", NO")
+        # every source takes lds_direct: llvm-mc prints it there without a comment
+        if ($9 ~ /src_lds_direct/ && $9 !~ /Invalid/) lds[fambit(t) SUBSEP e SUBSEP op] = lds[fambit(t) SUBSEP e SUBSEP op] " " t
         f = fambit(t)
         key = f SUBSEP e SUBSEP op SUBSEP mn SUBSEP sh
         if (!(key in mask)) { keys[++nk] = key; cls[key] = classify(mn) }
@@ -401,10 +424,39 @@ awk -F '\t' -v refuse="$tmp/refuse" '
             }
             printf "VJ_SALU(%s, %s, 0x%02x, \"%s\", %s, %s, %s)\n", fam, enc, k[3], k[4], k[5], cls[key], tg
         }
+        print "\n/* The rows whose sources llvm-mc-19 prints src_lds_direct in without an"
+        print " * \"Invalid\" comment (the others: invalid): VJ_SALU_LDS(FAMILY, ENC, OPCODE,"
+        print " * TARGETS). */"
+        print "#ifndef VJ_SALU_LDS"
+        print "#define VJ_SALU_LDS(fam, enc, op, tg)"
+        print "#define VJ_SALU_LDS_UNDEF"
+        print "#endif"
+        nl = 0
+        for (lk in lds) ls[++nl] = lk
+        for (i = 2; i <= nl; i++) { v = ls[i]; for (j = i - 1; j >= 1 && ls[j] > v; j--) ls[j + 1] = ls[j]; ls[j + 1] = v }
+        for (i = 1; i <= nl; i++) {
+            lk = ls[i]
+            split(lk, k, SUBSEP); m = lds[lk]; tg = ""
+            split(nt[k[1]], a2, " "); full = 1
+            for (a in a2) if (index(m " ", " " a2[a] " ") == 0) full = 0
+            if (full) tg = "ALL"
+            else { split(substr(m, 2), have, " "); for (a = 1; a in have; a++) tg = tg (tg == "" ? "" : " | ") "T(" toupper(have[a]) ")" }
+            printf "VJ_SALU_LDS(%s, %s, 0x%02x, %s)\n", k[1], k[2], k[3], tg
+        }
+        print "#ifdef VJ_SALU_LDS_UNDEF"
+        print "#undef VJ_SALU_LDS"
+        print "#undef VJ_SALU_LDS_UNDEF"
+        print "#endif"
         # the refusals: per family, row and operand, the classes and targets
         while ((getline l < refuse) > 0) {
             split(l, rf, " ")
-            rk = fambit(rf[1]) SUBSEP rf[2] SUBSEP rf[3] SUBSEP rf[4]
+            if (rf[5] ~ /^=/) {
+                ak = fambit(rf[1]) SUBSEP rf[2] SUBSEP sprintf("%03d", rf[3]) SUBSEP rf[4] SUBSEP substr(rf[5], 2) SUBSEP rf[6]
+                if (!(ak in at)) aks[++na] = ak
+                at[ak] = at[ak] " " rf[1]
+                continue
+            }
+            rk = fambit(rf[1]) SUBSEP rf[2] SUBSEP sprintf("%03d", rf[3]) SUBSEP rf[4]
             if (index(cl[rk], rf[5]) == 0) cl[rk] = cl[rk] rf[5]
             rt[rk SUBSEP rf[5]] = rt[rk SUBSEP rf[5]] " " rf[1]
         }
@@ -413,11 +465,18 @@ awk -F '\t' -v refuse="$tmp/refuse" '
         print " * \"classes\"), OPERAND the index in O1..O4, classes of R an SGPR, I an inline"
         print " * constant, L a literal, M m0 (exec for a 64-bit one), C src_scc, P"
         print " * src_shared_base; a class refused on some targets only is listed per target"
-        print " * as VJ_SALU_REFUSE_ON(..., TARGETS). */"
+        print " * as VJ_SALU_REFUSE_ON(..., TARGETS); N null, Q src_shared_limit, S"
+        print " * src_private_base, T src_private_limit, W src_pops_exiting_wave_id."
+        print " * VJ_SALU_ASM_AS(FAMILY, ENC, OPCODE, OPERAND, class, code, TARGETS): a class"
+        print " * llvm-mc-19 encodes as another source code there (an inline integer). */"
         print "#ifndef VJ_SALU_REFUSE"
         print "#define VJ_SALU_REFUSE(fam, enc, op, i, classes)"
         print "#define VJ_SALU_REFUSE_ON(fam, enc, op, i, classes, tg)"
         print "#define VJ_SALU_REFUSE_UNDEF"
+        print "#endif"
+        print "#ifndef VJ_SALU_ASM_AS"
+        print "#define VJ_SALU_ASM_AS(fam, enc, op, i, cls, code, tg)"
+        print "#define VJ_SALU_ASM_AS_UNDEF"
         print "#endif"
         nr = 0
         for (rk in cl) rs[++nr] = rk
@@ -438,9 +497,22 @@ awk -F '\t' -v refuse="$tmp/refuse" '
             }
             if (all_c != "") printf "VJ_SALU_REFUSE(%s, %s, 0x%02x, %d, \"%s\")\n", k[1], k[2], k[3], k[4], all_c
         }
+        for (i = 2; i <= na; i++) { v = aks[i]; for (j = i - 1; j >= 1 && aks[j] > v; j--) aks[j + 1] = aks[j]; aks[j + 1] = v }
+        for (i = 1; i <= na; i++) {
+            split(aks[i], k, SUBSEP); m = at[aks[i]]; tg = ""
+            split(nt[k[1]], a2, " "); full = 1
+            for (a in a2) if (index(m " ", " " a2[a] " ") == 0) full = 0
+            if (full) tg = "ALL"
+            else { split(substr(m, 2), have, " "); for (a = 1; a in have; a++) tg = tg (tg == "" ? "" : " | ") "T(" toupper(have[a]) ")" }
+            printf "VJ_SALU_ASM_AS(%s, %s, 0x%02x, %d, '\''%s'\'', 0x%02x, %s)\n", k[1], k[2], k[3], k[4], k[5], k[6], tg
+        }
         print "#ifdef VJ_SALU_REFUSE_UNDEF"
         print "#undef VJ_SALU_REFUSE"
         print "#undef VJ_SALU_REFUSE_ON"
         print "#undef VJ_SALU_REFUSE_UNDEF"
+        print "#endif"
+        print "#ifdef VJ_SALU_ASM_AS_UNDEF"
+        print "#undef VJ_SALU_ASM_AS"
+        print "#undef VJ_SALU_ASM_AS_UNDEF"
         print "#endif"
     }' "$tmp/sweep"

@@ -724,6 +724,11 @@ int vj_salu_print(const vj_sinst *in, char *buf, size_t size);
  * P an aperture) as operand index of a row on a target (salu.def's
  * VJ_SALU_REFUSE rows, measured by the generator). */
 int vj_salu_asm_refuses(const vj_salu_row *row, vj_target target, unsigned index, char cls);
+/* The code llvm-mc-19 encodes a class as there when it is not the class's
+ * own (VJ_SALU_ASM_AS: GFX12's barrier operands take src_scc as 30), or -1.
+ * The classes also name N null, Q/S/T the other apertures, W
+ * src_pops_exiting_wave_id. */
+int vj_salu_asm_as(const vj_salu_row *row, vj_target target, unsigned index, char cls);
 /* The simm16 syntaxes' names, one table each for the printer and the
  * assembler: s_waitcnt's counter i (0 vmcnt, 1 expcnt, 2 lgkmcnt) in a
  * family, and c put into v as its field; s_delay_alu's ids and skips;
@@ -738,6 +743,12 @@ typedef struct vj_salu_field {
 } vj_salu_field;
 extern const vj_salu_field vj_salu_depctr[7];
 extern const char *const vj_salu_gpridx_names[4];
+typedef struct vj_salu_name {
+    unsigned value;
+    const char *name;
+} vj_salu_name;
+extern const vj_salu_name vj_salu_versions[4];
+extern const char *const vj_salu_version_flags[3];
 /* Assemble a line whose mnemonic is a scalar one: 0 when the mnemonic is no
  * target's scalar instruction (the caller goes on), else 1 with *st (and
  * *out on VJ_OK, diag on an error: "file:line:col: error: ..."). */

@@ -62,6 +62,30 @@ static const refuse_row refusals[] = {
 #undef VJ_SALU_REFUSE
 #undef VJ_SALU_REFUSE_ON
 };
+/* A class llvm-mc-19 assembles as another code in a row's operand. */
+typedef struct asm_as_row {
+    uint8_t fam, enc, opcode, index;
+    char cls;
+    uint8_t code;
+    uint16_t targets;
+} asm_as_row;
+static const asm_as_row asm_as[] = {
+#define VJ_SALU(fam, enc, op, nm, o1, o2, o3, o4, cls, tg)
+#define VJ_SALU_ASM_AS(fam, enc, op, i, cls, code, tg)                                           \
+    {VJ_FAM_##fam, VJ_SE_##enc, op, i, cls, code, (uint16_t)(tg)},
+#include "frontend/salu.def"
+#undef VJ_SALU
+#undef VJ_SALU_ASM_AS
+};
+
+/* The rows whose sources llvm-mc-19 prints lds_direct in (salu.def). */
+static const refuse_row lds_rows[] = {
+#define VJ_SALU(fam, enc, op, nm, o1, o2, o3, o4, cls, tg)
+#define VJ_SALU_LDS(fam, enc, op, tg) {VJ_FAM_##fam, VJ_SE_##enc, op, 0, (uint16_t)(tg), ""},
+#include "frontend/salu.def"
+#undef VJ_SALU
+#undef VJ_SALU_LDS
+};
 #undef T
 #undef ALL
 
@@ -152,6 +176,28 @@ int vj_salu_asm_refuses(const vj_salu_row *row, vj_target target, unsigned index
     return 0;
 }
 
+int vj_salu_asm_as(const vj_salu_row *row, vj_target target, unsigned index, char cls)
+{
+    for (size_t i = 0; i < COUNT(asm_as); i++) {
+        const asm_as_row *f = &asm_as[i];
+        if (f->fam == row->fam && f->enc == row->enc && f->opcode == row->opcode &&
+            f->index == index && f->cls == cls && (f->targets >> target & 1u))
+            return f->code;
+    }
+    return -1;
+}
+
+static int takes_lds_direct(const vj_salu_row *row, vj_target target)
+{
+    for (size_t i = 0; i < COUNT(lds_rows); i++) {
+        const refuse_row *f = &lds_rows[i];
+        if (f->fam == row->fam && f->enc == row->enc && f->opcode == row->opcode &&
+            (f->targets >> target & 1u))
+            return 1;
+    }
+    return 0;
+}
+
 static const char *name_of(const name_row *t, size_t n, vj_target target, unsigned v)
 {
     for (size_t i = 0; i < n; i++)
@@ -225,6 +271,13 @@ static int depctr_has(vj_target target, unsigned i)
     return !vj_salu_depctr[i].from_1030 || target != VJ_GFX1010;
 }
 
+/* s_version's names (llvm-mc-19): versions, and the flags of bits 13-15. */
+const vj_salu_name vj_salu_versions[4] = {
+    {0, "UC_VERSION_GFX7"}, {4, "UC_VERSION_GFX10"}, {6, "UC_VERSION_GFX11"},
+    {9, "UC_VERSION_GFX12"}};
+const char *const vj_salu_version_flags[3] = {"UC_VERSION_W64_BIT", "UC_VERSION_W32_BIT",
+                                               "UC_VERSION_MDP_BIT"};
+
 const char *const vj_salu_gpridx_names[4] = {"SRC0", "SRC1", "SRC2", "DST"};
 
 /* sendmsg: the bits llvm-mc decodes per family, and the numeric form. */
@@ -239,7 +292,7 @@ static void print_sendmsg(vj_strbuf *o, vj_target target, unsigned v)
     const char *named = name_of(msg_texts, COUNT(msg_texts), target, v & msg_mask(fam));
     if (named)
         vj_sb_puts(o, named);
-    else if (v <= msg_mask(fam))
+    else if (fam >= VJ_FAM_GFX11 ? v <= 0xffu : (v & ~0x37fu) == 0) /* every bit in a field */
         vj_sb_printf(o, "sendmsg(%u, %u, %u)", fam >= VJ_FAM_GFX11 ? v : v & 0xf,
                      fam >= VJ_FAM_GFX11 ? 0 : (v >> 4) & 7, fam >= VJ_FAM_GFX11 ? 0 : v >> 8);
     else
@@ -345,9 +398,31 @@ static void print_simm(vj_strbuf *o, vj_target target, vj_salu_opnd kind, unsign
                 vj_sb_printf(o, "%s%s", n++ ? "," : "", vj_salu_gpridx_names[i]);
         vj_sb_puts(o, ")");
         break;
-    case VJ_SO_VERSION:
-        vj_sb_printf(o, v == 0 ? "UC_VERSION_GFX7" : v <= 64 ? "%u" : "0x%x", v);
+    case VJ_SO_VERSION: {
+        /* a version below 256 by name or in decimal, then the flags as an
+         * expression, left-nested; anything else in hex (llvm-mc-19) */
+        if (v & 0x1f00u) {
+            vj_sb_printf(o, "0x%x", v);
+            break;
+        }
+        unsigned nflags = 0;
+        for (unsigned i = 0; i < 3; i++)
+            nflags += (v >> (13 + i)) & 1u;
+        for (unsigned i = 1; i < nflags; i++)
+            vj_sb_puts(o, "(");
+        const char *nm = NULL;
+        for (unsigned i = 0; i < COUNT(vj_salu_versions); i++)
+            if (vj_salu_versions[i].value == (v & 0xffu))
+                nm = vj_salu_versions[i].name;
+        if (nm)
+            vj_sb_puts(o, nm);
+        else
+            vj_sb_printf(o, "%u", v & 0xffu);
+        for (unsigned i = 0, n = 0; i < 3; i++)
+            if ((v >> (13 + i)) & 1u)
+                vj_sb_printf(o, "%s|%s", n++ ? ")" : "", vj_salu_version_flags[i]);
         break;
+    }
     default:
         vj_sb_printf(o, "%u", v);
         break;
@@ -505,7 +580,8 @@ vj_status vj_salu_decode(vj_target target, const uint8_t *code, size_t len, size
                                                     o.kind == VJ_OPND_INLINE_FLOAT ||
                                                     o.kind == VJ_OPND_LITERAL)) ||
                                       (o.kind == VJ_OPND_SPECIAL &&
-                                       o.index == VJ_SPECIAL_LDS_DIRECT)))
+                                       o.index == VJ_SPECIAL_LDS_DIRECT &&
+                                       !takes_lds_direct(row, target))))
             return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
                                  "invalid instruction encoding (%s: operand %u)", row->name, i);
     }

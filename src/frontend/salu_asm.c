@@ -320,18 +320,63 @@ static vj_status parse_sendmsg(sctx *a, const char **pp, unsigned *v)
     return VJ_OK;
 }
 
+/* s_version: names and integers joined by '|', in parentheses or not. */
+static vj_status parse_version(sctx *a, const char **pp, unsigned *v)
+{
+    const char *p = skipws(*pp);
+    *v = 0;
+    for (;;) {
+        while (*p == '(')
+            p = skipws(p + 1);
+        long long x;
+        int found = 0;
+        for (unsigned i = 0; i < 4 && !found; i++)
+            if (word_is(&p, vj_salu_versions[i].name)) {
+                *v |= vj_salu_versions[i].value;
+                found = 1;
+            }
+        for (unsigned i = 0; i < 3 && !found; i++)
+            if (word_is(&p, vj_salu_version_flags[i])) {
+                *v |= 0x2000u << i;
+                found = 1;
+            }
+        if (!found) {
+            const char *at = p;
+            if (!parse_int(&p, &x) || x < -32768 || x > 65535)
+                return serr(a, at, VJ_ERR_ASM, "expected a version or an immediate");
+            *v |= (unsigned)x & 0xffffu;
+        }
+        p = skipws(p);
+        while (*p == ')')
+            p = skipws(p + 1);
+        if (*p != '|')
+            break;
+        p = skipws(p + 1);
+    }
+    *pp = p;
+    return VJ_OK;
+}
+
 /* One register-or-constant operand into a field; a literal is kept. dst: 1
  * a destination (a scalar register), 2 a source that takes no constant. */
 /* The class of a parsed operand, as the VJ_SALU_REFUSE rows name them. */
 static char operand_class(const vj_operand *op)
 {
+    static const char specials[VJ_SPECIAL_COUNT] = {
+        [VJ_SPECIAL_VCCZ] = 'C',         [VJ_SPECIAL_EXECZ] = 'C',
+        [VJ_SPECIAL_SCC] = 'C',          [VJ_SPECIAL_LDS_DIRECT] = 'C',
+        [VJ_SPECIAL_SHARED_BASE] = 'P',  [VJ_SPECIAL_SHARED_LIMIT] = 'Q',
+        [VJ_SPECIAL_PRIVATE_BASE] = 'S', [VJ_SPECIAL_PRIVATE_LIMIT] = 'T',
+        [VJ_SPECIAL_POPS_EXITING_WAVE_ID] = 'W'};
     switch ((vj_opnd_kind)op->kind) {
     case VJ_OPND_SREG:
-        return op->index == VJ_SREG_M0 || op->index == VJ_SREG_EXEC_LO ? 'M' : 'R';
+        return op->index == VJ_SREG_M0 || op->index == VJ_SREG_EXEC_LO ? 'M'
+               : op->index == VJ_SREG_NULL                            ? 'N'
+                                                                       : 'R';
     case VJ_OPND_LITERAL:
         return 'L';
     case VJ_OPND_SPECIAL:
-        return op->index <= VJ_SPECIAL_SCC ? 'C' : 'P';
+        return op->index < VJ_SPECIAL_COUNT ? specials[op->index] : 'C';
     default:
         return 'I';
     }
@@ -355,17 +400,22 @@ static vj_status reg_field(sctx *a, const char **pp, vj_slot slot, int dst, uint
         (op.kind == VJ_OPND_SPECIAL && op.index == VJ_SPECIAL_LDS_DIRECT) ||
         (dst == 1 && (op.kind != VJ_OPND_SREG || code >= 128)) || (dst == 2 && constant))
         return serr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    /* as llvm-mc-19's assembler: no vccz or execz source from GFX11 on */
+    if (op.kind == VJ_OPND_SPECIAL && vj_target_family(a->target) >= VJ_FAM_GFX11 &&
+        (op.index == VJ_SPECIAL_VCCZ || op.index == VJ_SPECIAL_EXECZ))
+        return serr(a, at, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     if (!dst || dst == 2) {
         unsigned index = 0; /* which of the row's operands this is */
         while (index < 3 && out->row->opnd[index] != a->kind)
             index++;
         if (vj_salu_asm_refuses(out->row, a->target, index, operand_class(&op)))
             return serr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+        int as = vj_salu_asm_as(out->row, a->target, index, operand_class(&op));
+        if (as >= 0) { /* llvm-mc-19 encodes it as another code here */
+            *field = (uint8_t)as;
+            return VJ_OK;
+        }
     }
-    /* as llvm-mc-19's assembler: no vccz or execz source from GFX11 on */
-    if (op.kind == VJ_OPND_SPECIAL && vj_target_family(a->target) >= VJ_FAM_GFX11 &&
-        (op.index == VJ_SPECIAL_VCCZ || op.index == VJ_SPECIAL_EXECZ))
-        return serr(a, at, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     if (op.kind == VJ_OPND_LITERAL) {
         if (*have_lit && out->literal != (uint32_t)op.value)
             return serr(a, at, VJ_ERR_ASM, "only one unique literal operand is allowed");
@@ -419,10 +469,10 @@ static vj_status operand(sctx *a, const char **pp, vj_salu_opnd k, vj_sinst *out
     case VJ_SO_B16:
     case VJ_SO_B16H:
         return reg_field(a, pp, VJ_SLOT_B16, 0, &out->ssrc1, out, lit);
-    case VJ_SO_R32: /* a scalar register (llvm-mc-19 refuses the specials too) */
-        return reg_field(a, pp, VJ_SLOT_B32, 1, &out->ssrc0, out, lit);
-    case VJ_SO_R64: /* never a constant */
-        return reg_field(a, pp, VJ_SLOT_B64, 2, &out->ssrc0, out, lit);
+    case VJ_SO_R32: /* what llvm-mc-19 refuses here: the VJ_SALU_REFUSE rows */
+    case VJ_SO_R64:
+        return reg_field(a, pp, k == VJ_SO_R64 ? VJ_SLOT_B64 : VJ_SLOT_B32, 0, &out->ssrc0, out,
+                         lit);
     case VJ_SO_K32:
     case VJ_SO_KHEX:
         return k_field(a, pp, out, lit);
@@ -452,16 +502,9 @@ static vj_status operand(sctx *a, const char **pp, vj_salu_opnd k, vj_sinst *out
     case VJ_SO_GPRIDX:
         st = parse_gpridx(a, pp, &v);
         break;
-    case VJ_SO_VERSION: {
-        const char *p = *pp;
-        if (word_is(&p, "UC_VERSION_GFX7")) {
-            *pp = p;
-            v = 0;
-        } else {
-            st = simm_int(a, pp, &v);
-        }
+    case VJ_SO_VERSION:
+        st = parse_version(a, pp, &v);
         break;
-    }
     case VJ_SO_LABEL: {
         const char *p = skipws(*pp);
         if (!isdigit((unsigned char)*p) && *p != '-' && *p != '+')
