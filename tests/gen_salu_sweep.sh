@@ -140,7 +140,7 @@ for t in $targets; do
             $3 == 0 && $2 == "c" { txt = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", txt); txt_[$1, $2] = txt }
             END {
                 for (op in ops)
-                    if ((op, "k") in txt_)
+                    if ((op, "k") in txt_ || (op, "z") in txt_)
                         printf "%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n", t, e, op, txt_[op, "k"], txt_[op, "z"], txt_[op, "t"], txt_[op, "c"], txt_[op, "l"], txt_[op, "d"]
             }'
     done
@@ -335,6 +335,9 @@ awk -F '\t' -v refuse="$tmp/refuse" '
     }
     {
         t = $1; e = $2; op = $3; txt = $4; z = $5; th = $6
+        # valid only with SIMM16 0 (s_code_end): the shape ZERO
+        zero_only = txt == ""
+        if (zero_only) txt = z
         mn = txt; sub(/ .*/, "", mn)
         rest = txt; sub(/^[^ ]+ ?/, "", rest)
         zr = z; sub(/^[^ ]+ ?/, "", zr)
@@ -365,6 +368,7 @@ awk -F '\t' -v refuse="$tmp/refuse" '
         # SSRC0 a register only: llvm-mc prints a constant there as invalid
         if ($7 ~ /(^| )1\/\*Invalid immediate/) { sub(/A32/, "R32", sh); sub(/A64/, "R64", sh) }
         if ($7 ~ /(^| )2\/\*Invalid immediate/) { sub(/B32/, "S32", sh); sub(/B64/, "S64", sh) }
+        if (zero_only) sh = "ZERO"
         # an operand printed at 0x234 and not at 0: optional (s_endpgm)
         if (n == 1 && zr == "" && (e == "SOPP")) sh = sh "_OPT"
         while (split(sh, cnt, /, /) < 4) sh = sh (sh == "" ? "NO" : ", NO")
@@ -393,7 +397,7 @@ awk -F '\t' -v refuse="$tmp/refuse" '
         print " *     when an inline integer, else hex), HEX, DEC, LABEL (a branch offset in"
         print " *     dwords), HWREG, SENDMSG, WAITCNT, DELAY, DEPCTR, VERSION, GPRIDX (the"
         print " *     field as gpr_idx(...)), AMSG (SSRC0 as sendmsg(...)); _OPT: not printed"
-        print " *     when 0 (s_endpgm)."
+        print " *     when 0 (s_endpgm); ZERO: no operand, and SIMM16 must be 0 (s_code_end)."
         print " *   CLASS: INT, EXEC, CMP, BRANCH, END, WAIT (waits and hints), MSG (message,"
         print " *     trap, barrier), FLOAT, MODE (mode, getreg/setreg, priority), OTHER."
         print " *   TARGETS: ALL, or the targets of the family that have the row. */"

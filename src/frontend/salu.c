@@ -495,10 +495,15 @@ static vj_opnd_verdict sop_operand(vj_family fam, vj_slot slot, unsigned code, u
 
 /* A 16-bit source's literal as llvm-mc prints it: an inline integer in
  * decimal, an inline f16 as its float (as_float: A16/B16), else hex. */
-static void print_lit16(vj_family fam, unsigned v, int as_float, char *buf, size_t size)
+static void print_lit16(vj_family fam, uint32_t lit, int as_float, char *buf, size_t size)
 {
+    unsigned v = lit & 0xffffu;
     int code = as_float ? vj_f16_inline_code(v) : -1;
-    if (v <= 64 || v >= 0xfff0u) {
+    /* an integer-printed one is decimal only when the whole dword is an
+     * inline integer (llvm-mc-19) */
+    if (!as_float && !(lit <= 64 || lit >= 0xfffffff0u)) {
+        snprintf(buf, size, "0x%x", v);
+    } else if (v <= 64 || v >= 0xfff0u) {
         snprintf(buf, size, "%d", v <= 64 ? (int)v : (int)v - 0x10000);
     } else if (code >= 0) {
         vj_operand op;
@@ -556,6 +561,9 @@ vj_status vj_salu_decode(vj_target target, const uint8_t *code, size_t len, size
         out->literal = rd32(code + offset + 4);
         out->len = 8;
     }
+    if (row->opnd[0] == VJ_SO_ZERO && out->simm16 != 0) /* s_code_end, s_barrier, ... */
+        return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
+                             "invalid instruction encoding (%s takes no immediate)", row->name);
     /* s_delay_alu: llvm-mc-19 prints an id or skip no name has as invalid */
     for (unsigned i = 0; i < 4; i++)
         if (row->opnd[i] == VJ_SO_DELAY &&
@@ -620,7 +628,7 @@ int vj_salu_print(const vj_sinst *in, char *buf, size_t size)
     for (unsigned i = 0; i < 4 && row->opnd[i] != VJ_SO_NO; i++) {
         vj_salu_opnd k = (vj_salu_opnd)row->opnd[i];
         vj_slot slot;
-        if (k == VJ_SO_DEC_OPT && in->simm16 == 0)
+        if ((k == VJ_SO_DEC_OPT && in->simm16 == 0) || k == VJ_SO_ZERO)
             continue;
         vj_sb_puts(&o, sep);
         sep = ", ";
@@ -636,8 +644,7 @@ int vj_salu_print(const vj_sinst *in, char *buf, size_t size)
                 vj_operand_from_code(fam, VJ_SLOT_B16, code, 0, &op);
                 vj_operand_print(fam, VJ_SLOT_B16, &op, tmp, sizeof tmp);
             } else if (slot == VJ_SLOT_B16 && code == 255)
-                print_lit16(fam, in->literal & 0xffffu, k == VJ_SO_A16 || k == VJ_SO_B16, tmp,
-                            sizeof tmp);
+                print_lit16(fam, in->literal, k == VJ_SO_A16 || k == VJ_SO_B16, tmp, sizeof tmp);
             else
                 vj_operand_print(fam, slot == VJ_SLOT_B16 ? VJ_SLOT_B32 : slot, &op, tmp,
                                  sizeof tmp);

@@ -370,9 +370,11 @@ static char operand_class(const vj_operand *op)
         [VJ_SPECIAL_POPS_EXITING_WAVE_ID] = 'W'};
     switch ((vj_opnd_kind)op->kind) {
     case VJ_OPND_SREG:
-        return op->index == VJ_SREG_M0 || op->index == VJ_SREG_EXEC_LO ? 'M'
-               : op->index == VJ_SREG_NULL                            ? 'N'
-                                                                       : 'R';
+        /* M as the generator probes it: m0, or exec as a pair */
+        return op->index == VJ_SREG_M0 || (op->index == VJ_SREG_EXEC_LO && op->dwords == 2)
+                   ? 'M'
+               : op->index == VJ_SREG_NULL ? 'N'
+                                           : 'R';
     case VJ_OPND_LITERAL:
         return 'L';
     case VJ_OPND_SPECIAL:
@@ -568,7 +570,7 @@ int vj_salu_asm_line(vj_target target, const char *line, const char *file, unsig
     int lit = 0;
     for (unsigned i = 0; i < 4 && out->row->opnd[i] != VJ_SO_NO; i++) {
         vj_salu_opnd k = (vj_salu_opnd)out->row->opnd[i];
-        if (k == VJ_SO_DEC_OPT && at_end(q))
+        if ((k == VJ_SO_DEC_OPT && at_end(q)) || k == VJ_SO_ZERO)
             break;
         if (i > 0 && !expect(&q, ',')) {
             *st = serr(&a, skipws(q), VJ_ERR_ASM, "too few operands for instruction");
