@@ -36,6 +36,23 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 targets="gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200"
 
+# splitops(s, a): the operands of a printed instruction split at ", " outside
+# parentheses (hwreg(52, 8, 1) is one); both awk programs below take it.
+SPLITOPS='
+    function splitops(s, a,   n, d, i, c, cur) {
+        n = 0; d = 0; cur = ""
+        if (s == "") return 0
+        for (i = 1; i <= length(s); i++) {
+            c = substr(s, i, 1)
+            if (c == "(") d++
+            if (c == ")") d--
+            if (c == "," && d == 0) { a[++n] = cur; cur = ""; if (substr(s, i + 1, 1) == " ") i++; continue }
+            cur = cur c
+        }
+        a[++n] = cur
+        return n
+    }'
+
 family() {
     case $1 in
     gfx9*) echo 9 ;;
@@ -223,20 +240,7 @@ fi
 refusals() {
     mattr=
     [ "$(family "$1")" -ge 10 ] && mattr=-mattr=+wavefrontsize32
-    awk -F '\t' -v t="$1" -v fam="$(family "$1")" '
-        function splitops(s, a,   n, d, i, c, cur) {
-            n = 0; d = 0; cur = ""
-            if (s == "") return 0
-            for (i = 1; i <= length(s); i++) {
-                c = substr(s, i, 1)
-                if (c == "(") d++
-                if (c == ")") d--
-                if (c == "," && d == 0) { a[++n] = cur; cur = ""; if (substr(s, i + 1, 1) == " ") i++; continue }
-                cur = cur c
-            }
-            a[++n] = cur
-            return n
-        }
+    awk -F '\t' -v t="$1" -v fam="$(family "$1")" "$SPLITOPS"'
         # (a row with a K literal is left out: a second literal is refused by its value)
         $1 == t && ($2 == "SOP1" || $2 == "SOP2" || $2 == "SOPC") && $4 !~ /0xbf800000|-1\.0/ {
             mn = $4; sub(/ .*/, "", mn); rest = $4; sub(/^[^ ]+ ?/, "", rest)
@@ -279,7 +283,7 @@ refusals() {
 }
 for t in $targets; do refusals "$t" | sed "s/^/$t /"; done >"$tmp/refuse"
 
-awk -F '\t' -v refuse="$tmp/refuse" '
+awk -F '\t' -v refuse="$tmp/refuse" "$SPLITOPS"'
     # The class of a name: the rules, in order.
     function classify(n) {
         if (n ~ /^s_(endpgm|code_end)/) return "END"
@@ -293,20 +297,6 @@ awk -F '\t' -v refuse="$tmp/refuse" '
         if (n ~ /^s_(movrel|getpc|cbranch_join|set_gpr|movreld|movrels|sendmsg_rtn|abs|alloc|lshl|dcache|memtime|memrealtime)/) return n ~ /^s_(movrel|abs|lshl)/ ? "INT" : "OTHER"
         if (n ~ /^s_(add|sub|addc|subb|addk|mul|min|max|and|or|xor|andn|orn|nand|nor|xnor|lshr|ashr|bfm|bfe|cselect|mov|cmov|not|wqm|brev|bcnt|ff0|ff1|flbit|sext|bitset|bitreplicate|quadmask|absdiff|lshl|pack|movk|cmovk|mulk|getpc|ctz|clz|cls)/) return "INT"
         return "OTHER"
-    }
-    # split printed operands at ", " outside parentheses
-    function splitops(s, a,   n, d, i, c, cur) {
-        n = 0; d = 0; cur = ""
-        if (s == "") return 0
-        for (i = 1; i <= length(s); i++) {
-            c = substr(s, i, 1)
-            if (c == "(") d++
-            if (c == ")") d--
-            if (c == "," && d == 0) { a[++n] = cur; cur = ""; if (substr(s, i + 1, 1) == " ") i++; continue }
-            cur = cur c
-        }
-        a[++n] = cur
-        return n
     }
     function fambit(t) { return t ~ /^gfx9/ ? "GFX9" : t ~ /^gfx10/ ? "GFX10" : t ~ /^gfx11/ ? "GFX11" : "GFX12" }
     # shape of one printed operand: o from the main probe (0x234), zero and

@@ -20,8 +20,13 @@
 
 const vj_salu_row vj_salu_table[] = {
 #define VJ_SALU(fam, enc, op, nm, o1, o2, o3, o4, cls, tg)                                        \
-    {nm,          (uint16_t)(tg),  VJ_FAM_##fam,  VJ_SE_##enc,                                    \
-     op,          VJ_SCL_##cls,    {VJ_SO_##o1, VJ_SO_##o2, VJ_SO_##o3, VJ_SO_##o4}},
+    {nm,                                                                                          \
+     (uint16_t)(tg),                                                                              \
+     VJ_FAM_##fam,                                                                                \
+     VJ_SE_##enc,                                                                                 \
+     op,                                                                                          \
+     VJ_SCL_##cls,                                                                                \
+     {VJ_SO_##o1, VJ_SO_##o2, VJ_SO_##o3, VJ_SO_##o4}},
 #include "frontend/salu.def"
 #undef VJ_SALU
 };
@@ -55,7 +60,7 @@ typedef struct refuse_row {
 static const refuse_row refusals[] = {
 #define VJ_SALU(fam, enc, op, nm, o1, o2, o3, o4, cls, tg)
 #define VJ_SALU_REFUSE(fam, enc, op, i, classes) {VJ_FAM_##fam, VJ_SE_##enc, op, i, ALL, classes},
-#define VJ_SALU_REFUSE_ON(fam, enc, op, i, classes, tg)                                          \
+#define VJ_SALU_REFUSE_ON(fam, enc, op, i, classes, tg)                                           \
     {VJ_FAM_##fam, VJ_SE_##enc, op, i, (uint16_t)(tg), classes},
 #include "frontend/salu.def"
 #undef VJ_SALU
@@ -71,7 +76,7 @@ typedef struct asm_as_row {
 } asm_as_row;
 static const asm_as_row asm_as[] = {
 #define VJ_SALU(fam, enc, op, nm, o1, o2, o3, o4, cls, tg)
-#define VJ_SALU_ASM_AS(fam, enc, op, i, cls, code, tg)                                           \
+#define VJ_SALU_ASM_AS(fam, enc, op, i, cls, code, tg)                                            \
     {VJ_FAM_##fam, VJ_SE_##enc, op, i, cls, code, (uint16_t)(tg)},
 #include "frontend/salu.def"
 #undef VJ_SALU
@@ -216,13 +221,17 @@ typedef struct cnt_field {
     uint8_t shift[2], bits[2];
 } cnt_field;
 static const cnt_field waitcnt_fields[VJ_FAM_COUNT][3] = {
-    [VJ_FAM_GFX9] = {{"vmcnt", {0, 14}, {4, 2}}, {"expcnt", {4, 0}, {3, 0}},
+    [VJ_FAM_GFX9] = {{"vmcnt", {0, 14}, {4, 2}},
+                     {"expcnt", {4, 0}, {3, 0}},
                      {"lgkmcnt", {8, 0}, {4, 0}}},
-    [VJ_FAM_GFX10] = {{"vmcnt", {0, 14}, {4, 2}}, {"expcnt", {4, 0}, {3, 0}},
+    [VJ_FAM_GFX10] = {{"vmcnt", {0, 14}, {4, 2}},
+                      {"expcnt", {4, 0}, {3, 0}},
                       {"lgkmcnt", {8, 0}, {6, 0}}},
-    [VJ_FAM_GFX11] = {{"vmcnt", {10, 0}, {6, 0}}, {"expcnt", {0, 0}, {3, 0}},
+    [VJ_FAM_GFX11] = {{"vmcnt", {10, 0}, {6, 0}},
+                      {"expcnt", {0, 0}, {3, 0}},
                       {"lgkmcnt", {4, 0}, {6, 0}}},
-    [VJ_FAM_GFX12] = {{"vmcnt", {10, 0}, {6, 0}}, {"expcnt", {0, 0}, {3, 0}},
+    [VJ_FAM_GFX12] = {{"vmcnt", {10, 0}, {6, 0}},
+                      {"expcnt", {0, 0}, {3, 0}},
                       {"lgkmcnt", {4, 0}, {6, 0}}},
 };
 
@@ -253,11 +262,12 @@ const char *vj_salu_waitcnt_name(vj_family fam, unsigned i)
 }
 
 /* s_delay_alu: instid0 3:0, instskip 6:4, instid1 10:7. */
-const char *const vj_salu_delay_ids[12] = {"NO_DEP",         "VALU_DEP_1",    "VALU_DEP_2",
-                                        "VALU_DEP_3",     "VALU_DEP_4",    "TRANS32_DEP_1",
-                                        "TRANS32_DEP_2",  "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
-                                        "SALU_CYCLE_1",   "SALU_CYCLE_2",  "SALU_CYCLE_3"};
-const char *const vj_salu_delay_skips[6] = {"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"};
+const char *const vj_salu_delay_ids[12] = {"NO_DEP",        "VALU_DEP_1",    "VALU_DEP_2",
+                                           "VALU_DEP_3",    "VALU_DEP_4",    "TRANS32_DEP_1",
+                                           "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
+                                           "SALU_CYCLE_1",  "SALU_CYCLE_2",  "SALU_CYCLE_3"};
+const char *const vj_salu_delay_skips[6] = {"SAME",   "NEXT",   "SKIP_1",
+                                            "SKIP_2", "SKIP_3", "SKIP_4"};
 
 /* s_waitcnt_depctr / s_wait_alu fields (depctr_hold_cnt from gfx1030 on). */
 const vj_salu_field vj_salu_depctr[7] = {
@@ -272,11 +282,12 @@ static int depctr_has(vj_target target, unsigned i)
 }
 
 /* s_version's names (llvm-mc-19): versions, and the flags of bits 13-15. */
-const vj_salu_name vj_salu_versions[4] = {
-    {0, "UC_VERSION_GFX7"}, {4, "UC_VERSION_GFX10"}, {6, "UC_VERSION_GFX11"},
-    {9, "UC_VERSION_GFX12"}};
+const vj_salu_name vj_salu_versions[4] = {{0, "UC_VERSION_GFX7"},
+                                          {4, "UC_VERSION_GFX10"},
+                                          {6, "UC_VERSION_GFX11"},
+                                          {9, "UC_VERSION_GFX12"}};
 const char *const vj_salu_version_flags[3] = {"UC_VERSION_W64_BIT", "UC_VERSION_W32_BIT",
-                                               "UC_VERSION_MDP_BIT"};
+                                              "UC_VERSION_MDP_BIT"};
 
 const char *const vj_salu_gpridx_names[4] = {"SRC0", "SRC1", "SRC2", "DST"};
 
@@ -470,10 +481,9 @@ static int reg_operand(vj_salu_opnd k, vj_slot *slot)
 
 static unsigned opnd_code(const vj_sinst *in, vj_salu_opnd k)
 {
-    return k == VJ_SO_D32 || k == VJ_SO_D64 ? in->sdst
-           : k == VJ_SO_B32 || k == VJ_SO_B64 || k == VJ_SO_B16 || k == VJ_SO_B16H
-               ? in->ssrc1
-               : in->ssrc0;
+    return k == VJ_SO_D32 || k == VJ_SO_D64                                        ? in->sdst
+           : k == VJ_SO_B32 || k == VJ_SO_B64 || k == VJ_SO_B16 || k == VJ_SO_B16H ? in->ssrc1
+                                                                                   : in->ssrc0;
 }
 
 /* A source field as llvm-mc reads it: the operand space of the vector ALU's
@@ -571,7 +581,8 @@ vj_status vj_salu_decode(vj_target target, const uint8_t *code, size_t len, size
              ((out->simm16 >> 7) & 0xf) >= 12))
             return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
                                  "invalid instruction encoding (s_delay_alu 0x%x: a field no "
-                                 "name has)", out->simm16);
+                                 "name has)",
+                                 out->simm16);
     /* the register operands as llvm-mc reads them */
     vj_family fam = vj_target_family(target);
     for (unsigned i = 0; i < 4; i++) {
@@ -583,13 +594,12 @@ vj_status vj_salu_decode(vj_target target, const uint8_t *code, size_t len, size
             return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
                                  "invalid instruction encoding (%s: operand %u)", row->name, i);
         int reg_only = k == VJ_SO_R32 || k == VJ_SO_R64;
-        if (reg_operand(k, &slot) && (o.kind == VJ_OPND_VGPR ||
-                                      (reg_only && (o.kind == VJ_OPND_INLINE_INT ||
-                                                    o.kind == VJ_OPND_INLINE_FLOAT ||
-                                                    o.kind == VJ_OPND_LITERAL)) ||
-                                      (o.kind == VJ_OPND_SPECIAL &&
-                                       o.index == VJ_SPECIAL_LDS_DIRECT &&
-                                       !takes_lds_direct(row, target))))
+        if (reg_operand(k, &slot) &&
+            (o.kind == VJ_OPND_VGPR ||
+             (reg_only && (o.kind == VJ_OPND_INLINE_INT || o.kind == VJ_OPND_INLINE_FLOAT ||
+                           o.kind == VJ_OPND_LITERAL)) ||
+             (o.kind == VJ_OPND_SPECIAL && o.index == VJ_SPECIAL_LDS_DIRECT &&
+              !takes_lds_direct(row, target))))
             return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
                                  "invalid instruction encoding (%s: operand %u)", row->name, i);
     }

@@ -306,8 +306,8 @@ static vj_status parse_sendmsg(sctx *a, const char **pp, unsigned *v)
     }
     const char *q = p + 8;
     long long id, op = 0, st = 0;
-    if (!parse_int(&q, &id) || (expect(&q, ',') && (!parse_int(&q, &op) ||
-                                                   (expect(&q, ',') && !parse_int(&q, &st)))) ||
+    if (!parse_int(&q, &id) ||
+        (expect(&q, ',') && (!parse_int(&q, &op) || (expect(&q, ',') && !parse_int(&q, &st)))) ||
         !expect(&q, ')') || id < 0 || op < 0 || st < 0)
         return serr(a, p, VJ_ERR_ASM, "invalid message");
     unsigned u = vj_target_family(a->target) >= VJ_FAM_GFX11
@@ -362,19 +362,21 @@ static vj_status parse_version(sctx *a, const char **pp, unsigned *v)
 /* The class of a parsed operand, as the VJ_SALU_REFUSE rows name them. */
 static char operand_class(const vj_operand *op)
 {
-    static const char specials[VJ_SPECIAL_COUNT] = {
-        [VJ_SPECIAL_VCCZ] = 'C',         [VJ_SPECIAL_EXECZ] = 'C',
-        [VJ_SPECIAL_SCC] = 'C',          [VJ_SPECIAL_LDS_DIRECT] = 'C',
-        [VJ_SPECIAL_SHARED_BASE] = 'P',  [VJ_SPECIAL_SHARED_LIMIT] = 'Q',
-        [VJ_SPECIAL_PRIVATE_BASE] = 'S', [VJ_SPECIAL_PRIVATE_LIMIT] = 'T',
-        [VJ_SPECIAL_POPS_EXITING_WAVE_ID] = 'W'};
+    static const char specials[VJ_SPECIAL_COUNT] = {[VJ_SPECIAL_VCCZ] = 'C',
+                                                    [VJ_SPECIAL_EXECZ] = 'C',
+                                                    [VJ_SPECIAL_SCC] = 'C',
+                                                    [VJ_SPECIAL_LDS_DIRECT] = 'C',
+                                                    [VJ_SPECIAL_SHARED_BASE] = 'P',
+                                                    [VJ_SPECIAL_SHARED_LIMIT] = 'Q',
+                                                    [VJ_SPECIAL_PRIVATE_BASE] = 'S',
+                                                    [VJ_SPECIAL_PRIVATE_LIMIT] = 'T',
+                                                    [VJ_SPECIAL_POPS_EXITING_WAVE_ID] = 'W'};
     switch ((vj_opnd_kind)op->kind) {
     case VJ_OPND_SREG:
         /* M as the generator probes it: m0, or exec as a pair */
-        return op->index == VJ_SREG_M0 || (op->index == VJ_SREG_EXEC_LO && op->dwords == 2)
-                   ? 'M'
-               : op->index == VJ_SREG_NULL ? 'N'
-                                           : 'R';
+        return op->index == VJ_SREG_M0 || (op->index == VJ_SREG_EXEC_LO && op->dwords == 2) ? 'M'
+               : op->index == VJ_SREG_NULL                                                  ? 'N'
+                                                                                            : 'R';
     case VJ_OPND_LITERAL:
         return 'L';
     case VJ_OPND_SPECIAL:
@@ -394,8 +396,8 @@ static vj_status reg_field(sctx *a, const char **pp, vj_slot slot, int dst, uint
     if (st != VJ_OK)
         return st;
     const char *at = a->line + col - 1;
-    int code = op.kind == VJ_OPND_LITERAL ? 255
-                                          : vj_operand_code(vj_target_family(a->target), &op);
+    int code =
+        op.kind == VJ_OPND_LITERAL ? 255 : vj_operand_code(vj_target_family(a->target), &op);
     int constant = op.kind == VJ_OPND_INLINE_INT || op.kind == VJ_OPND_INLINE_FLOAT ||
                    op.kind == VJ_OPND_INLINE_F16 || op.kind == VJ_OPND_LITERAL;
     if (op.kind == VJ_OPND_VGPR || op.kind == VJ_OPND_AGPR || code < 0 ||
@@ -434,8 +436,8 @@ static vj_status k_field(sctx *a, const char **pp, vj_sinst *out, int *have_lit)
 {
     vj_operand op;
     int col = 1;
-    vj_status st = vj_asm_scalar_operand(a->target, a->line, a->file, a->lineno, pp,
-                                         VJ_SLOT_B32, &op, &col, a->diag);
+    vj_status st = vj_asm_scalar_operand(a->target, a->line, a->file, a->lineno, pp, VJ_SLOT_B32,
+                                         &op, &col, a->diag);
     if (st != VJ_OK)
         return st;
     if (op.kind == VJ_OPND_INLINE_INT || op.kind == VJ_OPND_INLINE_FLOAT ||
@@ -585,9 +587,9 @@ int vj_salu_asm_line(vj_target target, const char *line, const char *file, unsig
         if (*st != VJ_OK)
             return 1;
         if (k == VJ_SO_D32 && sdst_null_only(out) &&
-            out->sdst != (unsigned)vj_operand_code(vj_target_family(target),
-                                                   &(vj_operand){.kind = VJ_OPND_SREG,
-                                                                 .index = VJ_SREG_NULL})) {
+            out->sdst != (unsigned)vj_operand_code(
+                             vj_target_family(target),
+                             &(vj_operand){.kind = VJ_OPND_SREG, .index = VJ_SREG_NULL})) {
             *st = serr(&a, at, VJ_ERR_ASM, "src0 must be null");
             return 1;
         }
