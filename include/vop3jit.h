@@ -377,9 +377,10 @@ VJ_API vj_status vj_assemble(vj_context *ctx, const char *text, const char *file
 /* Assemble as much of a text as can be, as llvm-mc does: compiler output
  * (labels, directives, comments) is taken as written, every line that
  * assembles gives its bytes and every line that does not gives an error
- * record. The instructions fall into runs of straight-line code: a label
- * (where control may enter), a refused line (an instruction we do not
- * assemble: a scalar or memory one, say) or a data directive ends one.
+ * record. The instructions fall into runs of straight-line vector ALU code:
+ * a label (where control may enter), a scalar instruction (assembled, and in
+ * no run: its bytes lie between two runs), a refused line (an instruction we
+ * do not assemble: a memory one, say) or a data directive ends one.
  * Returns VJ_OK even when lines were refused (count them with
  * vj_listing_error_count); fails only on a NULL argument or no memory. */
 typedef struct vj_listing vj_listing;

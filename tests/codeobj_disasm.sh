@@ -4,7 +4,7 @@
 # --offsets` and `vop3jit scan`, against llvm-objdump-19 -d: both exit 0
 # and say nothing on stderr; every vector ALU line llvm-objdump prints is
 # ours at the same address with the same text, or (an instruction we do not
-# decode) our comment there names it. (llvm-objdump also lists the padding
+# decode) our comment there names it; so is every scalar ALU line. (llvm-objdump also lists the padding
 # between kernels, s_nop and s_code_end, outside any kernel's code.)
 # Skipped without llvm-objdump-19. TAP.
 set -u
@@ -19,7 +19,7 @@ if [ ! -x "$vj" ] || [ -z "${LLVM_MC:-}" ] || ! [ -x "$objdump" ]; then
     echo "1..0 # SKIP no vop3jit or llvm-objdump-19"
     exit 0
 fi
-n=0 total_match=0 total_named=0
+n=0 total_match=0 total_named=0 total_salu=0
 for f in "$dir"/*.o "$dir"/*.hsaco; do
     [ -f "$f" ] || continue
     b=$(basename "$f")
@@ -58,6 +58,12 @@ for f in "$dir"/*.o "$dir"/*.hsaco; do
         NR == FNR { ours[$1] = $2; next }
         {
             seen++
+            # a scalar ALU line: ours in full (SMEM stays a comment)
+            if ($2 ~ /^s_/ && ($1 in ours) && ours[$1] !~ /^; /) {
+                if (ours[$1] == $2) salu++
+                else { sbad++; if (!s1) s1 = $1 ": llvm " $2 " | ours " ours[$1] }
+                next
+            }
             if ($2 !~ /^v_/) { if (!($1 in ours)) outside++; next }
             valu++
             if (!($1 in ours)) { missing++; if (!m1) m1 = $0; next }
@@ -66,9 +72,9 @@ for f in "$dir"/*.o "$dir"/*.hsaco; do
             if (ours[$1] ~ /^; / && index(ours[$1], nm " is valid on")) { named++; next }
             bad++; if (!b1) b1 = $1 ": llvm " $2 " | ours " ours[$1]
         }
-        END { printf "%d %d %d %d %d %d %d\n%s\n%s\n", seen, valu, match_, named, bad, missing, outside, m1, b1 > out }
+        END { printf "%d %d %d %d %d %d %d %d %d\n%s\n%s\n%s\n", seen, valu, match_, named, bad, missing, outside, salu, sbad, m1, b1, s1 > out }
     ' "$tmp/ours.tsv" "$tmp/theirs"
-    read -r seen valu match named bad missing outside <"$tmp/res"
+    read -r seen valu match named bad missing outside salu sbad <"$tmp/res"
     n=$((n + 1))
     if [ "$bad" -eq 0 ] && [ "$missing" -eq 0 ] && [ "$valu" -gt 0 ]; then
         echo "ok $n - $b: of $valu vector ALU lines $match at the same address with the same text, $named named as not decoded ($outside other lines are padding between kernels)"
@@ -76,10 +82,18 @@ for f in "$dir"/*.o "$dir"/*.hsaco; do
         echo "not ok $n - $b: $bad differ, $missing addresses missing"
         sed -n '2,3p' "$tmp/res" | sed 's/^/#   /'
     fi
+    n=$((n + 1))
+    if [ "$sbad" -eq 0 ] && [ "$salu" -gt 0 ]; then
+        echo "ok $n - $b: $salu scalar ALU lines at the same address with the same text"
+    else
+        echo "not ok $n - $b: $sbad scalar ALU lines differ"
+        sed -n '4p' "$tmp/res" | sed 's/^/#   /'
+    fi
+    total_salu=$((total_salu + salu))
     total_match=$((total_match + match))
     total_named=$((total_named + named))
 done
-echo "# all files: $total_match vector ALU lines as llvm-objdump-19 prints them, $total_named named as not decoded"
+echo "# all files: $total_match vector ALU lines as llvm-objdump-19 prints them, $total_named named as not decoded, $total_salu scalar ALU lines as it prints them"
 
 # run --kernel: a run of a kernel, picked by number or by its offset (scan
 # lists md5_blocks's fifth run, --block 4, at 0x7c), on every engine.

@@ -176,6 +176,16 @@ tests_test_length_diff_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_length_diff_CFLAGS = $(TEST_CFLAGS)
 tests_test_length_diff_LDADD = $(TEST_LDADD)
 TESTS += tests/test_length tests/test_length_diff
+
+# the scalar encodings: every sweep row's llvm-mc-19 text and bytes, and the
+# random-word differential against llvm-mc-19 (issue 30)
+check_PROGRAMS += tests/test_salu
+tests_test_salu_SOURCES = tests/test_salu.c tests/testmain.c
+tests_test_salu_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_salu_CFLAGS = $(TEST_CFLAGS)
+tests_test_salu_LDADD = $(TEST_LDADD)
+TESTS += tests/test_salu tests/salu_diff.sh
+EXTRA_DIST += tests/salu_diff.sh tests/gen_salu_data.sh
 EXTRA_DIST += tests/gen_frontend_data.sh tests/test_frontend_cli.sh tests/gen_real_blocks.sh
 # The kernel corpus (tests/data/kernels): every vector ALU line of clang-19
 # output, by encoding, against llvm-mc-19 (tests/data/kernels/README.md).

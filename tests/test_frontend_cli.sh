@@ -96,7 +96,7 @@ printf 'v_cndmask_b32_e64 v1, v2, v3, s[6:7]\n' >"$tmp/want"
 check "disasm --wave 64 prints the wave64 lane mask (gfx1100)" 0 "$tmp/want" "" -- \
     "$VJ" disasm --wave 64 "$tmp/w64.txt"
 
-# A stream of mixed classes (bytes from llvm-mc-19 -show-encoding, gfx1100):
+# A stream of mixed classes (bytes and texts from llvm-mc-19 -show-encoding, gfx1100):
 # s_mov_b32 s0, 0x11223344; v_perm_b32 v0, v1, v2, v3; a word no class has;
 # v_add_f32_dpp v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
 # (valid, not decoded here); s_endpgm.
@@ -104,19 +104,19 @@ printf '%s\n' '0xff,0x00,0x80,0xbe,0x44,0x33,0x22,0x11, 0x00,0x00,0x44,0xd6,0x01
     '0x00,0x00,0x00,0xfc, 0xfa,0x04,0x00,0x06,0x01,0xe4,0x00,0xff, 0x00,0x00,0xb0,0xbf' \
     >"$tmp/mixed.txt"
 cat >"$tmp/want" <<'EOF'
-; sop1 0xbe8000ff 0x11223344
+s_mov_b32 s0, 0x11223344
 v_perm_b32 v0, v1, v2, v3
 ; vop2 0x060004fa 0xff00e401 ; v_add_f32_dpp is valid on gfx1100 but not supported by vop3jit
-; sopp 0xbfb00000
+s_endpgm
 EOF
-check "disasm: other classes as comments, resuming after a bad word" 1 "$tmp/want" \
+check "disasm: scalar in full, others as comments, resuming after a bad word" 1 "$tmp/want" \
     "byte offset 16: invalid instruction encoding (0xfc000000 is in no encoding class" -- \
     "$VJ" disasm "$tmp/mixed.txt"
 cat >"$tmp/want" <<'EOF'
-00000000: ; sop1 0xbe8000ff 0x11223344
+00000000: s_mov_b32 s0, 0x11223344
 00000008: v_perm_b32 v0, v1, v2, v3
 00000014: ; vop2 0x060004fa 0xff00e401 ; v_add_f32_dpp is valid on gfx1100 but not supported by vop3jit
-0000001c: ; sopp 0xbfb00000
+0000001c: s_endpgm
 EOF
 check "disasm --offsets" 1 "$tmp/want" "byte offset 16: " -- \
     "$VJ" disasm --offsets "$tmp/mixed.txt"

@@ -553,6 +553,21 @@ static vj_status fit_source(actx *a, const pop *o, vj_slot slot, vj_operand *op)
     return VJ_OK;
 }
 
+/* The hook salu.c's assembler calls: one operand at *pp parsed and fitted
+ * to a 32- or 64-bit slot as a vector ALU source is (registers, inline
+ * constants, floats, literals); *pp is moved past it. */
+vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *file,
+                                unsigned lineno, const char **pp, vj_slot slot, vj_operand *op,
+                                int *col, vj_diag *diag)
+{
+    actx a = {target, vj_target_family(target), vj_target_default_wave(target), line, file,
+              lineno, diag};
+    pop o;
+    vj_status st = parse_operand(&a, pp, &o, 0);
+    *col = o.col;
+    return st != VJ_OK ? st : fit_source(&a, &o, slot, op);
+}
+
 /* ----------------------------------------------------------- mnemonics */
 
 /* The forms a mnemonic asks for: its suffix. */

@@ -117,6 +117,9 @@ static enum line_kind classify(const char *line, size_t n, int *meta, int *in_co
     return L_CODE;
 }
 
+/* keep_going: every refused line is recorded (vj_asm_text_all); it also
+ * assembles scalar lines (salu_asm.c), which stand outside every run (loc
+ * run VJ_ASM_NO_RUN): a run is straight-line vector ALU code. */
 static vj_status assemble(vj_target target, unsigned wave_size, const char *text,
                           const char *filename, int keep_going, vj_asm_result *res, vj_diag *diag)
 {
@@ -136,6 +139,7 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
         uint8_t bytes[12];
         size_t nb = 0;
         vj_diag d;
+        int scalar = 0;
         memset(&d, 0, sizeof d);
         if (kind == L_DATA) {
             snprintf(d.msg, sizeof d.msg, "%s:%u:%zu: error: a data directive: vop3jit assembles "
@@ -153,9 +157,17 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
             memcpy(copy, line, n);
             memset(copy, ' ', at);
             copy[n] = '\0';
-            st = vj_asm_line(target, wave_size, copy, fname, lineno, &inst, &count, &d);
+            vj_sinst sc;
+            if (keep_going && vj_salu_asm_line(target, copy, fname, lineno, &sc, &st, &d)) {
+                count = st == VJ_OK;
+                scalar = 1;
+                if (count)
+                    nb = vj_salu_encode(&sc, bytes);
+            } else {
+                st = vj_asm_line(target, wave_size, copy, fname, lineno, &inst, &count, &d);
+            }
             free(copy);
-            if (st == VJ_OK && count == 1) {
+            if (st == VJ_OK && count == 1 && !scalar) {
                 st = vj_encode(&inst, bytes, &nb, &d);
                 if (st != VJ_OK) {
                     /* The assembler should not hand over what cannot be encoded. */
@@ -169,7 +181,7 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
             }
         }
         /* a label, a refused line or data ends the run */
-        if ((kind == L_LABEL || kind == L_DATA || st != VJ_OK) && run_open) {
+        if ((kind == L_LABEL || kind == L_DATA || st != VJ_OK || scalar) && run_open) {
             run++;
             run_open = 0;
         }
@@ -200,10 +212,11 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
             unsigned col = (unsigned)at + 1;
             while (col <= n && (line[col - 1] == ' ' || line[col - 1] == '\t'))
                 col++;
-            res->locs[res->nlocs++] = (vj_asm_loc){res->len, lineno, col, run};
+            res->locs[res->nlocs++] =
+                (vj_asm_loc){res->len, lineno, col, scalar ? VJ_ASM_NO_RUN : run};
             memcpy(res->code + res->len, bytes, nb);
             res->len += nb;
-            run_open = 1;
+            run_open = !scalar;
         }
         line = eol ? eol + 1 : line + n;
     }

@@ -367,6 +367,14 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
         return vj_vop3p_decode(target, p, avail, offset, out, r);
     if (lo >> 26 == 0x32 && fam >= VJ_FAM_GFX11) /* VOPD: vopd.c */
         return vj_vopd_decode(target, wave_size, p, avail, offset, out, r);
+    if (vj_salu_enc_of(lo) >= 0) { /* scalar (salu.c): valid, and not ours to translate */
+        vj_sinst s;
+        vj_status st = vj_salu_decode(target, code, len, offset, &s, r);
+        return st != VJ_OK ? st
+                           : vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE,
+                                           VJ_VALU_UNSUPPORTED_FMT, s.row->name,
+                                           vj_target_name(target));
+    }
     if (lo >> 26 != vj_family_vop3_prefix(fam))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "not a vector ALU word this library decodes");

@@ -443,8 +443,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 typedef struct vj_asm_loc {
     size_t offset;
     unsigned line, col;
-    unsigned run; /* which run of straight-line instructions (vj_asm_text_all) */
+    unsigned run; /* which run of straight-line instructions (vj_asm_text_all); a
+                     scalar instruction is in none: VJ_ASM_NO_RUN */
 } vj_asm_loc;
+#define VJ_ASM_NO_RUN 0xffffffffu
 /* A line vj_asm_text_all refused. */
 typedef struct vj_asm_error {
     vj_status status;
@@ -664,6 +666,103 @@ vj_status vj_vopd_decode(vj_target target, unsigned wave_size, const uint8_t *p,
                          size_t offset, vj_inst *out, vj_report *r);
 vj_status vj_vopd_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len, vj_diag *diag);
 void vj_vopd_print(const vj_inst *inst, struct vj_strbuf *o);
+
+/* ------------------------------------------------------------- scalar */
+
+/* salu.c: the scalar encodings SOP1, SOP2, SOPK, SOPC and SOPP, table-driven:
+ * one field layout per encoding and the sweep (salu.def, generated from
+ * llvm-mc-19 by tests/gen_salu_sweep.sh) as the per-family opcode table,
+ * driving decode, encode, the printer and the assembler. A scalar word
+ * decodes to its own record, vj_sinst, not to vj_inst: vj_decode still
+ * refuses it (VJ_ERR_UNSUPPORTED, by name), so nothing downstream sees it. */
+typedef enum vj_salu_enc { VJ_SE_SOP1, VJ_SE_SOP2, VJ_SE_SOPK, VJ_SE_SOPC, VJ_SE_SOPP,
+                           VJ_SE_COUNT } vj_salu_enc;
+/* How a row's operand is written (salu.def's O1..O4). */
+typedef enum vj_salu_opnd {
+    VJ_SO_NO, VJ_SO_D32, VJ_SO_D64, VJ_SO_A32, VJ_SO_A64, VJ_SO_B32, VJ_SO_B64, VJ_SO_A16,
+    VJ_SO_B16, VJ_SO_A16H, VJ_SO_B16H, VJ_SO_R32, VJ_SO_R64, VJ_SO_K32,
+    VJ_SO_KHEX, VJ_SO_IMM, VJ_SO_HEX, VJ_SO_DEC, VJ_SO_DEC_OPT, VJ_SO_LABEL, VJ_SO_HWREG,
+    VJ_SO_SENDMSG, VJ_SO_WAITCNT, VJ_SO_DELAY, VJ_SO_DEPCTR, VJ_SO_VERSION, VJ_SO_GPRIDX,
+    VJ_SO_AMSG, VJ_SO_ZERO, VJ_SO_COUNT
+} vj_salu_opnd;
+typedef enum vj_salu_class {
+    VJ_SCL_INT, VJ_SCL_EXEC, VJ_SCL_CMP, VJ_SCL_BRANCH, VJ_SCL_END, VJ_SCL_WAIT, VJ_SCL_MSG,
+    VJ_SCL_FLOAT, VJ_SCL_MODE, VJ_SCL_OTHER, VJ_SCL_COUNT
+} vj_salu_class;
+typedef struct vj_salu_row {
+    const char *name;
+    uint16_t targets; /* bit per vj_target */
+    uint8_t fam, enc, opcode, cls;
+    uint8_t opnd[4]; /* vj_salu_opnd, in printed order */
+} vj_salu_row;
+extern const vj_salu_row vj_salu_table[];
+extern const size_t vj_salu_count;
+const char *vj_salu_enc_name(vj_salu_enc enc);
+const char *vj_salu_class_name(vj_salu_class cls);
+
+/* A decoded (or assembled) scalar instruction: its row and raw fields. */
+typedef struct vj_sinst {
+    const vj_salu_row *row;
+    vj_target target;
+    uint8_t len; /* 4, or 8 with a literal */
+    uint8_t sdst, ssrc0, ssrc1;
+    uint16_t simm16;
+    uint32_t literal;
+} vj_sinst;
+
+/* The row of an encoding's opcode on a target, or NULL; of a mnemonic
+ * (lower case) on a target, or NULL; whether any target has the mnemonic. */
+const vj_salu_row *vj_salu_by_opcode(vj_target target, vj_salu_enc enc, unsigned opcode);
+const vj_salu_row *vj_salu_by_name(vj_target target, const char *name);
+int vj_salu_name_known(const char *name);
+/* The encoding of a first dword, or -1 when it is none of the five. */
+int vj_salu_enc_of(uint32_t lo);
+/* Decode the scalar instruction at code[offset]: VJ_ERR_DECODE (invalid,
+ * as llvm-mc-19 says), VJ_ERR_TRUNCATED, or VJ_OK. */
+vj_status vj_salu_decode(vj_target target, const uint8_t *code, size_t len, size_t offset,
+                         vj_sinst *out, vj_report *r);
+/* Its bytes (4 or 8) into out; its LLVM text, snprintf-style. */
+size_t vj_salu_encode(const vj_sinst *in, uint8_t out[8]);
+int vj_salu_print(const vj_sinst *in, char *buf, size_t size);
+/* Whether llvm-mc-19's assembler refuses a class of operand (R an SGPR,
+ * I an inline constant, L a literal, M m0 or exec, C src_scc and its kin,
+ * P an aperture) as operand index of a row on a target (salu.def's
+ * VJ_SALU_REFUSE rows, measured by the generator). */
+int vj_salu_asm_refuses(const vj_salu_row *row, vj_target target, unsigned index, char cls);
+/* The code llvm-mc-19 encodes a class as there when it is not the class's
+ * own (VJ_SALU_ASM_AS: GFX12's barrier operands take src_scc as 30), or -1.
+ * The classes also name N null, Q/S/T the other apertures, W
+ * src_pops_exiting_wave_id. */
+int vj_salu_asm_as(const vj_salu_row *row, vj_target target, unsigned index, char cls);
+/* The simm16 syntaxes' names, one table each for the printer and the
+ * assembler: s_waitcnt's counter i (0 vmcnt, 1 expcnt, 2 lgkmcnt) in a
+ * family, and c put into v as its field; s_delay_alu's ids and skips;
+ * the depctr fields (from_1030: not on gfx1010); gpr_idx's modes by bit. */
+unsigned vj_salu_waitcnt_put(vj_family fam, unsigned i, unsigned v, unsigned c);
+const char *vj_salu_waitcnt_name(vj_family fam, unsigned i);
+extern const char *const vj_salu_delay_ids[12];
+extern const char *const vj_salu_delay_skips[6];
+typedef struct vj_salu_field {
+    const char *name;
+    uint8_t shift, bits, from_1030;
+} vj_salu_field;
+extern const vj_salu_field vj_salu_depctr[7];
+extern const char *const vj_salu_gpridx_names[4];
+typedef struct vj_salu_name {
+    unsigned value;
+    const char *name;
+} vj_salu_name;
+extern const vj_salu_name vj_salu_versions[4];
+extern const char *const vj_salu_version_flags[3];
+/* Assemble a line whose mnemonic is a scalar one: 0 when the mnemonic is no
+ * target's scalar instruction (the caller goes on), else 1 with *st (and
+ * *out on VJ_OK, diag on an error: "file:line:col: error: ..."). */
+int vj_salu_asm_line(vj_target target, const char *line, const char *file, unsigned lineno,
+                     vj_sinst *out, vj_status *st, vj_diag *diag);
+/* asm.c's hook for it: one operand parsed and fitted to a B32 or B64 slot. */
+vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *file,
+                                unsigned lineno, const char **pp, vj_slot slot, vj_operand *op,
+                                int *col, vj_diag *diag);
 
 /* ---------------------------------------------------------- code objects */
 

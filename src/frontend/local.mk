@@ -15,6 +15,9 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/codeobj.c \
 	src/frontend/length.c \
 	src/frontend/valu.c \
-	src/frontend/valu_text.c
-noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def src/frontend/valu.def
-EXTRA_DIST += tests/gen_valu_sweep.sh
+	src/frontend/valu_text.c \
+	src/frontend/salu.c \
+	src/frontend/salu_asm.c
+noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def src/frontend/valu.def \
+	src/frontend/salu.def src/frontend/salu_names.def
+EXTRA_DIST += tests/gen_valu_sweep.sh tests/gen_salu_sweep.sh

@@ -57,9 +57,15 @@ vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size_t len,
     vj_status st = vj_decode(ctx->opts.target, ctx->wave_size, code, len, offset, &inst, &diag);
     unsigned ilen = 0;
     int printed = -1;
-    if (st == VJ_ERR_UNSUPPORTED) /* named, not decoded: its text all the same, if plain */
+    vj_sinst s;
+    if (st == VJ_ERR_UNSUPPORTED &&
+        vj_salu_decode(ctx->opts.target, code, len, offset, &s, NULL) == VJ_OK) {
+        printed = vj_salu_print(&s, text, text_size); /* scalar: salu.c prints it */
+        ilen = s.len;
+    } else if (st == VJ_ERR_UNSUPPORTED) { /* named, not decoded: its text, if plain */
         printed = vj_valu_text(ctx->opts.target, ctx->wave_size, code, len, offset, text,
                                text_size, &ilen);
+    }
     if (st != VJ_OK && printed < 0) {
         vj_position at = {offset, VJ_NO_POSITION, 0, 0};
         return vj_ctx_fail_at(ctx, st, at, "%s", diag.msg);
@@ -105,6 +111,7 @@ struct vj_listing {
     vj_asm_result res;
     vj_error *errors;   /* one per res.errors entry, pointing into it */
     size_t *run_start;  /* nruns + 1 byte offsets */
+    size_t *run_end;    /* nruns + 1: past each run's last instruction */
     unsigned *run_line; /* nruns */
 };
 
@@ -115,6 +122,7 @@ void vj_listing_free(vj_listing *l)
     vj_asm_result_free(&l->res);
     free(l->errors);
     free(l->run_start);
+    free(l->run_end);
     free(l->run_line);
     free(l);
 }
@@ -151,11 +159,22 @@ vj_status vj_assemble_listing(vj_context *ctx, const char *text, const char *fil
         l->errors[i] = (vj_error){e->status, VJ_NO_POSITION, VJ_NO_POSITION, e->line, e->col,
                                   e->msg};
     }
-    /* Runs are numbered in text order; an instruction's run is its loc's. */
+    /* Runs are numbered in text order; an instruction's run is its loc's
+     * (a scalar instruction is in none). run_end: past a run's last one. */
+    l->run_end = calloc(nr + 1, sizeof *l->run_end);
+    if (!l->run_end) {
+        vj_listing_free(l);
+        return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory for a listing");
+    }
     for (size_t r = 0; r <= nr; r++)
         l->run_start[r] = l->res.len;
     for (size_t i = l->res.nlocs; i-- > 0;) {
         const vj_asm_loc *loc = &l->res.locs[i];
+        if (loc->run == VJ_ASM_NO_RUN)
+            continue;
+        size_t end = i + 1 < l->res.nlocs ? l->res.locs[i + 1].offset : l->res.len;
+        if (end > l->run_end[loc->run])
+            l->run_end[loc->run] = end;
         l->run_start[loc->run] = loc->offset;
         l->run_line[loc->run] = loc->line;
     }
@@ -190,7 +209,7 @@ const uint8_t *vj_listing_run(const vj_listing *l, size_t i, size_t *len, unsign
     if (!l || i >= l->res.nruns)
         return NULL;
     if (len)
-        *len = l->run_start[i + 1] - l->run_start[i];
+        *len = l->run_end[i] - l->run_start[i];
     if (first_line)
         *first_line = l->run_line[i];
     return l->res.code + l->run_start[i];

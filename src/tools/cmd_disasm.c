@@ -1,7 +1,7 @@
 /* cmd_disasm: the 'disasm' subcommand, a thin wrapper over the public API:
  * read llvm-mc's byte-list text (or raw bytes), step through it by
- * vj_inst_describe's lengths, vj_disassemble each vector ALU instruction and
- * show the others as a comment. Only the byte-list reading lives here. */
+ * vj_inst_describe's lengths, vj_disassemble each vector and scalar ALU
+ * instruction and show the others as a comment. Only the byte-list reading lives here. */
 #include "config.h"
 
 #include <ctype.h>
@@ -29,8 +29,8 @@ static void usage(FILE *out)
             "                     refuse an input larger than BYTES (default 64M;\n"
             "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n\n"
-            "An instruction outside the vector ALU (scalar, memory, export...) is\n"
-            "shown as a comment with its class and dwords, as in '; sopp 0xbfb00000'.\n"
+            "An instruction outside the vector and scalar ALU (memory, export...) is\n"
+            "shown as a comment with its class and dwords, as in '; smem 0xf4000000'.\n"
             "With no FILE, or when FILE is -, read standard input. A word no class\n"
             "has is reported with its byte offset and the listing goes on 4 bytes\n"
             "later; a valid vector ALU instruction this library does not decode is\n"
@@ -126,14 +126,17 @@ static int disasm_stream(vj_context *ctx, const uint8_t *code, size_t len, uint6
             continue;
         }
         char buf[256];
-        st = vj_inst_class_is_valu(d.cls)
+        /* the vector ALU and the scalar ALU/program-control classes print in full */
+        int full = vj_inst_class_is_valu(d.cls) || (d.cls >= VJ_CLASS_SOP1 &&
+                                                    d.cls <= VJ_CLASS_SOPP);
+        st = full
                  ? vj_disassemble(ctx, code, len, off, buf, sizeof buf, NULL)
                  : VJ_ERR_UNSUPPORTED;
         if (offsets)
             printf("%08llx: ", (unsigned long long)(base + off));
         if (st == VJ_OK) {
             printf("%s\n", buf);
-        } else if (st == VJ_ERR_UNSUPPORTED && vj_inst_class_is_valu(d.cls)) {
+        } else if (st == VJ_ERR_UNSUPPORTED && full) {
             /* valid, and not one we decode: said in the listing */
             vj_error e;
             vj_last_error_info(ctx, &e);
@@ -141,7 +144,7 @@ static int disasm_stream(vj_context *ctx, const uint8_t *code, size_t len, uint6
             print_as_comment(&d, code + off, why && e.offset != VJ_NO_POSITION ? why + 2
                                                                                  : e.message);
         } else {
-            if (vj_inst_class_is_valu(d.cls)) { /* invalid by its operands */
+            if (full) { /* invalid by its operands */
                 fprintf(stderr, "%s: %s\n", shown, vj_last_error(ctx));
                 rc = 1;
             }
