@@ -561,7 +561,7 @@ vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *
                                 int *col, vj_diag *diag)
 {
     actx a = {target, vj_target_family(target), vj_target_default_wave(target), line, file,
-              lineno, diag};
+              lineno, diag, 0 /* integer: the scalar float ops are not taken yet */};
     pop o;
     vj_status st = parse_operand(&a, pp, &o, 0);
     *col = o.col;
