@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -1965,16 +1966,23 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     for (unsigned i = 0; out->e32 && !sdwa && i < 2; i++) {
         if (!((fold_neg | fold_abs) >> i & 1))
             continue;
-        uint32_t v = (uint32_t)out->src[i].value;
-        if (fold_abs >> i & 1)
-            v &= 0x7fffffffu;
-        if (fold_neg >> i & 1)
-            v ^= 0x80000000u;
+        vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         pop k = sops[i];
-        k.kind = P_INT;
-        k.ival = (int64_t)v;
+        if (slot == VJ_SLOT_B64 && k.kind == P_FLOAT) {
+            /* an f64 source: the sign is the double's (-|.5| is the inline -0.5) */
+            k.fval = (fold_abs >> i & 1) ? fabs(k.fval) : k.fval;
+            k.fval = (fold_neg >> i & 1) ? -k.fval : k.fval;
+        } else {
+            uint32_t v = (uint32_t)out->src[i].value;
+            if (fold_abs >> i & 1)
+                v &= 0x7fffffffu;
+            if (fold_neg >> i & 1)
+                v ^= 0x80000000u;
+            k.kind = P_INT;
+            k.ival = (int64_t)v;
+        }
         k.neg = k.abs = 0;
-        if (fit_constant(&a, &k, vj_inst_src_slot(id, i, a.wave), &out->src[i]) != VJ_OK)
+        if (fit_constant(&a, &k, slot, &out->src[i]) != VJ_OK)
             return err(&a, sops[i].col, VJ_ERR_ASM, "invalid operand for instruction");
         out->src[i].code = (uint16_t)vj_operand_code(VJ_FAM_GFX10, &out->src[i]);
         out->neg &= (uint8_t)~(1u << i);
