@@ -312,16 +312,22 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             break;
         /* Float ops (issue 28): lane by lane through fp.c, under the MODE
          * rounding MXCSR holds for the node, restored after it. */
-        case VJ_OP_FADD:
-        case VJ_OP_FSUB:
-        case VJ_OP_FMUL:
-        case VJ_OP_FFMA:
-        case VJ_OP_FMIN:
-        case VJ_OP_FMAX:
-        case VJ_OP_FPOST:
-        case VJ_OP_FCVTI:
-        case VJ_OP_FNARROW:
-        case VJ_OP_FWIDEN: {
+#define FP_CASE_FP(id) case VJ_OP_##id:
+#define FP_CASE_NONE(id)
+#define FP_CASE_LANE(id)
+#define FP_CASE_ROWS(id)
+#define FP_CASE_CV(id)
+#define FP_CASE_U1(id)
+#define FP_CASE_U2(id)
+#define FP_CASE_U3(id)
+#define FP_CASE_SH(id)
+#define FP_CASE_SEL(id)
+#define FP_CASE_W2(id)
+#define FP_CASE_W3(id)
+#define VJ_OPSEM(id, sig, sem, imm) FP_CASE_##sig(id)
+#include "ir/ops.def" /* every op of signature FP */
+#undef VJ_OPSEM
+        {
             /* the result's width is the node's; the arguments' theirs (the
              * conversions between f32 and f64 change it) */
             const unsigned na = vj_op_table[nd->op].nargs - 1; /* value arguments */
