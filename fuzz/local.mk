@@ -9,7 +9,7 @@ FUZZ_COMPILE = -g -O1 $(FUZZ_SAN) $(filter-out -Werror,$(VJ_CFLAGS)) -Wno-unknow
 # stdatomic.h, which clang must not see: link libgccjit.h alone into fuzz/include.
 FUZZ_GCCJIT_H = $(addsuffix /libgccjit.h,$(patsubst -I%,%,$(filter -I%,$(GCCJIT_CFLAGS))))
 FUZZ_PREPROCESS = $(DEFS) $(AM_CPPFLAGS) $(XXHASH_CFLAGS) $(LIBELF_CFLAGS) -Ifuzz/include
-FUZZ_LINK = $(XXHASH_LIBS) $(LIBELF_LIBS) $(GCCJIT_LIBS) $(PTHREAD_LIBS) $(LIBS)
+FUZZ_LINK = $(XXHASH_LIBS) $(LIBELF_LIBS) $(GCCJIT_LIBS) $(MPFR_LIBS) $(PTHREAD_LIBS) $(LIBS)
 
 FUZZ_HARNESSES = fuzz/fuzz_disasm fuzz/fuzz_asm fuzz/fuzz_statefile fuzz/fuzz_pipeline \
 	fuzz/fuzz_codeobj fuzz/fuzz_objload
