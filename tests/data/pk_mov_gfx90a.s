@@ -28,3 +28,13 @@ v_pk_mov_b32 v[16:17], s[4:5], v[4:5] op_sel:[1,1]
 v_pk_mov_b32 v[2:3], v[4:5], v[2:3]
 ;? v2 = 0x33333333
 ;? v3 = 0x11111111
+; the zeroing LLVM emits: the inline 0 is all zero bits as any 64-bit source
+; (its dwords are 0 whichever op_sel picks); 1 as a source stays refused
+;= v20 = 0x77777777
+;= v21 = 0x88888888
+v_pk_mov_b32 v[20:21], 0, 0
+;? v20 = 0x00000000
+;? v21 = 0x00000000
+v_pk_mov_b32 v[22:23], 0, v[4:5] op_sel:[1,1]
+;? v22 = 0x00000000
+;? v23 = 0x44444444
