@@ -12,6 +12,9 @@ set -eu
 CLANG=${CLANG:-clang-19}
 READELF=${READELF:-llvm-readelf-19}
 TARGETS=${TARGETS:-"gfx1100 gfx90a"}
+# The float kernels (float_*.cl) are built for five targets: RDNA3, RDNA4
+# (the *_num min/max, no IEEE bit), RDNA2, CDNA2 and CDNA3 (packed f32).
+FLOAT_TARGETS=${FLOAT_TARGETS:-"gfx1100 gfx1200 gfx1030 gfx90a gfx942"}
 cd "$(dirname "$0")"
 for tool in "$CLANG" "$READELF"; do
     command -v "$tool" >/dev/null 2>&1 || { echo "regen.sh: $tool not found" >&2; exit 1; }
@@ -90,7 +93,8 @@ expect() {
 } >"$tmp/expected"
 for src in *.cl; do
     k=${src%.cl}
-    for t in $TARGETS; do
+    case $src in float_*) targets=$FLOAT_TARGETS ;; *) targets=$TARGETS ;; esac
+    for t in $targets; do
         # shellcheck disable=SC2086
         "$CLANG" $FLAGS -mcpu="$t" -S -o "$k.$t.s" "$src"
         # shellcheck disable=SC2086
