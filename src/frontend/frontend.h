@@ -715,6 +715,9 @@ typedef struct vj_sinst {
 const vj_salu_row *vj_salu_by_opcode(vj_target target, vj_salu_enc enc, unsigned opcode);
 const vj_salu_row *vj_salu_by_name(vj_target target, const char *name);
 int vj_salu_name_known(const char *name);
+/* The name whose semantics a row has: GFX11/GFX12 renames (s_and_not1_b32,
+ * s_ctz_i32_b32, s_add_co_u32, ...) give the older name, others themselves. */
+const char *vj_salu_canon(const char *name);
 /* The encoding of a first dword, or -1 when it is none of the five. */
 int vj_salu_enc_of(uint32_t lo);
 /* Decode the scalar instruction at code[offset]: VJ_ERR_DECODE (invalid,

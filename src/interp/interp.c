@@ -238,6 +238,9 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_WRLANE:
             w->v[nd->imm][in[nd->arg[1]]->w[0] & (n - 1)] = in[nd->arg[0]]->w[0];
             break;
+        case VJ_OP_WRSCC: /* scalar (issue 30): a uniform 0 or 1 */
+            w->scc = in[nd->arg[0]]->w[0] & 1u;
+            break;
         case VJ_OP_PERMLANE64:
             FOR_LANES r->w[l] = w->v[nd->imm][l ^ 32];
             break;
@@ -469,6 +472,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_MBCNT:
     case VJ_OP_READLANE:
     case VJ_OP_WRLANE:
+    case VJ_OP_WRSCC:
     case VJ_OP_PERMLANE64:
     case VJ_OP_DPP8:
     case VJ_OP_DPP16:
