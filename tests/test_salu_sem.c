@@ -21,6 +21,7 @@
 #include "jit/jit.h"
 #endif
 #include "testutil.h"
+#include "vop3jit.h"
 
 static const uint32_t edges[] = {0,          1,          2,          31,         32,
                                  63,         64,         0x7fffffff, 0x80000000, 0xffffffff,
@@ -252,6 +253,39 @@ START_TEST(interpreter_matches_the_reference)
 }
 END_TEST
 
+/* Through the public API a block holds scalar and vector instructions in
+ * program order: s_add_u32 (2 + 3 = 5), v_mov_b32 of it (5 in every lane),
+ * s_cmp_eq_u32 5, 5 (SCC = 1); a scalar row lowering lacks (s_endpgm) is
+ * refused by name, at its byte offset. */
+START_TEST(a_block_runs_scalar_and_vector_instructions_in_order)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.target = VJ_GFX1100;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_block *blk = NULL;
+    const char *text = "s_add_u32 s0, s1, 3\nv_mov_b32 v1, s0\ns_cmp_eq_u32 s0, 5\n";
+    ck_assert_msg(vj_translate_asm(ctx, text, "t.s", &blk) == VJ_OK, "%s", vj_last_error(ctx));
+    vj_wave *w = vj_wave_new(32);
+    ck_assert_int_eq(vj_wave_set_sreg(w, "s1", 2), VJ_OK);
+    ck_assert_int_eq(vj_wave_set_sreg(w, "exec_lo", 0xffffffff), VJ_OK);
+    ck_assert_int_eq(vj_run(ctx, blk, w, VJ_ENGINE_INTERP), VJ_OK);
+    uint64_t v;
+    ck_assert_int_eq(vj_wave_get_sreg(w, "s0", &v), VJ_OK);
+    ck_assert_uint_eq(v, 5);
+    ck_assert_int_eq(vj_wave_get_sreg(w, "scc", &v), VJ_OK);
+    ck_assert_uint_eq(v, 1); /* s_cmp_eq_u32 5, 5 */
+    ck_assert_uint_eq(vj_wave_get_vgpr(w, 1, 31), 5);
+    vj_block_free(blk);
+    vj_wave_free(w);
+    ck_assert_int_eq(vj_translate_asm(ctx, "s_add_u32 s0, s1, 3\ns_endpgm\n", "t.s", &blk),
+                     VJ_ERR_UNSUPPORTED);
+    ck_assert_msg(strstr(vj_last_error(ctx), "s_endpgm") != NULL, "%s", vj_last_error(ctx));
+    vj_context_free(ctx);
+}
+END_TEST
+
 #if VJ_HAVE_GCCJIT
 /* The JIT against the reference, on one block per row (a compile of them
  * all at once) for gfx90a wave64 and gfx1100 and gfx1200 wave32. The JIT
@@ -333,6 +367,7 @@ Suite *vj_test_suite(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, every_row_lowers_or_is_refused_by_name);
+    tcase_add_test(tc, a_block_runs_scalar_and_vector_instructions_in_order);
     tcase_add_loop_test(tc, interpreter_matches_the_reference, 0, VJ_TARGET_COUNT);
 #if VJ_HAVE_GCCJIT
     tcase_add_test(tc, jit_matches_the_reference_where_it_compiles);

@@ -847,3 +847,64 @@ vj_status vj_lower_sinst(vj_ir_block *b, const vj_sinst *in, char *err, size_t e
     }
     return VJ_OK;
 }
+
+/* Whether a recipe writes SCC. */
+static int writes_scc(int i, unsigned p)
+{
+    if (i < 0 || i >= (int)(sizeof recipes / sizeof recipes[0]))
+        return 0;
+    recipe fn = recipes[i].fn;
+    return fn == r_bitop || fn == r_wqm || fn == r_bcnt || fn == r_saveexec || fn == r_wrexec ||
+           fn == r_abs || fn == r_absdiff || fn == r_addsub || fn == r_minmax || fn == r_shift ||
+           fn == r_bfe || fn == r_lshladd || fn == r_cmp || fn == r_cmpk || fn == r_bitcmp ||
+           (fn == r_k && VAR(p) == K_ADD);
+}
+
+int vj_salu_written(const vj_sinst *in, uint64_t *swritten)
+{
+    unsigned code;
+    int wide;
+    vj_operand op;
+    unsigned p;
+    int i = recipe_of(in->row, &p);
+    if (i < 0)
+        return 0;
+    int scc = writes_scc(i, p);
+    const char *name = vj_salu_canon(in->row->name);
+    if (strstr(name, "_saveexec_") || strstr(name, "_wrexec_")) {
+        unsigned n = strstr(name, "_b64") ? 2 : 1;
+        for (unsigned k = 0; k < n; k++)
+            swritten[(VJ_SREG_EXEC_LO + k) / 64] |= 1ull << ((VJ_SREG_EXEC_LO + k) % 64);
+    }
+    if (in->row->enc == VJ_SE_SOPC || in->row->cls == VJ_SCL_WAIT || strstr(name, "s_cmpk_") ||
+        !find_opnd(in, 'D', &code, &wide) || !field_operand(in, code, wide, &op) ||
+        op.kind != VJ_OPND_SREG || op.index == VJ_SREG_NULL)
+        return scc;
+    for (unsigned k = 0; k < (wide ? 2u : 1u) && op.index + k < VJ_SREG_COUNT; k++)
+        swritten[(op.index + k) / 64] |= 1ull << ((op.index + k) % 64);
+    return scc;
+}
+
+vj_status vj_decode_translatable(vj_target target, unsigned wave_size, const uint8_t *code,
+                                 size_t len, size_t offset, vj_inst *out, vj_report *r)
+{
+    vj_status st = vj_decode_report(target, wave_size, code, len, offset, out, r);
+    if (st != VJ_ERR_UNSUPPORTED || len - offset < 4)
+        return st;
+    const uint8_t *p = code + offset;
+    uint32_t lo = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+                  (uint32_t)p[3] << 24;
+    vj_sinst s;
+    vj_report sr;
+    if (vj_salu_enc_of(lo) < 0 || vj_salu_decode(target, code, len, offset, &s, &sr) != VJ_OK ||
+        !vj_lower_has_salu(s.row))
+        return st; /* vj_decode's refusal, by name */
+    memset(out, 0, sizeof *out);
+    out->id = VJ_I_COUNT;
+    out->target = target;
+    out->len = s.len;
+    out->offset = (uint32_t)offset;
+    out->salu = 1;
+    out->s = s;
+    return VJ_OK;
+}
