@@ -391,6 +391,19 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             const lanes *a = nd->arg[0] != VJ_NO_ARG ? in[nd->arg[0]] : r;
             const lanes *bb = nd->arg[1] != VJ_NO_ARG ? in[nd->arg[1]] : r;
             const lanes *c = nd->arg[2] != VJ_NO_ARG ? in[nd->arg[2]] : r;
+            if (nd->uniform) {
+                /* The same in every lane (a scalar instruction's values):
+                 * computed once for the wave, then spread to the lanes. */
+                const lanes *x[3] = {a, bb, c};
+                uint64_t v[3] = {0, 0, 0};
+                for (unsigned k = 0; k < 3; k++)
+                    if (nd->arg[k] != VJ_NO_ARG)
+                        v[k] = b->nodes[nd->arg[k]].type == VJ_T_I64 ? x[k]->d[0] : x[k]->w[0];
+                broadcast(r, is64,
+                          vj_ir_eval_op((vj_op)nd->op, (vj_type)nd->type, v[0], v[1], v[2], 0),
+                          n);
+                break;
+            }
             fn(r, a, bb, c, n, is64);
             break;
         }
