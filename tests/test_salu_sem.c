@@ -173,8 +173,9 @@ START_TEST(every_row_lowers_or_is_refused_by_name)
             ck_assert_msg(strstr(err, row->name) != NULL, "refusal does not name %s: %s",
                           row->name, err);
         }
-        fprintf(stderr, "scalar rows on %s: %u, run %u (integer/compare/exec/wait %u), "
-                        "refused by name %u\n",
+        fprintf(stderr,
+                "scalar rows on %s: %u, run %u (integer/compare/exec/wait %u), "
+                "refused by name %u\n",
                 vj_target_name((vj_target)t), rows, runs, introws, refused);
         ck_assert_uint_gt(runs, 100);
     }
@@ -214,18 +215,18 @@ START_TEST(interpreter_matches_the_reference)
                 int optimize = sh & 1;
                 if (optimize) {
                     ck_assert_int_eq(vj_ir_optimize(&b), VJ_OK);
-                    ck_assert_msg(vj_ir_verify(&b, err, sizeof err) == VJ_OK, "%s opt: %s",
-                                  text, err);
+                    ck_assert_msg(vj_ir_verify(&b, err, sizeof err) == VJ_OK, "%s opt: %s", text,
+                                  err);
                 }
                 unsigned n = per / shapes + (sh < per % shapes);
                 for (unsigned k = 0; k < n; k++) {
                     rand_wave(start, ws, &rng);
                     memcpy(wi, start, sizeof *wi);
                     memcpy(wr, start, sizeof *wr);
-                    ck_assert_msg(vj_interp_run(&b, wi, err, sizeof err) == VJ_OK, "%s: %s",
-                                  text, err);
-                    ck_assert_msg(vj_ref_sinst(&in, wr, err, sizeof err) == VJ_OK, "%s: %s",
-                                  text, err);
+                    ck_assert_msg(vj_interp_run(&b, wi, err, sizeof err) == VJ_OK, "%s: %s", text,
+                                  err);
+                    ck_assert_msg(vj_ref_sinst(&in, wr, err, sizeof err) == VJ_OK, "%s: %s", text,
+                                  err);
                     char why[128];
                     if (scalar_diff(wi, wr, why, sizeof why)) {
                         char *ir = vj_ir_print(&b);

@@ -156,7 +156,7 @@ static uint32_t popcount(uint64_t v)
 /* The bitwise ops of two operands (and s_not of one), by name. */
 static int bitwise(const char *n, uint64_t a, uint64_t b, uint64_t *r)
 {
-    static const char *const stems[] = {"s_and_", "s_or_", "s_xor_", "s_andn2_", "s_orn2_",
+    static const char *const stems[] = {"s_and_",  "s_or_",  "s_xor_",  "s_andn2_", "s_orn2_",
                                         "s_nand_", "s_nor_", "s_xnor_", "s_not_"};
     for (unsigned i = 0; i < 9; i++) {
         size_t k = strlen(stems[i]);

@@ -14,7 +14,7 @@
 
 #include "ir/ir.h"
 
-#define NA VJ_NO_ARG
+#define NA  VJ_NO_ARG
 #define I32 VJ_T_I32
 #define I64 VJ_T_I64
 
@@ -27,16 +27,16 @@ typedef struct ls {
 
 typedef void (*recipe)(ls *c, unsigned p);
 
-#define E1(op, x)    vj_ir_emit(c->b, VJ_OP_##op, I32, x, NA, NA, 0)
-#define E2(op, x, y) vj_ir_emit(c->b, VJ_OP_##op, I32, x, y, NA, 0)
+#define E1(op, x)       vj_ir_emit(c->b, VJ_OP_##op, I32, x, NA, NA, 0)
+#define E2(op, x, y)    vj_ir_emit(c->b, VJ_OP_##op, I32, x, y, NA, 0)
 #define E3(op, x, y, z) vj_ir_emit(c->b, VJ_OP_##op, I32, x, y, z, 0)
-#define Q1(op, x)    vj_ir_emit(c->b, VJ_OP_##op, I64, x, NA, NA, 0)
-#define Q2(op, x, y) vj_ir_emit(c->b, VJ_OP_##op, I64, x, y, NA, 0)
+#define Q1(op, x)       vj_ir_emit(c->b, VJ_OP_##op, I64, x, NA, NA, 0)
+#define Q2(op, x, y)    vj_ir_emit(c->b, VJ_OP_##op, I64, x, y, NA, 0)
 #define Q3(op, x, y, z) vj_ir_emit(c->b, VJ_OP_##op, I64, x, y, z, 0)
-#define K(v)         vj_ir_const(c->b, I32, (uint32_t)(v))
-#define KQ(v)        vj_ir_const(c->b, I64, (uint64_t)(v))
-#define T(w)         ((w) ? I64 : I32)
-#define V(w, op, x, y) vj_ir_emit(c->b, VJ_OP_##op, T(w), x, y, NA, 0)
+#define K(v)            vj_ir_const(c->b, I32, (uint32_t)(v))
+#define KQ(v)           vj_ir_const(c->b, I64, (uint64_t)(v))
+#define T(w)            ((w) ? I64 : I32)
+#define V(w, op, x, y)  vj_ir_emit(c->b, VJ_OP_##op, T(w), x, y, NA, 0)
 
 /* -------------------------------------------------------------- operands */
 
@@ -161,7 +161,7 @@ static uint32_t simm(ls *c, int sign)
 
 /* p packs the recipe's parameters: bit 0 = 64-bit where a recipe has both
  * widths, the rest (p >> 1) the variant. */
-#define W(p)   ((p) & 1)
+#define W(p)   ((p)&1)
 #define VAR(p) ((p) >> 1)
 
 static void r_nop(ls *c, unsigned p)
@@ -487,16 +487,15 @@ static void r_bfe(ls *c, unsigned p)
     if (VAR(p) == 0) {
         uint32_t one = vj_ir_const(c->b, T(w), 1);
         uint32_t mask = V(w, SUB, V(w, SHL, one, width), one);
-        mask = vj_ir_emit(c->b, VJ_OP_SELECT, T(w), full, mask,
-                          vj_ir_const(c->b, T(w), ~0ull), 0);
+        mask = vj_ir_emit(c->b, VJ_OP_SELECT, T(w), full, mask, vj_ir_const(c->b, T(w), ~0ull), 0);
         r = V(w, AND, V(w, SHR, a, b), mask);
     } else {
         uint32_t t = V(w, SAR, a, b);
         uint32_t up = E2(SUB, K(bits), width); /* 1..bits-1 for a width in 1..bits-1 */
         uint32_t mid = V(w, SAR, V(w, SHL, t, up), up);
         r = vj_ir_emit(c->b, VJ_OP_SELECT, T(w), full, mid, t, 0);
-        r = vj_ir_emit(c->b, VJ_OP_SELECT, T(w), E2(EQ, width, K(0)),
-                       vj_ir_const(c->b, T(w), 0), r, 0);
+        r = vj_ir_emit(c->b, VJ_OP_SELECT, T(w), E2(EQ, width, K(0)), vj_ir_const(c->b, T(w), 0),
+                       r, 0);
     }
     write_dst(c, r);
     set_scc(c, nonzero(c, r));
@@ -621,7 +620,7 @@ static void r_bitcmp(ls *c, unsigned p)
 
 /* ------------------------------------------------------------ the table */
 
-#define PW(var, w) ((unsigned)(var) << 1 | (w))
+#define PW(var, w)        ((unsigned)(var) << 1 | (w))
 #define CMP(rel, sign, w) ((unsigned)(rel) << 2 | (sign) << 1 | (w))
 
 static const struct {
@@ -807,8 +806,7 @@ vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err
         return VJ_ERR_ARG;
     }
     if (!vj_lower_has_salu(in->row)) {
-        snprintf(err, errsize, VJ_VALU_UNSUPPORTED_FMT, in->row->name,
-                 vj_target_name(in->target));
+        snprintf(err, errsize, VJ_VALU_UNSUPPORTED_FMT, in->row->name, vj_target_name(in->target));
         return VJ_ERR_UNSUPPORTED;
     }
     static const char kinds[] = {'D', 'A', 'B'};
@@ -822,7 +820,11 @@ vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err
             snprintf(err, errsize,
                      "%s: operand %s (code %u) is not a scalar register or constant this "
                      "library reads",
-                     in->row->name, k == 0 ? "sdst" : k == 1 ? "ssrc0" : "ssrc1", code);
+                     in->row->name,
+                     k == 0   ? "sdst"
+                     : k == 1 ? "ssrc0"
+                              : "ssrc1",
+                     code);
             return VJ_ERR_UNSUPPORTED;
         }
     }
@@ -892,8 +894,8 @@ vj_status vj_decode_translatable(vj_target target, unsigned wave_size, const uin
     if (st != VJ_ERR_UNSUPPORTED || len - offset < 4)
         return st;
     const uint8_t *p = code + offset;
-    uint32_t lo = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
-                  (uint32_t)p[3] << 24;
+    uint32_t lo =
+        (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
     vj_sinst s;
     vj_report sr;
     if (vj_salu_enc_of(lo) < 0 || vj_salu_decode(target, code, len, offset, &s, &sr) != VJ_OK ||
