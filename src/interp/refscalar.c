@@ -243,6 +243,17 @@ vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t 
             if ((a >> i) & 15)
                 r |= 15ull << i;
         has_scc = 1, nscc = r != 0;
+    } else if (is(n, "s_quadmask_b32") || is(n, "s_quadmask_b64")) {
+        r = 0;
+        for (unsigned i = 0; i < (w64 ? 16u : 8u); i++)
+            if ((a >> (4 * i)) & 15)
+                r |= 1ull << i;
+        has_scc = 1, nscc = r != 0;
+    } else if (is(n, "s_bitreplicate_b64_b32")) {
+        r = 0;
+        for (unsigned i = 0; i < 32; i++)
+            if ((a >> i) & 1)
+                r |= 3ull << (2 * i);
     } else if (is(n, "s_brev_b32") || is(n, "s_brev_b64")) {
         unsigned bits = w64 ? 64 : 32;
         r = 0;

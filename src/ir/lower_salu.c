@@ -233,6 +233,49 @@ static void r_wqm(ls *c, unsigned p)
     set_scc(c, nonzero(c, r));
 }
 
+/* s_quadmask: bit i of D = whether S0's 4-bit group i has a bit set (8 or 16
+ * groups); SCC = D != 0. Each group's OR lands in its low bit, then the
+ * low bits are packed down by halving the distance between them. */
+static void r_quadmask(ls *c, unsigned p)
+{
+    int w = W(p);
+    uint32_t a = src(c, 'A');
+    uint32_t q = V(w, OR, a, V(w, SHR, a, K(1)));
+    q = V(w, OR, q, V(w, SHR, q, K(2)));
+    q = V(w, AND, q, vj_ir_const(c->b, T(w), 0x1111111111111111ull));
+    static const struct {
+        unsigned shift;
+        uint64_t keep;
+    } steps[] = {{3, 0x0303030303030303ull},
+                 {6, 0x000f000f000f000full},
+                 {12, 0x000000ff000000ffull},
+                 {24, 0x000000000000ffffull}};
+    for (unsigned k = 0; k < (w ? 4u : 3u); k++)
+        q = V(w, AND, V(w, OR, q, V(w, SHR, q, K(steps[k].shift))),
+              vj_ir_const(c->b, T(w), steps[k].keep));
+    write_dst(c, q);
+    set_scc(c, nonzero(c, q));
+}
+
+/* s_bitreplicate_b64_b32: D[2i] = D[2i + 1] = S0[i]; no SCC. S0's bits are
+ * spread to the even positions by doubling their distance, then doubled. */
+static void r_bitreplicate(ls *c, unsigned p)
+{
+    (void)p;
+    uint32_t x = Q1(ZEXT, src(c, 'A'));
+    static const struct {
+        unsigned shift;
+        uint64_t keep;
+    } steps[] = {{16, 0x0000ffff0000ffffull},
+                 {8, 0x00ff00ff00ff00ffull},
+                 {4, 0x0f0f0f0f0f0f0f0full},
+                 {2, 0x3333333333333333ull},
+                 {1, 0x5555555555555555ull}};
+    for (unsigned k = 0; k < 5; k++)
+        x = Q2(AND, Q2(OR, x, Q2(SHL, x, K(steps[k].shift))), KQ(steps[k].keep));
+    write_dst(c, Q2(OR, x, Q2(SHL, x, K(1))));
+}
+
 static void r_brev(ls *c, unsigned p)
 {
     write_dst(c, V(W(p), BITREV, src(c, 'A'), NA));
@@ -636,6 +679,9 @@ static const struct {
     {"s_not_b64", r_bitop, PW(B_NOT, 1)},
     {"s_wqm_b32", r_wqm, 0},
     {"s_wqm_b64", r_wqm, 1},
+    {"s_quadmask_b32", r_quadmask, 0},
+    {"s_quadmask_b64", r_quadmask, 1},
+    {"s_bitreplicate_b64_b32", r_bitreplicate, 0},
     {"s_brev_b32", r_brev, 0},
     {"s_brev_b64", r_brev, 1},
     {"s_bcnt0_i32_b32", r_bcnt, PW(0, 0)},
@@ -856,10 +902,10 @@ static int writes_scc(int i, unsigned p)
     if (i < 0 || i >= (int)(sizeof recipes / sizeof recipes[0]))
         return 0;
     recipe fn = recipes[i].fn;
-    return fn == r_bitop || fn == r_wqm || fn == r_bcnt || fn == r_saveexec || fn == r_wrexec ||
-           fn == r_abs || fn == r_absdiff || fn == r_addsub || fn == r_minmax || fn == r_shift ||
-           fn == r_bfe || fn == r_lshladd || fn == r_cmp || fn == r_cmpk || fn == r_bitcmp ||
-           (fn == r_k && VAR(p) == K_ADD);
+    return fn == r_bitop || fn == r_wqm || fn == r_quadmask || fn == r_bcnt || fn == r_saveexec ||
+           fn == r_wrexec || fn == r_abs || fn == r_absdiff || fn == r_addsub || fn == r_minmax ||
+           fn == r_shift || fn == r_bfe || fn == r_lshladd || fn == r_cmp || fn == r_cmpk ||
+           fn == r_bitcmp || (fn == r_k && VAR(p) == K_ADD);
 }
 
 int vj_salu_written(const vj_sinst *in, uint64_t *swritten)
