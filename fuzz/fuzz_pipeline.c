@@ -3,6 +3,8 @@
  * internal and through vj_run) and the JIT on one random wave: any difference
  * in status or state aborts. Harness code: it may reach internal functions.
  *
+ * Scalar ALU words that blocks run are decoded as blocks decode them.
+ *
  * Input: byte 0 picks the target (low nibble mod 10) and the wave size (bit 4);
  * byte 1 is flags (bit 0: edge-case register values, bit 1: random exec, bit 2
  * with bit 1: exec 0, bits 3-4: libgccjit -O level); bytes 2..9 seed the wave
@@ -158,15 +160,17 @@ static vj_status build_internal(vj_target t, unsigned wave, const uint8_t *code,
                                 vj_inst **insts, size_t *n, vj_ir_block *raw, vj_ir_block *opt)
 {
     char err[256];
-    vj_diag diag = {.msg = {0}};
     *insts = malloc((len / 4 + 1) * sizeof **insts); /* 4 bytes at least each */
     *n = 0;
     if (!*insts)
         abort();
     for (size_t off = 0; off < len;) {
-        vj_status st = vj_decode(t, wave, code, len, off, &(*insts)[*n], &diag);
+        /* what a block decodes: vector instructions and the scalar ones
+         * lowering runs (issue 30) */
+        vj_report rep;
+        vj_status st = vj_decode_translatable(t, wave, code, len, off, &(*insts)[*n], &rep);
         if (st != VJ_OK) {
-            fuzz_check_message("vj_decode", diag.msg);
+            fuzz_check_message("vj_decode_translatable", vj_report_message(&rep));
             return st;
         }
         off += (*insts)[(*n)++].len;

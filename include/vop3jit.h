@@ -314,9 +314,11 @@ VJ_API size_t vj_block_written_vgprs(const vj_block *block, unsigned *regs, size
 /* The same for the AGPRs (a0..a255, CDNA) the block writes. */
 VJ_API size_t vj_block_written_agprs(const vj_block *block, unsigned *regs, size_t max);
 /* The scalar registers the block writes (the lane masks of compares and
- * carries, exec for v_cmpx), one 32-bit register each, ascending, by the
- * names vj_wave_get_sreg takes ("s4", "vcc_lo", "exec_hi"): fills up to max
- * names and returns how many there are. */
+ * carries, exec for v_cmpx, a scalar instruction's destination, exec for
+ * the exec family), one 32-bit register each, ascending, then "scc" when a
+ * scalar instruction writes SCC, by the names vj_wave_get_sreg takes ("s4",
+ * "vcc_lo", "exec_hi", "scc"): fills up to max names and returns how many
+ * there are. */
 #define VJ_SREG_NAME_MAX 16
 VJ_API size_t vj_block_written_sregs(const vj_block *block, char (*names)[VJ_SREG_NAME_MAX],
                                      size_t max);

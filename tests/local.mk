@@ -90,6 +90,13 @@ tests_test_interp_diff_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_interp_diff_CFLAGS = $(TEST_CFLAGS)
 tests_test_interp_diff_LDADD = $(TEST_LDADD)
 TESTS += tests/test_interp_diff
+# the scalar ALU's semantics: interpreter and JIT against the reference (issue 30)
+check_PROGRAMS += tests/test_salu_sem
+tests_test_salu_sem_SOURCES = tests/test_salu_sem.c tests/testmain.c
+tests_test_salu_sem_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_salu_sem_CFLAGS = $(TEST_CFLAGS)
+tests_test_salu_sem_LDADD = $(TEST_LDADD)
+TESTS += tests/test_salu_sem
 
 # code objects (issue 20): the reader on the kernel corpus and on hostile
 # files; the CLI's `kernels` on hostile files.

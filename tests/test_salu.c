@@ -176,8 +176,11 @@ START_TEST(listings_keep_scalar_instructions_out_of_runs)
     ck_assert_uint_eq(res.nlocs, 3);
     ck_assert_uint_eq(res.locs[1].run, VJ_ASM_NO_RUN);
     vj_asm_result_free(&res);
-    /* vj_asm_text (what vj_translate_asm reads) still refuses them */
-    ck_assert_int_eq(vj_asm_text(VJ_GFX908, 64, text, "t.s", &res, &d), VJ_ERR_UNSUPPORTED);
+    /* vj_asm_text (what vj_translate_asm reads) assembles them too: a block
+     * runs the scalar rows lowering has (issue 30), test_salu_sem */
+    ck_assert_int_eq(vj_asm_text(VJ_GFX908, 64, text, "t.s", &res, &d), VJ_OK);
+    ck_assert_uint_eq(res.len, 12);
+    vj_asm_result_free(&res);
 }
 END_TEST
 

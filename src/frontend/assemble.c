@@ -117,9 +117,11 @@ static enum line_kind classify(const char *line, size_t n, int *meta, int *in_co
     return L_CODE;
 }
 
-/* keep_going: every refused line is recorded (vj_asm_text_all); it also
- * assembles scalar lines (salu_asm.c), which stand outside every run (loc
- * run VJ_ASM_NO_RUN): a run is straight-line vector ALU code. */
+/* keep_going: every refused line is recorded (vj_asm_text_all). Scalar
+ * lines (salu_asm.c) are assembled either way: they stand outside every run
+ * (loc run VJ_ASM_NO_RUN), a run being straight-line vector ALU code, and a
+ * block takes the ones lowering runs (issue 30), refusing the others by
+ * name when it is translated. */
 static vj_status assemble(vj_target target, unsigned wave_size, const char *text,
                           const char *filename, int keep_going, vj_asm_result *res, vj_diag *diag)
 {
@@ -158,7 +160,7 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
             memset(copy, ' ', at);
             copy[n] = '\0';
             vj_sinst sc;
-            if (keep_going && vj_salu_asm_line(target, copy, fname, lineno, &sc, &st, &d)) {
+            if (vj_salu_asm_line(target, copy, fname, lineno, &sc, &st, &d)) {
                 count = st == VJ_OK;
                 scalar = 1;
                 if (count)

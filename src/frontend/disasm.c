@@ -27,6 +27,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
 {
     vj_strbuf o;
     vj_sb_fixed(&o, buf, size);
+    if (inst->salu && inst->s.row) /* a scalar instruction a block holds: salu.c */
+        return vj_salu_print(&inst->s, buf, size);
     if ((unsigned)inst->id >= VJ_I_COUNT || (unsigned)inst->target >= VJ_TARGET_COUNT) {
         vj_sb_puts(&o, "<invalid>");
     } else if (inst->vopd) { /* vopd.c */

@@ -235,6 +235,43 @@ enum {
     VJ_SPECIAL_COUNT
 };
 
+/* The scalar encodings' records (salu.c; described in the scalar section
+ * below): declared here so that vj_inst can hold a scalar instruction. */
+typedef enum vj_salu_enc { VJ_SE_SOP1, VJ_SE_SOP2, VJ_SE_SOPK, VJ_SE_SOPC, VJ_SE_SOPP,
+                           VJ_SE_COUNT } vj_salu_enc;
+/* How a row's operand is written (salu.def's O1..O4). */
+typedef enum vj_salu_opnd {
+    VJ_SO_NO, VJ_SO_D32, VJ_SO_D64, VJ_SO_A32, VJ_SO_A64, VJ_SO_B32, VJ_SO_B64, VJ_SO_A16,
+    VJ_SO_B16, VJ_SO_A16H, VJ_SO_B16H, VJ_SO_R32, VJ_SO_R64, VJ_SO_K32,
+    VJ_SO_KHEX, VJ_SO_IMM, VJ_SO_HEX, VJ_SO_DEC, VJ_SO_DEC_OPT, VJ_SO_LABEL, VJ_SO_HWREG,
+    VJ_SO_SENDMSG, VJ_SO_WAITCNT, VJ_SO_DELAY, VJ_SO_DEPCTR, VJ_SO_VERSION, VJ_SO_GPRIDX,
+    VJ_SO_AMSG, VJ_SO_ZERO, VJ_SO_COUNT
+} vj_salu_opnd;
+typedef enum vj_salu_class {
+    VJ_SCL_INT, VJ_SCL_EXEC, VJ_SCL_CMP, VJ_SCL_BRANCH, VJ_SCL_END, VJ_SCL_WAIT, VJ_SCL_MSG,
+    VJ_SCL_FLOAT, VJ_SCL_MODE, VJ_SCL_OTHER, VJ_SCL_COUNT
+} vj_salu_class;
+typedef struct vj_salu_row {
+    const char *name;
+    uint16_t targets; /* bit per vj_target */
+    uint8_t fam, enc, opcode, cls;
+    uint8_t opnd[4]; /* vj_salu_opnd, in printed order */
+} vj_salu_row;
+extern const vj_salu_row vj_salu_table[];
+extern const size_t vj_salu_count;
+const char *vj_salu_enc_name(vj_salu_enc enc);
+const char *vj_salu_class_name(vj_salu_class cls);
+
+/* A decoded (or assembled) scalar instruction: its row and raw fields. */
+typedef struct vj_sinst {
+    const vj_salu_row *row;
+    vj_target target;
+    uint8_t len; /* 4, or 8 with a literal */
+    uint8_t sdst, ssrc0, ssrc1;
+    uint16_t simm16;
+    uint32_t literal;
+} vj_sinst;
+
 typedef struct vj_operand {
     uint8_t kind;   /* vj_opnd_kind */
     uint8_t dwords; /* 1, or 2 for a 64-bit operand */
@@ -299,6 +336,12 @@ typedef struct vj_inst {
      * vj_vopd_half_inst gives either half as a plain instruction. */
     uint8_t vopd, vopd_opx;
     vj_vopd_half y;
+    /* Scalar (issue 30): salu 1 when this is a scalar ALU instruction a
+     * block runs (vj_decode_translatable makes them): s holds it, id is
+     * VJ_I_COUNT and no vector field but target, len and offset is set. A
+     * block's list keeps scalar and vector instructions in program order. */
+    uint8_t salu;
+    vj_sinst s;
 } vj_inst;
 
 /* Operand slots: how a source field is read. MASK is v_cndmask's lane mask
@@ -675,46 +718,17 @@ void vj_vopd_print(const vj_inst *inst, struct vj_strbuf *o);
  * driving decode, encode, the printer and the assembler. A scalar word
  * decodes to its own record, vj_sinst, not to vj_inst: vj_decode still
  * refuses it (VJ_ERR_UNSUPPORTED, by name), so nothing downstream sees it. */
-typedef enum vj_salu_enc { VJ_SE_SOP1, VJ_SE_SOP2, VJ_SE_SOPK, VJ_SE_SOPC, VJ_SE_SOPP,
-                           VJ_SE_COUNT } vj_salu_enc;
-/* How a row's operand is written (salu.def's O1..O4). */
-typedef enum vj_salu_opnd {
-    VJ_SO_NO, VJ_SO_D32, VJ_SO_D64, VJ_SO_A32, VJ_SO_A64, VJ_SO_B32, VJ_SO_B64, VJ_SO_A16,
-    VJ_SO_B16, VJ_SO_A16H, VJ_SO_B16H, VJ_SO_R32, VJ_SO_R64, VJ_SO_K32,
-    VJ_SO_KHEX, VJ_SO_IMM, VJ_SO_HEX, VJ_SO_DEC, VJ_SO_DEC_OPT, VJ_SO_LABEL, VJ_SO_HWREG,
-    VJ_SO_SENDMSG, VJ_SO_WAITCNT, VJ_SO_DELAY, VJ_SO_DEPCTR, VJ_SO_VERSION, VJ_SO_GPRIDX,
-    VJ_SO_AMSG, VJ_SO_ZERO, VJ_SO_COUNT
-} vj_salu_opnd;
-typedef enum vj_salu_class {
-    VJ_SCL_INT, VJ_SCL_EXEC, VJ_SCL_CMP, VJ_SCL_BRANCH, VJ_SCL_END, VJ_SCL_WAIT, VJ_SCL_MSG,
-    VJ_SCL_FLOAT, VJ_SCL_MODE, VJ_SCL_OTHER, VJ_SCL_COUNT
-} vj_salu_class;
-typedef struct vj_salu_row {
-    const char *name;
-    uint16_t targets; /* bit per vj_target */
-    uint8_t fam, enc, opcode, cls;
-    uint8_t opnd[4]; /* vj_salu_opnd, in printed order */
-} vj_salu_row;
-extern const vj_salu_row vj_salu_table[];
-extern const size_t vj_salu_count;
-const char *vj_salu_enc_name(vj_salu_enc enc);
-const char *vj_salu_class_name(vj_salu_class cls);
-
-/* A decoded (or assembled) scalar instruction: its row and raw fields. */
-typedef struct vj_sinst {
-    const vj_salu_row *row;
-    vj_target target;
-    uint8_t len; /* 4, or 8 with a literal */
-    uint8_t sdst, ssrc0, ssrc1;
-    uint16_t simm16;
-    uint32_t literal;
-} vj_sinst;
+/* (vj_salu_enc, vj_salu_opnd, vj_salu_class, vj_salu_row and vj_sinst are
+ * declared before vj_inst, which can hold a vj_sinst.) */
 
 /* The row of an encoding's opcode on a target, or NULL; of a mnemonic
  * (lower case) on a target, or NULL; whether any target has the mnemonic. */
 const vj_salu_row *vj_salu_by_opcode(vj_target target, vj_salu_enc enc, unsigned opcode);
 const vj_salu_row *vj_salu_by_name(vj_target target, const char *name);
 int vj_salu_name_known(const char *name);
+/* The name whose semantics a row has: GFX11/GFX12 renames (s_and_not1_b32,
+ * s_ctz_i32_b32, s_add_co_u32, ...) give the older name, others themselves. */
+const char *vj_salu_canon(const char *name);
 /* The encoding of a first dword, or -1 when it is none of the five. */
 int vj_salu_enc_of(uint32_t lo);
 /* Decode the scalar instruction at code[offset]: VJ_ERR_DECODE (invalid,

@@ -162,6 +162,51 @@ const vj_salu_row *vj_salu_by_name(vj_target target, const char *name)
     return NULL;
 }
 
+/* GFX11 and GFX12 renamed scalar instructions whose meaning did not change
+ * (LLVM's AMDGPU instruction definitions give both names one opcode
+ * description); semantics are written once, under the older name. */
+static const struct {
+    const char *now, *was;
+} salu_renames[] = {
+    {"s_and_not1_b32", "s_andn2_b32"},
+    {"s_and_not1_b64", "s_andn2_b64"},
+    {"s_or_not1_b32", "s_orn2_b32"},
+    {"s_or_not1_b64", "s_orn2_b64"},
+    {"s_and_not0_saveexec_b32", "s_andn1_saveexec_b32"},
+    {"s_and_not0_saveexec_b64", "s_andn1_saveexec_b64"},
+    {"s_and_not1_saveexec_b32", "s_andn2_saveexec_b32"},
+    {"s_and_not1_saveexec_b64", "s_andn2_saveexec_b64"},
+    {"s_or_not0_saveexec_b32", "s_orn1_saveexec_b32"},
+    {"s_or_not0_saveexec_b64", "s_orn1_saveexec_b64"},
+    {"s_or_not1_saveexec_b32", "s_orn2_saveexec_b32"},
+    {"s_or_not1_saveexec_b64", "s_orn2_saveexec_b64"},
+    {"s_and_not0_wrexec_b32", "s_andn1_wrexec_b32"},
+    {"s_and_not0_wrexec_b64", "s_andn1_wrexec_b64"},
+    {"s_and_not1_wrexec_b32", "s_andn2_wrexec_b32"},
+    {"s_and_not1_wrexec_b64", "s_andn2_wrexec_b64"},
+    {"s_ctz_i32_b32", "s_ff1_i32_b32"},
+    {"s_ctz_i32_b64", "s_ff1_i32_b64"},
+    {"s_clz_i32_u32", "s_flbit_i32_b32"},
+    {"s_clz_i32_u64", "s_flbit_i32_b64"},
+    {"s_cls_i32", "s_flbit_i32"},
+    {"s_cls_i32_i64", "s_flbit_i32_i64"},
+    {"s_add_co_u32", "s_add_u32"},
+    {"s_add_co_ci_u32", "s_addc_u32"},
+    {"s_sub_co_u32", "s_sub_u32"},
+    {"s_sub_co_ci_u32", "s_subb_u32"},
+    {"s_add_co_i32", "s_add_i32"},
+    {"s_sub_co_i32", "s_sub_i32"},
+    {"s_addk_co_i32", "s_addk_i32"},
+};
+
+const char *vj_salu_canon(const char *name)
+{
+    for (size_t i = 0; i < sizeof salu_renames / sizeof salu_renames[0]; i++)
+        if (strcmp(name, salu_renames[i].now) == 0)
+            return salu_renames[i].was;
+    return name;
+}
+
 int vj_salu_name_known(const char *name)
 {
     for (size_t i = 0; i < vj_salu_count; i++)

@@ -238,6 +238,9 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_WRLANE:
             w->v[nd->imm][in[nd->arg[1]]->w[0] & (n - 1)] = in[nd->arg[0]]->w[0];
             break;
+        case VJ_OP_WRSCC: /* scalar (issue 30): a uniform 0 or 1 */
+            w->scc = in[nd->arg[0]]->w[0] & 1u;
+            break;
         case VJ_OP_PERMLANE64:
             FOR_LANES r->w[l] = w->v[nd->imm][l ^ 32];
             break;
@@ -388,6 +391,19 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             const lanes *a = nd->arg[0] != VJ_NO_ARG ? in[nd->arg[0]] : r;
             const lanes *bb = nd->arg[1] != VJ_NO_ARG ? in[nd->arg[1]] : r;
             const lanes *c = nd->arg[2] != VJ_NO_ARG ? in[nd->arg[2]] : r;
+            if (nd->uniform) {
+                /* The same in every lane (a scalar instruction's values):
+                 * computed once for the wave, then spread to the lanes. */
+                const lanes *x[3] = {a, bb, c};
+                uint64_t v[3] = {0, 0, 0};
+                for (unsigned k = 0; k < 3; k++)
+                    if (nd->arg[k] != VJ_NO_ARG)
+                        v[k] = b->nodes[nd->arg[k]].type == VJ_T_I64 ? x[k]->d[0] : x[k]->w[0];
+                broadcast(r, is64,
+                          vj_ir_eval_op((vj_op)nd->op, (vj_type)nd->type, v[0], v[1], v[2], 0),
+                          n);
+                break;
+            }
             fn(r, a, bb, c, n, is64);
             break;
         }
@@ -469,6 +485,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_MBCNT:
     case VJ_OP_READLANE:
     case VJ_OP_WRLANE:
+    case VJ_OP_WRSCC:
     case VJ_OP_PERMLANE64:
     case VJ_OP_DPP8:
     case VJ_OP_DPP16:

@@ -31,4 +31,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
 vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err,
                      size_t errsize);
 
+/* Run one scalar instruction on w per the ISA pseudocode (refscalar.c):
+ * the rows vj_lower_sinst_check passes; its refusal otherwise, w unchanged. */
+vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t errsize);
+
 #endif /* VJ_INTERP_H */

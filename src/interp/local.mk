@@ -3,6 +3,7 @@
 # perm row kernel the interpreter and the JIT share.
 libvop3jit_core_la_SOURCES += \
 	src/interp/reference.c \
+	src/interp/refscalar.c \
 	src/interp/interp.c \
 	src/interp/fp.c \
 	src/interp/reffloat.c \

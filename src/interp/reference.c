@@ -1472,6 +1472,12 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
     }
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
+        if (in->salu) { /* scalar: refscalar.c */
+            vj_status st = vj_ref_sinst(&in->s, w, err, errsize);
+            if (st != VJ_OK)
+                return st;
+            continue;
+        }
         if (in->vopd) {
             run_vopd(w, in);
             continue;

@@ -149,6 +149,25 @@ vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_siz
 /* Non-zero when lowering has a recipe for the instruction. */
 int vj_lower_has_inst(vj_inst_id id);
 
+/* Scalar ALU (issue 30, lower_salu.c). Whether a scalar row has a recipe
+ * (every integer, compare and exec-family row, and the hints as no-ops);
+ * whether one instruction can be lowered (its row has a recipe, its operands
+ * are scalar registers, constants, vccz, execz or scc: VJ_ERR_UNSUPPORTED by
+ * name otherwise); lower it into b, on uniform values only. */
+int vj_lower_has_salu(const vj_salu_row *row);
+vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err,
+                               size_t errsize);
+vj_status vj_lower_sinst(vj_ir_block *b, const vj_sinst *in, char *err, size_t errsize);
+/* The scalar registers a scalar instruction writes, as bits of swritten
+ * (VJ_SREG_COUNT of them): its destination and, for the exec family, exec;
+ * 1 when it writes SCC. */
+int vj_salu_written(const vj_sinst *in, uint64_t *swritten);
+/* What a block decodes: vj_decode_report's instruction, or a scalar one
+ * lowering runs (a vj_inst with salu set); vj_decode's refusal, by name,
+ * for any other scalar word. */
+vj_status vj_decode_translatable(vj_target target, unsigned wave_size, const uint8_t *code,
+                                 size_t len, size_t offset, vj_inst *out, vj_report *r);
+
 /* Room movrel: the message of a run that stops at an m0-relative index
  * past v255 (in the instruction, index its place in the block; in may be
  * NULL), said the same by every engine. */

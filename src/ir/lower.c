@@ -226,6 +226,11 @@ int vj_rel_first_out_of_range(const vj_inst *in, uint32_t m0, unsigned *base, ui
 
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
+    if (in->salu) { /* scalar (lower_salu.c) */
+        char msg[200];
+        vj_status st = vj_lower_sinst_check(&in->s, wave_size, msg, sizeof msg);
+        return st == VJ_OK ? VJ_OK : vj_report_set(r, st, in->offset, index, "%s", msg);
+    }
     if (in->vopd)
         return check_vopd(in, index, wave_size, r);
     if ((unsigned)in->id >= VJ_I_COUNT)
@@ -1678,6 +1683,12 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
         b->cur_inst = base + (uint32_t)i;
+        if (in->salu) { /* scalar (lower_salu.c): uniform values only */
+            vj_status st = vj_lower_sinst(b, &in->s, err, errsize);
+            if (st != VJ_OK)
+                return st;
+            continue;
+        }
         if (in->vopd) {
             lower_vopd(b, in);
             continue;

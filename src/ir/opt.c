@@ -317,6 +317,7 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FCVTI:
     case VJ_OP_FNARROW:
     case VJ_OP_FWIDEN:
+    case VJ_OP_WRSCC:
     case VJ_OP_COUNT:
         break;
     }
@@ -671,6 +672,13 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
         forget(o->vreg, VJ_NUM_VGPRS, n->imm, VJ_T_I32);
         return v;
     }
+    case VJ_OP_WRSCC: {
+        /* scc changes: the next read reads it again (the value written is
+         * not forwarded: a read is 0 or 1, which only lowering promises) */
+        uint32_t v = build(o, &f, kb_unknown());
+        o->special[VJ_SPECIAL_SCC] = NEXT;
+        return v;
+    }
     case VJ_OP_RDMODE:
         /* MODE never changes inside a vector ALU block: one read serves;
          * only the float fields' bits can be set. */
@@ -718,6 +726,7 @@ static void sweep(vj_ir_block *b)
     uint8_t *live = calloc(n ? n : 1, 1);
     uint32_t *to = malloc((n ? n : 1) * sizeof *to);
     uint8_t vcov[VJ_NUM_VGPRS] = {0}, scov[VJ_SREG_COUNT] = {0}, acov[VJ_NUM_AGPRS] = {0};
+    int scc_cov = 0; /* scc is written later, unread in between */
     if (!live || !to) { /* leave the block as it is: still correct */
         free(live);
         free(to);
@@ -776,6 +785,11 @@ static void sweep(vj_ir_block *b)
             live[i] = 1;
             memset(vcov, 0, sizeof vcov);
             memset(scov, 0, sizeof scov);
+            scc_cov = 0;
+            break;
+        case VJ_OP_WRSCC: /* overwritten later, unread in between */
+            live[i] = !scc_cov;
+            scc_cov = 1;
             break;
         case VJ_OP_RDS:
             if (live[i])
@@ -789,6 +803,8 @@ static void sweep(vj_ir_block *b)
             if (live[i]) {
                 mark_regs(scov, VJ_SREG_COUNT, VJ_SREG_VCC_LO, VJ_T_I64, 0);
                 mark_regs(scov, VJ_SREG_COUNT, VJ_SREG_EXEC_LO, VJ_T_I64, 0);
+                if (nd->imm == VJ_SPECIAL_SCC)
+                    scc_cov = 0;
             }
             break;
         default:

@@ -2078,6 +2078,10 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 #define emit_FNARROW NULL
 #define emit_FWIDEN NULL
 
+/* Scalar (issue 30): the SCC write is not compiled yet; a block with one
+ * runs on the interpreter (vj_gen_check names the op). */
+#define emit_WRSCC NULL
+
 /* One emitter per op of ops.def: a new op without emit_<ID> does not build. */
 static emitter *const emitters[VJ_OP_COUNT] = {
 #define X(id, name, nargs, tr, flags) [VJ_OP_##id] = emit_##id,

@@ -23,7 +23,7 @@ vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_i
         return vj_ctx_fail(ctx, VJ_ERR_NOMEM, "out of memory decoding %zu bytes", len);
     for (size_t off = 0; off < len;) {
         vj_report r;
-        vj_status st = vj_decode_report(ctx->opts.target, ctx->wave_size, code, len, off,
+        vj_status st = vj_decode_translatable(ctx->opts.target, ctx->wave_size, code, len, off,
                                         &insts[count], &r);
         if (st != VJ_OK) {
             free(insts);
@@ -107,6 +107,10 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
     unsigned mdw = ctx->wave_size == 64 ? 2 : 1;
     vj_family fam = vj_target_family(ctx->opts.target);
     for (size_t i = 0; i < n; i++) {
+        if (insts[i].salu) { /* scalar: its destination, and exec for the exec family */
+            b->writes_scc |= vj_salu_written(&insts[i].s, b->swritten);
+            continue;
+        }
         unsigned r = insts[i].dst.index;
         unsigned width = vj_inst_dst_dwords(insts[i].id);
         uint64_t *file = b->written; /* (an AGPR move's VDST may be an AGPR) */
@@ -260,6 +264,11 @@ size_t vj_block_written_sregs(const vj_block *block, char (*names)[VJ_SREG_NAME_
             const char *nm = vj_sreg_name(r, buf);
             snprintf(names[n], VJ_SREG_NAME_MAX, "%s", nm ? nm : "?");
         }
+        n++;
+    }
+    if (block->writes_scc) { /* SCC, a wave bit, by the name vj_wave_get_sreg takes */
+        if (names && n < max)
+            snprintf(names[n], VJ_SREG_NAME_MAX, "scc");
         n++;
     }
     return n;

@@ -49,6 +49,7 @@ struct vj_block {
     uint64_t written[VJ_NUM_VGPRS / 64]; /* bitmap of the VGPRs the block writes */
     uint64_t awritten[VJ_NUM_AGPRS / 64];  /* ... and of the AGPRs */
     uint64_t swritten[VJ_SREG_COUNT / 64]; /* the scalars it writes (lane masks) */
+    int writes_scc;                      /* a scalar instruction of it writes SCC */
     struct vj_jit_code *jit_code;        /* the code jit_fn lives in (a reference) */
     uint8_t *code;                       /* a copy of its machine code, kept only for the
                                             disk cache's key (NULL without one) */

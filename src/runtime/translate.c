@@ -172,7 +172,8 @@ static vj_status refusal_in(const vj_context *ctx, const uint8_t *code, size_t l
         return VJ_OK; /* vj_translate will say it */
     vj_status st = VJ_OK;
     for (size_t off = 0; st == VJ_OK && off < len;) {
-        st = vj_decode_report(ctx->opts.target, ctx->wave_size, code, len, off, &insts[count], r);
+        st = vj_decode_translatable(ctx->opts.target, ctx->wave_size, code, len, off,
+                                    &insts[count], r);
         if (st == VJ_OK)
             off += insts[count++].len;
     }
