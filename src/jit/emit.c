@@ -2636,18 +2636,12 @@ static unsigned written_rows(const vj_ir_block *b, uint64_t rows[4])
 }
 
 /* Whether a block's code depends on exec beyond which lanes its VGPR and
- * AGPR writes take and which bits of its lane masks are set: it writes
- * exec, reads it (a scalar read of it, execz), writes an AGPR (masked in
- * place), reads or writes another lane's VGPR or a row m0 picks
- * (has_xlane), or uses a lane mask it makes (BALLOT) other than as each
- * lane's bit or as a scalar's value that nothing in the block reads whole.
- * Such a block cannot run all its lanes and have the inactive ones put
- * back. For the others, masked[] gets the scalars whose last value is such
- * a mask: the exec helper clears their inactive lanes' bits. */
-static int needs_exec(const vj_ir_block *b, uint64_t masked[2])
+ * AGPR writes take: it writes exec, reads it (a scalar read of it, execz,
+ * a BALLOT's masking), writes an AGPR (masked in place), or reads or
+ * writes another lane's VGPR or a row m0 picks (has_xlane). Such a block
+ * cannot run all its lanes and have the inactive ones put back. */
+static int needs_exec(const vj_ir_block *b)
 {
-    uint8_t by_ballot[VJ_SREG_COUNT]; /* written by a mask so far; 2: is its last value */
-    memset(by_ballot, 0, sizeof by_ballot);
     for (uint32_t k = 0; k < b->count; k++) {
         const vj_node *nd = &b->nodes[k];
         unsigned w = (nd->op == VJ_OP_WRS ? b->nodes[nd->arg[0]].type : nd->type) == VJ_T_I64
@@ -2655,38 +2649,11 @@ static int needs_exec(const vj_ir_block *b, uint64_t masked[2])
         if ((nd->op == VJ_OP_WRS || nd->op == VJ_OP_RDS) && nd->imm <= VJ_SREG_EXEC_HI &&
             nd->imm + w > VJ_SREG_EXEC_LO)
             return 1;
-        if ((nd->op == VJ_OP_RDSPEC && nd->imm == VJ_SPECIAL_EXECZ) || nd->op == VJ_OP_WRA ||
+        if ((nd->op == VJ_OP_RDSPEC && nd->imm == VJ_SPECIAL_EXECZ) || nd->op == VJ_OP_BALLOT ||
+            nd->op == VJ_OP_WRA ||
             (vj_op_table[nd->op].flags & (VJ_OF_XLANE | VJ_OF_REL)))
             return 1;
-        if (nd->op == VJ_OP_RDSPEC && nd->imm == VJ_SPECIAL_VCCZ &&
-            (by_ballot[VJ_SREG_VCC_LO] || by_ballot[VJ_SREG_VCC_HI]))
-            return 1;
-        if (nd->op == VJ_OP_RDS)
-            for (unsigned h = 0; h < w && nd->imm + h < VJ_SREG_COUNT; h++)
-                if (by_ballot[nd->imm + h])
-                    return 1;
-        if (nd->op == VJ_OP_BALLOT) {
-            for (uint32_t j = k + 1; j < b->count; j++) {
-                const vj_node *u = &b->nodes[j];
-                for (unsigned a = 0; a < vj_op_table[u->op].nargs; a++)
-                    if (u->arg[a] == k && u->op != VJ_OP_LANEBIT && u->op != VJ_OP_WRS)
-                        return 1;
-            }
-        }
-        if (nd->op == VJ_OP_WRS) {
-            int mask = b->nodes[nd->arg[0]].op == VJ_OP_BALLOT;
-            if (mask && w == 2 && nd->imm % 2)
-                return 1; /* the helper takes s[r] of a pair with odd r as the high half */
-            for (unsigned h = 0; h < w && nd->imm + h < VJ_SREG_COUNT; h++) {
-                uint8_t *x = &by_ballot[nd->imm + h];
-                *x = mask ? 2 : *x ? 1 : 0;
-            }
-        }
     }
-    masked[0] = masked[1] = 0;
-    for (unsigned r = 0; r < VJ_SREG_COUNT; r++)
-        if (by_ballot[r] == 2 && r != VJ_SREG_NULL)
-            masked[r / 64] |= 1ull << (r % 64);
     return 0;
 }
 
@@ -2721,7 +2688,7 @@ static inline void put_back(uint32_t *restrict d, const uint32_t *restrict s,
 #define FEW_LANES 8
 
 static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t r1, uint64_t r2,
-                       uint64_t r3, uint64_t m0, uint64_t m1)
+                       uint64_t r3)
 {
     struct vj_wave *wave = (struct vj_wave *)(void *)w;
     const uint64_t rows[4] = {r0, r1, r2, r3};
@@ -2749,15 +2716,6 @@ static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t
     int rc = ((vj_jit_fn)fn)(wave);
     wave->s[VJ_SREG_EXEC_LO] = elo;
     wave->s[VJ_SREG_EXEC_HI] = ehi;
-    /* the lane masks the block left in scalars: the inactive lanes' bits
-     * clear, as the block run under this exec leaves them (in wave64 a
-     * pair's odd scalar holds the high lanes) */
-    const uint64_t masked[2] = {m0, m1};
-    for (unsigned h = 0; h < 2; h++)
-        for (uint64_t m = masked[h]; m; m &= m - 1) {
-            unsigned r = h * 64 + (unsigned)__builtin_ctzll(m);
-            wave->s[r] &= ws == 64 && r % 2 ? ehi : elo;
-        }
     uint32_t keep[VJ_MAX_LANES];
     for (unsigned l = 0; !few && l < VJ_MAX_LANES; l++)
         keep[l] = (uint32_t)(off >> l & 1) - 1u;
@@ -2801,9 +2759,9 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
     if (opt_level == 0 || !writes_vgprs(b))
         return gen_variant(g, 0, entry);
-    uint64_t rows[4], masked[2];
+    uint64_t rows[4];
     unsigned nrows = written_rows(b, rows);
-    int helper = !needs_exec(b, masked) && nrows * b->wave_size * 4 <= RESTORE_MAX_BYTES;
+    int helper = !needs_exec(b) && nrows * b->wave_size * 4 <= RESTORE_MAX_BYTES;
     gcc_jit_block *full = gcc_jit_function_new_block(g->fn, "full");
     gcc_jit_block *any = gcc_jit_function_new_block(g->fn, "any");
     gcc_jit_type *u = g->t_u32;
@@ -2816,7 +2774,7 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
         return 0;
     if (!helper)
         return gen_variant(g, 0, any);
-    gcc_jit_rvalue *args[9] = {
+    gcc_jit_rvalue *args[7] = {
         g->w,
         cast(g, gcc_jit_function_get_address(g->fn, NULL),
              gcc_jit_type_get_pointer(g->t_void)),
@@ -2824,12 +2782,10 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     };
     for (unsigned k = 0; k < 4; k++)
         args[3 + k] = kst(g, g->t_u64, rows[k]);
-    for (unsigned k = 0; k < 2; k++)
-        args[7 + k] = kst(g, g->t_u64, masked[k]);
     gcc_jit_block_end_with_return(
         any, NULL,
         gcc_jit_context_new_call_through_ptr(g->cx, NULL,
-                                             g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper], 9, args));
+                                             g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper], 7, args));
     return 1;
 }
 
@@ -2975,11 +2931,11 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     gcc_jit_type *pv = gcc_jit_type_get_pointer(g->t_void), *u = g->t_u32, *p = g->t_pu32,
                  *q = g->t_u64;
     gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
-    gcc_jit_type *exec_params[9] = {p, pv, u, q, q, q, q, q, q};
+    gcc_jit_type *exec_params[7] = {p, pv, u, q, q, q, q};
     g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper] =
         import_ptr(g, VJ_GEN_PERM_HELPER, g->t_void, 8, perm_params);
     g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper] =
-        import_ptr(g, VJ_GEN_EXEC_HELPER, g->t_i32, 9, exec_params);
+        import_ptr(g, VJ_GEN_EXEC_HELPER, g->t_i32, 7, exec_params);
     for (unsigned k = 0; k < VJ_GEN_NIMPORTS; k++)
         if (!g->imp[k])
             return 0;

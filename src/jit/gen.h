@@ -37,8 +37,7 @@ void vj_gen_free(struct vj_gen *g);
  *    that is not a constant (the interpreter's row kernels);
  *  - the exec helper: runs a block under a partial exec as if every lane
  *    were active, saving the rows it writes and giving the inactive lanes
- *    their words back, and clearing their bits in the lane masks the block
- *    leaves in scalars (emit.c, "partial exec"). */
+ *    their words back (emit.c, "partial exec"). */
 #define VJ_GEN_PERM_HELPER "vj_perm_helper"
 #define VJ_GEN_EXEC_HELPER "vj_exec_helper"
 void *vj_gen_perm_helper(void);
