@@ -24,6 +24,7 @@ _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 
 #define LOCALS_CAP (1u << 15) /* a power of two */
 #define LOCAL_KS 64            /* vector constants kept in locals, per variant */
+#define LT_CACHE 16            /* compare masks kept for reuse, per loop */
 
 /* One libgccjit context's worth of generation state; the per-block part is
  * reset for each variant of a block's code. */
@@ -58,6 +59,14 @@ struct gen {
     uint32_t kval[LOCAL_KS];             /* which constants consts holds ... */
     gcc_jit_rvalue *kvec[LOCAL_KS];      /* ... and their locals */
     unsigned nk;
+    uint8_t *start;                      /* plan_loops': the nodes that start a loop */
+    struct {
+        uint32_t a, b;
+        int is_signed;
+        gcc_jit_rvalue *m;
+    } lt[LT_CACHE];                      /* this loop's masks of a < b, by argument nodes */
+    unsigned nlt;
+    gcc_jit_rvalue *ksar[32];            /* signed shift counts, the same way */
     gcc_jit_block *pro;                  /* the uniform prologue of the current chunk loop */
     gcc_jit_block *first_pro;            /* the first loop's */
     gcc_jit_block *head, *body;          /* its first and its current body block */
@@ -283,6 +292,7 @@ static gcc_jit_rvalue *kt(struct gen *g, gcc_jit_type *t, uint32_t c)
 static gcc_jit_rvalue *vsplat(struct gen *g, gcc_jit_block *blk, gcc_jit_rvalue *s)
 {
     gcc_jit_rvalue *e[16];
+    s = tmp_in(g, blk, g->t_u32, s); /* else the expression once per lane */
     for (unsigned i = 0; i < g->nv; i++)
         e[i] = s;
     return tmp_in(g, blk, g->t_v, gcc_jit_context_new_rvalue_from_vector(g->cx, NULL, g->t_v,
@@ -1138,13 +1148,17 @@ static vv va(struct gen *g, uint32_t idx, unsigned j)
         return v;
     if (!g->spl[k]) {
         gcc_jit_rvalue *x = g->val[k];
-        if (g->b->nodes[k].type == VJ_T_I64) {
+        const vj_node *n = &g->b->nodes[k];
+        if (n->op == VJ_OP_CONST) { /* a local of the variant's constants */
+            g->spl[k] = vk(g, (uint32_t)n->imm);
+            g->splhi[k] = n->type == VJ_T_I64 ? vk(g, (uint32_t)(n->imm >> 32)) : NULL;
+        } else if (n->type == VJ_T_I64) {
             g->spl[k] = vsplat(g, g->pro, cast(g, x, g->t_u32));
             g->splhi[k] = vsplat(
                 g, g->pro, cast(g, SHR(g->t_u64, cast(g, x, g->t_u64), kst(g, g->t_u64, 32)),
                                 g->t_u32));
         } else {
-            g->spl[k] = vsplat(g, g->pro, cast(g, x, g->t_u32));
+            g->spl[k] = vsplat(g, g->pro, x);
         }
     }
     v.lo = g->spl[k];
@@ -1189,9 +1203,21 @@ static gcc_jit_rvalue *vne0(struct gen *g, gcc_jit_rvalue *x)
  * (Hacker's Delight 2-12). */
 static gcc_jit_rvalue *vult_sign(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
 {
+    /* as a signed compare of a and b with their sign bits flipped: the
+     * difference is the same, and its overflow test flips (6 statements) */
     a = vtmp(g, a);
     b = vtmp(g, b);
-    return OR(VT, AND(VT, vnot(g, a), b), AND(VT, vnot(g, XOR(VT, a, b)), SUB(VT, a, b)));
+    gcc_jit_rvalue *d = vtmp(g, SUB(VT, a, b));
+    return XOR(VT, d, AND(VT, XOR(VT, a, b), vnot(g, XOR(VT, d, a))));
+}
+
+/* The sign bit says s = a + b carried out of bit 31 (5 statements). */
+static gcc_jit_rvalue *vcarry_sign(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b,
+                                   gcc_jit_rvalue *s)
+{
+    a = vtmp(g, a);
+    b = vtmp(g, b);
+    return OR(VT, AND(VT, a, b), AND(VT, OR(VT, a, b), vnot(g, s)));
 }
 
 /* The sign bit says a < b signed: a - b's, corrected where it overflowed. */
@@ -1234,10 +1260,29 @@ static gcc_jit_rvalue *vsar(struct gen *g, gcc_jit_rvalue *x, gcc_jit_rvalue *c)
     return gcc_jit_context_new_bitcast(g->cx, NULL, SHR(g->t_vs, sx, sc), VT);
 }
 
-/* ~0 where the sign bit of x is set */
+/* The same by a constant count, as a signed vector constant (a local of
+ * the variant's constants): a statement less than its bitcast. */
+static gcc_jit_rvalue *vsark(struct gen *g, gcc_jit_rvalue *x, unsigned n)
+{
+    if (!g->ksar[n]) {
+        gcc_jit_rvalue *e[16];
+        for (unsigned i = 0; i < g->nv; i++)
+            e[i] = kst(g, g->t_i32, n);
+        gcc_jit_rvalue *v = gcc_jit_context_new_rvalue_from_vector(g->cx, NULL, g->t_vs, g->nv, e);
+        if (!g->consts)
+            return gcc_jit_context_new_bitcast(
+                g->cx, NULL, SHR(g->t_vs, gcc_jit_context_new_bitcast(g->cx, NULL, x, g->t_vs), v),
+                VT);
+        g->ksar[n] = tmp_in(g, g->consts, g->t_vs, v);
+    }
+    gcc_jit_rvalue *sx = gcc_jit_context_new_bitcast(g->cx, NULL, x, g->t_vs);
+    return gcc_jit_context_new_bitcast(g->cx, NULL, SHR(g->t_vs, sx, g->ksar[n]), VT);
+}
+
+/* ~0 where the sign bit of x is set: 0 - (x >> 31), two statements */
 static gcc_jit_rvalue *vsignmask(struct gen *g, gcc_jit_rvalue *x)
 {
-    return vtmp(g, vsar(g, x, vk(g, 31)));
+    return vtmp(g, SUB(VT, vk(g, 0), SHR(VT, x, vk(g, 31))));
 }
 
 static gcc_jit_rvalue *vpopc(struct gen *g, gcc_jit_rvalue *x)
@@ -1374,14 +1419,14 @@ static void vshift64(struct gen *g, vv a, unsigned n, int kind, vv *r)
         *r = a;
         return;
     }
-    gcc_jit_rvalue *sign = kind == 2 ? vsar(g, a.hi, vk(g, 31)) : vk(g, 0);
+    gcc_jit_rvalue *sign = kind == 2 ? vsark(g, a.hi, 31) : vk(g, 0);
     if (n >= 32) {
         n -= 32;
         if (kind == 0) {
             r->hi = n ? SHL(VT, a.lo, vk(g, n)) : a.lo;
             r->lo = vk(g, 0);
         } else {
-            r->lo = !n ? a.hi : kind == 1 ? SHR(VT, a.hi, vk(g, n)) : vsar(g, a.hi, vk(g, n));
+            r->lo = !n ? a.hi : kind == 1 ? SHR(VT, a.hi, vk(g, n)) : vsark(g, a.hi, n);
             r->hi = sign;
         }
         return;
@@ -1391,7 +1436,7 @@ static void vshift64(struct gen *g, vv a, unsigned n, int kind, vv *r)
         r->lo = SHL(VT, a.lo, vk(g, n));
     } else {
         r->lo = OR(VT, SHR(VT, a.lo, vk(g, n)), SHL(VT, a.hi, vk(g, 32 - n)));
-        r->hi = kind == 1 ? SHR(VT, a.hi, vk(g, n)) : vsar(g, a.hi, vk(g, n));
+        r->hi = kind == 1 ? SHR(VT, a.hi, vk(g, n)) : vsark(g, a.hi, n);
     }
 }
 
@@ -1415,7 +1460,7 @@ static void vshift64v(struct gen *g, vv a, gcc_jit_rvalue *c, int kind, vv *r)
     }
     gcc_jit_rvalue *hi = vtmp(g, kind == 1 ? SHR(VT, a.hi, n) : vsar(g, a.hi, n));
     gcc_jit_rvalue *lo = OR(VT, SHR(VT, a.lo, n), SHL(VT, SHL(VT, a.hi, vk(g, 1)), back));
-    gcc_jit_rvalue *fill = kind == 1 ? vk(g, 0) : vsar(g, a.hi, vk(g, 31));
+    gcc_jit_rvalue *fill = kind == 1 ? vk(g, 0) : vsark(g, a.hi, 31);
     r->lo = vblend(g, big, hi, lo);
     r->hi = vblend(g, big, fill, hi);
 }
@@ -1512,8 +1557,13 @@ VEMIT(ADD)
         return 1;
     }
     a.lo = vtmp(g, a.lo);
+    b.lo = vtmp(g, b.lo);
     r->lo = vtmp(g, ADD(VT, a.lo, b.lo));
-    r->hi = ADD(VT, ADD(VT, a.hi, b.hi), vult(g, r->lo, a.lo)); /* the carry */
+    gcc_jit_rvalue *carry = SHR(VT, vcarry_sign(g, a.lo, b.lo, r->lo), vk(g, 31));
+    gcc_jit_rvalue *zero = vk(g, 0);
+    /* (zero-extended halves, as carry chains have: hi 0 is a constant's local) */
+    gcc_jit_rvalue *hi = a.hi == zero ? b.hi : b.hi == zero ? a.hi : ADD(VT, a.hi, b.hi);
+    r->hi = hi == zero ? carry : ADD(VT, hi, carry);
     return 1;
 }
 
@@ -1575,7 +1625,7 @@ VEMIT(MUL)
 VEMIT(MULHS)
 {
     gcc_jit_rvalue *a = vtmp(g, va(g, idx, 0).lo), *b = vtmp(g, va(g, idx, 1).lo);
-    gcc_jit_rvalue *sa = vsar(g, a, vk(g, 31)), *sb = vsar(g, b, vk(g, 31));
+    gcc_jit_rvalue *sa = vsark(g, a, 31), *sb = vsark(g, b, 31);
     r->lo = SUB(VT, SUB(VT, vmulhu(g, a, b), AND(VT, b, sa)), AND(VT, a, sb));
     return 1;
 }
@@ -1590,8 +1640,8 @@ VEMIT(MULU24)
 VEMIT(MULI24)
 {
     /* The low 32 bits of a product do not depend on signedness. */
-    gcc_jit_rvalue *x = vsar(g, SHL(VT, va(g, idx, 0).lo, vk(g, 8)), vk(g, 8));
-    gcc_jit_rvalue *y = vsar(g, SHL(VT, va(g, idx, 1).lo, vk(g, 8)), vk(g, 8));
+    gcc_jit_rvalue *x = vsark(g, SHL(VT, va(g, idx, 0).lo, vk(g, 8)), 8);
+    gcc_jit_rvalue *y = vsark(g, SHL(VT, va(g, idx, 1).lo, vk(g, 8)), 8);
     r->lo = MUL(VT, x, y);
     return 1;
 }
@@ -1606,9 +1656,20 @@ static int vminmax(struct gen *g, uint32_t idx, vv *r, int is_signed, int want_m
         a.hi = vtmp(g, a.hi);
         b.hi = vtmp(g, b.hi);
     }
-    gcc_jit_rvalue *m = IS64 ? vmask(g, vult64(g, a, b, is_signed))
-                             : vsignmask(g, is_signed ? vslt_sign(g, a.lo, b.lo)
-                                                      : vult_sign(g, a.lo, b.lo));
+    /* min and max of the same pair (a sorting network's) share the mask */
+    uint32_t ka = NODE->arg[0], kb = NODE->arg[1];
+    gcc_jit_rvalue *m = NULL;
+    for (unsigned i = 0; i < g->nlt && !m; i++)
+        if (g->lt[i].a == ka && g->lt[i].b == kb && g->lt[i].is_signed == is_signed)
+            m = g->lt[i].m;
+    if (!m) {
+        m = IS64 ? vmask(g, vult64(g, a, b, is_signed))
+                 : vsignmask(g, is_signed ? vslt_sign(g, a.lo, b.lo) : vult_sign(g, a.lo, b.lo));
+        if (g->nlt < LT_CACHE) {
+            unsigned i = g->nlt++;
+            g->lt[i].a = ka, g->lt[i].b = kb, g->lt[i].is_signed = is_signed, g->lt[i].m = m;
+        }
+    }
     vv x = want_min ? a : b, y = want_min ? b : a;
     r->lo = vblend(g, m, x.lo, y.lo);
     if (IS64)
@@ -1664,6 +1725,24 @@ VEMIT(BITREV)
     return 1;
 }
 
+/* ult(x, y) where x = y + z in this loop (v_add_co_u32's carry): *r the
+ * carry, as 0/1, from y, z and x. 0 when the compare is not such. */
+static int carry_of(struct gen *g, uint32_t idx, gcc_jit_rvalue **r)
+{
+    uint32_t kx = NODE->arg[0], ky = NODE->arg[1];
+    const vj_node *x = &g->b->nodes[kx];
+    if (x->op != VJ_OP_ADD || x->type != VJ_T_I32 || !g->perlane[kx] ||
+        (x->arg[0] != ky && x->arg[1] != ky))
+        return 0;
+    for (uint32_t j = kx + 1; j <= idx; j++)
+        if (g->start[j])
+            return 0; /* y and z were values of an earlier loop */
+    gcc_jit_rvalue *y = va(g, kx, x->arg[0] == ky ? 0 : 1).lo;
+    gcc_jit_rvalue *z = va(g, kx, x->arg[0] == ky ? 1 : 0).lo;
+    *r = SHR(VT, vcarry_sign(g, y, z, g->val[kx]), vk(g, 31));
+    return 1;
+}
+
 /* A compare: 0/1 in the low lanes (and 0 in the high half of an i64). */
 static int vcompare(struct gen *g, uint32_t idx, vv *r, int kind)
 {
@@ -1682,6 +1761,8 @@ static int vcompare(struct gen *g, uint32_t idx, vv *r, int kind)
         break;
     case 2: /* ult, slt */
     case 3:
+        if (kind == 2 && !wide && carry_of(g, idx, &r->lo))
+            break;
         r->lo = wide ? vult64(g, a, b, kind == 3)
                      : kind == 3 ? vslt(g, a.lo, b.lo) : vult(g, a.lo, b.lo);
         break;
@@ -1713,7 +1794,7 @@ VEMIT(ZEXT)
 VEMIT(SEXT)
 {
     r->lo = vtmp(g, va(g, idx, 0).lo);
-    r->hi = vsar(g, r->lo, vk(g, 31));
+    r->hi = vsark(g, r->lo, 31);
     return 1;
 }
 VEMIT(TRUNC)
@@ -1737,6 +1818,21 @@ VEMIT(BALLOT)
     if (m)
         bit = AND(VT, bit, m);
     bit = vtmp(g, bit);
+    g->ballot_of[idx] = idx + 1;
+    g->bit[idx] = bit;
+    /* Used only as each lane's bit (a carry into the next instruction):
+     * no mask to make. */
+    int whole = 0, later = 0; /* later: in a later loop, where the bits are gone */
+    for (uint32_t j = idx + 1; j < g->b->count && !whole; j++) {
+        const vj_node *u = &g->b->nodes[j];
+        later |= g->start[j];
+        for (unsigned k = 0; k < vj_op_table[u->op].nargs; k++)
+            whole |= u->arg[k] == idx && (u->op != VJ_OP_LANEBIT || later);
+    }
+    if (!whole) {
+        r->lo = kst(g, T, 0); /* never read */
+        return 1;
+    }
     char name[24];
     snprintf(name, sizeof name, "bits%u", idx);
     unsigned nch = g->b->wave_size / g->nv;
@@ -1750,8 +1846,6 @@ VEMIT(BALLOT)
     snprintf(name, sizeof name, "m%u", idx);
     g->acc[idx] = gcc_jit_function_new_local(g->fn, NULL, T, name);
     g->loop_ballots[g->nloop_ballots++] = idx;
-    g->ballot_of[idx] = idx + 1;
-    g->bit[idx] = bit;
     r->lo = gcc_jit_lvalue_as_rvalue(g->acc[idx]);
     return 1;
 }
@@ -2343,6 +2437,7 @@ static void next_loop(struct gen *g, uint32_t k, gcc_jit_lvalue *const *spilled,
     memset(g->rowof, 0, k * sizeof *g->rowof);
     g->exec = g->lane_mask = NULL;
     g->rel_written = 0;
+    g->nlt = 0;
     for (uint32_t j = 0; j < k; j++)
         for (unsigned h = 0; h < 2; h++)
             if (spilled[2 * j + h])
@@ -2403,7 +2498,7 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     g->bits = calloc(nn, sizeof *g->bits);
     g->acc = calloc(nn, sizeof *g->acc);
     g->loop_ballots = calloc(nn, sizeof *g->loop_ballots);
-    uint8_t *start = calloc(nn, 1), *spill = calloc(nn, 1);
+    uint8_t *start = g->start = calloc(nn, 1), *spill = calloc(nn, 1);
     gcc_jit_lvalue **spilled = calloc(2 * nn, sizeof *spilled);
     int ok = g->val && g->hi && g->spl && g->splhi && g->perlane && g->b01 && g->rowof &&
              g->ballot_of && g->bit && g->bits && g->acc && g->loop_ballots && start && spill &&
@@ -2507,6 +2602,7 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     free(g->acc);
     free(g->loop_ballots);
     free(start);
+    g->start = NULL;
     free(spill);
     free(spilled);
     g->val = g->hi = g->spl = g->splhi = g->bit = NULL;
