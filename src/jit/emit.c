@@ -427,6 +427,22 @@ static gcc_jit_rvalue *write_ballot(struct gen *g, uint32_t idx, uint32_t k, uns
     return NULL;
 }
 
+/* The wave's SCC = a & 1 (issue 30), stored at once, not deferred as an
+ * SGPR is: RDSPEC reads SCC from the wave, and both are uniform nodes emitted
+ * in node order into the loops' prologues, so a later read sees this write.
+ * A per-lane or lane-mask value is not a scalar's and is refused. */
+static gcc_jit_rvalue *emit_WRSCC(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    if (g->perlane[NODE->arg[0]] || g->ballot_of[NODE->arg[0]]) {
+        snprintf(g->why, sizeof g->why, "node %%%u writes SCC from a per-lane value", idx);
+        return NULL;
+    }
+    gcc_jit_rvalue *v = ARGT(0) == VJ_T_I64 ? cast(g, a[0], g->t_u32) : a[0];
+    gcc_jit_block_add_assignment(g->cur, NULL, word(g, kst(g, g->t_u32, W_SCCOFF)),
+                                 AND(g->t_u32, v, kst(g, g->t_u32, 1)));
+    return NULL;
+}
+
 static gcc_jit_rvalue *emit_WRS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     unsigned r = (unsigned)NODE->imm;
@@ -2172,9 +2188,6 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 #define emit_FNARROW NULL
 #define emit_FWIDEN NULL
 
-/* Scalar (issue 30): the SCC write is not compiled yet; a block with one
- * runs on the interpreter (vj_gen_check names the op). */
-#define emit_WRSCC NULL
 
 /* One emitter per op of ops.def: a new op without emit_<ID> does not build. */
 static emitter *const emitters[VJ_OP_COUNT] = {
