@@ -811,6 +811,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMA_F64:
     case VJ_I_V_ADD_F64:
     case VJ_I_V_MUL_F64:
+    case VJ_I_V_MIN_F64:
+    case VJ_I_V_MAX_F64:
     case VJ_I_V_CVT_F32_I32:
     case VJ_I_V_CVT_F32_U32:
     case VJ_I_V_CVT_U32_F32:

@@ -411,6 +411,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     case VJ_I_V_ADD_F64:
     case VJ_I_V_MUL_F64:
     case VJ_I_V_FMA_F64:
+    case VJ_I_V_MIN_F64:
+    case VJ_I_V_MAX_F64:
         is64 = 1;
         break;
     case VJ_I_V_ADD_F32:
@@ -458,9 +460,10 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         break;
     }
     case VJ_I_V_MIN_F32:
+    case VJ_I_V_MIN_F64:
         r = minmax(f, 0, s[0], s[1], mode, gfx12, is64);
         break;
-    default: /* VJ_I_V_MAX_F32 */
+    default: /* VJ_I_V_MAX_F32, VJ_I_V_MAX_F64 */
         r = minmax(f, 1, s[0], s[1], mode, gfx12, is64);
         break;
     }
