@@ -130,6 +130,49 @@ v[36:37], -2, v[4:5]
 v[38:39], v[4:5], 0x3ff00000 mul:4
 EOF
         ;;
+    C_VV) cat <<'EOF'
+@V, -v1, |v2|
+@V, -|v1|, v2 clamp
+@V, neg(1.0), v2
+@V, v1, v2 mul:2
+@D, 1.5, v2
+EOF
+        ;;
+    X_VV) cat <<'EOF'
+-v1, |v2|
+-|v1|, v2 clamp
+neg(1.0), v2
+1.5, v2
+EOF
+        ;;
+    C_WW) cat <<'EOF'
+@V, -v[2:3], |v[4:5]|
+@V, v[2:3], v[4:5] clamp
+@V, 1.5, v[4:5]
+@D, 0, v[4:5]
+@D, 0x3ff00000, v[4:5]
+EOF
+        ;;
+    X_WW) cat <<'EOF'
+-v[2:3], |v[4:5]|
+v[2:3], v[4:5] clamp
+1.5, v[4:5]
+0, v[4:5]
+EOF
+        ;;
+    C_WV) cat <<'EOF'
+@V, -|v[2:3]|, v4
+@V, v[2:3], -v4
+@V, v[2:3], v4 clamp
+@V, 1.5, v4
+EOF
+        ;;
+    X_WV) cat <<'EOF'
+-|v[2:3]|, v4
+v[2:3], -v4
+v[2:3], v4 clamp
+EOF
+        ;;
     W_WWW) cat <<'EOF'
 v[20:21], -v[2:3], |v[4:5]|, -|v[6:7]|
 v[22:23], v[2:3], v[4:5], 1.0 clamp div:2
@@ -372,6 +415,21 @@ EOF
 @D, v[2:3], s[4:5]
 @D, -1, v[2:3]
 @D, v[254:255], v[2:3]
+EOF
+        ;;
+    C_WV) cat <<'EOF'
+@D, v[1:2], v2
+@V, v[2:3], v4
+@V, s[2:3], 0x3ff
+@D, v[2:3], s4
+@D, -1, v2
+EOF
+        ;;
+    X_WV) cat <<'EOF'
+v[2:3], v4
+s[2:3], 0x3ff
+v[2:3], s4
+-1, v2
 EOF
         ;;
     X_WW) cat <<'EOF'

@@ -194,6 +194,7 @@ tests_test_salu_LDADD = $(TEST_LDADD)
 TESTS += tests/test_salu tests/salu_diff.sh
 EXTRA_DIST += tests/salu_diff.sh tests/gen_salu_data.sh
 EXTRA_DIST += tests/gen_frontend_data.sh tests/test_frontend_cli.sh tests/gen_real_blocks.sh
+EXTRA_DIST += tests/gen_float_cmp_example.py
 # The kernel corpus (tests/data/kernels): every vector ALU line of clang-19
 # output, by encoding, against llvm-mc-19 (tests/data/kernels/README.md).
 TESTS += tests/kernel_corpus.sh

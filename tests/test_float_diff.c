@@ -7,7 +7,7 @@
  * block (every rounding and denormal field, IEEE, DX10_CLAMP), wave32 and
  * wave64, full, partial and empty exec, with and without the optimiser.
  * VJ_FLOAT_LANES=N sets the active-lane evaluations per instruction (default
- * 100000, about two seconds; 1000000 for the issue's figure), VJ_DIFF_SEED the
+ * 100000; 1000000 for the issue's figure), VJ_DIFF_SEED the
  * seed, VJ_DIFF_VERBOSE prints the counts. */
 #include "config.h"
 
@@ -101,11 +101,11 @@ static const vj_target family_target[VJ_FAM_COUNT] = {VJ_GFX942, VJ_GFX1030, VJ_
 
 /* A random VOP3 form of id: VGPRs v0-v39 (pairs even), SGPRs, inline
  * constants, a literal (not on GFX9), random source and output modifiers. */
-static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, uint64_t *rng)
+static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave,
+                            uint64_t *rng)
 {
     memset(in, 0, sizeof *in);
     vj_shape shape = vj_inst_table[id].shape;
-    unsigned wave = 64;
     in->id = id;
     in->target = t;
     in->nsrc = (uint8_t)vj_shape_nsrc(shape);
@@ -116,7 +116,7 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, uint64_t *r
         (unsigned)(vj_test_rand(rng) % 20) * 2 + (ddw == 1 ? vj_test_rand(rng) % 2 : 0);
     for (unsigned i = 0; i < in->nsrc; i++) {
         vj_operand *o = &in->src[i];
-        int wide = vj_slot_dwords(vj_inst_src_slot(id, i, wave)) == 2;
+        int wide = vj_slot_dwords(vj_inst_src_slot(id, i, 64)) == 2;
         o->dwords = wide ? 2 : 1;
         unsigned r = (unsigned)(vj_test_rand(rng) % 100);
         if (r < 70) {
@@ -154,6 +154,17 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, uint64_t *r
         in->abs = in->neg = 0;
     if (id == VJ_I_V_CVT_I32_F32 || id == VJ_I_V_CVT_U32_F32) /* not modelled: refused */
         in->clamp = in->omod = 0;
+    if (vj_inst_flags(id) & VJ_IF_NOOMOD) /* a compare: no OMOD, CLAMP refused */
+        in->clamp = in->omod = 0;
+    if (vj_inst_flags(id) & VJ_IF_INTSRC1) { /* class's mask: no ABS/NEG */
+        in->abs &= ~2u;
+        in->neg &= ~2u;
+    }
+    if (vj_inst_has_sdst(id, vj_target_family(t))) { /* a compare's mask: s40-s99 */
+        in->sdst.kind = VJ_OPND_SREG;
+        in->sdst.dwords = (uint8_t)(wave / 32);
+        in->sdst.index = 40 + (unsigned)(vj_test_rand(rng) % 30) * 2;
+    }
 }
 
 static uint64_t lanes_wanted(void)
@@ -249,7 +260,7 @@ START_TEST(float_interp_matches_mpfr_reference)
         modes[(init->mode & 0x3ff) / 64] |= 1ull << (init->mode & 63);
         vj_inst insts[BLOCK_INSTS];
         for (unsigned k = 0; k < BLOCK_INSTS; k++)
-            rand_float_inst(&insts[k], id, t, &rng);
+            rand_float_inst(&insts[k], id, t, wave, &rng);
         uint64_t d = diff_block(insts, init, wi, wr);
         done += d;
         per_wave[wave == 64] += d;

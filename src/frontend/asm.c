@@ -1550,7 +1550,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         st = parse_operand(&a, &p, &ops[nops],
                            ((flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1)) ||
                                ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_INTSRC) &&
-                                nops >= s0i));
+                                nops >= s0i &&
+                                !((flags & VJ_IF_INTSRC1) && nops == s0i + 1)));
         if (st != VJ_OK)
             return st;
         nops++;
@@ -1673,8 +1674,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
         /* a float op's output modifier, after clamp: mul:1, mul:2, mul:4,
          * div:1, div:2 (llvm-mc-19; 1 is none), once */
-        if ((flags & VJ_IF_FLOAT) && !sdwa && !out->dpp && wl == 3 &&
-            (strncmp(p, "mul", 3) == 0 || strncmp(p, "div", 3) == 0) && skipws(p + 3)[0] == ':') {
+        if ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD) && !sdwa && !out->dpp &&
+            wl == 3 && (strncmp(p, "mul", 3) == 0 || strncmp(p, "div", 3) == 0) &&
+            skipws(p + 3)[0] == ':') {
             const char *kw = p;
             int div = p[0] == 'd';
             if (seen_omod || form == FORM_E32)

@@ -444,12 +444,15 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
                     "the VDST field of an instruction without operands is not zero");
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if (flags & VJ_IF_FLOAT) /* a float op: every source, and OMOD */
-        modmask = (flags & VJ_IF_INTSRC) ? 0 : (1u << nsrc) - 1;
+        modmask = (flags & VJ_IF_INTSRC)    ? 0
+                  : (flags & VJ_IF_INTSRC1) ? ((1u << nsrc) - 1) & ~2u
+                                            : (1u << nsrc) - 1;
     /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
      * 16-bit op_sel instruction has; lowering refuses them. */
     if (flags & (VJ_IF_OPSEL | VJ_IF_QUIETMODS))
         modmask = (1u << nsrc) - 1;
-    if ((abs & ~modmask) || (neg & ~modmask) || (omod && !(flags & VJ_IF_FLOAT)) ||
+    int takes_omod = (flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD);
+    if ((abs & ~modmask) || (neg & ~modmask) || (omod && !takes_omod) ||
         (clamp && !(flags & VJ_IF_CLAMP)))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "modifier bits this instruction does not take");

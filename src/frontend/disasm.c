@@ -80,12 +80,15 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             vj_slot slot = vj_inst_src_slot(inst->id, i, wave);
             vj_operand_print(fam, slot, &inst->src[i], tmp, sizeof tmp);
             /* an f64 operand's literal (its high dword): the inline float it
-             * makes (0x3ff00000: 1.0), else hex, always (llvm-mc-19) */
+             * makes (0x3ff00000: 1.0; 0: the integer 0), else hex, always
+             * (llvm-mc-19) */
             if ((vj_inst_flags(inst->id) & VJ_IF_FLOAT) && slot == VJ_SLOT_B64 &&
                 src->kind == VJ_OPND_LITERAL) {
                 vj_operand k = {.kind = VJ_OPND_INLINE_FLOAT, .dwords = 2,
                                 .value = (uint64_t)(uint32_t)src->value << 32};
-                if (vj_operand_code(fam, &k) >= 0)
+                if (!src->value) /* 0.0: the integer 0 */
+                    snprintf(tmp, sizeof tmp, "0");
+                else if (vj_operand_code(fam, &k) >= 0)
                     vj_operand_print(fam, slot, &k, tmp, sizeof tmp);
                 else
                     snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);

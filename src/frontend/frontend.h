@@ -92,6 +92,10 @@ enum {
                                   VOP3-DPP forms are not ours yet (unsupported, by name) */
     VJ_IF_INTSRC = 1 << 20,    /* a float op whose source is an integer (v_cvt_f32_i32):
                                   no ABS/NEG (llvm-mc-19) */
+    VJ_IF_NOOMOD = 1 << 21,    /* a float op without OMOD (a compare: its result is a lane
+                                  mask; llvm-mc-19 "not a valid operand.") */
+    VJ_IF_INTSRC1 = 1 << 22,   /* a float op whose source 1 is an integer (v_cmp_class's
+                                  mask, v_ldexp's exponent): no ABS/NEG on it (llvm-mc-19) */
 };
 
 typedef struct vj_inst_info {

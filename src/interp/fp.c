@@ -259,6 +259,45 @@ static uint64_t cvt_width(int widen, uint64_t x, uint32_t mode, uint64_t imm)
     return (vj_mode_denorm(mode, 0) & 2u) ? r : flush(&F32, r);
 }
 
+/* Room float2: a compare (FCMP: imm's predicate over less, equal, greater,
+ * unordered; denormal inputs flushed by MODE, -0 equal to +0) and a class
+ * test (FCLASS: the bit of the input's class in the mask; never flushed). */
+static uint64_t compare(const fmt *f, int is64, uint64_t a, uint64_t b, uint32_t mode,
+                        uint64_t imm)
+{
+    unsigned pred = (unsigned)((imm & VJ_FPI_KIND_MASK) >> VJ_FPI_KIND_SHIFT), rel;
+    if (is_nan(f, a) || is_nan(f, b)) {
+        rel = VJ_FCMP_UN;
+    } else {
+        if (vj_fp_cmp_flushes(mode, is64)) {
+            a = flush(f, a);
+            b = flush(f, b);
+        }
+        uint64_t ka = order_key(f, a), kb = order_key(f, b);
+        rel = (is_zero(f, a) && is_zero(f, b)) || ka == kb ? VJ_FCMP_EQ
+              : ka < kb                                   ? VJ_FCMP_LT
+                                                          : VJ_FCMP_GT;
+    }
+    return (pred & rel) != 0;
+}
+
+static uint64_t fclass(const fmt *f, uint64_t a, uint32_t mask)
+{
+    int neg = (a & f->sign) != 0;
+    unsigned bit;
+    if (is_nan(f, a))
+        bit = is_snan(f, a) ? VJ_FCLASS_SNAN : VJ_FCLASS_QNAN;
+    else if ((a & f->exp) == f->exp)
+        bit = neg ? VJ_FCLASS_NINF : VJ_FCLASS_PINF;
+    else if (is_zero(f, a))
+        bit = neg ? VJ_FCLASS_NZERO : VJ_FCLASS_PZERO;
+    else if (is_sub(f, a))
+        bit = neg ? VJ_FCLASS_NSUB : VJ_FCLASS_PSUB;
+    else
+        bit = neg ? VJ_FCLASS_NNORM : VJ_FCLASS_PNORM;
+    return (mask & bit) != 0;
+}
+
 uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
                     uint64_t imm)
 {
@@ -267,6 +306,8 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
     if (op == VJ_OP_FCVTI)
         return cvt_int((uint32_t)a, imm);
     const fmt *f = is64 ? &F64 : &F32;
+    if (op == VJ_OP_FCLASS)
+        return fclass(f, is64 ? a : a & 0xffffffffu, (uint32_t)b);
     if (!is64) {
         a &= 0xffffffffu;
         b &= 0xffffffffu;
@@ -285,6 +326,8 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
         return minmax(f, op == VJ_OP_FMAX, is64, a, b, mode, imm);
     case VJ_OP_FPOST:
         return post(f, is64, a, mode, imm);
+    case VJ_OP_FCMP:
+        return compare(f, is64, a, b, mode, imm);
     default:
         return 0;
     }

@@ -339,7 +339,13 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
             const int a64 = b->nodes[nd->arg[0]].type == VJ_T_I64;
             uint32_t mode = in[nd->arg[na]]->w[0];
             unsigned saved = vj_fp_enter(mode, is64);
-            if (a64 && is64)
+            if (nd->op == VJ_OP_FCMP || nd->op == VJ_OP_FCLASS) {
+                /* an i32 0/1 from sources of their own width (class: an i32 mask) */
+                const int b64 = b->nodes[nd->arg[1]].type == VJ_T_I64;
+                FOR_LANES r->w[l] = (uint32_t)vj_fp_lane(
+                    (vj_op)nd->op, a64, a64 ? a->d[l] : a->w[l], b64 ? bb->d[l] : bb->w[l], 0,
+                    mode, nd->imm);
+            } else if (a64 && is64)
                 FOR_LANES r->d[l] =
                     vj_fp_lane((vj_op)nd->op, 1, a->d[l], bb->d[l], c->d[l], mode, nd->imm);
             else if (a64)

@@ -27,6 +27,10 @@ int vj_interp_has_op(vj_op op);
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out);
 
+/* The same for a float compare (v_cmp*_*_f32/f64, v_cmp*_class): 1 and
+ * *cond its lane's result, 0 for any other instruction. */
+int vj_ref_float_compare(const vj_inst *in, uint32_t mode, const uint64_t *src, int *cond);
+
 /* Run n decoded instructions on w per the ISA pseudocode. */
 vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *err,
                      size_t errsize);

@@ -794,6 +794,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         uint64_t old = w->v[in->dst.index][lane];
         if (vj_inst_dst_dwords(in->id) == 2)
             old |= (uint64_t)w->v[in->dst.index + 1][lane] << 32;
+        if (vj_ref_float_compare(in, w->mode, fs, cond))
+            return 0;
         if (vj_ref_float(in, w->mode, fs, old, &fr))
             return fr;
     }
@@ -809,6 +811,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMA_F64:
     case VJ_I_V_ADD_F64:
     case VJ_I_V_MUL_F64:
+    case VJ_I_V_MIN_F64:
+    case VJ_I_V_MAX_F64:
     case VJ_I_V_CVT_F32_I32:
     case VJ_I_V_CVT_F32_U32:
     case VJ_I_V_CVT_U32_F32:
@@ -1001,6 +1005,16 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     CMPTYPE(U64)
 #undef CMPTYPE
 #undef CMPCASE
+#define FCMPCASE(X, R) case VJ_I_V_CMP_##R##_##X: case VJ_I_V_CMPX_##R##_##X:
+#define FCMPTYPE(X)                                                                               \
+    FCMPCASE(X, F) FCMPCASE(X, LT) FCMPCASE(X, EQ) FCMPCASE(X, LE) FCMPCASE(X, GT)                \
+    FCMPCASE(X, LG) FCMPCASE(X, GE) FCMPCASE(X, O) FCMPCASE(X, U) FCMPCASE(X, NGE)                \
+    FCMPCASE(X, NLG) FCMPCASE(X, NGT) FCMPCASE(X, NLE) FCMPCASE(X, NEQ) FCMPCASE(X, NLT)          \
+    FCMPCASE(X, TRU) FCMPCASE(X, CLASS)
+    FCMPTYPE(F32)
+    FCMPTYPE(F64)
+#undef FCMPTYPE
+#undef FCMPCASE
         break; /* the compares, answered above */
     case VJ_I_V_PK_MAD_I16:
     case VJ_I_V_PK_MUL_LO_U16:

@@ -411,6 +411,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     case VJ_I_V_ADD_F64:
     case VJ_I_V_MUL_F64:
     case VJ_I_V_FMA_F64:
+    case VJ_I_V_MIN_F64:
+    case VJ_I_V_MAX_F64:
         is64 = 1;
         break;
     case VJ_I_V_ADD_F32:
@@ -458,12 +460,143 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         break;
     }
     case VJ_I_V_MIN_F32:
+    case VJ_I_V_MIN_F64:
         r = minmax(f, 0, s[0], s[1], mode, gfx12, is64);
         break;
-    default: /* VJ_I_V_MAX_F32 */
+    default: /* VJ_I_V_MAX_F32, VJ_I_V_MAX_F64 */
         r = minmax(f, 1, s[0], s[1], mode, gfx12, is64);
         break;
     }
     *out = output_mods(f, in, r, mode, gfx12, is64);
+    return 1;
+}
+
+/* ------------------------------------------------------------ compares */
+
+/* Room float2. Every float compare by id: its predicate's name (as the
+ * ISA's pseudocode writes it, below), and whether it is an f64 one. */
+enum { P_F, P_LT, P_EQ, P_LE, P_GT, P_LG, P_GE, P_O, P_U, P_NGE, P_NLG, P_NGT, P_NLE, P_NEQ,
+       P_NLT, P_TRU, P_CLASS };
+static int float_compare_of(vj_inst_id id, int *pred, int *is64)
+{
+    switch (id) {
+#define FC(R, T, W)                                                                               \
+    case VJ_I_V_CMP_##R##_##T:                                                                    \
+    case VJ_I_V_CMPX_##R##_##T:                                                                   \
+        *pred = P_##R;                                                                            \
+        *is64 = W;                                                                                \
+        return 1;
+#define FCT(T, W)                                                                                 \
+    FC(F, T, W) FC(LT, T, W) FC(EQ, T, W) FC(LE, T, W) FC(GT, T, W) FC(LG, T, W) FC(GE, T, W)     \
+    FC(O, T, W) FC(U, T, W) FC(NGE, T, W) FC(NLG, T, W) FC(NGT, T, W) FC(NLE, T, W)               \
+    FC(NEQ, T, W) FC(NLT, T, W) FC(TRU, T, W) FC(CLASS, T, W)
+        FCT(F32, 0)
+        FCT(F64, 1)
+#undef FCT
+#undef FC
+    default:
+        return 0;
+    }
+}
+
+/* V_CMP_CLASS (pseudocode): the mask bit of the input's class, 0 sNaN, 1
+ * qNaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8
+ * +normal, 9 +inf; the input's bits as they are (fpmode.h). */
+static int class_bit(const ffmt *f, uint64_t x)
+{
+    int neg = (x & sign_bit(f)) != 0;
+    if (fnan(f, x))
+        return fsnan(f, x) ? 0 : 1;
+    if (exp_field(f, x) == max_exp(f))
+        return neg ? 2 : 9;
+    if (fzero(f, x))
+        return neg ? 5 : 6;
+    if (fdenormal(f, x))
+        return neg ? 4 : 7;
+    return neg ? 3 : 8;
+}
+
+int vj_ref_float_compare(const vj_inst *in, uint32_t mode, const uint64_t *src, int *cond)
+{
+    int pred, is64;
+    if (!float_compare_of(in->id, &pred, &is64))
+        return 0;
+    const ffmt *f = is64 ? &FMT64 : &FMT32;
+    uint64_t a = with_mods(f, in, 0, is64 ? src[0] : src[0] & 0xffffffffu);
+    if (pred == P_CLASS) { /* D = (S1's bit for S0's class); S1 takes no modifier */
+        *cond = (int)((src[1] >> class_bit(f, a)) & 1);
+        return 1;
+    }
+    uint64_t b = with_mods(f, in, 1, is64 ? src[1] : src[1] & 0xffffffffu);
+    /* denormal inputs flushed as MODE says (fpmode.h's answer) */
+    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    if (!(dn & 1)) {
+        a = flushed(f, a);
+        b = flushed(f, b);
+    }
+    int nan = fnan(f, a) || fnan(f, b);
+    mpfr_t x, y;
+    mpfr_inits2((mpfr_prec_t)f->frac_bits + 1, x, y, (mpfr_ptr)0);
+    if (!nan) {
+        to_mpfr(x, f, a);
+        to_mpfr(y, f, b);
+    } else {
+        mpfr_set_nan(x);
+        mpfr_set_nan(y);
+    }
+    /* MPFR's predicates are false when either is a NaN, as IEEE's are */
+    int lt = mpfr_less_p(x, y), gt = mpfr_greater_p(x, y), eq = mpfr_equal_p(x, y),
+        le = mpfr_lessequal_p(x, y), ge = mpfr_greaterequal_p(x, y), lg = mpfr_lessgreater_p(x, y);
+    mpfr_clears(x, y, (mpfr_ptr)0);
+    switch (pred) {
+    case P_F: /* D = 0 */
+        *cond = 0;
+        break;
+    case P_LT: /* D = S0 < S1 */
+        *cond = lt;
+        break;
+    case P_EQ: /* D = S0 == S1 */
+        *cond = eq;
+        break;
+    case P_LE: /* D = S0 <= S1 */
+        *cond = le;
+        break;
+    case P_GT: /* D = S0 > S1 */
+        *cond = gt;
+        break;
+    case P_LG: /* D = S0 <> S1 */
+        *cond = lg;
+        break;
+    case P_GE: /* D = S0 >= S1 */
+        *cond = ge;
+        break;
+    case P_O: /* D = !isNan(S0) && !isNan(S1) */
+        *cond = !nan;
+        break;
+    case P_U: /* D = isNan(S0) || isNan(S1) */
+        *cond = nan;
+        break;
+    case P_NGE: /* D = !(S0 >= S1) */
+        *cond = !ge;
+        break;
+    case P_NLG: /* D = !(S0 <> S1) */
+        *cond = !lg;
+        break;
+    case P_NGT: /* D = !(S0 > S1) */
+        *cond = !gt;
+        break;
+    case P_NLE: /* D = !(S0 <= S1) */
+        *cond = !le;
+        break;
+    case P_NEQ: /* D = !(S0 == S1) */
+        *cond = !eq;
+        break;
+    case P_NLT: /* D = !(S0 < S1) */
+        *cond = !lt;
+        break;
+    default: /* P_TRU: D = 1 */
+        *cond = 1;
+        break;
+    }
     return 1;
 }

@@ -30,6 +30,17 @@ enum {
     VJ_FPI_OMOD_MASK = 3u << 2,
     VJ_FPI_CVT_SHIFT = 4,       /* FCVTI: which conversion (VJ_CVT_*) in bits 5:4 */
     VJ_FPI_CVT_MASK = 3u << 4,
+    VJ_FPI_KIND_SHIFT = 6,      /* FCMP: the predicate (bits 9:6; ops.def) */
+    VJ_FPI_KIND_MASK = 15u << 6,
+};
+/* FCMP's predicate bits: which relations make it true. */
+enum { VJ_FCMP_LT = 1, VJ_FCMP_EQ = 2, VJ_FCMP_GT = 4, VJ_FCMP_UN = 8 };
+/* v_cmp_class's mask bits (the ISA's V_CMP_CLASS_F32 pseudocode). */
+enum {
+    VJ_FCLASS_SNAN = 1u << 0, VJ_FCLASS_QNAN = 1u << 1, VJ_FCLASS_NINF = 1u << 2,
+    VJ_FCLASS_NNORM = 1u << 3, VJ_FCLASS_NSUB = 1u << 4, VJ_FCLASS_NZERO = 1u << 5,
+    VJ_FCLASS_PZERO = 1u << 6, VJ_FCLASS_PSUB = 1u << 7, VJ_FCLASS_PNORM = 1u << 8,
+    VJ_FCLASS_PINF = 1u << 9,
 };
 enum { VJ_CVT_F32_I32, VJ_CVT_F32_U32, VJ_CVT_I32_F32, VJ_CVT_U32_F32 };
 
@@ -75,5 +86,17 @@ static inline int vj_fp_clamp_nan_to_zero(uint32_t mode, uint64_t imm)
 /* [?] min/max and MODE's denormal fields: an input is flushed as for any
  * float op and so is the result (LLVM lowers fcanonicalize to v_max_f32 of
  * a value with itself, which flushes per MODE). */
+
+/* [?] Compares and MODE's denormal fields (FLOAT.md 10.6: no source says):
+ * a compare flushes its denormal inputs when MODE's input field says, as
+ * every other float op that reads a value does (so an f32 subnormal equals
+ * 0 under flushing, and v_cmp_lt 0, subnormal is false there). v_cmp_class
+ * never flushes: it tests the bits of its input (LLVM lowers is_fpclass,
+ * whose result the denormal mode does not change, to it directly). Sign
+ * and NaN rules have no [?]: a NaN is unordered, -0 equals +0. */
+static inline int vj_fp_cmp_flushes(uint32_t mode, int is64)
+{
+    return !(vj_mode_denorm(mode, is64) & 1u);
+}
 
 #endif /* VJ_IR_FPMODE_H */

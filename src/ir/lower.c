@@ -299,13 +299,18 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     unsigned flags = vj_inst_flags(in->id);
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if (flags & VJ_IF_FLOAT) /* a float op: ABS/NEG on every source, OMOD, CLAMP */
-        modmask = (flags & VJ_IF_INTSRC) ? 0 : (1u << nsrc) - 1;
+        modmask = (flags & VJ_IF_INTSRC)    ? 0
+                  : (flags & VJ_IF_INTSRC1) ? ((1u << nsrc) - 1) & ~2u
+                                            : (1u << nsrc) - 1;
     /* a conversion to an integer: what CLAMP and OMOD (which llvm-mc-19
      * takes) do to it no source says */
     if ((in->id == VJ_I_V_CVT_I32_F32 || in->id == VJ_I_V_CVT_U32_F32) &&
         (in->clamp || in->omod))
         return unsupported(in, index, r,
                            "clamp or omod on a conversion to an integer is not modelled");
+    /* a float compare's CLAMP (llvm-mc-19 takes it): no source says what it does */
+    if ((flags & VJ_IF_FLOAT) && (flags & VJ_IF_NOOMOD) && in->clamp)
+        return unsupported(in, index, r, "clamp on a float compare is not modelled");
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
         return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
     /* CLAMP is modelled where it is saturation (VJ_IF_SAT), the meaning
@@ -1272,6 +1277,21 @@ RECIPE(l_cvt_f64_f32)
     return fconvert(b, in, s, VJ_OP_FWIDEN, 0);
 }
 
+/* Room float2: a float compare or class test: the lane's bit in *cond, from
+ * an FCMP (imm: the predicate, VJ_FPI_KIND) or FCLASS of the sources after
+ * ABS/NEG (class: on source 0 only; its mask is an integer). */
+static uint32_t fcompare(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uint32_t *cond,
+                         vj_op op, unsigned pred)
+{
+    vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t x = fsrc(b, in, 0, s[0], t);
+    uint32_t y = op == VJ_OP_FCLASS ? s[1] : fsrc(b, in, 1, s[1], t);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    *cond = vj_ir_emit(b, op, I32, x, y, mode, fpi | (uint64_t)pred << VJ_FPI_KIND_SHIFT);
+    return NA;
+}
+
 /* The accumulating dot products: dot() over S0, S1 and the old VDST. */
 static uint32_t dotc(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)
 {
@@ -1575,6 +1595,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define I16(x)              OP3(SBFE, x, K(0), K(16))
 #define TRUE_()             (*cond = vj_ir_const(b, I32, 1), NA)
 #define VOPD_F32()          NA /* refused by vj_lower_check_report */
+#define FCMP(p)             fcompare(b, in, s, cond, VJ_OP_FCMP, p)
+#define FCLASS()            fcompare(b, in, s, cond, VJ_OP_FCLASS, 0)
 #define PK2(op, sign)       pk(b, in, s, VJ_OP_##op, PK_##sign)
 #define PK3(op, sign)       pk(b, in, s, VJ_OP_COUNT, PK_##sign) /* MAD, the one of 3 */
 #define DOT(n, sign)        dot(b, in, s, n, DOT_##sign)
@@ -1601,6 +1623,8 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef FALSE_
 #undef TRUE_
 #undef VOPD_F32
+#undef FCMP
+#undef FCLASS
 #undef PK2
 #undef PK3
 #undef DOT

@@ -2187,6 +2187,8 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 #define emit_FCVTI  NULL
 #define emit_FNARROW NULL
 #define emit_FWIDEN NULL
+#define emit_FCMP   NULL
+#define emit_FCLASS NULL
 
 
 /* One emitter per op of ops.def: a new op without emit_<ID> does not build. */
