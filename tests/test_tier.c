@@ -305,6 +305,16 @@ START_TEST(code_published_while_other_threads_run_the_block)
         r[i] = (struct runner){ctx, b, i + 1, 0, &stop};
         ck_assert_int_eq(pthread_create(&t[i], NULL, run_loop, &r[i]), 0);
     }
+    /* vj_jit_wait waits for what is queued: wait first for a thread's run to
+     * queue the block (under a sanitizer the threads may not have run yet
+     * when the wait would return with nothing queued). */
+    vj_stats q;
+    vj_get_stats(ctx, &q);
+    for (unsigned k = 0; k < 1000 && q.queued == 0; k++) {
+        usleep(10000);
+        vj_get_stats(ctx, &q);
+    }
+    ck_assert_uint_eq(q.queued, 1);
     ck_assert_int_eq(vj_jit_wait(ctx), VJ_OK);
     /* The code is published: let the threads run on it a little. */
     for (unsigned k = 0; k < 100 && vj_block_last_engine(b) != VJ_ENGINE_JIT; k++)
