@@ -131,6 +131,29 @@ uint32_t vj_ir_const(vj_ir_block *b, vj_type type, uint64_t value)
     return vj_ir_emit(b, VJ_OP_CONST, type, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, value);
 }
 
+/* ctz(x) = popcount(~x & (x - 1)), the width for 0; the ISA wants -1. */
+uint32_t vj_ir_find_first(vj_ir_block *b, uint32_t x)
+{
+    if (x >= b->count) { /* a failed earlier emit: keep the failure */
+        b->oom = 1;
+        return VJ_NO_ARG;
+    }
+    vj_type t = b->nodes[x].type;
+    uint32_t nz = vj_ir_emit(b, VJ_OP_NE, t, x, vj_ir_const(b, t, 0), VJ_NO_ARG, 0);
+    uint32_t n = vj_ir_emit(b, VJ_OP_POPCNT, t,
+                            vj_ir_emit(b, VJ_OP_AND, t, vj_ir_emit(b, VJ_OP_NOT, t, x, VJ_NO_ARG,
+                                                                   VJ_NO_ARG, 0),
+                                       vj_ir_emit(b, VJ_OP_SUB, t, x, vj_ir_const(b, t, 1),
+                                                  VJ_NO_ARG, 0),
+                                       VJ_NO_ARG, 0),
+                            VJ_NO_ARG, VJ_NO_ARG, 0);
+    if (t == VJ_T_I64) {
+        nz = vj_ir_emit(b, VJ_OP_TRUNC, VJ_T_I32, nz, VJ_NO_ARG, VJ_NO_ARG, 0);
+        n = vj_ir_emit(b, VJ_OP_TRUNC, VJ_T_I32, n, VJ_NO_ARG, VJ_NO_ARG, 0);
+    }
+    return vj_ir_emit(b, VJ_OP_SELECT, VJ_T_I32, nz, n, vj_ir_const(b, VJ_T_I32, 0xffffffffu), 0);
+}
+
 vj_status vj_ir_set_insts(vj_ir_block *b, const vj_inst *insts, size_t n)
 {
     vj_inst *copy = NULL;

@@ -111,6 +111,10 @@ uint32_t vj_ir_emit(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_
 uint32_t vj_ir_emit4(vj_ir_block *b, vj_op op, vj_type type, uint32_t a0, uint32_t a1,
                      uint32_t a2, uint32_t a3, uint64_t imm);
 uint32_t vj_ir_const(vj_ir_block *b, vj_type type, uint64_t value);
+/* The index of x's lowest set bit as an i32, -1 when x (an i32 or an i64)
+ * is 0: the vector and scalar bit scans (ffbl, ffbh, s_ff1, s_flbit, ...)
+ * scan x or its bit reversal with it. */
+uint32_t vj_ir_find_first(vj_ir_block *b, uint32_t x);
 /* Deep copy (for comparing folded and unfolded blocks). */
 vj_status vj_ir_clone(vj_ir_block *dst, const vj_ir_block *src);
 /* Copy n instructions into b->insts (replacing any), for printing and for

@@ -1321,28 +1321,22 @@ RECIPE(l_lshl_add_u64)
     return Q2(ADD, Q2(SHL, s[0], E2(AND, s[1], K(7))), s[2]);
 }
 
-/* The bit scans. ctz(x) = popcount(~x & (x - 1)) (32 for 0); clz(x) =
- * ctz(bitrev(x)); the ISA's result for no bit found is -1. ffbh_i32 scans
+/* The bit scans (vj_ir_find_first: -1 for no bit found). ffbh_i32 scans
  * x ^ (x >> 31, arithmetic): the bits that differ from the sign. */
-static uint32_t ctz_or_minus1(vj_ir_block *b, uint32_t x)
-{
-    uint32_t n = E1(POPCNT, E2(AND, E1(NOT, x), E2(SUB, x, K(1))));
-    return E3(SELECT, E2(EQ, x, K(0)), K(0xffffffffu), n);
-}
 RECIPE(l_ffbl_b32)
 {
     (void)in, (void)cond;
-    return ctz_or_minus1(b, s[0]);
+    return vj_ir_find_first(b, s[0]);
 }
 RECIPE(l_ffbh_u32)
 {
     (void)in, (void)cond;
-    return ctz_or_minus1(b, E1(BITREV, s[0]));
+    return vj_ir_find_first(b, E1(BITREV, s[0]));
 }
 RECIPE(l_ffbh_i32)
 {
     (void)in, (void)cond;
-    return ctz_or_minus1(b, E1(BITREV, E2(XOR, s[0], E2(SAR, s[0], K(31)))));
+    return vj_ir_find_first(b, E1(BITREV, E2(XOR, s[0], E2(SAR, s[0], K(31)))));
 }
 
 /* ------------------------- issue 19, room misc: the rest of the integer sweep */

@@ -295,22 +295,6 @@ static void r_bcnt(ls *c, unsigned p)
     set_scc(c, nonzero(c, r));
 }
 
-/* The trailing zeros of x as an i32 (the width when x is 0):
- * popcount(~x & (x - 1)). */
-static uint32_t ctz(ls *c, int w, uint32_t x)
-{
-    uint32_t one = vj_ir_const(c->b, T(w), 1);
-    uint32_t r = V(w, POPCNT, V(w, AND, V(w, NOT, x, NA), V(w, SUB, x, one)), NA);
-    return w ? E1(TRUNC, r) : r;
-}
-
-/* -1 when x is 0, else r. */
-static uint32_t or_minus1(ls *c, int w, uint32_t x, uint32_t r)
-{
-    uint32_t zero = nonzero(c, x);
-    return E3(SELECT, zero, r, K(0xffffffffu));
-}
-
 /* s_ff0/s_ff1 (GFX11: s_ctz): the first zero (one) bit from the LSB, -1
  * when none; s_flbit_i32_b32/b64 (s_clz): the first one from the MSB;
  * s_flbit_i32/_i64 (s_cls): the first bit unlike the sign bit from the MSB,
@@ -325,7 +309,7 @@ static void r_find(ls *c, unsigned p)
     if (VAR(p) == F_CLS)
         x = V(w, XOR, x, V(w, SAR, x, K(w ? 63 : 31)));
     uint32_t scan = VAR(p) >= F_CLZ ? V(w, BITREV, x, NA) : x;
-    write_dst(c, or_minus1(c, w, x, ctz(c, w, scan)));
+    write_dst(c, vj_ir_find_first(c->b, scan));
 }
 
 static void r_sext(ls *c, unsigned p)
