@@ -2761,14 +2761,17 @@ static gcc_jit_function *new_block_fn(struct gen *g, const char *name)
     return g->fn;
 }
 
-/* A block's function: one per block. Above -O0 a block that writes VGPRs
- * tests exec on entry: every lane active (the common case) runs a variant
- * whose VGPR writes are plain vector stores; another exec either goes
- * through the exec helper (a block that does not depend on exec, which
- * then comes back here with exec all ones) or runs the general variant,
- * which masks each write by exec, in the same function. At -O0, chosen
- * for compile speed, and for a block that writes no VGPR, only the
- * general one. */
+/* A block's function: one per block, one copy of its code. Above -O0 a
+ * block that writes VGPRs and does not depend on exec (needs_exec) tests
+ * exec on entry: every lane active (the common case) runs a variant whose
+ * VGPR writes are plain vector stores; another exec goes through the exec
+ * helper, which comes back here with exec all ones. Every other block
+ * (at -O0, chosen for compile speed, a block that writes no VGPR, one that
+ * depends on exec: most often it writes a carry or a compare to VCC) has
+ * only the general variant, which masks each write by exec. A second,
+ * all-lanes copy of such a block made the 170 real blocks' code 1.00-1.04x
+ * faster with every lane active and their compile 1.4-1.5x slower at
+ * batch 32 (issue 27, docs/design.md). */
 static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, int opt_level)
 {
     g->b = b;
@@ -2776,11 +2779,11 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     if (!new_block_fn(g, name))
         return 0;
     gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
-    if (opt_level == 0 || !writes_vgprs(b))
-        return gen_variant(g, 0, entry);
     uint64_t rows[4];
     unsigned nrows = written_rows(b, rows);
-    int helper = !needs_exec(b) && nrows * b->wave_size * 4 <= RESTORE_MAX_BYTES;
+    if (opt_level == 0 || !writes_vgprs(b) || needs_exec(b) ||
+        nrows * b->wave_size * 4 > RESTORE_MAX_BYTES)
+        return gen_variant(g, 0, entry);
     gcc_jit_block *full = gcc_jit_function_new_block(g->fn, "full");
     gcc_jit_block *any = gcc_jit_function_new_block(g->fn, "any");
     gcc_jit_type *u = g->t_u32;
@@ -2791,8 +2794,6 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
         entry, NULL, cmp(g, GCC_JIT_COMPARISON_EQ, ex, kst(g, u, 0xffffffffu)), full, any);
     if (!gen_variant(g, 1, full))
         return 0;
-    if (!helper)
-        return gen_variant(g, 0, any);
     gcc_jit_rvalue *args[7] = {
         g->w,
         cast(g, gcc_jit_function_get_address(g->fn, NULL),
