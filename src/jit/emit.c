@@ -98,7 +98,6 @@ struct gen {
     uint8_t vpend[VJ_NUM_VGPRS];
     gcc_jit_rvalue *vbase[VJ_NUM_VGPRS];
     unsigned npend;
-    gcc_jit_rvalue *pend_mask;           /* body: the exec lane mask they blend by */
     gcc_jit_rvalue *pend_all;            /* prologue: non-zero when every lane is active */
     gcc_jit_rvalue *exec;                /* current exec (uniform), NULL = rebuild */
     gcc_jit_rvalue *lane_mask;           /* body: ~0 / 0 per lane under exec */
@@ -1382,11 +1381,14 @@ static gcc_jit_rvalue *all_active(struct gen *g)
  * is about to change, or the chunk has inactive lanes). */
 static void flush_pending(struct gen *g)
 {
+    /* exec is still the one they were written under: its lane mask, made
+     * here (in the blending block, at the loop's end) unless made before */
+    gcc_jit_rvalue *m = g->npend ? vlane_mask(g) : NULL;
     for (unsigned r = 0; g->npend && r < VJ_NUM_VGPRS; r++)
         if (g->vpend[r]) {
             gcc_jit_rvalue *old = g->vbase[r] ? g->vbase[r]
                                               : gcc_jit_lvalue_as_rvalue(vword(g, vrow_index(g, r)));
-            g->vcur[r] = vtmp(g, vblend(g, g->pend_mask, g->vcur[r], old));
+            g->vcur[r] = vtmp(g, vblend(g, m, g->vcur[r], old));
             g->vpend[r] = 0;
         }
     g->npend = 0;
@@ -1396,16 +1398,19 @@ VEMIT(WRV)
 {
     unsigned rr = (unsigned)NODE->imm;
     vv a = va(g, idx, 0);
-    gcc_jit_rvalue *m = vlane_mask(g);
     gcc_jit_rvalue *parts[2] = {a.lo, a.hi};
     unsigned n = ARGT(0) == VJ_T_I64 ? 2 : 1;
-    if (m && g->defer && g->exec && !g->npend) { /* the first pending row of this exec */
-        g->pend_mask = m;
+    /* deferred unless exec came from a lane mask of this loop */
+    int defer = g->defer && !(g->lane_mask && !g->exec);
+    gcc_jit_rvalue *m = defer ? NULL : vlane_mask(g);
+    if (defer && !g->npend) { /* the first pending row of this exec */
+        if (!g->exec)
+            g->exec = mask_reg(g, VJ_SREG_EXEC_LO);
         g->pend_all = all_active(g);
     }
     for (unsigned k = 0; k < n; k++) {
         unsigned row = rr + k;
-        if (m && g->defer && g->exec) {
+        if (defer) {
             if (!g->vpend[row]) {
                 g->vbase[row] = g->vcur[row]; /* a value of this loop, or NULL: the wave's */
                 g->vpend[row] = 1;
@@ -2479,8 +2484,6 @@ static gcc_jit_block *close_loop(struct gen *g, gcc_jit_block *next)
 {
     gcc_jit_type *u = g->t_u32;
     unsigned nch = g->b->wave_size / g->nv, half = 32 / g->nv;
-    gcc_jit_block_add_assignment(g->pro, NULL, g->c, kst(g, u, 0));
-    gcc_jit_block_end_with_jump(g->pro, NULL, g->head);
     if (g->npend) { /* all lanes active: the rows as they are; else blended */
         gcc_jit_block *all = gcc_jit_function_new_block(g->fn, NULL),
                       *some = gcc_jit_function_new_block(g->fn, NULL),
@@ -2504,6 +2507,9 @@ static gcc_jit_block *close_loop(struct gen *g, gcc_jit_block *next)
                 gcc_jit_block_add_assignment(g->body, NULL, vword(g, vrow_index(g, r)),
                                              g->vcur[r]);
     }
+    /* the prologue ends here: the blends above may still add to it */
+    gcc_jit_block_add_assignment(g->pro, NULL, g->c, kst(g, u, 0));
+    gcc_jit_block_end_with_jump(g->pro, NULL, g->head);
     gcc_jit_rvalue *n = tmp_in(g, g->body, u, ADD(u, g->chunk, kst(g, u, 1)));
     gcc_jit_block_add_assignment(g->body, NULL, g->c, n);
     gcc_jit_block_end_with_conditional(
