@@ -23,11 +23,11 @@ _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 /* ------------------------------------------------------------ generator */
 
 #define LOCALS_CAP (1u << 15) /* a power of two */
-#define LOCAL_KS 64            /* vector constants kept in locals, per variant */
+#define LOCAL_KS 64            /* vector constants kept in locals, per block */
 #define LT_CACHE 16            /* compare masks kept for reuse, per loop */
 
 /* One libgccjit context's worth of generation state; the per-block part is
- * reset for each variant of a block's code. */
+ * reset for each block. */
 struct gen {
     gcc_jit_context *cx;
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
@@ -53,9 +53,8 @@ struct gen {
     unsigned nlocals;
     char why[200];                       /* a refusal by the generator itself */
 
-    /* One variant of the block's code: reset by gen_variant. */
-    int full_exec;                       /* every lane is active (until exec is written) */
-    gcc_jit_block *consts;               /* the variant's first block: its vector constants */
+    /* One block's code: reset by gen_body. */
+    gcc_jit_block *consts;               /* the function's first block: its vector constants */
     uint32_t kval[LOCAL_KS];             /* which constants consts holds ... */
     gcc_jit_rvalue *kvec[LOCAL_KS];      /* ... and their locals */
     unsigned nk;
@@ -90,6 +89,16 @@ struct gen {
     uint8_t vwritten[VJ_NUM_VGPRS];
     int rel_written;                     /* a WRREL of this loop has stored a row: the
                                             rows are no longer as on the loop's entry */
+    /* Rows written under a partial exec are blended at the loop's end, not
+     * at each write: a chunk whose lanes are all active stores them as they
+     * are. Until then a pending row's vcur holds the new value in every lane
+     * (inactive lanes compute values nothing reads), vbase the one its
+     * inactive lanes keep (NULL: the row as the wave holds it). */
+    int defer;                           /* this block defers its blends */
+    uint8_t vpend[VJ_NUM_VGPRS];
+    gcc_jit_rvalue *vbase[VJ_NUM_VGPRS];
+    unsigned npend;
+    gcc_jit_rvalue *pend_all;            /* prologue: non-zero when every lane is active */
     gcc_jit_rvalue *exec;                /* current exec (uniform), NULL = rebuild */
     gcc_jit_rvalue *lane_mask;           /* body: ~0 / 0 per lane under exec */
     /* Lane masks the block makes (BALLOT): the whole mask exists only once
@@ -135,6 +144,8 @@ static gcc_jit_rvalue *not_(struct gen *g, gcc_jit_type *t, gcc_jit_rvalue *a)
 
 static gcc_jit_rvalue *cast(struct gen *g, gcc_jit_rvalue *v, gcc_jit_type *t)
 {
+    if (gcc_jit_rvalue_get_type(v) == t)
+        return v; /* a cast to its own type would be a statement more */
     return gcc_jit_context_new_cast(g->cx, NULL, v, t);
 }
 
@@ -238,6 +249,8 @@ static gcc_jit_rvalue *sget(struct gen *g, unsigned idx)
     return g->scur[idx];
 }
 
+static void flush_pending(struct gen *g);
+
 static void sset(struct gen *g, unsigned idx, gcc_jit_rvalue *v)
 {
     if (idx >= VJ_SREG_COUNT || idx == VJ_SREG_NULL)
@@ -246,8 +259,8 @@ static void sset(struct gen *g, unsigned idx, gcc_jit_rvalue *v)
     g->swritten[idx] = 1;
     g->spend[idx] = 0;
     if (idx == VJ_SREG_EXEC_LO || idx == VJ_SREG_EXEC_HI) {
+        flush_pending(g); /* blended by the exec they were written under */
         g->exec = g->lane_mask = NULL;
-        g->full_exec = 0;
     }
 }
 
@@ -264,7 +277,7 @@ static gcc_jit_rvalue *mask_reg(struct gen *g, unsigned lo)
 
 /* ------------------------------------------------------------ vectors */
 
-/* Constant c in every lane of a vector: a local of the variant's first
+/* Constant c in every lane of a vector: a local of the function's first
  * block, one per value (libgccjit's vector constant is a constructor, a
  * statement each time it is written). */
 static gcc_jit_rvalue *vk(struct gen *g, uint32_t c)
@@ -422,6 +435,7 @@ static gcc_jit_rvalue *write_ballot(struct gen *g, uint32_t idx, uint32_t k, uns
             snprintf(g->why, sizeof g->why, "node %%%u writes half of exec from a lane mask", idx);
             return NULL;
         }
+        flush_pending(g);
         g->lane_mask = tmp_in(g, g->body, g->t_v, SUB(g->t_v, vk(g, 0), g->bit[k]));
     }
     return NULL;
@@ -861,9 +875,9 @@ static void rel_check(struct gen *g, uint32_t idx, gcc_jit_rvalue *off)
 {
     gcc_jit_type *u = g->t_u32;
     char name[24];
-    snprintf(name, sizeof name, "%srelfail%u", g->full_exec ? "full_" : "", idx);
+    snprintf(name, sizeof name, "relfail%u", idx);
     gcc_jit_block *fail = gcc_jit_function_new_block(g->fn, name);
-    snprintf(name, sizeof name, "%srelok%u", g->full_exec ? "full_" : "", idx);
+    snprintf(name, sizeof name, "relok%u", idx);
     gcc_jit_block *ok = gcc_jit_function_new_block(g->fn, name);
     for (unsigned sr = 0; sr < VJ_SREG_COUNT; sr++)
         if (g->swritten[sr])
@@ -1144,8 +1158,6 @@ static gcc_jit_rvalue *vlane_bit(struct gen *g, gcc_jit_rvalue *m)
 /* ~0 / 0 per lane under the current exec; NULL while every lane is. */
 static gcc_jit_rvalue *vlane_mask(struct gen *g)
 {
-    if (g->full_exec)
-        return NULL;
     if (g->lane_mask)
         return g->lane_mask;
     if (!g->exec)
@@ -1165,7 +1177,7 @@ static vv va(struct gen *g, uint32_t idx, unsigned j)
     if (!g->spl[k]) {
         gcc_jit_rvalue *x = g->val[k];
         const vj_node *n = &g->b->nodes[k];
-        if (n->op == VJ_OP_CONST) { /* a local of the variant's constants */
+        if (n->op == VJ_OP_CONST) { /* a local of the function's constants */
             g->spl[k] = vk(g, (uint32_t)n->imm);
             g->splhi[k] = n->type == VJ_T_I64 ? vk(g, (uint32_t)(n->imm >> 32)) : NULL;
         } else if (n->type == VJ_T_I64) {
@@ -1277,7 +1289,7 @@ static gcc_jit_rvalue *vsar(struct gen *g, gcc_jit_rvalue *x, gcc_jit_rvalue *c)
 }
 
 /* The same by a constant count, as a signed vector constant (a local of
- * the variant's constants): a statement less than its bitcast. */
+ * the function's constants): a statement less than its bitcast. */
 static gcc_jit_rvalue *vsark(struct gen *g, gcc_jit_rvalue *x, unsigned n)
 {
     if (!g->ksar[n]) {
@@ -1354,16 +1366,61 @@ VEMIT(RDV)
     return 1;
 }
 
+/* Whether every lane of the wave is active under the uniform exec, as a
+ * scalar of the prologue (a partial exec blends every chunk's rows, the
+ * all-active ones' too: one test a loop instead of one a chunk). */
+static gcc_jit_rvalue *all_active(struct gen *g)
+{
+    gcc_jit_type *t = gcc_jit_rvalue_get_type(g->exec);
+    gcc_jit_rvalue *all = g->b->wave_size == 64 ? kst(g, g->t_u64, ~0ull) : kst(g, g->t_u32, ~0u);
+    return tmp_in(g, g->pro, g->t_u32,
+                  cast(g, cmp(g, GCC_JIT_COMPARISON_EQ, g->exec, cast(g, all, t)), g->t_u32));
+}
+
+/* The pending rows blended now, by the exec they were written under (exec
+ * is about to change, or the chunk has inactive lanes). */
+static void flush_pending(struct gen *g)
+{
+    /* exec is still the one they were written under: its lane mask, made
+     * here (in the blending block, at the loop's end) unless made before */
+    gcc_jit_rvalue *m = g->npend ? vlane_mask(g) : NULL;
+    for (unsigned r = 0; g->npend && r < VJ_NUM_VGPRS; r++)
+        if (g->vpend[r]) {
+            gcc_jit_rvalue *old = g->vbase[r] ? g->vbase[r]
+                                              : gcc_jit_lvalue_as_rvalue(vword(g, vrow_index(g, r)));
+            g->vcur[r] = vtmp(g, vblend(g, m, g->vcur[r], old));
+            g->vpend[r] = 0;
+        }
+    g->npend = 0;
+}
+
 VEMIT(WRV)
 {
     unsigned rr = (unsigned)NODE->imm;
     vv a = va(g, idx, 0);
-    gcc_jit_rvalue *m = vlane_mask(g);
     gcc_jit_rvalue *parts[2] = {a.lo, a.hi};
     unsigned n = ARGT(0) == VJ_T_I64 ? 2 : 1;
+    /* deferred unless exec came from a lane mask of this loop */
+    int defer = g->defer && !(g->lane_mask && !g->exec);
+    gcc_jit_rvalue *m = defer ? NULL : vlane_mask(g);
+    if (defer && !g->npend) { /* the first pending row of this exec */
+        if (!g->exec)
+            g->exec = mask_reg(g, VJ_SREG_EXEC_LO);
+        g->pend_all = all_active(g);
+    }
     for (unsigned k = 0; k < n; k++) {
-        g->vcur[rr + k] = m ? vtmp(g, vblend(g, m, parts[k], vget(g, rr + k))) : parts[k];
-        g->vwritten[rr + k] = 1;
+        unsigned row = rr + k;
+        if (defer) {
+            if (!g->vpend[row]) {
+                g->vbase[row] = g->vcur[row]; /* a value of this loop, or NULL: the wave's */
+                g->vpend[row] = 1;
+                g->npend++;
+            }
+            g->vcur[row] = parts[k];
+        } else {
+            g->vcur[row] = m ? vtmp(g, vblend(g, m, parts[k], vget(g, row))) : parts[k];
+        }
+        g->vwritten[row] = 1;
     }
     return 1;
 }
@@ -1538,6 +1595,13 @@ VEMIT(BSWAP)
 
 VEMIT(UBFE)
 {
+    uint64_t o, n;
+    if (arg_const(g, idx, 1, &o) && arg_const(g, idx, 2, &n)) { /* v_bfe_u32 v0, v1, 8, 8 */
+        unsigned off = (unsigned)o & 31, w = (unsigned)n & 31;
+        gcc_jit_rvalue *x = va(g, idx, 0).lo;
+        r->lo = !w ? vk(g, 0) : AND(VT, off ? SHR(VT, x, vk(g, off)) : x, vk(g, (1u << w) - 1));
+        return 1;
+    }
     gcc_jit_rvalue *off = AND(VT, va(g, idx, 1).lo, vk(g, 31));
     gcc_jit_rvalue *w = AND(VT, va(g, idx, 2).lo, vk(g, 31));
     gcc_jit_rvalue *mask = SUB(VT, SHL(VT, vk(g, 1), w), vk(g, 1));
@@ -1547,6 +1611,20 @@ VEMIT(UBFE)
 
 VEMIT(SBFE)
 {
+    uint64_t o, n;
+    if (arg_const(g, idx, 1, &o) && arg_const(g, idx, 2, &n)) {
+        /* the field's top bit to bit 31, then arithmetically back; a field
+         * reaching bit 31 is the sign-extended shift alone */
+        unsigned off = (unsigned)o & 31, w = (unsigned)n & 31;
+        gcc_jit_rvalue *x = va(g, idx, 0).lo;
+        if (!w)
+            r->lo = vk(g, 0);
+        else if (off + w >= 32)
+            r->lo = off ? vsark(g, x, off) : x;
+        else
+            r->lo = vsark(g, 32 - off - w ? SHL(VT, x, vk(g, 32 - off - w)) : x, 32 - w);
+        return 1;
+    }
     gcc_jit_rvalue *off = AND(VT, va(g, idx, 1).lo, vk(g, 31));
     gcc_jit_rvalue *w = vtmp(g, AND(VT, va(g, idx, 2).lo, vk(g, 31)));
     gcc_jit_rvalue *mask = SUB(VT, SHL(VT, vk(g, 1), w), vk(g, 1));
@@ -2108,9 +2186,9 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
     snprintf(name, sizeof name, "l%u", idx);
     gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, u, name);
     gcc_jit_block_add_assignment(g->body, NULL, l, kst(g, u, 0));
-    snprintf(name, sizeof name, "%selem%u", g->full_exec ? "full_" : "", idx);
+    snprintf(name, sizeof name, "elem%u", idx);
     gcc_jit_block *e = gcc_jit_function_new_block(g->fn, name);
-    snprintf(name, sizeof name, "%safter%u", g->full_exec ? "full_" : "", idx);
+    snprintf(name, sizeof name, "after%u", idx);
     gcc_jit_block *after = gcc_jit_function_new_block(g->fn, name);
     gcc_jit_block_end_with_jump(g->body, NULL, e);
     gcc_jit_block *body = g->body;
@@ -2357,7 +2435,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
 static void open_body(struct gen *g, unsigned nloop)
 {
     char name[24];
-    snprintf(name, sizeof name, "%sbody%u", g->full_exec ? "full_" : "", nloop);
+    snprintf(name, sizeof name, "body%u", nloop);
     g->head = g->body = gcc_jit_function_new_block(g->fn, name);
     g->chunk = tmp_in(g, g->body, g->t_u32, gcc_jit_lvalue_as_rvalue(g->c));
     g->cp = tmp_in(g, g->body, g->t_pav,
@@ -2406,11 +2484,32 @@ static gcc_jit_block *close_loop(struct gen *g, gcc_jit_block *next)
 {
     gcc_jit_type *u = g->t_u32;
     unsigned nch = g->b->wave_size / g->nv, half = 32 / g->nv;
+    if (g->npend) { /* all lanes active: the rows as they are; else blended */
+        gcc_jit_block *all = gcc_jit_function_new_block(g->fn, NULL),
+                      *some = gcc_jit_function_new_block(g->fn, NULL),
+                      *stored = gcc_jit_function_new_block(g->fn, NULL);
+        gcc_jit_block_end_with_conditional(
+            g->body, NULL, cmp(g, GCC_JIT_COMPARISON_NE, g->pend_all, kst(g, u, 0)), all, some);
+        for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+            if (g->vwritten[r])
+                gcc_jit_block_add_assignment(all, NULL, vword(g, vrow_index(g, r)), g->vcur[r]);
+        gcc_jit_block_end_with_jump(all, NULL, stored);
+        g->body = some;
+        flush_pending(g);
+        for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+            if (g->vwritten[r])
+                gcc_jit_block_add_assignment(some, NULL, vword(g, vrow_index(g, r)), g->vcur[r]);
+        gcc_jit_block_end_with_jump(some, NULL, stored);
+        g->body = stored;
+    } else {
+        for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
+            if (g->vwritten[r])
+                gcc_jit_block_add_assignment(g->body, NULL, vword(g, vrow_index(g, r)),
+                                             g->vcur[r]);
+    }
+    /* the prologue ends here: the blends above may still add to it */
     gcc_jit_block_add_assignment(g->pro, NULL, g->c, kst(g, u, 0));
     gcc_jit_block_end_with_jump(g->pro, NULL, g->head);
-    for (unsigned r = 0; r < VJ_NUM_VGPRS; r++)
-        if (g->vwritten[r])
-            gcc_jit_block_add_assignment(g->body, NULL, vword(g, vrow_index(g, r)), g->vcur[r]);
     gcc_jit_rvalue *n = tmp_in(g, g->body, u, ADD(u, g->chunk, kst(g, u, 1)));
     gcc_jit_block_add_assignment(g->body, NULL, g->c, n);
     gcc_jit_block_end_with_conditional(
@@ -2442,11 +2541,13 @@ static gcc_jit_block *close_loop(struct gen *g, gcc_jit_block *next)
 static void next_loop(struct gen *g, uint32_t k, gcc_jit_lvalue *const *spilled, unsigned nloop)
 {
     char name[24];
-    snprintf(name, sizeof name, "%spro%u", g->full_exec ? "full_" : "", nloop);
+    snprintf(name, sizeof name, "pro%u", nloop);
     g->pro = close_loop(g, gcc_jit_function_new_block(g->fn, name));
     open_body(g, nloop);
     memset(g->vcur, 0, sizeof g->vcur);
     memset(g->vwritten, 0, sizeof g->vwritten);
+    memset(g->vpend, 0, sizeof g->vpend);
+    g->npend = 0;
     memset(g->spend, 0, sizeof g->spend);
     memset(g->ballot_of, 0, k * sizeof *g->ballot_of);
     memset(g->rowof, 0, k * sizeof *g->rowof);
@@ -2489,17 +2590,20 @@ static int per_lane_op(vj_op op)
            op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA;
 }
 
-/* One variant of the block's code, from entry to its return: for each
+/* The block's code, from entry to its return: for each
  * chunk loop (plan_loops), a uniform prologue (scalar values, splats, the
  * checks of REL nodes), the loop over the wave's chunks of nv lanes, and
- * after the last one the scalar write-back. With full_exec the variant
- * assumes every lane is active until the block writes exec, so VGPR writes
- * need no exec mask. */
-static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
+ * after the last one the scalar write-back. VGPR writes under a partial
+ * exec are blended by it at the chunk's end (vpend); a chunk whose lanes are
+ * all active stores them as they are. */
+static int gen_body(struct gen *g, gcc_jit_block *entry)
 {
     const vj_ir_block *b = g->b;
-    memset(&g->full_exec, 0, sizeof *g - offsetof(struct gen, full_exec));
-    g->full_exec = full_exec;
+    memset(&g->consts, 0, sizeof *g - offsetof(struct gen, consts));
+    g->defer = 1;
+    for (uint32_t k = 0; k < b->count; k++)
+        if (vj_op_table[b->nodes[k].op].flags & VJ_OF_REL)
+            g->defer = 0; /* a WRREL stores rows in place, in node order */
     size_t nn = b->count ? b->count : 1;
     g->val = calloc(nn, sizeof *g->val);
     g->hi = calloc(nn, sizeof *g->hi);
@@ -2523,8 +2627,8 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     } else {
         g->consts = entry;
         g->pro = g->first_pro =
-            gcc_jit_function_new_block(g->fn, full_exec ? "full_pro0" : "pro0");
-        g->c = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, full_exec ? "full_c" : "c");
+            gcc_jit_function_new_block(g->fn, "pro0");
+        g->c = gcc_jit_function_new_local(g->fn, NULL, g->t_u32, "c");
         open_body(g, 0);
     }
     unsigned nloop = 1;
@@ -2595,7 +2699,7 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     if (ok) {
         gcc_jit_type *u = g->t_u32;
         gcc_jit_block *done = close_loop(
-            g, gcc_jit_function_new_block(g->fn, full_exec ? "full_done" : "done"));
+            g, gcc_jit_function_new_block(g->fn, "done"));
         for (unsigned sr = 0; sr < VJ_SREG_COUNT; sr++)
             if (g->swritten[sr])
                 gcc_jit_block_add_assignment(done, NULL, word(g, kst(g, u, W_SOFF + sr)),
@@ -2627,130 +2731,6 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
     return ok;
 }
 
-static int writes_vgprs(const vj_ir_block *b)
-{
-    for (uint32_t k = 0; k < b->count; k++)
-        if (b->nodes[k].op == VJ_OP_WRV || b->nodes[k].op == VJ_OP_WRREL)
-            return 1;
-    return 0;
-}
-
-/* The VGPR rows the block writes, as a bitmap; returns how many. */
-static unsigned written_rows(const vj_ir_block *b, uint64_t rows[4])
-{
-    unsigned n = 0;
-    memset(rows, 0, 4 * sizeof *rows);
-    for (uint32_t k = 0; k < b->count; k++) {
-        const vj_node *nd = &b->nodes[k];
-        if (nd->op != VJ_OP_WRV)
-            continue;
-        unsigned w = b->nodes[nd->arg[0]].type == VJ_T_I64 ? 2 : 1;
-        for (unsigned h = 0; h < w && nd->imm + h < VJ_NUM_VGPRS; h++) {
-            unsigned r = (unsigned)nd->imm + h;
-            n += !(rows[r / 64] >> (r % 64) & 1);
-            rows[r / 64] |= 1ull << (r % 64);
-        }
-    }
-    return n;
-}
-
-/* Whether a block's code depends on exec beyond which lanes its VGPR and
- * AGPR writes take: it writes exec, reads it (a scalar read of it, execz,
- * a BALLOT's masking), writes an AGPR (masked in place), or reads or
- * writes another lane's VGPR or a row m0 picks (has_xlane). Such a block
- * cannot run all its lanes and have the inactive ones put back. */
-static int needs_exec(const vj_ir_block *b)
-{
-    for (uint32_t k = 0; k < b->count; k++) {
-        const vj_node *nd = &b->nodes[k];
-        unsigned w = (nd->op == VJ_OP_WRS ? b->nodes[nd->arg[0]].type : nd->type) == VJ_T_I64
-                         ? 2 : 1;
-        if ((nd->op == VJ_OP_WRS || nd->op == VJ_OP_RDS) && nd->imm <= VJ_SREG_EXEC_HI &&
-            nd->imm + w > VJ_SREG_EXEC_LO)
-            return 1;
-        if ((nd->op == VJ_OP_RDSPEC && nd->imm == VJ_SPECIAL_EXECZ) || nd->op == VJ_OP_BALLOT ||
-            nd->op == VJ_OP_WRA ||
-            (vj_op_table[nd->op].flags & (VJ_OF_XLANE | VJ_OF_REL)))
-            return 1;
-    }
-    return 0;
-}
-
-/* The most rows the exec helper saves: 64 rows of wave64 on its stack. */
-#define RESTORE_MAX_BYTES (16u * 1024)
-
-/* Partial exec for a block that does not depend on exec (needs_exec): the
- * exported function calls this through its pointer with its own address
- * and the rows it writes. It saves those rows, runs the block with exec
- * all ones (its all-lanes path: plain vector stores), puts exec back and
- * gives each inactive lane its saved words. Inactive lanes compute garbage
- * in between, which nothing reads: every op of such a block is lane by
- * lane and none of its scalars comes from a lane. One precompiled copy for
- * every block, instead of a masked variant of each. */
-/* Row d's inactive lanes (keep[l] = 0) back from s: a select per lane by
- * a mask, which GCC vectorises for n constant. */
-static inline void put_back(uint32_t *restrict d, const uint32_t *restrict s,
-                            const uint32_t *restrict keep, unsigned n)
-{
-    for (unsigned l = 0; l < n; l++)
-        d[l] = (d[l] & keep[l]) | (s[l] & ~keep[l]);
-}
-
-/* The written rows, lowest first: r = each set bit of rows[4]. */
-#define FOR_ROWS(r, rows) \
-    for (unsigned w_ = 0; w_ < 4; w_++) \
-        for (uint64_t m_ = (rows)[w_], r = 0; \
-             m_ && ((r = w_ * 64 + (unsigned)__builtin_ctzll(m_)), 1); m_ &= m_ - 1)
-
-/* Up to this many inactive lanes the helper moves their words one by one
- * (one lane off is the common partial exec); beyond, whole rows. */
-#define FEW_LANES 8
-
-static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t r1, uint64_t r2,
-                       uint64_t r3)
-{
-    struct vj_wave *wave = (struct vj_wave *)(void *)w;
-    const uint64_t rows[4] = {r0, r1, r2, r3};
-    uint32_t saved[RESTORE_MAX_BYTES / 4];
-    uint32_t elo = wave->s[VJ_SREG_EXEC_LO], ehi = wave->s[VJ_SREG_EXEC_HI];
-    uint64_t off = ~(ws == 64 ? (uint64_t)ehi << 32 | elo : elo | ~0ull << 32);
-    unsigned lanes[FEW_LANES], nl = 0, n = 0;
-    if (ws != 32 && ws != 64)
-        return 0;
-    int few = __builtin_popcountll(off) <= FEW_LANES;
-    for (uint64_t m = off; few && m; m &= m - 1)
-        lanes[nl++] = (unsigned)__builtin_ctzll(m);
-    FOR_ROWS(r, rows) {
-        if ((n + 1) * ws > RESTORE_MAX_BYTES / 4)
-            return 0; /* the generator keeps to the limit */
-        if (few)
-            for (unsigned k = 0; k < nl; k++)
-                saved[n++] = wave->v[r][lanes[k]];
-        else
-            memcpy(saved + n * ws, wave->v[r], ws * 4), n++;
-    }
-    wave->s[VJ_SREG_EXEC_LO] = ~0u;
-    if (ws == 64)
-        wave->s[VJ_SREG_EXEC_HI] = ~0u;
-    int rc = ((vj_jit_fn)fn)(wave);
-    wave->s[VJ_SREG_EXEC_LO] = elo;
-    wave->s[VJ_SREG_EXEC_HI] = ehi;
-    uint32_t keep[VJ_MAX_LANES];
-    for (unsigned l = 0; !few && l < VJ_MAX_LANES; l++)
-        keep[l] = (uint32_t)(off >> l & 1) - 1u;
-    n = 0;
-    FOR_ROWS(r, rows) {
-        if (few)
-            for (unsigned k = 0; k < nl; k++)
-                wave->v[r][lanes[k]] = saved[n++];
-        else if (ws == 64)
-            put_back(wave->v[r], saved + n++ * ws, keep, 64);
-        else
-            put_back(wave->v[r], saved + n++ * ws, keep, 32);
-    }
-    return rc;
-}
-
 /* A new exported function of the context, taking the wave: g->fn, g->w. */
 static gcc_jit_function *new_block_fn(struct gen *g, const char *name)
 {
@@ -2761,68 +2741,25 @@ static gcc_jit_function *new_block_fn(struct gen *g, const char *name)
     return g->fn;
 }
 
-/* A block's function: one per block. Above -O0 a block that writes VGPRs
- * tests exec on entry: every lane active (the common case) runs a variant
- * whose VGPR writes are plain vector stores; another exec either goes
- * through the exec helper (a block that does not depend on exec, which
- * then comes back here with exec all ones) or runs the general variant,
- * which masks each write by exec, in the same function. At -O0, chosen
- * for compile speed, and for a block that writes no VGPR, only the
- * general one. */
-static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, int opt_level)
+/* A block's function: one per block, one copy of its code (gen_body). */
+static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
 {
     g->b = b;
     g->why[0] = '\0';
     if (!new_block_fn(g, name))
         return 0;
-    gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
-    if (opt_level == 0 || !writes_vgprs(b))
-        return gen_variant(g, 0, entry);
-    uint64_t rows[4];
-    unsigned nrows = written_rows(b, rows);
-    int helper = !needs_exec(b) && nrows * b->wave_size * 4 <= RESTORE_MAX_BYTES;
-    gcc_jit_block *full = gcc_jit_function_new_block(g->fn, "full");
-    gcc_jit_block *any = gcc_jit_function_new_block(g->fn, "any");
-    gcc_jit_type *u = g->t_u32;
-    gcc_jit_rvalue *ex = gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_LO)));
-    if (b->wave_size == 64)
-        ex = AND(u, ex, gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_SOFF + VJ_SREG_EXEC_HI))));
-    gcc_jit_block_end_with_conditional(
-        entry, NULL, cmp(g, GCC_JIT_COMPARISON_EQ, ex, kst(g, u, 0xffffffffu)), full, any);
-    if (!gen_variant(g, 1, full))
-        return 0;
-    if (!helper)
-        return gen_variant(g, 0, any);
-    gcc_jit_rvalue *args[7] = {
-        g->w,
-        cast(g, gcc_jit_function_get_address(g->fn, NULL),
-             gcc_jit_type_get_pointer(g->t_void)),
-        kst(g, u, b->wave_size),
-    };
-    for (unsigned k = 0; k < 4; k++)
-        args[3 + k] = kst(g, g->t_u64, rows[k]);
-    gcc_jit_block_end_with_return(
-        any, NULL,
-        gcc_jit_context_new_call_through_ptr(g->cx, NULL,
-                                             g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper], 7, args));
-    return 1;
+    return gen_body(g, gcc_jit_function_new_block(g->fn, "entry"));
 }
 
 /* ------------------------------------------------------------- contexts */
 
 struct vj_gen {
     struct gen g;
-    int opt_level;
 };
 
 void *vj_gen_perm_helper(void)
 {
     return (void *)perm_helper;
-}
-
-void *vj_gen_exec_helper(void)
-{
-    return (void *)exec_helper;
 }
 
 /* Lanes to a vector on the host level chosen (settings->march, in the
@@ -2863,8 +2800,7 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
      * subexpressions. Level 1, the default, is -O1 without the passes that
      * cost GCC time and gave the code nothing measurable (issue 27: 25-
      * instruction blocks, batch 32, 4.3-4.8 ms a block); combine stays
-     * (without it the code was 1.2x slower), and tail calls (the exec
-     * helper's). */
+     * (without it the code was 1.2x slower). */
     static const char *const level1[] = {
         "-fno-tree-vectorize",     "-fno-ivopts",           "-fno-tree-pta",
         "-fno-tree-dse",           "-fno-tree-dominator-opts", "-fno-tree-reassoc",
@@ -2872,8 +2808,7 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
         "-fno-tree-loop-im",       "-fno-tree-ch",          "-fno-tree-fre",
         "-fno-tree-copy-prop",     "-fno-ipa-modref",       "-fno-ipa-pure-const",
         "-fno-ipa-reference",      "-fno-ipa-profile",      "-fno-tree-loop-optimize",
-        "-fno-forward-propagate",  "-fno-asynchronous-unwind-tables", "-fno-unwind-tables",
-        "-foptimize-sibling-calls"};
+        "-fno-forward-propagate",  "-fno-asynchronous-unwind-tables", "-fno-unwind-tables"};
     for (size_t k = 0; s->opt_level == 1 && k < sizeof level1 / sizeof level1[0]; k++)
         gcc_jit_context_add_command_line_option(cx, level1[k]);
     if (s->opt_level >= 2)
@@ -2947,14 +2882,10 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->f_bswap64 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap64");
     g->f_popc32 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcount");
     g->f_popc64 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcountll");
-    gcc_jit_type *pv = gcc_jit_type_get_pointer(g->t_void), *u = g->t_u32, *p = g->t_pu32,
-                 *q = g->t_u64;
+    gcc_jit_type *u = g->t_u32, *p = g->t_pu32;
     gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
-    gcc_jit_type *exec_params[7] = {p, pv, u, q, q, q, q};
     g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper] =
         import_ptr(g, VJ_GEN_PERM_HELPER, g->t_void, 8, perm_params);
-    g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper] =
-        import_ptr(g, VJ_GEN_EXEC_HELPER, g->t_i32, 7, exec_params);
     for (unsigned k = 0; k < VJ_GEN_NIMPORTS; k++)
         if (!g->imp[k])
             return 0;
@@ -2968,7 +2899,6 @@ struct vj_gen *vj_gen_new(const vj_jit_settings *settings, char *why, size_t siz
         snprintf(why, size, "out of memory");
         return NULL;
     }
-    gen->opt_level = settings->opt_level;
     gen->g.locals = calloc(LOCALS_CAP, sizeof *gen->g.locals);
     if (!gen->g.locals) {
         snprintf(why, size, "out of memory");
@@ -2993,7 +2923,7 @@ int vj_gen_block(struct vj_gen *gen, const vj_ir_block *b, const char *name, cha
                  size_t size)
 {
     struct gen *g = &gen->g;
-    if (gen_function(g, b, name, gen->opt_level))
+    if (gen_function(g, b, name))
         return 1;
     const char *e = gcc_jit_context_get_first_error(g->cx);
     snprintf(why, size, "%s", g->why[0] ? g->why : e ? e : "generation failed");

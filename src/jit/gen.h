@@ -34,17 +34,11 @@ void vj_gen_free(struct vj_gen *g);
  * its pointer before the code can run: one row per pointer, X(symbol,
  * function returning the address); nothing else lists them.
  *  - the perm helper: a lane vector's worth of v_perm_b32 with a selector
- *    that is not a constant (the interpreter's row kernels);
- *  - the exec helper: runs a block under a partial exec as if every lane
- *    were active, saving the rows it writes and giving the inactive lanes
- *    their words back (emit.c, "partial exec"). */
+ *    that is not a constant (the interpreter's row kernels). */
 #define VJ_GEN_PERM_HELPER "vj_perm_helper"
-#define VJ_GEN_EXEC_HELPER "vj_exec_helper"
 void *vj_gen_perm_helper(void);
-void *vj_gen_exec_helper(void);
 #define VJ_GEN_IMPORTS(X) \
-    X(VJ_GEN_PERM_HELPER, vj_gen_perm_helper) \
-    X(VJ_GEN_EXEC_HELPER, vj_gen_exec_helper)
+    X(VJ_GEN_PERM_HELPER, vj_gen_perm_helper)
 /* The rows' indices, in the table's order. */
 enum {
 #define VJ_GEN_IMPORT_ENUM(sym, addr) VJ_GEN_IMPORT_##addr,
