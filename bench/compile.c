@@ -105,21 +105,28 @@ static vj_context *new_context(const compile_cfg *cfg, int level, vj_jit_policy 
 
 /* ns per run of each block's code (engine), summed over the blocks: the
  * best of ROUNDS rounds of runs each, so that a round slowed by other work
- * on the machine (its caches, a sibling hyperthread) does not count. */
+ * on the machine (its caches, a sibling hyperthread) does not count. Each
+ * block starts with w's exec as it was on entry: a block that writes exec
+ * (v_cmpx) would otherwise run the blocks after it under its exec, and
+ * "every lane" would not be what they ran. */
 #define ROUNDS 5
 static double run_all(vj_context *ctx, vj_block **blk, unsigned n, vj_engine engine,
                       vj_wave *w, const compile_cfg *cfg)
 {
     double best = NAN;
+    uint64_t exec = 0;
+    vj_wave_get_sreg(w, "exec", &exec);
     for (int round = 0; round < ROUNDS; round++) {
         double t0 = clock_ms(CLOCK_THREAD_CPUTIME_ID);
-        for (unsigned i = 0; i < n; i++)
+        for (unsigned i = 0; i < n; i++) {
+            vj_wave_set_sreg(w, "exec", exec);
             for (unsigned k = 0; k < cfg->runs; k++)
                 if (vj_run(ctx, blk[i], w, engine) != VJ_OK) {
                     fprintf(stderr, "vop3jit bench: run of block %u: %s\n", i,
                             vj_last_error(ctx));
                     return NAN;
                 }
+        }
         double ns = (clock_ms(CLOCK_THREAD_CPUTIME_ID) - t0) * 1e6 / cfg->runs;
         if (!(ns >= best))
             best = ns;
