@@ -2094,9 +2094,16 @@ VEMIT(PERM)
                            (uint32_t)sel);
         return 1;
     }
+    /* A selector unknown at translation, operands that are rows as the
+     * loop found them or uniform: the whole wave's perm is one helper call
+     * before the loop (the interpreter's row kernels), whose chunks then
+     * read its result. For a uniform selector this beat decoding it in
+     * vectors (W3: 12.8 -> 10.3-10.5 ns; the lane-loop generator's 10.1-10.7). */
+    if (perm_rows(g, idx, r))
+        return 1;
     if (!g->perlane[NODE->arg[2]]) {
-        /* A uniform selector is decoded once per wave, before the loop, and
-         * its masks and shifts splat. */
+        /* Else a uniform selector is decoded once per wave, before the
+         * loop, and its masks and shifts splat. */
         struct perm_plan plan[4];
         g->cur = g->pro;
         for (unsigned i = 0; i < 4; i++) {
@@ -2110,12 +2117,8 @@ VEMIT(PERM)
         r->lo = perm_apply(g, VT, va(g, idx, 0).lo, va(g, idx, 1).lo, plan);
         return 1;
     }
-    /* A selector that varies, operands that are rows as the loop found
-     * them or uniform: the whole wave's perm is one helper call before the
-     * loop, whose chunks then read its result. */
-    if (perm_rows(g, idx, r))
-        return 1;
-    /* Else the chunk's lanes through the helper, each
+    /* A selector that varies, operands computed in the loop: the chunk's
+     * lanes through the helper, each
      * operand as its lanes in memory or, uniform, as its one value. */
     gcc_jit_rvalue *args[8];
     gcc_jit_rvalue *zero = kst(g, g->t_u32, 0);
