@@ -389,3 +389,50 @@ vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t 
         w->scc = nscc;
     return VJ_OK;
 }
+
+/* Room branch: a row that reads or moves the PC, in a code region's block
+ * (pseudocode of the ISA guides: "PC = PC + signext(SIMM16 * 4) + 4", the
+ * PC being this instruction's address). pc is the instruction's own
+ * address; the PC it moves to goes to w->pc. */
+vj_status vj_ref_sflow(const vj_sinst *in, uint64_t pc, struct vj_wave *w, char *err,
+                       size_t errsize)
+{
+    vj_status st = vj_lower_sflow_check(in, err, errsize);
+    if (st != VJ_OK)
+        return st;
+    const char *n = vj_salu_canon(in->row->name);
+    uint64_t next = pc + in->len;
+    uint64_t target = next + (uint64_t)(sext16(in->simm16) * 4);
+    int take = -1; /* a conditional branch: whether it is taken */
+    if (is(n, "s_getpc_b64")) {
+        put(w, in, next);
+    } else if (is(n, "s_branch")) {
+        w->pc = target;
+    } else if (is(n, "s_cbranch_scc0")) {
+        take = !(w->scc & 1);
+    } else if (is(n, "s_cbranch_scc1")) {
+        take = w->scc & 1;
+    } else if (is(n, "s_cbranch_vccz")) {
+        take = vj_wave_vcc(w) == 0;
+    } else if (is(n, "s_cbranch_vccnz")) {
+        take = vj_wave_vcc(w) != 0;
+    } else if (is(n, "s_cbranch_execz")) {
+        take = vj_wave_exec(w) == 0;
+    } else if (is(n, "s_cbranch_execnz")) {
+        take = vj_wave_exec(w) != 0;
+    } else if (is(n, "s_setpc_b64")) {
+        w->pc = get(w, in, 'A');
+    } else if (is(n, "s_swappc_b64")) {
+        uint64_t to = get(w, in, 'A'); /* read before D is written */
+        put(w, in, next);
+        w->pc = to;
+    } else if (is(n, "s_call_b64")) {
+        put(w, in, next);
+        w->pc = target;
+    } else { /* s_endpgm: the wave stays on it */
+        w->pc = pc;
+    }
+    if (take >= 0)
+        w->pc = take ? target : next;
+    return VJ_OK;
+}

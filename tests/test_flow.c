@@ -1,0 +1,538 @@
+/* test_flow: code regions (issue 30, items 3-4): blocks from the wave's PC
+ * up to a branch, s_endpgm or an instruction left for the caller, and
+ * vj_region_run following the branches. The programs tests/data/flow/NAME.s
+ * (an initial state ";= ", hand-worked expectations ";? " with the final
+ * pc, ";! base ADDR", ";! exit REASON", ";! blocks N", ";! insts N") run on
+ * the interpreter (optimised and as lowered), the reference and the JIT.
+ * Random control-flow programs (forward branches on scc, vcc and exec, loops
+ * bounded by counters) run on all three, wave32 and wave64: the states and
+ * the exits must agree (VJ_FLOW_PROGRAMS per configuration, default 24). */
+#include "config.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "vop3jit.h"
+
+/* ------------------------------------------------------------- examples */
+
+#define MAX_FILES 64
+
+struct example {
+    char path[512];
+    char *program;
+    char init[8192], expect[8192];
+    vj_target target;
+    unsigned wave;
+    uint64_t base, blocks, insts;
+    char exit[64];
+};
+
+static char *files[MAX_FILES];
+static int nfiles;
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void list_files(void)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/flow", vj_test_datadir());
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t n = strlen(e->d_name);
+        if (n > 2 && strcmp(e->d_name + n - 2, ".s") == 0)
+            files[nfiles < MAX_FILES ? nfiles++ : MAX_FILES - 1] = strdup(e->d_name);
+    }
+    closedir(d);
+    qsort(files, (size_t)nfiles, sizeof files[0], cmp_names);
+}
+
+static void append(char *buf, size_t size, const char *line, size_t n)
+{
+    size_t k = strlen(buf);
+    ck_assert_msg(k + n + 2 < size, "state text too long");
+    memcpy(buf + k, line, n);
+    buf[k + n] = '\n';
+    buf[k + n + 1] = '\0';
+}
+
+static void load(struct example *ex, const char *name)
+{
+    snprintf(ex->path, sizeof ex->path, "%s/flow/%s", vj_test_datadir(), name);
+    FILE *f = fopen(ex->path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", ex->path);
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    ex->program = calloc(1, (size_t)len + 1);
+    ck_assert(fread(ex->program, 1, (size_t)len, f) == (size_t)len);
+    fclose(f);
+    ex->target = VJ_TARGET_DEFAULT;
+    for (const char *line = ex->program; *line;) {
+        const char *eol = strchr(line, '\n');
+        size_t n = eol ? (size_t)(eol - line) : strlen(line);
+        char arg[64];
+        snprintf(arg, sizeof arg, "%.*s", n > 8 ? (int)(n - 8) : 0, line + 8);
+        if (n > 3 && strncmp(line, ";= ", 3) == 0)
+            append(ex->init, sizeof ex->init, line + 3, n - 3);
+        else if (n > 3 && strncmp(line, ";? ", 3) == 0)
+            append(ex->expect, sizeof ex->expect, line + 3, n - 3);
+        else if (strncmp(line, ";! arch ", 8) == 0)
+            ck_assert_msg(vj_target_parse(arg, &ex->target) == VJ_OK, "%s: bad arch", name);
+        else if (strncmp(line, ";! wave ", 8) == 0)
+            ex->wave = (unsigned)strtoul(arg, NULL, 0);
+        else if (strncmp(line, ";! base ", 8) == 0)
+            ex->base = strtoull(arg, NULL, 0);
+        else if (strncmp(line, ";! exit ", 8) == 0)
+            snprintf(ex->exit, sizeof ex->exit, "%s", arg);
+        else if (strncmp(line, ";! blocks ", 10) == 0)
+            ex->blocks = strtoull(line + 10, NULL, 0);
+        else if (strncmp(line, ";! insts ", 9) == 0)
+            ex->insts = strtoull(line + 9, NULL, 0);
+        line = eol ? eol + 1 : line + n;
+    }
+    ck_assert_msg(ex->expect[0] && ex->exit[0] && ex->blocks,
+                  "%s lacks expectations, ';! exit' or ';! blocks'", name);
+}
+
+/* The exit reason by the word examples use. */
+static vj_exit_reason reason_of(const char *word)
+{
+    static const struct {
+        const char *word;
+        vj_exit_reason r;
+    } words[] = {{"end", VJ_EXIT_END}, {"host", VJ_EXIT_HOST}, {"outside", VJ_EXIT_OUTSIDE}};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strcmp(words[i].word, word) == 0)
+            return words[i].r;
+    ck_abort_msg("unknown exit '%s'", word);
+    return VJ_EXIT_COUNT;
+}
+
+static vj_context *new_ctx(vj_target t, unsigned wave, int optimize, vj_jit_policy jit)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.target = t;
+    o.wave_size = wave;
+    o.optimize = optimize;
+    o.jit = jit;
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    return ctx;
+}
+
+START_TEST(example_runs_to_the_hand_worked_state)
+{
+    ck_assert_msg(nfiles > 0 && nfiles < MAX_FILES, "%d examples in %s/flow", nfiles,
+                  vj_test_datadir());
+    struct example *ex = calloc(1, sizeof *ex);
+    load(ex, files[_i]);
+    static const struct {
+        const char *what;
+        vj_engine engine;
+        int optimize;
+    } runs[] = {
+        {"interp (optimised)", VJ_ENGINE_INTERP, 1},
+        {"interp (as lowered)", VJ_ENGINE_INTERP, 0},
+        {"reference", VJ_ENGINE_REF, 0},
+        {"jit", VJ_ENGINE_JIT, 1},
+    };
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+        if (runs[r].engine == VJ_ENGINE_JIT && !vj_jit_available())
+            continue;
+        vj_context *ctx = new_ctx(ex->target, ex->wave, runs[r].optimize, VJ_JIT_TIERED);
+        uint8_t *code = NULL;
+        size_t len = 0;
+        ck_assert_msg(vj_assemble(ctx, ex->program, ex->path, &code, &len) == VJ_OK, "%s",
+                      vj_last_error(ctx));
+        vj_region *region = NULL;
+        ck_assert_int_eq(vj_region_new(ctx, code, len, ex->base, &region), VJ_OK);
+        unsigned ws = vj_target_default_wave(ex->target);
+        vj_wave *w = vj_wave_new(ex->wave ? ex->wave : ws), *want = vj_wave_new(ex->wave ? ex->wave : ws);
+        vj_wave_set_pc(w, ex->base);
+        ck_assert_msg(vj_wave_parse(ctx, w, ex->init, ex->path) == VJ_OK, "%s", vj_last_error(ctx));
+        vj_wave_copy(want, w);
+        ck_assert_msg(vj_wave_parse(ctx, want, ex->expect, ex->path) == VJ_OK, "%s",
+                      vj_last_error(ctx));
+        vj_exit x;
+        vj_status st = vj_region_run(region, w, runs[r].engine, 1000, &x);
+        ck_assert_msg(st == VJ_OK, "%s: %s: %s", ex->path, runs[r].what, vj_last_error(ctx));
+        ck_assert_msg(x.reason == reason_of(ex->exit), "%s: %s: stopped by %s", ex->path,
+                      runs[r].what, vj_exit_reason_name(x.reason));
+        ck_assert_msg(x.blocks == ex->blocks, "%s: %s: %llu blocks, expected %llu", ex->path,
+                      runs[r].what, (unsigned long long)x.blocks,
+                      (unsigned long long)ex->blocks);
+        ck_assert_msg(!ex->insts || x.insts == ex->insts, "%s: %s: %llu instructions",
+                      ex->path, runs[r].what, (unsigned long long)x.insts);
+        vj_wave_difference d;
+        if (vj_wave_first_difference(w, want, &d))
+            ck_abort_msg("%s: %s: %s lane %d is 0x%llx, expected 0x%llx", ex->path, runs[r].what,
+                         d.reg, d.lane, (unsigned long long)d.a, (unsigned long long)d.b);
+        vj_wave_free(w);
+        vj_wave_free(want);
+        vj_region_free(region);
+        vj_free(code);
+        vj_context_free(ctx);
+    }
+    free(ex->program);
+    free(ex);
+}
+END_TEST
+
+/* ------------------------------------------------------- the API itself */
+
+/* Assemble text for a context (fails the test when it does not). */
+static uint8_t *assemble(vj_context *ctx, const char *text, size_t *len)
+{
+    uint8_t *code = NULL;
+    ck_assert_msg(vj_assemble(ctx, text, "test", &code, len) == VJ_OK, "%s", vj_last_error(ctx));
+    return code;
+}
+
+START_TEST(blocks_from_bytes_still_refuse_a_branch_by_name)
+{
+    vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate_asm(ctx, "s_mov_b32 s0, 1\ns_branch 0\n", "t", &b),
+                     VJ_ERR_UNSUPPORTED);
+    ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "s_branch"));
+    ck_assert_int_eq(vj_translate_asm(ctx, "s_getpc_b64 s[0:1]\n", "t", &b), VJ_ERR_UNSUPPORTED);
+    vj_context_free(ctx);
+}
+END_TEST
+
+START_TEST(a_run_stops_before_an_instruction_left_for_the_caller)
+{
+    vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
+    size_t len;
+    /* s_barrier is a message-class row: the caller's to run */
+    uint8_t *code = assemble(ctx, "s_mov_b32 s0, 3\ns_branch 0\ns_add_u32 s0, s0, 1\n"
+                                  "s_barrier\ns_endpgm\n", &len);
+    vj_region *r;
+    ck_assert_int_eq(vj_region_new(ctx, code, len, 0x100, &r), VJ_OK);
+    vj_wave *w = vj_wave_new(32);
+    vj_wave_set_pc(w, 0x100);
+    vj_exit x;
+    ck_assert_int_eq(vj_region_run(r, w, VJ_ENGINE_INTERP, 0, &x), VJ_OK);
+    ck_assert_int_eq(x.reason, VJ_EXIT_HOST);
+    ck_assert_uint_eq(x.pc, 0x10c);
+    ck_assert_uint_eq(vj_wave_get_pc(w), 0x10c);
+    ck_assert_uint_eq(x.offset, 12);
+    ck_assert_int_eq(x.cls, VJ_CLASS_SOPP);
+    ck_assert_str_eq(x.name, "s_barrier");
+    ck_assert_int_eq(x.status, VJ_ERR_UNSUPPORTED);
+    ck_assert_uint_eq(x.blocks, 2);
+    uint64_t s0;
+    vj_wave_get_sreg(w, "s0", &s0);
+    ck_assert_uint_eq(s0, 4);
+    /* the block there is none: the instruction is the caller's */
+    vj_block *b = (vj_block *)1;
+    ck_assert_int_eq(vj_region_block(r, 0x10c, &b), VJ_OK);
+    ck_assert_ptr_null(b);
+    /* the caller steps over it and runs on */
+    vj_wave_set_pc(w, 0x110);
+    ck_assert_int_eq(vj_region_step(r, w, VJ_ENGINE_INTERP, &x), VJ_OK);
+    ck_assert_int_eq(x.reason, VJ_EXIT_END);
+    ck_assert_int_eq(vj_region_block(r, 0x104, &b), VJ_OK);
+    ck_assert_uint_eq(vj_block_inst_count(b), 1);
+    vj_block_free(b);
+    ck_assert_int_eq(vj_region_block(r, 0x102, &b), VJ_ERR_ARG);
+    ck_assert_int_eq(vj_region_block(r, 0x200, &b), VJ_ERR_ARG);
+    vj_wave_free(w);
+    vj_region_free(r);
+    vj_free(code);
+    vj_context_free(ctx);
+}
+END_TEST
+
+START_TEST(a_loop_that_does_not_end_runs_out_of_its_budget)
+{
+    vj_context *ctx = new_ctx(VJ_GFX90A, 0, 1, VJ_JIT_OFF);
+    size_t len;
+    uint8_t *code = assemble(ctx, "s_add_u32 s0, s0, 1\ns_branch -2\n", &len);
+    vj_region *r;
+    ck_assert_int_eq(vj_region_new(ctx, code, len, 0, &r), VJ_OK);
+    vj_wave *w = vj_wave_new(64);
+    vj_exit x;
+    ck_assert_int_eq(vj_region_run(r, w, VJ_ENGINE_INTERP, 100, &x), VJ_ERR_LIMIT);
+    ck_assert_int_eq(x.reason, VJ_EXIT_BUDGET);
+    ck_assert_uint_eq(x.blocks, 100);
+    ck_assert_ptr_nonnull(strstr(vj_last_error(ctx), "budget"));
+    uint64_t s0;
+    vj_wave_get_sreg(w, "s0", &s0);
+    ck_assert_uint_eq(s0, 100);
+    /* a jump out of the region ends the run there */
+    vj_region_free(r);
+    vj_free(code);
+    code = assemble(ctx, "s_branch 5\n", &len);
+    ck_assert_int_eq(vj_region_new(ctx, code, len, 0x40, &r), VJ_OK);
+    vj_wave_set_pc(w, 0x40);
+    ck_assert_int_eq(vj_region_run(r, w, VJ_ENGINE_REF, 0, &x), VJ_OK);
+    ck_assert_int_eq(x.reason, VJ_EXIT_OUTSIDE);
+    ck_assert_uint_eq(x.pc, 0x40 + 4 + 20);
+    vj_wave_free(w);
+    vj_region_free(r);
+    vj_free(code);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------- random control flow */
+
+/* One configuration: a target, its wave size, and the spelling of what
+ * differs between them (the vector add, vcc and the 32/64-bit exec ops). */
+static const struct flowcfg {
+    vj_target t;
+    unsigned ws;
+    const char *vadd, *vcc, *sx, *exec;
+} cfgs[] = {
+    {VJ_GFX1100, 32, "v_add_nc_u32", "vcc_lo", "b32", "exec_lo"},
+    {VJ_GFX1100, 64, "v_add_nc_u32", "vcc", "b64", "exec"},
+    {VJ_GFX90A, 64, "v_add_u32", "vcc", "b64", "exec"},
+};
+
+#define NBLK 6
+#define MAXLINES 256
+
+struct line {
+    char text[96];
+    int branch;  /* -1: none; else the block it goes to */
+    char op[24]; /* the branch's mnemonic */
+};
+
+static void add(struct line *l, size_t *n, const char *text)
+{
+    ck_assert(*n < MAXLINES);
+    snprintf(l[*n].text, sizeof l[*n].text, "%s", text);
+    l[*n].branch = -1;
+    (*n)++;
+}
+
+/* A random ALU instruction on s0..s7, v0..v7, vcc, exec and SCC (never the
+ * loop counters s20..s25). */
+static void rand_alu(const struct flowcfg *c, uint64_t *rng, struct line *l, size_t *n)
+{
+    char t[96];
+    uint64_t r = vj_test_rand(rng);
+    unsigned d = r % 8, a = (r >> 3) % 8, b = (r >> 6) % 8, k = (r >> 9) % 65;
+    switch ((r >> 16) % 12) {
+    case 0:
+        snprintf(t, sizeof t, "s_add_u32 s%u, s%u, s%u", d, a, b);
+        break;
+    case 1:
+        snprintf(t, sizeof t, "s_sub_u32 s%u, s%u, %u", d, a, k);
+        break;
+    case 2:
+        snprintf(t, sizeof t, "s_and_b32 s%u, s%u, s%u", d, a, b);
+        break;
+    case 3:
+        snprintf(t, sizeof t, "s_cmp_lt_u32 s%u, s%u", a, b);
+        break;
+    case 4:
+        snprintf(t, sizeof t, "s_cselect_b32 s%u, s%u, %u", d, a, k);
+        break;
+    case 5:
+        snprintf(t, sizeof t, "s_addc_u32 s%u, s%u, s%u", d, a, b);
+        break;
+    case 6:
+        snprintf(t, sizeof t, "%s v%u, s%u, v%u", c->vadd, d, a, b);
+        break;
+    case 7:
+        snprintf(t, sizeof t, "v_cmp_gt_u32 %s, v%u, v%u", c->vcc, a, b);
+        break;
+    case 8:
+        snprintf(t, sizeof t, "v_cndmask_b32 v%u, v%u, v%u, %s", d, a, b, c->vcc);
+        break;
+    case 9: /* a divergent region: exec from a compare's lanes */
+        if (c->ws == 32)
+            snprintf(t, sizeof t, "s_and_saveexec_b32 s%u, vcc_lo", 8 + d);
+        else
+            snprintf(t, sizeof t, "s_and_saveexec_b64 s[%u:%u], vcc", 8 + 2 * (d % 4),
+                     9 + 2 * (d % 4));
+        break;
+    case 10: /* every lane again */
+        snprintf(t, sizeof t, "s_mov_%s %s, -1", c->sx, c->exec);
+        break;
+    default:
+        snprintf(t, sizeof t, "s_bitcmp1_b32 s%u, %u", a, k % 32);
+        break;
+    }
+    add(l, n, t);
+}
+
+/* A random program of NBLK blocks: ALU runs, each ended (maybe) by a
+ * forward branch, conditional or not, or a loop back to an earlier block
+ * counted down in its own SGPR (at most s2x's initial count, 1-3, times in
+ * all, as a count at 0 or below never branches again), then s_endpgm. */
+static size_t rand_program(const struct flowcfg *c, uint64_t *rng, struct line *l, int *start)
+{
+    static const char *const conds[] = {"s_cbranch_scc0",  "s_cbranch_scc1",  "s_cbranch_vccz",
+                                        "s_cbranch_vccnz", "s_cbranch_execz", "s_cbranch_execnz"};
+    size_t n = 0;
+    for (int blk = 0; blk < NBLK; blk++) {
+        start[blk] = (int)n;
+        unsigned len = 1 + vj_test_rand(rng) % 6;
+        for (unsigned i = 0; i < len; i++)
+            rand_alu(c, rng, l, &n);
+        uint64_t r = vj_test_rand(rng);
+        int to = blk + 1 + (int)((r >> 8) % (unsigned)(NBLK - blk)); /* forward: up to the end */
+        switch (r % 5) {
+        case 0: /* falls through into the next */
+            break;
+        case 1:
+            add(l, &n, "");
+            l[n - 1].branch = to;
+            snprintf(l[n - 1].op, sizeof l[n - 1].op, "s_branch");
+            break;
+        case 2:
+        case 3:
+            add(l, &n, "");
+            l[n - 1].branch = to;
+            snprintf(l[n - 1].op, sizeof l[n - 1].op, "%s", conds[(r >> 16) % 6]);
+            break;
+        default: { /* a loop back to this block or an earlier one */
+            char t[64];
+            unsigned ctr = 20 + blk % 6;
+            snprintf(t, sizeof t, "s_add_i32 s%u, s%u, -1", ctr, ctr);
+            add(l, &n, t);
+            snprintf(t, sizeof t, "s_cmp_gt_i32 s%u, 0", ctr);
+            add(l, &n, t);
+            add(l, &n, "");
+            l[n - 1].branch = (int)((r >> 8) % (unsigned)(blk + 1));
+            snprintf(l[n - 1].op, sizeof l[n - 1].op, "s_cbranch_scc1");
+            break;
+        }
+        }
+    }
+    start[NBLK] = (int)n;
+    add(l, &n, "s_endpgm");
+    return n;
+}
+
+/* The program's text with each branch's SIMM16 worked out from the line
+ * lengths (every line assembles alone; a branch is 4 bytes). */
+static char *program_text(vj_context *ctx, struct line *l, size_t n, const int *start)
+{
+    size_t off[MAXLINES + 1];
+    off[0] = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t len = 4;
+        if (l[i].branch < 0) {
+            uint8_t *code = assemble(ctx, l[i].text, &len);
+            vj_free(code);
+        }
+        off[i + 1] = off[i] + len;
+    }
+    char *text = malloc(n * 100 + 1);
+    ck_assert_ptr_nonnull(text);
+    text[0] = '\0';
+    for (size_t i = 0; i < n; i++) {
+        char t[128];
+        if (l[i].branch >= 0) {
+            long simm = ((long)off[start[l[i].branch]] - (long)(off[i] + 4)) / 4;
+            snprintf(t, sizeof t, "%s %ld\n", l[i].op, simm);
+        } else {
+            snprintf(t, sizeof t, "%s\n", l[i].text);
+        }
+        strcat(text, t);
+    }
+    return text;
+}
+
+static unsigned programs(void)
+{
+    const char *e = getenv("VJ_FLOW_PROGRAMS");
+    return e && *e ? (unsigned)strtoul(e, NULL, 0) : 24;
+}
+
+START_TEST(random_control_flow_agrees_on_every_engine)
+{
+    const struct flowcfg *c = &cfgs[_i];
+    vj_engine engines[3] = {VJ_ENGINE_REF, VJ_ENGINE_INTERP, VJ_ENGINE_JIT};
+    unsigned nengines = vj_jit_available() ? 3 : 2;
+    vj_context *ctx = new_ctx(c->t, c->ws, 1, VJ_JIT_TIERED);
+    uint64_t rng = 0xf10 + (uint64_t)_i;
+    static struct line l[MAXLINES];
+    int start[NBLK + 1];
+    unsigned total_blocks = 0, mismatches = 0;
+    for (unsigned p = 0; p < programs(); p++) {
+        size_t n = rand_program(c, &rng, l, start);
+        char *text = program_text(ctx, l, n, start);
+        size_t len;
+        uint8_t *code = assemble(ctx, text, &len);
+        vj_region *r;
+        uint64_t base = 0x10000 * (p + 1);
+        ck_assert_int_eq(vj_region_new(ctx, code, len, base, &r), VJ_OK);
+        vj_wave *w0 = vj_wave_new(c->ws), *w[3];
+        vj_wave_randomize(w0, vj_test_rand(&rng));
+        vj_wave_set_mode(w0, VJ_MODE_DEFAULT);
+        if (vj_test_rand(&rng) & 1)
+            vj_wave_set_sreg(w0, "exec", ~0ull);
+        for (unsigned k = 0; k < 6; k++) {
+            char nm[8];
+            snprintf(nm, sizeof nm, "s%u", 20 + k);
+            vj_wave_set_sreg(w0, nm, 1 + vj_test_rand(&rng) % 3);
+        }
+        vj_wave_set_pc(w0, base);
+        vj_exit x[3];
+        for (unsigned e = 0; e < nengines; e++) {
+            w[e] = vj_wave_new(c->ws);
+            vj_wave_copy(w[e], w0);
+            vj_status st = vj_region_run(r, w[e], engines[e], 10000, &x[e]);
+            ck_assert_msg(st == VJ_OK, "program %u on %s: %s\n%s", p, vj_engine_name(engines[e]),
+                          vj_last_error(ctx), text);
+            ck_assert_int_eq(x[e].reason, VJ_EXIT_END);
+        }
+        total_blocks += (unsigned)x[0].blocks;
+        for (unsigned e = 1; e < nengines; e++) {
+            vj_wave_difference d;
+            if (vj_wave_first_difference(w[e], w[0], &d) || x[e].blocks != x[0].blocks ||
+                x[e].insts != x[0].insts) {
+                mismatches++;
+                fprintf(stderr,
+                        "%s wave%u program %u: %s against the reference: %s lane %d 0x%llx, "
+                        "0x%llx; %llu blocks, %llu\n%s",
+                        vj_target_name(c->t), c->ws, p, vj_engine_name(engines[e]), d.reg,
+                        d.lane, (unsigned long long)d.a, (unsigned long long)d.b,
+                        (unsigned long long)x[e].blocks, (unsigned long long)x[0].blocks, text);
+            }
+        }
+        for (unsigned e = 0; e < nengines; e++)
+            vj_wave_free(w[e]);
+        vj_wave_free(w0);
+        vj_region_free(r);
+        vj_free(code);
+        free(text);
+    }
+    fprintf(stderr, "%s wave%u: %u programs, %u blocks run, %u engines, %u mismatches\n",
+            vj_target_name(c->t), c->ws, programs(), total_blocks, nengines, mismatches);
+    ck_assert_uint_eq(mismatches, 0);
+    vj_context_free(ctx);
+}
+END_TEST
+
+Suite *vj_test_suite(void)
+{
+    list_files();
+    Suite *s = suite_create("flow");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 600);
+    tcase_add_loop_test(tc, example_runs_to_the_hand_worked_state, 0, nfiles ? nfiles : 1);
+    tcase_add_test(tc, blocks_from_bytes_still_refuse_a_branch_by_name);
+    tcase_add_test(tc, a_run_stops_before_an_instruction_left_for_the_caller);
+    tcase_add_test(tc, a_loop_that_does_not_end_runs_out_of_its_budget);
+    tcase_add_loop_test(tc, random_control_flow_agrees_on_every_engine, 0,
+                        (int)(sizeof cfgs / sizeof cfgs[0]));
+    suite_add_tcase(s, tc);
+    return s;
+}
