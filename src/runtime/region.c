@@ -156,7 +156,16 @@ static vj_status translate_at(vj_region *r, size_t off, struct rslot **out)
             sl->stop_class = d.cls;
             sl->stop_status = st;
             name_at(r, at, sl->stop_name, sizeof sl->stop_name);
-            snprintf(sl->stop_message, sizeof sl->stop_message, "%s", vj_report_message(&rep));
+            if (d.cls > VJ_CLASS_SOPP && !vj_inst_class_is_valu(d.cls)) {
+                /* memory, LDS, export...: the decoder's words are for ALU ones */
+                sl->stop_status = VJ_ERR_UNSUPPORTED;
+                snprintf(sl->stop_message, sizeof sl->stop_message,
+                         "a %s instruction: not ALU code, the caller's to run",
+                         vj_inst_class_name(d.cls));
+            } else {
+                snprintf(sl->stop_message, sizeof sl->stop_message, "%s",
+                         vj_report_message(&rep));
+            }
             break;
         }
         sl->last = at;
