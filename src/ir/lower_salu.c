@@ -661,6 +661,52 @@ static void r_bitcmp(ls *c, unsigned p)
     set_scc(c, VAR(p) ? bit : E2(XOR, bit, K(1)));
 }
 
+/* MODE (room branch): s_getreg_b32, s_setreg_b32 (the SDST field is its
+ * source) and s_setreg_imm32_b32 on HW_REG_MODE, a field of it from the
+ * HWREG operand (SIMM16: id 5:0, offset 10:6, size - 1 15:11); and
+ * s_round_mode / s_denorm_mode: MODE[3:0] / MODE[7:4] = SIMM16[3:0]. The
+ * new MODE is written at once (WRMODE), so a float op after it (whose
+ * lowering reads RDMODE) rounds by it. vj_lower_sinst_check keeps the field
+ * inside the bits a wave holds (mode_check). */
+enum { MO_GET, MO_SET, MO_SETK, MO_ROUND, MO_DENORM };
+static void mode_field(const vj_sinst *in, unsigned p, unsigned *off, uint32_t *mask)
+{
+    if (p == MO_ROUND || p == MO_DENORM) {
+        *off = p == MO_ROUND ? 0 : 4;
+        *mask = 0xf;
+        return;
+    }
+    unsigned size = (in->simm16 >> 11) + 1u;
+    *off = (in->simm16 >> 6) & 31u;
+    *mask = size >= 32 ? 0xffffffffu : (1u << size) - 1u;
+}
+
+static void r_mode(ls *c, unsigned p)
+{
+    unsigned off;
+    uint32_t mask;
+    mode_field(c->in, p, &off, &mask);
+    uint32_t mode = vj_ir_emit(c->b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    if (p == MO_GET) {
+        write_dst(c, E2(AND, E2(SHR, mode, K(off)), K(mask)));
+        return;
+    }
+    uint32_t v = p == MO_SET    ? src(c, 'D')
+                 : p == MO_SETK ? K(c->in->literal)
+                                : K(c->in->simm16 & 0xfu);
+    uint32_t field = mask << off;
+    uint32_t m = E2(OR, E2(AND, mode, K(~field)), E2(AND, E2(SHL, v, K(off)), K(field)));
+    vj_ir_emit(c->b, VJ_OP_WRMODE, VJ_T_VOID, m, NA, NA, 0);
+}
+
+/* The MODE bits a wave holds (the float fields, VJ_MODE_*): GFX12's MODE has
+ * no IEEE, DX10_CLAMP or FP16_OVFL bit here, so only its rounding and
+ * denormal fields. */
+static uint32_t mode_bits(vj_target t)
+{
+    return vj_target_family(t) == VJ_FAM_GFX12 ? 0xffu : VJ_MODE_MASK;
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define PW(var, w)        ((unsigned)(var) << 1 | (w))
@@ -816,6 +862,11 @@ static const struct {
     {"s_bitcmp0_b64", r_bitcmp, PW(0, 1)},
     {"s_bitcmp1_b32", r_bitcmp, PW(1, 0)},
     {"s_bitcmp1_b64", r_bitcmp, PW(1, 1)},
+    {"s_getreg_b32", r_mode, MO_GET},
+    {"s_setreg_b32", r_mode, MO_SET},
+    {"s_setreg_imm32_b32", r_mode, MO_SETK},
+    {"s_round_mode", r_mode, MO_ROUND},
+    {"s_denorm_mode", r_mode, MO_DENORM},
     /* hints: nothing to do while memory and scheduling are not modelled */
     {"s_setprio", r_nop, 0},
     {"s_version", r_nop, 0},
@@ -880,6 +931,26 @@ vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err
         snprintf(err, errsize, VJ_VALU_UNSUPPORTED_FMT, in->row->name, vj_target_name(in->target));
         return VJ_ERR_UNSUPPORTED;
     }
+    unsigned p = 0;
+    int i = recipe_of(in->row, &p);
+    if (i >= 0 && i < (int)(sizeof recipes / sizeof recipes[0]) && recipes[i].fn == r_mode) {
+        unsigned off;
+        uint32_t mask;
+        mode_field(in, p, &off, &mask);
+        if (p <= MO_SETK && (in->simm16 & 0x3f) != 1) {
+            snprintf(err, errsize, "%s: hardware register %u is not modelled (HW_REG_MODE is)",
+                     in->row->name, in->simm16 & 0x3fu);
+            return VJ_ERR_UNSUPPORTED;
+        }
+        if ((mask << off) & ~mode_bits(in->target)) {
+            snprintf(err, errsize,
+                     "%s: MODE bits 0x%08x are not modelled on %s (only the float fields "
+                     "0x%08x)",
+                     in->row->name, mask << off, vj_target_name(in->target),
+                     mode_bits(in->target));
+            return VJ_ERR_UNSUPPORTED;
+        }
+    }
     return check_operands(in, err, errsize);
 }
 
@@ -925,6 +996,8 @@ int vj_salu_written(const vj_sinst *in, uint64_t *swritten)
         return 0;
     int scc = writes_scc(i, p);
     const char *name = vj_salu_canon(in->row->name);
+    if (i < (int)(sizeof recipes / sizeof recipes[0]) && recipes[i].fn == r_mode && p != MO_GET)
+        return scc; /* s_setreg_b32's SDST field is its source: MODE is what it writes */
     if (strstr(name, "_saveexec_") || strstr(name, "_wrexec_")) {
         unsigned n = strstr(name, "_b64") ? 2 : 1;
         for (unsigned k = 0; k < n; k++)

@@ -19,6 +19,7 @@ _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 #define W_SOFF (offsetof(struct vj_wave, s) / 4)
 #define W_SCCOFF (offsetof(struct vj_wave, scc) / 4)
 #define W_PCOFF  (offsetof(struct vj_wave, pc) / 4) /* two words, the low one first */
+#define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
 #define W_AOFF   (offsetof(struct vj_wave, a) / 4)
 
 /* ------------------------------------------------------------ generator */
@@ -471,6 +472,17 @@ static gcc_jit_rvalue *emit_WRPC(struct gen *g, uint32_t idx, gcc_jit_rvalue *co
     gcc_jit_block_add_assignment(
         g->cur, NULL, word(g, kst(g, g->t_u32, W_PCOFF + 1)),
         cast(g, SHR(g->t_u64, v, kst(g, g->t_u64, 32)), g->t_u32));
+    return NULL;
+}
+
+/* The wave's MODE = a (s_setreg and kin), stored at once as WRSCC is. */
+static gcc_jit_rvalue *emit_WRMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    if (g->perlane[NODE->arg[0]] || g->ballot_of[NODE->arg[0]]) {
+        snprintf(g->why, sizeof g->why, "node %%%u writes MODE from a per-lane value", idx);
+        return NULL;
+    }
+    gcc_jit_block_add_assignment(g->cur, NULL, word(g, kst(g, g->t_u32, W_MODEOFF)), a[0]);
     return NULL;
 }
 

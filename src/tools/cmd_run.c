@@ -73,8 +73,9 @@ static void usage(FILE *out)
 static const vj_engine all_engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
 #define NALL (sizeof all_engines / sizeof all_engines[0])
 
-/* Print the registers the block writes; 0 on success. */
-static int print_written(const vj_block *blk, const vj_wave *w)
+/* Print the registers the block writes, and MODE when the run changed it
+ * from start_mode (s_setreg and kin); 0 on success. */
+static int print_written(const vj_block *blk, const vj_wave *w, uint32_t start_mode)
 {
     unsigned regs[256];
     size_t n = vj_block_written_vgprs(blk, regs, 256);
@@ -104,6 +105,8 @@ static int print_written(const vj_block *blk, const vj_wave *w)
         if (vj_wave_get_sreg(w, names[i], &v) == VJ_OK)
             printf("%s = 0x%08llx\n", names[i], (unsigned long long)v);
     }
+    if (vj_wave_get_mode(w) != start_mode)
+        printf("mode = 0x%08x\n", vj_wave_get_mode(w));
     return 0;
 }
 
@@ -159,7 +162,7 @@ static int run_all(vj_context *ctx, vj_block *blk, const vj_wave *start)
     }
     if (rc == 0 && first) {
         printf("# engines agree: %s\n", ran);
-        rc = print_written(blk, first);
+        rc = print_written(blk, first, vj_wave_get_mode(start));
     }
     vj_wave_free(first);
     return rc;
@@ -599,6 +602,7 @@ int vj_cmd_run(int argc, char **argv)
         rc = run_all(ctx, blk, wave);
         goto done;
     }
+    uint32_t start_mode = vj_wave_get_mode(wave);
     st = vj_run(ctx, blk, wave, engine);
     if (st != VJ_OK) {
         vj_cli_error("run", "%s", vj_last_error(ctx));
@@ -609,7 +613,7 @@ int vj_cmd_run(int argc, char **argv)
     if (why && vj_block_last_engine(blk) != VJ_ENGINE_JIT)
         fprintf(stderr, "%s run: the JIT could not serve, the interpreter did: %s\n", vj_prog,
                 why);
-    rc = print_written(blk, wave);
+    rc = print_written(blk, wave, start_mode);
 done:
     if (stats)
         print_stats(ctx, blk);
