@@ -325,7 +325,7 @@ static void rand_alu(const struct flowcfg *c, uint64_t *rng, struct line *l, siz
     char t[96];
     uint64_t r = vj_test_rand(rng);
     unsigned d = r % 8, a = (r >> 3) % 8, b = (r >> 6) % 8, k = (r >> 9) % 65;
-    switch ((r >> 16) % 12) {
+    switch ((r >> 16) % 13) {
     case 0:
         snprintf(t, sizeof t, "s_add_u32 s%u, s%u, s%u", d, a, b);
         break;
@@ -363,8 +363,11 @@ static void rand_alu(const struct flowcfg *c, uint64_t *rng, struct line *l, siz
     case 10: /* every lane again */
         snprintf(t, sizeof t, "s_mov_%s %s, -1", c->sx, c->exec);
         break;
-    default:
+    case 11:
         snprintf(t, sizeof t, "s_bitcmp1_b32 s%u, %u", a, k % 32);
+        break;
+    default: /* the PC, a 64-bit value, into a pair */
+        snprintf(t, sizeof t, "s_getpc_b64 s[%u:%u]", 2 * (d % 4), 2 * (d % 4) + 1);
         break;
     }
     add(l, n, t);
@@ -386,8 +389,17 @@ static size_t rand_program(const struct flowcfg *c, uint64_t *rng, struct line *
             rand_alu(c, rng, l, &n);
         uint64_t r = vj_test_rand(rng);
         int to = blk + 1 + (int)((r >> 8) % (unsigned)(NBLK - blk)); /* forward: up to the end */
-        switch (r % 5) {
+        switch (r % 6) {
         case 0: /* falls through into the next */
+            break;
+        case 5: /* through registers: s_getpc_b64, then s_setpc_b64, s_swappc_b64 or
+                   s_call_b64 (which names its target) to a later block */
+            add(l, &n, "s_getpc_b64 s[16:17]");
+            l[n - 1].branch = to;
+            snprintf(l[n - 1].op, sizeof l[n - 1].op, "%s",
+                     (r >> 16) % 3 == 0   ? "setpc"
+                     : (r >> 16) % 3 == 1 ? "swappc"
+                                          : "s_call_b64 s[18:19],");
             break;
         case 1:
             add(l, &n, "");
@@ -427,18 +439,32 @@ static char *program_text(vj_context *ctx, struct line *l, size_t n, const int *
     off[0] = 0;
     for (size_t i = 0; i < n; i++) {
         size_t len = 4;
+        if (l[i].branch >= 0 && (!strcmp(l[i].op, "setpc") || !strcmp(l[i].op, "swappc")))
+            len = 4 + 8 + 4 + 8 + 4 + 4; /* getpc; add, addc, sub, subb; setpc/swappc */
         if (l[i].branch < 0) {
             uint8_t *code = assemble(ctx, l[i].text, &len);
             vj_free(code);
         }
         off[i + 1] = off[i] + len;
     }
-    char *text = malloc(n * 100 + 1);
+    char *text = malloc(n * 160 + 1);
     ck_assert_ptr_nonnull(text);
     text[0] = '\0';
     for (size_t i = 0; i < n; i++) {
-        char t[128];
-        if (l[i].branch >= 0) {
+        char t[256];
+        if (l[i].branch >= 0 && (!strcmp(l[i].op, "setpc") || !strcmp(l[i].op, "swappc"))) {
+            /* s[16:17] = the address after s_getpc_b64 (off + 4), moved to the
+             * target; by 0x10000 more and then less, so that both constants are
+             * literals (8 bytes) whatever the distance */
+            long delta = (long)off[start[l[i].branch]] - (long)(off[i] + 4);
+            snprintf(t, sizeof t,
+                     "s_getpc_b64 s[16:17]\ns_add_u32 s16, s16, 0x%lx\n"
+                     "s_addc_u32 s17, s17, 0\ns_sub_u32 s16, s16, 0x10000\n"
+                     "s_subb_u32 s17, s17, 0\n%s\n",
+                     (unsigned long)delta + 0x10000,
+                     !strcmp(l[i].op, "setpc") ? "s_setpc_b64 s[16:17]"
+                                               : "s_swappc_b64 s[18:19], s[16:17]");
+        } else if (l[i].branch >= 0) {
             long simm = ((long)off[start[l[i].branch]] - (long)(off[i] + 4)) / 4;
             snprintf(t, sizeof t, "%s %ld\n", l[i].op, simm);
         } else {
@@ -481,7 +507,7 @@ START_TEST(random_control_flow_agrees_on_every_engine)
         for (unsigned k = 0; k < 6; k++) {
             char nm[8];
             snprintf(nm, sizeof nm, "s%u", 20 + k);
-            vj_wave_set_sreg(w0, nm, 1 + vj_test_rand(&rng) % 3);
+            vj_wave_set_sreg(w0, nm, 1 + vj_test_rand(&rng) % 4);
         }
         vj_wave_set_pc(w0, base);
         vj_exit x[3];
