@@ -547,6 +547,90 @@ START_TEST(random_control_flow_agrees_on_every_engine)
 }
 END_TEST
 
+/* Bytes no one checked: random words, runs of ALU code, branches with
+ * random offsets and s_endpgm words, as a region, run with a small budget on
+ * the interpreter and the reference. Whatever each says (an end, a stop, an
+ * invalid word, the budget), both say the same and leave the same state. */
+START_TEST(random_bytes_as_a_region_stop_cleanly_and_alike)
+{
+    const struct flowcfg *c = &cfgs[_i];
+    vj_context *ctx = new_ctx(c->t, c->ws, 1, VJ_JIT_OFF);
+    uint64_t rng = 0xb17e5 + (uint64_t)_i;
+    static struct line l[MAXLINES];
+    unsigned endings[VJ_EXIT_COUNT] = {0}, errors = 0;
+    for (unsigned p = 0; p < 4 * programs(); p++) {
+        uint32_t words[64];
+        for (unsigned i = 0; i < 64; i++) {
+            uint64_t r = vj_test_rand(&rng);
+            switch (r % 4) {
+            case 0: /* an ALU instruction's first dword */
+            {
+                size_t n = 0, len;
+                rand_alu(c, &rng, l, &n);
+                uint8_t *code = assemble(ctx, l[0].text, &len);
+                memcpy(&words[i], code, 4);
+                vj_free(code);
+                break;
+            }
+            case 1: /* s_branch / s_cbranch_scc1 (SOPP) with a random offset */
+            {
+                size_t len;
+                char t[48];
+                snprintf(t, sizeof t, "%s %d", r & 16 ? "s_branch" : "s_cbranch_scc1",
+                         (int)((r >> 8) % 41) - 20);
+                uint8_t *code = assemble(ctx, t, &len);
+                memcpy(&words[i], code, 4);
+                vj_free(code);
+                break;
+            }
+            case 2:
+                words[i] = (uint32_t)(r >> 32);
+                break;
+            default: {
+                size_t len;
+                uint8_t *code = assemble(ctx, r & 8 ? "s_endpgm" : "s_nop 0", &len);
+                memcpy(&words[i], code, 4);
+                vj_free(code);
+                break;
+            }
+            }
+        }
+        vj_region *r;
+        ck_assert_int_eq(vj_region_new(ctx, (const uint8_t *)words, sizeof words, 0x4000, &r),
+                         VJ_OK);
+        vj_wave *w[2];
+        vj_exit x[2];
+        vj_status st[2];
+        uint64_t seed = vj_test_rand(&rng), start = 0x4000 + 4 * (vj_test_rand(&rng) % 64);
+        static const vj_engine engines[2] = {VJ_ENGINE_REF, VJ_ENGINE_INTERP};
+        for (unsigned e = 0; e < 2; e++) {
+            w[e] = vj_wave_new(c->ws);
+            vj_wave_randomize(w[e], seed);
+            vj_wave_set_mode(w[e], VJ_MODE_DEFAULT);
+            vj_wave_set_pc(w[e], start);
+            st[e] = vj_region_run(r, w[e], engines[e], 50, &x[e]);
+        }
+        ck_assert_int_eq(st[0], st[1]);
+        ck_assert_int_eq(x[0].reason, x[1].reason);
+        ck_assert_uint_eq(x[0].blocks, x[1].blocks);
+        vj_wave_difference d;
+        ck_assert_msg(!vj_wave_first_difference(w[0], w[1], &d), "%s wave%u bytes %u: %s",
+                      vj_target_name(c->t), c->ws, p, d.reg);
+        if (st[0] == VJ_OK || st[0] == VJ_ERR_LIMIT)
+            endings[x[0].reason]++;
+        else
+            errors++;
+        vj_wave_free(w[0]);
+        vj_wave_free(w[1]);
+        vj_region_free(r);
+    }
+    fprintf(stderr, "%s wave%u random bytes: %u end, %u host, %u outside, %u budget, %u errors\n",
+            vj_target_name(c->t), c->ws, endings[VJ_EXIT_END], endings[VJ_EXIT_HOST],
+            endings[VJ_EXIT_OUTSIDE], endings[VJ_EXIT_BUDGET], errors);
+    vj_context_free(ctx);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     list_files();
@@ -558,6 +642,8 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_run_stops_before_an_instruction_left_for_the_caller);
     tcase_add_test(tc, a_loop_that_does_not_end_runs_out_of_its_budget);
     tcase_add_loop_test(tc, random_control_flow_agrees_on_every_engine, 0,
+                        (int)(sizeof cfgs / sizeof cfgs[0]));
+    tcase_add_loop_test(tc, random_bytes_as_a_region_stop_cleanly_and_alike, 0,
                         (int)(sizeof cfgs / sizeof cfgs[0]));
     suite_add_tcase(s, tc);
     return s;
