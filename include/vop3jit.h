@@ -277,9 +277,10 @@ VJ_API vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text,
 /* The state as text vj_wave_parse reads back: the n VGPRs listed, one line
  * each, with one value when every lane holds it ("v3 = 0x11223344") and
  * every lane's value otherwise ("v3 = 0x... 0x..."); with vgprs NULL, every
- * VGPR, then the scalar registers and mode (and pc when it is not 0), then each AGPR that has a lane not zero
- * (a wave that never touched them prints as it did before there were
- * AGPRs). malloc'd (release with vj_free); NULL when memory ran out. */
+ * VGPR, then the scalar registers and mode (and pc when it is not 0), then
+ * each AGPR that has a lane not zero (a wave that never touched them prints
+ * as it did before there were AGPRs). malloc'd (release with vj_free); NULL
+ * when memory ran out. */
 VJ_API char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n);
 /* The n AGPRs listed, as vj_wave_format writes VGPRs ("a3 = 0x..."). */
 VJ_API char *vj_wave_format_agprs(const vj_wave *wave, const unsigned *agprs, size_t n);

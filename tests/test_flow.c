@@ -158,9 +158,11 @@ START_TEST(example_runs_to_the_hand_worked_state)
         vj_region *region = NULL;
         ck_assert_int_eq(vj_region_new(ctx, code, len, ex->base, &region), VJ_OK);
         unsigned ws = vj_target_default_wave(ex->target);
-        vj_wave *w = vj_wave_new(ex->wave ? ex->wave : ws), *want = vj_wave_new(ex->wave ? ex->wave : ws);
+        vj_wave *w = vj_wave_new(ex->wave ? ex->wave : ws),
+                *want = vj_wave_new(ex->wave ? ex->wave : ws);
         vj_wave_set_pc(w, ex->base);
-        ck_assert_msg(vj_wave_parse(ctx, w, ex->init, ex->path) == VJ_OK, "%s", vj_last_error(ctx));
+        ck_assert_msg(vj_wave_parse(ctx, w, ex->init, ex->path) == VJ_OK, "%s",
+                      vj_last_error(ctx));
         vj_wave_copy(want, w);
         ck_assert_msg(vj_wave_parse(ctx, want, ex->expect, ex->path) == VJ_OK, "%s",
                       vj_last_error(ctx));
@@ -170,10 +172,9 @@ START_TEST(example_runs_to_the_hand_worked_state)
         ck_assert_msg(x.reason == reason_of(ex->exit), "%s: %s: stopped by %s", ex->path,
                       runs[r].what, vj_exit_reason_name(x.reason));
         ck_assert_msg(x.blocks == ex->blocks, "%s: %s: %llu blocks, expected %llu", ex->path,
-                      runs[r].what, (unsigned long long)x.blocks,
-                      (unsigned long long)ex->blocks);
-        ck_assert_msg(!ex->insts || x.insts == ex->insts, "%s: %s: %llu instructions",
-                      ex->path, runs[r].what, (unsigned long long)x.insts);
+                      runs[r].what, (unsigned long long)x.blocks, (unsigned long long)ex->blocks);
+        ck_assert_msg(!ex->insts || x.insts == ex->insts, "%s: %s: %llu instructions", ex->path,
+                      runs[r].what, (unsigned long long)x.insts);
         vj_wave_difference d;
         if (vj_wave_first_difference(w, want, &d))
             ck_abort_msg("%s: %s: %s lane %d is 0x%llx, expected 0x%llx", ex->path, runs[r].what,
@@ -216,8 +217,10 @@ START_TEST(a_run_stops_before_an_instruction_left_for_the_caller)
     vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
     size_t len;
     /* s_barrier is a message-class row: the caller's to run */
-    uint8_t *code = assemble(ctx, "s_mov_b32 s0, 3\ns_branch 0\ns_add_u32 s0, s0, 1\n"
-                                  "s_barrier\ns_endpgm\n", &len);
+    uint8_t *code = assemble(ctx,
+                             "s_mov_b32 s0, 3\ns_branch 0\ns_add_u32 s0, s0, 1\n"
+                             "s_barrier\ns_endpgm\n",
+                             &len);
     vj_region *r;
     ck_assert_int_eq(vj_region_new(ctx, code, len, 0x100, &r), VJ_OK);
     vj_wave *w = vj_wave_new(32);
@@ -301,7 +304,7 @@ static const struct flowcfg {
     {VJ_GFX90A, 64, "v_add_u32", "vcc", "b64", "exec"},
 };
 
-#define NBLK 6
+#define NBLK     6
 #define MAXLINES 256
 
 struct line {
@@ -528,8 +531,8 @@ START_TEST(random_control_flow_agrees_on_every_engine)
                 fprintf(stderr,
                         "%s wave%u program %u: %s against the reference: %s lane %d 0x%llx, "
                         "0x%llx; %llu blocks, %llu\n%s",
-                        vj_target_name(c->t), c->ws, p, vj_engine_name(engines[e]), d.reg,
-                        d.lane, (unsigned long long)d.a, (unsigned long long)d.b,
+                        vj_target_name(c->t), c->ws, p, vj_engine_name(engines[e]), d.reg, d.lane,
+                        (unsigned long long)d.a, (unsigned long long)d.b,
                         (unsigned long long)x[e].blocks, (unsigned long long)x[0].blocks, text);
             }
         }

@@ -42,7 +42,7 @@ struct vj_region {
 const char *vj_exit_reason_name(vj_exit_reason reason)
 {
     static const char *const names[VJ_EXIT_COUNT] = {
-        "branch taken", "branch not taken", "fall through", "end of program",
+        "branch taken",        "branch not taken",   "fall through", "end of program",
         "left for the caller", "outside the region", "budget"};
     return (unsigned)reason < VJ_EXIT_COUNT ? names[reason] : NULL;
 }
@@ -108,9 +108,10 @@ static void name_at(const vj_region *r, size_t off, char *buf, size_t size)
     buf[0] = '\0';
     if (r->len - off >= 4) {
         const uint8_t *p = r->code + off;
-        uint32_t lo = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
-                      (uint32_t)p[3] << 24;
-        if (vj_salu_enc_of(lo) >= 0 && vj_salu_decode(t, r->code, r->len, off, &s, &rep) == VJ_OK) {
+        uint32_t lo =
+            (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+        if (vj_salu_enc_of(lo) >= 0 &&
+            vj_salu_decode(t, r->code, r->len, off, &s, &rep) == VJ_OK) {
             snprintf(buf, size, "%s", s.row->name);
             return;
         }
@@ -138,7 +139,8 @@ static vj_status translate_at(vj_region *r, size_t off, struct rslot **out)
     while (at < r->len && n < UINT16_MAX) {
         vj_inst_desc d;
         vj_report rep;
-        vj_status st = vj_describe(ctx->opts.target, ctx->wave_size, r->code, r->len, at, &d, &rep);
+        vj_status st =
+            vj_describe(ctx->opts.target, ctx->wave_size, r->code, r->len, at, &d, &rep);
         if (st != VJ_OK && n == 0) {
             free(sl);
             free(insts);
@@ -146,8 +148,8 @@ static vj_status translate_at(vj_region *r, size_t off, struct rslot **out)
             return vj_ctx_fail_at(ctx, st, where, "%s", vj_report_message(&rep));
         }
         if (st == VJ_OK) {
-            st = vj_decode_region(ctx->opts.target, ctx->wave_size, r->code, r->len, at,
-                                  &insts[n], &rep);
+            st = vj_decode_region(ctx->opts.target, ctx->wave_size, r->code, r->len, at, &insts[n],
+                                  &rep);
             if (st == VJ_OK)
                 st = vj_lower_check_report(&insts[n], n, ctx->wave_size, &rep);
         }
@@ -163,8 +165,7 @@ static vj_status translate_at(vj_region *r, size_t off, struct rslot **out)
                          "a %s instruction: not ALU code, the caller's to run",
                          vj_inst_class_name(d.cls));
             } else {
-                snprintf(sl->stop_message, sizeof sl->stop_message, "%s",
-                         vj_report_message(&rep));
+                snprintf(sl->stop_message, sizeof sl->stop_message, "%s", vj_report_message(&rep));
             }
             break;
         }
@@ -238,8 +239,7 @@ vj_status vj_region_block(vj_region *region, uint64_t pc, vj_block **out)
     if (!offset_of(region, pc, &off))
         return vj_ctx_fail(region->ctx, VJ_ERR_ARG,
                            "pc 0x%llx is outside the region (0x%llx, %zu bytes)",
-                           (unsigned long long)pc, (unsigned long long)region->base,
-                           region->len);
+                           (unsigned long long)pc, (unsigned long long)region->base, region->len);
     if (off % 4)
         return misaligned(region, pc);
     struct rslot *sl;
@@ -252,7 +252,7 @@ vj_status vj_region_block(vj_region *region, uint64_t pc, vj_block **out)
 }
 
 /* Fill *x with a stop before the slot's refused instruction. */
-static void left_for_caller(const vj_region *r, const struct rslot *sl, vj_exit *x)
+static void left_for_caller(const struct rslot *sl, vj_exit *x)
 {
     x->reason = VJ_EXIT_HOST;
     x->offset = sl->stop_offset;
@@ -260,7 +260,6 @@ static void left_for_caller(const vj_region *r, const struct rslot *sl, vj_exit 
     x->status = sl->stop_status;
     snprintf(x->name, sizeof x->name, "%s", sl->stop_name);
     snprintf(x->message, sizeof x->message, "%s", sl->stop_message);
-    (void)r;
 }
 
 /* One block from the wave's PC; the exit says why it stopped. */
@@ -279,7 +278,7 @@ static vj_status step(vj_region *r, vj_wave *wave, vj_engine engine, vj_exit *x)
     if (st != VJ_OK)
         return st;
     if (!sl->b) { /* the instruction at the PC itself is the caller's */
-        left_for_caller(r, sl, x);
+        left_for_caller(sl, x);
         return VJ_OK;
     }
     if ((st = vj_run(r->ctx, sl->b, wave, engine)) != VJ_OK)
@@ -297,7 +296,7 @@ static vj_status step(vj_region *r, vj_wave *wave, vj_engine engine, vj_exit *x)
         break;
     case VJ_FLOW_NONE:
         if (sl->stop_status != VJ_OK)
-            left_for_caller(r, sl, x);
+            left_for_caller(sl, x);
         else
             x->reason = VJ_EXIT_FALLTHROUGH;
         break;
