@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <dirent.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,6 +285,68 @@ START_TEST(a_loop_that_does_not_end_runs_out_of_its_budget)
     ck_assert_int_eq(x.reason, VJ_EXIT_OUTSIDE);
     ck_assert_uint_eq(x.pc, 0x40 + 4 + 20);
     vj_wave_free(w);
+    vj_region_free(r);
+    vj_free(code);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* Threads running one region at once, each on its own wave, under the
+ * tiered policy (blocks translated by whichever thread comes first, then
+ * compiled when hot): every wave ends as one run alone leaves it. */
+struct racer {
+    vj_region *r;
+    vj_wave *w;
+    vj_status st;
+    vj_exit x;
+};
+
+static void *race(void *arg)
+{
+    struct racer *k = arg;
+    for (unsigned i = 0; i < 200 && k->st == VJ_OK; i++) {
+        vj_wave_set_sreg(k->w, "s0", 50);
+        vj_wave_set_sreg(k->w, "s1", 0);
+        vj_wave_set_pc(k->w, 0x300);
+        k->st = vj_region_run(k->r, k->w, VJ_ENGINE_AUTO, 0, &k->x);
+    }
+    return NULL;
+}
+
+START_TEST(threads_share_a_region)
+{
+    vj_options o;
+    vj_options_init(&o);
+    o.target = VJ_GFX1100;
+    o.jit_threshold = 20;
+    o.cache_dir = "";
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    size_t len;
+    /* s1 = 50 + 49 + ... + 1 = 1275; v1 = s1 in every lane */
+    uint8_t *code = assemble(ctx,
+                             "s_add_u32 s1, s1, s0\ns_sub_u32 s0, s0, 1\ns_cmp_lg_u32 s0, 0\n"
+                             "s_cbranch_scc1 -4\nv_mov_b32 v1, s1\ns_endpgm\n",
+                             &len);
+    vj_region *r;
+    ck_assert_int_eq(vj_region_new(ctx, code, len, 0x300, &r), VJ_OK);
+    struct racer k[4];
+    pthread_t t[4];
+    for (unsigned i = 0; i < 4; i++) {
+        k[i] = (struct racer){r, vj_wave_new(32), VJ_OK, {0}};
+        ck_assert_int_eq(pthread_create(&t[i], NULL, race, &k[i]), 0);
+    }
+    for (unsigned i = 0; i < 4; i++) {
+        ck_assert_int_eq(pthread_join(t[i], NULL), 0);
+        ck_assert_int_eq(k[i].st, VJ_OK);
+        ck_assert_int_eq(k[i].x.reason, VJ_EXIT_END);
+        ck_assert_uint_eq(k[i].x.blocks, 51);
+        uint64_t s1;
+        vj_wave_get_sreg(k[i].w, "s1", &s1);
+        ck_assert_uint_eq(s1, 1275);
+        ck_assert_uint_eq(vj_wave_get_vgpr(k[i].w, 1, 31), 1275);
+        vj_wave_free(k[i].w);
+    }
     vj_region_free(r);
     vj_free(code);
     vj_context_free(ctx);
@@ -646,6 +709,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_loop_that_does_not_end_runs_out_of_its_budget);
     tcase_add_loop_test(tc, random_control_flow_agrees_on_every_engine, 0,
                         (int)(sizeof cfgs / sizeof cfgs[0]));
+    tcase_add_test(tc, threads_share_a_region);
     tcase_add_loop_test(tc, random_bytes_as_a_region_stop_cleanly_and_alike, 0,
                         (int)(sizeof cfgs / sizeof cfgs[0]));
     suite_add_tcase(s, tc);
