@@ -201,6 +201,42 @@ static uint8_t *assemble(vj_context *ctx, const char *text, size_t *len)
     return code;
 }
 
+/* Branches to labels assemble as llvm-mc-19 assembles them (the bytes
+ * below are its .text for this text, gfx1100: a backward s_cbranch_scc1,
+ * forward s_branch and s_call_b64, a label before an instruction on its
+ * line); an undefined label is an error at its line and column. */
+START_TEST(branches_to_labels_assemble_as_llvm_mc_does)
+{
+    static const char text[] = "s_mov_b32 s0, 3\n"
+                               ".LBB0_1:\n"
+                               "s_add_u32 s1, s1, 2\n"
+                               "s_sub_u32 s0, s0, 1\n"
+                               "s_cmp_lg_u32 s0, 0\n"
+                               "s_cbranch_scc1 .LBB0_1\n"
+                               "s_branch .LBB0_3\n"
+                               "s_mov_b32 s2, 7\n"
+                               ".LBB0_3: s_call_b64 s[4:5], .LBB0_5\n"
+                               "s_endpgm\n"
+                               ".LBB0_5:\n"
+                               "s_setpc_b64 s[4:5]\n";
+    static const uint8_t llvm_mc[] = {
+        0x83, 0x00, 0x80, 0xbe, 0x01, 0x82, 0x01, 0x80, 0x00, 0x81, 0x80, 0x80, 0x00, 0x80,
+        0x07, 0xbf, 0xfc, 0xff, 0xa2, 0xbf, 0x01, 0x00, 0xa0, 0xbf, 0x87, 0x00, 0x82, 0xbe,
+        0x01, 0x00, 0x04, 0xba, 0x00, 0x00, 0xb0, 0xbf, 0x04, 0x48, 0x80, 0xbe};
+    vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
+    size_t len;
+    uint8_t *code = assemble(ctx, text, &len);
+    ck_assert_uint_eq(len, sizeof llvm_mc);
+    ck_assert_mem_eq(code, llvm_mc, len);
+    vj_free(code);
+    ck_assert_int_eq(vj_assemble(ctx, "s_nop 0\n  s_branch .Lnowhere\n", "t.s", &code, &len),
+                     VJ_ERR_ASM);
+    ck_assert_str_eq(vj_last_error(ctx), "t.s:2:12: error: label '.Lnowhere' is not defined in "
+                                         "this text");
+    vj_context_free(ctx);
+}
+END_TEST
+
 START_TEST(blocks_from_bytes_still_refuse_a_branch_by_name)
 {
     vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
@@ -704,6 +740,7 @@ Suite *vj_test_suite(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 600);
     tcase_add_loop_test(tc, example_runs_to_the_hand_worked_state, 0, nfiles ? nfiles : 1);
+    tcase_add_test(tc, branches_to_labels_assemble_as_llvm_mc_does);
     tcase_add_test(tc, blocks_from_bytes_still_refuse_a_branch_by_name);
     tcase_add_test(tc, a_run_stops_before_an_instruction_left_for_the_caller);
     tcase_add_test(tc, a_loop_that_does_not_end_runs_out_of_its_budget);
