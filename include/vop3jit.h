@@ -586,7 +586,9 @@ VJ_API vj_status vj_translate_prefix(vj_context *ctx, const uint8_t *code, size_
  * host changes its code, it makes a new region (and frees the old one,
  * which drops its blocks). The region keeps its blocks by address, so a
  * loop translates each once; it uses its context's options and JIT policy.
- * Free it before its context. */
+ * Several threads may run one region at once, on different waves. It holds
+ * a pointer for every 4 bytes of its code (blocks are translated only where
+ * a run goes). Free it before its context. */
 typedef struct vj_region vj_region;
 
 /* base: the address of code[0] (dword aligned). */
