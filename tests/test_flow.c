@@ -219,10 +219,10 @@ START_TEST(branches_to_labels_assemble_as_llvm_mc_does)
                                "s_endpgm\n"
                                ".LBB0_5:\n"
                                "s_setpc_b64 s[4:5]\n";
-    static const uint8_t llvm_mc[] = {
-        0x83, 0x00, 0x80, 0xbe, 0x01, 0x82, 0x01, 0x80, 0x00, 0x81, 0x80, 0x80, 0x00, 0x80,
-        0x07, 0xbf, 0xfc, 0xff, 0xa2, 0xbf, 0x01, 0x00, 0xa0, 0xbf, 0x87, 0x00, 0x82, 0xbe,
-        0x01, 0x00, 0x04, 0xba, 0x00, 0x00, 0xb0, 0xbf, 0x04, 0x48, 0x80, 0xbe};
+    static const uint8_t llvm_mc[] = {0x83, 0x00, 0x80, 0xbe, 0x01, 0x82, 0x01, 0x80, 0x00, 0x81,
+                                      0x80, 0x80, 0x00, 0x80, 0x07, 0xbf, 0xfc, 0xff, 0xa2, 0xbf,
+                                      0x01, 0x00, 0xa0, 0xbf, 0x87, 0x00, 0x82, 0xbe, 0x01, 0x00,
+                                      0x04, 0xba, 0x00, 0x00, 0xb0, 0xbf, 0x04, 0x48, 0x80, 0xbe};
     vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
     size_t len;
     uint8_t *code = assemble(ctx, text, &len);
@@ -733,6 +733,101 @@ START_TEST(random_bytes_as_a_region_stop_cleanly_and_alike)
 }
 END_TEST
 
+/* The kernel corpus's code objects (the .hsaco files in tests/data/kernels,
+ * clang-19 output), each kernel a region at its address, run from every
+ * VJ_FLOW_STRIDE-th instruction of it (default 8; 1: every one) with a
+ * budget of 16 blocks on the reference and the interpreter,
+ * from a random wave: the same status, exit and state each time. Real
+ * compiler control flow; most runs stop soon at a memory instruction. */
+START_TEST(every_kernel_from_every_instruction_agrees)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/kernels", vj_test_datadir());
+    DIR *d = opendir(dir);
+    ck_assert_ptr_nonnull(d);
+    struct dirent *e;
+    unsigned long starts = 0, blocks = 0, insts = 0, kernels = 0;
+    unsigned long endings[VJ_EXIT_COUNT] = {0};
+    uint64_t rng = 0xc0de;
+    const char *env = getenv("VJ_FLOW_STRIDE");
+    unsigned stride = env && *env ? (unsigned)strtoul(env, NULL, 0) : 8, nth = 0;
+    if (!stride)
+        stride = 1;
+    while ((e = readdir(d))) {
+        size_t nl = strlen(e->d_name);
+        if (nl < 7 || strcmp(e->d_name + nl - 6, ".hsaco") != 0)
+            continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        FILE *f = fopen(path, "rb");
+        ck_assert_ptr_nonnull(f);
+        static uint8_t bytes[1 << 20];
+        size_t len = fread(bytes, 1, sizeof bytes, f);
+        fclose(f);
+        vj_context *octx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
+        vj_codeobj *obj;
+        ck_assert_int_eq(vj_codeobj_open(octx, bytes, len, &obj), VJ_OK);
+        const vj_codeobj_info *info = vj_codeobj_get_info(obj);
+        for (size_t k = 0; k < info->kernel_count; k++) {
+            const vj_kernel_info *ki = vj_codeobj_kernel(obj, k);
+            vj_context *ctx = new_ctx(info->target, ki->wave_size, 1, VJ_JIT_OFF);
+            vj_region *r;
+            ck_assert_int_eq(vj_region_new(ctx, ki->code, ki->code_size, ki->address, &r), VJ_OK);
+            kernels++;
+            for (size_t at = 0; at < ki->code_size;) {
+                vj_inst_desc desc;
+                size_t step = vj_inst_describe(ctx, ki->code, ki->code_size, at, &desc) == VJ_OK
+                                  ? desc.length
+                                  : 4;
+                if (nth++ % stride) {
+                    at += step;
+                    continue;
+                }
+                vj_wave *w[2];
+                vj_exit x[2];
+                vj_status st[2];
+                uint64_t seed = vj_test_rand(&rng);
+                static const vj_engine engines[2] = {VJ_ENGINE_REF, VJ_ENGINE_INTERP};
+                for (unsigned i = 0; i < 2; i++) {
+                    w[i] = vj_wave_new(ki->wave_size);
+                    vj_wave_randomize(w[i], seed);
+                    vj_wave_set_mode(w[i], ki->mode);
+                    vj_wave_set_pc(w[i], ki->address + at);
+                    st[i] = vj_region_run(r, w[i], engines[i], 16, &x[i]);
+                }
+                vj_wave_difference diff;
+                ck_assert_msg(
+                    st[0] == st[1] && x[0].reason == x[1].reason && x[0].blocks == x[1].blocks &&
+                        !vj_wave_first_difference(w[0], w[1], &diff),
+                    "%s %s from offset 0x%zx: reference %s %s, interpreter %s %s", e->d_name,
+                    ki->name, at, vj_status_string(st[0]), vj_exit_reason_name(x[0].reason),
+                    vj_status_string(st[1]), vj_exit_reason_name(x[1].reason));
+                starts++;
+                blocks += x[0].blocks;
+                insts += x[0].insts;
+                if (st[0] == VJ_OK || st[0] == VJ_ERR_LIMIT)
+                    endings[x[0].reason]++;
+                vj_wave_free(w[0]);
+                vj_wave_free(w[1]);
+                at += step;
+            }
+            vj_region_free(r);
+            vj_context_free(ctx);
+        }
+        vj_codeobj_free(obj);
+        vj_context_free(octx);
+    }
+    closedir(d);
+    fprintf(stderr,
+            "kernel corpus: %lu kernels, %lu starts, %lu blocks and %lu instructions run; "
+            "exits: %lu taken, %lu not taken, %lu end, %lu host, %lu outside, %lu budget\n",
+            kernels, starts, blocks, insts, endings[VJ_EXIT_TAKEN], endings[VJ_EXIT_NOT_TAKEN],
+            endings[VJ_EXIT_END], endings[VJ_EXIT_HOST], endings[VJ_EXIT_OUTSIDE],
+            endings[VJ_EXIT_BUDGET]);
+    ck_assert_uint_gt(blocks, 1000);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     list_files();
@@ -747,6 +842,7 @@ Suite *vj_test_suite(void)
     tcase_add_loop_test(tc, random_control_flow_agrees_on_every_engine, 0,
                         (int)(sizeof cfgs / sizeof cfgs[0]));
     tcase_add_test(tc, threads_share_a_region);
+    tcase_add_test(tc, every_kernel_from_every_instruction_agrees);
     tcase_add_loop_test(tc, random_bytes_as_a_region_stop_cleanly_and_alike, 0,
                         (int)(sizeof cfgs / sizeof cfgs[0]));
     suite_add_tcase(s, tc);
