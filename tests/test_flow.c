@@ -736,7 +736,8 @@ END_TEST
 /* The kernel corpus's code objects (the .hsaco files in tests/data/kernels,
  * clang-19 output), each kernel a region at its address, run from every
  * VJ_FLOW_STRIDE-th instruction of it (default 8; 1: every one) with a
- * budget of 16 blocks on the reference and the interpreter,
+ * budget of 16 blocks on the reference and the interpreter (and the JIT
+ * with VJ_FLOW_JIT=1),
  * from a random wave: the same status, exit and state each time. Real
  * compiler control flow; most runs stop soon at a memory instruction. */
 START_TEST(every_kernel_from_every_instruction_agrees)
@@ -753,6 +754,9 @@ START_TEST(every_kernel_from_every_instruction_agrees)
     unsigned stride = env && *env ? (unsigned)strtoul(env, NULL, 0) : 8, nth = 0;
     if (!stride)
         stride = 1;
+    /* VJ_FLOW_JIT=1: the JIT too (a compile a block: slow) */
+    const char *jenv = getenv("VJ_FLOW_JIT");
+    unsigned jit = jenv && *jenv == '1' && vj_jit_available(), jit_refused = 0;
     while ((e = readdir(d))) {
         size_t nl = strlen(e->d_name);
         if (nl < 7 || strcmp(e->d_name + nl - 6, ".hsaco") != 0)
@@ -770,7 +774,8 @@ START_TEST(every_kernel_from_every_instruction_agrees)
         const vj_codeobj_info *info = vj_codeobj_get_info(obj);
         for (size_t k = 0; k < info->kernel_count; k++) {
             const vj_kernel_info *ki = vj_codeobj_kernel(obj, k);
-            vj_context *ctx = new_ctx(info->target, ki->wave_size, 1, VJ_JIT_OFF);
+            vj_context *ctx =
+                new_ctx(info->target, ki->wave_size, 1, jit ? VJ_JIT_TIERED : VJ_JIT_OFF);
             vj_region *r;
             ck_assert_int_eq(vj_region_new(ctx, ki->code, ki->code_size, ki->address, &r), VJ_OK);
             kernels++;
@@ -783,12 +788,13 @@ START_TEST(every_kernel_from_every_instruction_agrees)
                     at += step;
                     continue;
                 }
-                vj_wave *w[2];
-                vj_exit x[2];
-                vj_status st[2];
+                vj_wave *w[3];
+                vj_exit x[3];
+                vj_status st[3];
                 uint64_t seed = vj_test_rand(&rng);
-                static const vj_engine engines[2] = {VJ_ENGINE_REF, VJ_ENGINE_INTERP};
-                for (unsigned i = 0; i < 2; i++) {
+                static const vj_engine engines[3] = {VJ_ENGINE_REF, VJ_ENGINE_INTERP,
+                                                     VJ_ENGINE_JIT};
+                for (unsigned i = 0; i < 2 + jit; i++) {
                     w[i] = vj_wave_new(ki->wave_size);
                     vj_wave_randomize(w[i], seed);
                     vj_wave_set_mode(w[i], ki->mode);
@@ -807,8 +813,8 @@ START_TEST(every_kernel_from_every_instruction_agrees)
                 insts += x[0].insts;
                 if (st[0] == VJ_OK || st[0] == VJ_ERR_LIMIT)
                     endings[x[0].reason]++;
-                vj_wave_free(w[0]);
-                vj_wave_free(w[1]);
+                for (unsigned i = 0; i < 2 + jit; i++)
+                    vj_wave_free(w[i]);
                 at += step;
             }
             vj_region_free(r);
@@ -820,10 +826,9 @@ START_TEST(every_kernel_from_every_instruction_agrees)
     closedir(d);
     fprintf(stderr,
             "kernel corpus: %lu kernels, %lu starts, %lu blocks and %lu instructions run; "
-            "exits: %lu taken, %lu not taken, %lu end, %lu host, %lu outside, %lu budget\n",
-            kernels, starts, blocks, insts, endings[VJ_EXIT_TAKEN], endings[VJ_EXIT_NOT_TAKEN],
-            endings[VJ_EXIT_END], endings[VJ_EXIT_HOST], endings[VJ_EXIT_OUTSIDE],
-            endings[VJ_EXIT_BUDGET]);
+            "exits: %lu end, %lu host, %lu outside, %lu budget; %u engines (JIT refusals %u)\n",
+            kernels, starts, blocks, insts, endings[VJ_EXIT_END], endings[VJ_EXIT_HOST],
+            endings[VJ_EXIT_OUTSIDE], endings[VJ_EXIT_BUDGET], 2 + jit, jit_refused);
     ck_assert_uint_gt(blocks, 1000);
 }
 END_TEST
