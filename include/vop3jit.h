@@ -583,8 +583,8 @@ VJ_API vj_status vj_translate_prefix(vj_context *ctx, const uint8_t *code, size_
  * instruction this library does not run (memory, LDS, barrier, message,
  * ...), which it leaves for the caller. Its blocks read the PC (s_getpc_b64)
  * and leave in it where the wave goes on. The bytes are copied: when the
- * host changes its code, it makes a new region (and frees the old one,
- * which drops its blocks). The region keeps its blocks by address, so a
+ * host changes its code, it says so (vj_region_write), or makes a new
+ * region. The region keeps its blocks by address, so a
  * loop translates each once; it uses its context's options and JIT policy.
  * Several threads may run one region at once, on different waves. It holds
  * a pointer for every 4 bytes of its code (blocks are translated only where
@@ -595,6 +595,16 @@ typedef struct vj_region vj_region;
 VJ_API vj_status vj_region_new(vj_context *ctx, const uint8_t *code, size_t len, uint64_t base,
                                vj_region **out);
 VJ_API void vj_region_free(vj_region *region);
+
+/* The host changed len bytes of its code at address addr (inside the
+ * region): the region takes the new bytes and drops every block that
+ * decoded any of the old ones (a block reads up to 20 bytes past its end,
+ * the instruction that stopped it), as TCG invalidates translation blocks
+ * on a write to their code. No run of the region may be in progress; the
+ * blocks a caller holds (vj_region_block) stay valid but are stale.
+ * VJ_ERR_ARG when the range is not inside the region. */
+VJ_API vj_status vj_region_write(vj_region *region, uint64_t addr, const uint8_t *bytes,
+                                 size_t len);
 
 /* The block at address pc (translated the first time), retained for the
  * caller (vj_block_free); NULL, VJ_OK, when the instruction at pc is one

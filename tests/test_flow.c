@@ -295,6 +295,54 @@ START_TEST(a_run_stops_before_an_instruction_left_for_the_caller)
 }
 END_TEST
 
+/* The host patches its code: the blocks that read the old bytes go, the run
+ * after it runs the new ones; a block held from before stays valid. */
+START_TEST(a_write_to_the_code_drops_the_blocks_that_read_it)
+{
+    vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
+    size_t len, plen;
+    uint8_t *code = assemble(ctx,
+                             "s_mov_b32 s1, 0\ns_add_u32 s1, s1, 5\ns_sub_u32 s0, s0, 1\n"
+                             "s_cmp_lg_u32 s0, 0\ns_cbranch_scc1 -4\ns_endpgm\n",
+                             &len);
+    uint8_t *patch = assemble(ctx, "s_add_u32 s1, s1, 7\n", &plen);
+    vj_region *r;
+    ck_assert_int_eq(vj_region_new(ctx, code, len, 0x800, &r), VJ_OK);
+    vj_wave *w = vj_wave_new(32);
+    vj_exit x;
+    uint64_t s1;
+    /* three times round: 3 * 5 */
+    vj_wave_set_sreg(w, "s0", 3);
+    vj_wave_set_pc(w, 0x800);
+    ck_assert_int_eq(vj_region_run(r, w, VJ_ENGINE_INTERP, 0, &x), VJ_OK);
+    vj_wave_get_sreg(w, "s1", &s1);
+    ck_assert_uint_eq(s1, 15);
+    vj_block *old;
+    ck_assert_int_eq(vj_region_block(r, 0x804, &old), VJ_OK);
+    ck_assert_int_eq(vj_region_write(r, 0x804, patch, plen), VJ_OK);
+    /* 3 * 7 now, through both blocks that held the add (at 0x800 and 0x804) */
+    vj_wave_set_sreg(w, "s0", 3);
+    vj_wave_set_pc(w, 0x800);
+    ck_assert_int_eq(vj_region_run(r, w, VJ_ENGINE_REF, 0, &x), VJ_OK);
+    vj_wave_get_sreg(w, "s1", &s1);
+    ck_assert_uint_eq(s1, 21);
+    /* the block held from before runs the old add */
+    vj_wave_set_sreg(w, "s0", 1);
+    vj_wave_set_pc(w, 0x804);
+    ck_assert_int_eq(vj_run(ctx, old, w, VJ_ENGINE_INTERP), VJ_OK);
+    vj_wave_get_sreg(w, "s1", &s1);
+    ck_assert_uint_eq(s1, 26);
+    vj_block_free(old);
+    ck_assert_int_eq(vj_region_write(r, 0x816, patch, plen), VJ_ERR_ARG);
+    ck_assert_int_eq(vj_region_write(r, 0x7fc, patch, plen), VJ_ERR_ARG);
+    vj_wave_free(w);
+    vj_region_free(r);
+    vj_free(patch);
+    vj_free(code);
+    vj_context_free(ctx);
+}
+END_TEST
+
 START_TEST(a_loop_that_does_not_end_runs_out_of_its_budget)
 {
     vj_context *ctx = new_ctx(VJ_GFX90A, 0, 1, VJ_JIT_OFF);
@@ -844,6 +892,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, blocks_from_bytes_still_refuse_a_branch_by_name);
     tcase_add_test(tc, a_run_stops_before_an_instruction_left_for_the_caller);
     tcase_add_test(tc, a_loop_that_does_not_end_runs_out_of_its_budget);
+    tcase_add_test(tc, a_write_to_the_code_drops_the_blocks_that_read_it);
     tcase_add_loop_test(tc, random_control_flow_agrees_on_every_engine, 0,
                         (int)(sizeof cfgs / sizeof cfgs[0]));
     tcase_add_test(tc, threads_share_a_region);

@@ -97,6 +97,39 @@ void vj_region_free(vj_region *region)
     free(region);
 }
 
+/* The most bytes translating at an offset reads past its block's end: the
+ * longest instruction (vj_inst_desc.length), which stopped it. */
+#define MAX_INST_BYTES 20
+
+vj_status vj_region_write(vj_region *region, uint64_t addr, const uint8_t *bytes, size_t len)
+{
+    if (!region)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(region->ctx);
+    if ((!bytes && len) || addr < region->base || addr - region->base > region->len ||
+        len > region->len - (addr - region->base))
+        return vj_ctx_fail(region->ctx, VJ_ERR_ARG,
+                           "vj_region_write: %zu bytes at 0x%llx are not inside the region "
+                           "(0x%llx, %zu bytes)",
+                           len, (unsigned long long)addr, (unsigned long long)region->base,
+                           region->len);
+    size_t lo = (size_t)(addr - region->base), hi = lo + len;
+    if (len)
+        memcpy(region->code + lo, bytes, len);
+    pthread_mutex_lock(&region->lock);
+    for (size_t i = 0; i <= region->len / 4; i++) {
+        struct rslot *sl = region->slots[i];
+        /* what translating at 4i read: from there to past its block */
+        if (sl && 4 * i < hi && (sl->b ? sl->end : 4 * i) + MAX_INST_BYTES > lo) {
+            __atomic_store_n(&region->slots[i], NULL, __ATOMIC_RELEASE);
+            vj_block_release(sl->b);
+            free(sl);
+        }
+    }
+    pthread_mutex_unlock(&region->lock);
+    return VJ_OK;
+}
+
 /* The name of the instruction at off for a message: its scalar row's, its
  * vector form's, or "" when neither decodes. */
 static void name_at(const vj_region *r, size_t off, char *buf, size_t size)
