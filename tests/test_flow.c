@@ -877,7 +877,7 @@ START_TEST(every_kernel_from_every_instruction_agrees)
             "exits: %lu end, %lu host, %lu outside, %lu budget; %u engines (JIT refusals %u)\n",
             kernels, starts, blocks, insts, endings[VJ_EXIT_END], endings[VJ_EXIT_HOST],
             endings[VJ_EXIT_OUTSIDE], endings[VJ_EXIT_BUDGET], 2 + jit, jit_refused);
-    ck_assert_uint_gt(blocks, 1000);
+    ck_assert_uint_gt(blocks, starts / 4); /* most starts run a block at least */
 }
 END_TEST
 
