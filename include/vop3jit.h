@@ -638,6 +638,8 @@ typedef struct vj_exit {
     size_t offset;       /* region offset of the last block's last instruction; at
                             VJ_EXIT_HOST, of the instruction left for the caller */
     vj_inst_class cls;   /* VJ_EXIT_HOST: that instruction's class */
+    size_t length;       /* VJ_EXIT_HOST: its length in bytes, so that a caller that ran it
+                            goes on at pc + length (0: no class of the target has it) */
     vj_status status;    /* VJ_EXIT_HOST: why it is left (VJ_ERR_UNSUPPORTED, ...) */
     char name[48];       /* VJ_EXIT_HOST: its mnemonic when known, else "" */
     char message[256];   /* VJ_EXIT_HOST: the refusal in words */

@@ -269,6 +269,7 @@ START_TEST(a_run_stops_before_an_instruction_left_for_the_caller)
     ck_assert_uint_eq(vj_wave_get_pc(w), 0x10c);
     ck_assert_uint_eq(x.offset, 12);
     ck_assert_int_eq(x.cls, VJ_CLASS_SOPP);
+    ck_assert_uint_eq(x.length, 4);
     ck_assert_str_eq(x.name, "s_barrier");
     ck_assert_int_eq(x.status, VJ_ERR_UNSUPPORTED);
     ck_assert_uint_eq(x.blocks, 2);
@@ -280,7 +281,7 @@ START_TEST(a_run_stops_before_an_instruction_left_for_the_caller)
     ck_assert_int_eq(vj_region_block(r, 0x10c, &b), VJ_OK);
     ck_assert_ptr_null(b);
     /* the caller steps over it and runs on */
-    vj_wave_set_pc(w, 0x110);
+    vj_wave_set_pc(w, x.pc + x.length);
     ck_assert_int_eq(vj_region_step(r, w, VJ_ENGINE_INTERP, &x), VJ_OK);
     ck_assert_int_eq(x.reason, VJ_EXIT_END);
     ck_assert_int_eq(vj_region_block(r, 0x104, &b), VJ_OK);

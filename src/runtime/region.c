@@ -23,7 +23,7 @@ struct rslot {
     size_t count;      /* its instructions */
     /* The instruction after it, when the block stopped before one it does
      * not take (stop_status not VJ_OK); at the offset itself when b is NULL. */
-    size_t stop_offset;
+    size_t stop_offset, stop_length;
     vj_inst_class stop_class;
     vj_status stop_status;
     char stop_name[48];
@@ -188,6 +188,7 @@ static vj_status translate_at(vj_region *r, size_t off, struct rslot **out)
         }
         if (st != VJ_OK) { /* left for the caller: the block ends before it */
             sl->stop_offset = at;
+            sl->stop_length = d.length;
             sl->stop_class = d.cls;
             sl->stop_status = st;
             name_at(r, at, sl->stop_name, sizeof sl->stop_name);
@@ -289,6 +290,7 @@ static void left_for_caller(const struct rslot *sl, vj_exit *x)
 {
     x->reason = VJ_EXIT_HOST;
     x->offset = sl->stop_offset;
+    x->length = sl->stop_length;
     x->cls = sl->stop_class;
     x->status = sl->stop_status;
     snprintf(x->name, sizeof x->name, "%s", sl->stop_name);
