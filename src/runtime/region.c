@@ -196,7 +196,7 @@ static vj_status translate_at(vj_region *r, size_t off, struct rslot **out)
                 /* memory, LDS, export...: the decoder's words are for ALU ones */
                 sl->stop_status = VJ_ERR_UNSUPPORTED;
                 snprintf(sl->stop_message, sizeof sl->stop_message,
-                         "a %s instruction: not ALU code, the caller's to run",
+                         "an instruction of class %s: not ALU code, the caller's to run",
                          vj_inst_class_name(d.cls));
             } else {
                 snprintf(sl->stop_message, sizeof sl->stop_message, "%s", vj_report_message(&rep));
