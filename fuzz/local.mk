@@ -12,14 +12,15 @@ FUZZ_PREPROCESS = $(DEFS) $(AM_CPPFLAGS) $(XXHASH_CFLAGS) $(LIBELF_CFLAGS) -Ifuz
 FUZZ_LINK = $(XXHASH_LIBS) $(LIBELF_LIBS) $(GCCJIT_LIBS) $(MPFR_LIBS) $(PTHREAD_LIBS) $(LIBS)
 
 FUZZ_HARNESSES = fuzz/fuzz_disasm fuzz/fuzz_asm fuzz/fuzz_statefile fuzz/fuzz_pipeline \
-	fuzz/fuzz_codeobj fuzz/fuzz_objload
+	fuzz/fuzz_codeobj fuzz/fuzz_objload fuzz/fuzz_region
 FUZZ_OBJECTS = $(patsubst %.c,fuzz/obj/%.o,$(libvop3jit_core_la_SOURCES))
 # Any header change rebuilds everything: simple, and the library is small.
 FUZZ_DEPS = fuzz/include/.stamp $(addprefix $(top_srcdir)/,$(filter %.h %.def,$(noinst_HEADERS))) \
 	$(top_srcdir)/include/vop3jit.h
 
 EXTRA_DIST += fuzz/fuzz.h fuzz/fuzz_disasm.c fuzz/fuzz_asm.c fuzz/fuzz_statefile.c \
-	fuzz/fuzz_pipeline.c fuzz/fuzz_codeobj.c fuzz/fuzz_objload.c fuzz/seedgen.c \
+	fuzz/fuzz_pipeline.c fuzz/fuzz_codeobj.c fuzz/fuzz_objload.c fuzz/fuzz_region.c \
+	fuzz/seedgen.c \
 	fuzz/run-bounded.sh
 
 .PHONY: fuzz fuzz-seeds fuzz-clean

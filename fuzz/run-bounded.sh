@@ -9,7 +9,7 @@ set -u
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 builddir=${1:-$srcdir/_build-fuzz}
 seconds=${FUZZ_SECONDS:-60}
-harnesses=${FUZZ_HARNESSES:-"fuzz_disasm fuzz_asm fuzz_statefile fuzz_pipeline fuzz_codeobj fuzz_objload"}
+harnesses=${FUZZ_HARNESSES:-"fuzz_disasm fuzz_asm fuzz_statefile fuzz_pipeline fuzz_codeobj fuzz_objload fuzz_region"}
 make=${MAKE:-make}
 
 count=0

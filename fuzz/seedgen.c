@@ -1,6 +1,6 @@
 /* seedgen: writes the harnesses' seed corpora from test data. Each assembly
  * file seeds fuzz_asm (whole, and line by line) and, assembled for every
- * target, fuzz_disasm and fuzz_pipeline, and its state comments seed
+ * target, fuzz_disasm, fuzz_pipeline and fuzz_region, and its state comments seed
  * fuzz_statefile, as does any other file given.
  *   usage: seedgen OUTDIR FILE...   (OUTDIR/<harness>/ must exist) */
 #include "config.h"
@@ -113,6 +113,12 @@ static void seed_asm(const char *out, const char *base, const char *text)
                 snprintf(suffix, sizeof suffix, ".%s.f%u", vj_target_name((vj_target)t), flags);
                 put(out, "fuzz_pipeline", base, suffix, hdr, sizeof hdr, code, len);
             }
+            /* fuzz_region: the same header, byte 1 the start (the first dword) */
+            uint8_t rhdr[10] = {(uint8_t)(t | (vj_target_default_wave((vj_target)t) == 64
+                                                   ? 16 : 0)),
+                                0, 1, 2, 3, 4, 5, 6, 7, (uint8_t)t};
+            snprintf(suffix, sizeof suffix, ".%s", vj_target_name((vj_target)t));
+            put(out, "fuzz_region", base, suffix, rhdr, sizeof rhdr, code, len);
         }
         vj_free(code);
         vj_context_free(ctx);

@@ -41,6 +41,7 @@ typedef enum vj_status {
     VJ_ERR_IR,          /* the IR verifier rejected a block (an internal error) */
     VJ_ERR_MISMATCH,    /* engines disagreed (vj_compare_engines) */
     VJ_ERR_CODEOBJ,     /* not a well-formed AMDGPU code object (message says what and where) */
+    VJ_ERR_LIMIT,       /* a run went past its budget (vj_region_run: a loop that does not end?) */
     VJ_STATUS_COUNT
 } vj_status;
 
@@ -236,12 +237,19 @@ VJ_API vj_status vj_wave_set_sreg(vj_wave *wave, const char *name, uint64_t valu
 VJ_API uint32_t vj_wave_get_mode(const vj_wave *wave);
 VJ_API vj_status vj_wave_set_mode(vj_wave *wave, uint32_t mode);
 
+/* The wave's program counter: the byte address of the instruction it runs
+ * next, which a code region's blocks read (s_getpc_b64) and move (branches;
+ * vj_region_run). Blocks translated from bytes leave it alone. A new wave
+ * has 0. */
+VJ_API uint64_t vj_wave_get_pc(const vj_wave *wave);
+VJ_API void vj_wave_set_pc(vj_wave *wave, uint64_t pc);
+
 /* Fill every register with pseudo-random values from seed (exec all ones). */
 VJ_API void vj_wave_randomize(vj_wave *wave, uint64_t seed);
 
 /* The first place where two wave states differ: VGPRs v0..v255 lane by lane
- * (lanes both waves have), then the scalar registers, then scc, then mode, then the
- * AGPRs a0..a255 lane by lane. */
+ * (lanes both waves have), then the scalar registers, then scc, then mode, then
+ * pc, then the AGPRs a0..a255 lane by lane. */
 typedef struct vj_wave_difference {
     char reg[16];   /* "v3", "vcc_lo", "exec_hi", "s7", "scc", "a5" */
     int lane;       /* the lane for a VGPR or AGPR, -1 for a scalar register */
@@ -259,6 +267,7 @@ VJ_API int vj_wave_first_difference(const vj_wave *a, const vj_wave *b,
  *   a1 = ...   a1[5] = ...   an AGPR (CDNA's accumulation registers), as a VGPR
  *   s3 = 5   vcc = 0x...   exec = 0x...   m0 = ...   ttmp2 = ...   scc = 1
  *   mode = 0x3f0             the MODE register's float fields (VJ_MODE_*)
+ *   pc = 0x1000              the program counter (vj_wave_get_pc)
  * Values are 0x-hex, decimal or -decimal; '#' starts a comment. Registers
  * not named keep their values. On an error (VJ_ERR_STATE, message
  * "file:line:column: error: ...") the wave is left unchanged. */
@@ -268,9 +277,10 @@ VJ_API vj_status vj_wave_parse(vj_context *ctx, vj_wave *wave, const char *text,
 /* The state as text vj_wave_parse reads back: the n VGPRs listed, one line
  * each, with one value when every lane holds it ("v3 = 0x11223344") and
  * every lane's value otherwise ("v3 = 0x... 0x..."); with vgprs NULL, every
- * VGPR, then the scalar registers and mode, then each AGPR that has a lane not zero
- * (a wave that never touched them prints as it did before there were
- * AGPRs). malloc'd (release with vj_free); NULL when memory ran out. */
+ * VGPR, then the scalar registers and mode (and pc when it is not 0), then
+ * each AGPR that has a lane not zero (a wave that never touched them prints
+ * as it did before there were AGPRs). malloc'd (release with vj_free); NULL
+ * when memory ran out. */
 VJ_API char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n);
 /* The n AGPRs listed, as vj_wave_format writes VGPRs ("a3 = 0x..."). */
 VJ_API char *vj_wave_format_agprs(const vj_wave *wave, const unsigned *agprs, size_t n);
@@ -562,6 +572,96 @@ typedef struct vj_prefix {
 VJ_API vj_status vj_translate_prefix(vj_context *ctx, const uint8_t *code, size_t len,
                                      size_t offset, unsigned flags, vj_block **out,
                                      vj_prefix *info);
+
+/* ------------------------------------------------------------ code regions */
+
+/* A code region: machine code at a base address (a kernel's code, or bytes
+ * the host owns), run as an emulator runs it (issue 30): from the wave's
+ * PC, a block is a basic block: the instructions up to and including the
+ * first branch (s_branch, s_cbranch_scc0/scc1/vccz/vccnz/execz/execnz,
+ * s_setpc_b64, s_swappc_b64, s_call_b64) or s_endpgm, or up to the first
+ * instruction this library does not run (memory, LDS, barrier, message,
+ * ...), which it leaves for the caller. Its blocks read the PC (s_getpc_b64)
+ * and leave in it where the wave goes on. The bytes are copied: when the
+ * host changes its code, it says so (vj_region_write), or makes a new
+ * region. The region keeps its blocks by address, so a
+ * loop translates each once; it uses its context's options and JIT policy.
+ * Several threads may run one region at once, on different waves. It holds
+ * a pointer for every 4 bytes of its code (blocks are translated only where
+ * a run goes). Free it before its context. */
+typedef struct vj_region vj_region;
+
+/* base: the address of code[0] (dword aligned). */
+VJ_API vj_status vj_region_new(vj_context *ctx, const uint8_t *code, size_t len, uint64_t base,
+                               vj_region **out);
+VJ_API void vj_region_free(vj_region *region);
+
+/* The host changed len bytes of its code at address addr (inside the
+ * region): the region takes the new bytes and drops every block that
+ * decoded any of the old ones (a block reads up to 20 bytes past its end,
+ * the instruction that stopped it), as TCG invalidates translation blocks
+ * on a write to their code. No run of the region may be in progress; the
+ * blocks a caller holds (vj_region_block) stay valid but are stale.
+ * VJ_ERR_ARG when the range is not inside the region. */
+VJ_API vj_status vj_region_write(vj_region *region, uint64_t addr, const uint8_t *bytes,
+                                 size_t len);
+
+/* The block at address pc (translated the first time), retained for the
+ * caller (vj_block_free); NULL, VJ_OK, when the instruction at pc is one
+ * left for the caller. vj_run on it with the wave's PC at pc runs it. A pc
+ * outside the region or not dword aligned is VJ_ERR_ARG; a word no class
+ * of the target defines at pc, VJ_ERR_DECODE (naming the offset). */
+VJ_API vj_status vj_region_block(vj_region *region, uint64_t pc, vj_block **out);
+
+/* Why a run stopped. */
+typedef enum vj_exit_reason {
+    VJ_EXIT_TAKEN = 0,   /* a branch went to its target (s_branch, a conditional branch
+                            whose condition held, s_setpc_b64, s_swappc_b64, s_call_b64) */
+    VJ_EXIT_NOT_TAKEN,   /* a conditional branch did not: the PC is the next instruction */
+    VJ_EXIT_FALLTHROUGH, /* the block ended without a branch (at the region's end, or it
+                            held a block's most instructions): the PC is the next one */
+    VJ_EXIT_END,         /* s_endpgm: the program ended; the PC is the s_endpgm */
+    VJ_EXIT_HOST,        /* an instruction left for the caller: the PC is it; offset, cls,
+                            name, status and message say which and why */
+    VJ_EXIT_OUTSIDE,     /* the PC is outside the region (a jump out of it) */
+    VJ_EXIT_BUDGET,      /* vj_region_run ran its budget of blocks (VJ_ERR_LIMIT) */
+    VJ_EXIT_COUNT
+} vj_exit_reason;
+
+/* "branch taken", "branch not taken", "fall through", "end of program",
+ * "left for the caller", "outside the region", "budget"; NULL out of range. */
+VJ_API const char *vj_exit_reason_name(vj_exit_reason reason);
+
+typedef struct vj_exit {
+    vj_exit_reason reason;
+    uint64_t pc;         /* the wave's PC after the run: where it goes on */
+    size_t offset;       /* region offset of the last block's last instruction; at
+                            VJ_EXIT_HOST, of the instruction left for the caller */
+    vj_inst_class cls;   /* VJ_EXIT_HOST: that instruction's class */
+    size_t length;       /* VJ_EXIT_HOST: its length in bytes, so that a caller that ran it
+                            goes on at pc + length (0: no class of the target has it) */
+    vj_status status;    /* VJ_EXIT_HOST: why it is left (VJ_ERR_UNSUPPORTED, ...) */
+    char name[48];       /* VJ_EXIT_HOST: its mnemonic when known, else "" */
+    char message[256];   /* VJ_EXIT_HOST: the refusal in words */
+    uint64_t blocks;     /* blocks run */
+    uint64_t insts;      /* instructions run */
+} vj_exit;
+
+/* Run one block from the wave's PC on an engine (as vj_run), and say why it
+ * stopped. The wave's size must be the context's. */
+VJ_API vj_status vj_region_step(vj_region *region, vj_wave *wave, vj_engine engine,
+                                vj_exit *out);
+
+/* Run from the wave's PC block by block, following branches, until the
+ * program ends (VJ_EXIT_END), an instruction is left for the caller
+ * (VJ_EXIT_HOST) or the PC leaves the region (VJ_EXIT_OUTSIDE): VJ_OK. After
+ * max_blocks blocks (0: VJ_REGION_BUDGET_DEFAULT) it stops with VJ_ERR_LIMIT
+ * (reason VJ_EXIT_BUDGET), so that a loop that does not end cannot hang the
+ * host; the wave is then as the last block left it. An engine's failure
+ * is its status, the wave as that block left it. */
+#define VJ_REGION_BUDGET_DEFAULT 1000000u
+VJ_API vj_status vj_region_run(vj_region *region, vj_wave *wave, vj_engine engine,
+                               uint64_t max_blocks, vj_exit *out);
 
 /* Release memory this library handed out (vj_assemble output, text dumps). */
 VJ_API void vj_free(void *p);

@@ -101,6 +101,11 @@ expect 2 "run: unknown --engine" -- "$vj" run --engine warp "$tmp/perm.s"
 expect 2 "run: unknown --jit" -- "$vj" run --jit sometimes "$tmp/perm.s"
 expect 2 "run: --random-state that is not a number" -- "$vj" run -r xyz "$tmp/perm.s"
 expect 2 "run: --jit-timeout 0" -- "$vj" run --jit-timeout 0 "$tmp/perm.s"
+expect 2 "run: --base not dword aligned" -- "$vj" run --flow --base 6 "$tmp/perm.s"
+expect 2 "run: --max-blocks 0" -- "$vj" run --flow --max-blocks 0 "$tmp/perm.s"
+expect 1 "run: --flow with --block" -- "$vj" run --flow --block 0 "$tmp/perm.s"
+expect 0 "run --flow: to the end of the code (outside the region)" \
+    -- "$vj" run --flow --engine interp "$tmp/perm.s"
 expect 2 "fold: no selector" -- "$vj" fold
 expect 2 "fold: a selector that is not hex" -- "$vj" fold 0xZZ
 expect 2 "cache: no action" -- "$vj" cache --cache-dir "$tmp/cache"

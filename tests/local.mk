@@ -230,3 +230,10 @@ EXTRA_DIST += tests/readme.sh
 check-valgrind:
 	$(SHELL) $(top_srcdir)/tests/valgrind.sh $(abs_top_builddir)/valgrind-build
 EXTRA_DIST += tests/valgrind.sh
+
+check_PROGRAMS += tests/test_flow
+tests_test_flow_SOURCES = tests/test_flow.c tests/testmain.c
+tests_test_flow_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_flow_CFLAGS = $(TEST_CFLAGS)
+tests_test_flow_LDADD = $(TEST_LDADD)
+TESTS += tests/test_flow

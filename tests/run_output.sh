@@ -2,7 +2,7 @@
 # run_output: what `vop3jit run` prints is the wave-state format --state
 # reads: a register whose lanes all hold one value on one short line
 # ("v3 = 0x3344ccdd"), any other with one value per lane; and it reads
-# back; CDNA's AGPRs the same way. Expected values are worked from the ISA
+# back; CDNA's AGPRs the same way; run --flow's exit and changed registers. Expected values are worked from the ISA
 # (v_perm_b32 with selector 0x05040100 is (S1 & 0xffff) | (S0 << 16)).
 # Speaks TAP.
 set -u
@@ -89,6 +89,45 @@ if [ "$(cat "$tmp/out")" = "$want" ]; then
     ok "gfx90a: the AGPRs a block writes are printed after its VGPRs"
 else
     notok "gfx90a: the AGPRs a block writes are printed after its VGPRs" "$(cat "$tmp/err")"
+fi
+
+# run --flow (issue 30): a loop counted in s0 (4 times: s1 = 10 + 11 + 12 + 13
+# = 46, s2 = 14, v1 = 11 + 12 + 13 + 14 = 50), worked by hand; the exit line
+# and then every register that changed, the PC last.
+printf 's_mov_b32 s2, 10\ns_add_u32 s1, s1, s2\ns_add_u32 s2, s2, 1\nv_add_nc_u32 v1, s2, v1\ns_sub_u32 s0, s0, 1\ns_cmp_lg_u32 s0, 0\ns_cbranch_scc1 -6\ns_endpgm\n' \
+    >"$tmp/loop.s"
+printf 's0 = 4\nscc = 1\n' >"$tmp/loop.state"
+"$vj" run --flow --engine all --base 0x1000 --state "$tmp/loop.state" "$tmp/loop.s" \
+    2>"$tmp/err" | grep -v '^# engines' >"$tmp/out"
+want=$(printf '# exit: end of program at pc 0x101c after 5 blocks, 26 instructions\n')
+want="$want
+v1 = 0x00000032
+s0 = 0x00000000
+s1 = 0x0000002e
+s2 = 0x0000000e
+scc = 0x00000000
+pc = 0x101c"
+if [ "$(cat "$tmp/out")" = "$want" ]; then
+    ok "run --flow: a loop's exit and the registers it changed"
+else
+    notok "run --flow: a loop's exit and the registers it changed" "$(cat "$tmp/err")"
+fi
+# stopping before an instruction left for the caller names it and its offset
+printf 's_mov_b32 s0, 1\ns_barrier\ns_endpgm\n' >"$tmp/host.s"
+"$vj" run --flow --engine interp "$tmp/host.s" 2>"$tmp/err" | head -n 1 >"$tmp/out"
+if grep -q '^# exit: left for the caller at pc 0x4 after 1 blocks, 1 instructions: sopp s_barrier at offset 0x4' "$tmp/out"; then
+    ok "run --flow: an instruction left for the caller is named"
+else
+    notok "run --flow: an instruction left for the caller is named" "$(cat "$tmp/err")"
+fi
+# a loop that does not end: the budget, exit status 1
+echo 's_branch -1' >"$tmp/spin.s"
+"$vj" run --flow --max-blocks 20 "$tmp/spin.s" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && grep -q 'budget' "$tmp/err"; then
+    ok "run --flow: a loop that does not end stops at --max-blocks, exit 1"
+else
+    notok "run --flow: a loop that does not end stops at --max-blocks, exit 1" "exit $rc"
 fi
 
 echo "1..$n"

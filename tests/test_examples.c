@@ -204,13 +204,15 @@ START_TEST(run_command_prints_the_hand_worked_state)
     ck_assert_msg(vj_wave_parse(ctx, got, out, "vop3jit output") == VJ_OK, "%s",
                   vj_last_error(ctx));
     check_same("vop3jit run", ex->path, got, want);
-    /* exactly the written registers, one line each */
+    /* exactly the written registers, one line each, and MODE when the run
+     * changed it (s_setreg and kin) */
     size_t lines = 0;
     for (const char *s = out; *s; s++)
         lines += *s == '\n';
     ck_assert_uint_eq(lines, 1 + vj_block_written_vgprs(blk, NULL, 0) +
                                  vj_block_written_agprs(blk, NULL, 0) +
-                                 vj_block_written_sregs(blk, NULL, 0));
+                                 vj_block_written_sregs(blk, NULL, 0) +
+                                 (strstr(out, "\nmode = ") != NULL));
     vj_wave_free(got);
     vj_wave_free(want);
     vj_block_free(blk);

@@ -170,6 +170,22 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
             vj_ir_emit(b, op, VJ_T_VOID, p.uni32[vj_test_rand(rng) % p.nuni32], VJ_NO_ARG,
                        VJ_NO_ARG, 0);
             continue;
+        case VJ_OP_WRMODE: /* room branch: MODE from a uniform i32 */
+            if (!p.nuni32)
+                continue;
+            vj_ir_emit(b, op, VJ_T_VOID, p.uni32[vj_test_rand(rng) % p.nuni32], VJ_NO_ARG,
+                       VJ_NO_ARG, 0);
+            continue;
+        case VJ_OP_WRPC:
+            /* room branch: the PC from a uniform value, as only lowering
+             * writes it; RDPC may read it back later in the block */
+            if (!p.nuni32)
+                continue;
+            vj_ir_emit(b, op, VJ_T_VOID,
+                       vj_ir_emit(b, VJ_OP_ZEXT, VJ_T_I64, p.uni32[vj_test_rand(rng) % p.nuni32],
+                                  VJ_NO_ARG, VJ_NO_ARG, 0),
+                       VJ_NO_ARG, VJ_NO_ARG, 0);
+            continue;
         case VJ_OP_LANEBIT:
             a[0] = pick(&p, vj_test_rand(rng) % 2 ? VJ_T_I64 : VJ_T_I32, rng);
             break;

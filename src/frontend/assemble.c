@@ -117,6 +117,117 @@ static enum line_kind classify(const char *line, size_t n, int *meta, int *in_co
     return L_CODE;
 }
 
+/* Branches to labels (room branch, issue 30): a label's offset, and a
+ * branch whose SIMM16 waits for one. */
+typedef struct label_at {
+    char *name;
+    size_t offset;
+} label_at;
+typedef struct fixup {
+    char *name;
+    size_t offset; /* the branch's first byte */
+    unsigned line, col;
+} fixup;
+typedef struct labels {
+    label_at *defs;
+    size_t ndefs, dcap;
+    fixup *uses;
+    size_t nuses, ucap;
+} labels;
+
+static void labels_free(labels *lb)
+{
+    for (size_t i = 0; i < lb->ndefs; i++)
+        free(lb->defs[i].name);
+    for (size_t i = 0; i < lb->nuses; i++)
+        free(lb->uses[i].name);
+    free(lb->defs);
+    free(lb->uses);
+}
+
+static char *dup_n(const char *s, size_t n)
+{
+    char *d = malloc(n + 1);
+    if (d) {
+        memcpy(d, s, n);
+        d[n] = '\0';
+    }
+    return d;
+}
+
+/* A scalar branch whose target operand is a label (s_branch L, s_cbranch_*
+ * L, s_call_b64 s[0:1], L): the label's text is blanked to a 0 in copy (so
+ * the line assembles with SIMM16 0 and its columns stay) and kept in *use.
+ * 1 when so; 0 when the line is no such branch; -1 out of memory. */
+static int label_operand(vj_target target, char *copy, fixup *use)
+{
+    char *p = copy;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    char *m = p;
+    while (*p && *p != ' ' && *p != '\t')
+        p++;
+    char name[48];
+    if ((size_t)(p - m) >= sizeof name)
+        return 0;
+    memcpy(name, m, (size_t)(p - m));
+    name[p - m] = '\0';
+    const vj_salu_row *row = vj_salu_by_name(target, name);
+    unsigned k = 0;
+    while (row && k < 4 && row->opnd[k] != VJ_SO_LABEL)
+        k++;
+    if (!row || k == 4)
+        return 0;
+    for (unsigned i = 0; i < k && p; i++) /* to the k-th operand */
+        p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL;
+    if (!p)
+        return 0;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (!(*p == '_' || *p == '.' || *p == '$' || (*p >= 'a' && *p <= 'z') ||
+          (*p >= 'A' && *p <= 'Z')))
+        return 0; /* an offset: the row's own syntax */
+    char *e = p;
+    while (ident_char(*e))
+        e++;
+    if (!(use->name = dup_n(p, (size_t)(e - p))))
+        return -1;
+    use->col = (unsigned)(p - copy) + 1;
+    *p = '0';
+    memset(p + 1, ' ', (size_t)(e - p - 1));
+    return 1;
+}
+
+/* Put each branch's SIMM16: (label - (branch + 4)) / 4, a signed 16-bit
+ * count of dwords, as llvm-mc-19 resolves a label in the same section. */
+static vj_status resolve_labels(const labels *lb, vj_asm_result *res, const char *fname,
+                                vj_diag *diag)
+{
+    for (size_t i = 0; i < lb->nuses; i++) {
+        const fixup *u = &lb->uses[i];
+        const label_at *to = NULL;
+        for (size_t j = 0; j < lb->ndefs && !to; j++)
+            if (strcmp(lb->defs[j].name, u->name) == 0)
+                to = &lb->defs[j];
+        long long d = to ? ((long long)to->offset - (long long)(u->offset + 4)) / 4 : 0;
+        const char *why = !to ? "is not defined in this text"
+                          : d < INT16_MIN || d > INT16_MAX ? "is out of a branch's reach"
+                                                           : NULL;
+        if (why) {
+            if (diag) {
+                snprintf(diag->msg, sizeof diag->msg, "%s:%u:%u: error: label '%s' %s", fname,
+                         u->line, u->col, u->name, why);
+                diag->line = u->line;
+                diag->col = u->col;
+            }
+            return VJ_ERR_ASM;
+        }
+        res->code[u->offset] = (uint8_t)((uint16_t)d & 0xff);
+        res->code[u->offset + 1] = (uint8_t)((uint16_t)d >> 8);
+    }
+    return VJ_OK;
+}
+
 /* keep_going: every refused line is recorded (vj_asm_text_all). Scalar
  * lines (salu_asm.c) are assembled either way: they stand outside every run
  * (loc run VJ_ASM_NO_RUN), a run being straight-line vector ALU code, and a
@@ -131,6 +242,9 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
     unsigned lineno = 1, run = 0;
     int meta = 0, in_code = 1, run_open = 0; /* run_open: the current run has an instruction */
     vj_status st = VJ_OK;
+    /* Branches to labels, in a text assembled whole (not going on after a
+     * refused line, whose missing bytes would move every label after it). */
+    labels lb = {0};
     for (const char *line = text; *line; lineno++) {
         const char *eol = strchr(line, '\n');
         size_t n = eol ? (size_t)(eol - line) : strlen(line);
@@ -159,6 +273,29 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
             memcpy(copy, line, n);
             memset(copy, ' ', at);
             copy[n] = '\0';
+            if (kind == L_LABEL && in_code && !keep_going) {
+                size_t i = 0;
+                while (line[i] == ' ' || line[i] == '\t')
+                    i++;
+                if (!grow((void **)&lb.defs, &lb.dcap, lb.ndefs + 1, sizeof *lb.defs) ||
+                    !(lb.defs[lb.ndefs].name = dup_n(line + i, at - 1 - i))) {
+                    free(copy);
+                    st = out_of_memory(diag);
+                    break;
+                }
+                lb.defs[lb.ndefs++].offset = res->len;
+            }
+            fixup use = {NULL, res->len, lineno, 0};
+            int to_label = keep_going ? 0 : label_operand(target, copy, &use);
+            if (to_label < 0 ||
+                (to_label && !grow((void **)&lb.uses, &lb.ucap, lb.nuses + 1, sizeof *lb.uses))) {
+                free(use.name);
+                free(copy);
+                st = out_of_memory(diag);
+                break;
+            }
+            if (to_label)
+                lb.uses[lb.nuses++] = use;
             vj_sinst sc;
             if (vj_salu_asm_line(target, copy, fname, lineno, &sc, &st, &d)) {
                 count = st == VJ_OK;
@@ -223,6 +360,9 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
         line = eol ? eol + 1 : line + n;
     }
     res->nruns = run + (run_open ? 1u : 0u);
+    if (st == VJ_OK)
+        st = resolve_labels(&lb, res, fname, diag);
+    labels_free(&lb);
     if (st != VJ_OK) {
         vj_asm_result_free(res);
         return st;

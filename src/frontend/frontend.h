@@ -346,6 +346,10 @@ typedef struct vj_inst {
      * block's list keeps scalar and vector instructions in program order. */
     uint8_t salu;
     vj_sinst s;
+    /* Room branch: 1 when the instruction is part of a code region's block
+     * (vj_decode_region): offset is then its byte offset in the region, and
+     * the block reads and moves the wave's PC (docs/design.md). */
+    uint8_t region;
 } vj_inst;
 
 /* Operand slots: how a source field is read. MASK is v_cndmask's lane mask

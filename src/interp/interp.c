@@ -313,6 +313,15 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_RDMODE:
             broadcast(r, 0, w->mode, n);
             break;
+        case VJ_OP_RDPC: /* room branch: the block's own address (uniform) */
+            broadcast(r, 1, w->pc, n);
+            break;
+        case VJ_OP_WRPC:
+            w->pc = in[nd->arg[0]]->d[0];
+            break;
+        case VJ_OP_WRMODE:
+            w->mode = in[nd->arg[0]]->w[0];
+            break;
         /* Float ops (issue 28): lane by lane through fp.c, under the MODE
          * rounding MXCSR holds for the node, restored after it. */
 #define FP_CASE_FP(id) case VJ_OP_##id:
@@ -492,6 +501,9 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_READLANE:
     case VJ_OP_WRLANE:
     case VJ_OP_WRSCC:
+    case VJ_OP_RDPC:
+    case VJ_OP_WRPC:
+    case VJ_OP_WRMODE:
     case VJ_OP_PERMLANE64:
     case VJ_OP_DPP8:
     case VJ_OP_DPP16:

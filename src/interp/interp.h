@@ -39,4 +39,9 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
  * the rows vj_lower_sinst_check passes; its refusal otherwise, w unchanged. */
 vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t errsize);
 
+/* Room branch: one row that reads or moves the PC (vj_salu_flow), in a code
+ * region's block, at address pc: w->pc gets where it goes (refscalar.c). */
+vj_status vj_ref_sflow(const vj_sinst *in, uint64_t pc, struct vj_wave *w, char *err,
+                       size_t errsize);
+
 #endif /* VJ_INTERP_H */

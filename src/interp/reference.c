@@ -1484,8 +1484,20 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
         if (st != VJ_OK)
             return st;
     }
+    /* Room branch: a code region's block starts at the wave's PC; each
+     * instruction's address is that plus its offset from the first. */
+    uint64_t pc0 = w->pc;
+    int moved = 0; /* a branch or s_endpgm wrote the PC */
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
+        if (in->salu && in->region && vj_salu_flow(in->s.row) >= 0) {
+            vj_status st = vj_ref_sflow(&in->s, pc0 + (in->offset - insts[0].offset), w, err,
+                                        errsize);
+            if (st != VJ_OK)
+                return st;
+            moved |= vj_salu_flow(in->s.row) > VJ_FLOW_NONE;
+            continue;
+        }
         if (in->salu) { /* scalar: refscalar.c */
             vj_status st = vj_ref_sinst(&in->s, w, err, errsize);
             if (st != VJ_OK)
@@ -1535,5 +1547,8 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
         if (vj_inst_flags(in->id) & VJ_IF_CMPX)
             write_mask(w, VJ_SREG_EXEC_LO, mask);
     }
+    /* A region's block that no branch ended goes on past its last instruction. */
+    if (n && insts[n - 1].region && !moved)
+        w->pc = pc0 + (insts[n - 1].offset + insts[n - 1].len - insts[0].offset);
     return VJ_OK;
 }

@@ -194,6 +194,8 @@ static uint64_t bfe(uint64_t s0, uint32_t s1, unsigned bits, int sign)
     return t & all;
 }
 
+static int mode_row(const char *n, const vj_sinst *in, struct vj_wave *w);
+
 vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t errsize)
 {
     vj_status st = vj_lower_sinst_check(in, w->wave_size, err, errsize);
@@ -214,6 +216,8 @@ vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t 
     uint32_t nscc = 0;
     uint64_t k = sext16(in->simm16) & 0xffffffffull;
     if (is(n, "s_setprio") || is(n, "s_version"))
+        return VJ_OK;
+    if (mode_row(n, in, w))
         return VJ_OK;
     if (strstr(n, "_saveexec_")) {
         int x64 = ends(n, "_b64");
@@ -388,4 +392,76 @@ vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t 
     if (has_scc)
         w->scc = nscc;
     return VJ_OK;
+}
+
+/* Room branch: a row that reads or moves the PC, in a code region's block
+ * (pseudocode of the ISA guides: "PC = PC + signext(SIMM16 * 4) + 4", the
+ * PC being this instruction's address). pc is the instruction's own
+ * address; the PC it moves to goes to w->pc. */
+vj_status vj_ref_sflow(const vj_sinst *in, uint64_t pc, struct vj_wave *w, char *err,
+                       size_t errsize)
+{
+    vj_status st = vj_lower_sflow_check(in, err, errsize);
+    if (st != VJ_OK)
+        return st;
+    const char *n = vj_salu_canon(in->row->name);
+    uint64_t next = pc + in->len;
+    uint64_t target = next + (uint64_t)(sext16(in->simm16) * 4);
+    int take = -1; /* a conditional branch: whether it is taken */
+    if (is(n, "s_getpc_b64")) {
+        put(w, in, next);
+    } else if (is(n, "s_branch")) {
+        w->pc = target;
+    } else if (is(n, "s_cbranch_scc0")) {
+        take = !(w->scc & 1);
+    } else if (is(n, "s_cbranch_scc1")) {
+        take = w->scc & 1;
+    } else if (is(n, "s_cbranch_vccz")) {
+        take = vj_wave_vcc(w) == 0;
+    } else if (is(n, "s_cbranch_vccnz")) {
+        take = vj_wave_vcc(w) != 0;
+    } else if (is(n, "s_cbranch_execz")) {
+        take = vj_wave_exec(w) == 0;
+    } else if (is(n, "s_cbranch_execnz")) {
+        take = vj_wave_exec(w) != 0;
+    } else if (is(n, "s_setpc_b64")) {
+        w->pc = get(w, in, 'A');
+    } else if (is(n, "s_swappc_b64")) {
+        uint64_t to = get(w, in, 'A'); /* read before D is written */
+        put(w, in, next);
+        w->pc = to;
+    } else if (is(n, "s_call_b64")) {
+        put(w, in, next);
+        w->pc = target;
+    } else { /* s_endpgm: the wave stays on it */
+        w->pc = pc;
+    }
+    if (take >= 0)
+        w->pc = take ? target : next;
+    return VJ_OK;
+}
+
+/* Room branch: the MODE rows, from the ISA pseudocode: s_getreg_b32 D =
+ * HW_REG_MODE[offset + size - 1 : offset]; s_setreg_b32 / s_setreg_imm32_b32
+ * put the low size bits of the source (the SDST field's register, the
+ * literal) there; s_round_mode MODE[3:0] and s_denorm_mode MODE[7:4] =
+ * SIMM16[3:0]. 1 when in is one of them (done), 0 otherwise. */
+static int mode_row(const char *n, const vj_sinst *in, struct vj_wave *w)
+{
+    unsigned off = (in->simm16 >> 6) & 31, size = (in->simm16 >> 11) + 1u;
+    uint32_t mask = size >= 32 ? 0xffffffffu : (1u << size) - 1u, v;
+    if (is(n, "s_getreg_b32")) {
+        put(w, in, (w->mode >> off) & mask);
+        return 1;
+    }
+    if (is(n, "s_setreg_b32"))
+        v = (uint32_t)get(w, in, 'D');
+    else if (is(n, "s_setreg_imm32_b32"))
+        v = in->literal;
+    else if (is(n, "s_round_mode") || is(n, "s_denorm_mode"))
+        v = in->simm16 & 0xfu, off = is(n, "s_round_mode") ? 0 : 4, mask = 0xf;
+    else
+        return 0;
+    w->mode = (w->mode & ~(mask << off)) | ((v & mask) << off);
+    return 1;
 }

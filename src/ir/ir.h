@@ -172,6 +172,26 @@ int vj_salu_written(const vj_sinst *in, uint64_t *swritten);
 vj_status vj_decode_translatable(vj_target target, unsigned wave_size, const uint8_t *code,
                                  size_t len, size_t offset, vj_inst *out, vj_report *r);
 
+/* Room branch (issue 30, item 3): the PC in a code region's block, whose
+ * instructions all have vj_inst.region set. vj_decode_region decodes as
+ * vj_decode_translatable does and takes the rows that read or move the PC
+ * too (s_getpc_b64, s_branch, s_cbranch_scc0/1, vccz/vccnz, execz/execnz,
+ * s_setpc_b64, s_swappc_b64, s_call_b64, s_endpgm). vj_salu_flow: such a
+ * row's vj_inst_flow (VJ_FLOW_NONE for s_getpc_b64), -1 for any other row;
+ * vj_salu_flow_branch: for a conditional branch, the special source it
+ * tests (VJ_SPECIAL_*) and the value that takes it. vj_lower_sflow lowers
+ * one, rel its byte offset from the block's start: the PC at the block's
+ * start is RDPC, the new one is written by WRPC, last. vj_lower_checked
+ * ends a region block that no such row ends with the PC's write of its
+ * fall-through (the end of its last instruction). */
+vj_status vj_decode_region(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
+                           size_t offset, vj_inst *out, vj_report *r);
+int vj_salu_flow(const vj_salu_row *row);
+int vj_salu_flow_branch(const vj_salu_row *row, unsigned *special, int *when);
+vj_status vj_lower_sflow_check(const vj_sinst *in, char *err, size_t errsize);
+vj_status vj_lower_sflow(vj_ir_block *b, const vj_sinst *in, uint64_t rel, char *err,
+                         size_t errsize);
+
 /* Room movrel: the message of a run that stops at an m0-relative index
  * past v255 (in the instruction, index its place in the block; in may be
  * NULL), said the same by every engine. */

@@ -226,9 +226,11 @@ int vj_rel_first_out_of_range(const vj_inst *in, uint32_t m0, unsigned *base, ui
 
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
-    if (in->salu) { /* scalar (lower_salu.c) */
+    if (in->salu) { /* scalar (lower_salu.c); the PC's rows in a region's block */
         char msg[200];
-        vj_status st = vj_lower_sinst_check(&in->s, wave_size, msg, sizeof msg);
+        vj_status st = in->region && vj_salu_flow(in->s.row) >= 0
+                           ? vj_lower_sflow_check(&in->s, msg, sizeof msg)
+                           : vj_lower_sinst_check(&in->s, wave_size, msg, sizeof msg);
         return st == VJ_OK ? VJ_OK : vj_report_set(r, st, in->offset, index, "%s", msg);
     }
     if (in->vopd)
@@ -1702,7 +1704,10 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
         const vj_inst *in = &insts[i];
         b->cur_inst = base + (uint32_t)i;
         if (in->salu) { /* scalar (lower_salu.c): uniform values only */
-            vj_status st = vj_lower_sinst(b, &in->s, err, errsize);
+            vj_status st =
+                in->region && vj_salu_flow(in->s.row) >= 0
+                    ? vj_lower_sflow(b, &in->s, in->offset - insts[0].offset, err, errsize)
+                    : vj_lower_sinst(b, &in->s, err, errsize);
             if (st != VJ_OK)
                 return st;
             continue;
@@ -1753,6 +1758,16 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
             if (vj_inst_flags(in->id) & VJ_IF_CMPX)
                 vj_ir_emit(b, VJ_OP_WRS, VJ_T_VOID, m, NA, NA, VJ_SREG_EXEC_LO);
         }
+    }
+    /* Room branch: a region's block that no branch or s_endpgm ends goes on
+     * at the end of its last instruction. */
+    const vj_inst *last = n ? &insts[n - 1] : NULL;
+    if (last && last->region && !(last->salu && vj_salu_flow(last->s.row) > VJ_FLOW_NONE)) {
+        uint32_t pc = vj_ir_emit(b, VJ_OP_RDPC, I64, NA, NA, NA, 0);
+        uint64_t end = (uint64_t)last->offset + last->len - insts[0].offset;
+        vj_ir_emit(b, VJ_OP_WRPC, VJ_T_VOID, vj_ir_emit(b, VJ_OP_ADD, I64, pc,
+                                                        vj_ir_const(b, I64, end), NA, 0),
+                   NA, NA, 0);
     }
     if (!vj_ir_ok(b)) {
         if (err && errsize)

@@ -645,6 +645,52 @@ static void r_bitcmp(ls *c, unsigned p)
     set_scc(c, VAR(p) ? bit : E2(XOR, bit, K(1)));
 }
 
+/* MODE (room branch): s_getreg_b32, s_setreg_b32 (the SDST field is its
+ * source) and s_setreg_imm32_b32 on HW_REG_MODE, a field of it from the
+ * HWREG operand (SIMM16: id 5:0, offset 10:6, size - 1 15:11); and
+ * s_round_mode / s_denorm_mode: MODE[3:0] / MODE[7:4] = SIMM16[3:0]. The
+ * new MODE is written at once (WRMODE), so a float op after it (whose
+ * lowering reads RDMODE) rounds by it. vj_lower_sinst_check keeps the field
+ * inside the bits a wave holds (mode_check). */
+enum { MO_GET, MO_SET, MO_SETK, MO_ROUND, MO_DENORM };
+static void mode_field(const vj_sinst *in, unsigned p, unsigned *off, uint32_t *mask)
+{
+    if (p == MO_ROUND || p == MO_DENORM) {
+        *off = p == MO_ROUND ? 0 : 4;
+        *mask = 0xf;
+        return;
+    }
+    unsigned size = (in->simm16 >> 11) + 1u;
+    *off = (in->simm16 >> 6) & 31u;
+    *mask = size >= 32 ? 0xffffffffu : (1u << size) - 1u;
+}
+
+static void r_mode(ls *c, unsigned p)
+{
+    unsigned off;
+    uint32_t mask;
+    mode_field(c->in, p, &off, &mask);
+    uint32_t mode = vj_ir_emit(c->b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    if (p == MO_GET) {
+        write_dst(c, E2(AND, E2(SHR, mode, K(off)), K(mask)));
+        return;
+    }
+    uint32_t v = p == MO_SET    ? src(c, 'D')
+                 : p == MO_SETK ? K(c->in->literal)
+                                : K(c->in->simm16 & 0xfu);
+    uint32_t field = mask << off;
+    uint32_t m = E2(OR, E2(AND, mode, K(~field)), E2(AND, E2(SHL, v, K(off)), K(field)));
+    vj_ir_emit(c->b, VJ_OP_WRMODE, VJ_T_VOID, m, NA, NA, 0);
+}
+
+/* The MODE bits a wave holds (the float fields, VJ_MODE_*): GFX12's MODE has
+ * no IEEE, DX10_CLAMP or FP16_OVFL bit here, so only its rounding and
+ * denormal fields. */
+static uint32_t mode_bits(vj_target t)
+{
+    return vj_target_family(t) == VJ_FAM_GFX12 ? 0xffu : VJ_MODE_MASK;
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define PW(var, w)        ((unsigned)(var) << 1 | (w))
@@ -800,6 +846,11 @@ static const struct {
     {"s_bitcmp0_b64", r_bitcmp, PW(0, 1)},
     {"s_bitcmp1_b32", r_bitcmp, PW(1, 0)},
     {"s_bitcmp1_b64", r_bitcmp, PW(1, 1)},
+    {"s_getreg_b32", r_mode, MO_GET},
+    {"s_setreg_b32", r_mode, MO_SET},
+    {"s_setreg_imm32_b32", r_mode, MO_SETK},
+    {"s_round_mode", r_mode, MO_ROUND},
+    {"s_denorm_mode", r_mode, MO_DENORM},
     /* hints: nothing to do while memory and scheduling are not modelled */
     {"s_setprio", r_nop, 0},
     {"s_version", r_nop, 0},
@@ -828,17 +879,9 @@ int vj_lower_has_salu(const vj_salu_row *row)
     return row && recipe_of(row, &p) >= 0;
 }
 
-vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err, size_t errsize)
+/* The operands a row names are ones we read (operand_ok); else why. */
+static vj_status check_operands(const vj_sinst *in, char *err, size_t errsize)
 {
-    (void)wave_size;
-    if (!in || !in->row) {
-        snprintf(err, errsize, "no scalar instruction");
-        return VJ_ERR_ARG;
-    }
-    if (!vj_lower_has_salu(in->row)) {
-        snprintf(err, errsize, VJ_VALU_UNSUPPORTED_FMT, in->row->name, vj_target_name(in->target));
-        return VJ_ERR_UNSUPPORTED;
-    }
     static const char kinds[] = {'D', 'A', 'B'};
     for (unsigned k = 0; k < 3; k++) {
         unsigned code;
@@ -859,6 +902,40 @@ vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err
         }
     }
     return VJ_OK;
+}
+
+vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err, size_t errsize)
+{
+    (void)wave_size;
+    if (!in || !in->row) {
+        snprintf(err, errsize, "no scalar instruction");
+        return VJ_ERR_ARG;
+    }
+    if (!vj_lower_has_salu(in->row)) {
+        snprintf(err, errsize, VJ_VALU_UNSUPPORTED_FMT, in->row->name, vj_target_name(in->target));
+        return VJ_ERR_UNSUPPORTED;
+    }
+    unsigned p = 0;
+    int i = recipe_of(in->row, &p);
+    if (i >= 0 && i < (int)(sizeof recipes / sizeof recipes[0]) && recipes[i].fn == r_mode) {
+        unsigned off;
+        uint32_t mask;
+        mode_field(in, p, &off, &mask);
+        if (p <= MO_SETK && (in->simm16 & 0x3f) != 1) {
+            snprintf(err, errsize, "%s: hardware register %u is not modelled (HW_REG_MODE is)",
+                     in->row->name, in->simm16 & 0x3fu);
+            return VJ_ERR_UNSUPPORTED;
+        }
+        if ((mask << off) & ~mode_bits(in->target)) {
+            snprintf(err, errsize,
+                     "%s: MODE bits 0x%08x are not modelled on %s (only the float fields "
+                     "0x%08x)",
+                     in->row->name, mask << off, vj_target_name(in->target),
+                     mode_bits(in->target));
+            return VJ_ERR_UNSUPPORTED;
+        }
+    }
+    return check_operands(in, err, errsize);
 }
 
 vj_status vj_lower_sinst(vj_ir_block *b, const vj_sinst *in, char *err, size_t errsize)
@@ -903,6 +980,8 @@ int vj_salu_written(const vj_sinst *in, uint64_t *swritten)
         return 0;
     int scc = writes_scc(i, p);
     const char *name = vj_salu_canon(in->row->name);
+    if (i < (int)(sizeof recipes / sizeof recipes[0]) && recipes[i].fn == r_mode && p != MO_GET)
+        return scc; /* s_setreg_b32's SDST field is its source: MODE is what it writes */
     if (strstr(name, "_saveexec_") || strstr(name, "_wrexec_")) {
         unsigned n = strstr(name, "_b64") ? 2 : 1;
         for (unsigned k = 0; k < n; k++)
@@ -917,8 +996,120 @@ int vj_salu_written(const vj_sinst *in, uint64_t *swritten)
     return scc;
 }
 
-vj_status vj_decode_translatable(vj_target target, unsigned wave_size, const uint8_t *code,
-                                 size_t len, size_t offset, vj_inst *out, vj_report *r)
+/* ------------------------------------------- the PC (room branch, item 3) */
+
+/* The rows that read or move the PC, which only a code region's block runs
+ * (its instructions have vj_inst.region set): how each leaves the block
+ * (vj_inst_flow; NONE for s_getpc_b64, which does not) and, for a
+ * conditional branch, the special source it tests and whether it branches
+ * when that is 0. Names are the canonical (pre-GFX11) ones. */
+static const struct {
+    const char *name;
+    vj_inst_flow flow;
+    unsigned special; /* VJ_SPECIAL_*: scc, vccz (1 when vcc is 0), execz */
+    int when;         /* BRANCH: the value of special that takes the branch */
+} flows[] = {
+    {"s_getpc_b64", VJ_FLOW_NONE, 0, 0},
+    {"s_branch", VJ_FLOW_JUMP, 0, 0},
+    {"s_cbranch_scc0", VJ_FLOW_BRANCH, VJ_SPECIAL_SCC, 0},
+    {"s_cbranch_scc1", VJ_FLOW_BRANCH, VJ_SPECIAL_SCC, 1},
+    {"s_cbranch_vccz", VJ_FLOW_BRANCH, VJ_SPECIAL_VCCZ, 1},
+    {"s_cbranch_vccnz", VJ_FLOW_BRANCH, VJ_SPECIAL_VCCZ, 0},
+    {"s_cbranch_execz", VJ_FLOW_BRANCH, VJ_SPECIAL_EXECZ, 1},
+    {"s_cbranch_execnz", VJ_FLOW_BRANCH, VJ_SPECIAL_EXECZ, 0},
+    {"s_setpc_b64", VJ_FLOW_INDIRECT, 0, 0},
+    {"s_swappc_b64", VJ_FLOW_CALL, 0, 0},
+    {"s_call_b64", VJ_FLOW_CALL, 0, 0},
+    {"s_endpgm", VJ_FLOW_END, 0, 0},
+};
+
+static int flow_index(const vj_salu_row *row)
+{
+    if (!row)
+        return -1;
+    const char *name = vj_salu_canon(row->name);
+    for (size_t i = 0; i < sizeof flows / sizeof flows[0]; i++)
+        if (strcmp(flows[i].name, name) == 0)
+            return (int)i;
+    return -1;
+}
+
+int vj_salu_flow(const vj_salu_row *row)
+{
+    int i = flow_index(row);
+    return i < 0 ? -1 : (int)flows[i].flow;
+}
+
+int vj_salu_flow_branch(const vj_salu_row *row, unsigned *special, int *when)
+{
+    int i = flow_index(row);
+    if (i < 0 || flows[i].flow != VJ_FLOW_BRANCH)
+        return 0;
+    *special = flows[i].special;
+    *when = flows[i].when;
+    return 1;
+}
+
+vj_status vj_lower_sflow_check(const vj_sinst *in, char *err, size_t errsize)
+{
+    if (!in || !in->row || flow_index(in->row) < 0) {
+        snprintf(err, errsize, "not an instruction that reads or moves the PC");
+        return VJ_ERR_ARG;
+    }
+    return check_operands(in, err, errsize);
+}
+
+vj_status vj_lower_sflow(vj_ir_block *b, const vj_sinst *in, uint64_t rel, char *err,
+                         size_t errsize)
+{
+    vj_status st = vj_lower_sflow_check(in, err, errsize);
+    if (st != VJ_OK)
+        return st;
+    int i = flow_index(in->row);
+    ls cc = {b, in, vj_target_family(in->target)}, *c = &cc;
+    uint32_t pc = vj_ir_emit(b, VJ_OP_RDPC, I64, NA, NA, NA, 0);
+    uint32_t next = Q2(ADD, pc, KQ(rel + in->len)); /* the next instruction's PC */
+    /* SIMM16 in dwords from the next instruction */
+    uint32_t target = Q2(ADD, next, KQ((uint64_t)(int64_t)(int16_t)in->simm16 * 4));
+    uint32_t to = NA;
+    switch (flows[i].flow) {
+    case VJ_FLOW_NONE: /* s_getpc_b64: D = the next instruction's PC */
+        write_dst(c, next);
+        break;
+    case VJ_FLOW_JUMP:
+        to = target;
+        break;
+    case VJ_FLOW_BRANCH: {
+        uint32_t v = vj_ir_emit(b, VJ_OP_RDSPEC, I32, NA, NA, NA, flows[i].special);
+        uint32_t take = flows[i].when ? v : E2(XOR, v, K(1));
+        to = Q3(SELECT, take, target, next);
+        break;
+    }
+    case VJ_FLOW_INDIRECT: /* s_setpc_b64: PC = S0 */
+        to = src(c, 'A');
+        break;
+    case VJ_FLOW_CALL: /* D = the next PC; PC = S0 (read first) or the target */
+        to = strcmp(vj_salu_canon(in->row->name), "s_call_b64") == 0 ? target : src(c, 'A');
+        write_dst(c, next);
+        break;
+    default: /* s_endpgm: the wave stays on it */
+        to = Q2(ADD, pc, KQ(rel));
+        break;
+    }
+    if (to != NA)
+        vj_ir_emit(b, VJ_OP_WRPC, VJ_T_VOID, to, NA, NA, 0);
+    if (!vj_ir_ok(b)) {
+        snprintf(err, errsize, "out of memory lowering %s", in->row->name);
+        return VJ_ERR_NOMEM;
+    }
+    return VJ_OK;
+}
+
+/* vj_decode_translatable, and with region the PC rows too (the
+ * instruction then has vj_inst.region set). */
+static vj_status decode_block_inst(vj_target target, unsigned wave_size, const uint8_t *code,
+                                   size_t len, size_t offset, int region, vj_inst *out,
+                                   vj_report *r)
 {
     vj_status st = vj_decode_report(target, wave_size, code, len, offset, out, r);
     if (st != VJ_ERR_UNSUPPORTED || len - offset < 4)
@@ -929,7 +1120,7 @@ vj_status vj_decode_translatable(vj_target target, unsigned wave_size, const uin
     vj_sinst s;
     vj_report sr;
     if (vj_salu_enc_of(lo) < 0 || vj_salu_decode(target, code, len, offset, &s, &sr) != VJ_OK ||
-        !vj_lower_has_salu(s.row))
+        !(vj_lower_has_salu(s.row) || (region && flow_index(s.row) >= 0)))
         return st; /* vj_decode's refusal, by name */
     memset(out, 0, sizeof *out);
     out->id = VJ_I_COUNT;
@@ -939,4 +1130,19 @@ vj_status vj_decode_translatable(vj_target target, unsigned wave_size, const uin
     out->salu = 1;
     out->s = s;
     return VJ_OK;
+}
+
+vj_status vj_decode_translatable(vj_target target, unsigned wave_size, const uint8_t *code,
+                                 size_t len, size_t offset, vj_inst *out, vj_report *r)
+{
+    return decode_block_inst(target, wave_size, code, len, offset, 0, out, r);
+}
+
+vj_status vj_decode_region(vj_target target, unsigned wave_size, const uint8_t *code, size_t len,
+                           size_t offset, vj_inst *out, vj_report *r)
+{
+    vj_status st = decode_block_inst(target, wave_size, code, len, offset, 1, out, r);
+    if (st == VJ_OK)
+        out->region = 1;
+    return st;
 }

@@ -320,6 +320,9 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FCMP:
     case VJ_OP_FCLASS:
     case VJ_OP_WRSCC:
+    case VJ_OP_RDPC:
+    case VJ_OP_WRPC:
+    case VJ_OP_WRMODE:
     case VJ_OP_COUNT:
         break;
     }
@@ -681,9 +684,15 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
         o->special[VJ_SPECIAL_SCC] = NEXT;
         return v;
     }
+    case VJ_OP_RDPC: /* room branch: the PC the block started at */
+    case VJ_OP_WRPC:
+        return build(o, &f, kb_unknown());
+    case VJ_OP_WRMODE: /* room branch: s_setreg and kin; later reads read it again */
+        o->mode = NEXT;
+        return build(o, &f, kb_unknown());
     case VJ_OP_RDMODE:
-        /* MODE never changes inside a vector ALU block: one read serves;
-         * only the float fields' bits can be set. */
+        /* MODE changes only by WRMODE: one read serves until one; only
+         * the float fields' bits can be set. */
         if (o->mode == NEXT)
             o->mode = build(o, &f, (kbits){~(uint64_t)VJ_MODE_MASK & 0xffffffffull, 0});
         return o->mode;
@@ -788,6 +797,10 @@ static void sweep(vj_ir_block *b)
             memset(vcov, 0, sizeof vcov);
             memset(scov, 0, sizeof scov);
             scc_cov = 0;
+            break;
+        case VJ_OP_WRPC: /* room branch: where the wave goes next */
+        case VJ_OP_WRMODE:
+            live[i] = 1;
             break;
         case VJ_OP_WRSCC: /* overwritten later, unread in between */
             live[i] = !scc_cov;

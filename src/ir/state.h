@@ -25,6 +25,11 @@ struct vj_wave {
      * (IR op rdmode). After wave_size, so v[], s[] and scc keep their
      * offsets and a[] (64-byte aligned) does not move. */
     uint32_t mode;
+    /* The program counter (issue 30): the byte address of the next
+     * instruction, set by the caller before a code region's block runs and
+     * moved by its branches (IR ops rdpc/wrpc); blocks from bytes leave it.
+     * In the padding before a[], so nothing else moves. */
+    uint64_t pc;
     /* a[r][lane]: CDNA's accumulation registers a0..a255 (gfx908 on), rows
      * laid out as v[]'s. They come last so that every offset the JIT and
      * the interpreter compile in (v[], s[], scc) is what it was; a wave of
@@ -35,7 +40,8 @@ struct vj_wave {
 _Static_assert(sizeof(((struct vj_wave *)0)->v[0]) == 256, "VGPR row is 64 lanes of 4 bytes");
 _Static_assert(sizeof(((struct vj_wave *)0)->a[0]) == 256, "AGPR row is 64 lanes of 4 bytes");
 _Static_assert(offsetof(struct vj_wave, a) % 64 == 0, "AGPR rows are aligned as VGPR rows");
-_Static_assert(offsetof(struct vj_wave, a) == 66112, "mode fits in the padding before a[]");
+_Static_assert(offsetof(struct vj_wave, a) == 66112, "mode and pc fit in the padding before a[]");
+_Static_assert(offsetof(struct vj_wave, pc) % 8 == 0, "pc is one aligned 64-bit word");
 
 /* The exec mask as a 64-bit value (upper half ignored in wave32). */
 static inline uint64_t vj_wave_exec(const struct vj_wave *w)

@@ -18,6 +18,8 @@ _Static_assert(offsetof(struct vj_wave, s) % 4 == 0, "scalars are word aligned")
 _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 #define W_SOFF (offsetof(struct vj_wave, s) / 4)
 #define W_SCCOFF (offsetof(struct vj_wave, scc) / 4)
+#define W_PCOFF  (offsetof(struct vj_wave, pc) / 4) /* two words, the low one first */
+#define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
 #define W_AOFF   (offsetof(struct vj_wave, a) / 4)
 
 /* ------------------------------------------------------------ generator */
@@ -454,6 +456,47 @@ static gcc_jit_rvalue *emit_WRSCC(struct gen *g, uint32_t idx, gcc_jit_rvalue *c
     gcc_jit_rvalue *v = ARGT(0) == VJ_T_I64 ? cast(g, a[0], g->t_u32) : a[0];
     gcc_jit_block_add_assignment(g->cur, NULL, word(g, kst(g, g->t_u32, W_SCCOFF)),
                                  AND(g->t_u32, v, kst(g, g->t_u32, 1)));
+    return NULL;
+}
+
+/* Room branch: the wave's PC as the block started, read once into a local
+ * where the node stands (before the one WRPC, which lowering puts last). */
+static gcc_jit_rvalue *emit_RDPC(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)idx;
+    (void)a;
+    gcc_jit_rvalue *lo = gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_PCOFF)));
+    gcc_jit_rvalue *hi = gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_PCOFF + 1)));
+    return tmp(g, g->t_u64,
+               OR(g->t_u64, SHL(g->t_u64, cast(g, hi, g->t_u64), kst(g, g->t_u64, 32)),
+                  cast(g, lo, g->t_u64)));
+}
+
+/* The wave's PC = a, stored at once as WRSCC is; the value is made into a
+ * local first, since it may be an expression over the PC's own words. */
+static gcc_jit_rvalue *emit_WRPC(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    if (g->perlane[NODE->arg[0]] || g->ballot_of[NODE->arg[0]]) {
+        snprintf(g->why, sizeof g->why, "node %%%u writes the PC from a per-lane value", idx);
+        return NULL;
+    }
+    gcc_jit_rvalue *v = tmp(g, g->t_u64, cast(g, a[0], g->t_u64));
+    gcc_jit_block_add_assignment(g->cur, NULL, word(g, kst(g, g->t_u32, W_PCOFF)),
+                                 cast(g, v, g->t_u32));
+    gcc_jit_block_add_assignment(
+        g->cur, NULL, word(g, kst(g, g->t_u32, W_PCOFF + 1)),
+        cast(g, SHR(g->t_u64, v, kst(g, g->t_u64, 32)), g->t_u32));
+    return NULL;
+}
+
+/* The wave's MODE = a (s_setreg and kin), stored at once as WRSCC is. */
+static gcc_jit_rvalue *emit_WRMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    if (g->perlane[NODE->arg[0]] || g->ballot_of[NODE->arg[0]]) {
+        snprintf(g->why, sizeof g->why, "node %%%u writes MODE from a per-lane value", idx);
+        return NULL;
+    }
+    gcc_jit_block_add_assignment(g->cur, NULL, word(g, kst(g, g->t_u32, W_MODEOFF)), a[0]);
     return NULL;
 }
 

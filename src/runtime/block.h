@@ -72,6 +72,11 @@ vj_status vj_block_ir(struct vj_block *b, char *err, size_t errsize);
 vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_inst **out,
                           size_t *n);
 
+/* Give new blocks what the JIT policy says: under VJ_JIT_EAGER their code
+ * now (queued together and waited for), otherwise nothing yet
+ * (translate.c). */
+void vj_block_compile_new(vj_context *ctx, struct vj_block **blocks, size_t n);
+
 void vj_block_retain(struct vj_block *b);
 /* Drop one reference; the last frees the block (and its JIT code). */
 void vj_block_release(struct vj_block *b);

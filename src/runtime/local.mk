@@ -9,6 +9,7 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/block.c \
 	src/runtime/translate.c \
 	src/runtime/prefix.c \
+	src/runtime/region.c \
 	src/runtime/run.c \
 	src/runtime/tier.c \
 	src/runtime/disk.c \

@@ -2,7 +2,8 @@
  * "v1 = 0x11223344" (all lanes), "v1 = x0 x1 ... xN" (one value per lane,
  * exactly the wave size), "v1[5] = 0x7" (one lane), "a1 = ..." (an AGPR, as
  * a VGPR), "s3 = ...", "vcc = ...", "exec = ...", "m0 = ...", "scc = 1",
- * "mode = 0x3f0" (the MODE register's float fields);
+ * "mode = 0x3f0" (the MODE register's float fields), "pc = 0x1000" (the
+ * program counter, 64 bits);
  * '#' starts a comment. Errors say file:line:column. It only reads and
  * writes text and the wave. */
 #include "config.h"
@@ -148,6 +149,18 @@ static vj_status parse_line(struct parser *p, vj_wave *w, const char *s, const c
             return parse_fail(p, at, "mode 0x%llx sets bits outside the float fields (0x%x)",
                               (unsigned long long)v, VJ_MODE_MASK);
         w->mode = (uint32_t)v;
+        return VJ_OK;
+    }
+    if (strcasecmp(reg, "pc") == 0) { /* the program counter: one 64-bit value */
+        if (lane >= 0)
+            return parse_fail(p, lane_at, "'pc' is a wave register: it has no lanes");
+        uint64_t v;
+        vj_status st = parse_number(p, &s, end, 64, &v);
+        if (st != VJ_OK)
+            return st;
+        if (skip_blanks(s, end) < end)
+            return parse_fail(p, skip_blanks(s, end), "'pc' takes one value");
+        w->pc = v;
         return VJ_OK;
     }
     /* a VGPR vN or an AGPR aN (CDNA's accumulation registers): lanes alike */
@@ -320,6 +333,8 @@ char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n)
             vj_sb_printf(&o, "ttmp%u = 0x%08x\n", t, wave->s[VJ_SREG_TTMP0 + t]);
         vj_sb_printf(&o, "scc = %u\n", wave->scc);
         vj_sb_printf(&o, "mode = 0x%08x\n", wave->mode);
+        if (wave->pc) /* only a wave a code region ran has one: others print as before */
+            vj_sb_printf(&o, "pc = 0x%llx\n", (unsigned long long)wave->pc);
         for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)
             format_agpr(&o, wave, r);
     }

@@ -29,9 +29,7 @@ static vj_status build_one(vj_context *ctx, const uint8_t *code, size_t len, int
     return st;
 }
 
-/* Give the new blocks what the policy says: under VJ_JIT_EAGER their code
- * now (queued together and waited for), otherwise nothing yet. */
-static void compile_new(vj_context *ctx, struct vj_block **blocks, size_t n)
+void vj_block_compile_new(vj_context *ctx, struct vj_block **blocks, size_t n)
 {
     if (n == 0 || ctx->opts.jit != VJ_JIT_EAGER)
         return;
@@ -127,7 +125,7 @@ static vj_status translate_cached(vj_context *ctx, const uint8_t *const *codes, 
         }
         goto done;
     }
-    compile_new(ctx, fresh, nfresh);
+    vj_block_compile_new(ctx, fresh, nfresh);
     for (size_t j = 0; j < nfresh; j++) {
         size_t i = where[j];
         /* Another thread may have inserted the same key meanwhile: use its block. */

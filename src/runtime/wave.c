@@ -189,6 +189,17 @@ vj_status vj_wave_set_mode(vj_wave *wave, uint32_t mode)
     return VJ_OK;
 }
 
+uint64_t vj_wave_get_pc(const vj_wave *wave)
+{
+    return wave ? wave->pc : 0;
+}
+
+void vj_wave_set_pc(vj_wave *wave, uint64_t pc)
+{
+    if (wave)
+        wave->pc = pc;
+}
+
 /* splitmix64: small, deterministic, no global state. */
 static uint64_t next_random(uint64_t *state)
 {
@@ -269,6 +280,13 @@ int vj_wave_first_difference(const vj_wave *a, const vj_wave *b, vj_wave_differe
         d.lane = -1;
         d.a = a->mode;
         d.b = b->mode;
+        goto found;
+    }
+    if (a->pc != b->pc) {
+        snprintf(d.reg, sizeof d.reg, "pc");
+        d.lane = -1;
+        d.a = a->pc;
+        d.b = b->pc;
         goto found;
     }
     for (unsigned r = 0; r < VJ_NUM_AGPRS; r++)

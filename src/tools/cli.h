@@ -41,6 +41,14 @@ vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int 
                                   size_t len, const char *shown, const char *kernel, long offset,
                                   long block, uint32_t *mode);
 
+/* A code object's kernel (by name, or its only one) as a code region at its
+ * address (*entry), for `run --flow`; *ctx and *mode as for
+ * vj_cli_translate_kernel. NULL, said, on failure. */
+vj_region *vj_cli_kernel_region(vj_context **ctx, const vj_options *opts, int arch_given,
+                                 int wave_given, const char *subcmd, const uint8_t *bytes,
+                                 size_t len, const char *shown, const char *kernel,
+                                 uint64_t *entry, uint32_t *mode);
+
 int vj_cmd_asm(int argc, char **argv);
 int vj_cmd_scan(int argc, char **argv);
 int vj_cmd_disasm(int argc, char **argv);

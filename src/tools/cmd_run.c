@@ -41,6 +41,15 @@ static void usage(FILE *out)
             "                           this kernel's code (its target and wave size are the\n"
             "                           object's; the default is its only kernel)\n"
             "      --offset=N           run the run that starts N bytes into the kernel\n"
+            "                           (with --flow: start there)\n"
+            "      --flow               run as a GPU would: from the kernel's entry (or the\n"
+            "                           program's first byte, at --base) block by block,\n"
+            "                           following branches, until s_endpgm or an instruction\n"
+            "                           left for the caller; print where and why it stopped\n"
+            "                           ('# exit: ...') and every register that changed\n"
+            "      --base=ADDR          --flow on a text or raw code: its address (default 0)\n"
+            "      --max-blocks=N       --flow: stop with an error after N blocks (default\n"
+            "                           1000000), so a loop that does not end cannot hang\n"
             "  -j, --jit=POLICY         off, tiered or eager (default tiered): when the JIT\n"
             "                           compiles; a tiered run compiles only a block that\n"
             "                           runs often, so a single run is interpreted unless\n"
@@ -64,8 +73,9 @@ static void usage(FILE *out)
 static const vj_engine all_engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
 #define NALL (sizeof all_engines / sizeof all_engines[0])
 
-/* Print the registers the block writes; 0 on success. */
-static int print_written(const vj_block *blk, const vj_wave *w)
+/* Print the registers the block writes, and MODE when the run changed it
+ * from start_mode (s_setreg and kin); 0 on success. */
+static int print_written(const vj_block *blk, const vj_wave *w, uint32_t start_mode)
 {
     unsigned regs[256];
     size_t n = vj_block_written_vgprs(blk, regs, 256);
@@ -95,6 +105,8 @@ static int print_written(const vj_block *blk, const vj_wave *w)
         if (vj_wave_get_sreg(w, names[i], &v) == VJ_OK)
             printf("%s = 0x%08llx\n", names[i], (unsigned long long)v);
     }
+    if (vj_wave_get_mode(w) != start_mode)
+        printf("mode = 0x%08x\n", vj_wave_get_mode(w));
     return 0;
 }
 
@@ -150,7 +162,132 @@ static int run_all(vj_context *ctx, vj_block *blk, const vj_wave *start)
     }
     if (rc == 0 && first) {
         printf("# engines agree: %s\n", ran);
-        rc = print_written(blk, first);
+        rc = print_written(blk, first, vj_wave_get_mode(start));
+    }
+    vj_wave_free(first);
+    return rc;
+}
+
+/* --flow: every register that differs from the start, in the state format
+ * (a VGPR or AGPR whole when a lane of it does), then the PC. */
+static int print_changed(const vj_wave *start, const vj_wave *w)
+{
+    unsigned ws = vj_wave_size(w), regs[256], aregs[256];
+    size_t n = 0, na = 0;
+    for (unsigned r = 0; r < 256; r++)
+        for (unsigned l = 0; l < ws; l++) {
+            if (vj_wave_get_vgpr(w, r, l) != vj_wave_get_vgpr(start, r, l)) {
+                regs[n++] = r;
+                break;
+            }
+        }
+    for (unsigned r = 0; r < 256; r++)
+        for (unsigned l = 0; l < ws; l++)
+            if (vj_wave_get_agpr(w, r, l) != vj_wave_get_agpr(start, r, l)) {
+                aregs[na++] = r;
+                break;
+            }
+    char *text = vj_wave_format(w, regs, n), *atext = vj_wave_format_agprs(w, aregs, na);
+    if (!text || !atext) {
+        vj_free(text);
+        vj_free(atext);
+        vj_cli_error("run", "out of memory");
+        return 1;
+    }
+    fputs(text, stdout);
+    fputs(atext, stdout);
+    vj_free(text);
+    vj_free(atext);
+    static const char *const named[] = {"vcc", "exec", "m0", "scc"};
+    char nm[16];
+    for (unsigned i = 0; i < 106 + 16 + 4; i++) {
+        if (i < 106)
+            snprintf(nm, sizeof nm, "s%u", i);
+        else if (i < 122)
+            snprintf(nm, sizeof nm, "ttmp%u", i - 106);
+        else
+            snprintf(nm, sizeof nm, "%s", named[i - 122]);
+        uint64_t a = 0, b = 0;
+        vj_wave_get_sreg(start, nm, &a);
+        vj_wave_get_sreg(w, nm, &b);
+        if (a != b)
+            printf("%s = 0x%0*llx\n", nm, i == 122 || i == 123 ? 16 : 8, (unsigned long long)b);
+    }
+    printf("pc = 0x%llx\n", (unsigned long long)vj_wave_get_pc(w));
+    return 0;
+}
+
+/* --flow: why the run stopped, as a '#' line. */
+static void print_exit(const vj_exit *x)
+{
+    printf("# exit: %s at pc 0x%llx after %llu blocks, %llu instructions",
+           vj_exit_reason_name(x->reason), (unsigned long long)x->pc,
+           (unsigned long long)x->blocks, (unsigned long long)x->insts);
+    if (x->reason == VJ_EXIT_HOST)
+        printf(": %s%s%s at offset 0x%zx: %s", vj_inst_class_name(x->cls), x->name[0] ? " " : "",
+               x->name, x->offset, x->message);
+    putchar('\n');
+}
+
+/* --flow: run the region from the wave's PC on one engine, or on each (all),
+ * every one from the same state; print the exit and what changed. */
+static int run_flow(vj_context *ctx, vj_region *region, const vj_wave *start, vj_engine engine,
+                    int all, uint64_t max_blocks)
+{
+    vj_engine one[1] = {engine};
+    const vj_engine *list = all ? all_engines : one;
+    size_t count = all ? NALL : 1;
+    vj_wave *first = NULL;
+    vj_exit fx;
+    char ran[64] = "";
+    int rc = 0;
+    for (size_t i = 0; i < count && rc == 0; i++) {
+        vj_wave *w = vj_wave_new(vj_wave_size(start));
+        if (!w) {
+            vj_cli_error("run", "out of memory");
+            rc = 1;
+            break;
+        }
+        vj_wave_copy(w, start);
+        vj_exit x;
+        vj_status st = vj_region_run(region, w, list[i], max_blocks, &x);
+        if (st == VJ_ERR_JIT && all) {
+            fprintf(stderr, "%s run: engine %s skipped: %s\n", vj_prog,
+                    vj_engine_name(list[i]), vj_last_error(ctx));
+            vj_wave_free(w);
+            continue;
+        }
+        if (st != VJ_OK) {
+            vj_cli_error("run", "engine %s: %s", vj_engine_name(list[i]), vj_last_error(ctx));
+            vj_wave_free(w);
+            rc = 1;
+            break;
+        }
+        size_t k = strlen(ran);
+        snprintf(ran + k, sizeof ran - k, "%s%s", k ? " " : "", vj_engine_name(list[i]));
+        if (!first) {
+            first = w;
+            fx = x;
+            continue;
+        }
+        vj_wave_difference d;
+        if (vj_wave_first_difference(first, w, &d) || x.reason != fx.reason ||
+            x.blocks != fx.blocks) {
+            printf("engines disagree: %s: %s %s, 0x%llx after %llu blocks; %s %s, 0x%llx "
+                   "after %llu blocks\n",
+                   d.reg, vj_engine_name(list[0]), vj_exit_reason_name(fx.reason),
+                   (unsigned long long)d.a, (unsigned long long)fx.blocks,
+                   vj_engine_name(list[i]), vj_exit_reason_name(x.reason),
+                   (unsigned long long)d.b, (unsigned long long)x.blocks);
+            rc = 1;
+        }
+        vj_wave_free(w);
+    }
+    if (rc == 0 && first) {
+        if (all)
+            printf("# engines agree: %s\n", ran);
+        print_exit(&fx);
+        rc = print_changed(start, first);
     }
     vj_wave_free(first);
     return rc;
@@ -195,7 +332,10 @@ int vj_cmd_run(int argc, char **argv)
         OPT_BLOCK,
         OPT_KERNEL,
         OPT_OFFSET,
-        OPT_MODE
+        OPT_MODE,
+        OPT_FLOW,
+        OPT_BASE,
+        OPT_MAX_BLOCKS
     };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
@@ -208,6 +348,9 @@ int vj_cmd_run(int argc, char **argv)
         {"kernel", required_argument, NULL, OPT_KERNEL},
         {"offset", required_argument, NULL, OPT_OFFSET},
         {"mode", required_argument, NULL, OPT_MODE},
+        {"flow", no_argument, NULL, OPT_FLOW},
+        {"base", required_argument, NULL, OPT_BASE},
+        {"max-blocks", required_argument, NULL, OPT_MAX_BLOCKS},
         {"jit", required_argument, NULL, 'j'},
         {"jit-timeout", required_argument, NULL, OPT_JIT_TIMEOUT},
         {"cache-dir", required_argument, NULL, OPT_CACHE_DIR},
@@ -229,7 +372,8 @@ int vj_cmd_run(int argc, char **argv)
     const char *state_path = NULL;
     long long mode_arg = -1;
     uint32_t mode = VJ_MODE_DEFAULT;
-    unsigned long long seed = 0;
+    unsigned long long seed = 0, base = 0, max_blocks = 0;
+    int flow = 0;
     int c;
     while ((c = getopt_long(argc, argv, "a:e:w:s:r:j:bh", longopts, NULL)) != -1) {
         switch (c) {
@@ -311,6 +455,25 @@ int vj_cmd_run(int argc, char **argv)
             }
             break;
         }
+        case OPT_FLOW:
+            flow = 1;
+            break;
+        case OPT_BASE:
+        case OPT_MAX_BLOCKS: {
+            char *end;
+            errno = 0;
+            unsigned long long v = strtoull(optarg, &end, 0);
+            if (!*optarg || *end || errno || *optarg == '-' || (c == OPT_BASE && v % 4) ||
+                (c == OPT_MAX_BLOCKS && v == 0)) {
+                vj_cli_error("run", "%s takes %s, not '%s'",
+                             c == OPT_BASE ? "--base" : "--max-blocks",
+                             c == OPT_BASE ? "a dword-aligned address" : "a count from 1",
+                             optarg);
+                return 2;
+            }
+            *(c == OPT_BASE ? &base : &max_blocks) = v;
+            break;
+        }
         case OPT_MODE: {
             char *end;
             errno = 0;
@@ -365,6 +528,49 @@ int vj_cmd_run(int argc, char **argv)
     rc = 1;
     vj_block *blk = NULL;
     vj_wave *wave = NULL;
+    vj_region *region = NULL;
+    if (flow && block >= 0) {
+        vj_cli_error("run", "--flow runs whole programs; --block picks one run");
+        goto done;
+    }
+    if (flow) {
+        uint64_t entry = base;
+        if (elf) {
+            region = vj_cli_kernel_region(&ctx, &opts, arch_given, wave_given, "run",
+                                          (const uint8_t *)prog, len, shown, kernel, &entry,
+                                          &mode);
+        } else if (kernel) {
+            vj_cli_error("run", "--kernel picks code in a code object; %s is not one", shown);
+        } else {
+            uint8_t *code = NULL;
+            size_t clen = 0;
+            if (binary)
+                st = vj_region_new(ctx, (const uint8_t *)prog, len, base, &region);
+            else if ((st = vj_assemble(ctx, prog, shown, &code, &clen)) == VJ_OK)
+                st = vj_region_new(ctx, code, clen, base, &region);
+            if (st != VJ_OK)
+                fprintf(stderr, "%s\n", vj_last_error(ctx));
+            vj_free(code);
+        }
+        if (!region || !(wave = vj_wave_new(vj_context_options(ctx)->wave_size
+                                                  ? vj_context_options(ctx)->wave_size
+                                                  : vj_target_default_wave(
+                                                        vj_context_options(ctx)->target)))) {
+            if (region)
+                vj_cli_error("run", "out of memory");
+            goto done;
+        }
+        if (have_seed)
+            vj_wave_randomize(wave, seed);
+        vj_wave_set_mode(wave, mode_arg >= 0 ? (uint32_t)mode_arg : mode);
+        vj_wave_set_pc(wave, entry + (uint64_t)(offset >= 0 ? offset : 0));
+        if (state_text && vj_wave_parse(ctx, wave, state_text, state_path) != VJ_OK) {
+            fprintf(stderr, "%s\n", vj_last_error(ctx));
+            goto done;
+        }
+        rc = run_flow(ctx, region, wave, engine, all, max_blocks);
+        goto done;
+    }
     if (elf)
         blk = vj_cli_translate_kernel(&ctx, &opts, arch_given, wave_given, "run",
                                       (const uint8_t *)prog, len, shown, kernel, offset, block,
@@ -396,6 +602,7 @@ int vj_cmd_run(int argc, char **argv)
         rc = run_all(ctx, blk, wave);
         goto done;
     }
+    uint32_t start_mode = vj_wave_get_mode(wave);
     st = vj_run(ctx, blk, wave, engine);
     if (st != VJ_OK) {
         vj_cli_error("run", "%s", vj_last_error(ctx));
@@ -406,12 +613,13 @@ int vj_cmd_run(int argc, char **argv)
     if (why && vj_block_last_engine(blk) != VJ_ENGINE_JIT)
         fprintf(stderr, "%s run: the JIT could not serve, the interpreter did: %s\n", vj_prog,
                 why);
-    rc = print_written(blk, wave);
+    rc = print_written(blk, wave, start_mode);
 done:
     if (stats)
         print_stats(ctx, blk);
     vj_wave_free(wave);
     vj_block_free(blk);
+    vj_region_free(region);
     vj_context_free(ctx);
     free(prog);
     free(state_text);

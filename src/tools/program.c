@@ -113,6 +113,41 @@ static const vj_kernel_info *pick_kernel(const vj_codeobj *obj, const char *name
     return NULL;
 }
 
+vj_region *vj_cli_kernel_region(vj_context **ctx, const vj_options *opts, int arch_given,
+                                 int wave_given, const char *subcmd, const uint8_t *bytes,
+                                 size_t len, const char *shown, const char *kernel,
+                                 uint64_t *entry, uint32_t *mode)
+{
+    vj_codeobj *obj = NULL;
+    if (vj_codeobj_open(*ctx, bytes, len, &obj) != VJ_OK) {
+        fprintf(stderr, "%s: %s\n", shown, vj_last_error(*ctx));
+        return NULL;
+    }
+    vj_region *region = NULL;
+    const vj_codeobj_info *info = vj_codeobj_get_info(obj);
+    const vj_kernel_info *k = pick_kernel(obj, kernel, shown);
+    vj_context *kc = NULL;
+    if (!k)
+        goto done;
+    *mode = k->mode;
+    *entry = k->address;
+    if ((arch_given && opts->target != info->target) ||
+        (wave_given && opts->wave_size != k->wave_size)) {
+        vj_cli_error(subcmd, "%s: kernel %s is %s code in wave%u, not what --arch/--wave say",
+                     shown, k->name, vj_target_name(info->target), k->wave_size);
+        goto done;
+    }
+    if (!(kc = vj_cli_kernel_context(opts, info, k, subcmd)))
+        goto done;
+    vj_context_free(*ctx);
+    *ctx = kc;
+    if (vj_region_new(kc, k->code, (size_t)k->code_size, k->address, &region) != VJ_OK)
+        fprintf(stderr, "%s: kernel %s: %s\n", shown, k->name, vj_last_error(kc));
+done:
+    vj_codeobj_free(obj);
+    return region;
+}
+
 vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int arch_given,
                                   int wave_given, const char *subcmd, const uint8_t *bytes,
                                   size_t len, const char *shown, const char *kernel, long offset,
