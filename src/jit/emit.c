@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/fp.h"
 #include "interp/permrows.h"
 #include "jit/gen.h"
 
@@ -16,9 +17,11 @@
 _Static_assert(offsetof(struct vj_wave, v) == 0, "VGPRs start the wave");
 _Static_assert(offsetof(struct vj_wave, s) % 4 == 0, "scalars are word aligned");
 _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
+_Static_assert(offsetof(struct vj_wave, mode) % 4 == 0, "mode is word aligned");
 #define W_SOFF (offsetof(struct vj_wave, s) / 4)
 #define W_SCCOFF (offsetof(struct vj_wave, scc) / 4)
 #define W_AOFF   (offsetof(struct vj_wave, a) / 4)
+#define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
 
 /* ------------------------------------------------------------ generator */
 
@@ -2062,6 +2065,179 @@ VEMIT(PERM)
     return 1;
 }
 
+/* ------------------------------------------------------------- float */
+
+/* Float ops (issue 28): every op of ops.def's signature FP compiles to a
+ * call of fp_helper, which runs the interpreter's own vj_fp_lane on each
+ * lane under vj_fp_enter/leave: the JIT's float results are the
+ * interpreter's by construction, under any MODE (read from the wave at run
+ * time, so no code depends on it), and an op added to ops.def with that
+ * signature and vj_fp_lane's contract (at most three value arguments, MODE
+ * last, imm VJ_FPI_*) compiles with nothing added here. */
+
+/* fp_helper's desc: the op, each value argument's width and the result's,
+ * how many value arguments, and the width vj_fp_lane is told. */
+enum {
+    FPD_OP_MASK = 0xffffu,
+    FPD_ARG64 = 1u << 16, /* value argument j is an i64: bit 16 + j */
+    FPD_RES64 = 1u << 19,
+    FPD_LANE64 = 1u << 20,
+    FPD_NVAL_SHIFT = 21, /* bits 22:21 */
+};
+
+/* One chunk of a float node: n lanes (a vector's, or 1 for a uniform
+ * node). Value argument j's low words are in[2j * n ...], its high words
+ * (an i64's) in[(2j + 1) * n ...]; the result's low words go to out[0 ...],
+ * its high words to out[n ...]. Each lane as the interpreter's float case
+ * (interp.c) calls vj_fp_lane: MXCSR set for the node's result width, the
+ * arguments' bits zero-extended from their own widths (an absent one 0),
+ * the width desc says; the result cut to the node's width. */
+static void fp_helper(uint32_t *out, const uint32_t *in, uint32_t n, uint32_t desc, uint32_t mode,
+                      uint64_t imm)
+{
+    if (n > VJ_MAX_LANES)
+        return; /* the generator passes a vector's lanes or one */
+    vj_op op = (vj_op)(desc & FPD_OP_MASK);
+    unsigned nval = desc >> FPD_NVAL_SHIFT & 3u;
+    int res64 = (desc & FPD_RES64) != 0, lane64 = (desc & FPD_LANE64) != 0;
+    unsigned saved = vj_fp_enter(mode, res64);
+    for (unsigned l = 0; l < n; l++) {
+        uint64_t x[3] = {0, 0, 0};
+        for (unsigned j = 0; j < nval; j++) {
+            x[j] = in[2 * j * n + l];
+            if (desc & (FPD_ARG64 << j))
+                x[j] |= (uint64_t)in[(2 * j + 1) * n + l] << 32;
+        }
+        uint64_t r = vj_fp_lane(op, lane64, x[0], x[1], x[2], mode, imm);
+        out[l] = (uint32_t)r;
+        if (res64)
+            out[n + l] = (uint32_t)(r >> 32);
+    }
+    vj_fp_leave(saved);
+}
+
+/* Node idx's desc. The width vj_fp_lane is told is the first argument's
+ * (a compare or class of f64 gives an i32), but a conversion between widths
+ * is told its result's: the interpreter's choice. */
+static uint32_t fp_desc(struct gen *g, uint32_t idx)
+{
+    const vj_op_info *info = &vj_op_table[NODE->op];
+    unsigned nval = info->nargs - 1u;
+    uint32_t d = NODE->op | nval << FPD_NVAL_SHIFT | (NODE->type == VJ_T_I64 ? FPD_RES64 : 0);
+    for (unsigned j = 0; j < nval; j++)
+        if (ARGT(j) == VJ_T_I64)
+            d |= FPD_ARG64 << j;
+    int lane64 = (info->flags & (VJ_OF_FROM32 | VJ_OF_FROM64)) ? NODE->type == VJ_T_I64
+                                                                : ARGT(0) == VJ_T_I64;
+    return d | (lane64 ? FPD_LANE64 : 0);
+}
+
+/* The call of fp_helper for node idx in blk: lo[j]/hi[j] the value
+ * arguments' halves in type t (the lane vector or u32; hi NULL for an i32),
+ * n lanes of them; the result's halves back in *rlo and *rhi. Through
+ * local arrays of t, whose addresses the helper takes. */
+static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_type *t, unsigned n,
+                    gcc_jit_rvalue *const *lo, gcc_jit_rvalue *const *hi, gcc_jit_rvalue **rlo,
+                    gcc_jit_rvalue **rhi)
+{
+    gcc_jit_type *u = g->t_u32;
+    unsigned nval = vj_op_table[NODE->op].nargs - 1u;
+    char name[24];
+    snprintf(name, sizeof name, "fin%u", g->ntmp++);
+    gcc_jit_lvalue *in = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, t, 2 * (int)nval), name);
+    snprintf(name, sizeof name, "fout%u", g->ntmp++);
+    gcc_jit_lvalue *out = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, t, 2), name);
+    gcc_jit_rvalue *inv = gcc_jit_lvalue_as_rvalue(in), *outv = gcc_jit_lvalue_as_rvalue(out);
+    for (unsigned j = 0; j < nval; j++) {
+        gcc_jit_block_add_assignment(
+            blk, NULL, gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 2 * j)), lo[j]);
+        if (hi[j])
+            gcc_jit_block_add_assignment(
+                blk, NULL, gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 2 * j + 1)),
+                hi[j]);
+    }
+    gcc_jit_rvalue *first_in = gcc_jit_lvalue_get_address(
+        gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 0)), NULL);
+    gcc_jit_rvalue *first_out = gcc_jit_lvalue_get_address(
+        gcc_jit_context_new_array_access(g->cx, NULL, outv, kst(g, u, 0)), NULL);
+    gcc_jit_rvalue *args[6] = {
+        cast(g, first_out, g->t_pu32), cast(g, first_in, g->t_pu32), kst(g, u, n),
+        kst(g, u, fp_desc(g, idx)),    g->val[NODE->arg[nval]],     kst(g, g->t_u64, NODE->imm),
+    };
+    gcc_jit_block_add_eval(blk, NULL,
+                           gcc_jit_context_new_call_through_ptr(
+                               g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_fp_helper], 6, args));
+    *rlo = tmp_in(g, blk, t,
+                  gcc_jit_lvalue_as_rvalue(
+                      gcc_jit_context_new_array_access(g->cx, NULL, outv, kst(g, u, 0))));
+    *rhi = NODE->type == VJ_T_I64
+               ? tmp_in(g, blk, t,
+                        gcc_jit_lvalue_as_rvalue(
+                            gcc_jit_context_new_array_access(g->cx, NULL, outv, kst(g, u, 1))))
+               : NULL;
+}
+
+/* A float node of per-lane values: the chunk's lanes, once per chunk. */
+static int vemit_fp(struct gen *g, uint32_t idx, vv *r)
+{
+    unsigned nval = vj_op_table[NODE->op].nargs - 1u;
+    gcc_jit_rvalue *lo[3] = {NULL, NULL, NULL}, *hi[3] = {NULL, NULL, NULL};
+    for (unsigned j = 0; j < nval && j < 3; j++) {
+        vv a = va(g, idx, j);
+        lo[j] = a.lo;
+        hi[j] = ARGT(j) == VJ_T_I64 ? a.hi : NULL;
+    }
+    fp_call(g, idx, g->body, VT, g->nv, lo, hi, &r->lo, &r->hi);
+    return 1;
+}
+
+/* A uniform float node: one lane, in the prologue. */
+static gcc_jit_rvalue *emit_fp(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32, *q = g->t_u64;
+    unsigned nval = vj_op_table[NODE->op].nargs - 1u;
+    gcc_jit_rvalue *lo[3] = {NULL, NULL, NULL}, *hi[3] = {NULL, NULL, NULL}, *rlo, *rhi;
+    for (unsigned j = 0; j < nval && j < 3; j++) {
+        lo[j] = cast(g, a[j], u);
+        if (ARGT(j) == VJ_T_I64)
+            hi[j] = cast(g, SHR(q, a[j], kst(g, q, 32)), u);
+    }
+    fp_call(g, idx, g->cur, u, 1, lo, hi, &rlo, &rhi);
+    if (!rhi)
+        return rlo;
+    return OR(q, SHL(q, cast(g, rhi, q), kst(g, q, 32)), cast(g, rlo, q));
+}
+
+/* Both forms of each SIG FP op of ops.def. */
+#define FP_EMIT_FP(id) \
+    static gcc_jit_rvalue *emit_##id(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a) \
+    { \
+        return emit_fp(g, idx, a); \
+    }
+#define FP_EMIT_NONE(id)
+#define FP_EMIT_LANE(id)
+#define FP_EMIT_ROWS(id)
+#define FP_EMIT_CV(id)
+#define FP_EMIT_U1(id)
+#define FP_EMIT_U2(id)
+#define FP_EMIT_U3(id)
+#define FP_EMIT_SH(id)
+#define FP_EMIT_SEL(id)
+#define FP_EMIT_W2(id)
+#define FP_EMIT_W3(id)
+#define VJ_OPSEM(id, sig, sem, imm) FP_EMIT_##sig(id)
+#include "ir/ops.def"
+#undef VJ_OPSEM
+#undef FP_EMIT_FP
+
+/* The wave's MODE, where the interpreter reads it (uniform). */
+static gcc_jit_rvalue *emit_RDMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_MODEOFF)));
+}
+
 /* The ops with a vector form; the others (the gathers DPP8, DPP16 and
  * LANERD, and a LANEBIT or MBCNT of a per-lane mask) run their scalar
  * emitter lane by lane (elementwise), and the uniform ones never come here. */
@@ -2083,7 +2259,23 @@ static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_BALLOT] = vemit_BALLOT, [VJ_OP_MBCNT] = vemit_MBCNT,
     [VJ_OP_PERMLANE64] = vemit_PERMLANE64, [VJ_OP_RDREL] = vemit_RDREL,
     [VJ_OP_WRREL] = vemit_WRREL,
+#define FP_EMIT_FP(id) [VJ_OP_##id] = vemit_fp,
+#define VJ_OPSEM(id, sig, sem, imm) FP_EMIT_##sig(id)
+#include "ir/ops.def" /* every op of signature FP */
+#undef VJ_OPSEM
+#undef FP_EMIT_FP
 };
+#undef FP_EMIT_NONE
+#undef FP_EMIT_LANE
+#undef FP_EMIT_ROWS
+#undef FP_EMIT_CV
+#undef FP_EMIT_U1
+#undef FP_EMIT_U2
+#undef FP_EMIT_U3
+#undef FP_EMIT_SH
+#undef FP_EMIT_SEL
+#undef FP_EMIT_W2
+#undef FP_EMIT_W3
 
 static emitter *const emitters[VJ_OP_COUNT];
 
@@ -2095,7 +2287,7 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 {
     gcc_jit_type *u = g->t_u32, *q = g->t_u64;
     unsigned nargs = vj_op_table[NODE->op].nargs;
-    gcc_jit_lvalue *in[3][2] = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}};
+    gcc_jit_lvalue *in[VJ_IR_MAXARGS][2] = {{NULL, NULL}};
     for (unsigned j = 0; j < nargs; j++) {
         uint32_t k = NODE->arg[j];
         if (!g->perlane[k])
@@ -2117,7 +2309,7 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
     g->body = g->cur = e;
     gcc_jit_rvalue *li = tmp_in(g, e, u, gcc_jit_lvalue_as_rvalue(l));
     g->lane = tmp_in(g, e, u, ADD(u, MUL(u, g->chunk, kst(g, u, g->nv)), li));
-    gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
+    gcc_jit_rvalue *a[VJ_IR_MAXARGS] = {NULL};
     for (unsigned j = 0; j < nargs; j++) {
         uint32_t k = NODE->arg[j];
         if (!in[j][0]) {
@@ -2172,23 +2364,6 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 #undef NODE
 #undef T
 #undef ARGT
-
-/* Float ops: not compiled yet; blocks with them run on the interpreter
- * (issue 27's new emitter first). vj_gen_check refuses such a block by the
- * op's name. */
-#define emit_RDMODE NULL
-#define emit_FADD   NULL
-#define emit_FSUB   NULL
-#define emit_FMUL   NULL
-#define emit_FFMA   NULL
-#define emit_FMIN   NULL
-#define emit_FMAX   NULL
-#define emit_FPOST  NULL
-#define emit_FCVTI  NULL
-#define emit_FNARROW NULL
-#define emit_FWIDEN NULL
-#define emit_FCMP   NULL
-#define emit_FCLASS NULL
 
 
 /* One emitter per op of ops.def: a new op without emit_<ID> does not build. */
@@ -2533,7 +2708,7 @@ static int gen_variant(struct gen *g, int full_exec, gcc_jit_block *entry)
         if (start[k])
             next_loop(g, k, spilled, nloop++);
         unsigned nargs = vj_op_table[n->op].nargs;
-        gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
+        gcc_jit_rvalue *a[VJ_IR_MAXARGS] = {NULL};
         int pl = per_lane_op(n->op);
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
@@ -2825,6 +3000,11 @@ void *vj_gen_exec_helper(void)
     return (void *)exec_helper;
 }
 
+void *vj_gen_fp_helper(void)
+{
+    return (void *)fp_helper;
+}
+
 /* Lanes to a vector on the host level chosen (settings->march, in the
  * cache key): 512-bit vectors with AVX-512, 256-bit with AVX2, else SSE's
  * 128. Wider types than the host's GCC splits through the stack. */
@@ -2951,10 +3131,13 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
                  *q = g->t_u64;
     gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
     gcc_jit_type *exec_params[7] = {p, pv, u, q, q, q, q};
+    gcc_jit_type *fp_params[6] = {p, p, u, u, u, q};
     g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper] =
         import_ptr(g, VJ_GEN_PERM_HELPER, g->t_void, 8, perm_params);
     g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper] =
         import_ptr(g, VJ_GEN_EXEC_HELPER, g->t_i32, 7, exec_params);
+    g->imp[VJ_GEN_IMPORT_vj_gen_fp_helper] =
+        import_ptr(g, VJ_GEN_FP_HELPER, g->t_void, 6, fp_params);
     for (unsigned k = 0; k < VJ_GEN_NIMPORTS; k++)
         if (!g->imp[k])
             return 0;

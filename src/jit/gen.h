@@ -37,14 +37,19 @@ void vj_gen_free(struct vj_gen *g);
  *    that is not a constant (the interpreter's row kernels);
  *  - the exec helper: runs a block under a partial exec as if every lane
  *    were active, saving the rows it writes and giving the inactive lanes
- *    their words back (emit.c, "partial exec"). */
+ *    their words back (emit.c, "partial exec");
+ *  - the float helper: a chunk of lanes of any float op (ops.def's
+ *    signature FP) through the interpreter's vj_fp_lane (emit.c, "float"). */
 #define VJ_GEN_PERM_HELPER "vj_perm_helper"
 #define VJ_GEN_EXEC_HELPER "vj_exec_helper"
+#define VJ_GEN_FP_HELPER "vj_fp_helper"
 void *vj_gen_perm_helper(void);
 void *vj_gen_exec_helper(void);
+void *vj_gen_fp_helper(void);
 #define VJ_GEN_IMPORTS(X) \
     X(VJ_GEN_PERM_HELPER, vj_gen_perm_helper) \
-    X(VJ_GEN_EXEC_HELPER, vj_gen_exec_helper)
+    X(VJ_GEN_EXEC_HELPER, vj_gen_exec_helper) \
+    X(VJ_GEN_FP_HELPER, vj_gen_fp_helper)
 /* The rows' indices, in the table's order. */
 enum {
 #define VJ_GEN_IMPORT_ENUM(sym, addr) VJ_GEN_IMPORT_##addr,
