@@ -7,6 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 #include "interp/interp.h"
 #include "ir/ir.h"
 #include "jit/jit.h"
@@ -53,7 +57,8 @@ static void wave_fill(struct vj_wave *w, uint64_t *rng)
                 }
             }
     }
-    w->mode = vj_test_mode(rng);
+    /* the default MODE half the time: the JIT's native f32 path */
+    w->mode = vj_test_rand(rng) % 2 ? VJ_MODE_DEFAULT : vj_test_mode(rng);
 }
 
 /* ------------------------------------------------------------ generator */
@@ -494,6 +499,84 @@ START_TEST(funnel_shift_of_a_word_with_itself_is_a_rotate)
 }
 END_TEST
 
+/* The native f32 path (default MODE) worked by hand, from the ISA's rules: a
+ * NaN operand comes back quieted (bit 22 set, sign and payload kept), the
+ * first in source order when both are NaNs; x * 1, 1 * x, x + -0 and x - 0
+ * give x exactly (so GCC may fold them: an sNaN must still come back
+ * quiet); denormals are kept; round to nearest even. Lane 5 is a tie:
+ * (1 + 2^-23) + 2^-24 is 1 + 2^-22 to nearest even (0x3f800002), 1 + 2^-23
+ * toward zero. The calling thread's MXCSR is set to round toward zero with
+ * FTZ and DAZ, which the block must neither use nor change. */
+START_TEST(native_f32_path_nan_rules_and_host_rounding)
+{
+#if defined(__x86_64__)
+    static const uint32_t x[6] = {0x7f800001, 0xff800005, 0x7fc00002,
+                                  0x3f800000, 0x00000001, 0x3f800001};
+    static const uint32_t y[6] = {0x3f800000, 0x7fa00000, 0xffc00000,
+                                  0x7fa00007, 0x40000000, 0x33800000};
+    /* x * 1 (also 1 * x, x + -0, x - 0); x + y; y + x */
+    static const uint32_t same[6] = {0x7fc00001, 0xffc00005, 0x7fc00002,
+                                     0x3f800000, 0x00000001, 0x3f800001};
+    static const uint32_t xy[6] = {0x7fc00001, 0xffc00005, 0x7fc00002,
+                                   0x7fe00007, 0x40000000, 0x3f800002};
+    static const uint32_t yx[6] = {0x7fc00001, 0x7fe00000, 0xffc00000,
+                                   0x7fe00007, 0x40000000, 0x3f800002};
+    for (int level = 0; level <= 2; level++) {
+        struct vj_jit *jit = jit_or_skip(level);
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 32);
+        uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t v1 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 1);
+        uint32_t one = vj_ir_const(&b, VJ_T_I32, 0x3f800000);
+        uint32_t nz = vj_ir_const(&b, VJ_T_I32, 0x80000000), pz = vj_ir_const(&b, VJ_T_I32, 0);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        const struct {
+            vj_op op;
+            uint32_t a, b;
+            const uint32_t *want;
+        } t[6] = {{VJ_OP_FMUL, v0, one, same}, {VJ_OP_FMUL, one, v0, same},
+                  {VJ_OP_FADD, v0, nz, same},  {VJ_OP_FSUB, v0, pz, same},
+                  {VJ_OP_FADD, v0, v1, xy},    {VJ_OP_FADD, v1, v0, yx}};
+        for (unsigned k = 0; k < 6; k++)
+            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID,
+                       vj_ir_emit(&b, t[k].op, VJ_T_I32, t[k].a, t[k].b, m, 0), VJ_NO_ARG,
+                       VJ_NO_ARG, 2 + k);
+        ck_assert(vj_ir_ok(&b));
+        const vj_ir_block *bp = &b;
+        vj_jit_out out;
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+        struct vj_wave *w = vj_test_wave_new(32);
+        w->mode = VJ_MODE_DEFAULT;
+        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        for (unsigned l = 0; l < 32; l++) {
+            w->v[0][l] = l < 6 ? x[l] : 0x40000000u;
+            w->v[1][l] = l < 6 ? y[l] : 0x3f800000u;
+        }
+        unsigned host = _mm_getcsr();
+        unsigned odd = 0x1f80u | 3u << 13 | 1u << 15 | 1u << 6; /* RZ, FTZ, DAZ */
+        _mm_setcsr(odd);
+        int rc = out.fn(w);
+        unsigned after = _mm_getcsr();
+        _mm_setcsr(host);
+        ck_assert_int_eq(rc, 0);
+        ck_assert_msg(after == odd, "MXCSR 0x%x after the block, 0x%x before", after, odd);
+        for (unsigned k = 0; k < 6; k++)
+            for (unsigned l = 0; l < 32; l++) {
+                uint32_t want = l < 6 ? t[k].want[l] : k < 4 ? 0x40000000u : 0x40400000u;
+                ck_assert_msg(w->v[2 + k][l] == want, "-O%d node %u lane %u: %08x, want %08x",
+                              level, k, l, w->v[2 + k][l], want);
+            }
+        free(w);
+        vj_jit_code_release(out.code);
+        vj_ir_release(&b);
+        vj_jit_free(jit);
+    }
+#endif
+}
+END_TEST
+
 /* Random blocks over every op, compiled 256 to a context, each run on random
  * waves: the JIT and the interpreter agree on every register. extra, when
  * not NULL, is one more compiler option. */
@@ -773,6 +856,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, march_is_explicit_never_native);
     tcase_add_test(tc, perm_worked_example_every_selector_kind);
     tcase_add_test(tc, funnel_shift_of_a_word_with_itself_is_a_rotate);
+    tcase_add_test(tc, native_f32_path_nan_rules_and_host_rounding);
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);
     tcase_add_test(tc, random_blocks_match_the_interpreter_O0);

@@ -326,7 +326,8 @@ static void random_wave(struct vj_wave *w, uint64_t *rng)
             *lo_w = (uint32_t)x;
             *hi_w = hi;
         }
-    w->mode = vj_test_mode(rng);
+    /* the default MODE half the time: the JIT's native f32 path */
+    w->mode = vj_test_rand(rng) % 2 ? VJ_MODE_DEFAULT : vj_test_mode(rng);
     /* room movrel: m0 mostly small (v_movrels_b32 and the whole-m0 moves
      * stay inside the wave), or small in both fields (v_movrelsd_2_b32,
      * v_swaprel_b32; the whole-m0 ones then go past v255), else random */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "interp/fp.h"
+#include "ir/fpmode.h"
 #include "interp/permrows.h"
 #include "jit/gen.h"
 
@@ -35,6 +36,7 @@ struct gen {
     gcc_jit_context *cx;
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
     gcc_jit_type *t_v, *t_pv;            /* nv lanes of u32 as one GCC vector, and its pointer */
+    gcc_jit_type *t_vf;                  /* nv lanes of float: the native float path */
     gcc_jit_type *t_pav;                 /* a pointer to an array of them: the chunk's rows */
     gcc_jit_type *t_vs;                  /* the same lanes as int32_t: arithmetic shifts */
     gcc_jit_type *t_halves[3];           /* unions { nv >> k lanes; two halves of them } */
@@ -55,6 +57,8 @@ struct gen {
     gcc_jit_rvalue **locals;             /* the locals tmp_in made: a set by address */
     unsigned nlocals;
     char why[200];                       /* a refusal by the generator itself */
+    gcc_jit_rvalue *fp_ok;               /* the function's: 1 when MODE lets f32 nodes take
+                                            the native path (u32); NULL: none has one */
 
     /* One variant of the block's code: reset by gen_variant. */
     int full_exec;                       /* every lane is active (until exec is written) */
@@ -2179,6 +2183,160 @@ static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_typ
                : NULL;
 }
 
+/* The native path (issue 28 item 6): f32 add, sub, mul, min, max and
+ * compares of per-lane values in GCC float vectors or integer lane
+ * arithmetic, for the common MODE: f32 rounding to nearest even, f32
+ * denormals kept (in and out), IEEE set. Each such node tests, once per
+ * chunk, a flag the function computed from the wave's MODE on entry
+ * (fp_ok): set, its native code; else the helper call above. The host runs
+ * the native code under the rounding it assumes: a block with such a node
+ * is entered through a wrapper that sets MXCSR (vj_fp_enter: round to
+ * nearest, no FTZ/DAZ, exceptions masked) and restores it after. The NaN
+ * rules are the ISA's, fixed up in integer code: the host's NaN (from either
+ * operand, GCC may swap commutative ones; or folded through x * 1 unquieted)
+ * is replaced by the first NaN operand quieted, as every op quiets with
+ * IEEE set (and on GFX12); an invalid operation's NaN is x86's default one,
+ * the ISA's (0xffc00000). The context has -ffp-contract=off: no mul and add
+ * fused that the ISA keeps apart. */
+#define FP_OK_MASK (3u | 3u << 4 | VJ_MODE_IEEE)   /* f32 round, f32 denorm, IEEE */
+#define FP_OK_WANT (0u | 3u << 4 | VJ_MODE_IEEE)   /* RNE, keep in and out, set */
+#define F32_QUIET 0x00400000u
+
+/* Whether node idx has a native form (f32, per lane). */
+static int fp_native(const struct gen *g, uint32_t idx)
+{
+    const vj_node *n = &g->b->nodes[idx];
+    vj_type a0 = (vj_type)g->b->nodes[n->arg[0]].type;
+    switch (n->op) {
+    case VJ_OP_FADD:
+    case VJ_OP_FSUB:
+    case VJ_OP_FMUL:
+    case VJ_OP_FMIN:
+    case VJ_OP_FMAX:
+        return n->type == VJ_T_I32;
+    case VJ_OP_FCMP:
+        return a0 == VJ_T_I32 && g->b->nodes[n->arg[1]].type == VJ_T_I32;
+    default:
+        return 0;
+    }
+}
+
+/* ~0 where the f32 lane x is a NaN: 0x7f800000 - |x| is negative. */
+static gcc_jit_rvalue *vnanmask(struct gen *g, gcc_jit_rvalue *x)
+{
+    return vtmp(g, vsark(g, SUB(VT, vk(g, 0x7f800000u), AND(VT, x, vk(g, 0x7fffffffu))), 31));
+}
+
+/* f32 lanes in integer order, -0 below +0 (for non-NaN values). */
+static gcc_jit_rvalue *vkey(struct gen *g, gcc_jit_rvalue *x)
+{
+    return vtmp(g, XOR(VT, x, OR(VT, vsark(g, x, 31), vk(g, 0x80000000u))));
+}
+
+/* ~0 where a < b unsigned */
+static gcc_jit_rvalue *vltmask(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    return vtmp(g, vsark(g, vult_sign(g, a, b), 31));
+}
+
+static gcc_jit_rvalue *native_arith(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                    gcc_jit_rvalue *b)
+{
+    enum gcc_jit_binary_op op = NODE->op == VJ_OP_FADD   ? GCC_JIT_BINARY_OP_PLUS
+                                : NODE->op == VJ_OP_FSUB ? GCC_JIT_BINARY_OP_MINUS
+                                                         : GCC_JIT_BINARY_OP_MULT;
+    gcc_jit_rvalue *fa = gcc_jit_context_new_bitcast(g->cx, NULL, a, g->t_vf);
+    gcc_jit_rvalue *fb = gcc_jit_context_new_bitcast(g->cx, NULL, b, g->t_vf);
+    gcc_jit_rvalue *r =
+        vtmp(g, gcc_jit_context_new_bitcast(g->cx, NULL, bin(g, op, g->t_vf, fa, fb), VT));
+    r = vblend(g, vnanmask(g, b), OR(VT, b, vk(g, F32_QUIET)), r);
+    return vblend(g, vnanmask(g, a), OR(VT, a, vk(g, F32_QUIET)), r);
+}
+
+/* v_min/v_max with IEEE set (fp.c's minmax): an sNaN, a's first, gives
+ * itself quieted; else a NaN gives the other operand; GFX12's _num: two
+ * NaNs give a quieted. */
+static gcc_jit_rvalue *native_minmax(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                     gcc_jit_rvalue *b)
+{
+    gcc_jit_rvalue *below = vltmask(g, vkey(g, a), vkey(g, b));
+    gcc_jit_rvalue *r = NODE->op == VJ_OP_FMAX ? vblend(g, below, b, a) : vblend(g, below, a, b);
+    gcc_jit_rvalue *na = vnanmask(g, a), *nb = vnanmask(g, b);
+    gcc_jit_rvalue *qa = OR(VT, a, vk(g, F32_QUIET)), *qb = OR(VT, b, vk(g, F32_QUIET));
+    r = vblend(g, nb, a, r);
+    r = vblend(g, na, b, r);
+    if (NODE->imm & VJ_FPI_GFX12)
+        return vblend(g, AND(VT, na, nb), qa, r);
+    /* a NaN whose quiet bit (22, shifted to the sign) is clear */
+    gcc_jit_rvalue *sa = AND(VT, na, vnot(g, vsark(g, SHL(VT, a, vk(g, 9)), 31)));
+    gcc_jit_rvalue *sb = AND(VT, nb, vnot(g, vsark(g, SHL(VT, b, vk(g, 9)), 31)));
+    r = vblend(g, vtmp(g, sb), qb, r);
+    return vblend(g, vtmp(g, sa), qa, r);
+}
+
+/* FCMP with denormals kept: the predicate's relations (imm) of the keys,
+ * -0 equal to +0, any NaN unordered; 1 or 0. */
+static gcc_jit_rvalue *native_cmp(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                  gcc_jit_rvalue *b)
+{
+    unsigned pred = (unsigned)((NODE->imm & VJ_FPI_KIND_MASK) >> VJ_FPI_KIND_SHIFT);
+    gcc_jit_rvalue *un = vtmp(g, OR(VT, vnanmask(g, a), vnanmask(g, b)));
+    gcc_jit_rvalue *m = vk(g, 0);
+    if (pred & (VJ_FCMP_LT | VJ_FCMP_EQ | VJ_FCMP_GT)) {
+        gcc_jit_rvalue *ka = vkey(g, a), *kb = vkey(g, b);
+        /* both zero: |a| | |b| == 0, where that minus 1 is negative */
+        gcc_jit_rvalue *z = vtmp(
+            g, vsark(g, SUB(VT, AND(VT, OR(VT, a, b), vk(g, 0x7fffffffu)), vk(g, 1)), 31));
+        gcc_jit_rvalue *lt = vltmask(g, ka, kb), *gt = vltmask(g, kb, ka);
+        gcc_jit_rvalue *nz = vnot(g, z);
+        if (pred & VJ_FCMP_LT)
+            m = OR(VT, m, AND(VT, lt, nz));
+        if (pred & VJ_FCMP_GT)
+            m = OR(VT, m, AND(VT, gt, nz));
+        if (pred & VJ_FCMP_EQ)
+            m = OR(VT, m, OR(VT, vnot(g, OR(VT, lt, gt)), z));
+        m = AND(VT, m, vnot(g, un));
+    }
+    if (pred & VJ_FCMP_UN)
+        m = OR(VT, m, un);
+    return AND(VT, m, vk(g, 1));
+}
+
+/* Node idx natively when the function's MODE allows, else through the
+ * helper: the chunk branches on fp_ok, both ways assign one local. */
+static void fp_either(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo,
+                      gcc_jit_rvalue *const *hi, vv *r)
+{
+    char name[32];
+    snprintf(name, sizeof name, "fr%u", g->ntmp++);
+    gcc_jit_lvalue *res = gcc_jit_function_new_local(g->fn, NULL, VT, name);
+    const char *pre = g->full_exec ? "full_" : "";
+    snprintf(name, sizeof name, "%snat%u", pre, idx);
+    gcc_jit_block *nat = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "%shelp%u", pre, idx);
+    gcc_jit_block *help = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "%sjoin%u", pre, idx);
+    gcc_jit_block *join = gcc_jit_function_new_block(g->fn, name);
+    gcc_jit_rvalue *a = vtmp(g, lo[0]), *b = vtmp(g, lo[1]);
+    gcc_jit_block_end_with_conditional(
+        g->body, NULL, cmp(g, GCC_JIT_COMPARISON_NE, g->fp_ok, kst(g, g->t_u32, 0)), nat, help);
+    g->body = g->cur = nat;
+    gcc_jit_rvalue *v = NODE->op == VJ_OP_FCMP   ? native_cmp(g, idx, a, b)
+                        : NODE->op == VJ_OP_FMIN || NODE->op == VJ_OP_FMAX
+                            ? native_minmax(g, idx, a, b)
+                            : native_arith(g, idx, a, b);
+    gcc_jit_block_add_assignment(g->body, NULL, res, v);
+    gcc_jit_block_end_with_jump(g->body, NULL, join);
+    g->body = g->cur = help;
+    gcc_jit_rvalue *rlo, *rhi;
+    fp_call(g, idx, g->body, VT, g->nv, lo, hi, &rlo, &rhi);
+    gcc_jit_block_add_assignment(g->body, NULL, res, rlo);
+    gcc_jit_block_end_with_jump(g->body, NULL, join);
+    g->body = g->cur = join;
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(res));
+    r->hi = NULL;
+}
+
 /* A float node of per-lane values: the chunk's lanes, once per chunk. */
 static int vemit_fp(struct gen *g, uint32_t idx, vv *r)
 {
@@ -2189,7 +2347,10 @@ static int vemit_fp(struct gen *g, uint32_t idx, vv *r)
         lo[j] = a.lo;
         hi[j] = ARGT(j) == VJ_T_I64 ? a.hi : NULL;
     }
-    fp_call(g, idx, g->body, VT, g->nv, lo, hi, &r->lo, &r->hi);
+    if (g->fp_ok && fp_native(g, idx))
+        fp_either(g, idx, lo, hi, r);
+    else
+        fp_call(g, idx, g->body, VT, g->nv, lo, hi, &r->lo, &r->hi);
     return 1;
 }
 
@@ -2926,14 +3087,46 @@ static int exec_helper(uint32_t *w, void *fn, uint32_t ws, uint64_t r0, uint64_t
     return rc;
 }
 
-/* A new exported function of the context, taking the wave: g->fn, g->w. */
-static gcc_jit_function *new_block_fn(struct gen *g, const char *name)
+/* A new function of the context, taking the wave: g->fn, g->w. */
+static gcc_jit_function *new_block_fn(struct gen *g, const char *name,
+                                      enum gcc_jit_function_kind kind)
 {
     gcc_jit_param *pw = gcc_jit_context_new_param(g->cx, NULL, g->t_pu32, "w");
-    g->fn = gcc_jit_context_new_function(g->cx, NULL, GCC_JIT_FUNCTION_EXPORTED, g->t_i32, name,
-                                         1, &pw, 0);
+    g->fn = gcc_jit_context_new_function(g->cx, NULL, kind, g->t_i32, name, 1, &pw, 0);
     g->w = g->fn ? gcc_jit_param_as_rvalue(pw) : NULL;
     return g->fn;
+}
+
+/* For a block with a node of the native float path: the exported function
+ * name sets MXCSR as that path assumes (vj_fp_enter for round to nearest),
+ * calls the block's own function (made here as g->fn, internal: GCC
+ * inlines it) and restores MXCSR. */
+static int fp_wrapper(struct gen *g, const char *name)
+{
+    if (!new_block_fn(g, name, GCC_JIT_FUNCTION_EXPORTED))
+        return 0;
+    gcc_jit_function *outer = g->fn;
+    gcc_jit_rvalue *w = g->w;
+    char inner_name[64];
+    snprintf(inner_name, sizeof inner_name, "%s_in", name);
+    gcc_jit_function *inner = new_block_fn(g, inner_name, GCC_JIT_FUNCTION_INTERNAL);
+    if (!inner)
+        return 0;
+    gcc_jit_block *b = gcc_jit_function_new_block(outer, "wrap");
+    gcc_jit_rvalue *eargs[2] = {kst(g, g->t_u32, 0), kst(g, g->t_i32, 0)};
+    gcc_jit_lvalue *saved = gcc_jit_function_new_local(outer, NULL, g->t_u32, "mxcsr");
+    gcc_jit_lvalue *rc = gcc_jit_function_new_local(outer, NULL, g->t_i32, "rc");
+    gcc_jit_block_add_assignment(
+        b, NULL, saved,
+        gcc_jit_context_new_call_through_ptr(g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_fp_enter],
+                                             2, eargs));
+    gcc_jit_block_add_assignment(b, NULL, rc, gcc_jit_context_new_call(g->cx, NULL, inner, 1, &w));
+    gcc_jit_rvalue *larg = gcc_jit_lvalue_as_rvalue(saved);
+    gcc_jit_block_add_eval(b, NULL,
+                           gcc_jit_context_new_call_through_ptr(
+                               g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_fp_leave], 1, &larg));
+    gcc_jit_block_end_with_return(b, NULL, gcc_jit_lvalue_as_rvalue(rc));
+    return 1;
 }
 
 /* A block's function: one per block. Above -O0 a block that writes VGPRs
@@ -2948,9 +3141,21 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
 {
     g->b = b;
     g->why[0] = '\0';
-    if (!new_block_fn(g, name))
+    g->fp_ok = NULL;
+    int native = 0;
+    for (uint32_t k = 0; k < b->count && g->t_vf; k++)
+        native |= (vj_op_table[b->nodes[k].op].flags & VJ_OF_MODE) && fp_native(g, k);
+    if (native ? !fp_wrapper(g, name) : !new_block_fn(g, name, GCC_JIT_FUNCTION_EXPORTED))
         return 0;
     gcc_jit_block *entry = gcc_jit_function_new_block(g->fn, "entry");
+    if (native) {
+        gcc_jit_type *u = g->t_u32;
+        gcc_jit_rvalue *mode = gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_MODEOFF)));
+        g->fp_ok = tmp_in(g, entry, u,
+                          cast(g, cmp(g, GCC_JIT_COMPARISON_EQ, AND(u, mode, kst(g, u, FP_OK_MASK)),
+                                      kst(g, u, FP_OK_WANT)),
+                               u));
+    }
     if (opt_level == 0 || !writes_vgprs(b))
         return gen_variant(g, 0, entry);
     uint64_t rows[4];
@@ -3003,6 +3208,16 @@ void *vj_gen_exec_helper(void)
 void *vj_gen_fp_helper(void)
 {
     return (void *)fp_helper;
+}
+
+void *vj_gen_fp_enter(void)
+{
+    return (void *)vj_fp_enter;
+}
+
+void *vj_gen_fp_leave(void)
+{
+    return (void *)vj_fp_leave;
 }
 
 /* Lanes to a vector on the host level chosen (settings->march, in the
@@ -3063,6 +3278,9 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
         snprintf(opt, sizeof opt, "-march=%s", s->march);
         gcc_jit_context_add_command_line_option(cx, opt);
     }
+    /* The native float path (emit.c, "float"): a multiply and an add the
+     * ISA keeps apart stay apart. */
+    gcc_jit_context_add_command_line_option(cx, "-ffp-contract=off");
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-heapsize=8192");
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-expand=20");
     gcc_jit_context_add_command_line_option(cx, "-w");
@@ -3096,6 +3314,7 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->f_ua = gcc_jit_context_new_field(
         cx, NULL, gcc_jit_context_new_array_type(cx, NULL, g->t_u32, (int)g->nv), "a");
     g->t_vs = gcc_jit_type_get_vector(g->t_i32, g->nv);
+    g->t_vf = gcc_jit_type_get_vector(gcc_jit_context_get_type(cx, GCC_JIT_TYPE_FLOAT), g->nv);
     if (!g->t_pu32 || !g->t_pv || !g->t_pav || !g->t_vs || !g->f_uv || !g->f_ua)
         return 0;
     /* or_lanes halves a vector down to 4 lanes through these */
@@ -3132,12 +3351,15 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
     gcc_jit_type *exec_params[7] = {p, pv, u, q, q, q, q};
     gcc_jit_type *fp_params[6] = {p, p, u, u, u, q};
+    gcc_jit_type *enter_params[2] = {u, g->t_i32};
     g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper] =
         import_ptr(g, VJ_GEN_PERM_HELPER, g->t_void, 8, perm_params);
     g->imp[VJ_GEN_IMPORT_vj_gen_exec_helper] =
         import_ptr(g, VJ_GEN_EXEC_HELPER, g->t_i32, 7, exec_params);
     g->imp[VJ_GEN_IMPORT_vj_gen_fp_helper] =
         import_ptr(g, VJ_GEN_FP_HELPER, g->t_void, 6, fp_params);
+    g->imp[VJ_GEN_IMPORT_vj_gen_fp_enter] = import_ptr(g, VJ_GEN_FP_ENTER, u, 2, enter_params);
+    g->imp[VJ_GEN_IMPORT_vj_gen_fp_leave] = import_ptr(g, VJ_GEN_FP_LEAVE, g->t_void, 1, &u);
     for (unsigned k = 0; k < VJ_GEN_NIMPORTS; k++)
         if (!g->imp[k])
             return 0;
