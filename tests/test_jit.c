@@ -12,6 +12,7 @@
 #endif
 
 #include "interp/interp.h"
+#include "ir/fpmode.h"
 #include "ir/ir.h"
 #include "jit/jit.h"
 #include "testutil.h"
@@ -577,6 +578,74 @@ START_TEST(native_f32_path_nan_rules_and_host_rounding)
 }
 END_TEST
 
+/* v_cvt_u32_f32 and v_cvt_i32_f32 worked by hand from the ISA's rule
+ * (truncate toward zero, saturate to the type's range, a NaN gives 0), at
+ * the edges of the JIT's integer form: each side of 1.0, 2^31 and 2^32,
+ * -2^31, a denormal, infinities and NaNs, a value with all 24 bits. */
+START_TEST(float_to_int_conversions_at_their_edges)
+{
+    static const struct {
+        uint32_t f, u, i;
+    } c[] = {
+        {0x3f800000, 1, 1},                   /* 1.0 */
+        {0x3f7fffff, 0, 0},                   /* just below 1 */
+        {0x3fc00000, 1, 1},                   /* 1.5 */
+        {0xbfc00000, 0, 0xffffffff},          /* -1.5: u32 0, i32 -1 */
+        {0x80000000, 0, 0},                   /* -0 */
+        {0x00000001, 0, 0},                   /* a denormal */
+        {0x4b000001, 0x800001, 0x800001},     /* 8388609: 24 bits */
+        {0x4effffff, 0x7fffff80, 0x7fffff80}, /* 2^31 - 128 */
+        {0x4f000000, 0x80000000, 0x7fffffff}, /* 2^31 */
+        {0x4f7fffff, 0xffffff00, 0x7fffffff}, /* 2^32 - 256 */
+        {0x4f800000, 0xffffffff, 0x7fffffff}, /* 2^32 */
+        {0x5f800000, 0xffffffff, 0x7fffffff}, /* 2^64 */
+        {0xceffffff, 0, 0x80000080},          /* -(2^31 - 128) */
+        {0xcf000000, 0, 0x80000000},          /* -2^31 */
+        {0xcf000001, 0, 0x80000000},          /* below -2^31 */
+        {0x7f800000, 0xffffffff, 0x7fffffff}, /* +inf */
+        {0xff800000, 0, 0x80000000},          /* -inf */
+        {0x7fc00000, 0, 0},                   /* qNaN */
+        {0xff800001, 0, 0},                   /* sNaN */
+    };
+    const unsigned n = sizeof c / sizeof c[0];
+    for (int level = 0; level <= 2; level += 2) {
+        struct vj_jit *jit = jit_or_skip(level);
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 32);
+        uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        for (unsigned k = 0; k < 2; k++) {
+            uint64_t kind = k ? VJ_CVT_I32_F32 : VJ_CVT_U32_F32;
+            uint32_t cv = vj_ir_emit(&b, VJ_OP_FCVTI, VJ_T_I32, v0, m, VJ_NO_ARG,
+                                     kind << VJ_FPI_CVT_SHIFT);
+            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, cv, VJ_NO_ARG, VJ_NO_ARG, 1 + k);
+        }
+        ck_assert(vj_ir_ok(&b));
+        const vj_ir_block *bp = &b;
+        vj_jit_out out;
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+        struct vj_wave *w = vj_test_wave_new(32);
+        w->mode = VJ_MODE_DEFAULT;
+        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        for (unsigned l = 0; l < 32; l++)
+            w->v[0][l] = c[l % n].f;
+        ck_assert_int_eq(out.fn(w), 0);
+        for (unsigned l = 0; l < 32; l++) {
+            ck_assert_msg(w->v[1][l] == c[l % n].u, "-O%d u32 of %08x: %08x, want %08x", level,
+                          c[l % n].f, w->v[1][l], c[l % n].u);
+            ck_assert_msg(w->v[2][l] == c[l % n].i, "-O%d i32 of %08x: %08x, want %08x", level,
+                          c[l % n].f, w->v[2][l], c[l % n].i);
+        }
+        free(w);
+        vj_jit_code_release(out.code);
+        vj_ir_release(&b);
+        vj_jit_free(jit);
+    }
+}
+END_TEST
+
 /* Random blocks over every op, compiled 256 to a context, each run on random
  * waves: the JIT and the interpreter agree on every register. extra, when
  * not NULL, is one more compiler option. */
@@ -857,6 +926,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, perm_worked_example_every_selector_kind);
     tcase_add_test(tc, funnel_shift_of_a_word_with_itself_is_a_rotate);
     tcase_add_test(tc, native_f32_path_nan_rules_and_host_rounding);
+    tcase_add_test(tc, float_to_int_conversions_at_their_edges);
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);
     tcase_add_test(tc, random_blocks_match_the_interpreter_O0);

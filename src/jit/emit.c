@@ -48,6 +48,7 @@ struct gen {
     gcc_jit_field *f_uv, *f_ua;
     unsigned nv;                         /* lanes per vector: 16 (x86-64-v4), 8 (v3), else 4 */
     gcc_jit_function *f_bswap32, *f_bswap64, *f_popc32, *f_popc64;
+    gcc_jit_function *f_fmaf;            /* __builtin_fmaf where the level has FMA3, else NULL */
     gcc_jit_rvalue *imp[VJ_GEN_NIMPORTS]; /* the exported pointers to the library's helpers */
 
     const vj_ir_block *b;
@@ -2202,7 +2203,8 @@ static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_typ
 #define FP_OK_WANT (0u | 3u << 4 | VJ_MODE_IEEE)   /* RNE, keep in and out, set */
 #define F32_QUIET 0x00400000u
 
-/* Whether node idx has a native form (f32, per lane). */
+/* Whether node idx has a native form under the common MODE (f32, per
+ * lane). */
 static int fp_native(const struct gen *g, uint32_t idx)
 {
     const vj_node *n = &g->b->nodes[idx];
@@ -2214,6 +2216,8 @@ static int fp_native(const struct gen *g, uint32_t idx)
     case VJ_OP_FMIN:
     case VJ_OP_FMAX:
         return n->type == VJ_T_I32;
+    case VJ_OP_FFMA:
+        return n->type == VJ_T_I32 && g->f_fmaf;
     case VJ_OP_FCMP:
         return a0 == VJ_T_I32 && g->b->nodes[n->arg[1]].type == VJ_T_I32;
     default:
@@ -2302,6 +2306,72 @@ static gcc_jit_rvalue *native_cmp(struct gen *g, uint32_t idx, gcc_jit_rvalue *a
     return AND(VT, m, vk(g, 1));
 }
 
+/* FFMA: libgccjit 12 has no vector fma, so the chunk's lanes one by one
+ * through __builtin_fmaf (one vfmadd each), in a short loop over unions of
+ * the vectors; then the NaN rules as native_arith's, over three operands. */
+static gcc_jit_rvalue *native_fma(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                  gcc_jit_rvalue *b, gcc_jit_rvalue *c)
+{
+    gcc_jit_type *u = g->t_u32, *f = gcc_jit_context_get_type(g->cx, GCC_JIT_TYPE_FLOAT);
+    gcc_jit_lvalue *un[3] = {vunion(g, a), vunion(g, b), vunion(g, c)}, *ur = vunion(g, NULL);
+    char name[32];
+    snprintf(name, sizeof name, "fl%u", g->ntmp++);
+    gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, u, name);
+    gcc_jit_block_add_assignment(g->body, NULL, l, kst(g, u, 0));
+    const char *pre = g->full_exec ? "full_" : "";
+    snprintf(name, sizeof name, "%sfma%u", pre, idx);
+    gcc_jit_block *e = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "%sfmadone%u", pre, idx);
+    gcc_jit_block *after = gcc_jit_function_new_block(g->fn, name);
+    gcc_jit_block_end_with_jump(g->body, NULL, e);
+    gcc_jit_rvalue *li = tmp_in(g, e, u, gcc_jit_lvalue_as_rvalue(l)), *x[3];
+    for (unsigned j = 0; j < 3; j++)
+        x[j] = gcc_jit_context_new_bitcast(
+            g->cx, NULL, gcc_jit_lvalue_as_rvalue(velem(g, un[j], li)), f);
+    gcc_jit_rvalue *r = gcc_jit_context_new_call(g->cx, NULL, g->f_fmaf, 3, x);
+    gcc_jit_block_add_assignment(e, NULL, velem(g, ur, li),
+                                 gcc_jit_context_new_bitcast(g->cx, NULL, r, u));
+    gcc_jit_rvalue *next = tmp_in(g, e, u, ADD(u, li, kst(g, u, 1)));
+    gcc_jit_block_add_assignment(e, NULL, l, next);
+    gcc_jit_block_end_with_conditional(
+        e, NULL, cmp(g, GCC_JIT_COMPARISON_LT, next, kst(g, u, g->nv)), e, after);
+    g->body = g->cur = after;
+    gcc_jit_rvalue *v =
+        vtmp(g, gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(ur, NULL, g->f_uv)));
+    v = vblend(g, vnanmask(g, c), OR(VT, c, vk(g, F32_QUIET)), v);
+    v = vblend(g, vnanmask(g, b), OR(VT, b, vk(g, F32_QUIET)), v);
+    return vblend(g, vnanmask(g, a), OR(VT, a, vk(g, F32_QUIET)), v);
+}
+
+/* FCVTI from f32 to i32 or u32 (fp.c's cvt_int) in integer lane arithmetic,
+ * which no MODE field changes: the significand m (implicit bit set) shifted
+ * by the exponent e, truncating toward zero (below 1.0, a denormal too: 0);
+ * saturated past the type's range (from e 158 for i32, 159 for u32; -inf
+ * and +inf so); negative values 0 for u32, negated for i32; a NaN 0. */
+static gcc_jit_rvalue *native_cvt_to_int(struct gen *g, int to_u32, gcc_jit_rvalue *x)
+{
+    x = vtmp(g, x);
+    gcc_jit_rvalue *e = vtmp(g, AND(VT, SHR(VT, x, vk(g, 23)), vk(g, 0xff)));
+    gcc_jit_rvalue *m = vtmp(g, OR(VT, AND(VT, x, vk(g, 0x7fffffu)), vk(g, 0x800000u)));
+    gcc_jit_rvalue *le150 = vtmp(g, vsark(g, SUB(VT, e, vk(g, 151)), 31)); /* e <= 150 */
+    gcc_jit_rvalue *rs = vtmp(g, SUB(VT, vk(g, 150), e));
+    gcc_jit_rvalue *rs31 = vblend(g, vtmp(g, vsark(g, SUB(VT, vk(g, 31), rs), 31)), vk(g, 31), rs);
+    gcc_jit_rvalue *mag =
+        vblend(g, le150, SHR(VT, m, rs31), SHL(VT, m, AND(VT, SUB(VT, e, vk(g, 150)), vk(g, 31))));
+    gcc_jit_rvalue *sign = vtmp(g, vsark(g, x, 31)), *keep = vnot(g, vnanmask(g, x));
+    gcc_jit_rvalue *big = vnot(g, vsark(g, SUB(VT, e, vk(g, to_u32 ? 159 : 158)), 31));
+    gcc_jit_rvalue *r;
+    if (to_u32) {
+        r = vblend(g, vtmp(g, big), vk(g, ~0u), mag);
+        keep = AND(VT, keep, vnot(g, sign));
+    } else {
+        mag = vtmp(g, mag);
+        r = vblend(g, vtmp(g, big), XOR(VT, vk(g, 0x7fffffffu), sign),
+                   SUB(VT, XOR(VT, mag, sign), sign));
+    }
+    return AND(VT, r, keep);
+}
+
 /* Node idx natively when the function's MODE allows, else through the
  * helper: the chunk branches on fp_ok, both ways assign one local. */
 static void fp_either(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo,
@@ -2318,10 +2388,12 @@ static void fp_either(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo,
     snprintf(name, sizeof name, "%sjoin%u", pre, idx);
     gcc_jit_block *join = gcc_jit_function_new_block(g->fn, name);
     gcc_jit_rvalue *a = vtmp(g, lo[0]), *b = vtmp(g, lo[1]);
+    gcc_jit_rvalue *c = NODE->op == VJ_OP_FFMA ? vtmp(g, lo[2]) : NULL;
     gcc_jit_block_end_with_conditional(
         g->body, NULL, cmp(g, GCC_JIT_COMPARISON_NE, g->fp_ok, kst(g, g->t_u32, 0)), nat, help);
     g->body = g->cur = nat;
     gcc_jit_rvalue *v = NODE->op == VJ_OP_FCMP   ? native_cmp(g, idx, a, b)
+                        : NODE->op == VJ_OP_FFMA ? native_fma(g, idx, a, b, c)
                         : NODE->op == VJ_OP_FMIN || NODE->op == VJ_OP_FMAX
                             ? native_minmax(g, idx, a, b)
                             : native_arith(g, idx, a, b);
@@ -2347,7 +2419,10 @@ static int vemit_fp(struct gen *g, uint32_t idx, vv *r)
         lo[j] = a.lo;
         hi[j] = ARGT(j) == VJ_T_I64 ? a.hi : NULL;
     }
-    if (g->fp_ok && fp_native(g, idx))
+    unsigned cvt = (unsigned)((NODE->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
+    if (NODE->op == VJ_OP_FCVTI && (cvt == VJ_CVT_I32_F32 || cvt == VJ_CVT_U32_F32))
+        r->lo = native_cvt_to_int(g, cvt == VJ_CVT_U32_F32, lo[0]);
+    else if (g->fp_ok && fp_native(g, idx))
         fp_either(g, idx, lo, hi, r);
     else
         fp_call(g, idx, g->body, VT, g->nv, lo, hi, &r->lo, &r->hi);
@@ -3346,6 +3421,12 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->f_bswap64 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap64");
     g->f_popc32 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcount");
     g->f_popc64 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcountll");
+    /* The native FFMA needs GCC to expand fmaf inline (the code links no C
+     * library to call): with FMA3 (x86-64-v3 and v4) and above -O0, and no
+     * extra option that may change the target. */
+    g->f_fmaf = g->nv >= 8 && s->opt_level >= 1 && !s->extra[0]
+                    ? gcc_jit_context_get_builtin_function(cx, "__builtin_fmaf")
+                    : NULL;
     gcc_jit_type *pv = gcc_jit_type_get_pointer(g->t_void), *u = g->t_u32, *p = g->t_pu32,
                  *q = g->t_u64;
     gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
