@@ -58,8 +58,12 @@ static void wave_fill(struct vj_wave *w, uint64_t *rng)
                 }
             }
     }
-    /* the default MODE half the time: the JIT's native f32 path */
-    w->mode = vj_test_rand(rng) % 2 ? VJ_MODE_DEFAULT : vj_test_mode(rng);
+    /* the default MODE half the time (the JIT's native f32 path), a quarter
+     * one field bit off it (each field of its guard), else any */
+    uint64_t r = vj_test_rand(rng);
+    w->mode = r % 4 < 2 ? VJ_MODE_DEFAULT
+              : r % 4 == 2 ? VJ_MODE_DEFAULT ^ 1u << (r >> 8) % 10
+                           : vj_test_mode(rng);
 }
 
 /* ------------------------------------------------------------ generator */
