@@ -347,8 +347,8 @@ VJB_AVX2 static void hash_mix_avx2(const vjb_regs *r) { VJB_BY_LANES(hash_mix_n,
 
 /* W5 (workloads.c): float C as one writes it for that data (finite values,
  * round to nearest, denormals kept: the default MODE), fmaf where the ISA
- * fuses (v_fmac, v_fma) and nowhere else (built -ffp-contract=off). The AVX2 variant also takes FMA3,
- * which every AVX2 CPU of the benchmark's has. */
+ * fuses (v_fmac, v_fma) and nowhere else (built -ffp-contract=off). The
+ * AVX2 variant also takes FMA3, which every AVX2 CPU of the benchmark's has. */
 #define VJB_AVX2_FMA __attribute__((target("avx2,fma")))
 
 VJB_INLINE float f32_of(uint32_t x)

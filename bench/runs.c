@@ -350,7 +350,8 @@ int vjb_bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
             continue;
         double cpu0 = vjb_cpu_ms();
         double t0 = vjb_now_ns();
-        vj_status st = vj_translate_asm(wc->ctx[li], vjb_text(wl, wc->ctx[li]), wl->file, &blk[li]);
+        vj_status st =
+            vj_translate_asm(wc->ctx[li], vjb_text(wl, wc->ctx[li]), wl->file, &blk[li]);
         b->first_ms[wvi][wi][li] = (vjb_now_ns() - t0) / 1e6;
         b->first_cpu_ms[wvi][wi][li] = vjb_cpu_ms() - cpu0;
         if (st != VJ_OK) {
@@ -497,7 +498,8 @@ static int bench_rerun(bench *b, wavectx *wc, int wvi, size_t wi, const rerun *p
         if (li != LEVEL_O2 && !(b->cfg.levels & (1 << li)))
             continue;
         /* a cache hit: the block vjb_bench_workload compiled */
-        if (vj_translate_asm(wc->ctx[li], vjb_text(wl, wc->ctx[li]), wl->file, &blk[li]) != VJ_OK) {
+        const char *text = vjb_text(wl, wc->ctx[li]);
+        if (vj_translate_asm(wc->ctx[li], text, wl->file, &blk[li]) != VJ_OK) {
             vjb_fail("%s: %s", wl->file, vj_last_error(wc->ctx[li]));
             goto out;
         }

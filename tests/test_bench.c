@@ -39,8 +39,8 @@ static void check_workload(size_t wi, unsigned wave, uint64_t seed,
     vj_context *ctx = vj_context_new(&o, NULL);
     ck_assert_ptr_nonnull(ctx);
     vj_block *blk = NULL;
-    ck_assert_msg(vj_translate_asm(ctx, vjb_text(wl, ctx), wl->file, &blk) == VJ_OK, "%s: %s", wl->id,
-                  vj_last_error(ctx));
+    ck_assert_msg(vj_translate_asm(ctx, vjb_text(wl, ctx), wl->file, &blk) == VJ_OK, "%s: %s",
+                  wl->id, vj_last_error(ctx));
     ck_assert_uint_eq(vj_block_inst_count(blk), wl->nprog);
 
     vj_wave *init = vj_wave_new(wave), *expect = vj_wave_new(wave), *got = vj_wave_new(wave);

@@ -369,7 +369,8 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
     struct vj_wave *wi = vj_test_wave_new(32), *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
-    unsigned compiles = 0, ninsts = 0, nfloat = 0, nvopd = 0, nvop3dpp = 0, nacc = 0, nrel = 0, stopped = 0;
+    unsigned compiles = 0, ninsts = 0, nfloat = 0, nvopd = 0, nvop3dpp = 0, nacc = 0, nrel = 0;
+    unsigned stopped = 0;
     double secs = 0;
     char first[4096] = "";
     for (unsigned batch = 0; done < total; batch++) {
@@ -499,7 +500,8 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
         }
         done += n;
     }
-    printf("# %u random blocks (%u instructions, %u of them float, %u VOPD, %u VOP3-DPP, %u AGPR moves, "
+    printf("# %u random blocks (%u instructions, %u of them float, %u VOPD, %u VOP3-DPP, "
+           "%u AGPR moves, "
            "%u m0-relative, 1-%d per block; %u through the helper): %u compiles, %.1f s "
            "compiling, %u mismatches, %u JIT refusals; %u runs stopped at an index past v255\n",
            done, ninsts, nfloat, nvopd, nvop3dpp, nacc, nrel, MAXI, through_helper, compiles, secs,

@@ -2156,12 +2156,12 @@ static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_typ
         g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, t, 2), name);
     gcc_jit_rvalue *inv = gcc_jit_lvalue_as_rvalue(in), *outv = gcc_jit_lvalue_as_rvalue(out);
     for (unsigned j = 0; j < nval; j++) {
-        gcc_jit_block_add_assignment(
-            blk, NULL, gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 2 * j)), lo[j]);
-        if (hi[j])
-            gcc_jit_block_add_assignment(
-                blk, NULL, gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 2 * j + 1)),
-                hi[j]);
+        for (unsigned h = 0; h < 2; h++)
+            if (h ? hi[j] : lo[j])
+                gcc_jit_block_add_assignment(
+                    blk, NULL,
+                    gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 2 * j + h)),
+                    h ? hi[j] : lo[j]);
     }
     gcc_jit_rvalue *first_in = gcc_jit_lvalue_get_address(
         gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 0)), NULL);
@@ -3226,10 +3226,9 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name, i
     if (native) {
         gcc_jit_type *u = g->t_u32;
         gcc_jit_rvalue *mode = gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_MODEOFF)));
-        g->fp_ok = tmp_in(g, entry, u,
-                          cast(g, cmp(g, GCC_JIT_COMPARISON_EQ, AND(u, mode, kst(g, u, FP_OK_MASK)),
-                                      kst(g, u, FP_OK_WANT)),
-                               u));
+        gcc_jit_rvalue *fields = AND(u, mode, kst(g, u, FP_OK_MASK));
+        g->fp_ok = tmp_in(
+            g, entry, u, cast(g, cmp(g, GCC_JIT_COMPARISON_EQ, fields, kst(g, u, FP_OK_WANT)), u));
     }
     if (opt_level == 0 || !writes_vgprs(b))
         return gen_variant(g, 0, entry);
