@@ -2243,6 +2243,18 @@ static gcc_jit_rvalue *vltmask(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue 
     return vtmp(g, vsark(g, vult_sign(g, a, b), 31));
 }
 
+/* r, or operand j of node idx (x) quieted where x is a NaN: the first NaN
+ * wins when the operands are taken last to first. A constant that is no
+ * NaN needs nothing. */
+static gcc_jit_rvalue *nan_first(struct gen *g, uint32_t idx, unsigned j, gcc_jit_rvalue *x,
+                                 gcc_jit_rvalue *r)
+{
+    uint64_t k;
+    if (arg_const(g, idx, j, &k) && (k & 0x7fffffffu) <= 0x7f800000u)
+        return r;
+    return vblend(g, vnanmask(g, x), OR(VT, x, vk(g, F32_QUIET)), r);
+}
+
 static gcc_jit_rvalue *native_arith(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                     gcc_jit_rvalue *b)
 {
@@ -2253,8 +2265,7 @@ static gcc_jit_rvalue *native_arith(struct gen *g, uint32_t idx, gcc_jit_rvalue 
     gcc_jit_rvalue *fb = gcc_jit_context_new_bitcast(g->cx, NULL, b, g->t_vf);
     gcc_jit_rvalue *r =
         vtmp(g, gcc_jit_context_new_bitcast(g->cx, NULL, bin(g, op, g->t_vf, fa, fb), VT));
-    r = vblend(g, vnanmask(g, b), OR(VT, b, vk(g, F32_QUIET)), r);
-    return vblend(g, vnanmask(g, a), OR(VT, a, vk(g, F32_QUIET)), r);
+    return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, r));
 }
 
 /* v_min/v_max with IEEE set (fp.c's minmax): an sNaN, a's first, gives
@@ -2338,9 +2349,7 @@ static gcc_jit_rvalue *native_fma(struct gen *g, uint32_t idx, gcc_jit_rvalue *a
     g->body = g->cur = after;
     gcc_jit_rvalue *v =
         vtmp(g, gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(ur, NULL, g->f_uv)));
-    v = vblend(g, vnanmask(g, c), OR(VT, c, vk(g, F32_QUIET)), v);
-    v = vblend(g, vnanmask(g, b), OR(VT, b, vk(g, F32_QUIET)), v);
-    return vblend(g, vnanmask(g, a), OR(VT, a, vk(g, F32_QUIET)), v);
+    return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, nan_first(g, idx, 2, c, v)));
 }
 
 /* FCVTI from f32 to i32 or u32 (fp.c's cvt_int) in integer lane arithmetic,
