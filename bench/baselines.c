@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <immintrin.h>
+#include <math.h>
 #include <string.h>
 
 #include "baselines.h"
@@ -344,6 +345,104 @@ VJB_INLINE void hash_mix_n(const vjb_regs *r, unsigned n)
 static void hash_mix_scalar(const vjb_regs *r) { VJB_BY_LANES(hash_mix_n, r); }
 VJB_AVX2 static void hash_mix_avx2(const vjb_regs *r) { VJB_BY_LANES(hash_mix_n, r); }
 
+/* W5 (workloads.c): float C as one writes it for that data (finite values,
+ * round to nearest, denormals kept: the default MODE), fmaf where the ISA
+ * fuses (v_fmac, v_fma) and nowhere else (built -ffp-contract=off). The
+ * AVX2 variant also takes FMA3, which every AVX2 CPU of the benchmark's has. */
+#define VJB_AVX2_FMA __attribute__((target("avx2,fma")))
+
+VJB_INLINE float f32_of(uint32_t x)
+{
+    float f;
+    memcpy(&f, &x, sizeof f);
+    return f;
+}
+
+VJB_INLINE uint32_t bits_of(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, sizeof x);
+    return x;
+}
+
+/* The lane mask of n words that are ~0 or 0: bit i from word i. */
+VJB_INLINE uint64_t lane_mask_scalar(const uint32_t *m, unsigned n)
+{
+    uint64_t x = 0;
+    for (unsigned i = 0; i < n; i++)
+        x |= (uint64_t)(m[i] & 1) << i;
+    return x;
+}
+
+VJB_INLINE VJB_AVX2 uint64_t lane_mask_avx2(const uint32_t *m, unsigned n)
+{
+    uint64_t x = 0;
+    for (unsigned i = 0; i < n; i += 8)
+        x |= (uint64_t)(unsigned)_mm256_movemask_ps(
+                 _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)(m + i))))
+             << i;
+    return x;
+}
+
+VJB_INLINE void kmeans_stencil_rows(const vjb_regs *r, unsigned n, uint32_t *closer_m)
+{
+    const float cx = f32_of(r->s[6]), cy = f32_of(r->s[7]);
+    const float lo = f32_of(r->s[8]), hi = f32_of(r->s[9]);
+    const uint32_t k = r->s[3];
+    uint32_t *restrict v0 = r->v[0], *restrict v1 = r->v[1], *restrict v4 = r->v[4];
+    uint32_t *restrict v5 = r->v[5], *restrict v6 = r->v[6], *restrict v7 = r->v[7];
+    uint32_t *restrict v8 = r->v[8], *restrict v9 = r->v[9], *restrict v12 = r->v[12];
+    uint32_t *restrict v14 = r->v[14];
+    const uint32_t *restrict v2 = r->v[2], *restrict v3 = r->v[3], *restrict v13 = r->v[13];
+    const uint32_t *restrict v15 = r->v[15], *restrict v16 = r->v[16], *restrict v18 = r->v[18];
+    const uint32_t *restrict v19 = r->v[19], *restrict v20 = r->v[20];
+    for (unsigned i = 0; i < n; i++) {
+        /* k-means: d = dx * dx + dy * dy (dy * dy rounded first), kept when closer */
+        float dy = f32_of(v3[i]) - cy, dx = f32_of(v2[i]) - cx;
+        float d = fmaf(dx, dx, dy * dy);
+        float best = f32_of(v5[i]);
+        int closer = d < best;
+        closer_m[i] = closer ? ~0u : 0;
+        uint32_t idx = closer ? k : v4[i];
+        /* blur: ((v19 + v20 + v12) + v13) * 2 + 4 * v18 + ((v14 + v15) + v16 + v0), / 16 */
+        float a = f32_of(v19[i]) + f32_of(v20[i]) + f32_of(v12[i]) + f32_of(v13[i]);
+        float b = f32_of(v14[i]) + f32_of(v15[i]) + f32_of(v16[i]);
+        float m = fmaf(2.0f, a, 4.0f * f32_of(v18[i]));
+        float o = 0.0625f * (m + (b + f32_of(v0[i])));
+        o = lo > o ? lo : o;
+        o = hi < o ? hi : o;
+        /* o is in [0, 1]: x * 255 + 0.5 is in [0.5, 255.5], where the signed
+         * conversion truncates as v_cvt_u32_f32 does */
+        uint32_t q = (uint32_t)(int32_t)fmaf(255.0f, o, 0.5f);
+        v6[i] = bits_of(d);
+        v7[i] = bits_of(dx);
+        v4[i] = idx;
+        v5[i] = bits_of(closer ? d : best);
+        v1[i] = bits_of(a);
+        v12[i] = bits_of(b);
+        v14[i] = bits_of(m);
+        v0[i] = bits_of(o);
+        v8[i] = q;
+        v9[i] = q << 8 | idx;
+    }
+}
+/* ... and vcc, the compare's lane mask (every lane is active). */
+#define KMEANS_STENCIL_BODY(isa)                                                               \
+    VJB_INLINE isa##_FMA_ATTR void kmeans_stencil_##isa##_n(const vjb_regs *r, unsigned n)     \
+    {                                                                                          \
+        uint32_t closer[64];                                                                   \
+        kmeans_stencil_rows(r, n, closer);                                                     \
+        *r->vcc = lane_mask_##isa(closer, n);                                                  \
+    }                                                                                          \
+    isa##_FMA_ATTR static void kmeans_stencil_##isa(const vjb_regs *r)                         \
+    {                                                                                          \
+        VJB_BY_LANES(kmeans_stencil_##isa##_n, r);                                             \
+    }
+#define scalar_FMA_ATTR
+#define avx2_FMA_ATTR VJB_AVX2_FMA
+KMEANS_STENCIL_BODY(scalar)
+KMEANS_STENCIL_BODY(avx2)
+
 void vjb_hand_select(vjb_hand *h, int max_isa)
 {
     __builtin_cpu_init();
@@ -361,6 +460,7 @@ void vjb_hand_select(vjb_hand *h, int max_isa)
     h->bswap64x8 = bswap64x8_scalar;
     h->rgba8_premul = rgba8_premul_scalar;
     h->hash_mix = hash_mix_scalar;
+    h->kmeans_stencil = kmeans_stencil_scalar;
     if (isa >= VJB_ISA_SSSE3) {
         /* Only the byte swaps have an SSSE3 form: the others need blendv. */
         h->isa = "ssse3";
@@ -375,5 +475,7 @@ void vjb_hand_select(vjb_hand *h, int max_isa)
         h->bswap64x8 = bswap64x8_avx2;
         h->rgba8_premul = rgba8_premul_avx2;
         h->hash_mix = hash_mix_avx2;
+        if (__builtin_cpu_supports("fma"))
+            h->kmeans_stencil = kmeans_stencil_avx2;
     }
 }

@@ -15,6 +15,9 @@ typedef struct vjb_regs {
     uint32_t s[106];  /* s0..s105 */
     uint64_t exec;    /* active lanes */
     unsigned lanes;   /* 32 or 64 */
+    uint64_t *vcc;    /* vcc, which a kernel writing a lane mask (W5) leaves here:
+                         vcc_val, the wave's on entry (vjb_regs_to_wave stores it) */
+    uint64_t vcc_val;
 } vjb_regs;
 
 /* ------------------------------------------------------ per-byte emulator */
@@ -57,7 +60,9 @@ void vjb_perbyte_run(const vjb_inst *prog, size_t n, const vjb_regs *r);
 typedef void (*vjb_hand_fn)(const vjb_regs *r);
 
 /* The best hand-written equivalent of each workload. They assume every lane
- * is active (the benchmark runs with exec all ones and checks that). */
+ * is active (the benchmark runs with exec all ones and checks that); the
+ * float one (W5) also the data W5 gives it (finite, the default MODE), as
+ * C written for that data would. */
 typedef struct vjb_hand {
     const char *isa;          /* "avx2", "ssse3" or "scalar": the variant selected */
     vjb_hand_fn w1;           /* v2 = v_perm_b32(v0, v1, 0x00010203) */
@@ -66,6 +71,7 @@ typedef struct vjb_hand {
     vjb_hand_fn bswap64x8;    /* examples/bswap64x8.s */
     vjb_hand_fn rgba8_premul; /* examples/rgba8_premul.s */
     vjb_hand_fn hash_mix;     /* examples/hash_mix.s */
+    vjb_hand_fn kmeans_stencil; /* W5: f32 k-means step, blur, quantisation */
 } vjb_hand;
 
 /* Instruction-set levels a hand-written kernel may use. */

@@ -22,9 +22,10 @@ static void usage(FILE *f)
     fprintf(
         f, "Usage: vop3jit bench [OPTION]...\n"
            "Benchmark the reference evaluator, the interpreter and the JIT (-O0, -O2, -O3)\n"
-           "against a per-byte C emulator and hand-written kernels, on W1-W4 for wave64\n"
-           "and wave32; then the same with 16 waves a call, and with half the lanes of exec\n"
-           "off; also JIT compile latency, cache-hit lookup time and break-even.\n"
+           "against a per-byte C emulator and hand-written kernels, on W1-W5 (W5: float\n"
+           "code) for wave64 and wave32; then the same with 16 waves a call, and with half\n"
+           "the lanes of exec off; also JIT compile latency, cache-hit lookup time and\n"
+           "break-even.\n"
            "The table goes to stdout, vjb_progress to stderr.\n\n"
            "  -q, --quick          a short run (under 15 s): fewer and shorter runs\n"
            "      --csv FILE       also write every figure as CSV\n"

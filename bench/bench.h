@@ -18,6 +18,8 @@ typedef struct vjb_workload {
     const char *name;                         /* a few words: "perm imm bswap" */
     const char *file;                         /* where the text comes from, for messages */
     const char *text;                         /* LLVM-syntax assembly for gfx1100 */
+    const char *text64;                       /* the wave64 text where it differs (vcc,
+                                                 not vcc_lo), else NULL: vjb_text */
     const vjb_inst *prog;                     /* the per-byte emulator's form of text */
     size_t nprog;                             /* its instruction count (= the block's) */
     vjb_hand_fn (*hand)(const vjb_hand *h);   /* picks the hand-written kernel */
@@ -27,8 +29,13 @@ typedef struct vjb_workload {
 extern const vjb_workload vjb_workloads[];
 extern const size_t vjb_nworkloads;
 
-/* Point r at w's VGPR rows and copy its SGPRs and exec. */
+/* The text of wl for ctx's wave size. */
+const char *vjb_text(const vjb_workload *wl, const vj_context *ctx);
+
+/* Point r at w's VGPR rows and copy its SGPRs, exec and vcc; and vcc (as a
+ * baseline left it) back into w. */
 void vjb_regs_from_wave(vjb_regs *r, vj_wave *w);
+void vjb_regs_to_wave(const vjb_regs *r, vj_wave *w);
 
 /* The trace's blocks (bench/trace.c): n distinct blocks of the integer mix
  * of compiled hash kernels, 4-64 instructions, as gfx1100 machine code. */

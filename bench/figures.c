@@ -368,7 +368,9 @@ static void print_compile(const bench *b, const vjb_figures *fs, FILE *f)
         fprintf(f, "%-19s %-6u %15s %15s %15s\n", "batched, per block", lanes, bc[0], bc[1],
                 bc[2]);
     }
-    fprintf(f, "(batched: one vj_translate_batch of %d blocks of the six shapes, divided by %d)\n",
+    fprintf(f,
+            "(batched: one vj_translate_batch of %d blocks of the workloads' shapes, divided "
+            "by %d)\n",
             b->cfg.batch, b->cfg.batch);
 
     fprintf(f,

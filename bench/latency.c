@@ -12,7 +12,7 @@
 
 int vjb_assemble(vj_context *ctx, const vjb_workload *wl, code *c)
 {
-    if (vj_assemble(ctx, wl->text, wl->file, &c->bytes, &c->len) != VJ_OK) {
+    if (vj_assemble(ctx, vjb_text(wl, ctx), wl->file, &c->bytes, &c->len) != VJ_OK) {
         vjb_fail("%s: %s", wl->file, vj_last_error(ctx));
         return -1;
     }

@@ -7,7 +7,9 @@
 # named through variables, so that automake keeps its own rules for them.)
 noinst_LTLIBRARIES += bench/libvjbench-baselines.la
 bench_libvjbench_baselines_la_SOURCES = bench/baselines.c bench/baselines.h
-bench_libvjbench_baselines_la_CFLAGS = $(AM_CFLAGS)
+# The float baseline (W5) with the library's float flags (Makefile.am): no
+# multiply and add fused that the ISA keeps apart, no folding as if RNE.
+bench_libvjbench_baselines_la_CFLAGS = $(AM_CFLAGS) -ffp-contract=off -frounding-math
 VJB_O3_OBJECTS = bench/libvjbench_baselines_la-baselines.lo
 $(VJB_O3_OBJECTS): CFLAGS += -O3
 

@@ -350,7 +350,8 @@ int vjb_bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
             continue;
         double cpu0 = vjb_cpu_ms();
         double t0 = vjb_now_ns();
-        vj_status st = vj_translate_asm(wc->ctx[li], wl->text, wl->file, &blk[li]);
+        vj_status st =
+            vj_translate_asm(wc->ctx[li], vjb_text(wl, wc->ctx[li]), wl->file, &blk[li]);
         b->first_ms[wvi][wi][li] = (vjb_now_ns() - t0) / 1e6;
         b->first_cpu_ms[wvi][wi][li] = vjb_cpu_ms() - cpu0;
         if (st != VJ_OK) {
@@ -386,6 +387,11 @@ int vjb_bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
             snprintf(res->note, sizeof res->note, "not measured with --quick");
             continue;
         }
+        if (e == E_PERBYTE && !wl->prog) {
+            snprintf(res->note, sizeof res->note, "no per-byte form (float code)");
+            vjb_progress(" %s(n/a)", vjb_engine_names[e]);
+            continue;
+        }
         point_runner(&r, b, wc, blk, wvi, wi, e);
         if (r.kind == RUN_ENTRY && !r.entry) {
             snprintf(res->note, sizeof res->note, "no JIT code to enter");
@@ -395,6 +401,8 @@ int vjb_bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
         /* Check once, from the initial state, before any timing. */
         vj_wave_copy(work, init);
         vj_status st = run_n(&r, 1);
+        if (r.kind == RUN_HAND || r.kind == RUN_PERBYTE)
+            vjb_regs_to_wave(&regs, work);
         if (st == VJ_ERR_JIT && r.engine == VJ_ENGINE_JIT) {
             const char *why = vj_block_jit_failure(r.blk);
             snprintf(res->note, sizeof res->note, "JIT refused: %s",
@@ -490,7 +498,8 @@ static int bench_rerun(bench *b, wavectx *wc, int wvi, size_t wi, const rerun *p
         if (li != LEVEL_O2 && !(b->cfg.levels & (1 << li)))
             continue;
         /* a cache hit: the block vjb_bench_workload compiled */
-        if (vj_translate_asm(wc->ctx[li], wl->text, wl->file, &blk[li]) != VJ_OK) {
+        const char *text = vjb_text(wl, wc->ctx[li]);
+        if (vj_translate_asm(wc->ctx[li], text, wl->file, &blk[li]) != VJ_OK) {
             vjb_fail("%s: %s", wl->file, vj_last_error(wc->ctx[li]));
             goto out;
         }
@@ -524,7 +533,8 @@ static int bench_rerun(bench *b, wavectx *wc, int wvi, size_t wi, const rerun *p
             r.regs = &regs[0];
         }
         memset(res, 0, sizeof *res);
-        if ((e == E_JIT2 || e == E_JIT3) && !b->res[wvi][wi][e].measured) {
+        if (((e == E_JIT2 || e == E_JIT3) || (e == E_PERBYTE && !wl->prog)) &&
+            !b->res[wvi][wi][e].measured) {
             memcpy(res->note, b->res[wvi][wi][e].note, sizeof res->note);
             continue;
         }
@@ -537,6 +547,8 @@ static int bench_rerun(bench *b, wavectx *wc, int wvi, size_t wi, const rerun *p
                  r.ctx ? vj_last_error(r.ctx) : "failed");
             goto out;
         }
+        for (int k = 0; (r.kind == RUN_HAND || r.kind == RUN_PERBYTE) && k < p->nw; k++)
+            vjb_regs_to_wave(&regs[k], work[k]);
         for (int k = 0; k < p->nw; k++)
             if (compare_waves(work[k], expect[k], msg, sizeof msg) != 0) {
                 vjb_fail("%s (%s) wave%u: %s, %s, wave %d of %d, disagrees with the reference "

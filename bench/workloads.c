@@ -1,9 +1,11 @@
-/* workloads: the benchmark's workloads W1-W4: their assembly text (W4 is
+/* workloads: the benchmark's workloads W1-W5: their assembly text (W4 is
  * examples/<name>.s, built in by bench/local.mk), the per-byte emulator's form of
- * the same code, the hand-written kernel, and the input data. No timing here. */
+ * the same code (W5, float code, has none), the hand-written kernel, and the
+ * input data. No timing here. */
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "bench.h"
 #include "bench/examples.h" /* generated from examples/<name>.s */
@@ -50,6 +52,50 @@ static void setup_w3(vj_wave *w, uint64_t seed)
     vj_wave_set_sreg(w, "s0", 0x00010203u);
 }
 
+/* n f32 values uniform in [0, scale) (24 random bits: exact), as bits. */
+static void fill_f32(uint32_t *row, unsigned n, float scale, float offset, uint64_t *st)
+{
+    for (unsigned l = 0; l < n; l++) {
+        float f = (float)(mix64(st) >> 40) * (scale / 16777216.0f) + offset;
+        memcpy(&row[l], &f, sizeof f);
+    }
+}
+
+static uint32_t f32_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+/* W5: finite data, as the kernels see it: points (v2, v3) and a centroid
+ * (s6, s7) in [-64, 64), the best squared distance so far (v5) in [0, 4096)
+ * and its index (v4, s3 the centroid's); intensities (v0, v12-v20) in [0, 1)
+ * and the clamp bounds 0 and 1 (s8, s9). MODE is the default one. */
+static void setup_w5(vj_wave *w, uint64_t seed)
+{
+    setup_random(w, seed);
+    uint64_t st = seed ^ 0xf5f5;
+    unsigned n = vj_wave_size(w);
+    fill_f32(vj_wave_vgpr(w, 2), n, 128.0f, -64.0f, &st);
+    fill_f32(vj_wave_vgpr(w, 3), n, 128.0f, -64.0f, &st);
+    fill_f32(vj_wave_vgpr(w, 5), n, 4096.0f, 0.0f, &st);
+    fill_f32(vj_wave_vgpr(w, 0), n, 1.0f, 0.0f, &st);
+    for (unsigned r = 12; r <= 20; r++)
+        fill_f32(vj_wave_vgpr(w, r), n, 1.0f, 0.0f, &st);
+    uint32_t *best = vj_wave_vgpr(w, 4);
+    for (unsigned l = 0; l < n; l++)
+        best[l] = (uint32_t)mix64(&st) % 64;
+    uint32_t c[2];
+    fill_f32(c, 2, 128.0f, -64.0f, &st);
+    vj_wave_set_sreg(w, "s6", c[0]);
+    vj_wave_set_sreg(w, "s7", c[1]);
+    vj_wave_set_sreg(w, "s3", (uint32_t)mix64(&st) % 64);
+    vj_wave_set_sreg(w, "s8", f32_bits(0.0f));
+    vj_wave_set_sreg(w, "s9", f32_bits(1.0f));
+    vj_wave_set_mode(w, VJ_MODE_DEFAULT);
+}
+
 void vjb_regs_from_wave(vjb_regs *r, vj_wave *w)
 {
     for (unsigned i = 0; i < 256; i++)
@@ -65,6 +111,14 @@ void vjb_regs_from_wave(vjb_regs *r, vj_wave *w)
     vj_wave_get_sreg(w, "exec", &exec);
     r->lanes = vj_wave_size(w);
     r->exec = r->lanes == 64 ? exec : exec & 0xffffffffu;
+    r->vcc_val = 0;
+    vj_wave_get_sreg(w, r->lanes == 64 ? "vcc" : "vcc_lo", &r->vcc_val);
+    r->vcc = &r->vcc_val;
+}
+
+void vjb_regs_to_wave(const vjb_regs *r, vj_wave *w)
+{
+    vj_wave_set_sreg(w, r->lanes == 64 ? "vcc" : "vcc_lo", r->vcc_val);
 }
 
 /* -------------------------------------------------------------- programs */
@@ -116,6 +170,48 @@ static const vjb_inst prog_hash_mix[] = {
     HASH_G(4, 5, 6, 7, 10, 11),
 };
 
+/* W5: float code as clang-19 -O3 compiled it for gfx1100 (the kernels of
+ * tests/data/kernels/float_*.cl), three inner blocks' float work in one
+ * block: a compare into vcc, v_cndmask, FMAs, min/max and a conversion, 22
+ * instructions. The loads and stores between them are left out, the VOPD
+ * pairs of the wave32 build are their two halves (as wave64 code has them:
+ * VOPD is wave32 only), and two instructions we do not translate yet are
+ * replaced (said where). */
+#define W5_TEXT(vcc) \
+    "; W5: float_norm.gfx1100.s, kmeans_assign's loop: the squared distance of\n" \
+    "; the point (v2, v3) to centroid s3 at (s6, s7), kept with its index when\n" \
+    "; below the best so far (v5, v4); the loop's sqrt and ldexp scaling left out\n" \
+    "; (the compare of squares picks the same centroid).\n" \
+    "v_subrev_f32_e32 v6, s7, v3\n" \
+    "v_subrev_f32_e32 v7, s6, v2\n" \
+    "v_mul_f32_e32 v6, v6, v6\n" \
+    "v_fmac_f32_e32 v6, v7, v7\n" \
+    "v_cmp_lt_f32_e32 " vcc ", v6, v5\n" \
+    "v_cndmask_b32_e64 v4, v4, s3, " vcc "\n" \
+    "v_cndmask_b32_e32 v5, v5, v6, " vcc "\n" \
+    "; float_stencil.gfx1100.s, blur3_clamp's weighted sum (1 2 1 / 2 4 2 / 1 2 1,\n" \
+    "; / 16) of v0 and v12-v20; its clamp v_maxmin_f32 as v_max_f32, v_min_f32\n" \
+    "v_add_f32_e32 v1, v19, v20\n" \
+    "v_add_f32_e32 v1, v1, v12\n" \
+    "v_add_f32_e32 v12, v14, v15\n" \
+    "v_mul_f32_e32 v14, 4.0, v18\n" \
+    "v_add_f32_e32 v1, v1, v13\n" \
+    "v_add_f32_e32 v12, v12, v16\n" \
+    "v_fmac_f32_e32 v14, 2.0, v1\n" \
+    "v_add_f32_e32 v0, v12, v0\n" \
+    "v_add_f32_e32 v0, v14, v0\n" \
+    "v_mul_f32_e32 v0, 0x3d800000, v0\n" \
+    "v_max_f32_e32 v0, s8, v0\n" \
+    "v_min_f32_e32 v0, s9, v0\n" \
+    "; float_convert.gfx1100.s, to_rgba8's quantisation: x * 255 + 0.5, to u32\n" \
+    "; (its v_med3_f32 clamp is the one above), packed with the index\n" \
+    "v_fma_f32 v8, 0x437f0000, v0, 0.5\n" \
+    "v_cvt_u32_f32_e32 v8, v8\n" \
+    "v_lshl_or_b32 v9, v8, 8, v4\n"
+static const char vjb_text_w5[] = W5_TEXT("vcc_lo");
+static const char vjb_text_w5_64[] = W5_TEXT("vcc");
+#undef W5_TEXT
+
 /* ---------------------------------------------------------- hand-written */
 
 static vjb_hand_fn hand_w1(const vjb_hand *h) { return h->w1; }
@@ -124,6 +220,7 @@ static vjb_hand_fn hand_w3(const vjb_hand *h) { return h->w3; }
 static vjb_hand_fn hand_bswap64x8(const vjb_hand *h) { return h->bswap64x8; }
 static vjb_hand_fn hand_rgba8_premul(const vjb_hand *h) { return h->rgba8_premul; }
 static vjb_hand_fn hand_hash_mix(const vjb_hand *h) { return h->hash_mix; }
+static vjb_hand_fn hand_w5(const vjb_hand *h) { return h->kmeans_stencil; }
 
 /* ----------------------------------------------------------------- table */
 
@@ -132,22 +229,29 @@ static vjb_hand_fn hand_hash_mix(const vjb_hand *h) { return h->hash_mix; }
 const vjb_workload vjb_workloads[] = {
     {"W1", "perm imm bswap", "(built in)",
      "; W1: v2 = bswap32(v1) through an immediate byte-swap selector.\n"
-     "v_perm_b32 v2, v0, v1, 0x10203\n",
+     "v_perm_b32 v2, v0, v1, 0x10203\n", NULL,
      prog_w1, N(prog_w1), hand_w1, setup_random},
     {"W2", "perm vgpr sel", "(built in)",
      "; W2: the selector is per lane, in v3 (bytes 0..15).\n"
-     "v_perm_b32 v2, v0, v1, v3\n",
+     "v_perm_b32 v2, v0, v1, v3\n", NULL,
      prog_w2, N(prog_w2), hand_w2, setup_w2},
     {"W3", "perm sgpr sel", "(built in)",
      "; W3: the selector is uniform, in s0 (0x00010203), unknown when translating.\n"
-     "v_perm_b32 v2, v0, v1, s0\n",
+     "v_perm_b32 v2, v0, v1, s0\n", NULL,
      prog_w3, N(prog_w3), hand_w3, setup_w3},
-    {"W4a", "bswap64x8", "examples/bswap64x8.s", vjb_text_bswap64x8, prog_bswap64x8,
+    {"W4a", "bswap64x8", "examples/bswap64x8.s", vjb_text_bswap64x8, NULL, prog_bswap64x8,
      N(prog_bswap64x8), hand_bswap64x8, setup_random},
-    {"W4b", "rgba8 premul", "examples/rgba8_premul.s", vjb_text_rgba8_premul,
+    {"W4b", "rgba8 premul", "examples/rgba8_premul.s", vjb_text_rgba8_premul, NULL,
      prog_rgba8_premul, N(prog_rgba8_premul), hand_rgba8_premul, setup_random},
-    {"W4c", "hash mix", "examples/hash_mix.s", vjb_text_hash_mix, prog_hash_mix,
+    {"W4c", "hash mix", "examples/hash_mix.s", vjb_text_hash_mix, NULL, prog_hash_mix,
      N(prog_hash_mix), hand_hash_mix, setup_random},
+    {"W5", "f32 kmeans blur", "(built in)", vjb_text_w5, vjb_text_w5_64, NULL, 22, hand_w5,
+     setup_w5},
 };
 
 const size_t vjb_nworkloads = N(vjb_workloads);
+
+const char *vjb_text(const vjb_workload *wl, const vj_context *ctx)
+{
+    return wl->text64 && vj_context_options(ctx)->wave_size == 64 ? wl->text64 : wl->text;
+}

@@ -247,10 +247,8 @@ START_TEST(all_engines_agree_on_the_example)
         ;
     int rc = pclose(p);
     ck_assert_msg(rc == 0, "%s exited with %d: %s", cmd, rc, first);
-    /* float_*.s: float ops are not compiled yet; the JIT is skipped, its
-     * blocks run on the interpreter (issue 27's new emitter first) */
-    int jit = vj_jit_available() && strncmp(files[_i], "float", 5) != 0;
-    const char *want = jit ? "# engines agree: interp ref jit\n" : "# engines agree: interp ref\n";
+    const char *want = vj_jit_available() ? "# engines agree: interp ref jit\n"
+                                          : "# engines agree: interp ref\n";
     ck_assert_str_eq(first, want);
     free(ex->program);
     free(ex);

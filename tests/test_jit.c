@@ -7,7 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 #include "interp/interp.h"
+#include "ir/fpmode.h"
 #include "ir/ir.h"
 #include "jit/jit.h"
 #include "testutil.h"
@@ -36,6 +41,29 @@ static void wave_fill(struct vj_wave *w, uint64_t *rng)
     if (vj_test_rand(rng) % 4 == 0)
         w->s[VJ_SREG_VCC_LO] = w->s[VJ_SREG_VCC_HI] = 0;
     w->scc = (uint32_t)vj_test_rand(rng) & 1;
+    /* Half the waves hold floats of every class in v0-v15 and s0-s15 (f64
+     * pairs or two f32 a lane), for the float ops, under a random MODE. */
+    if (vj_test_rand(rng) % 2) {
+        for (unsigned r = 0; r < 16; r += 2)
+            for (unsigned l = 0; l < VJ_MAX_LANES + 1; l++) {
+                int is64 = vj_test_rand(rng) % 2;
+                uint64_t x = vj_test_float(rng, is64);
+                uint32_t hi = is64 ? (uint32_t)(x >> 32) : (uint32_t)vj_test_float(rng, 0);
+                if (l == VJ_MAX_LANES) { /* and the scalars */
+                    w->s[r] = (uint32_t)x;
+                    w->s[r + 1] = hi;
+                } else {
+                    w->v[r][l] = (uint32_t)x;
+                    w->v[r + 1][l] = hi;
+                }
+            }
+    }
+    /* the default MODE half the time (the JIT's native f32 path), a quarter
+     * one field bit off it (each field of its guard), else any */
+    uint64_t r = vj_test_rand(rng);
+    w->mode = r % 4 < 2 ? VJ_MODE_DEFAULT
+              : r % 4 == 2 ? VJ_MODE_DEFAULT ^ 1u << (r >> 8) % 10
+                           : vj_test_mode(rng);
 }
 
 /* ------------------------------------------------------------ generator */
@@ -87,14 +115,37 @@ static uint64_t random_const(uint64_t *rng)
     return vj_test_rand(rng);
 }
 
-/* A random verified block over every op, nops ops long. */
-/* Float ops: not compiled yet; blocks with them run on the interpreter
- * (issue 27's new emitter first): exactly these have no emitter. */
-static int op_not_compiled_yet(vj_op op)
+/* A float op (VJ_OF_MODE) of random widths where it has a choice, each
+ * value argument a node of the pool or a new float constant of any class
+ * (a uniform node when all are: the JIT's scalar form), the wave's MODE
+ * last, every VJ_FPI_* field of imm random (GFX12, CLAMP, OMOD, the
+ * conversion, the compare's predicate). v_cmp_class's mask is an i32. */
+static uint32_t random_float_node(vj_ir_block *b, struct pool *p, vj_op op, uint64_t *rng)
 {
-    return op == VJ_OP_RDMODE || (vj_op_table[op].flags & VJ_OF_MODE);
+    const vj_op_info *info = &vj_op_table[op];
+    unsigned nval = info->nargs - 1u;
+    vj_type t = (info->flags & VJ_OF_I32ONLY) || vj_test_rand(rng) % 2 ? VJ_T_I32 : VJ_T_I64;
+    uint32_t a[4] = {VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG};
+    for (unsigned j = 0; j < nval; j++) {
+        vj_type at = t;
+        if (info->flags & VJ_OF_FROM32)
+            at = VJ_T_I32;
+        if (info->flags & VJ_OF_FROM64)
+            at = VJ_T_I64;
+        if (op == VJ_OP_FCLASS && j == 1)
+            a[j] = vj_test_rand(rng) % 2 ? vj_ir_const(b, VJ_T_I32, vj_test_rand(rng) & 0x3ff)
+                                         : pick(p, VJ_T_I32, rng);
+        else if (vj_test_rand(rng) % 4 == 0)
+            a[j] = vj_ir_const(b, at, vj_test_float(rng, at == VJ_T_I64));
+        else
+            a[j] = pick(p, at, rng);
+    }
+    a[nval] = vj_ir_emit(b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+    return vj_ir_emit4(b, op, vj_ir_result_type(op, t), a[0], a[1], a[2], a[3],
+                       vj_test_rand(rng) & 0x3ff);
 }
 
+/* A random verified block over every op, nops ops long. */
 static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *rng)
 {
     struct pool p;
@@ -110,9 +161,11 @@ static void random_block(vj_ir_block *b, unsigned ws, unsigned nops, uint64_t *r
     pool_add(b, &p, vj_ir_const(b, VJ_T_I64, random_const(rng)));
     for (unsigned k = 0; k < nops; k++) {
         vj_op op = (vj_op)(vj_test_rand(rng) % VJ_OP_COUNT);
-        if (op_not_compiled_yet(op)) /* (the interpreter's alone: test_float_diff) */
-            continue;
         const vj_op_info *info = &vj_op_table[op];
+        if (info->flags & VJ_OF_MODE) {
+            pool_add(b, &p, random_float_node(b, &p, op, rng));
+            continue;
+        }
         vj_type t = (info->flags & VJ_OF_I32ONLY) || vj_test_rand(rng) % 3 ? VJ_T_I32 : VJ_T_I64;
         uint32_t a[3] = {VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG};
         uint64_t imm = 0;
@@ -358,8 +411,7 @@ static int differs(const vj_ir_block *b, vj_jit_fn fn, const struct vj_wave *sta
 START_TEST(every_op_has_an_emitter)
 {
     for (unsigned op = 0; op < VJ_OP_COUNT; op++)
-        ck_assert_msg(vj_jit_has_op((vj_op)op) == !op_not_compiled_yet((vj_op)op),
-                      "op %s: JIT emitter %d", vj_op_table[op].name, vj_jit_has_op((vj_op)op));
+        ck_assert_msg(vj_jit_has_op((vj_op)op), "op %s has no JIT emitter", vj_op_table[op].name);
     ck_assert(!vj_jit_has_op(VJ_OP_COUNT));
 }
 END_TEST
@@ -465,6 +517,152 @@ START_TEST(funnel_shift_of_a_word_with_itself_is_a_rotate)
     vj_jit_code_release(out.code);
     vj_ir_release(&b);
     vj_jit_free(jit);
+}
+END_TEST
+
+/* The native f32 path (default MODE) worked by hand, from the ISA's rules: a
+ * NaN operand comes back quieted (bit 22 set, sign and payload kept), the
+ * first in source order when both are NaNs; x * 1, 1 * x, x + -0 and x - 0
+ * give x exactly (so GCC may fold them: an sNaN must still come back
+ * quiet); denormals are kept; round to nearest even. Lane 5 is a tie:
+ * (1 + 2^-23) + 2^-24 is 1 + 2^-22 to nearest even (0x3f800002), 1 + 2^-23
+ * toward zero. The calling thread's MXCSR is set to round toward zero with
+ * FTZ and DAZ, which the block must neither use nor change. */
+START_TEST(native_f32_path_nan_rules_and_host_rounding)
+{
+#if defined(__x86_64__)
+    static const uint32_t x[6] = {0x7f800001, 0xff800005, 0x7fc00002,
+                                  0x3f800000, 0x00000001, 0x3f800001};
+    static const uint32_t y[6] = {0x3f800000, 0x7fa00000, 0xffc00000,
+                                  0x7fa00007, 0x40000000, 0x33800000};
+    /* x * 1 (also 1 * x, x + -0, x - 0); x + y; y + x */
+    static const uint32_t same[6] = {0x7fc00001, 0xffc00005, 0x7fc00002,
+                                     0x3f800000, 0x00000001, 0x3f800001};
+    static const uint32_t xy[6] = {0x7fc00001, 0xffc00005, 0x7fc00002,
+                                   0x7fe00007, 0x40000000, 0x3f800002};
+    static const uint32_t yx[6] = {0x7fc00001, 0x7fe00000, 0xffc00000,
+                                   0x7fe00007, 0x40000000, 0x3f800002};
+    for (int level = 0; level <= 2; level++) {
+        struct vj_jit *jit = jit_or_skip(level);
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 32);
+        uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t v1 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 1);
+        uint32_t one = vj_ir_const(&b, VJ_T_I32, 0x3f800000);
+        uint32_t nz = vj_ir_const(&b, VJ_T_I32, 0x80000000), pz = vj_ir_const(&b, VJ_T_I32, 0);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        const struct {
+            vj_op op;
+            uint32_t a, b;
+            const uint32_t *want;
+        } t[6] = {{VJ_OP_FMUL, v0, one, same}, {VJ_OP_FMUL, one, v0, same},
+                  {VJ_OP_FADD, v0, nz, same},  {VJ_OP_FSUB, v0, pz, same},
+                  {VJ_OP_FADD, v0, v1, xy},    {VJ_OP_FADD, v1, v0, yx}};
+        for (unsigned k = 0; k < 6; k++)
+            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID,
+                       vj_ir_emit(&b, t[k].op, VJ_T_I32, t[k].a, t[k].b, m, 0), VJ_NO_ARG,
+                       VJ_NO_ARG, 2 + k);
+        ck_assert(vj_ir_ok(&b));
+        const vj_ir_block *bp = &b;
+        vj_jit_out out;
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+        struct vj_wave *w = vj_test_wave_new(32);
+        w->mode = VJ_MODE_DEFAULT;
+        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        for (unsigned l = 0; l < 32; l++) {
+            w->v[0][l] = l < 6 ? x[l] : 0x40000000u;
+            w->v[1][l] = l < 6 ? y[l] : 0x3f800000u;
+        }
+        unsigned host = _mm_getcsr();
+        unsigned odd = 0x1f80u | 3u << 13 | 1u << 15 | 1u << 6; /* RZ, FTZ, DAZ */
+        _mm_setcsr(odd);
+        int rc = out.fn(w);
+        unsigned after = _mm_getcsr();
+        _mm_setcsr(host);
+        ck_assert_int_eq(rc, 0);
+        ck_assert_msg(after == odd, "MXCSR 0x%x after the block, 0x%x before", after, odd);
+        for (unsigned k = 0; k < 6; k++)
+            for (unsigned l = 0; l < 32; l++) {
+                uint32_t want = l < 6 ? t[k].want[l] : k < 4 ? 0x40000000u : 0x40400000u;
+                ck_assert_msg(w->v[2 + k][l] == want, "-O%d node %u lane %u: %08x, want %08x",
+                              level, k, l, w->v[2 + k][l], want);
+            }
+        free(w);
+        vj_jit_code_release(out.code);
+        vj_ir_release(&b);
+        vj_jit_free(jit);
+    }
+#endif
+}
+END_TEST
+
+/* v_cvt_u32_f32 and v_cvt_i32_f32 worked by hand from the ISA's rule
+ * (truncate toward zero, saturate to the type's range, a NaN gives 0), at
+ * the edges of the JIT's integer form: each side of 1.0, 2^31 and 2^32,
+ * -2^31, a denormal, infinities and NaNs, a value with all 24 bits. */
+START_TEST(float_to_int_conversions_at_their_edges)
+{
+    static const struct {
+        uint32_t f, u, i;
+    } c[] = {
+        {0x3f800000, 1, 1},                   /* 1.0 */
+        {0x3f7fffff, 0, 0},                   /* just below 1 */
+        {0x3fc00000, 1, 1},                   /* 1.5 */
+        {0xbfc00000, 0, 0xffffffff},          /* -1.5: u32 0, i32 -1 */
+        {0x80000000, 0, 0},                   /* -0 */
+        {0x00000001, 0, 0},                   /* a denormal */
+        {0x4b000001, 0x800001, 0x800001},     /* 8388609: 24 bits */
+        {0x4effffff, 0x7fffff80, 0x7fffff80}, /* 2^31 - 128 */
+        {0x4f000000, 0x80000000, 0x7fffffff}, /* 2^31 */
+        {0x4f7fffff, 0xffffff00, 0x7fffffff}, /* 2^32 - 256 */
+        {0x4f800000, 0xffffffff, 0x7fffffff}, /* 2^32 */
+        {0x5f800000, 0xffffffff, 0x7fffffff}, /* 2^64 */
+        {0xceffffff, 0, 0x80000080},          /* -(2^31 - 128) */
+        {0xcf000000, 0, 0x80000000},          /* -2^31 */
+        {0xcf000001, 0, 0x80000000},          /* below -2^31 */
+        {0x7f800000, 0xffffffff, 0x7fffffff}, /* +inf */
+        {0xff800000, 0, 0x80000000},          /* -inf */
+        {0x7fc00000, 0, 0},                   /* qNaN */
+        {0xff800001, 0, 0},                   /* sNaN */
+    };
+    const unsigned n = sizeof c / sizeof c[0];
+    for (int level = 0; level <= 2; level += 2) {
+        struct vj_jit *jit = jit_or_skip(level);
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 32);
+        uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        for (unsigned k = 0; k < 2; k++) {
+            uint64_t kind = k ? VJ_CVT_I32_F32 : VJ_CVT_U32_F32;
+            uint32_t cv = vj_ir_emit(&b, VJ_OP_FCVTI, VJ_T_I32, v0, m, VJ_NO_ARG,
+                                     kind << VJ_FPI_CVT_SHIFT);
+            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, cv, VJ_NO_ARG, VJ_NO_ARG, 1 + k);
+        }
+        ck_assert(vj_ir_ok(&b));
+        const vj_ir_block *bp = &b;
+        vj_jit_out out;
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+        struct vj_wave *w = vj_test_wave_new(32);
+        w->mode = VJ_MODE_DEFAULT;
+        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        for (unsigned l = 0; l < 32; l++)
+            w->v[0][l] = c[l % n].f;
+        ck_assert_int_eq(out.fn(w), 0);
+        for (unsigned l = 0; l < 32; l++) {
+            ck_assert_msg(w->v[1][l] == c[l % n].u, "-O%d u32 of %08x: %08x, want %08x", level,
+                          c[l % n].f, w->v[1][l], c[l % n].u);
+            ck_assert_msg(w->v[2][l] == c[l % n].i, "-O%d i32 of %08x: %08x, want %08x", level,
+                          c[l % n].f, w->v[2][l], c[l % n].i);
+        }
+        free(w);
+        vj_jit_code_release(out.code);
+        vj_ir_release(&b);
+        vj_jit_free(jit);
+    }
 }
 END_TEST
 
@@ -747,6 +945,8 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, march_is_explicit_never_native);
     tcase_add_test(tc, perm_worked_example_every_selector_kind);
     tcase_add_test(tc, funnel_shift_of_a_word_with_itself_is_a_rotate);
+    tcase_add_test(tc, native_f32_path_nan_rules_and_host_rounding);
+    tcase_add_test(tc, float_to_int_conversions_at_their_edges);
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);
     tcase_add_test(tc, random_blocks_match_the_interpreter_O0);

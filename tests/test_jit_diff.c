@@ -1,7 +1,8 @@
 /* test_jit_diff: JIT vs interpreter vs reference evaluator on random blocks of
  * 1-16 instructions from the whole instruction table, every target family,
  * wave32 and wave64, random operands, literals (perm selectors of every
- * shape) and exec masks, unoptimised and optimised IR; CDNA's AGPR moves
+ * shape) and exec masks, floats of every class under a random MODE,
+ * unoptimised and optimised IR; CDNA's AGPR moves
  * among the others on GFX9 (the AGPRs compared with the rest of the wave). Blocks are compiled
  * 256 to a libgccjit context, at -O0 (the cheapest compile: make check stays
  * short) except the second batch, at -O2 (test_jit covers -O2 further).
@@ -110,10 +111,6 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         return len;
     }
     vj_inst_id id = (vj_inst_id)(vj_test_rand(rng) % VJ_I_COUNT);
-    /* Float instructions: not compiled yet; blocks with them run on the
-     * interpreter (issue 27's new emitter first): test_float_diff has them. */
-    if (vj_inst_flags(id) & VJ_IF_FLOAT)
-        return 0;
     /* a cross-lane instruction an eighth of the time, between ordinary ones
      * (the JIT splits its lane loop at one) */
     static const vj_inst_id xlane[] = {
@@ -315,6 +312,22 @@ static void random_wave(struct vj_wave *w, uint64_t *rng)
     if (vj_test_rand(rng) % 4 == 0)
         w->s[VJ_SREG_VCC_LO] = w->s[VJ_SREG_VCC_HI] = 0;
     w->scc = (uint32_t)vj_test_rand(rng) & 1;
+    /* Floats of every class in half the lanes of v0-v23 (f64 pairs or
+     * f32s) and in s0-s15, for the float instructions, under a random MODE. */
+    for (unsigned r = 0; r < 24; r += 2)
+        for (unsigned l = 0; l < VJ_MAX_LANES + 8; l++) {
+            if (vj_test_rand(rng) % 2)
+                continue;
+            int is64 = vj_test_rand(rng) % 2;
+            uint64_t x = vj_test_float(rng, is64);
+            uint32_t hi = is64 ? (uint32_t)(x >> 32) : (uint32_t)vj_test_float(rng, 0);
+            uint32_t *lo_w = l < VJ_MAX_LANES ? &w->v[r][l] : &w->s[2 * (l - VJ_MAX_LANES)];
+            uint32_t *hi_w = l < VJ_MAX_LANES ? &w->v[r + 1][l] : lo_w + 1;
+            *lo_w = (uint32_t)x;
+            *hi_w = hi;
+        }
+    /* the default MODE half the time: the JIT's native f32 path */
+    w->mode = vj_test_rand(rng) % 2 ? VJ_MODE_DEFAULT : vj_test_mode(rng);
     /* room movrel: m0 mostly small (v_movrels_b32 and the whole-m0 moves
      * stay inside the wave), or small in both fields (v_movrelsd_2_b32,
      * v_swaprel_b32; the whole-m0 ones then go past v255), else random */
@@ -356,7 +369,8 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     struct vj_wave *start = vj_test_wave_new(32), *wj = vj_test_wave_new(32);
     struct vj_wave *wi = vj_test_wave_new(32), *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
-    unsigned compiles = 0, ninsts = 0, nvopd = 0, nvop3dpp = 0, nacc = 0, nrel = 0, stopped = 0;
+    unsigned compiles = 0, ninsts = 0, nfloat = 0, nvopd = 0, nvop3dpp = 0, nacc = 0, nrel = 0;
+    unsigned stopped = 0;
     double secs = 0;
     char first[4096] = "";
     for (unsigned batch = 0; done < total; batch++) {
@@ -380,6 +394,7 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
             }
             ninsts += b->n;
             for (unsigned i = 0; i < b->n; i++) {
+                nfloat += (vj_inst_flags(b->insts[i].id) & VJ_IF_FLOAT) != 0;
                 nvopd += b->insts[i].vopd;
                 nvop3dpp += b->insts[i].dpp && !b->insts[i].e32;
                 nacc += (vj_inst_flags(b->insts[i].id) & VJ_IF_ACCMOVE) != 0;
@@ -485,10 +500,11 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
         }
         done += n;
     }
-    printf("# %u random blocks (%u instructions, %u of them VOPD, %u VOP3-DPP, %u AGPR moves, "
+    printf("# %u random blocks (%u instructions, %u of them float, %u VOPD, %u VOP3-DPP, "
+           "%u AGPR moves, "
            "%u m0-relative, 1-%d per block; %u through the helper): %u compiles, %.1f s "
            "compiling, %u mismatches, %u JIT refusals; %u runs stopped at an index past v255\n",
-           done, ninsts, nvopd, nvop3dpp, nacc, nrel, MAXI, through_helper, compiles, secs,
+           done, ninsts, nfloat, nvopd, nvop3dpp, nacc, nrel, MAXI, through_helper, compiles, secs,
            mismatches, refused, stopped);
     ck_assert_msg(mismatches == 0 && refused == 0, "%u mismatches, %u refusals; first: %s",
                   mismatches, refused, first);

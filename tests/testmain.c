@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ir/state.h"
+#include "vop3jit.h"
 #include "testutil.h"
 
 struct vj_wave *vj_test_wave_new(unsigned wave_size)
@@ -21,6 +22,61 @@ const char *vj_test_datadir(void)
 {
     const char *d = getenv("VJ_TESTDATA");
     return d && *d ? d : "tests/data";
+}
+
+/* f32 values of every class, and the neighbourhoods where rounding turns. */
+static const uint32_t special32[] = {
+    0x00000000, 0x80000000, 0x00000001, 0x80000001, 0x007fffff, 0x807fffff, 0x00400000,
+    0x00800000, 0x80800000, 0x00800001, 0x7f7fffff, 0xff7fffff, 0x7f7ffffe, 0x7f800000,
+    0xff800000, 0x7fc00000, 0xffc00000, 0x7f800001, 0xff800001, 0x7fbfffff, 0x7fc00123,
+    0xff812345, 0x3f800000, 0xbf800000, 0x3f000000, 0x40000000, 0x3f800001, 0x3f7fffff,
+    0x33800000, 0x33c00000, 0x34000000, 0x4b000000, 0x4b7fffff, 0x3fffffff, 0x7effffff,
+    0x0c000000, 0x26800000, 0x1f800000,
+};
+static const uint64_t special64[] = {
+    0x0000000000000000ull, 0x8000000000000000ull, 0x0000000000000001ull, 0x8000000000000001ull,
+    0x000fffffffffffffull, 0x800fffffffffffffull, 0x0010000000000000ull, 0x8010000000000000ull,
+    0x7fefffffffffffffull, 0xffefffffffffffffull, 0x7ff0000000000000ull, 0xfff0000000000000ull,
+    0x7ff8000000000000ull, 0xfff8000000000000ull, 0x7ff0000000000001ull, 0xfff0000000012345ull,
+    0x7ff7ffffffffffffull, 0x7ff8000000abcdefull, 0x3ff0000000000000ull, 0xbff0000000000000ull,
+    0x3fe0000000000000ull, 0x4000000000000000ull, 0x3ff0000000000001ull, 0x3fefffffffffffffull,
+    0x3ca0000000000000ull, 0x3ca8000000000000ull, 0x4330000000000000ull, 0x0010000000000001ull,
+    0x1ff0000000000000ull, 0x2000000000000000ull,
+};
+#define N32 (sizeof special32 / sizeof special32[0])
+#define N64 (sizeof special64 / sizeof special64[0])
+
+uint64_t vj_test_float(uint64_t *rng, int is64)
+{
+    uint64_t r = vj_test_rand(rng), x = vj_test_rand(rng);
+    unsigned fb = is64 ? 52 : 23, eb = is64 ? 11 : 8;
+    uint64_t fmask = (1ull << fb) - 1, emax = (1ull << eb) - 1, bias = emax >> 1;
+    uint64_t sign = (r >> 60 & 1) << (fb + eb);
+    uint64_t frac = x & fmask;
+    switch (r & 7) {
+    case 0:
+    case 1:
+        return is64 ? special64[(r >> 8) % N64] : special32[(r >> 8) % N32];
+    case 2: /* a subnormal */
+        return sign | (frac >> (r >> 16 & 15));
+    case 3: /* a NaN, quiet or signalling, with a payload */
+        return sign | emax << fb | (frac ? frac : 1);
+    case 4: /* near 1: exponents a few apart, fractions with few bits (ties) */
+        frac &= (r >> 20 & 1) ? ~0ull << (fb - (r >> 24 & 7)) : fmask;
+        return sign | (bias - 3 + (r >> 32 & 7)) << fb | (frac & fmask);
+    case 5: /* around an exponent where results go subnormal or overflow */
+        return sign | ((r >> 32 & 1) ? (r >> 40) % 40 : emax - 1 - (r >> 40) % 8) << fb | frac;
+    default:
+        return is64 ? x : (uint32_t)x;
+    }
+}
+
+uint32_t vj_test_mode(uint64_t *rng)
+{
+    uint64_t r = vj_test_rand(rng);
+    if ((r & 7) == 0)
+        return VJ_MODE_DEFAULT;
+    return (uint32_t)(r >> 8) & VJ_MODE_MASK;
 }
 
 int main(void)

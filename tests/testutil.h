@@ -18,6 +18,15 @@ static inline uint64_t vj_test_rand(uint64_t *state)
     return z ^ (z >> 31);
 }
 
+/* The bits of a random f32 (in the low half) or f64 drawn for float tests:
+ * every class (+-0, +-subnormal, +-smallest and largest normal, +-inf,
+ * quiet and signalling NaNs with payloads), values near 1 and rounding
+ * ties, near the subnormal and overflow edges, random bits. */
+uint64_t vj_test_float(uint64_t *rng, int is64);
+/* A random MODE: every float field (FP16_OVFL too), the default one time
+ * in eight. */
+uint32_t vj_test_mode(uint64_t *rng);
+
 struct vj_wave;
 
 /* A wave state of wave_size lanes (0: set it later), every register zero,

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/fp.h"
+#include "ir/fpmode.h"
 #include "interp/permrows.h"
 #include "jit/gen.h"
 
@@ -16,11 +18,13 @@
 _Static_assert(offsetof(struct vj_wave, v) == 0, "VGPRs start the wave");
 _Static_assert(offsetof(struct vj_wave, s) % 4 == 0, "scalars are word aligned");
 _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
+_Static_assert(offsetof(struct vj_wave, mode) % 4 == 0, "mode is word aligned");
 #define W_SOFF (offsetof(struct vj_wave, s) / 4)
 #define W_SCCOFF (offsetof(struct vj_wave, scc) / 4)
 #define W_PCOFF  (offsetof(struct vj_wave, pc) / 4) /* two words, the low one first */
 #define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
 #define W_AOFF   (offsetof(struct vj_wave, a) / 4)
+#define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
 
 /* ------------------------------------------------------------ generator */
 
@@ -34,6 +38,7 @@ struct gen {
     gcc_jit_context *cx;
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
     gcc_jit_type *t_v, *t_pv;            /* nv lanes of u32 as one GCC vector, and its pointer */
+    gcc_jit_type *t_vf;                  /* nv lanes of float: the native float path */
     gcc_jit_type *t_pav;                 /* a pointer to an array of them: the chunk's rows */
     gcc_jit_type *t_vs;                  /* the same lanes as int32_t: arithmetic shifts */
     gcc_jit_type *t_halves[3];           /* unions { nv >> k lanes; two halves of them } */
@@ -45,6 +50,7 @@ struct gen {
     gcc_jit_field *f_uv, *f_ua;
     unsigned nv;                         /* lanes per vector: 16 (x86-64-v4), 8 (v3), else 4 */
     gcc_jit_function *f_bswap32, *f_bswap64, *f_popc32, *f_popc64;
+    gcc_jit_function *f_fmaf;            /* __builtin_fmaf where the level has FMA3, else NULL */
     gcc_jit_rvalue *imp[VJ_GEN_NIMPORTS]; /* the exported pointers to the library's helpers */
 
     const vj_ir_block *b;
@@ -54,6 +60,8 @@ struct gen {
     gcc_jit_rvalue **locals;             /* the locals tmp_in made: a set by address */
     unsigned nlocals;
     char why[200];                       /* a refusal by the generator itself */
+    int native_fp;                       /* the block has nodes of the native f32 path, each
+                                            taken when its MODE argument allows (fp_either) */
 
     /* One block's code: reset by gen_body. */
     gcc_jit_block *consts;               /* the function's first block: its vector constants */
@@ -2186,6 +2194,427 @@ VEMIT(PERM)
     return 1;
 }
 
+/* ------------------------------------------------------------- float */
+
+/* Float ops (issue 28): every op of ops.def's signature FP compiles to a
+ * call of fp_helper, which runs the interpreter's own vj_fp_lane on each
+ * lane under vj_fp_enter/leave: the JIT's float results are the
+ * interpreter's by construction, under any MODE (read from the wave at run
+ * time, so no code depends on it), and an op added to ops.def with that
+ * signature and vj_fp_lane's contract (at most three value arguments, MODE
+ * last, imm VJ_FPI_*) compiles with nothing added here. */
+
+/* fp_helper's desc: the op, each value argument's width and the result's,
+ * how many value arguments, and the width vj_fp_lane is told. */
+enum {
+    FPD_OP_MASK = 0xffffu,
+    FPD_ARG64 = 1u << 16, /* value argument j is an i64: bit 16 + j */
+    FPD_RES64 = 1u << 19,
+    FPD_LANE64 = 1u << 20,
+    FPD_NVAL_SHIFT = 21, /* bits 22:21 */
+};
+
+/* One chunk of a float node: n lanes (a vector's, or 1 for a uniform
+ * node). Value argument j's low words are in[2j * n ...], its high words
+ * (an i64's) in[(2j + 1) * n ...]; the result's low words go to out[0 ...],
+ * its high words to out[n ...]. Each lane as the interpreter's float case
+ * (interp.c) calls vj_fp_lane: MXCSR set for the node's result width, the
+ * arguments' bits zero-extended from their own widths (an absent one 0),
+ * the width desc says; the result cut to the node's width. */
+static void fp_helper(uint32_t *out, const uint32_t *in, uint32_t n, uint32_t desc, uint32_t mode,
+                      uint64_t imm)
+{
+    if (n > VJ_MAX_LANES)
+        return; /* the generator passes a vector's lanes or one */
+    vj_op op = (vj_op)(desc & FPD_OP_MASK);
+    unsigned nval = desc >> FPD_NVAL_SHIFT & 3u;
+    int res64 = (desc & FPD_RES64) != 0, lane64 = (desc & FPD_LANE64) != 0;
+    unsigned saved = vj_fp_enter(mode, res64);
+    for (unsigned l = 0; l < n; l++) {
+        uint64_t x[3] = {0, 0, 0};
+        for (unsigned j = 0; j < nval; j++) {
+            x[j] = in[2 * j * n + l];
+            if (desc & (FPD_ARG64 << j))
+                x[j] |= (uint64_t)in[(2 * j + 1) * n + l] << 32;
+        }
+        uint64_t r = vj_fp_lane(op, lane64, x[0], x[1], x[2], mode, imm);
+        out[l] = (uint32_t)r;
+        if (res64)
+            out[n + l] = (uint32_t)(r >> 32);
+    }
+    vj_fp_leave(saved);
+}
+
+/* Node idx's desc. The width vj_fp_lane is told is the first argument's
+ * (a compare or class of f64 gives an i32), but a conversion between widths
+ * is told its result's: the interpreter's choice. */
+static uint32_t fp_desc(struct gen *g, uint32_t idx)
+{
+    const vj_op_info *info = &vj_op_table[NODE->op];
+    unsigned nval = info->nargs - 1u;
+    uint32_t d = NODE->op | nval << FPD_NVAL_SHIFT | (NODE->type == VJ_T_I64 ? FPD_RES64 : 0);
+    for (unsigned j = 0; j < nval; j++)
+        if (ARGT(j) == VJ_T_I64)
+            d |= FPD_ARG64 << j;
+    int lane64 = (info->flags & (VJ_OF_FROM32 | VJ_OF_FROM64)) ? NODE->type == VJ_T_I64
+                                                                : ARGT(0) == VJ_T_I64;
+    return d | (lane64 ? FPD_LANE64 : 0);
+}
+
+/* The call of fp_helper for node idx in blk: lo[j]/hi[j] the value
+ * arguments' halves in type t (the lane vector or u32; hi NULL for an i32),
+ * n lanes of them; the result's halves back in *rlo and *rhi. Through
+ * local arrays of t, whose addresses the helper takes. */
+static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_type *t, unsigned n,
+                    gcc_jit_rvalue *const *lo, gcc_jit_rvalue *const *hi, gcc_jit_rvalue **rlo,
+                    gcc_jit_rvalue **rhi)
+{
+    gcc_jit_type *u = g->t_u32;
+    unsigned nval = vj_op_table[NODE->op].nargs - 1u;
+    char name[24];
+    snprintf(name, sizeof name, "fin%u", g->ntmp++);
+    gcc_jit_lvalue *in = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, t, 2 * (int)nval), name);
+    snprintf(name, sizeof name, "fout%u", g->ntmp++);
+    gcc_jit_lvalue *out = gcc_jit_function_new_local(
+        g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, t, 2), name);
+    gcc_jit_rvalue *inv = gcc_jit_lvalue_as_rvalue(in), *outv = gcc_jit_lvalue_as_rvalue(out);
+    for (unsigned j = 0; j < nval; j++) {
+        for (unsigned h = 0; h < 2; h++)
+            if (h ? hi[j] : lo[j])
+                gcc_jit_block_add_assignment(
+                    blk, NULL,
+                    gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 2 * j + h)),
+                    h ? hi[j] : lo[j]);
+    }
+    gcc_jit_rvalue *first_in = gcc_jit_lvalue_get_address(
+        gcc_jit_context_new_array_access(g->cx, NULL, inv, kst(g, u, 0)), NULL);
+    gcc_jit_rvalue *first_out = gcc_jit_lvalue_get_address(
+        gcc_jit_context_new_array_access(g->cx, NULL, outv, kst(g, u, 0)), NULL);
+    gcc_jit_rvalue *args[6] = {
+        cast(g, first_out, g->t_pu32), cast(g, first_in, g->t_pu32), kst(g, u, n),
+        kst(g, u, fp_desc(g, idx)),    g->val[NODE->arg[nval]],     kst(g, g->t_u64, NODE->imm),
+    };
+    gcc_jit_block_add_eval(blk, NULL,
+                           gcc_jit_context_new_call_through_ptr(
+                               g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_fp_helper], 6, args));
+    *rlo = tmp_in(g, blk, t,
+                  gcc_jit_lvalue_as_rvalue(
+                      gcc_jit_context_new_array_access(g->cx, NULL, outv, kst(g, u, 0))));
+    *rhi = NODE->type == VJ_T_I64
+               ? tmp_in(g, blk, t,
+                        gcc_jit_lvalue_as_rvalue(
+                            gcc_jit_context_new_array_access(g->cx, NULL, outv, kst(g, u, 1))))
+               : NULL;
+}
+
+/* The native path (issue 28 item 6): f32 add, sub, mul, min, max and
+ * compares of per-lane values in GCC float vectors or integer lane
+ * arithmetic, for the common MODE: f32 rounding to nearest even, f32
+ * denormals kept (in and out), IEEE set. Each such node tests, once per
+ * chunk, a flag made in the loop's prologue from its own MODE argument
+ * (the wave's MODE where the node is: an s_setreg may have changed it):
+ * set, its native code; else the helper call above. The host runs
+ * the native code under the rounding it assumes: a block with such a node
+ * is entered through a wrapper that sets MXCSR (vj_fp_enter: round to
+ * nearest, no FTZ/DAZ, exceptions masked) and restores it after. The NaN
+ * rules are the ISA's, fixed up in integer code: the host's NaN (from either
+ * operand, GCC may swap commutative ones; or folded through x * 1 unquieted)
+ * is replaced by the first NaN operand quieted, as every op quiets with
+ * IEEE set (and on GFX12); an invalid operation's NaN is x86's default one,
+ * the ISA's (0xffc00000). The context has -ffp-contract=off: no mul and add
+ * fused that the ISA keeps apart. */
+#define FP_OK_MASK (3u | 3u << 4 | VJ_MODE_IEEE)   /* f32 round, f32 denorm, IEEE */
+#define FP_OK_WANT (0u | 3u << 4 | VJ_MODE_IEEE)   /* RNE, keep in and out, set */
+#define F32_QUIET 0x00400000u
+
+/* Whether node idx has a native form under the common MODE (f32, per
+ * lane). */
+static int fp_native(const struct gen *g, uint32_t idx)
+{
+    const vj_node *n = &g->b->nodes[idx];
+    vj_type a0 = (vj_type)g->b->nodes[n->arg[0]].type;
+    switch (n->op) {
+    case VJ_OP_FADD:
+    case VJ_OP_FSUB:
+    case VJ_OP_FMUL:
+    case VJ_OP_FMIN:
+    case VJ_OP_FMAX:
+        return n->type == VJ_T_I32;
+    case VJ_OP_FFMA:
+        return n->type == VJ_T_I32 && g->f_fmaf;
+    case VJ_OP_FCMP:
+        return a0 == VJ_T_I32 && g->b->nodes[n->arg[1]].type == VJ_T_I32;
+    default:
+        return 0;
+    }
+}
+
+/* ~0 where the f32 lane x is a NaN: 0x7f800000 - |x| is negative. */
+static gcc_jit_rvalue *vnanmask(struct gen *g, gcc_jit_rvalue *x)
+{
+    return vtmp(g, vsark(g, SUB(VT, vk(g, 0x7f800000u), AND(VT, x, vk(g, 0x7fffffffu))), 31));
+}
+
+/* f32 lanes in integer order, -0 below +0 (for non-NaN values). */
+static gcc_jit_rvalue *vkey(struct gen *g, gcc_jit_rvalue *x)
+{
+    return vtmp(g, XOR(VT, x, OR(VT, vsark(g, x, 31), vk(g, 0x80000000u))));
+}
+
+/* ~0 where a < b unsigned */
+static gcc_jit_rvalue *vltmask(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    return vtmp(g, vsark(g, vult_sign(g, a, b), 31));
+}
+
+/* r, or operand j of node idx (x) quieted where x is a NaN: the first NaN
+ * wins when the operands are taken last to first. A constant that is no
+ * NaN needs nothing. */
+static gcc_jit_rvalue *nan_first(struct gen *g, uint32_t idx, unsigned j, gcc_jit_rvalue *x,
+                                 gcc_jit_rvalue *r)
+{
+    uint64_t k;
+    if (arg_const(g, idx, j, &k) && (k & 0x7fffffffu) <= 0x7f800000u)
+        return r;
+    return vblend(g, vnanmask(g, x), OR(VT, x, vk(g, F32_QUIET)), r);
+}
+
+static gcc_jit_rvalue *native_arith(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                    gcc_jit_rvalue *b)
+{
+    enum gcc_jit_binary_op op = NODE->op == VJ_OP_FADD   ? GCC_JIT_BINARY_OP_PLUS
+                                : NODE->op == VJ_OP_FSUB ? GCC_JIT_BINARY_OP_MINUS
+                                                         : GCC_JIT_BINARY_OP_MULT;
+    gcc_jit_rvalue *fa = gcc_jit_context_new_bitcast(g->cx, NULL, a, g->t_vf);
+    gcc_jit_rvalue *fb = gcc_jit_context_new_bitcast(g->cx, NULL, b, g->t_vf);
+    gcc_jit_rvalue *r =
+        vtmp(g, gcc_jit_context_new_bitcast(g->cx, NULL, bin(g, op, g->t_vf, fa, fb), VT));
+    return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, r));
+}
+
+/* v_min/v_max with IEEE set (fp.c's minmax): an sNaN, a's first, gives
+ * itself quieted; else a NaN gives the other operand; GFX12's _num: two
+ * NaNs give a quieted. */
+static gcc_jit_rvalue *native_minmax(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                     gcc_jit_rvalue *b)
+{
+    gcc_jit_rvalue *below = vltmask(g, vkey(g, a), vkey(g, b));
+    gcc_jit_rvalue *r = NODE->op == VJ_OP_FMAX ? vblend(g, below, b, a) : vblend(g, below, a, b);
+    gcc_jit_rvalue *na = vnanmask(g, a), *nb = vnanmask(g, b);
+    gcc_jit_rvalue *qa = OR(VT, a, vk(g, F32_QUIET)), *qb = OR(VT, b, vk(g, F32_QUIET));
+    r = vblend(g, nb, a, r);
+    r = vblend(g, na, b, r);
+    if (NODE->imm & VJ_FPI_GFX12)
+        return vblend(g, AND(VT, na, nb), qa, r);
+    /* a NaN whose quiet bit (22, shifted to the sign) is clear */
+    gcc_jit_rvalue *sa = AND(VT, na, vnot(g, vsark(g, SHL(VT, a, vk(g, 9)), 31)));
+    gcc_jit_rvalue *sb = AND(VT, nb, vnot(g, vsark(g, SHL(VT, b, vk(g, 9)), 31)));
+    r = vblend(g, vtmp(g, sb), qb, r);
+    return vblend(g, vtmp(g, sa), qa, r);
+}
+
+/* FCMP with denormals kept: the predicate's relations (imm) of the keys,
+ * -0 equal to +0, any NaN unordered; 1 or 0. */
+static gcc_jit_rvalue *native_cmp(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                  gcc_jit_rvalue *b)
+{
+    unsigned pred = (unsigned)((NODE->imm & VJ_FPI_KIND_MASK) >> VJ_FPI_KIND_SHIFT);
+    gcc_jit_rvalue *un = vtmp(g, OR(VT, vnanmask(g, a), vnanmask(g, b)));
+    gcc_jit_rvalue *m = vk(g, 0);
+    if (pred & (VJ_FCMP_LT | VJ_FCMP_EQ | VJ_FCMP_GT)) {
+        gcc_jit_rvalue *ka = vkey(g, a), *kb = vkey(g, b);
+        /* both zero: |a| | |b| == 0, where that minus 1 is negative */
+        gcc_jit_rvalue *z = vtmp(
+            g, vsark(g, SUB(VT, AND(VT, OR(VT, a, b), vk(g, 0x7fffffffu)), vk(g, 1)), 31));
+        gcc_jit_rvalue *lt = vltmask(g, ka, kb), *gt = vltmask(g, kb, ka);
+        gcc_jit_rvalue *nz = vnot(g, z);
+        if (pred & VJ_FCMP_LT)
+            m = OR(VT, m, AND(VT, lt, nz));
+        if (pred & VJ_FCMP_GT)
+            m = OR(VT, m, AND(VT, gt, nz));
+        if (pred & VJ_FCMP_EQ)
+            m = OR(VT, m, OR(VT, vnot(g, OR(VT, lt, gt)), z));
+        m = AND(VT, m, vnot(g, un));
+    }
+    if (pred & VJ_FCMP_UN)
+        m = OR(VT, m, un);
+    return AND(VT, m, vk(g, 1));
+}
+
+/* FFMA: libgccjit 12 has no vector fma, so the chunk's lanes one by one
+ * through __builtin_fmaf (one vfmadd each), in a short loop over unions of
+ * the vectors; then the NaN rules as native_arith's, over three operands. */
+static gcc_jit_rvalue *native_fma(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                  gcc_jit_rvalue *b, gcc_jit_rvalue *c)
+{
+    gcc_jit_type *u = g->t_u32, *f = gcc_jit_context_get_type(g->cx, GCC_JIT_TYPE_FLOAT);
+    gcc_jit_lvalue *un[3] = {vunion(g, a), vunion(g, b), vunion(g, c)}, *ur = vunion(g, NULL);
+    char name[32];
+    snprintf(name, sizeof name, "fl%u", g->ntmp++);
+    gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, u, name);
+    gcc_jit_block_add_assignment(g->body, NULL, l, kst(g, u, 0));
+    snprintf(name, sizeof name, "fma%u", idx);
+    gcc_jit_block *e = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "fmadone%u", idx);
+    gcc_jit_block *after = gcc_jit_function_new_block(g->fn, name);
+    gcc_jit_block_end_with_jump(g->body, NULL, e);
+    gcc_jit_rvalue *li = tmp_in(g, e, u, gcc_jit_lvalue_as_rvalue(l)), *x[3];
+    for (unsigned j = 0; j < 3; j++)
+        x[j] = gcc_jit_context_new_bitcast(
+            g->cx, NULL, gcc_jit_lvalue_as_rvalue(velem(g, un[j], li)), f);
+    gcc_jit_rvalue *r = gcc_jit_context_new_call(g->cx, NULL, g->f_fmaf, 3, x);
+    gcc_jit_block_add_assignment(e, NULL, velem(g, ur, li),
+                                 gcc_jit_context_new_bitcast(g->cx, NULL, r, u));
+    gcc_jit_rvalue *next = tmp_in(g, e, u, ADD(u, li, kst(g, u, 1)));
+    gcc_jit_block_add_assignment(e, NULL, l, next);
+    gcc_jit_block_end_with_conditional(
+        e, NULL, cmp(g, GCC_JIT_COMPARISON_LT, next, kst(g, u, g->nv)), e, after);
+    g->body = g->cur = after;
+    gcc_jit_rvalue *v =
+        vtmp(g, gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(ur, NULL, g->f_uv)));
+    return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, nan_first(g, idx, 2, c, v)));
+}
+
+/* FCVTI from f32 to i32 or u32 (fp.c's cvt_int) in integer lane arithmetic,
+ * which no MODE field changes: the significand m (implicit bit set) shifted
+ * by the exponent e, truncating toward zero (below 1.0, a denormal too: 0);
+ * saturated past the type's range (from e 158 for i32, 159 for u32; -inf
+ * and +inf so); negative values 0 for u32, negated for i32; a NaN 0. */
+static gcc_jit_rvalue *native_cvt_to_int(struct gen *g, int to_u32, gcc_jit_rvalue *x)
+{
+    x = vtmp(g, x);
+    gcc_jit_rvalue *e = vtmp(g, AND(VT, SHR(VT, x, vk(g, 23)), vk(g, 0xff)));
+    gcc_jit_rvalue *m = vtmp(g, OR(VT, AND(VT, x, vk(g, 0x7fffffu)), vk(g, 0x800000u)));
+    gcc_jit_rvalue *le150 = vtmp(g, vsark(g, SUB(VT, e, vk(g, 151)), 31)); /* e <= 150 */
+    gcc_jit_rvalue *rs = vtmp(g, SUB(VT, vk(g, 150), e));
+    gcc_jit_rvalue *rs31 = vblend(g, vtmp(g, vsark(g, SUB(VT, vk(g, 31), rs), 31)), vk(g, 31), rs);
+    gcc_jit_rvalue *mag =
+        vblend(g, le150, SHR(VT, m, rs31), SHL(VT, m, AND(VT, SUB(VT, e, vk(g, 150)), vk(g, 31))));
+    gcc_jit_rvalue *sign = vtmp(g, vsark(g, x, 31)), *keep = vnot(g, vnanmask(g, x));
+    gcc_jit_rvalue *big = vnot(g, vsark(g, SUB(VT, e, vk(g, to_u32 ? 159 : 158)), 31));
+    gcc_jit_rvalue *r;
+    if (to_u32) {
+        r = vblend(g, vtmp(g, big), vk(g, ~0u), mag);
+        keep = AND(VT, keep, vnot(g, sign));
+    } else {
+        mag = vtmp(g, mag);
+        r = vblend(g, vtmp(g, big), XOR(VT, vk(g, 0x7fffffffu), sign),
+                   SUB(VT, XOR(VT, mag, sign), sign));
+    }
+    return AND(VT, r, keep);
+}
+
+/* Node idx natively when its MODE allows, else through the helper: the
+ * chunk branches on the flag, both ways assign one local. */
+static void fp_either(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo,
+                      gcc_jit_rvalue *const *hi, vv *r)
+{
+    char name[32];
+    snprintf(name, sizeof name, "fr%u", g->ntmp++);
+    gcc_jit_lvalue *res = gcc_jit_function_new_local(g->fn, NULL, VT, name);
+    snprintf(name, sizeof name, "nat%u", idx);
+    gcc_jit_block *nat = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "help%u", idx);
+    gcc_jit_block *help = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "join%u", idx);
+    gcc_jit_block *join = gcc_jit_function_new_block(g->fn, name);
+    gcc_jit_rvalue *a = vtmp(g, lo[0]), *b = vtmp(g, lo[1]);
+    gcc_jit_rvalue *c = NODE->op == VJ_OP_FFMA ? vtmp(g, lo[2]) : NULL;
+    /* the node's own MODE (its last argument, uniform): an s_setreg earlier in
+     * the block may have changed the wave's */
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *mode = g->val[NODE->arg[vj_op_table[NODE->op].nargs - 1u]];
+    gcc_jit_rvalue *ok = tmp_in(g, g->pro, u,
+                                cast(g, cmp(g, GCC_JIT_COMPARISON_EQ,
+                                            AND(u, cast(g, mode, u), kst(g, u, FP_OK_MASK)),
+                                            kst(g, u, FP_OK_WANT)),
+                                     u));
+    gcc_jit_block_end_with_conditional(
+        g->body, NULL, cmp(g, GCC_JIT_COMPARISON_NE, ok, kst(g, u, 0)), nat, help);
+    g->body = g->cur = nat;
+    gcc_jit_rvalue *v = NODE->op == VJ_OP_FCMP   ? native_cmp(g, idx, a, b)
+                        : NODE->op == VJ_OP_FFMA ? native_fma(g, idx, a, b, c)
+                        : NODE->op == VJ_OP_FMIN || NODE->op == VJ_OP_FMAX
+                            ? native_minmax(g, idx, a, b)
+                            : native_arith(g, idx, a, b);
+    gcc_jit_block_add_assignment(g->body, NULL, res, v);
+    gcc_jit_block_end_with_jump(g->body, NULL, join);
+    g->body = g->cur = help;
+    gcc_jit_rvalue *rlo, *rhi;
+    fp_call(g, idx, g->body, VT, g->nv, lo, hi, &rlo, &rhi);
+    gcc_jit_block_add_assignment(g->body, NULL, res, rlo);
+    gcc_jit_block_end_with_jump(g->body, NULL, join);
+    g->body = g->cur = join;
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(res));
+    r->hi = NULL;
+}
+
+/* A float node of per-lane values: the chunk's lanes, once per chunk. */
+static int vemit_fp(struct gen *g, uint32_t idx, vv *r)
+{
+    unsigned nval = vj_op_table[NODE->op].nargs - 1u;
+    gcc_jit_rvalue *lo[3] = {NULL, NULL, NULL}, *hi[3] = {NULL, NULL, NULL};
+    for (unsigned j = 0; j < nval && j < 3; j++) {
+        vv a = va(g, idx, j);
+        lo[j] = a.lo;
+        hi[j] = ARGT(j) == VJ_T_I64 ? a.hi : NULL;
+    }
+    unsigned cvt = (unsigned)((NODE->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
+    if (NODE->op == VJ_OP_FCVTI && (cvt == VJ_CVT_I32_F32 || cvt == VJ_CVT_U32_F32))
+        r->lo = native_cvt_to_int(g, cvt == VJ_CVT_U32_F32, lo[0]);
+    else if (g->native_fp && fp_native(g, idx))
+        fp_either(g, idx, lo, hi, r);
+    else
+        fp_call(g, idx, g->body, VT, g->nv, lo, hi, &r->lo, &r->hi);
+    return 1;
+}
+
+/* A uniform float node: one lane, in the prologue. */
+static gcc_jit_rvalue *emit_fp(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32, *q = g->t_u64;
+    unsigned nval = vj_op_table[NODE->op].nargs - 1u;
+    gcc_jit_rvalue *lo[3] = {NULL, NULL, NULL}, *hi[3] = {NULL, NULL, NULL}, *rlo, *rhi;
+    for (unsigned j = 0; j < nval && j < 3; j++) {
+        lo[j] = cast(g, a[j], u);
+        if (ARGT(j) == VJ_T_I64)
+            hi[j] = cast(g, SHR(q, a[j], kst(g, q, 32)), u);
+    }
+    fp_call(g, idx, g->cur, u, 1, lo, hi, &rlo, &rhi);
+    if (!rhi)
+        return rlo;
+    return OR(q, SHL(q, cast(g, rhi, q), kst(g, q, 32)), cast(g, rlo, q));
+}
+
+/* Both forms of each SIG FP op of ops.def. */
+#define FP_EMIT_FP(id) \
+    static gcc_jit_rvalue *emit_##id(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a) \
+    { \
+        return emit_fp(g, idx, a); \
+    }
+#define FP_EMIT_NONE(id)
+#define FP_EMIT_LANE(id)
+#define FP_EMIT_ROWS(id)
+#define FP_EMIT_CV(id)
+#define FP_EMIT_U1(id)
+#define FP_EMIT_U2(id)
+#define FP_EMIT_U3(id)
+#define FP_EMIT_SH(id)
+#define FP_EMIT_SEL(id)
+#define FP_EMIT_W2(id)
+#define FP_EMIT_W3(id)
+#define VJ_OPSEM(id, sig, sem, imm) FP_EMIT_##sig(id)
+#include "ir/ops.def"
+#undef VJ_OPSEM
+#undef FP_EMIT_FP
+
+/* The wave's MODE, where the interpreter reads it (uniform). */
+static gcc_jit_rvalue *emit_RDMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_MODEOFF)));
+}
+
 /* The ops with a vector form; the others (the gathers DPP8, DPP16 and
  * LANERD, and a LANEBIT or MBCNT of a per-lane mask) run their scalar
  * emitter lane by lane (elementwise), and the uniform ones never come here. */
@@ -2207,7 +2636,23 @@ static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_BALLOT] = vemit_BALLOT, [VJ_OP_MBCNT] = vemit_MBCNT,
     [VJ_OP_PERMLANE64] = vemit_PERMLANE64, [VJ_OP_RDREL] = vemit_RDREL,
     [VJ_OP_WRREL] = vemit_WRREL,
+#define FP_EMIT_FP(id) [VJ_OP_##id] = vemit_fp,
+#define VJ_OPSEM(id, sig, sem, imm) FP_EMIT_##sig(id)
+#include "ir/ops.def" /* every op of signature FP */
+#undef VJ_OPSEM
+#undef FP_EMIT_FP
 };
+#undef FP_EMIT_NONE
+#undef FP_EMIT_LANE
+#undef FP_EMIT_ROWS
+#undef FP_EMIT_CV
+#undef FP_EMIT_U1
+#undef FP_EMIT_U2
+#undef FP_EMIT_U3
+#undef FP_EMIT_SH
+#undef FP_EMIT_SEL
+#undef FP_EMIT_W2
+#undef FP_EMIT_W3
 
 static emitter *const emitters[VJ_OP_COUNT];
 
@@ -2219,7 +2664,7 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 {
     gcc_jit_type *u = g->t_u32, *q = g->t_u64;
     unsigned nargs = vj_op_table[NODE->op].nargs;
-    gcc_jit_lvalue *in[3][2] = {{NULL, NULL}, {NULL, NULL}, {NULL, NULL}};
+    gcc_jit_lvalue *in[VJ_IR_MAXARGS][2] = {{NULL, NULL}};
     for (unsigned j = 0; j < nargs; j++) {
         uint32_t k = NODE->arg[j];
         if (!g->perlane[k])
@@ -2241,7 +2686,7 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
     g->body = g->cur = e;
     gcc_jit_rvalue *li = tmp_in(g, e, u, gcc_jit_lvalue_as_rvalue(l));
     g->lane = tmp_in(g, e, u, ADD(u, MUL(u, g->chunk, kst(g, u, g->nv)), li));
-    gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
+    gcc_jit_rvalue *a[VJ_IR_MAXARGS] = {NULL};
     for (unsigned j = 0; j < nargs; j++) {
         uint32_t k = NODE->arg[j];
         if (!in[j][0]) {
@@ -2296,23 +2741,6 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 #undef NODE
 #undef T
 #undef ARGT
-
-/* Float ops: not compiled yet; blocks with them run on the interpreter
- * (issue 27's new emitter first). vj_gen_check refuses such a block by the
- * op's name. */
-#define emit_RDMODE NULL
-#define emit_FADD   NULL
-#define emit_FSUB   NULL
-#define emit_FMUL   NULL
-#define emit_FFMA   NULL
-#define emit_FMIN   NULL
-#define emit_FMAX   NULL
-#define emit_FPOST  NULL
-#define emit_FCVTI  NULL
-#define emit_FNARROW NULL
-#define emit_FWIDEN NULL
-#define emit_FCMP   NULL
-#define emit_FCLASS NULL
 
 
 /* One emitter per op of ops.def: a new op without emit_<ID> does not build. */
@@ -2683,7 +3111,7 @@ static int gen_body(struct gen *g, gcc_jit_block *entry)
         if (start[k])
             next_loop(g, k, spilled, nloop++);
         unsigned nargs = vj_op_table[n->op].nargs;
-        gcc_jit_rvalue *a[3] = {NULL, NULL, NULL};
+        gcc_jit_rvalue *a[VJ_IR_MAXARGS] = {NULL};
         int pl = per_lane_op(n->op);
         for (unsigned j = 0; j < nargs; j++) {
             a[j] = g->val[n->arg[j]];
@@ -2777,23 +3205,60 @@ static int gen_body(struct gen *g, gcc_jit_block *entry)
     return ok;
 }
 
-/* A new exported function of the context, taking the wave: g->fn, g->w. */
-static gcc_jit_function *new_block_fn(struct gen *g, const char *name)
+/* A new function of the context, taking the wave: g->fn, g->w. */
+static gcc_jit_function *new_block_fn(struct gen *g, const char *name,
+                                      enum gcc_jit_function_kind kind)
 {
     gcc_jit_param *pw = gcc_jit_context_new_param(g->cx, NULL, g->t_pu32, "w");
-    g->fn = gcc_jit_context_new_function(g->cx, NULL, GCC_JIT_FUNCTION_EXPORTED, g->t_i32, name,
-                                         1, &pw, 0);
+    g->fn = gcc_jit_context_new_function(g->cx, NULL, kind, g->t_i32, name, 1, &pw, 0);
     g->w = g->fn ? gcc_jit_param_as_rvalue(pw) : NULL;
     return g->fn;
 }
 
-/* A block's function: one per block, one copy of its code (gen_body). */
+/* For a block with a node of the native float path: the exported function
+ * name sets MXCSR as that path assumes (vj_fp_enter for round to nearest),
+ * calls the block's own function (made here as g->fn, internal: GCC
+ * inlines it) and restores MXCSR. */
+static int fp_wrapper(struct gen *g, const char *name)
+{
+    if (!new_block_fn(g, name, GCC_JIT_FUNCTION_EXPORTED))
+        return 0;
+    gcc_jit_function *outer = g->fn;
+    gcc_jit_rvalue *w = g->w;
+    char inner_name[64];
+    snprintf(inner_name, sizeof inner_name, "%s_in", name);
+    gcc_jit_function *inner = new_block_fn(g, inner_name, GCC_JIT_FUNCTION_INTERNAL);
+    if (!inner)
+        return 0;
+    gcc_jit_block *b = gcc_jit_function_new_block(outer, "wrap");
+    gcc_jit_rvalue *eargs[2] = {kst(g, g->t_u32, 0), kst(g, g->t_i32, 0)};
+    gcc_jit_lvalue *saved = gcc_jit_function_new_local(outer, NULL, g->t_u32, "mxcsr");
+    gcc_jit_lvalue *rc = gcc_jit_function_new_local(outer, NULL, g->t_i32, "rc");
+    gcc_jit_block_add_assignment(
+        b, NULL, saved,
+        gcc_jit_context_new_call_through_ptr(g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_fp_enter],
+                                             2, eargs));
+    gcc_jit_block_add_assignment(b, NULL, rc, gcc_jit_context_new_call(g->cx, NULL, inner, 1, &w));
+    gcc_jit_rvalue *larg = gcc_jit_lvalue_as_rvalue(saved);
+    gcc_jit_block_add_eval(b, NULL,
+                           gcc_jit_context_new_call_through_ptr(
+                               g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_fp_leave], 1, &larg));
+    gcc_jit_block_end_with_return(b, NULL, gcc_jit_lvalue_as_rvalue(rc));
+    return 1;
+}
+
+/* A block's function: one per block, one copy of its code (gen_body); a
+ * block with native float code behind fp_wrapper. */
 static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
 {
     g->b = b;
     g->why[0] = '\0';
-    if (!new_block_fn(g, name))
+    int native = 0;
+    for (uint32_t k = 0; k < b->count && g->t_vf; k++)
+        native |= (vj_op_table[b->nodes[k].op].flags & VJ_OF_MODE) && fp_native(g, k);
+    if (native ? !fp_wrapper(g, name) : !new_block_fn(g, name, GCC_JIT_FUNCTION_EXPORTED))
         return 0;
+    g->native_fp = native;
     return gen_body(g, gcc_jit_function_new_block(g->fn, "entry"));
 }
 
@@ -2806,6 +3271,21 @@ struct vj_gen {
 void *vj_gen_perm_helper(void)
 {
     return (void *)perm_helper;
+}
+
+void *vj_gen_fp_helper(void)
+{
+    return (void *)fp_helper;
+}
+
+void *vj_gen_fp_enter(void)
+{
+    return (void *)vj_fp_enter;
+}
+
+void *vj_gen_fp_leave(void)
+{
+    return (void *)vj_fp_leave;
 }
 
 /* Lanes to a vector on the host level chosen (settings->march, in the
@@ -2864,6 +3344,9 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
         snprintf(opt, sizeof opt, "-march=%s", s->march);
         gcc_jit_context_add_command_line_option(cx, opt);
     }
+    /* The native float path (emit.c, "float"): a multiply and an add the
+     * ISA keeps apart stay apart. */
+    gcc_jit_context_add_command_line_option(cx, "-ffp-contract=off");
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-heapsize=8192");
     gcc_jit_context_add_command_line_option(cx, "--param=ggc-min-expand=20");
     gcc_jit_context_add_command_line_option(cx, "-w");
@@ -2897,6 +3380,7 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->f_ua = gcc_jit_context_new_field(
         cx, NULL, gcc_jit_context_new_array_type(cx, NULL, g->t_u32, (int)g->nv), "a");
     g->t_vs = gcc_jit_type_get_vector(g->t_i32, g->nv);
+    g->t_vf = gcc_jit_type_get_vector(gcc_jit_context_get_type(cx, GCC_JIT_TYPE_FLOAT), g->nv);
     if (!g->t_pu32 || !g->t_pv || !g->t_pav || !g->t_vs || !g->f_uv || !g->f_ua)
         return 0;
     /* or_lanes halves a vector down to 4 lanes through these */
@@ -2928,10 +3412,22 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->f_bswap64 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap64");
     g->f_popc32 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcount");
     g->f_popc64 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcountll");
-    gcc_jit_type *u = g->t_u32, *p = g->t_pu32;
+    /* The native FFMA needs GCC to expand fmaf inline (the code links no C
+     * library to call): with FMA3 (x86-64-v3 and v4) and above -O0, and no
+     * extra option that may change the target. */
+    g->f_fmaf = g->nv >= 8 && s->opt_level >= 1 && !s->extra[0]
+                    ? gcc_jit_context_get_builtin_function(cx, "__builtin_fmaf")
+                    : NULL;
+    gcc_jit_type *u = g->t_u32, *p = g->t_pu32, *q = g->t_u64;
     gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
+    gcc_jit_type *fp_params[6] = {p, p, u, u, u, q};
+    gcc_jit_type *enter_params[2] = {u, g->t_i32};
     g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper] =
         import_ptr(g, VJ_GEN_PERM_HELPER, g->t_void, 8, perm_params);
+    g->imp[VJ_GEN_IMPORT_vj_gen_fp_helper] =
+        import_ptr(g, VJ_GEN_FP_HELPER, g->t_void, 6, fp_params);
+    g->imp[VJ_GEN_IMPORT_vj_gen_fp_enter] = import_ptr(g, VJ_GEN_FP_ENTER, u, 2, enter_params);
+    g->imp[VJ_GEN_IMPORT_vj_gen_fp_leave] = import_ptr(g, VJ_GEN_FP_LEAVE, g->t_void, 1, &u);
     for (unsigned k = 0; k < VJ_GEN_NIMPORTS; k++)
         if (!g->imp[k])
             return 0;
