@@ -1914,9 +1914,16 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             return err(&a, ops[sdi].rcol, VJ_ERR_ASM, "invalid operand for instruction");
         gfx9_literal = 0;
     }
-    for (unsigned i = 0; !sdwa && i < nsrc; i++)
+    for (unsigned i = 0; !sdwa && i < nsrc; i++) {
+        /* room float3: v_ldexp's integer exponent takes sext() (llvm-mc-19;
+         * decode.c says why it is not ours) */
+        if (sops[i].sext && i == 1 && (flags & VJ_IF_INTSRC1) && !(flags & VJ_IF_NOOMOD))
+            return err(&a, 1, VJ_ERR_UNSUPPORTED,
+                       VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
+                       vj_inst_name(id, a.fam), vj_target_name(a.target));
         if (sops[i].sext)
             return err(&a, sops[i].col, VJ_ERR_ASM, "not a valid operand.");
+    }
     /* The 32-bit form, where the instruction has one: no modifiers, src1 a
      * VGPR, vcc as the mask it reads and writes, a literal in src0 only.
      * Without a suffix llvm-mc takes it whenever it fits. */

@@ -452,6 +452,13 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     if (flags & (VJ_IF_OPSEL | VJ_IF_QUIETMODS))
         modmask = (1u << nsrc) - 1;
     int takes_omod = (flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD);
+    /* room float3: llvm-mc-19 reads v_ldexp's exponent's NEG bit as sext()
+     * and takes its ABS bit (printing nothing); what either does no source
+     * says: unsupported, by name */
+    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & 2))
+        return vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE,
+                             VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
+                             vj_inst_name(id, fam), vj_target_name(target));
     if ((abs & ~modmask) || (neg & ~modmask) || (omod && !takes_omod) ||
         (clamp && !(flags & VJ_IF_CLAMP)))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",

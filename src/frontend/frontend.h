@@ -96,6 +96,9 @@ enum {
                                   mask; llvm-mc-19 "not a valid operand.") */
     VJ_IF_INTSRC1 = 1 << 22,   /* a float op whose source 1 is an integer (v_cmp_class's
                                   mask, v_ldexp's exponent): no ABS/NEG on it (llvm-mc-19) */
+    VJ_IF_INTDST = 1 << 23,    /* room float3: a float op whose result is an integer
+                                  (v_cvt_i32_f32, v_frexp_exp): what CLAMP and OMOD, which
+                                  llvm-mc-19 takes, do to it no source says (refused) */
 };
 
 typedef struct vj_inst_info {
