@@ -126,14 +126,23 @@ static uint64_t host_op(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c)
 
 /* add, mul, fma: the first NaN operand (quieted by MODE's rule), else the
  * IEEE result of the flushed operands, the default NaN for an invalid one,
- * the result flushed by MODE. */
+ * the result flushed by MODE. With VJ_FPI_DX9 (room float3), a zero S0 or
+ * S1 (after the input flush) makes a mul +0 and an fma S2 (fpmode.h). */
 static uint64_t arith(const fmt *f, vj_op op, int is64, const uint64_t *s, unsigned n,
                       uint32_t mode, uint64_t imm)
 {
+    unsigned dn = vj_mode_denorm(mode, is64);
+    if ((imm & VJ_FPI_DX9) && (is_zero(f, (dn & 1u) ? s[0] : flush(f, s[0])) ||
+                               is_zero(f, (dn & 1u) ? s[1] : flush(f, s[1])))) {
+        if (n == 2)
+            return 0;
+        if (is_nan(f, s[2]))
+            return vj_fp_quiets_snan(mode, imm) ? s[2] | f->quiet : s[2];
+        return dn == 3u ? s[2] : flush(f, s[2]);
+    }
     for (unsigned i = 0; i < n; i++)
         if (is_nan(f, s[i]))
             return vj_fp_quiets_snan(mode, imm) ? s[i] | f->quiet : s[i];
-    unsigned dn = vj_mode_denorm(mode, is64);
     uint64_t x[3] = {s[0], s[1], n > 2 ? s[2] : 0};
     if (!(dn & 1u))
         for (unsigned i = 0; i < n; i++)
@@ -369,6 +378,31 @@ static uint64_t med3(const fmt *f, int is64, uint64_t a, uint64_t b, uint64_t c,
     return (dn & 2u) ? r : flush(f, r);
 }
 
+/* v_mad_f32 (FMAD; fpmode.h): unfused, every f32 denormal flushed whatever
+ * MODE says: the inputs, the product rounded by MODE, the sum. The first
+ * NaN source (quieted by MODE's rule), an invalid step the default NaN.
+ * With VJ_FPI_DX9 (mad_legacy) a zero S0 or S1 makes the product +0. */
+static uint64_t mad(const uint64_t *s, uint32_t mode, uint64_t imm)
+{
+    const fmt *f = &F32;
+    uint64_t a = flush(f, s[0]), b = flush(f, s[1]), c = flush(f, s[2]), p = 0;
+    if (!(imm & VJ_FPI_DX9) || !(is_zero(f, a) || is_zero(f, b))) {
+        for (unsigned i = 0; i < 2; i++)
+            if (is_nan(f, s[i]))
+                return vj_fp_quiets_snan(mode, imm) ? s[i] | f->quiet : s[i];
+        if (!is_nan(f, c)) {
+            p = host_op(VJ_OP_FMUL, 0, a, b, 0);
+            if (is_nan(f, p))
+                return f->dnan;
+            p = flush(f, p);
+        }
+    }
+    if (is_nan(f, c))
+        return vj_fp_quiets_snan(mode, imm) ? c | f->quiet : c;
+    uint64_t r = host_op(VJ_OP_FADD, 0, p, c, 0);
+    return is_nan(f, r) ? f->dnan : flush(f, r);
+}
+
 /* FTOI: to i32/u32, or v_frexp_exp (an infinity or NaN 0, a zero 0, else
  * the exponent of the significand in [0.5, 1)). The input flushed by MODE. */
 static uint64_t to_i32(uint64_t a, uint32_t mode, uint64_t imm)
@@ -436,6 +470,8 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
         return unary(f, is64, a, mode, imm);
     case VJ_OP_FMED3:
         return med3(f, is64, a, b, c, mode, imm);
+    case VJ_OP_FMAD:
+        return mad(s, mode, imm);
     default:
         return 0;
     }

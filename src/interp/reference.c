@@ -846,6 +846,15 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_CVT_F32_UBYTE2:
     case VJ_I_V_CVT_F32_UBYTE3:
     case VJ_I_V_CVT_OFF_F32_I4:
+    case VJ_I_V_MAXMIN_F32:
+    case VJ_I_V_MINMAX_F32:
+    case VJ_I_V_MUL_LEGACY_F32:
+    case VJ_I_V_FMA_LEGACY_F32:
+    case VJ_I_V_FMAC_LEGACY_F32:
+    case VJ_I_V_MAD_F32:
+    case VJ_I_V_MAC_F32:
+    case VJ_I_V_MAD_LEGACY_F32:
+    case VJ_I_V_MAC_LEGACY_F32:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

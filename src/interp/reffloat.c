@@ -481,10 +481,54 @@ static uint64_t med3(const ffmt *f, const uint64_t *s, uint32_t mode, int gfx12,
     return (dn & 2) ? r : flushed(f, r);
 }
 
+/* V_MAD_F32 (and legacy: dx9): D = S0 * S1 + S2 unfused, every f32
+ * denormal flushed whatever MODE says (the inputs, the product rounded by
+ * MODE, the sum); with dx9 a zero S0 or S1 makes the product +0. A NaN
+ * source (in order) quieted by the IEEE rule; an invalid step the default
+ * NaN (mp_op's). */
+static uint64_t mad(const uint64_t *s, uint32_t mode, int gfx12, int dx9)
+{
+    const ffmt *f = &FMT32;
+    uint64_t x[2] = {flushed(f, s[0]), flushed(f, s[1])}, c = flushed(f, s[2]), p = 0;
+    if (!dx9 || !(fzero(f, x[0]) || fzero(f, x[1]))) {
+        if (fnan(f, s[0]) || fnan(f, s[1]))
+            return nan_out(f, fnan(f, s[0]) ? s[0] : s[1], mode, gfx12);
+        if (fnan(f, c))
+            return nan_out(f, c, mode, gfx12);
+        p = mp_op(f, R_MUL, x, 0, rounding(mode & 3));
+        if (fnan(f, p))
+            return p;
+        p = flushed(f, p);
+    }
+    if (fnan(f, c))
+        return nan_out(f, c, mode, gfx12);
+    uint64_t y[2] = {p, c};
+    uint64_t r = mp_op(f, R_ADD, y, 0, rounding(mode & 3));
+    return fnan(f, r) ? r : flushed(f, r);
+}
+
+/* The DX9 zero rule (V_MUL_DX9_ZERO_F32, V_FMA_DX9_ZERO_F32 pseudocode;
+ * fpmode.h): with a zero S0 or S1 (after MODE's input flush) a mul gives +0,
+ * an fma S2 as an arithmetic result (a NaN quieted, a denormal flushed by
+ * MODE); else the plain op. */
+static uint64_t dx9(const uint64_t *s, unsigned n, uint32_t mode, int gfx12)
+{
+    const ffmt *f = &FMT32;
+    unsigned dn = (mode >> 4) & 3;
+    uint64_t a = (dn & 1) ? s[0] : flushed(f, s[0]), b = (dn & 1) ? s[1] : flushed(f, s[1]);
+    if (!fzero(f, a) && !fzero(f, b))
+        return arith(f, n == 3 ? R_FMA : R_MUL, s, n, mode, gfx12, 0);
+    if (n == 2)
+        return 0;
+    if (fnan(f, s[2]))
+        return nan_out(f, s[2], mode, gfx12);
+    return dn == 3 ? s[2] : flushed(f, s[2]);
+}
+
 /* The rows of room float3 (their rules: fpmode.h, docs/design.md "Float");
  * 0 for another instruction. */
-static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, int gfx12,
-                      uint64_t *out)
+static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                      int gfx12, uint64_t *out)
 {
     uint64_t x32 = src[0] & 0xffffffffu;
     const ffmt *f = &FMT32;
@@ -565,15 +609,47 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, int
     }
     case VJ_I_V_MED3_F32:
     case VJ_I_V_MIN3_F32: /* D = min(min(S0, S1), S2) */
-    case VJ_I_V_MAX3_F32: {
+    case VJ_I_V_MAX3_F32:
+    case VJ_I_V_MAXMIN_F32: /* D = min(max(S0, S1), S2) */
+    case VJ_I_V_MINMAX_F32: /* D = max(min(S0, S1), S2) */
+    case VJ_I_V_MUL_LEGACY_F32:
+    case VJ_I_V_FMA_LEGACY_F32:
+    case VJ_I_V_FMAC_LEGACY_F32: /* the addend: D, which takes no modifier */
+    case VJ_I_V_MAD_F32:
+    case VJ_I_V_MAC_F32:
+    case VJ_I_V_MAD_LEGACY_F32:
+    case VJ_I_V_MAC_LEGACY_F32: {
         uint64_t s[3];
         for (unsigned i = 0; i < 3; i++)
             s[i] = with_mods(f, in, i, src[i] & 0xffffffffu);
-        if (in->id == VJ_I_V_MED3_F32)
+        int acc = in->id == VJ_I_V_FMAC_LEGACY_F32 || in->id == VJ_I_V_MAC_F32 ||
+                  in->id == VJ_I_V_MAC_LEGACY_F32;
+        if (acc)
+            s[2] = old_dst & 0xffffffffu;
+        int mx = in->id == VJ_I_V_MAX3_F32 || in->id == VJ_I_V_MAXMIN_F32;
+        switch (in->id) {
+        case VJ_I_V_MED3_F32:
             r = med3(f, s, mode, gfx12, 0);
-        else {
-            int mx = in->id == VJ_I_V_MAX3_F32;
+            break;
+        case VJ_I_V_MIN3_F32:
+        case VJ_I_V_MAX3_F32:
             r = minmax(f, mx, minmax(f, mx, s[0], s[1], mode, gfx12, 0), s[2], mode, gfx12, 0);
+            break;
+        case VJ_I_V_MAXMIN_F32:
+        case VJ_I_V_MINMAX_F32:
+            r = minmax(f, !mx, minmax(f, mx, s[0], s[1], mode, gfx12, 0), s[2], mode, gfx12, 0);
+            break;
+        case VJ_I_V_MUL_LEGACY_F32:
+            r = dx9(s, 2, mode, gfx12);
+            break;
+        case VJ_I_V_FMA_LEGACY_F32:
+        case VJ_I_V_FMAC_LEGACY_F32:
+            r = dx9(s, 3, mode, gfx12);
+            break;
+        default: /* mad, mac and their legacy forms */
+            r = mad(s, mode, gfx12,
+                    in->id == VJ_I_V_MAD_LEGACY_F32 || in->id == VJ_I_V_MAC_LEGACY_F32);
+            break;
         }
         break;
     }
@@ -589,7 +665,7 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
 {
     int gfx12 = vj_target_family(in->target) >= VJ_FAM_GFX12;
     int is64;
-    if (ref_float3(in, mode, src, gfx12, out))
+    if (ref_float3(in, mode, src, old_dst, gfx12, out))
         return 1;
     /* the conversions: the source's format is not the result's */
     uint64_t c;

@@ -36,6 +36,7 @@ enum {
     VJ_FPI_FN_SHIFT = 10,       /* FUNARY, FTOI, FFROMI: which function (bits 13:10) */
     VJ_FPI_FN_MASK = 15u << 10,
     VJ_FPI_SRC64 = 1u << 14,    /* FTOI: the source is an f64 (else an f32) */
+    VJ_FPI_DX9 = 1u << 15,      /* FMUL, FFMA, FMAD: the DX9 zero rule (fpmode.h) */
 };
 /* FUNARY's functions: the rounding ones (to an integral value, whatever
  * MODE's rounding field says) and v_frexp_mant. */
@@ -124,6 +125,15 @@ static inline int vj_fp_cmp_flushes(uint32_t mode, int is64)
  * flushed by the output field. Before GFX12 "==" is the float equality (-0
  * == +0: the pseudocode; no capture says otherwise); GFX12's v_med3_num
  * matches by bits (rocjitsu's captures on gfx1201: (-0, +0, -0) gives -0). */
+/* [?] The legacy / DX9 ops (FLOAT.md 3; pseudocode V_MUL_DX9_ZERO_F32,
+ * V_FMA_DX9_ZERO_F32): when S0 or S1 == 0.0 the product is +0 (mul: the
+ * result +0, also against an infinity or a NaN; fma: the result S2, as an
+ * arithmetic result: a NaN quieted, a denormal flushed by MODE, but a -0
+ * kept). The zero test sees the inputs after MODE's input flush (a flushed
+ * denormal is a zero: no source says otherwise). v_mad/mac_f32 (and their
+ * legacy forms) are unfused and flush f32 denormals whatever MODE says
+ * (LLVM D48573): the inputs, the product (rounded by MODE) and the sum
+ * (FLOAT.md 3's [?] on the flush points, taken as written there). */
 static inline int vj_fp_med3_matches_bits(uint64_t imm)
 {
     return (imm & VJ_FPI_GFX12) != 0;

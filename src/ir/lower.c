@@ -1162,10 +1162,13 @@ static uint32_t fsrc(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x, 
     return x;
 }
 
-/* S0 op S1 (op S2: its arguments); S1 op S0; fma(S0, S1, D); (S0 op S1) op S2 */
-enum { F_PLAIN, F_REV, F_ACC, F_NEST };
+/* S0 op S1 (op S2: its arguments); S1 op S0; op(S0, S1, D); (S0 op S1) op
+ * S2; (S0 op S1) op' S2, op' the other of FMIN and FMAX (v_maxmin, v_minmax) */
+enum { F_PLAIN, F_REV, F_ACC, F_NEST, F_NEST_OTHER };
 
-static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int form)
+/* extra: imm bits of the op's node beyond GFX12's (VJ_FPI_DX9). */
+static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int form,
+                    uint64_t extra)
 {
     vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
     uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
@@ -1181,10 +1184,12 @@ static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
     if (form == F_ACC)
         x[2] = vj_ir_emit(b, VJ_OP_RDV, t, NA, NA, NA, in->dst.index);
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
-    uint32_t r = n == 3 ? vj_ir_emit4(b, op, t, x[0], x[1], x[2], mode, fpi)
-                        : vj_ir_emit(b, op, t, x[0], x[1], mode, fpi);
-    if (form == F_NEST)
-        r = vj_ir_emit(b, op, t, r, x[2], mode, fpi);
+    uint32_t r = n == 3 ? vj_ir_emit4(b, op, t, x[0], x[1], x[2], mode, fpi | extra)
+                        : vj_ir_emit(b, op, t, x[0], x[1], mode, fpi | extra);
+    if (form == F_NEST || form == F_NEST_OTHER)
+        r = vj_ir_emit(b,
+                       form == F_NEST ? op : op == VJ_OP_FMIN ? VJ_OP_FMAX : VJ_OP_FMIN, t, r,
+                       x[2], mode, fpi);
     if (in->clamp || in->omod)
         r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
                        fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
@@ -1194,42 +1199,42 @@ static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
 RECIPE(l_fadd)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FADD, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FADD, F_PLAIN, 0);
 }
 RECIPE(l_fsub)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FSUB, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FSUB, F_PLAIN, 0);
 }
 RECIPE(l_fsubrev)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FSUB, F_REV);
+    return fop(b, in, s, VJ_OP_FSUB, F_REV, 0);
 }
 RECIPE(l_fmul)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN, 0);
 }
 RECIPE(l_ffma)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN, 0);
 }
 RECIPE(l_fmac)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FFMA, F_ACC);
+    return fop(b, in, s, VJ_OP_FFMA, F_ACC, 0);
 }
 RECIPE(l_fmin)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN, 0);
 }
 RECIPE(l_fmax)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN, 0);
 }
 
 /* Conversions and the one-source ops: one op from the source's type to the
@@ -1291,23 +1296,73 @@ RECIPE(l_ldexp)
     (void)cond;
     vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
     uint32_t x[2] = {s[0], t == I64 ? vj_ir_emit(b, VJ_OP_SEXT, I64, s[1], NA, NA, 0) : s[1]};
-    return fop(b, in, x, VJ_OP_FLDEXP, F_PLAIN);
+    return fop(b, in, x, VJ_OP_FLDEXP, F_PLAIN, 0);
 }
 RECIPE(l_fmed3)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMED3, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FMED3, F_PLAIN, 0);
 }
 /* v_min3/max3 (GFX12: _num): v_min/max of v_min/max (the pseudocode) */
 RECIPE(l_fmin3)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_NEST);
+    return fop(b, in, s, VJ_OP_FMIN, F_NEST, 0);
 }
 RECIPE(l_fmax3)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_NEST);
+    return fop(b, in, s, VJ_OP_FMAX, F_NEST, 0);
+}
+/* v_maxmin: min(max(S0, S1), S2); v_minmax: max(min(S0, S1), S2) (GFX11+;
+ * GFX12: the _num forms, pseudocode) */
+RECIPE(l_fmaxmin)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_NEST_OTHER, 0);
+}
+RECIPE(l_fminmax)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_NEST_OTHER, 0);
+}
+/* The DX9 zero rule (v_mul_legacy / v_mul_dx9_zero, v_fma_legacy /
+ * v_fma_dx9_zero, v_fmac_legacy / v_fmac_dx9_zero) and v_mad_f32 (FMAD:
+ * unfused, f32 denormals flushed), D the addend of the mac forms. */
+RECIPE(l_fmul_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN, VJ_FPI_DX9);
+}
+RECIPE(l_ffma_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN, VJ_FPI_DX9);
+}
+RECIPE(l_fmac_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FFMA, F_ACC, VJ_FPI_DX9);
+}
+RECIPE(l_fmad)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAD, F_PLAIN, 0);
+}
+RECIPE(l_fmac_mad)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAD, F_ACC, 0);
+}
+RECIPE(l_fmad_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAD, F_PLAIN, VJ_FPI_DX9);
+}
+RECIPE(l_fmac_mad_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAD, F_ACC, VJ_FPI_DX9);
 }
 #define FN_RECIPE(name, op, fn)                                                                   \
     RECIPE(name)                                                                                  \

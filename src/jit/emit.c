@@ -2195,6 +2195,7 @@ static int elementwise(struct gen *g, uint32_t idx, vv *r)
 #define emit_FMED3  NULL
 #define emit_FTOI   NULL
 #define emit_FFROMI NULL
+#define emit_FMAD   NULL
 
 
 /* One emitter per op of ops.def: a new op without emit_<ID> does not build. */
