@@ -161,6 +161,8 @@ static uint64_t minmax(const fmt *f, int is_max, int is64, uint64_t a, uint64_t 
                        uint32_t mode, uint64_t imm)
 {
     int na = is_nan(f, a), nb = is_nan(f, b);
+    if ((imm & VJ_FPI_NANPROP) && (na || nb)) /* v_minimum/maximum (fpmode.h) */
+        return (na ? a : b) | f->quiet;
     if (imm & VJ_FPI_GFX12) {
         if (na && nb)
             return a | f->quiet;

@@ -855,6 +855,14 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_MAC_F32:
     case VJ_I_V_MAD_LEGACY_F32:
     case VJ_I_V_MAC_LEGACY_F32:
+    case VJ_I_V_MINIMUM_F32:
+    case VJ_I_V_MAXIMUM_F32:
+    case VJ_I_V_MINIMUM_F64:
+    case VJ_I_V_MAXIMUM_F64:
+    case VJ_I_V_MINIMUM3_F32:
+    case VJ_I_V_MAXIMUM3_F32:
+    case VJ_I_V_MINIMUMMAXIMUM_F32:
+    case VJ_I_V_MAXIMUMMINIMUM_F32:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

@@ -525,6 +525,17 @@ static uint64_t dx9(const uint64_t *s, unsigned n, uint32_t mode, int gfx12)
     return dn == 3 ? s[2] : flushed(f, s[2]);
 }
 
+/* GFX12's V_MINIMUM/V_MAXIMUM (IEEE 754-2019 minimum/maximum; fpmode.h): a
+ * NaN source gives the first NaN quieted; else v_min/max's order (-0 < +0,
+ * denormals by MODE). */
+static uint64_t minimum(const ffmt *f, int is_max, uint64_t a, uint64_t b, uint32_t mode,
+                        int is64)
+{
+    if (fnan(f, a) || fnan(f, b))
+        return fquiet(f, fnan(f, a) ? a : b);
+    return minmax(f, is_max, a, b, mode, 1, is64);
+}
+
 /* The rows of room float3 (their rules: fpmode.h, docs/design.md "Float");
  * 0 for another instruction. */
 static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
@@ -567,6 +578,13 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uin
     case VJ_I_V_TRUNC_F32:
     case VJ_I_V_FREXP_MANT_F32:
         r = round_or_mant(f, in->id, with_mods(f, in, 0, x32), mode, gfx12, 0);
+        break;
+    case VJ_I_V_MINIMUM_F64:
+    case VJ_I_V_MAXIMUM_F64:
+        f = &FMT64;
+        is64 = 1;
+        r = minimum(f, in->id == VJ_I_V_MAXIMUM_F64, with_mods(f, in, 0, src[0]),
+                    with_mods(f, in, 1, src[1]), mode, 1);
         break;
     case VJ_I_V_FREXP_EXP_I32_F32: /* integer results: no OMOD/CLAMP (lowering refuses) */
         *out = frexp_exp(&FMT32, with_mods(&FMT32, in, 0, x32), mode, 0);
@@ -618,7 +636,13 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uin
     case VJ_I_V_MAD_F32:
     case VJ_I_V_MAC_F32:
     case VJ_I_V_MAD_LEGACY_F32:
-    case VJ_I_V_MAC_LEGACY_F32: {
+    case VJ_I_V_MAC_LEGACY_F32:
+    case VJ_I_V_MINIMUM_F32: /* D = minimum(S0, S1) */
+    case VJ_I_V_MAXIMUM_F32:
+    case VJ_I_V_MINIMUM3_F32: /* D = minimum(minimum(S0, S1), S2) */
+    case VJ_I_V_MAXIMUM3_F32:
+    case VJ_I_V_MINIMUMMAXIMUM_F32: /* D = maximum(minimum(S0, S1), S2) */
+    case VJ_I_V_MAXIMUMMINIMUM_F32: { /* D = minimum(maximum(S0, S1), S2) */
         uint64_t s[3];
         for (unsigned i = 0; i < 3; i++)
             s[i] = with_mods(f, in, i, src[i] & 0xffffffffu);
@@ -645,6 +669,20 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uin
         case VJ_I_V_FMA_LEGACY_F32:
         case VJ_I_V_FMAC_LEGACY_F32:
             r = dx9(s, 3, mode, gfx12);
+            break;
+        case VJ_I_V_MINIMUM_F32:
+        case VJ_I_V_MAXIMUM_F32:
+            r = minimum(f, in->id == VJ_I_V_MAXIMUM_F32, s[0], s[1], mode, 0);
+            break;
+        case VJ_I_V_MINIMUM3_F32:
+        case VJ_I_V_MAXIMUM3_F32:
+            mx = in->id == VJ_I_V_MAXIMUM3_F32;
+            r = minimum(f, mx, minimum(f, mx, s[0], s[1], mode, 0), s[2], mode, 0);
+            break;
+        case VJ_I_V_MINIMUMMAXIMUM_F32:
+        case VJ_I_V_MAXIMUMMINIMUM_F32:
+            mx = in->id == VJ_I_V_MAXIMUMMINIMUM_F32;
+            r = minimum(f, !mx, minimum(f, mx, s[0], s[1], mode, 0), s[2], mode, 0);
             break;
         default: /* mad, mac and their legacy forms */
             r = mad(s, mode, gfx12,

@@ -37,6 +37,7 @@ enum {
     VJ_FPI_FN_MASK = 15u << 10,
     VJ_FPI_SRC64 = 1u << 14,    /* FTOI: the source is an f64 (else an f32) */
     VJ_FPI_DX9 = 1u << 15,      /* FMUL, FFMA, FMAD: the DX9 zero rule (fpmode.h) */
+    VJ_FPI_NANPROP = 1u << 16,  /* FMIN, FMAX: GFX12's v_minimum/maximum (fpmode.h) */
 };
 /* FUNARY's functions: the rounding ones (to an integral value, whatever
  * MODE's rounding field says) and v_frexp_mant. */
@@ -134,6 +135,10 @@ static inline int vj_fp_cmp_flushes(uint32_t mode, int is64)
  * legacy forms) are unfused and flush f32 denormals whatever MODE says
  * (LLVM D48573): the inputs, the product (rounded by MODE) and the sum
  * (FLOAT.md 3's [?] on the flush points, taken as written there). */
+/* GFX12's v_minimum/maximum (IEEE 754-2019 minimum/maximum): a NaN source
+ * gives a NaN, the first in source order, quieted (rocjitsu's captures on
+ * gfx1201; the ISA text prefers an sNaN, which they contradict); -0 < +0;
+ * denormals as for v_min/max. */
 static inline int vj_fp_med3_matches_bits(uint64_t imm)
 {
     return (imm & VJ_FPI_GFX12) != 0;

@@ -1189,7 +1189,7 @@ static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
     if (form == F_NEST || form == F_NEST_OTHER)
         r = vj_ir_emit(b,
                        form == F_NEST ? op : op == VJ_OP_FMIN ? VJ_OP_FMAX : VJ_OP_FMIN, t, r,
-                       x[2], mode, fpi);
+                       x[2], mode, fpi | extra);
     if (in->clamp || in->omod)
         r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
                        fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
@@ -1325,6 +1325,39 @@ RECIPE(l_fminmax)
 {
     (void)cond;
     return fop(b, in, s, VJ_OP_FMIN, F_NEST_OTHER, 0);
+}
+/* GFX12's v_minimum/maximum (f32, f64), v_minimum3/maximum3_f32,
+ * v_minimummaximum_f32 (maximum(minimum(S0, S1), S2)) and
+ * v_maximumminimum_f32: FMIN/FMAX with the NaN-propagating rule. */
+RECIPE(l_fminimum)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN, VJ_FPI_NANPROP);
+}
+RECIPE(l_fmaximum)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN, VJ_FPI_NANPROP);
+}
+RECIPE(l_fminimum3)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_NEST, VJ_FPI_NANPROP);
+}
+RECIPE(l_fmaximum3)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_NEST, VJ_FPI_NANPROP);
+}
+RECIPE(l_fminimummaximum)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_NEST_OTHER, VJ_FPI_NANPROP);
+}
+RECIPE(l_fmaximumminimum)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_NEST_OTHER, VJ_FPI_NANPROP);
 }
 /* The DX9 zero rule (v_mul_legacy / v_mul_dx9_zero, v_fma_legacy /
  * v_fma_dx9_zero, v_fmac_legacy / v_fmac_dx9_zero) and v_mad_f32 (FMAD:
