@@ -1932,10 +1932,11 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
      * it: v_cndmask_b32 v1, neg(1.0), v4, vcc is v_cndmask_b32_e32 v1, -1.0,
      * and neg(1) the literal 0x80000001. Not an integer in a 64-bit source
      * (llvm-mc-19: "invalid operand" for v_cvt_f32_f64_e32 v1, |-1|; its
-     * modified 64-bit pattern has no 32-bit literal). */
+     * modified 64-bit pattern has no 32-bit literal), nor a "--F" (a 64-bit
+     * source's f64 F: llvm-mc-19 keeps v_cvt_f32_f64 v1, |--0.5| in e64). */
     uint8_t fold_neg = 0, fold_abs = 0;
     for (unsigned i = 0; i < nsrc && i < 2 && !sdwa; i++)
-        if ((sops[i].kind == P_FLOAT ||
+        if (((sops[i].kind == P_FLOAT && !sops[i].dneg) ||
              (sops[i].kind == P_INT && vj_inst_src_slot(id, i, a.wave) != VJ_SLOT_B64)) &&
             (sops[i].neg || sops[i].abs)) {
             fold_neg |= (uint8_t)(sops[i].neg << i);
