@@ -1934,6 +1934,21 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
      * (llvm-mc-19: "invalid operand" for v_cvt_f32_f64_e32 v1, |-1|; its
      * modified 64-bit pattern has no 32-bit literal), nor a "--F" (a 64-bit
      * source's f64 F: llvm-mc-19 keeps v_cvt_f32_f64 v1, |--0.5| in e64). */
+    /* room float3: fmaak/fmamk take no modifier (llvm-mc-19: "not a valid
+     * operand."), and K, a constant, is the literal dword whatever its value */
+    int ks = vj_inst_k_src(id);
+    for (unsigned i = 0; ks > 0 && i < nsrc; i++)
+        if (sops[i].neg || sops[i].abs)
+            return err(&a, sops[i].col, VJ_ERR_ASM, "not a valid operand.");
+    if (ks > 0) {
+        vj_operand *k = &out->src[ks];
+        if (k->kind != VJ_OPND_INLINE_INT && k->kind != VJ_OPND_INLINE_FLOAT &&
+            k->kind != VJ_OPND_LITERAL)
+            return err(&a, sops[ks].col, VJ_ERR_ASM, "invalid operand for instruction");
+        k->kind = VJ_OPND_LITERAL;
+        k->value &= 0xffffffffu;
+        k->code = 255;
+    }
     uint8_t fold_neg = 0, fold_abs = 0;
     for (unsigned i = 0; i < nsrc && i < 2 && !sdwa; i++)
         if (((sops[i].kind == P_FLOAT && !sops[i].dneg) ||
@@ -1949,7 +1964,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         const vj_operand *o = &out->src[i];
         if (vj_slot_is_mask(slot))
             fits = o->kind == VJ_OPND_SREG && o->index == VJ_SREG_VCC_LO;
-        else if (i == 1)
+        else if (i == (ks == 1 ? 2u : 1u)) /* the VSRC1 field's */
             fits = o->kind == VJ_OPND_VGPR;
         /* GFX11+: a 16-bit source of the 32-bit form is v0-v127 */
         if (fits && slot == VJ_SLOT_B16 && a.fam >= VJ_FAM_GFX11 && o->kind == VJ_OPND_VGPR)

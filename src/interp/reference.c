@@ -863,6 +863,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_MAXIMUM3_F32:
     case VJ_I_V_MINIMUMMAXIMUM_F32:
     case VJ_I_V_MAXIMUMMINIMUM_F32:
+    case VJ_I_V_FMAAK_F32:
+    case VJ_I_V_FMAMK_F32:
+    case VJ_I_V_MADAK_F32:
+    case VJ_I_V_MADMK_F32:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

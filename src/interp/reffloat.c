@@ -634,6 +634,8 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uin
     case VJ_I_V_FMA_LEGACY_F32:
     case VJ_I_V_FMAC_LEGACY_F32: /* the addend: D, which takes no modifier */
     case VJ_I_V_MAD_F32:
+    case VJ_I_V_MADAK_F32: /* S0 * S1 + K, S0 * K + S1: mad's order */
+    case VJ_I_V_MADMK_F32:
     case VJ_I_V_MAC_F32:
     case VJ_I_V_MAD_LEGACY_F32:
     case VJ_I_V_MAC_LEGACY_F32:
@@ -760,6 +762,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     case VJ_I_V_SUBREV_F32:
     case VJ_I_V_MUL_F32:
     case VJ_I_V_FMA_F32:
+    case VJ_I_V_FMAAK_F32: /* S0 * S1 + K: its sources in fma's order */
+    case VJ_I_V_FMAMK_F32: /* S0 * K + S1: likewise */
     case VJ_I_V_FMAC_F32:
     case VJ_I_V_MIN_F32:
     case VJ_I_V_MAX_F32:
@@ -791,6 +795,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         r = arith(f, R_MUL, s, 2, mode, gfx12, is64);
         break;
     case VJ_I_V_FMA_F32: /* D.f = fma(S0.f, S1.f, S2.f) */
+    case VJ_I_V_FMAAK_F32:
+    case VJ_I_V_FMAMK_F32:
     case VJ_I_V_FMA_F64:
         r = arith(f, R_FMA, s, 3, mode, gfx12, is64);
         break;
