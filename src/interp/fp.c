@@ -223,7 +223,7 @@ static uint32_t to_int(const fmt *f, uint64_t x, int is_signed)
         return 0;
     double v = f == &F64 ? f64_of(x) : (double)f32_of(x); /* f32 widens exactly */
     if (is_signed)
-        return v >= 2147483648.0 ? 0x7fffffffu
+        return v >= 2147483648.0    ? 0x7fffffffu
                : v <= -2147483648.0 ? 0x80000000u
                                     : (uint32_t)(int32_t)v;
     return v < 1.0 ? 0 : v >= 4294967296.0 ? 0xffffffffu : (uint32_t)v;
@@ -371,8 +371,8 @@ static uint64_t med3(const fmt *f, int is64, uint64_t a, uint64_t b, uint64_t c,
     uint64_t ka = order_key(f, a), kb = order_key(f, b), kc = order_key(f, c);
     uint64_t m = ka > kb ? (ka > kc ? a : c) : (kb > kc ? b : c);
     int bits = vj_fp_med3_matches_bits(imm);
-#define MATCH(x) (bits ? m == (x) : order_key(f, m) == order_key(f, x) || \
-                                        (is_zero(f, m) && is_zero(f, x)))
+#define MATCH(x)                                                                                  \
+    (bits ? m == (x) : order_key(f, m) == order_key(f, x) || (is_zero(f, m) && is_zero(f, x)))
 #define MAX2(x, y) (order_key(f, x) < order_key(f, y) ? (y) : (x))
     uint64_t r = MATCH(a) ? MAX2(b, c) : MATCH(b) ? MAX2(a, c) : MAX2(a, b);
 #undef MATCH

@@ -454,8 +454,7 @@ static int equal(const ffmt *f, uint64_t a, uint64_t b)
 static uint64_t med3(const ffmt *f, const uint64_t *s, uint32_t mode, int gfx12, int is64)
 {
     if (fnan(f, s[0]) || fnan(f, s[1]) || fnan(f, s[2]))
-        return minmax(f, 0, minmax(f, 0, s[0], s[1], mode, gfx12, is64), s[2], mode, gfx12,
-                      is64);
+        return minmax(f, 0, minmax(f, 0, s[0], s[1], mode, gfx12, is64), s[2], mode, gfx12, is64);
     unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
     uint64_t a = s[0], b = s[1], c = s[2];
     if (!(dn & 1)) {
@@ -528,8 +527,7 @@ static uint64_t dx9(const uint64_t *s, unsigned n, uint32_t mode, int gfx12)
 /* GFX12's V_MINIMUM/V_MAXIMUM (IEEE 754-2019 minimum/maximum; fpmode.h): a
  * NaN source gives the first NaN quieted; else v_min/max's order (-0 < +0,
  * denormals by MODE). */
-static uint64_t minimum(const ffmt *f, int is_max, uint64_t a, uint64_t b, uint32_t mode,
-                        int is64)
+static uint64_t minimum(const ffmt *f, int is_max, uint64_t a, uint64_t b, uint32_t mode, int is64)
 {
     if (fnan(f, a) || fnan(f, b))
         return fquiet(f, fnan(f, a) ? a : b);
@@ -643,7 +641,7 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uin
     case VJ_I_V_MAXIMUM_F32:
     case VJ_I_V_MINIMUM3_F32: /* D = minimum(minimum(S0, S1), S2) */
     case VJ_I_V_MAXIMUM3_F32:
-    case VJ_I_V_MINIMUMMAXIMUM_F32: /* D = maximum(minimum(S0, S1), S2) */
+    case VJ_I_V_MINIMUMMAXIMUM_F32:   /* D = maximum(minimum(S0, S1), S2) */
     case VJ_I_V_MAXIMUMMINIMUM_F32: { /* D = minimum(maximum(S0, S1), S2) */
         uint64_t s[3];
         for (unsigned i = 0; i < 3; i++)

@@ -33,11 +33,11 @@ enum {
     VJ_FPI_KIND_SHIFT = 6,      /* FCMP: the predicate (bits 9:6; ops.def) */
     VJ_FPI_KIND_MASK = 15u << 6,
     /* Room float3. */
-    VJ_FPI_FN_SHIFT = 10,       /* FUNARY, FTOI, FFROMI: which function (bits 13:10) */
+    VJ_FPI_FN_SHIFT = 10, /* FUNARY, FTOI, FFROMI: which function (bits 13:10) */
     VJ_FPI_FN_MASK = 15u << 10,
-    VJ_FPI_SRC64 = 1u << 14,    /* FTOI: the source is an f64 (else an f32) */
-    VJ_FPI_DX9 = 1u << 15,      /* FMUL, FFMA, FMAD: the DX9 zero rule (fpmode.h) */
-    VJ_FPI_NANPROP = 1u << 16,  /* FMIN, FMAX: GFX12's v_minimum/maximum (fpmode.h) */
+    VJ_FPI_SRC64 = 1u << 14,   /* FTOI: the source is an f64 (else an f32) */
+    VJ_FPI_DX9 = 1u << 15,     /* FMUL, FFMA, FMAD: the DX9 zero rule (fpmode.h) */
+    VJ_FPI_NANPROP = 1u << 16, /* FMIN, FMAX: GFX12's v_minimum/maximum (fpmode.h) */
 };
 /* FUNARY's functions: the rounding ones (to an integral value, whatever
  * MODE's rounding field says) and v_frexp_mant. */

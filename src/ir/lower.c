@@ -1186,10 +1186,10 @@ static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t r = n == 3 ? vj_ir_emit4(b, op, t, x[0], x[1], x[2], mode, fpi | extra)
                         : vj_ir_emit(b, op, t, x[0], x[1], mode, fpi | extra);
-    if (form == F_NEST || form == F_NEST_OTHER)
-        r = vj_ir_emit(b,
-                       form == F_NEST ? op : op == VJ_OP_FMIN ? VJ_OP_FMAX : VJ_OP_FMIN, t, r,
-                       x[2], mode, fpi | extra);
+    if (form == F_NEST || form == F_NEST_OTHER) {
+        vj_op outer = form == F_NEST ? op : op == VJ_OP_FMIN ? VJ_OP_FMAX : VJ_OP_FMIN;
+        r = vj_ir_emit(b, outer, t, r, x[2], mode, fpi | extra);
+    }
     if (in->clamp || in->omod)
         r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
                        fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
@@ -1449,8 +1449,8 @@ RECIPE(l_cvt_off_i4)
     (void)cond;
     uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
-    uint32_t i4 = vj_ir_emit(b, VJ_OP_SBFE, I32, s[0], vj_ir_const(b, I32, 0),
-                             vj_ir_const(b, I32, 4), 0);
+    uint32_t i4 =
+        vj_ir_emit(b, VJ_OP_SBFE, I32, s[0], vj_ir_const(b, I32, 0), vj_ir_const(b, I32, 4), 0);
     uint32_t f = vj_ir_emit(b, VJ_OP_FCVTI, I32, i4, mode, NA, fpi | CVT(VJ_CVT_F32_I32));
     uint32_t r = vj_ir_emit(b, VJ_OP_FMUL, I32, f, vj_ir_const(b, I32, 0x3d800000u), mode, fpi);
     if (in->clamp || in->omod)
