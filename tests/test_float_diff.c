@@ -101,6 +101,19 @@ static void fill_wave(struct vj_wave *w, unsigned wave, int is64, uint64_t *rng)
 static const vj_target family_target[VJ_FAM_COUNT] = {VJ_GFX942, VJ_GFX1030, VJ_GFX1100,
                                                       VJ_GFX1200};
 
+/* The family's target above, or where id is not on it (v_mad_f32 is on
+ * neither gfx942 nor gfx1030) the family's first target that has it;
+ * VJ_TARGET_COUNT if none does. */
+static vj_target target_for(vj_inst_id id, unsigned fam)
+{
+    if (vj_inst_on_target(id, family_target[fam]))
+        return family_target[fam];
+    for (unsigned t = 0; t < VJ_TARGET_COUNT; t++)
+        if (vj_target_family((vj_target)t) == (vj_family)fam && vj_inst_on_target(id, (vj_target)t))
+            return (vj_target)t;
+    return VJ_TARGET_COUNT;
+}
+
 /* A random VOP3 form of id: VGPRs v0-v39 (pairs even), SGPRs, inline
  * constants, a literal (not on GFX9), random source and output modifiers. */
 static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave,
@@ -271,9 +284,9 @@ START_TEST(float_interp_matches_mpfr_reference)
     while (done < want) {
         unsigned fams[VJ_FAM_COUNT], nf = 0;
         for (unsigned f = 0; f < VJ_FAM_COUNT; f++)
-            if (vj_inst_table[id].opcode[f] >= 0)
+            if (target_for(id, f) != VJ_TARGET_COUNT)
                 fams[nf++] = f;
-        vj_target t = family_target[fams[vj_test_rand(&rng) % nf]];
+        vj_target t = target_for(id, fams[vj_test_rand(&rng) % nf]);
         unsigned wave = vj_target_family(t) == VJ_FAM_GFX9 ? 64 : (blocks & 1) ? 32 : 64;
         fill_wave(init, wave, is64, &rng);
         modes[(init->mode & 0x3ff) / 64] |= 1ull << (init->mode & 63);
