@@ -318,7 +318,9 @@ static size_t random_sweep_word(uint64_t *s, vj_target target, uint8_t *b)
             w[1] &= 0x00ffffffu;
         if (src0 == 0xf9 && r->enc == VJ_VE_VOPC)
             w[1] &= 0xffff00ffu;
-        return put_words(b, w, src0 == 0xf9 || src0 == 0xfa || dpp8 || src0 == 255 ? 2 : 1);
+        /* (madak/madmk, fmaak/fmamk: the constant K always follows) */
+        int k = strstr(r->name, "ak_f") || strstr(r->name, "mk_f");
+        return put_words(b, w, src0 == 0xf9 || src0 == 0xfa || dpp8 || src0 == 255 || k ? 2 : 1);
     }
     unsigned nl = clean ? 0 : rn(s, 8);
     if (r->enc == VJ_VE_VOP3P) {
@@ -416,7 +418,7 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
         }
         for (int i = 0; i < 4; i++)
             b[i] = (uint8_t)(w >> 8 * i);
-        if (src0 != 255)
+        if (src0 != 255 && vj_inst_k_src(id) < 0) /* (fmaak/fmamk: K always follows) */
             return 4;
         uint32_t v = rn(s, 2) ? interesting_literals[rn(s, sizeof interesting_literals / 4)]
                               : (uint32_t)rnd(s);

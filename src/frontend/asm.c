@@ -1914,19 +1914,46 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             return err(&a, ops[sdi].rcol, VJ_ERR_ASM, "invalid operand for instruction");
         gfx9_literal = 0;
     }
-    for (unsigned i = 0; !sdwa && i < nsrc; i++)
+    for (unsigned i = 0; !sdwa && i < nsrc; i++) {
+        /* room float3: v_ldexp's integer exponent takes sext() (llvm-mc-19;
+         * decode.c says why it is not ours) */
+        if (sops[i].sext && i == 1 && (flags & VJ_IF_INTSRC1) && !(flags & VJ_IF_NOOMOD))
+            return err(&a, 1, VJ_ERR_UNSUPPORTED,
+                       VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
+                       vj_inst_name(id, a.fam), vj_target_name(a.target));
         if (sops[i].sext)
             return err(&a, sops[i].col, VJ_ERR_ASM, "not a valid operand.");
+    }
     /* The 32-bit form, where the instruction has one: no modifiers, src1 a
      * VGPR, vcc as the mask it reads and writes, a literal in src0 only.
      * Without a suffix llvm-mc takes it whenever it fits. */
     /* llvm-mc folds neg/abs written on a constant, integer or float, into
      * it (bit 31 of its 32-bit pattern) when that lets the 32-bit form take
      * it: v_cndmask_b32 v1, neg(1.0), v4, vcc is v_cndmask_b32_e32 v1, -1.0,
-     * and neg(1) the literal 0x80000001. */
+     * and neg(1) the literal 0x80000001. Not an integer in a 64-bit source
+     * (llvm-mc-19: "invalid operand" for v_cvt_f32_f64_e32 v1, |-1|; its
+     * modified 64-bit pattern has no 32-bit literal), nor a "--F" (a 64-bit
+     * source's f64 F: llvm-mc-19 keeps v_cvt_f32_f64 v1, |--0.5| in e64). */
+    /* room float3: fmaak/fmamk take no modifier (llvm-mc-19: "not a valid
+     * operand."), and K, a constant, is the literal dword whatever its value */
+    int ks = vj_inst_k_src(id);
+    for (unsigned i = 0; ks > 0 && i < nsrc; i++)
+        if (sops[i].neg || sops[i].abs)
+            return err(&a, sops[i].col, VJ_ERR_ASM, "not a valid operand.");
+    if (ks > 0) {
+        vj_operand *k = &out->src[ks];
+        if (k->kind != VJ_OPND_INLINE_INT && k->kind != VJ_OPND_INLINE_FLOAT &&
+            k->kind != VJ_OPND_LITERAL)
+            return err(&a, sops[ks].col, VJ_ERR_ASM, "invalid operand for instruction");
+        k->kind = VJ_OPND_LITERAL;
+        k->value &= 0xffffffffu;
+        k->code = 255;
+    }
     uint8_t fold_neg = 0, fold_abs = 0;
     for (unsigned i = 0; i < nsrc && i < 2 && !sdwa; i++)
-        if ((sops[i].kind == P_FLOAT || sops[i].kind == P_INT) && (sops[i].neg || sops[i].abs)) {
+        if (((sops[i].kind == P_FLOAT && !sops[i].dneg) ||
+             (sops[i].kind == P_INT && vj_inst_src_slot(id, i, a.wave) != VJ_SLOT_B64)) &&
+            (sops[i].neg || sops[i].abs)) {
             fold_neg |= (uint8_t)(sops[i].neg << i);
             fold_abs |= (uint8_t)(sops[i].abs << i);
         }
@@ -1937,7 +1964,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         const vj_operand *o = &out->src[i];
         if (vj_slot_is_mask(slot))
             fits = o->kind == VJ_OPND_SREG && o->index == VJ_SREG_VCC_LO;
-        else if (i == 1)
+        else if (i == (ks == 1 ? 2u : 1u)) /* the VSRC1 field's */
             fits = o->kind == VJ_OPND_VGPR;
         /* GFX11+: a 16-bit source of the 32-bit form is v0-v127 */
         if (fits && slot == VJ_SLOT_B16 && a.fam >= VJ_FAM_GFX11 && o->kind == VJ_OPND_VGPR)

@@ -284,14 +284,19 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
         src0 = 256 + (d & 0xff);
         out->len = 8;
     }
-    if (src0 == 255) {
+    int ks = vj_inst_k_src(id); /* fmaak/fmamk: K is always the literal dword */
+    if (src0 == 255 || ks > 0) {
         if (avail < 8)
             return fail(r, VJ_ERR_TRUNCATED, offset, "truncated instruction (%s)",
                         "the 32-bit literal is missing");
         literal = rd32(p + 4);
         out->len = 8;
     }
-    unsigned codes[2] = {src0, 256 + vsrc1};
+    unsigned codes[3] = {src0, 256 + vsrc1, 255};
+    if (ks == 1) { /* src0, K, vsrc1 */
+        codes[1] = 255;
+        codes[2] = 256 + vsrc1;
+    }
     for (unsigned i = 0; i < nsrc; i++) {
         vj_slot slot = vj_inst_src_slot(id, i, wave_size);
         if (vj_slot_is_mask(slot)) { /* the carry-in or v_cndmask's mask: vcc */
@@ -452,6 +457,13 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     if (flags & (VJ_IF_OPSEL | VJ_IF_QUIETMODS))
         modmask = (1u << nsrc) - 1;
     int takes_omod = (flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD);
+    /* room float3: llvm-mc-19 reads v_ldexp's exponent's NEG bit as sext()
+     * and takes its ABS bit (printing nothing); what either does no source
+     * says: unsupported, by name */
+    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & 2))
+        return vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE,
+                             VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
+                             vj_inst_name(id, fam), vj_target_name(target));
     if ((abs & ~modmask) || (neg & ~modmask) || (omod && !takes_omod) ||
         (clamp && !(flags & VJ_IF_CLAMP)))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",

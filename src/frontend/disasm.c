@@ -93,6 +93,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                 else
                     snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);
             }
+            if ((int)i == vj_inst_k_src(inst->id)) /* fmaak/fmamk's K: hex (llvm-mc-19) */
+                snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);
             vj_sb_puts(&o, tmp);
             if (abs)
                 vj_sb_puts(&o, "|");

@@ -59,9 +59,13 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         return fail(diag, VJ_ERR_ARG, "the 32-bit form takes no modifiers");
     const vj_inst_info *info = &vj_inst_table[inst->id];
     unsigned nsrc = vj_shape_nsrc(info->shape);
-    if (nsrc >= 2 && !inst->sdwa && (codes[1] < 256 || inst->src[1].kind != VJ_OPND_VGPR))
+    int ks = vj_inst_k_src(inst->id); /* fmaak/fmamk: K in the literal dword */
+    unsigned vi = ks == 1 ? 2 : 1;    /* the source in the VSRC1 field */
+    if (nsrc >= 2 && !inst->sdwa && (codes[vi] < 256 || inst->src[vi].kind != VJ_OPND_VGPR))
         return fail(diag, VJ_ERR_ARG, "the 32-bit form's src1 must be a VGPR");
-    if (nsrc == 3 && !is_vcc(&inst->src[2]))
+    if (ks > 0 && inst->src[ks].kind != VJ_OPND_LITERAL)
+        return fail(diag, VJ_ERR_ARG, "the constant K is a literal");
+    if (nsrc == 3 && ks < 0 && !is_vcc(&inst->src[2]))
         return fail(diag, VJ_ERR_ARG, "the 32-bit form reads vcc as its lane mask");
     if (vj_inst_has_sdst(inst->id, fam) && !is_vcc(&inst->sdst) &&
         !(inst->sdwa && enc_is_vopc(inst, fam)))
@@ -81,7 +85,7 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
             return fail(diag, VJ_ERR_ARG, "the destination must be a scalar register");
         vdst = (unsigned)sc;
     }
-    unsigned vsrc1 = nsrc >= 2 ? (codes[1] - 256) & 0xff : 0;
+    unsigned vsrc1 = nsrc >= 2 ? (codes[vi] - 256) & 0xff : 0;
     uint32_t sdwa = 0;
     if (inst->sdwa) { /* src0 0xf9; the sources and selects in a second dword */
         if (!vj_sdwa_has_form(inst->id, fam))
@@ -126,7 +130,7 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         return VJ_OK;
     }
     if (have_lit) {
-        if (codes[0] != 255)
+        if (codes[0] != 255 && ks < 0)
             return fail(diag, VJ_ERR_ARG, "the 32-bit form takes a literal in src0 only");
         wr32(out + 4, literal);
         *out_len = 8;

@@ -96,6 +96,9 @@ enum {
                                   mask; llvm-mc-19 "not a valid operand.") */
     VJ_IF_INTSRC1 = 1 << 22,   /* a float op whose source 1 is an integer (v_cmp_class's
                                   mask, v_ldexp's exponent): no ABS/NEG on it (llvm-mc-19) */
+    VJ_IF_INTDST = 1 << 23,    /* room float3: a float op whose result is an integer
+                                  (v_cvt_i32_f32, v_frexp_exp): what CLAMP and OMOD, which
+                                  llvm-mc-19 takes, do to it no source says (refused) */
 };
 
 typedef struct vj_inst_info {
@@ -183,6 +186,10 @@ int vj_inst_agpr_dst(vj_inst_id id);
 /* Whether an instruction's VDST and VGPR src0 are true16 halves (vN.l /
  * vN.h, v0-v127; the halves in vj_inst.opsel bits 0 and 3): v_mov_b16. */
 int vj_inst_true16(vj_inst_id id);
+/* Room float3: the source that is the literal constant K of v_fmaak/madak
+ * (2) or v_fmamk/madmk (1), always in the 32-bit form's literal dword; -1
+ * for another instruction. */
+int vj_inst_k_src(vj_inst_id id);
 
 /* Number of source operands of a shape (1..3); whether it has a scalar
  * (lane mask) destination. */

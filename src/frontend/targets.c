@@ -135,6 +135,14 @@ int vj_inst_sreg_dst(vj_inst_id id)
     return (unsigned)id < VJ_I_COUNT && vj_shape_sreg_dst(vj_inst_table[id].shape);
 }
 
+int vj_inst_k_src(vj_inst_id id)
+{
+    if ((unsigned)id >= VJ_I_COUNT)
+        return -1;
+    vj_shape sh = vj_inst_table[id].shape;
+    return sh == VJ_SHAPE_V_VVK ? 2 : sh == VJ_SHAPE_V_VKV ? 1 : -1;
+}
+
 int vj_inst_true16(vj_inst_id id)
 {
     return (unsigned)id < VJ_I_COUNT && vj_inst_table[id].shape == VJ_SHAPE_T_T;

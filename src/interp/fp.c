@@ -126,14 +126,23 @@ static uint64_t host_op(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c)
 
 /* add, mul, fma: the first NaN operand (quieted by MODE's rule), else the
  * IEEE result of the flushed operands, the default NaN for an invalid one,
- * the result flushed by MODE. */
+ * the result flushed by MODE. With VJ_FPI_DX9 (room float3), a zero S0 or
+ * S1 (after the input flush) makes a mul +0 and an fma S2 (fpmode.h). */
 static uint64_t arith(const fmt *f, vj_op op, int is64, const uint64_t *s, unsigned n,
                       uint32_t mode, uint64_t imm)
 {
+    unsigned dn = vj_mode_denorm(mode, is64);
+    if ((imm & VJ_FPI_DX9) && (is_zero(f, (dn & 1u) ? s[0] : flush(f, s[0])) ||
+                               is_zero(f, (dn & 1u) ? s[1] : flush(f, s[1])))) {
+        if (n == 2)
+            return 0;
+        if (is_nan(f, s[2]))
+            return vj_fp_quiets_snan(mode, imm) ? s[2] | f->quiet : s[2];
+        return dn == 3u ? s[2] : flush(f, s[2]);
+    }
     for (unsigned i = 0; i < n; i++)
         if (is_nan(f, s[i]))
             return vj_fp_quiets_snan(mode, imm) ? s[i] | f->quiet : s[i];
-    unsigned dn = vj_mode_denorm(mode, is64);
     uint64_t x[3] = {s[0], s[1], n > 2 ? s[2] : 0};
     if (!(dn & 1u))
         for (unsigned i = 0; i < n; i++)
@@ -152,6 +161,8 @@ static uint64_t minmax(const fmt *f, int is_max, int is64, uint64_t a, uint64_t 
                        uint32_t mode, uint64_t imm)
 {
     int na = is_nan(f, a), nb = is_nan(f, b);
+    if ((imm & VJ_FPI_NANPROP) && (na || nb)) /* v_minimum/maximum (fpmode.h) */
+        return (na ? a : b) | f->quiet;
     if (imm & VJ_FPI_GFX12) {
         if (na && nb)
             return a | f->quiet;
@@ -204,9 +215,22 @@ static uint64_t post(const fmt *f, int is64, uint64_t x, uint32_t mode, uint64_t
     return x;
 }
 
+/* A float (not flushed: a denormal truncates to 0 either way) to i32 or u32:
+ * toward zero, saturated, a NaN 0. */
+static uint32_t to_int(const fmt *f, uint64_t x, int is_signed)
+{
+    if (is_nan(f, x))
+        return 0;
+    double v = f == &F64 ? f64_of(x) : (double)f32_of(x); /* f32 widens exactly */
+    if (is_signed)
+        return v >= 2147483648.0    ? 0x7fffffffu
+               : v <= -2147483648.0 ? 0x80000000u
+                                    : (uint32_t)(int32_t)v;
+    return v < 1.0 ? 0 : v >= 4294967296.0 ? 0xffffffffu : (uint32_t)v;
+}
+
 /* i32/u32 <-> f32: to f32 rounded as MXCSR says (no result is a denormal);
- * to an integer truncated toward zero, saturated, a NaN 0 (a denormal
- * truncates to 0 flushed or not). */
+ * to an integer by to_int. */
 static uint64_t cvt_int(uint32_t x, uint64_t imm)
 {
     switch ((imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT) {
@@ -214,26 +238,10 @@ static uint64_t cvt_int(uint32_t x, uint64_t imm)
         return bits_f32((float)(int32_t)x);
     case VJ_CVT_F32_U32:
         return bits_f32((float)x);
-    case VJ_CVT_I32_F32: {
-        if (is_nan(&F32, x))
-            return 0;
-        float v = f32_of(x);
-        if (v >= 2147483648.0f)
-            return 0x7fffffffu;
-        if (v <= -2147483648.0f)
-            return 0x80000000u;
-        return (uint32_t)(int32_t)v;
-    }
-    default: { /* VJ_CVT_U32_F32 */
-        if (is_nan(&F32, x))
-            return 0;
-        float v = f32_of(x);
-        if (v < 1.0f)
-            return 0;
-        if (v >= 4294967296.0f)
-            return 0xffffffffu;
-        return (uint32_t)v;
-    }
+    case VJ_CVT_I32_F32:
+        return to_int(&F32, x, 1);
+    default: /* VJ_CVT_U32_F32 */
+        return to_int(&F32, x, 0);
     }
 }
 
@@ -298,6 +306,130 @@ static uint64_t fclass(const fmt *f, uint64_t a, uint32_t mask)
     return (mask & bit) != 0;
 }
 
+/* Room float3. A NaN source quieted as arithmetic quiets it (fpmode.h). */
+static uint64_t nan_result(const fmt *f, uint64_t x, uint32_t mode, uint64_t imm)
+{
+    return vj_fp_quiets_snan(mode, imm) ? x | f->quiet : x;
+}
+
+/* v_ldexp: a * 2^e, one rounding (scalbn rounds as MXCSR says), the input
+ * and the result flushed by MODE. */
+static uint64_t ldexp_lane(const fmt *f, int is64, uint64_t a, int32_t e, uint32_t mode,
+                           uint64_t imm)
+{
+    if (is_nan(f, a))
+        return nan_result(f, a, mode, imm);
+    unsigned dn = vj_mode_denorm(mode, is64);
+    if (!(dn & 1u))
+        a = flush(f, a);
+    uint64_t r = is64 ? bits_f64(scalbn(f64_of(a), e)) : bits_f32(scalbnf(f32_of(a), e));
+    return (dn & 2u) ? r : flush(f, r);
+}
+
+/* The rounding ops (to an integral value by the op's own direction) and
+ * v_frexp_mant (the significand in [0.5, 1) with the input's sign). */
+static uint64_t unary(const fmt *f, int is64, uint64_t a, uint32_t mode, uint64_t imm)
+{
+    unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
+    if (is_nan(f, a))
+        return nan_result(f, a, mode, imm);
+    if (!(vj_mode_denorm(mode, is64) & 1u))
+        a = flush(f, a);
+    if (fn == VJ_FN_FREXP_MANT) {
+        if ((a & f->exp) == f->exp || is_zero(f, a))
+            return a;
+        int e;
+        return is64 ? bits_f64(frexp(f64_of(a), &e)) : bits_f32(frexpf(f32_of(a), &e));
+    }
+    if (is64) {
+        double x = f64_of(a);
+        return bits_f64(fn == VJ_FN_RNDNE   ? roundeven(x)
+                        : fn == VJ_FN_FLOOR ? floor(x)
+                        : fn == VJ_FN_CEIL  ? ceil(x)
+                                            : trunc(x));
+    }
+    float x = f32_of(a);
+    return bits_f32(fn == VJ_FN_RNDNE   ? roundevenf(x)
+                    : fn == VJ_FN_FLOOR ? floorf(x)
+                    : fn == VJ_FN_CEIL  ? ceilf(x)
+                                        : truncf(x));
+}
+
+/* v_med3 (fpmode.h): a NaN source makes it v_min3; else the median by the
+ * pseudocode's matches against the maximum. */
+static uint64_t med3(const fmt *f, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
+                     uint64_t imm)
+{
+    if (is_nan(f, a) || is_nan(f, b) || is_nan(f, c))
+        return minmax(f, 0, is64, minmax(f, 0, is64, a, b, mode, imm), c, mode, imm);
+    unsigned dn = vj_mode_denorm(mode, is64);
+    if (!(dn & 1u)) {
+        a = flush(f, a);
+        b = flush(f, b);
+        c = flush(f, c);
+    }
+    uint64_t ka = order_key(f, a), kb = order_key(f, b), kc = order_key(f, c);
+    uint64_t m = ka > kb ? (ka > kc ? a : c) : (kb > kc ? b : c);
+    int bits = vj_fp_med3_matches_bits(imm);
+#define MATCH(x)                                                                                  \
+    (bits ? m == (x) : order_key(f, m) == order_key(f, x) || (is_zero(f, m) && is_zero(f, x)))
+#define MAX2(x, y) (order_key(f, x) < order_key(f, y) ? (y) : (x))
+    uint64_t r = MATCH(a) ? MAX2(b, c) : MATCH(b) ? MAX2(a, c) : MAX2(a, b);
+#undef MATCH
+#undef MAX2
+    return (dn & 2u) ? r : flush(f, r);
+}
+
+/* v_mad_f32 (FMAD; fpmode.h): unfused, every f32 denormal flushed whatever
+ * MODE says: the inputs, the product rounded by MODE, the sum. The first
+ * NaN source (quieted by MODE's rule), an invalid step the default NaN.
+ * With VJ_FPI_DX9 (mad_legacy) a zero S0 or S1 makes the product +0. */
+static uint64_t mad(const uint64_t *s, uint32_t mode, uint64_t imm)
+{
+    const fmt *f = &F32;
+    uint64_t a = flush(f, s[0]), b = flush(f, s[1]), c = flush(f, s[2]), p = 0;
+    if (!(imm & VJ_FPI_DX9) || !(is_zero(f, a) || is_zero(f, b))) {
+        for (unsigned i = 0; i < 2; i++)
+            if (is_nan(f, s[i]))
+                return vj_fp_quiets_snan(mode, imm) ? s[i] | f->quiet : s[i];
+        if (!is_nan(f, c)) {
+            p = host_op(VJ_OP_FMUL, 0, a, b, 0);
+            if (is_nan(f, p))
+                return f->dnan;
+            p = flush(f, p);
+        }
+    }
+    if (is_nan(f, c))
+        return vj_fp_quiets_snan(mode, imm) ? c | f->quiet : c;
+    uint64_t r = host_op(VJ_OP_FADD, 0, p, c, 0);
+    return is_nan(f, r) ? f->dnan : flush(f, r);
+}
+
+/* FTOI: to i32/u32, or v_frexp_exp (an infinity or NaN 0, a zero 0, else
+ * the exponent of the significand in [0.5, 1)). The input flushed by MODE. */
+static uint64_t to_i32(uint64_t a, uint32_t mode, uint64_t imm)
+{
+    int is64 = (imm & VJ_FPI_SRC64) != 0;
+    const fmt *f = is64 ? &F64 : &F32;
+    unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
+    if (!is64)
+        a &= 0xffffffffu;
+    if (fn != VJ_FN_FREXP_EXP)
+        return to_int(f, a, fn == VJ_FN_TO_I32);
+    if ((a & f->exp) == f->exp)
+        return 0;
+    if (!(vj_mode_denorm(mode, is64) & 1u))
+        a = flush(f, a);
+    if (is_zero(f, a))
+        return 0;
+    int e;
+    if (is64)
+        frexp(f64_of(a), &e);
+    else
+        frexpf(f32_of(a), &e);
+    return (uint32_t)e;
+}
+
 uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
                     uint64_t imm)
 {
@@ -305,6 +437,12 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
         return cvt_width(op == VJ_OP_FWIDEN, op == VJ_OP_FWIDEN ? a & 0xffffffffu : a, mode, imm);
     if (op == VJ_OP_FCVTI)
         return cvt_int((uint32_t)a, imm);
+    if (op == VJ_OP_FTOI)
+        return to_i32(a, mode, imm);
+    if (op == VJ_OP_FFROMI) /* exact: every i32 and u32 is an f64 */
+        return bits_f64((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT == VJ_FN_TO_I32
+                            ? (double)(int32_t)a
+                            : (double)(uint32_t)a);
     const fmt *f = is64 ? &F64 : &F32;
     if (op == VJ_OP_FCLASS)
         return fclass(f, is64 ? a : a & 0xffffffffu, (uint32_t)b);
@@ -328,6 +466,14 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
         return post(f, is64, a, mode, imm);
     case VJ_OP_FCMP:
         return compare(f, is64, a, b, mode, imm);
+    case VJ_OP_FLDEXP:
+        return ldexp_lane(f, is64, a, (int32_t)b, mode, imm);
+    case VJ_OP_FUNARY:
+        return unary(f, is64, a, mode, imm);
+    case VJ_OP_FMED3:
+        return med3(f, is64, a, b, c, mode, imm);
+    case VJ_OP_FMAD:
+        return mad(s, mode, imm);
     default:
         return 0;
     }

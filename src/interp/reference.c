@@ -819,6 +819,54 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_CVT_I32_F32:
     case VJ_I_V_CVT_F32_F64:
     case VJ_I_V_CVT_F64_F32:
+    case VJ_I_V_LDEXP_F32: /* room float3 */
+    case VJ_I_V_LDEXP_F64:
+    case VJ_I_V_FREXP_EXP_I32_F32:
+    case VJ_I_V_FREXP_EXP_I32_F64:
+    case VJ_I_V_FREXP_MANT_F32:
+    case VJ_I_V_FREXP_MANT_F64:
+    case VJ_I_V_RNDNE_F32:
+    case VJ_I_V_FLOOR_F32:
+    case VJ_I_V_CEIL_F32:
+    case VJ_I_V_TRUNC_F32:
+    case VJ_I_V_RNDNE_F64:
+    case VJ_I_V_FLOOR_F64:
+    case VJ_I_V_CEIL_F64:
+    case VJ_I_V_TRUNC_F64:
+    case VJ_I_V_MED3_F32:
+    case VJ_I_V_MIN3_F32:
+    case VJ_I_V_MAX3_F32:
+    case VJ_I_V_FMAC_F64:
+    case VJ_I_V_CVT_I32_F64:
+    case VJ_I_V_CVT_U32_F64:
+    case VJ_I_V_CVT_F64_I32:
+    case VJ_I_V_CVT_F64_U32:
+    case VJ_I_V_CVT_F32_UBYTE0:
+    case VJ_I_V_CVT_F32_UBYTE1:
+    case VJ_I_V_CVT_F32_UBYTE2:
+    case VJ_I_V_CVT_F32_UBYTE3:
+    case VJ_I_V_CVT_OFF_F32_I4:
+    case VJ_I_V_MAXMIN_F32:
+    case VJ_I_V_MINMAX_F32:
+    case VJ_I_V_MUL_LEGACY_F32:
+    case VJ_I_V_FMA_LEGACY_F32:
+    case VJ_I_V_FMAC_LEGACY_F32:
+    case VJ_I_V_MAD_F32:
+    case VJ_I_V_MAC_F32:
+    case VJ_I_V_MAD_LEGACY_F32:
+    case VJ_I_V_MAC_LEGACY_F32:
+    case VJ_I_V_MINIMUM_F32:
+    case VJ_I_V_MAXIMUM_F32:
+    case VJ_I_V_MINIMUM_F64:
+    case VJ_I_V_MAXIMUM_F64:
+    case VJ_I_V_MINIMUM3_F32:
+    case VJ_I_V_MAXIMUM3_F32:
+    case VJ_I_V_MINIMUMMAXIMUM_F32:
+    case VJ_I_V_MAXIMUMMINIMUM_F32:
+    case VJ_I_V_FMAAK_F32:
+    case VJ_I_V_FMAMK_F32:
+    case VJ_I_V_MADAK_F32:
+    case VJ_I_V_MADMK_F32:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

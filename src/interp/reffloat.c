@@ -287,15 +287,15 @@ static uint64_t mp_round(const ffmt *f, mpfr_t m, mpfr_rnd_t rnd)
     return bits;
 }
 
-/* V_CVT_I32_F32 / V_CVT_U32_F32 (pseudocode f32_to_i32 / f32_to_u32; CLRX):
- * toward zero, saturated to the type's range, a NaN 0. */
-static uint32_t to_int(uint32_t x, int is_signed)
+/* V_CVT_I32_F32 / V_CVT_U32_F32 (pseudocode f32_to_i32 / f32_to_u32; CLRX),
+ * and the f64 ones: toward zero, saturated to the type's range, a NaN 0. */
+static uint32_t to_int(const ffmt *f, uint64_t x, int is_signed)
 {
-    if (fnan(&FMT32, x))
+    if (fnan(f, x))
         return 0;
     mpfr_t m;
-    mpfr_init2(m, 24);
-    to_mpfr(m, &FMT32, x);
+    mpfr_init2(m, (mpfr_prec_t)f->frac_bits + 1);
+    to_mpfr(m, f, x);
     mpfr_trunc(m, m);
     uint32_t r;
     if (is_signed)
@@ -361,11 +361,350 @@ static uint64_t with_mods(const ffmt *f, const vj_inst *in, unsigned i, uint64_t
     return x;
 }
 
+/* ------------------------------------------------------------ room float3 */
+
+/* A NaN source as arithmetic returns it: quieted when MODE.IEEE is set
+ * (always on GFX12). */
+static uint64_t nan_out(const ffmt *f, uint64_t x, uint32_t mode, int gfx12)
+{
+    return gfx12 || (mode & VJ_MODE_IEEE) ? fquiet(f, x) : x;
+}
+
+/* V_RNDNE/FLOOR/CEIL/TRUNC (IEEE roundToIntegral in the op's direction,
+ * MPFR's rint keeps a zero's sign) and V_FREXP_MANT (the significand in
+ * [0.5, 1), MPFR's own convention; +-inf and +-0 themselves); the input
+ * flushed by MODE (fpmode.h). */
+static uint64_t round_or_mant(const ffmt *f, vj_inst_id id, uint64_t x, uint32_t mode, int gfx12,
+                              int is64)
+{
+    if (fnan(f, x))
+        return nan_out(f, x, mode, gfx12);
+    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    if (!(dn & 1))
+        x = flushed(f, x);
+    int mant = id == VJ_I_V_FREXP_MANT_F32 || id == VJ_I_V_FREXP_MANT_F64;
+    if (mant && (fzero(f, x) || exp_field(f, x) == max_exp(f)))
+        return x;
+    mpfr_t m;
+    mpfr_init2(m, (mpfr_prec_t)f->frac_bits + 1);
+    to_mpfr(m, f, x);
+    mpfr_exp_t e;
+    switch (id) {
+    case VJ_I_V_RNDNE_F32:
+    case VJ_I_V_RNDNE_F64:
+        mpfr_rint(m, m, MPFR_RNDN);
+        break;
+    case VJ_I_V_FLOOR_F32:
+    case VJ_I_V_FLOOR_F64:
+        mpfr_rint(m, m, MPFR_RNDD);
+        break;
+    case VJ_I_V_CEIL_F32:
+    case VJ_I_V_CEIL_F64:
+        mpfr_rint(m, m, MPFR_RNDU);
+        break;
+    case VJ_I_V_TRUNC_F32:
+    case VJ_I_V_TRUNC_F64:
+        mpfr_rint(m, m, MPFR_RNDZ);
+        break;
+    default: /* frexp_mant */
+        mpfr_frexp(&e, m, m, MPFR_RNDN);
+        break;
+    }
+    uint64_t r = from_mpfr(f, m);
+    mpfr_clear(m);
+    return r;
+}
+
+/* V_FREXP_EXP_I32_F32/F64 (pseudocode): +-inf and NaN 0, else exponent - 126
+ * (the exponent of the significand in [0.5, 1): MPFR's); the input flushed
+ * by MODE, so a flushed denormal, as a zero, gives 0. */
+static uint32_t frexp_exp(const ffmt *f, uint64_t x, uint32_t mode, int is64)
+{
+    if (exp_field(f, x) == max_exp(f))
+        return 0;
+    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    if (!(dn & 1))
+        x = flushed(f, x);
+    if (fzero(f, x))
+        return 0;
+    mpfr_t m;
+    mpfr_init2(m, (mpfr_prec_t)f->frac_bits + 1);
+    to_mpfr(m, f, x);
+    uint32_t e = (uint32_t)(int32_t)mpfr_get_exp(m);
+    mpfr_clear(m);
+    return e;
+}
+
+/* Float equality of non-NaN values (-0 == +0). */
+static int equal(const ffmt *f, uint64_t a, uint64_t b)
+{
+    mpfr_t x, y;
+    mpfr_inits2((mpfr_prec_t)f->frac_bits + 1, x, y, (mpfr_ptr)0);
+    to_mpfr(x, f, a);
+    to_mpfr(y, f, b);
+    int eq = mpfr_equal_p(x, y);
+    mpfr_clears(x, y, (mpfr_ptr)0);
+    return eq;
+}
+
+/* V_MED3_F32 (pseudocode; GFX12's V_MED3_NUM_F32): a NaN source gives
+ * v_min3 (nested v_min); else, on the inputs flushed by MODE, the maximum m
+ * and "m == S0 ? max(S1, S2) : m == S1 ? max(S0, S2) : max(S0, S1)", "=="
+ * the float equality before GFX12 and bit equality on it (fpmode.h). */
+static uint64_t med3(const ffmt *f, const uint64_t *s, uint32_t mode, int gfx12, int is64)
+{
+    if (fnan(f, s[0]) || fnan(f, s[1]) || fnan(f, s[2]))
+        return minmax(f, 0, minmax(f, 0, s[0], s[1], mode, gfx12, is64), s[2], mode, gfx12, is64);
+    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    uint64_t a = s[0], b = s[1], c = s[2];
+    if (!(dn & 1)) {
+        a = flushed(f, a);
+        b = flushed(f, b);
+        c = flushed(f, c);
+    }
+    uint64_t m = less(f, a, b) ? b : a;
+    m = less(f, m, c) ? c : m;
+    int bits = vj_fp_med3_matches_bits(gfx12 ? VJ_FPI_GFX12 : 0);
+    uint64_t x, y;
+    if (bits ? m == a : equal(f, m, a)) {
+        x = b;
+        y = c;
+    } else if (bits ? m == b : equal(f, m, b)) {
+        x = a;
+        y = c;
+    } else {
+        x = a;
+        y = b;
+    }
+    uint64_t r = less(f, x, y) ? y : x;
+    return (dn & 2) ? r : flushed(f, r);
+}
+
+/* V_MAD_F32 (and legacy: dx9): D = S0 * S1 + S2 unfused, every f32
+ * denormal flushed whatever MODE says (the inputs, the product rounded by
+ * MODE, the sum); with dx9 a zero S0 or S1 makes the product +0. A NaN
+ * source (in order) quieted by the IEEE rule; an invalid step the default
+ * NaN (mp_op's). */
+static uint64_t mad(const uint64_t *s, uint32_t mode, int gfx12, int dx9)
+{
+    const ffmt *f = &FMT32;
+    uint64_t x[2] = {flushed(f, s[0]), flushed(f, s[1])}, c = flushed(f, s[2]), p = 0;
+    if (!dx9 || !(fzero(f, x[0]) || fzero(f, x[1]))) {
+        if (fnan(f, s[0]) || fnan(f, s[1]))
+            return nan_out(f, fnan(f, s[0]) ? s[0] : s[1], mode, gfx12);
+        if (fnan(f, c))
+            return nan_out(f, c, mode, gfx12);
+        p = mp_op(f, R_MUL, x, 0, rounding(mode & 3));
+        if (fnan(f, p))
+            return p;
+        p = flushed(f, p);
+    }
+    if (fnan(f, c))
+        return nan_out(f, c, mode, gfx12);
+    uint64_t y[2] = {p, c};
+    uint64_t r = mp_op(f, R_ADD, y, 0, rounding(mode & 3));
+    return fnan(f, r) ? r : flushed(f, r);
+}
+
+/* The DX9 zero rule (V_MUL_DX9_ZERO_F32, V_FMA_DX9_ZERO_F32 pseudocode;
+ * fpmode.h): with a zero S0 or S1 (after MODE's input flush) a mul gives +0,
+ * an fma S2 as an arithmetic result (a NaN quieted, a denormal flushed by
+ * MODE); else the plain op. */
+static uint64_t dx9(const uint64_t *s, unsigned n, uint32_t mode, int gfx12)
+{
+    const ffmt *f = &FMT32;
+    unsigned dn = (mode >> 4) & 3;
+    uint64_t a = (dn & 1) ? s[0] : flushed(f, s[0]), b = (dn & 1) ? s[1] : flushed(f, s[1]);
+    if (!fzero(f, a) && !fzero(f, b))
+        return arith(f, n == 3 ? R_FMA : R_MUL, s, n, mode, gfx12, 0);
+    if (n == 2)
+        return 0;
+    if (fnan(f, s[2]))
+        return nan_out(f, s[2], mode, gfx12);
+    return dn == 3 ? s[2] : flushed(f, s[2]);
+}
+
+/* GFX12's V_MINIMUM/V_MAXIMUM (IEEE 754-2019 minimum/maximum; fpmode.h): a
+ * NaN source gives the first NaN quieted; else v_min/max's order (-0 < +0,
+ * denormals by MODE). */
+static uint64_t minimum(const ffmt *f, int is_max, uint64_t a, uint64_t b, uint32_t mode, int is64)
+{
+    if (fnan(f, a) || fnan(f, b))
+        return fquiet(f, fnan(f, a) ? a : b);
+    return minmax(f, is_max, a, b, mode, 1, is64);
+}
+
+/* The rows of room float3 (their rules: fpmode.h, docs/design.md "Float");
+ * 0 for another instruction. */
+static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                      int gfx12, uint64_t *out)
+{
+    uint64_t x32 = src[0] & 0xffffffffu;
+    const ffmt *f = &FMT32;
+    int is64 = 0;
+    uint64_t r;
+    switch (in->id) {
+    case VJ_I_V_LDEXP_F64: /* D = S0 * 2.0 ** S1.i32 */
+        f = &FMT64;
+        is64 = 1;
+        /* fall through */
+    case VJ_I_V_LDEXP_F32: {
+        uint64_t a = with_mods(f, in, 0, is64 ? src[0] : x32);
+        unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+        unsigned rm = is64 ? (mode >> 2) & 3 : mode & 3;
+        if (fnan(f, a)) {
+            r = nan_out(f, a, mode, gfx12);
+        } else {
+            a = (dn & 1) ? a : flushed(f, a);
+            r = mp_op(f, R_MUL2, &a, (long)(int32_t)src[1], rounding(rm));
+            r = (dn & 2) ? r : flushed(f, r);
+        }
+        break;
+    }
+    case VJ_I_V_RNDNE_F64:
+    case VJ_I_V_FLOOR_F64:
+    case VJ_I_V_CEIL_F64:
+    case VJ_I_V_TRUNC_F64:
+    case VJ_I_V_FREXP_MANT_F64:
+        f = &FMT64;
+        is64 = 1;
+        r = round_or_mant(f, in->id, with_mods(f, in, 0, src[0]), mode, gfx12, 1);
+        break;
+    case VJ_I_V_RNDNE_F32:
+    case VJ_I_V_FLOOR_F32:
+    case VJ_I_V_CEIL_F32:
+    case VJ_I_V_TRUNC_F32:
+    case VJ_I_V_FREXP_MANT_F32:
+        r = round_or_mant(f, in->id, with_mods(f, in, 0, x32), mode, gfx12, 0);
+        break;
+    case VJ_I_V_MINIMUM_F64:
+    case VJ_I_V_MAXIMUM_F64:
+        f = &FMT64;
+        is64 = 1;
+        r = minimum(f, in->id == VJ_I_V_MAXIMUM_F64, with_mods(f, in, 0, src[0]),
+                    with_mods(f, in, 1, src[1]), mode, 1);
+        break;
+    case VJ_I_V_FREXP_EXP_I32_F32: /* integer results: no OMOD/CLAMP (lowering refuses) */
+        *out = frexp_exp(&FMT32, with_mods(&FMT32, in, 0, x32), mode, 0);
+        return 1;
+    case VJ_I_V_FREXP_EXP_I32_F64:
+        *out = frexp_exp(&FMT64, with_mods(&FMT64, in, 0, src[0]), mode, 1);
+        return 1;
+    case VJ_I_V_CVT_I32_F64:
+    case VJ_I_V_CVT_U32_F64:
+        *out = to_int(&FMT64, with_mods(&FMT64, in, 0, src[0]), in->id == VJ_I_V_CVT_I32_F64);
+        return 1;
+    case VJ_I_V_CVT_F64_I32: /* exact */
+    case VJ_I_V_CVT_F64_U32: {
+        mpfr_t m;
+        mpfr_init2(m, 64);
+        if (in->id == VJ_I_V_CVT_F64_I32)
+            mpfr_set_si(m, (long)(int32_t)src[0], MPFR_RNDN);
+        else
+            mpfr_set_ui(m, (unsigned long)(uint32_t)src[0], MPFR_RNDN);
+        f = &FMT64;
+        is64 = 1;
+        r = mp_round(f, m, MPFR_RNDN);
+        mpfr_clear(m);
+        break;
+    }
+    case VJ_I_V_CVT_F32_UBYTE0: /* D = u32(S0[8N+7:8N]) as f32 */
+    case VJ_I_V_CVT_F32_UBYTE1:
+    case VJ_I_V_CVT_F32_UBYTE2:
+    case VJ_I_V_CVT_F32_UBYTE3:
+        r = from_int((uint32_t)(x32 >> (8 * (in->id - VJ_I_V_CVT_F32_UBYTE0))) & 0xffu, 0, mode);
+        break;
+    case VJ_I_V_CVT_OFF_F32_I4: { /* the ISA's table: S0[3:0] signed, / 16 */
+        long v = (long)(x32 & 15) - ((x32 & 8) ? 16 : 0);
+        mpfr_t m;
+        mpfr_init2(m, 24);
+        mpfr_set_si_2exp(m, v, -4, MPFR_RNDN);
+        r = mp_round(f, m, rounding(mode & 3));
+        mpfr_clear(m);
+        break;
+    }
+    case VJ_I_V_MED3_F32:
+    case VJ_I_V_MIN3_F32: /* D = min(min(S0, S1), S2) */
+    case VJ_I_V_MAX3_F32:
+    case VJ_I_V_MAXMIN_F32: /* D = min(max(S0, S1), S2) */
+    case VJ_I_V_MINMAX_F32: /* D = max(min(S0, S1), S2) */
+    case VJ_I_V_MUL_LEGACY_F32:
+    case VJ_I_V_FMA_LEGACY_F32:
+    case VJ_I_V_FMAC_LEGACY_F32: /* the addend: D, which takes no modifier */
+    case VJ_I_V_MAD_F32:
+    case VJ_I_V_MADAK_F32: /* S0 * S1 + K, S0 * K + S1: mad's order */
+    case VJ_I_V_MADMK_F32:
+    case VJ_I_V_MAC_F32:
+    case VJ_I_V_MAD_LEGACY_F32:
+    case VJ_I_V_MAC_LEGACY_F32:
+    case VJ_I_V_MINIMUM_F32: /* D = minimum(S0, S1) */
+    case VJ_I_V_MAXIMUM_F32:
+    case VJ_I_V_MINIMUM3_F32: /* D = minimum(minimum(S0, S1), S2) */
+    case VJ_I_V_MAXIMUM3_F32:
+    case VJ_I_V_MINIMUMMAXIMUM_F32:   /* D = maximum(minimum(S0, S1), S2) */
+    case VJ_I_V_MAXIMUMMINIMUM_F32: { /* D = minimum(maximum(S0, S1), S2) */
+        uint64_t s[3];
+        for (unsigned i = 0; i < 3; i++)
+            s[i] = with_mods(f, in, i, src[i] & 0xffffffffu);
+        int acc = in->id == VJ_I_V_FMAC_LEGACY_F32 || in->id == VJ_I_V_MAC_F32 ||
+                  in->id == VJ_I_V_MAC_LEGACY_F32;
+        if (acc)
+            s[2] = old_dst & 0xffffffffu;
+        int mx = in->id == VJ_I_V_MAX3_F32 || in->id == VJ_I_V_MAXMIN_F32;
+        switch (in->id) {
+        case VJ_I_V_MED3_F32:
+            r = med3(f, s, mode, gfx12, 0);
+            break;
+        case VJ_I_V_MIN3_F32:
+        case VJ_I_V_MAX3_F32:
+            r = minmax(f, mx, minmax(f, mx, s[0], s[1], mode, gfx12, 0), s[2], mode, gfx12, 0);
+            break;
+        case VJ_I_V_MAXMIN_F32:
+        case VJ_I_V_MINMAX_F32:
+            r = minmax(f, !mx, minmax(f, mx, s[0], s[1], mode, gfx12, 0), s[2], mode, gfx12, 0);
+            break;
+        case VJ_I_V_MUL_LEGACY_F32:
+            r = dx9(s, 2, mode, gfx12);
+            break;
+        case VJ_I_V_FMA_LEGACY_F32:
+        case VJ_I_V_FMAC_LEGACY_F32:
+            r = dx9(s, 3, mode, gfx12);
+            break;
+        case VJ_I_V_MINIMUM_F32:
+        case VJ_I_V_MAXIMUM_F32:
+            r = minimum(f, in->id == VJ_I_V_MAXIMUM_F32, s[0], s[1], mode, 0);
+            break;
+        case VJ_I_V_MINIMUM3_F32:
+        case VJ_I_V_MAXIMUM3_F32:
+            mx = in->id == VJ_I_V_MAXIMUM3_F32;
+            r = minimum(f, mx, minimum(f, mx, s[0], s[1], mode, 0), s[2], mode, 0);
+            break;
+        case VJ_I_V_MINIMUMMAXIMUM_F32:
+        case VJ_I_V_MAXIMUMMINIMUM_F32:
+            mx = in->id == VJ_I_V_MAXIMUMMINIMUM_F32;
+            r = minimum(f, !mx, minimum(f, mx, s[0], s[1], mode, 0), s[2], mode, 0);
+            break;
+        default: /* mad, mac and their legacy forms */
+            r = mad(s, mode, gfx12,
+                    in->id == VJ_I_V_MAD_LEGACY_F32 || in->id == VJ_I_V_MAC_LEGACY_F32);
+            break;
+        }
+        break;
+    }
+    default:
+        return 0;
+    }
+    *out = output_mods(f, in, r, mode, gfx12, is64);
+    return 1;
+}
+
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out)
 {
     int gfx12 = vj_target_family(in->target) >= VJ_FAM_GFX12;
     int is64;
+    if (ref_float3(in, mode, src, old_dst, gfx12, out))
+        return 1;
     /* the conversions: the source's format is not the result's */
     uint64_t c;
     switch (in->id) {
@@ -376,10 +715,10 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         c = from_int((uint32_t)src[0], 0, mode);
         break;
     case VJ_I_V_CVT_I32_F32:
-        c = to_int((uint32_t)with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), 1);
+        c = to_int(&FMT32, with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), 1);
         break;
     case VJ_I_V_CVT_U32_F32:
-        c = to_int((uint32_t)with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), 0);
+        c = to_int(&FMT32, with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), 0);
         break;
     case VJ_I_V_CVT_F32_F64:
         c = convert(&FMT64, &FMT32, with_mods(&FMT64, in, 0, src[0]), mode, gfx12);
@@ -413,6 +752,7 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     case VJ_I_V_FMA_F64:
     case VJ_I_V_MIN_F64:
     case VJ_I_V_MAX_F64:
+    case VJ_I_V_FMAC_F64:
         is64 = 1;
         break;
     case VJ_I_V_ADD_F32:
@@ -420,6 +760,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     case VJ_I_V_SUBREV_F32:
     case VJ_I_V_MUL_F32:
     case VJ_I_V_FMA_F32:
+    case VJ_I_V_FMAAK_F32: /* S0 * S1 + K: its sources in fma's order */
+    case VJ_I_V_FMAMK_F32: /* S0 * K + S1: likewise */
     case VJ_I_V_FMAC_F32:
     case VJ_I_V_MIN_F32:
     case VJ_I_V_MAX_F32:
@@ -451,11 +793,14 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         r = arith(f, R_MUL, s, 2, mode, gfx12, is64);
         break;
     case VJ_I_V_FMA_F32: /* D.f = fma(S0.f, S1.f, S2.f) */
+    case VJ_I_V_FMAAK_F32:
+    case VJ_I_V_FMAMK_F32:
     case VJ_I_V_FMA_F64:
         r = arith(f, R_FMA, s, 3, mode, gfx12, is64);
         break;
-    case VJ_I_V_FMAC_F32: { /* D.f = fma(S0.f, S1.f, D.f): D takes no modifier */
-        uint64_t t[3] = {s[0], s[1], old_dst & 0xffffffffu};
+    case VJ_I_V_FMAC_F32: /* D.f = fma(S0.f, S1.f, D.f): D takes no modifier */
+    case VJ_I_V_FMAC_F64: {
+        uint64_t t[3] = {s[0], s[1], is64 ? old_dst : old_dst & 0xffffffffu};
         r = arith(f, R_FMA, t, 3, mode, gfx12, is64);
         break;
     }

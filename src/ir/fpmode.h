@@ -32,7 +32,19 @@ enum {
     VJ_FPI_CVT_MASK = 3u << 4,
     VJ_FPI_KIND_SHIFT = 6,      /* FCMP: the predicate (bits 9:6; ops.def) */
     VJ_FPI_KIND_MASK = 15u << 6,
+    /* Room float3. */
+    VJ_FPI_FN_SHIFT = 10, /* FUNARY, FTOI, FFROMI: which function (bits 13:10) */
+    VJ_FPI_FN_MASK = 15u << 10,
+    VJ_FPI_SRC64 = 1u << 14,   /* FTOI: the source is an f64 (else an f32) */
+    VJ_FPI_DX9 = 1u << 15,     /* FMUL, FFMA, FMAD: the DX9 zero rule (fpmode.h) */
+    VJ_FPI_NANPROP = 1u << 16, /* FMIN, FMAX: GFX12's v_minimum/maximum (fpmode.h) */
 };
+/* FUNARY's functions: the rounding ones (to an integral value, whatever
+ * MODE's rounding field says) and v_frexp_mant. */
+enum { VJ_FN_RNDNE, VJ_FN_FLOOR, VJ_FN_CEIL, VJ_FN_TRUNC, VJ_FN_FREXP_MANT };
+/* FTOI's: to i32 or u32 (toward zero, saturated, a NaN 0) or v_frexp_exp;
+ * FFROMI's: the source is an i32 or a u32. */
+enum { VJ_FN_TO_I32, VJ_FN_TO_U32, VJ_FN_FREXP_EXP };
 /* FCMP's predicate bits: which relations make it true. */
 enum { VJ_FCMP_LT = 1, VJ_FCMP_EQ = 2, VJ_FCMP_GT = 4, VJ_FCMP_UN = 8 };
 /* v_cmp_class's mask bits (the ISA's V_CMP_CLASS_F32 pseudocode). */
@@ -97,6 +109,39 @@ static inline int vj_fp_clamp_nan_to_zero(uint32_t mode, uint64_t imm)
 static inline int vj_fp_cmp_flushes(uint32_t mode, int is64)
 {
     return !(vj_mode_denorm(mode, is64) & 1u);
+}
+
+/* Room float3's answers:
+ * [?] v_frexp_mant/exp, v_rndne/floor/ceil/trunc and v_ldexp quiet a NaN
+ * source as arithmetic does (vj_fp_quiets_snan; the pseudocode writes
+ * frexp_mant's "D = S0", but the IEEE bit's text covers every op that
+ * gathers exception flags) and flush a denormal input as MODE's field says
+ * (a flushed one is a zero: frexp_exp 0, frexp_mant the zero); kept, a
+ * denormal has its true exponent (C's frexp: LLVM lowers llvm.frexp to the
+ * pair on every target after SI). frexp_exp of an infinity or NaN is 0,
+ * frexp_mant of an infinity the infinity (pseudocode).
+ * [?] v_med3: with a NaN source it is v_min3 (nested v_min: pseudocode);
+ * else the pseudocode's "max3 == S0 ? max(S1, S2) : max3 == S1 ? max(S0, S2)
+ * : max(S0, S1)" on the inputs after MODE's input flush, the result then
+ * flushed by the output field. Before GFX12 "==" is the float equality (-0
+ * == +0: the pseudocode; no capture says otherwise); GFX12's v_med3_num
+ * matches by bits (rocjitsu's captures on gfx1201: (-0, +0, -0) gives -0). */
+/* [?] The legacy / DX9 ops (FLOAT.md 3; pseudocode V_MUL_DX9_ZERO_F32,
+ * V_FMA_DX9_ZERO_F32): when S0 or S1 == 0.0 the product is +0 (mul: the
+ * result +0, also against an infinity or a NaN; fma: the result S2, as an
+ * arithmetic result: a NaN quieted, a denormal flushed by MODE, but a -0
+ * kept). The zero test sees the inputs after MODE's input flush (a flushed
+ * denormal is a zero: no source says otherwise). v_mad/mac_f32 (and their
+ * legacy forms) are unfused and flush f32 denormals whatever MODE says
+ * (LLVM D48573): the inputs, the product (rounded by MODE) and the sum
+ * (FLOAT.md 3's [?] on the flush points, taken as written there). */
+/* GFX12's v_minimum/maximum (IEEE 754-2019 minimum/maximum): a NaN source
+ * gives a NaN, the first in source order, quieted (rocjitsu's captures on
+ * gfx1201; the ISA text prefers an sNaN, which they contradict); -0 < +0;
+ * denormals as for v_min/max. */
+static inline int vj_fp_med3_matches_bits(uint64_t imm)
+{
+    return (imm & VJ_FPI_GFX12) != 0;
 }
 
 #endif /* VJ_IR_FPMODE_H */

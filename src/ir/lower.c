@@ -306,10 +306,9 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
                                             : (1u << nsrc) - 1;
     /* a conversion to an integer: what CLAMP and OMOD (which llvm-mc-19
      * takes) do to it no source says */
-    if ((in->id == VJ_I_V_CVT_I32_F32 || in->id == VJ_I_V_CVT_U32_F32) &&
-        (in->clamp || in->omod))
+    if ((flags & VJ_IF_INTDST) && (in->clamp || in->omod))
         return unsupported(in, index, r,
-                           "clamp or omod on a conversion to an integer is not modelled");
+                           "clamp or omod on a float op's integer result is not modelled");
     /* a float compare's CLAMP (llvm-mc-19 takes it): no source says what it does */
     if ((flags & VJ_IF_FLOAT) && (flags & VJ_IF_NOOMOD) && in->clamp)
         return unsupported(in, index, r, "clamp on a float compare is not modelled");
@@ -1165,9 +1164,13 @@ static uint32_t fsrc(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x, 
     return x;
 }
 
-enum { F_PLAIN, F_REV, F_ACC }; /* S0 op S1; S1 op S0; fma(S0, S1, D) */
+/* S0 op S1 (op S2: its arguments); S1 op S0; op(S0, S1, D); (S0 op S1) op
+ * S2; (S0 op S1) op' S2, op' the other of FMIN and FMAX (v_maxmin, v_minmax) */
+enum { F_PLAIN, F_REV, F_ACC, F_NEST, F_NEST_OTHER };
 
-static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int form)
+/* extra: imm bits of the op's node beyond GFX12's (VJ_FPI_DX9). */
+static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int form,
+                    uint64_t extra)
 {
     vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
     uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
@@ -1183,8 +1186,12 @@ static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
     if (form == F_ACC)
         x[2] = vj_ir_emit(b, VJ_OP_RDV, t, NA, NA, NA, in->dst.index);
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
-    uint32_t r = n == 3 ? vj_ir_emit4(b, op, t, x[0], x[1], x[2], mode, fpi)
-                        : vj_ir_emit(b, op, t, x[0], x[1], mode, fpi);
+    uint32_t r = n == 3 ? vj_ir_emit4(b, op, t, x[0], x[1], x[2], mode, fpi | extra)
+                        : vj_ir_emit(b, op, t, x[0], x[1], mode, fpi | extra);
+    if (form == F_NEST || form == F_NEST_OTHER) {
+        vj_op outer = form == F_NEST ? op : op == VJ_OP_FMIN ? VJ_OP_FMAX : VJ_OP_FMIN;
+        r = vj_ir_emit(b, outer, t, r, x[2], mode, fpi | extra);
+    }
     if (in->clamp || in->omod)
         r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
                        fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
@@ -1194,79 +1201,84 @@ static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
 RECIPE(l_fadd)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FADD, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FADD, F_PLAIN, 0);
 }
 RECIPE(l_fsub)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FSUB, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FSUB, F_PLAIN, 0);
 }
 RECIPE(l_fsubrev)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FSUB, F_REV);
+    return fop(b, in, s, VJ_OP_FSUB, F_REV, 0);
 }
 RECIPE(l_fmul)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN, 0);
 }
 RECIPE(l_ffma)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN, 0);
 }
 RECIPE(l_fmac)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FFMA, F_ACC);
+    return fop(b, in, s, VJ_OP_FFMA, F_ACC, 0);
 }
 RECIPE(l_fmin)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN, 0);
 }
 RECIPE(l_fmax)
 {
     (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN);
+    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN, 0);
 }
 
-/* Conversions: one op from the source's type to the destination's, then
+/* Conversions and the one-source ops: one op from the source's type to the
+ * destination's, imm the instruction's fixed behaviour and `extra`, then
  * OMOD and CLAMP (vj_lower_check_report refuses them on an integer result). */
-static uint32_t fconvert(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int kind)
+static uint32_t fconvert(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op,
+                         uint64_t extra)
 {
     vj_type st = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
     vj_type dt = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
     uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
-    uint32_t r = vj_ir_emit(b, op, dt, fsrc(b, in, 0, s[0], st), mode, NA,
-                            fpi | (uint64_t)kind << VJ_FPI_CVT_SHIFT);
+    if (op == VJ_OP_FTOI && st == I64)
+        extra |= VJ_FPI_SRC64;
+    uint32_t r = vj_ir_emit(b, op, dt, fsrc(b, in, 0, s[0], st), mode, NA, fpi | extra);
     if (in->clamp || in->omod)
         r = vj_ir_emit(b, VJ_OP_FPOST, dt, r, mode, NA,
                        fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
                            (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
     return r;
 }
+#define CVT(kind) ((uint64_t)(kind) << VJ_FPI_CVT_SHIFT)
+#define FN(fn)    ((uint64_t)(fn) << VJ_FPI_FN_SHIFT)
 RECIPE(l_cvt_f32_i32)
 {
     (void)cond;
-    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_F32_I32);
+    return fconvert(b, in, s, VJ_OP_FCVTI, CVT(VJ_CVT_F32_I32));
 }
 RECIPE(l_cvt_f32_u32)
 {
     (void)cond;
-    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_F32_U32);
+    return fconvert(b, in, s, VJ_OP_FCVTI, CVT(VJ_CVT_F32_U32));
 }
 RECIPE(l_cvt_i32_f32)
 {
     (void)cond;
-    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_I32_F32);
+    return fconvert(b, in, s, VJ_OP_FCVTI, CVT(VJ_CVT_I32_F32));
 }
 RECIPE(l_cvt_u32_f32)
 {
     (void)cond;
-    return fconvert(b, in, s, VJ_OP_FCVTI, VJ_CVT_U32_F32);
+    return fconvert(b, in, s, VJ_OP_FCVTI, CVT(VJ_CVT_U32_F32));
 }
 RECIPE(l_cvt_f32_f64)
 {
@@ -1278,6 +1290,179 @@ RECIPE(l_cvt_f64_f32)
     (void)cond;
     return fconvert(b, in, s, VJ_OP_FWIDEN, 0);
 }
+
+/* Room float3. v_ldexp: S0 * 2^S1, S1 an integer (no ABS/NEG), an f64's
+ * sign-extended to the node's type. */
+RECIPE(l_ldexp)
+{
+    (void)cond;
+    vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    uint32_t x[2] = {s[0], t == I64 ? vj_ir_emit(b, VJ_OP_SEXT, I64, s[1], NA, NA, 0) : s[1]};
+    return fop(b, in, x, VJ_OP_FLDEXP, F_PLAIN, 0);
+}
+RECIPE(l_fmed3)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMED3, F_PLAIN, 0);
+}
+/* v_min3/max3 (GFX12: _num): v_min/max of v_min/max (the pseudocode) */
+RECIPE(l_fmin3)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_NEST, 0);
+}
+RECIPE(l_fmax3)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_NEST, 0);
+}
+/* v_maxmin: min(max(S0, S1), S2); v_minmax: max(min(S0, S1), S2) (GFX11+;
+ * GFX12: the _num forms, pseudocode) */
+RECIPE(l_fmaxmin)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_NEST_OTHER, 0);
+}
+RECIPE(l_fminmax)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_NEST_OTHER, 0);
+}
+/* GFX12's v_minimum/maximum (f32, f64), v_minimum3/maximum3_f32,
+ * v_minimummaximum_f32 (maximum(minimum(S0, S1), S2)) and
+ * v_maximumminimum_f32: FMIN/FMAX with the NaN-propagating rule. */
+RECIPE(l_fminimum)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN, VJ_FPI_NANPROP);
+}
+RECIPE(l_fmaximum)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN, VJ_FPI_NANPROP);
+}
+RECIPE(l_fminimum3)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_NEST, VJ_FPI_NANPROP);
+}
+RECIPE(l_fmaximum3)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_NEST, VJ_FPI_NANPROP);
+}
+RECIPE(l_fminimummaximum)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMIN, F_NEST_OTHER, VJ_FPI_NANPROP);
+}
+RECIPE(l_fmaximumminimum)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAX, F_NEST_OTHER, VJ_FPI_NANPROP);
+}
+/* The DX9 zero rule (v_mul_legacy / v_mul_dx9_zero, v_fma_legacy /
+ * v_fma_dx9_zero, v_fmac_legacy / v_fmac_dx9_zero) and v_mad_f32 (FMAD:
+ * unfused, f32 denormals flushed), D the addend of the mac forms. */
+RECIPE(l_fmul_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN, VJ_FPI_DX9);
+}
+RECIPE(l_ffma_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN, VJ_FPI_DX9);
+}
+RECIPE(l_fmac_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FFMA, F_ACC, VJ_FPI_DX9);
+}
+RECIPE(l_fmad)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAD, F_PLAIN, 0);
+}
+RECIPE(l_fmac_mad)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAD, F_ACC, 0);
+}
+RECIPE(l_fmad_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAD, F_PLAIN, VJ_FPI_DX9);
+}
+RECIPE(l_fmac_mad_dx9)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FMAD, F_ACC, VJ_FPI_DX9);
+}
+#define FN_RECIPE(name, op, fn)                                                                   \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return fconvert(b, in, s, VJ_OP_##op, FN(fn));                                            \
+    }
+FN_RECIPE(l_frexp_exp, FTOI, VJ_FN_FREXP_EXP)
+FN_RECIPE(l_frexp_mant, FUNARY, VJ_FN_FREXP_MANT)
+FN_RECIPE(l_rndne, FUNARY, VJ_FN_RNDNE)
+FN_RECIPE(l_floor, FUNARY, VJ_FN_FLOOR)
+FN_RECIPE(l_ceil, FUNARY, VJ_FN_CEIL)
+FN_RECIPE(l_trunc, FUNARY, VJ_FN_TRUNC)
+FN_RECIPE(l_cvt_i32_f64, FTOI, VJ_FN_TO_I32)
+FN_RECIPE(l_cvt_u32_f64, FTOI, VJ_FN_TO_U32)
+FN_RECIPE(l_cvt_f64_i32, FFROMI, VJ_FN_TO_I32)
+FN_RECIPE(l_cvt_f64_u32, FFROMI, VJ_FN_TO_U32)
+#undef FN_RECIPE
+/* v_cvt_f32_ubyteN: byte N of S0, a u32 below 2^8, to f32 (exact). */
+static uint32_t cvt_ubyte(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)
+{
+    uint32_t x = vj_ir_emit(b, VJ_OP_UBFE, I32, s[0], vj_ir_const(b, I32, 8 * n),
+                            vj_ir_const(b, I32, 8), 0);
+    return fconvert(b, in, &x, VJ_OP_FCVTI, CVT(VJ_CVT_F32_U32));
+}
+RECIPE(l_cvt_ubyte0)
+{
+    (void)cond;
+    return cvt_ubyte(b, in, s, 0);
+}
+RECIPE(l_cvt_ubyte1)
+{
+    (void)cond;
+    return cvt_ubyte(b, in, s, 1);
+}
+RECIPE(l_cvt_ubyte2)
+{
+    (void)cond;
+    return cvt_ubyte(b, in, s, 2);
+}
+RECIPE(l_cvt_ubyte3)
+{
+    (void)cond;
+    return cvt_ubyte(b, in, s, 3);
+}
+/* v_cvt_off_f32_i4: S0[3:0] as a signed 4-bit integer, over 16: the
+ * integer to f32, times 2^-4 (both exact: no rounding, no denormal, no
+ * NaN), then OMOD and CLAMP. */
+RECIPE(l_cvt_off_i4)
+{
+    (void)cond;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t i4 =
+        vj_ir_emit(b, VJ_OP_SBFE, I32, s[0], vj_ir_const(b, I32, 0), vj_ir_const(b, I32, 4), 0);
+    uint32_t f = vj_ir_emit(b, VJ_OP_FCVTI, I32, i4, mode, NA, fpi | CVT(VJ_CVT_F32_I32));
+    uint32_t r = vj_ir_emit(b, VJ_OP_FMUL, I32, f, vj_ir_const(b, I32, 0x3d800000u), mode, fpi);
+    if (in->clamp || in->omod)
+        r = vj_ir_emit(b, VJ_OP_FPOST, I32, r, mode, NA,
+                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
+                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
+    return r;
+}
+#undef CVT
+#undef FN
 
 /* Room float2: a float compare or class test: the lane's bit in *cond, from
  * an FCMP (imm: the predicate, VJ_FPI_KIND) or FCLASS of the sources after

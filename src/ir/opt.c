@@ -319,6 +319,12 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FWIDEN:
     case VJ_OP_FCMP:
     case VJ_OP_FCLASS:
+    case VJ_OP_FLDEXP:
+    case VJ_OP_FUNARY:
+    case VJ_OP_FMED3:
+    case VJ_OP_FTOI:
+    case VJ_OP_FFROMI:
+    case VJ_OP_FMAD:
     case VJ_OP_WRSCC:
     case VJ_OP_RDPC:
     case VJ_OP_WRPC:

@@ -2334,6 +2334,11 @@ static int fp_native(const struct gen *g, uint32_t idx)
 {
     const vj_node *n = &g->b->nodes[idx];
     vj_type a0 = (vj_type)g->b->nodes[n->arg[0]].type;
+    /* only the behaviour it was written for: a rule of another imm bit
+     * (DX9's zero, GFX12's NaN-propagating minimum, ...) takes the helper */
+    uint64_t known = VJ_FPI_GFX12 | (n->op == VJ_OP_FCMP ? VJ_FPI_KIND_MASK : 0);
+    if (n->imm & ~known)
+        return 0;
     switch (n->op) {
     case VJ_OP_FADD:
     case VJ_OP_FSUB:
