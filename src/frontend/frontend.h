@@ -96,6 +96,11 @@ enum {
                                   mask; llvm-mc-19 "not a valid operand.") */
     VJ_IF_INTSRC1 = 1 << 22,   /* a float op whose source 1 is an integer (v_cmp_class's
                                   mask, v_ldexp's exponent): no ABS/NEG on it (llvm-mc-19) */
+    /* Room ftrans: the fidelity label. A row without it is exact (the bits hardware
+     * gives, as far as the ISA and our sources say); with it, approx: our result is
+     * the correctly rounded value and hardware's may differ (a transcendental with no
+     * capture-validated model; docs/design.md "Fidelity"). Strict mode refuses it. */
+    VJ_IF_APPROX = 1 << 30,
 };
 
 typedef struct vj_inst_info {
@@ -567,6 +572,9 @@ uint16_t vj_f16_from_double(double d);
 const char *vj_vopd_name(vj_target target, unsigned op, int y);
 /* Either half of a VOPD pair (half 0: X, 1: Y) as a plain instruction. */
 void vj_vopd_half_inst(const vj_inst *pair, unsigned half, vj_inst *out);
+/* Room ftrans: whether a decoded instruction's result is approximate
+ * (VJ_IF_APPROX; a VOPD pair when either half is). */
+int vj_inst_is_approx(const vj_inst *in);
 /* Where a half's VSRC1 field operand is (src index), given its layout. */
 unsigned vj_vopd_vsrc1_index(vj_vopd_layout layout);
 
@@ -629,6 +637,8 @@ int vj_valu_text(vj_target target, unsigned wave_size, const uint8_t *code, size
                  size_t offset, char *text, size_t size, unsigned *inst_len);
 /* Whether insts.def has the row's instruction on the target (we translate it). */
 int vj_valu_supported(const vj_valu_row *row, vj_target target);
+/* Room ftrans: whether a supported row's result is approximate (VJ_IF_APPROX). */
+int vj_valu_approx(const vj_valu_row *row, vj_target target);
 /* A mnemonic as written (lower case): VJ_OK with *row when a target row
  * has its base name and the form its suffix asks for; VJ_ERR_ASM with
  * *variant the suffix's form ("e32", "e64", "sdwa", "dpp", "e64_dpp") when

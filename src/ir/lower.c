@@ -1676,6 +1676,25 @@ vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_siz
     return VJ_OK;
 }
 
+vj_status vj_lower_check_strict(const vj_inst *in, size_t index, vj_report *r)
+{
+    if (!vj_inst_is_approx(in))
+        return VJ_OK;
+    return unsupported(in, index, r,
+                       "approximate result (strict mode): hardware may differ from our "
+                       "correctly rounded value");
+}
+
+vj_status vj_lower_check_strict_block(const vj_inst *insts, size_t n, vj_report *r)
+{
+    for (size_t i = 0; i < n; i++) {
+        vj_status st = vj_lower_check_strict(&insts[i], i, r);
+        if (st != VJ_OK)
+            return st;
+    }
+    return VJ_OK;
+}
+
 vj_status vj_lower(vj_ir_block *b, const vj_inst *insts, size_t n, char *err, size_t errsize)
 {
     if (err && errsize)
