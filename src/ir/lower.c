@@ -1277,6 +1277,22 @@ RECIPE(l_cvt_f64_f32)
     return fconvert(b, in, s, VJ_OP_FWIDEN, 0);
 }
 
+/* Room ftrans: a transcendental: FTRANS (imm: the function, VJ_FTRANS_*)
+ * of the source after ABS/NEG, then OMOD and CLAMP. */
+static uint32_t ftrans(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn)
+{
+    vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit(b, VJ_OP_FTRANS, t, fsrc(b, in, 0, s[0], t), mode, NA,
+                            fpi | (uint64_t)fn << VJ_FPI_FN_SHIFT);
+    if (in->clamp || in->omod)
+        r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
+                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
+                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
+    return r;
+}
+
 /* Room float2: a float compare or class test: the lane's bit in *cond, from
  * an FCMP (imm: the predicate, VJ_FPI_KIND) or FCLASS of the sources after
  * ABS/NEG (class: on source 0 only; its mask is an integer). */
@@ -1591,6 +1607,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define VOPD_F32()          NA /* refused by vj_lower_check_report */
 #define FCMP(p)             fcompare(b, in, s, cond, VJ_OP_FCMP, p)
 #define FCLASS()            fcompare(b, in, s, cond, VJ_OP_FCLASS, 0)
+#define TRANS(fn)           ftrans(b, in, s, VJ_FTRANS_##fn) /* room ftrans */
 #define PK2(op, sign)       pk(b, in, s, VJ_OP_##op, PK_##sign)
 #define PK3(op, sign)       pk(b, in, s, VJ_OP_COUNT, PK_##sign) /* MAD, the one of 3 */
 #define DOT(n, sign)        dot(b, in, s, n, DOT_##sign)
@@ -1619,6 +1636,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef VOPD_F32
 #undef FCMP
 #undef FCLASS
+#undef TRANS
 #undef PK2
 #undef PK3
 #undef DOT

@@ -319,6 +319,7 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FWIDEN:
     case VJ_OP_FCMP:
     case VJ_OP_FCLASS:
+    case VJ_OP_FTRANS:
     case VJ_OP_WRSCC:
     case VJ_OP_COUNT:
         break;

@@ -178,7 +178,7 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             break;
         case VJ_IMM_FPI:
             if (n->imm & ~(uint64_t)(VJ_FPI_GFX12 | VJ_FPI_CLAMP | VJ_FPI_OMOD_MASK |
-                                     VJ_FPI_CVT_MASK | VJ_FPI_KIND_MASK))
+                                     VJ_FPI_CVT_MASK | VJ_FPI_KIND_MASK | VJ_FPI_FN_MASK))
                 return fail(err, errsize, i, n, "float op bits 0x%llx unknown",
                             (unsigned long long)n->imm);
             break;

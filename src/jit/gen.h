@@ -47,4 +47,9 @@ enum {
     VJ_GEN_NIMPORTS
 };
 
+/* Room ftrans: FTRANS has no emitter of its own (emit.c is the fjit room's,
+ * which compiles every SIG FP op through vj_fp_lane); until then a block
+ * with it runs on the interpreter, refused by the op's name. */
+#define emit_FTRANS NULL
+
 #endif /* VJ_JIT_GEN_H */
