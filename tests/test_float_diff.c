@@ -26,6 +26,12 @@ static const uint32_t special32[] = {
     0xff812345, 0x3f800000, 0xbf800000, 0x3f000000, 0x40000000, 0x3f800001, 0x3f7fffff,
     0x33800000, 0x33c00000, 0x34000000, 0x4b000000, 0x4b7fffff, 0x3fffffff, 0x7effffff,
     0x0c000000, 0x26800000, 0x1f800000,
+    /* room ftrans: where the transcendentals turn: 2^x at 128, 127, -126,
+     * -127, -149, -150; quarter and half turns, odd and huge integers (sin,
+     * cos); the integers' neighbours; 4 (rsq, sqrt exact) */
+    0x43000000, 0x42fe0000, 0xc2fc0000, 0xc2fe0000, 0xc3150000, 0xc3160000, 0x3e800000,
+    0xbe800000, 0x3f400000, 0x4b000001, 0xcb000001, 0x4e800000, 0x4afffffe, 0x4affffff,
+    0x40800000, 0x33d6bf95,
 };
 static const uint64_t special64[] = {
     0x0000000000000000ull, 0x8000000000000000ull, 0x0000000000000001ull, 0x8000000000000001ull,
@@ -36,6 +42,9 @@ static const uint64_t special64[] = {
     0x3fe0000000000000ull, 0x4000000000000000ull, 0x3ff0000000000001ull, 0x3fefffffffffffffull,
     0x3ca0000000000000ull, 0x3ca8000000000000ull, 0x4330000000000000ull, 0x0010000000000001ull,
     0x1ff0000000000000ull, 0x2000000000000000ull,
+    /* room ftrans: 4 (rcp, rsq, sqrt exact), rcp's results near the least
+     * normal and subnormal */
+    0x4010000000000000ull, 0x7fd0000000000000ull, 0x7fe0000000000001ull,
 };
 #define N32 (sizeof special32 / sizeof special32[0])
 #define N64 (sizeof special64 / sizeof special64[0])
