@@ -1923,10 +1923,14 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     /* llvm-mc folds neg/abs written on a constant, integer or float, into
      * it (bit 31 of its 32-bit pattern) when that lets the 32-bit form take
      * it: v_cndmask_b32 v1, neg(1.0), v4, vcc is v_cndmask_b32_e32 v1, -1.0,
-     * and neg(1) the literal 0x80000001. */
+     * and neg(1) the literal 0x80000001. Not an integer in a 64-bit float
+     * source (room ftrans): llvm-mc-19 keeps v_sqrt_f64 v[2:3], -|64| a VOP3
+     * with the modifiers, and refuses its _e32 spelling. */
     uint8_t fold_neg = 0, fold_abs = 0;
     for (unsigned i = 0; i < nsrc && i < 2 && !sdwa; i++)
-        if ((sops[i].kind == P_FLOAT || sops[i].kind == P_INT) && (sops[i].neg || sops[i].abs)) {
+        if ((sops[i].kind == P_FLOAT ||
+             (sops[i].kind == P_INT && vj_inst_src_slot(id, i, a.wave) != VJ_SLOT_B64)) &&
+            (sops[i].neg || sops[i].abs)) {
             fold_neg |= (uint8_t)(sops[i].neg << i);
             fold_abs |= (uint8_t)(sops[i].abs << i);
         }
