@@ -7,7 +7,8 @@
 ;! arch gfx1100
 ;= mode = 0x3f0
 ; v1 = +0, v2 = -0, v3 = +inf, v4 = -inf, v5 = 2^30, v6 = -2^30,
-; v7 = sNaN payload 1, v8 = 2^-149 (the least subnormal), v9 = 2^127
+; v7 = sNaN payload 1, v8 = 2^-149 (the least subnormal), v9 = 2^127,
+; v[60:61] = 2^1023 as an f64
 ;= v1 = 0x00000000
 ;= v2 = 0x80000000
 ;= v3 = 0x7f800000
@@ -17,6 +18,8 @@
 ;= v7 = 0x7f800001
 ;= v8 = 0x00000001
 ;= v9 = 0x7f000000
+;= v60 = 0x00000000
+;= v61 = 0x7fe00000
 ; sqrt: a negative input gives the default NaN; sqrt(-0) = -0
 v_sqrt_f32 v20, -1.0
 ;? v20 = 0xffc00000
@@ -108,3 +111,7 @@ v_rcp_f64 v[56:57], 4.0
 v_sqrt_f64 v[58:59], 4.0
 ;? v58 = 0
 ;? v59 = 0x40000000
+; f64 denormals kept (MODE): 1/2^1023 = 2^-1023, the subnormal 2^51 * 2^-1074
+v_rcp_f64 v[62:63], v[60:61]
+;? v62 = 0
+;? v63 = 0x00080000
