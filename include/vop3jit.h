@@ -137,6 +137,12 @@ typedef struct vj_options {
      * Read by vj_context_new, not kept. */
     const char *cache_dir;
     uint64_t cache_max_bytes; /* disk cache size bound; 0 = 256 MiB */
+    /* Non-zero: strict fidelity. An instruction whose result is approximate (its
+     * fidelity is approx: our value is the correctly rounded one, hardware's may
+     * differ, as for the transcendentals v_rcp_f32, v_sin_f32...) is refused as
+     * VJ_ERR_UNSUPPORTED, naming it and its offset. Default 0: translated, and
+     * labelled (vj_inst_desc.approx, vj_block_approx_count, `vop3jit list`). */
+    int strict_fidelity;
 } vj_options;
 
 /* The threshold every block had before it became each block's break-even
@@ -312,6 +318,9 @@ VJ_API void vj_block_free(vj_block *block);
 VJ_API size_t vj_block_inst_count(const vj_block *block);
 /* The wave size the block was translated for (a wave state must match). */
 VJ_API unsigned vj_block_wave_size(const vj_block *block);
+/* How many of the block's instructions have an approximate result (fidelity
+ * approx: see vj_options.strict_fidelity); 0 when every result is exact. */
+VJ_API size_t vj_block_approx_count(const vj_block *block);
 /* The block's IR as text, one node a line under a comment naming each
  * instruction (optimised when the context's options say so). malloc'd:
  * release with vj_free; NULL when memory ran out. */
@@ -511,6 +520,9 @@ typedef struct vj_inst_desc {
                            first byte (4 + 4 * the signed offset) */
     int hint;           /* a scheduling hint with no architectural effect: s_nop, and
                            GFX11+'s s_delay_alu */
+    int approx;         /* non-zero when translatable and its fidelity is approx: our
+                           result is the correctly rounded value, hardware's may differ
+                           (a transcendental); strict_fidelity refuses it */
 } vj_inst_desc;
 
 /* Describe the instruction at code[offset] for the context's target. Every

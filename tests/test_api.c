@@ -304,10 +304,11 @@ START_TEST(disassemble_prints_plain_float_e32)
         const char *text; /* NULL: unsupported, naming the mnemonic below */
         const char *name;
     } cases[] = {
-        {{0xff, 0x54, 0x08, 0x7e, 0xfe, 0xff, 0x7f, 0x4f}, 8, "v_rcp_f32_e32 v4, 0x4f7ffffe",
-         "v_rcp_f32_e32"},
-        {{0x02, 0x66, 0x08, 0x7e}, 4, "v_sqrt_f32_e32 v4, s2", "v_sqrt_f32_e32"},
-        {{0x03, 0x41, 0x08, 0x7e}, 4, "v_fract_f32_e32 v4, v3", "v_fract_f32_e32"},
+        {{0xff, 0x40, 0x08, 0x7e, 0xfe, 0xff, 0x7f, 0x4f}, 8, "v_fract_f32_e32 v4, 0x4f7ffffe",
+         "v_fract_f32_e32"},
+        {{0x02, 0x1a, 0x08, 0x7e}, 4, "v_cvt_floor_i32_f32_e32 v4, s2", "v_cvt_floor_i32_f32_e32"},
+        {{0x03, 0x19, 0x08, 0x7e}, 4, "v_cvt_nearest_i32_f32_e32 v4, v3",
+         "v_cvt_nearest_i32_f32_e32"},
         {{0x00, 0x00, 0x2f, 0xd7, 0x02, 0x09, 0x02, 0x00}, 8, NULL, "v_trig_preop_f64"},
         {{0x02, 0x15, 0x02, 0x7e}, 4, NULL, "v_cvt_f16_f32_e32"},
         {{0x02, 0x07, 0x02, 0x70, 0x00, 0x40, 0x00, 0x00}, 8, NULL, "v_fmaak_f16"},
@@ -393,6 +394,70 @@ START_TEST(error_records_say_the_offset_and_index)
     vj_free(code);
     vj_last_error_info(ctx, &e);
     ck_assert_int_eq(e.status, VJ_OK);
+    vj_context_free(ctx);
+}
+END_TEST
+
+/* Room ftrans: the fidelity label and strict mode. v_rcp_f32 is approx (a
+ * transcendental: the correctly rounded value, hardware's may differ),
+ * v_add_f32 exact (IEEE addition): by default both translate and the
+ * label tells them apart; strict_fidelity refuses v_rcp_f32 by name, at its
+ * offset and index, through every translating call, and takes v_add_f32. */
+START_TEST(strict_mode_refuses_approx_instructions_by_name)
+{
+    static const char text[] = "v_add_f32 v1, v2, v3\nv_rcp_f32 v4, v1\n";
+    vj_options o;
+    vj_options_init(&o);
+    ck_assert_int_eq(o.strict_fidelity, 0);
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    uint8_t *code = NULL;
+    size_t len = 0;
+    ck_assert_int_eq(vj_assemble(ctx, text, "t.s", &code, &len), VJ_OK);
+    ck_assert_uint_eq(len, 8); /* two 32-bit forms */
+    vj_inst_desc d;
+    ck_assert_int_eq(vj_inst_describe(ctx, code, len, 0, &d), VJ_OK);
+    ck_assert(d.translatable && !d.approx);
+    ck_assert_int_eq(vj_inst_describe(ctx, code, len, 4, &d), VJ_OK);
+    ck_assert(d.translatable && d.approx);
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate_asm(ctx, text, "t.s", &b), VJ_OK);
+    ck_assert_uint_eq(vj_block_approx_count(b), 1);
+    vj_block_free(b);
+    ck_assert_int_eq(vj_translate(ctx, code, 4, &b), VJ_OK);
+    ck_assert_uint_eq(vj_block_approx_count(b), 0);
+    vj_block_free(b);
+    vj_context_free(ctx);
+
+    o.strict_fidelity = 1;
+    ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_error e;
+    ck_assert_int_eq(vj_translate_asm(ctx, text, "t.s", &b), VJ_ERR_UNSUPPORTED);
+    ck_assert_ptr_null(b);
+    vj_last_error_info(ctx, &e);
+    ck_assert_uint_eq(e.offset, 4);
+    ck_assert_uint_eq(e.index, 1);
+    ck_assert_uint_eq(e.line, 2);
+    ck_assert_msg(strstr(e.message, "v_rcp_f32") && strstr(e.message, "approximate result (strict mode)"),
+                  "message: %s", e.message);
+    ck_assert_int_eq(vj_translate(ctx, code, len, &b), VJ_ERR_UNSUPPORTED);
+    vj_last_error_info(ctx, &e);
+    ck_assert_uint_eq(e.offset, 4);
+    ck_assert_msg(strstr(e.message, "v_rcp_f32_e32: approximate result (strict mode)"),
+                  "message: %s", e.message);
+    vj_prefix info;
+    ck_assert_int_eq(vj_translate_prefix(ctx, code, len, 0, VJ_PREFIX_DEFAULT, &b, &info), VJ_OK);
+    ck_assert_uint_eq(info.count, 1);
+    ck_assert_int_eq(info.reason, VJ_STOP_UNSUPPORTED);
+    ck_assert_uint_eq(info.stop_offset, 4);
+    ck_assert_str_eq(info.stop_name, "v_rcp_f32_e32");
+    ck_assert_ptr_nonnull(strstr(info.message, "strict mode"));
+    ck_assert_uint_eq(vj_block_approx_count(b), 0);
+    vj_block_free(b);
+    ck_assert_int_eq(vj_translate(ctx, code, 4, &b), VJ_OK); /* v_add_f32 alone */
+    vj_block_free(b);
+    vj_free(code);
     vj_context_free(ctx);
 }
 END_TEST
@@ -600,6 +665,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, each_thread_has_its_own_message);
     tcase_add_test(tc, disassemble_prints_plain_float_e32);
     tcase_add_test(tc, error_records_say_the_offset_and_index);
+    tcase_add_test(tc, strict_mode_refuses_approx_instructions_by_name);
     tcase_add_test(tc, a_listing_takes_compiler_output_line_by_line);
     suite_add_tcase(s, tc);
     tc = tcase_create("arguments");

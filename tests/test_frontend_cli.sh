@@ -37,7 +37,7 @@ check() {
         failed=1
     fi
 }
-echo "1..20"
+echo "1..26"
 
 cat >"$tmp/in.s" <<'EOF'
 // a comment line
@@ -191,6 +191,24 @@ line_has "list --all: v_add_f16_e32 on gfx90a is a float op, unsupported" "$tmp/
     v_add_f16_e32 VOP2 0x01f float unsupported sdwa dpp
 line_has "list --all: v_add_u16_e32 on gfx90a is an integer op, supported" "$tmp/all" \
     v_add_u16_e32 VOP2 0x026 int supported sdwa dpp
+# Room ftrans: the fidelity label: a transcendental is approx, IEEE addition exact.
+line_has "list: v_rcp_f32 on gfx1100 is approx" "$tmp/list" v_rcp_f32 VOP1 approx e32 e64
+line_has "list: v_add_f32 on gfx1100 is exact" "$tmp/list" v_add_f32 VOP2 exact
+"$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
+line_has "list --all: v_sqrt_f64_e32 on gfx90a is supported, approx" "$tmp/all" \
+    v_sqrt_f64_e32 VOP1 0x028 float supported approx
+line_has "list --all: v_exp_legacy_f32_e32 on gfx90a is refused by name" "$tmp/all" \
+    v_exp_legacy_f32_e32 VOP1 0x04b float unsupported -
+# run --strict refuses the approx instruction by name and line; without it the
+# run says on stderr that one ran. 1/2 = 0.5 and 2 + 1 = 3 exactly.
+printf 'v_add_f32 v1, 2.0, 1.0\nv_rcp_f32 v2, 2.0\n' >"$tmp/rcp.s"
+check "run --strict refuses v_rcp_f32 by name" 1 "" \
+    "$tmp/rcp.s:2:1: error: v_rcp_f32_e32: approximate result (strict mode): hardware may differ from our correctly rounded value" -- \
+    "$VJ" run --strict --engine interp "$tmp/rcp.s"
+printf '# engine: interp\nv1 = 0x40400000\nv2 = 0x3f000000\n' >"$tmp/want"
+check "run without --strict says an approx instruction ran" 0 "$tmp/want" \
+    "vop3jit run: note: 1 instruction of the block has an approximate result (fidelity approx: hardware may differ from the correctly rounded value; --strict refuses it)" -- \
+    "$VJ" run --engine interp "$tmp/rcp.s"
 md="${top_srcdir:-.}/docs/instructions.md"
 check "docs/instructions.md is what list --markdown prints (regenerate it)" 0 "$md" "" -- \
     "$VJ" list --markdown

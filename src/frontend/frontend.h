@@ -99,6 +99,11 @@ enum {
     VJ_IF_INTDST = 1 << 23,    /* room float3: a float op whose result is an integer
                                   (v_cvt_i32_f32, v_frexp_exp): what CLAMP and OMOD, which
                                   llvm-mc-19 takes, do to it no source says (refused) */
+    /* Room ftrans: the fidelity label. A row without it is exact (the bits hardware
+     * gives, as far as the ISA and our sources say); with it, approx: our result is
+     * the correctly rounded value and hardware's may differ (a transcendental with no
+     * capture-validated model; docs/design.md "Fidelity"). Strict mode refuses it. */
+    VJ_IF_APPROX = 1 << 30,
 };
 
 typedef struct vj_inst_info {
@@ -578,6 +583,9 @@ uint16_t vj_f16_from_double(double d);
 const char *vj_vopd_name(vj_target target, unsigned op, int y);
 /* Either half of a VOPD pair (half 0: X, 1: Y) as a plain instruction. */
 void vj_vopd_half_inst(const vj_inst *pair, unsigned half, vj_inst *out);
+/* Room ftrans: whether a decoded instruction's result is approximate
+ * (VJ_IF_APPROX; a VOPD pair when either half is). */
+int vj_inst_is_approx(const vj_inst *in);
 /* Where a half's VSRC1 field operand is (src index), given its layout. */
 unsigned vj_vopd_vsrc1_index(vj_vopd_layout layout);
 
@@ -640,6 +648,8 @@ int vj_valu_text(vj_target target, unsigned wave_size, const uint8_t *code, size
                  size_t offset, char *text, size_t size, unsigned *inst_len);
 /* Whether insts.def has the row's instruction on the target (we translate it). */
 int vj_valu_supported(const vj_valu_row *row, vj_target target);
+/* Room ftrans: whether a supported row's result is approximate (VJ_IF_APPROX). */
+int vj_valu_approx(const vj_valu_row *row, vj_target target);
 /* A mnemonic as written (lower case): VJ_OK with *row when a target row
  * has its base name and the form its suffix asks for; VJ_ERR_ASM with
  * *variant the suffix's form ("e32", "e64", "sdwa", "dpp", "e64_dpp") when

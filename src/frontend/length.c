@@ -506,6 +506,7 @@ vj_status vj_describe(vj_target target, unsigned wave_size, const uint8_t *code,
         vj_inst inst;
         out->translatable =
             vj_decode_report(target, wave_size, code, len, offset, &inst, NULL) == VJ_OK;
+        out->approx = out->translatable && vj_inst_is_approx(&inst);
     }
     return VJ_OK;
 }

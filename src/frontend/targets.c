@@ -321,6 +321,22 @@ unsigned vj_inst_flags(vj_inst_id id)
     return inst_flags[id];
 }
 
+int vj_inst_is_approx(const vj_inst *in)
+{
+    if (in->salu)
+        return 0;
+    if (in->vopd) {
+        vj_inst half;
+        int any = 0;
+        for (unsigned h = 0; h < 2; h++) {
+            vj_vopd_half_inst(in, h, &half);
+            any |= vj_inst_is_approx(&half);
+        }
+        return any;
+    }
+    return (unsigned)in->id < VJ_I_COUNT && (inst_flags[in->id] & VJ_IF_APPROX);
+}
+
 const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
 {
     if ((unsigned)inst->id >= VJ_I_COUNT || (unsigned)inst->target >= VJ_TARGET_COUNT) {

@@ -125,7 +125,9 @@ const char *vj_valu_mnemonic(const vj_valu_row *row, int sdwa, int dpp, char *bu
     return buf;
 }
 
-int vj_valu_supported(const vj_valu_row *row, vj_target target)
+/* The instruction a row of the sweep is, when we translate it, else
+ * VJ_I_COUNT. */
+static vj_inst_id row_id(const vj_valu_row *row, vj_target target)
 {
     vj_family fam = (vj_family)row->fam;
     vj_inst_id id = VJ_I_COUNT;
@@ -152,13 +154,24 @@ int vj_valu_supported(const vj_valu_row *row, vj_target target)
         int r = vj_vopd_row(fam, row->opcode, row->enc == VJ_VE_VOPDY);
         id = r < 0 ? VJ_I_COUNT : vj_vopd_row_id(r);
         if (id == VJ_I_V_DUAL_F32)
-            return 0;
-        return r >= 0 && vj_valu_on_target(row, target);
+            return VJ_I_COUNT;
+        break;
     }
     case VJ_VE_COUNT:
         break;
     }
-    return id != VJ_I_COUNT && vj_valu_on_target(row, target);
+    return vj_valu_on_target(row, target) ? id : VJ_I_COUNT;
+}
+
+int vj_valu_supported(const vj_valu_row *row, vj_target target)
+{
+    return row_id(row, target) != VJ_I_COUNT;
+}
+
+int vj_valu_approx(const vj_valu_row *row, vj_target target)
+{
+    vj_inst_id id = row_id(row, target);
+    return id != VJ_I_COUNT && (vj_inst_flags(id) & VJ_IF_APPROX);
 }
 
 /* Suffixes a mnemonic may end in, longest first, and what form each asks

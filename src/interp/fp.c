@@ -11,6 +11,7 @@
 #include <immintrin.h>
 
 #include "interp/fp.h"
+#include "interp/interp.h"
 #include "ir/fpmode.h"
 
 /* ------------------------------------------------------------ formats */
@@ -430,6 +431,56 @@ static uint64_t to_i32(uint64_t a, uint32_t mode, uint64_t imm)
     return (uint32_t)e;
 }
 
+/* Room ftrans: a transcendental (fpmode.h's rules, in integer code): the
+ * NaN, the flushed input's special values, else vj_fp_trans_value (MPFR,
+ * correctly rounded: the approx result); then the result's flush. */
+static uint64_t trans(const fmt *f, int is64, uint64_t x, uint32_t mode, uint64_t imm)
+{
+    unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
+    if (is_nan(f, x))
+        return vj_fp_quiets_snan(mode, imm) ? x | f->quiet : x;
+    if (vj_fp_trans_flushes_in(fn, is64, mode))
+        x = flush(f, x);
+    uint64_t sign = x & f->sign, mag = x & ~f->sign, r;
+    int zero = mag == 0, inf = mag == f->exp;
+    switch (fn) {
+    case VJ_FTRANS_RCP:
+        r = zero ? sign | f->exp : inf ? sign : vj_fp_trans_value(fn, is64, x);
+        break;
+    case VJ_FTRANS_RSQ:
+        r = zero ? sign | f->exp : sign ? f->dnan : inf ? 0 : vj_fp_trans_value(fn, is64, x);
+        break;
+    case VJ_FTRANS_SQRT:
+        r = zero ? x : sign ? f->dnan : inf ? x : vj_fp_trans_value(fn, is64, x);
+        break;
+    case VJ_FTRANS_EXP:
+        r = zero ? f->one : inf ? (sign ? 0 : f->exp) : vj_fp_trans_value(fn, is64, x);
+        if (is_sub(f, r)) /* below the least normal: +0 */
+            r = 0;
+        break;
+    case VJ_FTRANS_LOG:
+        r = zero ? f->sign | f->exp : sign ? f->dnan : inf ? x : vj_fp_trans_value(fn, is64, x);
+        break;
+    default: { /* VJ_FTRANS_SIN, VJ_FTRANS_COS: revolutions */
+        /* an integer: its exponent puts the point at or past the fraction's
+         * last bit, or its fraction bits below the point are 0 */
+        unsigned fb = is64 ? 52 : 23;
+        int e = (int)(mag >> fb) - (is64 ? 1023 : 127);
+        int integral = zero || e >= (int)fb ||
+                       (e >= 0 && !(mag & (f->frac >> e)));
+        if (inf)
+            r = f->dnan;
+        else if (integral)
+            r = fn == VJ_FTRANS_SIN ? sign : f->one;
+        else
+            r = vj_fp_trans_value(fn, is64, x);
+        break;
+    }
+    }
+    int keep_out = (vj_mode_denorm(mode, is64) & 2u) && !(fn == VJ_FTRANS_RCP && !is64);
+    return keep_out ? r : flush(f, r);
+}
+
 uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
                     uint64_t imm)
 {
@@ -474,6 +525,8 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
         return med3(f, is64, a, b, c, mode, imm);
     case VJ_OP_FMAD:
         return mad(s, mode, imm);
+    case VJ_OP_FTRANS:
+        return trans(f, is64, a, mode, imm);
     default:
         return 0;
     }

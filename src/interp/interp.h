@@ -27,6 +27,14 @@ int vj_interp_has_op(vj_op op);
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out);
 
+/* Room ftrans: the correctly rounded (to nearest even) value of a
+ * transcendental (VJ_FTRANS_*, src/ir/fpmode.h) of x, a finite non-zero
+ * f32 (low half) or f64 that its special cases leave, in the format with its
+ * subnormals, overflow to inf (GNU MPFR). The one definition of what an
+ * approx instruction computes: the reference and the interpreter both call
+ * it; each applies the special cases itself. */
+uint64_t vj_fp_trans_value(unsigned fn, int is64, uint64_t x);
+
 /* The same for a float compare (v_cmp*_*_f32/f64, v_cmp*_class): 1 and
  * *cond its lane's result, 0 for any other instruction. */
 int vj_ref_float_compare(const vj_inst *in, uint32_t mode, const uint64_t *src, int *cond);

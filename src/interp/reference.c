@@ -867,6 +867,17 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMAMK_F32:
     case VJ_I_V_MADAK_F32:
     case VJ_I_V_MADMK_F32:
+    case VJ_I_V_EXP_F32: /* room ftrans */
+    case VJ_I_V_LOG_F32:
+    case VJ_I_V_RCP_F32:
+    case VJ_I_V_RCP_IFLAG_F32:
+    case VJ_I_V_RSQ_F32:
+    case VJ_I_V_RCP_F64:
+    case VJ_I_V_RSQ_F64:
+    case VJ_I_V_SQRT_F32:
+    case VJ_I_V_SQRT_F64:
+    case VJ_I_V_SIN_F32:
+    case VJ_I_V_COS_F32:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

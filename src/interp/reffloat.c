@@ -287,6 +287,105 @@ static uint64_t mp_round(const ffmt *f, mpfr_t m, mpfr_rnd_t rnd)
     return bits;
 }
 
+uint64_t vj_fp_trans_value(unsigned fn, int is64, uint64_t x)
+{
+    const ffmt *f = is64 ? &FMT64 : &FMT32;
+    mpfr_t a, r;
+    mpfr_inits2((mpfr_prec_t)f->frac_bits + 1, a, r, (mpfr_ptr)0);
+    to_mpfr(a, f, x);
+    mpfr_exp_t old_min = mpfr_get_emin(), old_max = mpfr_get_emax(), emin, emax;
+    format_range(f, &emin, &emax);
+    mpfr_set_emin(emin);
+    mpfr_set_emax(emax);
+    int t;
+    switch (fn) {
+    case VJ_FTRANS_RCP:
+        t = mpfr_ui_div(r, 1, a, MPFR_RNDN);
+        break;
+    case VJ_FTRANS_RSQ:
+        t = mpfr_rec_sqrt(r, a, MPFR_RNDN);
+        break;
+    case VJ_FTRANS_SQRT:
+        t = mpfr_sqrt(r, a, MPFR_RNDN);
+        break;
+    case VJ_FTRANS_EXP:
+        t = mpfr_exp2(r, a, MPFR_RNDN);
+        break;
+    case VJ_FTRANS_LOG:
+        t = mpfr_log2(r, a, MPFR_RNDN);
+        break;
+    case VJ_FTRANS_SIN: /* sin(2 pi x): x in revolutions */
+        t = mpfr_sinu(r, a, 1, MPFR_RNDN);
+        break;
+    default: /* VJ_FTRANS_COS */
+        t = mpfr_cosu(r, a, 1, MPFR_RNDN);
+        break;
+    }
+    t = mpfr_check_range(r, t, MPFR_RNDN);
+    mpfr_subnormalize(r, t, MPFR_RNDN);
+    mpfr_set_emin(old_min);
+    mpfr_set_emax(old_max);
+    uint64_t bits = mpfr_nan_p(r) ? default_nan(f) : from_mpfr(f, r);
+    mpfr_clears(a, r, (mpfr_ptr)0);
+    return bits;
+}
+
+/* Room ftrans: V_RCP/RSQ/SQRT/EXP/LOG/SIN/COS (pseudocode: 1.0 / S0,
+ * 1.0 / sqrt(S0), sqrt(S0), pow(2.0, S0), log2(S0), sin(S0 * 2 * PI),
+ * cos(S0 * 2 * PI)) with the special cases and flushes fpmode.h states,
+ * checked here with MPFR's predicates; elsewhere vj_fp_trans_value. */
+static uint64_t transcendental(const ffmt *f, unsigned fn, uint64_t x, uint32_t mode, int gfx12,
+                               int is64)
+{
+    if (fnan(f, x))
+        return gfx12 || (mode & VJ_MODE_IEEE) ? fquiet(f, x) : x;
+    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    int trig = fn == VJ_FTRANS_SIN || fn == VJ_FTRANS_COS;
+    if (!(trig || is64) || !(dn & 1))
+        x = flushed(f, x);
+    uint64_t sign = x & sign_bit(f), one = (uint64_t)f->bias << f->frac_bits,
+             inf = max_exp(f) << f->frac_bits;
+    mpfr_t m;
+    mpfr_init2(m, (mpfr_prec_t)f->frac_bits + 1);
+    to_mpfr(m, f, x);
+    int zero = mpfr_zero_p(m), isinf = mpfr_inf_p(m), neg = mpfr_sgn(m) < 0;
+    int integral = mpfr_integer_p(m);
+    mpfr_clear(m);
+    uint64_t r;
+    switch (fn) {
+    case VJ_FTRANS_RCP: /* 1/+-0 = +-inf, 1/+-inf = +-0 */
+        r = zero ? sign | inf : isinf ? sign : vj_fp_trans_value(fn, is64, x);
+        break;
+    case VJ_FTRANS_RSQ:
+        r = zero ? sign | inf : neg ? default_nan(f) : isinf ? 0 : vj_fp_trans_value(fn, is64, x);
+        break;
+    case VJ_FTRANS_SQRT:
+        r = zero ? x : neg ? default_nan(f) : isinf ? x : vj_fp_trans_value(fn, is64, x);
+        break;
+    case VJ_FTRANS_EXP:
+        r = zero ? one : isinf ? (neg ? 0 : inf) : vj_fp_trans_value(fn, is64, x);
+        if (fdenormal(f, r))
+            r = 0; /* below 2^-126: +0 whatever MODE says */
+        break;
+    case VJ_FTRANS_LOG:
+        r = zero ? sign_bit(f) | inf : neg ? default_nan(f) : isinf ? inf
+                                                                    : vj_fp_trans_value(fn, is64, x);
+        break;
+    default: /* VJ_FTRANS_SIN, VJ_FTRANS_COS: revolutions */
+        if (isinf)
+            r = default_nan(f);
+        else if (integral) /* zero too: sin(+-n turns) = +-0, cos = 1 */
+            r = fn == VJ_FTRANS_SIN ? sign : one;
+        else
+            r = vj_fp_trans_value(fn, is64, x);
+        break;
+    }
+    /* a subnormal result: flushed by MODE's field, the f32 rcp's always */
+    if (fdenormal(f, r) && (!(dn & 2) || (fn == VJ_FTRANS_RCP && !is64)))
+        r = flushed(f, r);
+    return r;
+}
+
 /* V_CVT_I32_F32 / V_CVT_U32_F32 (pseudocode f32_to_i32 / f32_to_u32; CLRX),
  * and the f64 ones: toward zero, saturated to the type's range, a NaN 0. */
 static uint32_t to_int(const ffmt *f, uint64_t x, int is_signed)
@@ -745,6 +844,45 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         return 1;
     default:
         break;
+    }
+    /* room ftrans: the transcendentals */
+    int fn = -1;
+    switch (in->id) {
+    case VJ_I_V_RCP_F32:
+    case VJ_I_V_RCP_IFLAG_F32:
+    case VJ_I_V_RCP_F64:
+        fn = VJ_FTRANS_RCP;
+        break;
+    case VJ_I_V_RSQ_F32:
+    case VJ_I_V_RSQ_F64:
+        fn = VJ_FTRANS_RSQ;
+        break;
+    case VJ_I_V_SQRT_F32:
+    case VJ_I_V_SQRT_F64:
+        fn = VJ_FTRANS_SQRT;
+        break;
+    case VJ_I_V_EXP_F32:
+        fn = VJ_FTRANS_EXP;
+        break;
+    case VJ_I_V_LOG_F32:
+        fn = VJ_FTRANS_LOG;
+        break;
+    case VJ_I_V_SIN_F32:
+        fn = VJ_FTRANS_SIN;
+        break;
+    case VJ_I_V_COS_F32:
+        fn = VJ_FTRANS_COS;
+        break;
+    default:
+        break;
+    }
+    if (fn >= 0) {
+        int w = in->id == VJ_I_V_RCP_F64 || in->id == VJ_I_V_RSQ_F64 || in->id == VJ_I_V_SQRT_F64;
+        const ffmt *tf = w ? &FMT64 : &FMT32;
+        uint64_t x = with_mods(tf, in, 0, w ? src[0] : src[0] & 0xffffffffu);
+        *out = output_mods(tf, in, transcendental(tf, (unsigned)fn, x, mode, gfx12, w), mode,
+                           gfx12, w);
+        return 1;
     }
     switch (in->id) {
     case VJ_I_V_ADD_F64:

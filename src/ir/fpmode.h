@@ -33,7 +33,8 @@ enum {
     VJ_FPI_KIND_SHIFT = 6,      /* FCMP: the predicate (bits 9:6; ops.def) */
     VJ_FPI_KIND_MASK = 15u << 6,
     /* Room float3. */
-    VJ_FPI_FN_SHIFT = 10, /* FUNARY, FTOI, FFROMI: which function (bits 13:10) */
+    VJ_FPI_FN_SHIFT = 10, /* FUNARY, FTOI, FFROMI, FTRANS (room ftrans): which function
+                             (bits 13:10) */
     VJ_FPI_FN_MASK = 15u << 10,
     VJ_FPI_SRC64 = 1u << 14,   /* FTOI: the source is an f64 (else an f32) */
     VJ_FPI_DX9 = 1u << 15,     /* FMUL, FFMA, FMAD: the DX9 zero rule (fpmode.h) */
@@ -45,6 +46,10 @@ enum { VJ_FN_RNDNE, VJ_FN_FLOOR, VJ_FN_CEIL, VJ_FN_TRUNC, VJ_FN_FREXP_MANT };
 /* FTOI's: to i32 or u32 (toward zero, saturated, a NaN 0) or v_frexp_exp;
  * FFROMI's: the source is an i32 or a u32. */
 enum { VJ_FN_TO_I32, VJ_FN_TO_U32, VJ_FN_FREXP_EXP };
+/* Room ftrans: the transcendentals FTRANS computes (v_rcp_iflag_f32 is RCP:
+ * it differs in the exception it may raise, which we do not model). */
+enum { VJ_FTRANS_RCP, VJ_FTRANS_RSQ, VJ_FTRANS_SQRT, VJ_FTRANS_EXP, VJ_FTRANS_LOG,
+       VJ_FTRANS_SIN, VJ_FTRANS_COS };
 /* FCMP's predicate bits: which relations make it true. */
 enum { VJ_FCMP_LT = 1, VJ_FCMP_EQ = 2, VJ_FCMP_GT = 4, VJ_FCMP_UN = 8 };
 /* v_cmp_class's mask bits (the ISA's V_CMP_CLASS_F32 pseudocode). */
@@ -142,6 +147,39 @@ static inline int vj_fp_cmp_flushes(uint32_t mode, int is64)
 static inline int vj_fp_med3_matches_bits(uint64_t imm)
 {
     return (imm & VJ_FPI_GFX12) != 0;
+}
+
+/* Room ftrans: the transcendentals (FLOAT.md section 4; docs/design.md
+ * "Transcendentals"). No public capture-validated model serves every target,
+ * so each is approx (VJ_IF_APPROX): the special cases below are applied
+ * exactly, and elsewhere the result is the correctly rounded value of the
+ * function (vj_fp_trans_value, GNU MPFR).
+ *
+ * [?] Rounding: to nearest even whatever MODE's FP_ROUND says (they are not
+ * IEEE operations; no source says the field applies to them).
+ * [?] A NaN input gives itself, quieted as an arithmetic op quiets it
+ * (vj_fp_quiets_snan).
+ * Denormals: the f32 rcp, rsq, sqrt, exp and log flush a subnormal input
+ * (to zero of its sign) whatever MODE says (issue 28; rocjitsu: "F32
+ * reciprocal and RSQ follow ... unconditional denormal flushing, as observed
+ * on physical GFX12"; v_log_f32 gives -inf for subnormals "independent of
+ * MODE"); an f32 rcp's subnormal result is flushed too, exp's is +0 (results
+ * below 2^-126 are +0 "regardless of MODE"). sin and cos flush input and
+ * output as MODE's f32 fields say (rocjitsu's trig model). [?] The f64
+ * rcp, rsq and sqrt follow MODE's f64 fields as any f64 op (no source).
+ * Special values: rcp(+-0) = +-inf, rcp(+-inf) = +-0; rsq(+0) = +inf,
+ * rsq(-0) = -inf [?, IEEE rSqrt], rsq(+inf) = +0; sqrt(+-0) = +-0,
+ * sqrt(+inf) = +inf; a negative input (-inf too) of rsq, sqrt and log gives
+ * the default NaN; exp(+-0) = 1, exp(+inf) = +inf, exp(-inf) = +0;
+ * log(+-0) = -inf, log(+inf) = +inf; sin/cos take revolutions
+ * (sin(2 pi x)), of +-inf give the default NaN, and of an integer (every
+ * |x| >= 2^23 in f32) sin the zero of x's sign, cos +1 (IEEE 754's
+ * sinPi/cosPi; rocjitsu: |x| >= 2^23 gives sin 0, cos 1). */
+static inline int vj_fp_trans_flushes_in(unsigned fn, int is64, uint32_t mode)
+{
+    if (fn == VJ_FTRANS_SIN || fn == VJ_FTRANS_COS || is64)
+        return !(vj_mode_denorm(mode, is64) & 1u);
+    return 1;
 }
 
 #endif /* VJ_IR_FPMODE_H */

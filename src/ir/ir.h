@@ -150,6 +150,12 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
  * block size, then each instruction (its index in insts). */
 vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_size,
                                 vj_report *r);
+/* Room ftrans: strict fidelity's refusal (vj_options.strict_fidelity): an
+ * instruction whose result is approximate (VJ_IF_APPROX) is
+ * VJ_ERR_UNSUPPORTED, by name, offset and index; VJ_OK otherwise. A block:
+ * its first such instruction. */
+vj_status vj_lower_check_strict(const vj_inst *in, size_t index, vj_report *r);
+vj_status vj_lower_check_strict_block(const vj_inst *insts, size_t n, vj_report *r);
 /* Non-zero when lowering has a recipe for the instruction. */
 int vj_lower_has_inst(vj_inst_id id);
 

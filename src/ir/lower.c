@@ -1461,6 +1461,21 @@ RECIPE(l_cvt_off_i4)
                            (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
     return r;
 }
+/* Room ftrans: a transcendental: FTRANS (imm: the function, VJ_FTRANS_*)
+ * of the source after ABS/NEG, then OMOD and CLAMP. */
+static uint32_t ftrans(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn)
+{
+    vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit(b, VJ_OP_FTRANS, t, fsrc(b, in, 0, s[0], t), mode, NA,
+                            fpi | (uint64_t)fn << VJ_FPI_FN_SHIFT);
+    if (in->clamp || in->omod)
+        r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
+                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
+                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
+    return r;
+}
 #undef CVT
 #undef FN
 
@@ -1778,6 +1793,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #define VOPD_F32()          NA /* refused by vj_lower_check_report */
 #define FCMP(p)             fcompare(b, in, s, cond, VJ_OP_FCMP, p)
 #define FCLASS()            fcompare(b, in, s, cond, VJ_OP_FCLASS, 0)
+#define TRANS(fn)           ftrans(b, in, s, VJ_FTRANS_##fn) /* room ftrans */
 #define PK2(op, sign)       pk(b, in, s, VJ_OP_##op, PK_##sign)
 #define PK3(op, sign)       pk(b, in, s, VJ_OP_COUNT, PK_##sign) /* MAD, the one of 3 */
 #define DOT(n, sign)        dot(b, in, s, n, DOT_##sign)
@@ -1806,6 +1822,7 @@ static uint32_t lower_one(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
 #undef VOPD_F32
 #undef FCMP
 #undef FCLASS
+#undef TRANS
 #undef PK2
 #undef PK3
 #undef DOT
@@ -1857,6 +1874,25 @@ vj_status vj_lower_check_block(const vj_inst *insts, size_t n, unsigned wave_siz
                              (unsigned)UINT16_MAX, n);
     for (size_t i = 0; i < n; i++) {
         vj_status st = vj_lower_check_report(&insts[i], i, wave_size, r);
+        if (st != VJ_OK)
+            return st;
+    }
+    return VJ_OK;
+}
+
+vj_status vj_lower_check_strict(const vj_inst *in, size_t index, vj_report *r)
+{
+    if (!vj_inst_is_approx(in))
+        return VJ_OK;
+    return unsupported(in, index, r,
+                       "approximate result (strict mode): hardware may differ from our "
+                       "correctly rounded value");
+}
+
+vj_status vj_lower_check_strict_block(const vj_inst *insts, size_t n, vj_report *r)
+{
+    for (size_t i = 0; i < n; i++) {
+        vj_status st = vj_lower_check_strict(&insts[i], i, r);
         if (st != VJ_OK)
             return st;
     }

@@ -325,6 +325,7 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FTOI:
     case VJ_OP_FFROMI:
     case VJ_OP_FMAD:
+    case VJ_OP_FTRANS:
     case VJ_OP_WRSCC:
     case VJ_OP_RDPC:
     case VJ_OP_WRPC:

@@ -83,6 +83,8 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
     /* A refusal that names an instruction says which, as fields. */
     vj_report refusal;
     vj_status st = vj_lower_check_block(insts, n, b->wave_size, &refusal);
+    if (st == VJ_OK && ctx->opts.strict_fidelity)
+        st = vj_lower_check_strict_block(insts, n, &refusal);
     if (st != VJ_OK) {
         vj_position at = {refusal.offset, refusal.index, 0, 0};
         vj_ctx_fail_at(ctx, st, at, "%s", refusal.text.msg);
@@ -218,6 +220,14 @@ size_t vj_block_inst_count(const vj_block *block)
 unsigned vj_block_wave_size(const vj_block *block)
 {
     return block ? block->wave_size : 0;
+}
+
+size_t vj_block_approx_count(const vj_block *block)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; block && i < block->ir.ninsts; i++)
+        n += (size_t)vj_inst_is_approx(&block->ir.insts[i]);
+    return n;
 }
 
 vj_engine vj_block_last_engine(const vj_block *block)

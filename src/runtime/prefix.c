@@ -44,6 +44,8 @@ static int takes(const vj_context *ctx, const uint8_t *code, size_t len, size_t 
         vj_inst_form_name(&inst, info->stop_name, sizeof info->stop_name);
         st = vj_lower_check_report(&inst, index, ctx->wave_size, &r);
     }
+    if (st == VJ_OK && ctx->opts.strict_fidelity)
+        st = vj_lower_check_strict(&inst, index, &r);
     if (st == VJ_OK) {
         info->stop_name[0] = '\0';
         return 1;

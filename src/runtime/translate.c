@@ -177,6 +177,8 @@ static vj_status refusal_in(const vj_context *ctx, const uint8_t *code, size_t l
     }
     if (st == VJ_OK)
         st = vj_lower_check_block(insts, count, ctx->wave_size, r);
+    if (st == VJ_OK && ctx->opts.strict_fidelity)
+        st = vj_lower_check_strict_block(insts, count, r);
     free(insts);
     return st;
 }

@@ -16,12 +16,15 @@ static void usage(FILE *out)
     fprintf(out,
             "Usage: %s list [OPTION]...\n"
             "List the vector ALU instructions vop3jit translates for a target, one a\n"
-            "line: the name, its encoding class and the forms we take (e32: the 32-bit\n"
-            "form, e64: the VOP3 one, sdwa, vopd-x/vopd-y: a VOPD half).\n\n"
+            "line: the name, its encoding class, its fidelity (exact: the bits hardware\n"
+            "gives; approx: the correctly rounded value, from which hardware's may differ,\n"
+            "refused by run --strict) and the forms we take (e32: the 32-bit form, e64:\n"
+            "the VOP3 one, sdwa, vopd-x/vopd-y: a VOPD half).\n\n"
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "      --all          every vector ALU opcode llvm-mc-19 knows on the target:\n"
             "                     mnemonic, encoding, opcode, class (int, float, matrix,\n"
-            "                     interp), supported or unsupported, the other forms\n"
+            "                     interp), supported or unsupported, a supported one's\n"
+            "                     fidelity (exact or approx), the other forms\n"
             "                     llvm-mc decodes (sdwa, dpp, dpp8)\n"
             "      --markdown     the generated docs/instructions.md: for every target,\n"
             "                     the counts and the integer instructions (--arch ignored)\n"
@@ -72,7 +75,8 @@ static void list_supported(vj_target t)
             enc = VJ_ENC_VOP3_SDST;
         char f[64];
         forms(id, t, f, sizeof f);
-        printf("%-24.*s %-6s %s\n", (int)nl, name, encs[enc], f);
+        printf("%-24.*s %-6s %-6s %s\n", (int)nl, name, encs[enc],
+               (vj_inst_flags(id) & VJ_IF_APPROX) ? "approx" : "exact", f);
     }
 }
 
@@ -91,9 +95,11 @@ static void list_all(vj_target t)
         char mn[80], v[32];
         vj_valu_mnemonic(r, 0, 0, mn, sizeof mn);
         variants(r, v, sizeof v);
-        printf("%-32s %-9s 0x%03x %-6s %-11s%s\n", mn, vj_valu_enc_name((vj_valu_enc)r->enc),
-               r->opcode, vj_valu_class_name((vj_valu_class)r->cls),
-               vj_valu_supported(r, t) ? "supported" : "unsupported", v);
+        int sup = vj_valu_supported(r, t);
+        printf("%-32s %-9s 0x%03x %-6s %-11s %-6s%s\n", mn,
+               vj_valu_enc_name((vj_valu_enc)r->enc), r->opcode,
+               vj_valu_class_name((vj_valu_class)r->cls), sup ? "supported" : "unsupported",
+               !sup ? "-" : vj_valu_approx(r, t) ? "approx" : "exact", v);
     }
 }
 
@@ -134,26 +140,30 @@ static void markdown(void)
            "## Integer instructions: supported / total\n\n"
            "Opcodes of the sweep whose class is integer/bit, per target and encoding\n"
            "(a VOPD opcode counts once per half); float opcodes supported / total\n"
-           "(issue 28: the float instructions below); matrix and interpolation opcodes "
+           "(issue 28: the float instructions below), and how many of those supported\n"
+           "are approx (the correctly rounded value, from which hardware's may differ;\n"
+           "`vop3jit run --strict` refuses them); matrix and interpolation opcodes "
            "are\nvalid and unsupported: `vop3jit list --all --arch T` lists them.\n\n"
            "| target |");
     for (unsigned c = 0; c < C_COUNT; c++)
         printf(" %s |", col_names[c]);
-    printf(" all | float | matrix | interp |\n|---|");
-    for (unsigned c = 0; c < C_COUNT + 4; c++)
+    printf(" all | float | float approx | matrix | interp |\n|---|");
+    for (unsigned c = 0; c < C_COUNT + 5; c++)
         printf("---|");
     printf("\n");
     for (int ti = 0; ti < VJ_TARGET_COUNT; ti++) {
         vj_target t = (vj_target)ti;
         unsigned tot[C_COUNT] = {0}, sup[C_COUNT] = {0}, cls[VJ_VC_COUNT] = {0}, at = 0, as = 0;
-        unsigned fsup = 0;
+        unsigned fsup = 0, fapx = 0;
         for (size_t i = 0; i < vj_valu_count; i++) {
             const vj_valu_row *r = &vj_valu_table[i];
             if (!vj_valu_on_target(r, t))
                 continue;
             cls[r->cls]++;
-            if (r->cls == VJ_VC_FLOAT)
+            if (r->cls == VJ_VC_FLOAT) {
                 fsup += (unsigned)vj_valu_supported(r, t);
+                fapx += (unsigned)vj_valu_approx(r, t);
+            }
             if (r->cls != VJ_VC_INT)
                 continue;
             int s = vj_valu_supported(r, t);
@@ -165,7 +175,7 @@ static void markdown(void)
         printf("| %s |", vj_target_name(t));
         for (unsigned c = 0; c < C_COUNT; c++)
             printf(" %u / %u |", sup[c], tot[c]);
-        printf(" %u / %u | %u / %u | %u | %u |\n", as, at, fsup, cls[VJ_VC_FLOAT],
+        printf(" %u / %u | %u / %u | %u | %u | %u |\n", as, at, fsup, cls[VJ_VC_FLOAT], fapx,
                cls[VJ_VC_MATRIX], cls[VJ_VC_INTERP]);
     }
     /* Per family: every integer mnemonic, a column per target; then the
@@ -177,7 +187,8 @@ static void markdown(void)
                "target.%s\n\n| mnemonic | encoding | opcode |",
                f + 9, fl ? "float" : "integer",
                fl ? " The float opcodes a target of the family translates; `vop3jit "
-                    "list --all` lists the others." : "");
+                    "list --all` lists the others. approx: translated, the result the "
+                    "correctly rounded value (hardware's may differ)." : "");
         for (int ti = 0; ti < VJ_TARGET_COUNT; ti++)
             if ((int)vj_target_family((vj_target)ti) == f)
                 printf(" %s |", vj_target_name((vj_target)ti));
@@ -205,6 +216,7 @@ static void markdown(void)
                 if ((int)vj_target_family(t) != f)
                     continue;
                 printf(" %s |", !vj_valu_on_target(r, t)  ? "-"
+                                : vj_valu_approx(r, t)    ? "approx"
                                 : vj_valu_supported(r, t) ? "yes"
                                                           : "no");
             }

@@ -59,6 +59,10 @@ static void usage(FILE *out)
             "                           $XDG_CACHE_HOME/vop3jit, else ~/.cache/vop3jit)\n"
             "      --no-cache           no disk cache: compile whatever needs code\n"
             "      --no-opt             do not run the IR optimiser\n"
+            "      --strict             refuse an instruction whose result is approximate\n"
+            "                           (fidelity approx: a transcendental such as v_rcp_f32,\n"
+            "                           whose hardware result may differ from our correctly\n"
+            "                           rounded one); without it such a run says so on stderr\n"
             "      --max-input=BYTES    refuse a PROGRAM or --state file larger than BYTES\n"
             "                           (default 64M; K, M and G multiply by 1024)\n"
             "      --stats              print the translation cache statistics (and why the\n"
@@ -335,7 +339,8 @@ int vj_cmd_run(int argc, char **argv)
         OPT_MODE,
         OPT_FLOW,
         OPT_BASE,
-        OPT_MAX_BLOCKS
+        OPT_MAX_BLOCKS,
+        OPT_STRICT
     };
     static const struct option longopts[] = {
         {"arch", required_argument, NULL, 'a'},
@@ -351,6 +356,7 @@ int vj_cmd_run(int argc, char **argv)
         {"flow", no_argument, NULL, OPT_FLOW},
         {"base", required_argument, NULL, OPT_BASE},
         {"max-blocks", required_argument, NULL, OPT_MAX_BLOCKS},
+        {"strict", no_argument, NULL, OPT_STRICT},
         {"jit", required_argument, NULL, 'j'},
         {"jit-timeout", required_argument, NULL, OPT_JIT_TIMEOUT},
         {"cache-dir", required_argument, NULL, OPT_CACHE_DIR},
@@ -413,6 +419,9 @@ int vj_cmd_run(int argc, char **argv)
         case 'j':
             if (!vj_cli_jit_option(optarg, &opts, "run"))
                 return 2;
+            break;
+        case OPT_STRICT:
+            opts.strict_fidelity = 1;
             break;
         case OPT_NO_OPT:
             opts.optimize = 0;
@@ -598,6 +607,15 @@ int vj_cmd_run(int argc, char **argv)
         fprintf(stderr, "%s\n", vj_last_error(ctx));
         goto done;
     }
+    /* Nobody gets an approximate answer without being told (issue 28). */
+    size_t approx = vj_block_approx_count(blk);
+    if (approx)
+        fprintf(stderr,
+                "%s run: note: %zu instruction%s of the block %s an approximate result "
+                "(fidelity approx: hardware may differ from the correctly rounded value; "
+                "--strict refuses %s)\n",
+                vj_prog, approx, approx == 1 ? "" : "s", approx == 1 ? "has" : "have",
+                approx == 1 ? "it" : "them");
     if (all) {
         rc = run_all(ctx, blk, wave);
         goto done;
