@@ -619,7 +619,7 @@ static char *program_text(vj_context *ctx, struct line *l, size_t n, const int *
             long simm = ((long)off[start[l[i].branch]] - (long)(off[i] + 4)) / 4;
             snprintf(t, sizeof t, "%s %ld\n", l[i].op, simm);
         } else {
-            snprintf(t, sizeof t, "%s\n", l[i].text);
+            snprintf(t, sizeof t, "%.*s\n", (int)sizeof l[i].text, l[i].text);
         }
         strcat(text, t);
     }
