@@ -41,12 +41,14 @@ static void usage(FILE *f)
            "      --trace          the end-to-end trace instead (--trace --help)\n"
            "      --compile        compile cost and code speed per -O level instead\n"
            "                       (--compile --help)\n"
+           "      --flow           W7 through the code-region call and the cost of a\n"
+           "                       block transition instead (--flow --help)\n"
            "      --wall-clock     time executions by the wall clock (default: the\n"
            "                       thread's CPU time, which other load disturbs less)\n"
            "  -h, --help           display this help and exit\n");
 }
 
-static void read_cpu(char *buf, size_t size)
+void vjb_read_cpu(char *buf, size_t size)
 {
     snprintf(buf, size, "unknown CPU");
     FILE *f = fopen("/proc/cpuinfo", "r");
@@ -68,7 +70,7 @@ static void read_cpu(char *buf, size_t size)
 }
 
 /* The 1-minute load average, or NAN. */
-static double read_load(void)
+double vjb_read_load(void)
 {
     double v = NAN;
     FILE *f = fopen("/proc/loadavg", "r");
@@ -187,6 +189,8 @@ int vjb_main(int argc, char **argv)
             return vjb_trace_main(argc, argv);
         else if (strcmp(argv[i], "--compile") == 0)
             return vjb_compile_main(argc, argv);
+        else if (strcmp(argv[i], "--flow") == 0)
+            return vjb_flow_main(argc, argv);
     bench *b = calloc(1, sizeof *b);
     int rc = 1;
     code codes[MAXW] = {{0}};
@@ -217,9 +221,9 @@ int vjb_main(int argc, char **argv)
     double t_start = vjb_now_ns();
     time_t now = time(NULL);
     strftime(b->started, sizeof b->started, "%Y-%m-%d %H:%M", gmtime(&now));
-    read_cpu(b->cpu, sizeof b->cpu);
+    vjb_read_cpu(b->cpu, sizeof b->cpu);
     b->cores = sysconf(_SC_NPROCESSORS_ONLN);
-    b->load[0] = read_load();
+    b->load[0] = vjb_read_load();
     b->jit = vj_jit_available() && !b->cfg.no_jit;
     vjb_hand_select(&b->hand, VJB_ISA_BEST);
     for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
@@ -300,7 +304,7 @@ int vjb_main(int argc, char **argv)
     }
 
     b->seconds = (vjb_now_ns() - t_start) / 1e9;
-    b->load[1] = read_load();
+    b->load[1] = vjb_read_load();
     vjb_figures fs;
     if (vjb_figures_collect(b, &fs) != 0) {
         vjb_fail("out of memory");

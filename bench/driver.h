@@ -116,6 +116,9 @@ double vjb_cpu_ms(void);
 double vjb_median(double *v, int n); /* sorts v */
 void vjb_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void vjb_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* bench.c: the CPU's model name, and the 1-minute load average (or NAN). */
+void vjb_read_cpu(char *buf, size_t size);
+double vjb_read_load(void);
 
 /* ----------------------------------------------------------------- jobs */
 

@@ -10,7 +10,7 @@ set -u
 vj="$top_builddir/vop3jit"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo "1..15"
+echo "1..17"
 n=0
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 notok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
@@ -112,6 +112,17 @@ fi
 refused "bench --compile --set=bogus is refused" 2 "bench --compile --help" --compile --set=bogus
 refused "bench --compile: the real blocks are wave32 code" 2 "bench --compile --help" \
     --compile --wave=64
+
+# bench --flow: W7 through the region call, every engine's end state the
+# reference's (the run fails otherwise), and the transition figure.
+"$vj" bench --flow --quick --reps 1 >"$tmp/f.out" 2>"$tmp/f.err"
+rc=$?
+if [ $rc -eq 0 ] && grep -q "61 blocks, 4331 instructions a run; every engine's end state equals" \
+    "$tmp/f.out" && grep -Eq '^interp +[0-9]+ ' "$tmp/f.out" &&
+    { [ $jit = 0 ] || grep -q '^JIT block transition: [0-9.]* ns' "$tmp/f.out"; }
+then ok "bench --flow: W7 agrees with the reference, figures printed"
+else notok "bench --flow" "status $rc" "$(cat "$tmp/f.out" "$tmp/f.err")"; fi
+refused "bench --flow --reps 0 is refused" 2 "bench --flow --help" --flow --reps 0
 
 # The real blocks are the corpus's runs as the generator cuts them today.
 src=${top_srcdir:-.}

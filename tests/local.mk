@@ -219,8 +219,8 @@ TESTS += tests/compiler_output.sh
 EXTRA_DIST += tests/compiler_output.sh
 TESTS += tests/codeobj_disasm.sh
 EXTRA_DIST += tests/codeobj_disasm.sh
-TESTS += tests/run_output.sh
-EXTRA_DIST += tests/run_output.sh
+TESTS += tests/run_output.sh tests/scan_blocks.sh
+EXTRA_DIST += tests/run_output.sh tests/scan_blocks.sh
 TESTS += tests/readme.sh
 EXTRA_DIST += tests/readme.sh
 

@@ -21,7 +21,7 @@ _Static_assert(offsetof(struct vj_wave, scc) % 4 == 0, "scc is word aligned");
 _Static_assert(offsetof(struct vj_wave, mode) % 4 == 0, "mode is word aligned");
 #define W_SOFF (offsetof(struct vj_wave, s) / 4)
 #define W_SCCOFF (offsetof(struct vj_wave, scc) / 4)
-#define W_PCOFF  (offsetof(struct vj_wave, pc) / 4) /* two words, the low one first */
+#define W_PCOFF  (offsetof(struct vj_wave, pc) / 4) /* a u64 there: pc_lvalue */
 #define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
 #define W_AOFF   (offsetof(struct vj_wave, a) / 4)
 #define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
@@ -467,21 +467,28 @@ static gcc_jit_rvalue *emit_WRSCC(struct gen *g, uint32_t idx, gcc_jit_rvalue *c
     return NULL;
 }
 
+/* The wave's PC (8-aligned, wave.h) as one u64, loaded and stored whole:
+ * vj_region_run reads it as a u64 right after the block returns, and two
+ * 32-bit stores could not be forwarded to that load (it waited for them:
+ * 60% of a transition's time in step, by perf). */
+static gcc_jit_lvalue *pc_lvalue(struct gen *g)
+{
+    gcc_jit_rvalue *p = gcc_jit_lvalue_get_address(word(g, kst(g, g->t_u32, W_PCOFF)), NULL);
+    return gcc_jit_rvalue_dereference(
+        gcc_jit_context_new_cast(g->cx, NULL, p, gcc_jit_type_get_pointer(g->t_u64)), NULL);
+}
+
 /* Room branch: the wave's PC as the block started, read once into a local
  * where the node stands (before the one WRPC, which lowering puts last). */
 static gcc_jit_rvalue *emit_RDPC(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     (void)idx;
     (void)a;
-    gcc_jit_rvalue *lo = gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_PCOFF)));
-    gcc_jit_rvalue *hi = gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_PCOFF + 1)));
-    return tmp(g, g->t_u64,
-               OR(g->t_u64, SHL(g->t_u64, cast(g, hi, g->t_u64), kst(g, g->t_u64, 32)),
-                  cast(g, lo, g->t_u64)));
+    return tmp(g, g->t_u64, gcc_jit_lvalue_as_rvalue(pc_lvalue(g)));
 }
 
 /* The wave's PC = a, stored at once as WRSCC is; the value is made into a
- * local first, since it may be an expression over the PC's own words. */
+ * local first, since it may be an expression over the PC itself. */
 static gcc_jit_rvalue *emit_WRPC(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     if (g->perlane[NODE->arg[0]] || g->ballot_of[NODE->arg[0]]) {
@@ -489,11 +496,7 @@ static gcc_jit_rvalue *emit_WRPC(struct gen *g, uint32_t idx, gcc_jit_rvalue *co
         return NULL;
     }
     gcc_jit_rvalue *v = tmp(g, g->t_u64, cast(g, a[0], g->t_u64));
-    gcc_jit_block_add_assignment(g->cur, NULL, word(g, kst(g, g->t_u32, W_PCOFF)),
-                                 cast(g, v, g->t_u32));
-    gcc_jit_block_add_assignment(
-        g->cur, NULL, word(g, kst(g, g->t_u32, W_PCOFF + 1)),
-        cast(g, SHR(g->t_u64, v, kst(g, g->t_u64, 32)), g->t_u32));
+    gcc_jit_block_add_assignment(g->cur, NULL, pc_lvalue(g), v);
     return NULL;
 }
 

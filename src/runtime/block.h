@@ -77,6 +77,14 @@ vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_i
  * (translate.c). */
 void vj_block_compile_new(vj_context *ctx, struct vj_block **blocks, size_t n);
 
+/* vj_run (run.c) inside a public call that has already cleared the
+ * context's error and checked the wave's size (vj_region_run): a block the
+ * JIT ran last is its code, called at once, even after some call of the
+ * context has failed (vj_run's own hot path then has a message to forget
+ * and goes the long way); anything else is vj_run in full. */
+vj_status vj_block_run_in_call(vj_context *ctx, struct vj_block *b, vj_wave *wave,
+                               vj_engine engine);
+
 void vj_block_retain(struct vj_block *b);
 /* Drop one reference; the last frees the block (and its JIT code). */
 void vj_block_release(struct vj_block *b);

@@ -316,7 +316,7 @@ static vj_status step(vj_region *r, vj_wave *wave, vj_engine engine, vj_exit *x)
         left_for_caller(sl, x);
         return VJ_OK;
     }
-    if ((st = vj_run(r->ctx, sl->b, wave, engine)) != VJ_OK)
+    if ((st = vj_block_run_in_call(r->ctx, sl->b, wave, engine)) != VJ_OK)
         return st;
     x->blocks++;
     x->insts += sl->count;

@@ -219,6 +219,15 @@ vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engi
     return run_checked(ctx, block, wave, engine);
 }
 
+vj_status vj_block_run_in_call(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
+{
+    if ((engine == VJ_ENGINE_JIT || engine == VJ_ENGINE_AUTO) &&
+        __atomic_load_n(&block->last_engine, __ATOMIC_RELAXED) == VJ_ENGINE_JIT &&
+        !block->may_fail)
+        return (vj_status)code_of(block)(wave); /* always VJ_OK */
+    return run_checked(ctx, block, wave, engine);
+}
+
 vj_status vj_jit_wait(vj_context *ctx)
 {
     if (!ctx)

@@ -65,9 +65,223 @@ static void text_name(const char *s)
             printf("\\x%02x", *p);
 }
 
-/* One stream of machine code: its classes, then its runs. */
+/* What a stream's (or a file's) region blocks add up to, beside the runs
+ * vj_translate_prefix takes: for issue 30's figures. */
+#define SCAN_LEFT_NAMES 64
+struct scan_sum {
+    size_t insts, alu;       /* instructions; of them, of the scalar and vector ALU classes */
+    size_t runs, translated; /* the straight-line runs and their instructions */
+    size_t blocks, in_blocks;
+    size_t by_flow, by_caller, by_end; /* blocks ended by a branch or s_endpgm, before an
+                                          instruction left for the caller, at the end */
+    struct {
+        char name[48];
+        size_t n;
+    } left[SCAN_LEFT_NAMES]; /* the instructions left for the caller: by name for ALU
+                                classes (lowering refused them), else by class */
+    size_t nleft, left_other;
+};
+
+static void sum_left(struct scan_sum *s, const char *name, size_t n)
+{
+    for (size_t i = 0; i < s->nleft; i++)
+        if (strcmp(s->left[i].name, name) == 0) {
+            s->left[i].n += n;
+            return;
+        }
+    if (s->nleft == SCAN_LEFT_NAMES) {
+        s->left_other += n;
+        return;
+    }
+    snprintf(s->left[s->nleft].name, sizeof s->left[0].name, "%s", name);
+    s->left[s->nleft++].n = n;
+}
+
+static void sum_add(struct scan_sum *to, const struct scan_sum *s)
+{
+    to->insts += s->insts;
+    to->alu += s->alu;
+    to->runs += s->runs;
+    to->translated += s->translated;
+    to->blocks += s->blocks;
+    to->in_blocks += s->in_blocks;
+    to->by_flow += s->by_flow;
+    to->by_caller += s->by_caller;
+    to->by_end += s->by_end;
+    for (size_t i = 0; i < s->nleft; i++)
+        sum_left(to, s->left[i].name, s->left[i].n);
+    to->left_other += s->left_other;
+}
+
+/* The mnemonic of the instruction at off (the first word of its text), or
+ * the flow's kind when it does not print. */
+static void mnemonic_at(vj_context *ctx, const uint8_t *code, size_t len, size_t off,
+                        const char *fallback, char *buf, size_t size)
+{
+    if (vj_disassemble(ctx, code, len, off, buf, size, NULL) != VJ_OK) {
+        snprintf(buf, size, "%s", fallback);
+        return;
+    }
+    buf[strcspn(buf, " ")] = '\0';
+}
+
+/* When the region has no block at pc (the instruction there is left for
+ * the caller), 1 and *x says which: a step from there, which runs nothing. */
+static int left_at(vj_region *region, vj_wave *w, uint64_t pc, vj_exit *x)
+{
+    vj_block *b = NULL;
+    if (vj_region_block(region, pc, &b) != VJ_OK || b) {
+        vj_block_free(b);
+        return 0;
+    }
+    vj_wave_set_pc(w, pc);
+    return vj_region_step(region, w, VJ_ENGINE_INTERP, x) == VJ_OK && x->reason == VJ_EXIT_HOST;
+}
+
+/* The figures' line: blocks against runs. */
+static void print_sum_text(const char *indent, const struct scan_sum *s)
+{
+    double mb = s->blocks ? (double)s->in_blocks / (double)s->blocks : 0.0;
+    double mr = s->runs ? (double)s->translated / (double)s->runs : 0.0;
+    printf("%sblocks %zu: mean %.1f instructions (the mean run %.1f: %.1fx), %zu of %zu "
+           "instructions in blocks (%.1f%%), of the %zu of ALU classes %.1f%%\n",
+           indent, s->blocks, mb, mr, mr > 0 ? mb / mr : 0.0, s->in_blocks, s->insts,
+           s->insts ? 100.0 * (double)s->in_blocks / (double)s->insts : 0.0, s->alu,
+           s->alu ? 100.0 * (double)s->in_blocks / (double)s->alu : 0.0);
+    printf("%sblocks ended by a branch or s_endpgm %zu, before an instruction left for the "
+           "caller %zu, at the end %zu\n",
+           indent, s->by_flow, s->by_caller, s->by_end);
+    if (!s->nleft)
+        return;
+    printf("%sleft for the caller:", indent);
+    size_t order[SCAN_LEFT_NAMES];
+    for (size_t i = 0; i < s->nleft; i++) { /* most first */
+        size_t j = i;
+        for (; j > 0 && s->left[order[j - 1]].n < s->left[i].n; j--)
+            order[j] = order[j - 1];
+        order[j] = i;
+    }
+    for (size_t i = 0; i < s->nleft; i++)
+        printf("%s %s %zu", i ? "," : "", s->left[order[i]].name, s->left[order[i]].n);
+    if (s->left_other)
+        printf(", other %zu", s->left_other);
+    putchar('\n');
+}
+
+/* The block figures as JSON members (a stream's "instructions" and
+ * "runs" are printed before them; a file's total prints its own). */
+static void print_sum_json(const struct scan_sum *s)
+{
+    printf("\"alu\": %zu, \"block_count\": %zu, \"in_blocks\": %zu, \"ended_by_flow\": %zu, "
+           "\"ended_by_caller\": %zu, \"ended_at_end\": %zu, \"left\": {",
+           s->alu, s->blocks, s->in_blocks, s->by_flow, s->by_caller, s->by_end);
+    for (size_t i = 0; i < s->nleft; i++) {
+        printf("%s", i ? ", " : "");
+        json_str(s->left[i].name);
+        printf(": %zu", s->left[i].n);
+    }
+    if (s->left_other)
+        printf("%s\"other\": %zu", s->nleft ? ", " : "", s->left_other);
+    printf("}");
+}
+
+/* The region blocks of a stream as vj_region cuts them, swept from its
+ * start: a block from each offset up to and including its first branch or
+ * s_endpgm, or up to the first instruction it leaves for the caller, which
+ * the sweep steps over. A branch target inside a block starts another
+ * (overlapping) block when a run goes there; the sweep counts each
+ * instruction once. Prints each block; 0, or 1 when a block fails to
+ * translate. */
+static int scan_blocks(vj_context *ctx, const char *name, unsigned wave, const uint8_t *code,
+                       size_t len, uint64_t base, int json, struct scan_sum *s)
+{
+    vj_region *region = NULL;
+    vj_wave *w = NULL;
+    if (vj_region_new(ctx, code, len, base, &region) != VJ_OK ||
+        !(w = vj_wave_new(wave))) {
+        fprintf(stderr, "%s: %s\n", name, region ? "out of memory" : vj_last_error(ctx));
+        vj_region_free(region);
+        return 1;
+    }
+    if (json)
+        printf(", \"blocks\": [");
+    else
+        printf("  block address     bytes  insts  ended by\n");
+    int rc = 0;
+    for (size_t off = 0; off < len;) {
+        vj_block *b = NULL;
+        vj_status st = vj_region_block(region, base + off, &b);
+        if (st == VJ_ERR_DECODE || st == VJ_ERR_TRUNCATED) { /* counted by scan_code */
+            off += 4;
+            continue;
+        }
+        if (st != VJ_OK) {
+            fprintf(stderr, "%s: block at 0x%llx: %s\n", name, (unsigned long long)(base + off),
+                    vj_last_error(ctx));
+            rc = 1;
+            break;
+        }
+        if (!b) { /* the instruction here is the caller's: say which, step over it */
+            vj_exit x;
+            if (!left_at(region, w, base + off, &x)) {
+                fprintf(stderr, "%s: at 0x%llx: %s\n", name, (unsigned long long)(base + off),
+                        vj_last_error(ctx));
+                rc = 1;
+                break;
+            }
+            int alu = x.cls <= VJ_CLASS_SOPP || vj_inst_class_is_valu(x.cls);
+            sum_left(s, alu && x.name[0] ? x.name : vj_inst_class_name(x.cls), 1);
+            off += x.length ? x.length : 4;
+            continue;
+        }
+        size_t n = vj_block_inst_count(b), end = off, last = off;
+        vj_inst_desc d = {0};
+        for (size_t i = 0; i < n && vj_inst_describe(ctx, code, len, end, &d) == VJ_OK; i++) {
+            last = end;
+            end += d.length;
+        }
+        vj_block_free(b);
+        char ended[64];
+        if (d.flow != VJ_FLOW_NONE) {
+            mnemonic_at(ctx, code, len, last, "branch", ended, sizeof ended);
+            s->by_flow++;
+        } else if (end < len) {
+            vj_exit x = {0};
+            if (left_at(region, w, base + end, &x) && x.name[0])
+                snprintf(ended, sizeof ended, "before %s (%s)", x.name,
+                         vj_inst_class_name(x.cls));
+            else if (x.reason == VJ_EXIT_HOST)
+                snprintf(ended, sizeof ended, "before an instruction of class %s",
+                         vj_inst_class_name(x.cls));
+            else
+                snprintf(ended, sizeof ended, "before a block");
+            s->by_caller++;
+        } else {
+            snprintf(ended, sizeof ended, "end");
+            s->by_end++;
+        }
+        if (json)
+            printf("%s{\"address\": %llu, \"bytes\": %zu, \"instructions\": %zu, "
+                   "\"ended_by\": \"%s\"}",
+                   s->blocks ? ", " : "", (unsigned long long)(base + off), end - off, n, ended);
+        else
+            printf("  b%-4zu 0x%-9llx %-6zu %-6zu %s\n", s->blocks,
+                   (unsigned long long)(base + off), end - off, n, ended);
+        s->blocks++;
+        s->in_blocks += n;
+        off = end;
+    }
+    if (json)
+        printf("], ");
+    vj_wave_free(w);
+    vj_region_free(region);
+    return rc;
+}
+
+/* One stream of machine code: its classes, its runs, then its region
+ * blocks; adds its figures to *total. */
 static int scan_code(vj_context *ctx, const char *name, unsigned wave, const uint8_t *code,
-                     size_t len, uint64_t base, int json, int first)
+                     size_t len, uint64_t base, int json, int first, struct scan_sum *sum)
 {
     size_t per_class[VJ_CLASS_COUNT] = {0}, total = 0, valu = 0, invalid = 0;
     for (size_t off = 0; off < len;) {
@@ -148,11 +362,39 @@ static int scan_code(vj_context *ctx, const char *name, unsigned wave, const uin
     }
     double share = valu ? 100.0 * (double)translated / (double)valu : 0.0;
     if (json)
-        printf("], \"translated\": %zu, \"share\": %.1f}", translated, share);
+        printf("], \"translated\": %zu, \"share\": %.1f", translated, share);
     else
         printf("  vector ALU %zu, translated %zu (%.1f%%) in %zu run%s\n", valu, translated,
                share, runs, runs == 1 ? "" : "s");
+    struct scan_sum s = {.insts = total, .runs = runs, .translated = translated};
+    for (unsigned c = VJ_CLASS_SOP1; c < VJ_CLASS_COUNT; c++)
+        if (c <= VJ_CLASS_SOPP || vj_inst_class_is_valu((vj_inst_class)c))
+            s.alu += per_class[c];
+    failed += scan_blocks(ctx, name, wave, code, len, base, json, &s);
+    if (json) {
+        print_sum_json(&s);
+        printf("}");
+    } else {
+        print_sum_text("  ", &s);
+    }
+    sum_add(sum, &s);
     return failed ? 1 : 0;
+}
+
+/* A code object's total over its kernels: JSON's "total" member and the
+ * object's end, or a text line when it has several kernels. */
+static void print_total(const struct scan_sum *s, int json)
+{
+    if (json) {
+        printf("], \"total\": {\"instructions\": %zu, \"runs\": %zu, \"translated\": %zu, ",
+               s->insts, s->runs, s->translated);
+        print_sum_json(s);
+        printf("}}\n");
+        return;
+    }
+    printf("total: %zu instructions, %zu translated in %zu runs\n", s->insts, s->translated,
+           s->runs);
+    print_sum_text("  ", s);
 }
 
 /* An assembly text: the listing's lines and runs. */
@@ -165,12 +407,15 @@ static int scan_text(vj_context *ctx, const char *shown, const char *text, int j
     }
     size_t len = 0, insts = 0, nruns = vj_listing_run_count(l), nerr = vj_listing_error_count(l);
     const uint8_t *code = vj_listing_code(l, &len);
+    struct scan_sum sum = {.runs = nruns};
     for (size_t off = 0; off < len; insts++) {
         vj_inst_desc d;
         if (vj_inst_describe(ctx, code, len, off, &d) != VJ_OK)
             break;
+        sum.alu += d.cls <= VJ_CLASS_SOPP || vj_inst_class_is_valu(d.cls);
         off += d.length;
     }
+    sum.insts = insts;
     const vj_options *o = vj_context_options(ctx);
     if (json) {
         printf("{\"file\": ");
@@ -208,9 +453,27 @@ static int scan_text(vj_context *ctx, const char *shown, const char *text, int j
         else
             printf("  %-4zu %-7u %-6zu %zu%s\n", i, line, rl, n,
                    st == VJ_OK ? "" : "  (does not translate)");
+        if (st == VJ_OK)
+            sum.translated += n;
     }
-    if (json)
-        printf("]}\n");
+    /* Blocks only over a text that assembled whole: a refused line is a
+     * gap in the code, which would join the blocks either side of it. */
+    if (nerr && json) {
+        printf("], \"blocks\": null}\n");
+    } else if (nerr) {
+        printf("  blocks: not counted (%zu line%s refused)\n", nerr, nerr == 1 ? "" : "s");
+    } else {
+        if (json)
+            printf("]");
+        unsigned wave = o->wave_size ? o->wave_size : vj_target_default_wave(o->target);
+        rc |= scan_blocks(ctx, shown, wave, code, len, 0, json, &sum);
+        if (json) {
+            print_sum_json(&sum);
+            printf("}\n");
+        } else {
+            print_sum_text("  ", &sum);
+        }
+    }
     vj_listing_free(l);
     return rc;
 }
@@ -281,6 +544,7 @@ int vj_cmd_scan(int argc, char **argv)
         if (!obj)
             return 1;
         const vj_codeobj_info *info = vj_codeobj_get_info(obj);
+        struct scan_sum sum = {0};
         if (json) {
             printf("{\"file\": ");
             json_str(shown);
@@ -298,11 +562,10 @@ int vj_cmd_scan(int argc, char **argv)
                 break;
             }
             rc |= scan_code(ctx, k->name, k->wave_size, k->code, (size_t)k->code_size,
-                            k->address, json, i == 0);
+                            k->address, json, i == 0, &sum);
             vj_context_free(ctx);
         }
-        if (json)
-            printf("]}\n");
+        print_total(&sum, json);
         vj_codeobj_free(obj);
         return rc;
     }
@@ -329,8 +592,9 @@ int vj_cmd_scan(int argc, char **argv)
                        vj_target_name(vj_context_options(ctx)->target));
             }
             unsigned wave = vj_context_options(ctx)->wave_size;
+            struct scan_sum sum = {0};
             rc = scan_code(ctx, shown, wave ? wave : vj_target_default_wave(opts.target), code,
-                           clen, 0, json, 1);
+                           clen, 0, json, 1, &sum);
             if (json)
                 printf("]}\n");
             if (bytes)
