@@ -61,7 +61,7 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
 static vj_status check_vopd(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r);
 
 /* Room pkf32: v_pk_fma/mul/add_f32 take every op_sel, op_sel_hi, neg_lo,
- * neg_hi and CLAMP bit (lower.c's pk_f32). A constant is one dword (LLVM's
+ * neg_hi and CLAMP bit (pk_f32 below). A constant is one dword (LLVM's
  * V2FP32 operand: 4 bytes, an f32 constant), which it gives where op_sel
  * and op_sel_hi pick a source's low dword, as LLVM emits it
  * ("v_pk_fma_f32 v[0:1], v[0:1], s[0:1], 0.5 op_sel_hi:[1,0,0]"); what it
@@ -87,7 +87,7 @@ static vj_status check_pk_f32(const vj_inst *in, size_t index, vj_report *r)
  * v_pk_mov_b32 takes op_sel (its dword picks). Other neg_lo/neg_hi bits (a
  * float modifier) are not modelled, nor are constants in a packed or 64-bit
  * source (whose halves the ISA leaves to the operand type; but for
- * v_pk_mov_b32's 0) or float
+ * v_pk_mov_b32's 0 and the low dwords it picks) or float
  * constants in a dot product's 32-bit source. */
 static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
 {
@@ -115,14 +115,19 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
         /* v_pk_mov_b32 v[0:1], 0, 0 (which LLVM emits to zero a pair): the
          * inline 0 is all zero bits under every reading of a 64-bit source
          * (a sign-extended integer, a double, an f32 in each dword), so its
-         * dwords are 0 whatever op_sel picks. Other constants wait for the
-         * packed-constant rule (issue 29). */
+         * dwords are 0 whatever op_sel picks. Room pkf32: another constant
+         * is one dword, its 32-bit value, where op_sel picks its low one
+         * (LLVM expands a 64-bit move of two equal inline-constant dwords K
+         * to "v_pk_mov_b32 v[0:1], K, K", op_sel 0); its high dword, as in
+         * packed f32 (check_pk_f32), no source gives. Constants of the
+         * packed 16-bit ops wait for the packed-constant rule (issue 29). */
         int zero = mov && k == VJ_OPND_INLINE_INT && in->src[i].value == 0;
-        if (constant && slot != VJ_SLOT_B32 && !zero)
+        int low = mov && !(in->opsel >> i & 1);
+        if (constant && slot != VJ_SLOT_B32 && !zero && !low)
             return unsupported(in, index, r,
                                "a constant in a packed or 64-bit source (source %u) is not "
                                "modelled", i);
-        if (k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_INLINE_F16)
+        if (!mov && (k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_INLINE_F16))
             return unsupported(in, index, r,
                                "a float constant in a dot product's source %u is not modelled",
                                i);
@@ -752,7 +757,8 @@ static uint32_t dot(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsign
 }
 
 /* v_pk_mov_b32: the result's low dword from source 0, its high one from
- * source 1; op_sel[i] takes source i's high dword. */
+ * source 1; op_sel[i] takes source i's high dword (a constant's low dword
+ * is its 32-bit value: check_packed). */
 RECIPE(l_pk_mov)
 {
     (void)cond;
