@@ -3,7 +3,8 @@
  * src/interp/reffloat.c), each instruction on random blocks: operands of
  * every class (+-0, +-subnormal, +-smallest and largest normal, +-inf, quiet
  * and signalling NaNs with payloads, values an ulp around 1 and around
- * rounding ties, random bits), random ABS/NEG/CLAMP/OMOD, a random MODE per
+ * rounding ties, random bits), random ABS/NEG/CLAMP/OMOD (packed f32:
+ * op_sel, op_sel_hi, neg_lo, neg_hi, CLAMP), a random MODE per
  * block (every rounding and denormal field, IEEE, DX10_CLAMP), wave32 and
  * wave64, full, partial and empty exec, with and without the optimiser.
  * VJ_FLOAT_LANES=N sets the active-lane evaluations per instruction (default
@@ -74,19 +75,23 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         (unsigned)(vj_test_rand(rng) % 20) * 2 + (ddw == 1 ? vj_test_rand(rng) % 2 : 0);
     for (unsigned i = 0; i < in->nsrc; i++) {
         vj_operand *o = &in->src[i];
-        int wide = vj_slot_dwords(vj_inst_src_slot(id, i, 64)) == 2;
-        o->dwords = wide ? 2 : 1;
+        /* (a packed f32 source: a register pair of two f32, or a constant's dword) */
+        int pair = vj_inst_src_slot(id, i, 64) == VJ_SLOT_P32;
+        int wide = vj_slot_dwords(vj_inst_src_slot(id, i, 64)) == 2 && !pair;
+        o->dwords = wide || pair ? 2 : 1;
         unsigned r = (unsigned)(vj_test_rand(rng) % 100);
         if (r < 70) {
             o->kind = VJ_OPND_VGPR;
-            o->index = (unsigned)(vj_test_rand(rng) % 20) * 2 + (wide ? 0 : vj_test_rand(rng) % 2);
+            o->index = (unsigned)(vj_test_rand(rng) % 20) * 2 +
+                       (wide || pair ? 0 : vj_test_rand(rng) % 2);
         } else if (r < 80) {
             o->kind = VJ_OPND_SREG;
             o->index = (unsigned)(vj_test_rand(rng) % 50) * 2;
         } else if (r < 86) {
+            o->dwords = 1;
             o->kind = VJ_OPND_INLINE_INT;
             int v = (int)(vj_test_rand(rng) % 81) - 16;
-            o->value = wide ? (uint64_t)(int64_t)v : (uint32_t)v;
+            o->value = wide || pair ? (uint64_t)(int64_t)v : (uint32_t)v;
         } else if (r < 93 || vj_target_family(t) == VJ_FAM_GFX9) {
             static const uint32_t f32[] = {0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u,
                                            0x40000000u, 0xc0800000u, 0x3e22f983u};
@@ -95,6 +100,7 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
                                            0x4000000000000000ull, 0xc010000000000000ull,
                                            0x3fc45f306dc9c882ull};
             unsigned k = (unsigned)(vj_test_rand(rng) % 7);
+            o->dwords = wide ? 2 : 1;
             o->kind = VJ_OPND_INLINE_FLOAT;
             o->value = wide ? f64[k] : f32[k];
         } else {
@@ -117,6 +123,23 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
     if (vj_inst_flags(id) & VJ_IF_INTSRC1) { /* class's mask: no ABS/NEG */
         in->abs &= ~2u;
         in->neg &= ~2u;
+    }
+    if (vj_inst_table[id].enc == VJ_ENC_VOP3P) {
+        /* room pkf32: packed f32 takes no ABS or OMOD; random op_sel,
+         * op_sel_hi, neg_lo, neg_hi; a constant's low dword only (its high
+         * one is refused, not modelled) */
+        uint64_t q = vj_test_rand(rng);
+        in->abs = 0;
+        in->omod = 0;
+        in->opsel = (q & 1) ? (uint8_t)((q >> 4) & m) : 0;
+        in->opsel_hi = (q & 2) ? (uint8_t)((q >> 8) & m) : (uint8_t)m;
+        in->neg = (q & 4) ? (uint8_t)((q >> 12) & m) : 0;
+        in->neg_hi = (q & 8) ? (uint8_t)((q >> 16) & m) : 0;
+        for (unsigned i = 0; i < in->nsrc; i++)
+            if (in->src[i].kind != VJ_OPND_VGPR && in->src[i].kind != VJ_OPND_SREG) {
+                in->opsel &= (uint8_t)~(1u << i);
+                in->opsel_hi &= (uint8_t)~(1u << i);
+            }
     }
     if (vj_inst_has_sdst(id, vj_target_family(t))) { /* a compare's mask: s40-s99 */
         in->sdst.kind = VJ_OPND_SREG;
@@ -219,7 +242,7 @@ START_TEST(float_interp_matches_mpfr_reference)
     const char *seed_env = getenv("VJ_DIFF_SEED");
     uint64_t rng = (seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0xf10a7u) + id;
     /* the values are the source's format (a conversion's result is not) */
-    int is64 = vj_slot_dwords(vj_inst_src_slot(id, 0, 64)) == 2;
+    int is64 = vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B64; /* (P32: two f32) */
     struct vj_wave *init = vj_test_wave_new(0), *wi = vj_test_wave_new(0),
                    *wr = vj_test_wave_new(0);
     uint64_t done = 0, blocks = 0, per_wave[2] = {0, 0}, modes[1024 / 64] = {0};

@@ -204,24 +204,31 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         }
     } else if (vj_inst_enc(id, fam) == VJ_ENC_VOP3P) {
         /* VOP3P: VGPR sources; random op_sel / op_sel_hi on the packed
-         * 16-bit ops, op_sel (dword picks) on v_pk_mov_b32, the default
+         * 16-bit and f32 ops, op_sel (dword picks) on v_pk_mov_b32, the default
          * halves and random signedness bits (GFX11's neg_lo[0..1]) on a
          * dot product */
         uint32_t r = (uint32_t)vj_test_rand(rng);
         unsigned flags = vj_inst_flags(id), nsrc = vj_shape_nsrc(shape);
         unsigned opsel = r & 7u, opsel_hi = (r >> 19) & 3u, opsel_hi2 = (r >> 3) & 1u;
-        unsigned neg = (flags & VJ_IF_NEGSIGN) ? (r >> 21) & 3u : 0;
+        unsigned neg = (flags & VJ_IF_NEGSIGN) ? (r >> 21) & 3u : 0, neg_hi = 0;
         if (id == VJ_I_V_PK_MOV_B32)
             opsel &= 3u, opsel_hi = 3, opsel_hi2 = 1;
         if (flags & VJ_IF_DOT)
             opsel = 0, opsel_hi = 3, opsel_hi2 = 1;
-        if (nsrc == 2)
-            opsel &= 3u;
         unsigned clamp = (flags & VJ_IF_SAT) ? (r >> 23) & 1u : 0; /* saturating add/sub */
-        uint32_t lo = vdst | opsel << 11 | opsel_hi2 << 14 | clamp << 15 | (uint32_t)opcode << 16 |
-                      (fam == VJ_FAM_GFX9 ? 0xd3800000u : 0xcc000000u);
-        uint32_t hi = (256u + (r >> 4) % 24) | (256u + (r >> 9) % 24) << 9 |
-                      (nsrc == 3 ? 256u + (r >> 14) % 24 : 0) << 18 | opsel_hi << 27 |
+        /* room pkf32: packed f32 takes every neg_lo, neg_hi and clamp bit;
+         * its register pairs are even (gfx90a's alignment) */
+        unsigned even = vj_inst_src_slot(id, 0, wave) == VJ_SLOT_P32 ? ~1u : ~0u;
+        if (flags & VJ_IF_FLOAT) {
+            uint32_t q = (uint32_t)vj_test_rand(rng);
+            neg = q & 7u, neg_hi = (q >> 3) & 7u, clamp = (q >> 6) & 1u;
+        }
+        if (nsrc == 2)
+            opsel &= 3u, neg &= 3u, neg_hi &= 3u;
+        uint32_t lo = (vdst & even) | neg_hi << 8 | opsel << 11 | opsel_hi2 << 14 | clamp << 15 |
+                      (uint32_t)opcode << 16 | (fam == VJ_FAM_GFX9 ? 0xd3800000u : 0xcc000000u);
+        uint32_t hi = ((256u + (r >> 4) % 24) & even) | ((256u + (r >> 9) % 24) & even) << 9 |
+                      (nsrc == 3 ? (256u + (r >> 14) % 24) & even : 0) << 18 | opsel_hi << 27 |
                       neg << 29;
         for (unsigned i = 0; i < 4; i++) {
             raw[i] = (uint8_t)(lo >> (8 * i));

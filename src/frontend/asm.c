@@ -1550,7 +1550,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         st = parse_operand(&a, &p, &ops[nops],
                            ((flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1)) ||
                                ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_INTSRC) &&
-                                nops >= s0i &&
+                                info->enc != VJ_ENC_VOP3P && nops >= s0i &&
                                 !((flags & VJ_IF_INTSRC1) && nops == s0i + 1)));
         if (st != VJ_OK)
             return st;
@@ -1674,7 +1674,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
         /* a float op's output modifier, after clamp: mul:1, mul:2, mul:4,
          * div:1, div:2 (llvm-mc-19; 1 is none), once */
-        if ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD) && !sdwa && !out->dpp &&
+        if ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD) && !vop3p && !sdwa && !out->dpp &&
             wl == 3 && (strncmp(p, "mul", 3) == 0 || strncmp(p, "div", 3) == 0) &&
             skipws(p + 3)[0] == ':') {
             const char *kw = p;

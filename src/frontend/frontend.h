@@ -88,8 +88,10 @@ enum {
                                   operands are bases m0 adds to at run time; its SDWA, DPP
                                   and VOP3-DPP forms are not ours (unsupported, by name) */
     VJ_IF_FLOAT = 1 << 19,     /* a float op (issue 28): ABS/NEG on every source and OMOD
-                                  taken and printed as llvm-mc-19 does; its SDWA, DPP and
-                                  VOP3-DPP forms are not ours yet (unsupported, by name) */
+                                  taken and printed as llvm-mc-19 does (a VOP3P one, room
+                                  pkf32's packed f32: neither, its neg_lo/neg_hi instead);
+                                  its SDWA, DPP and VOP3-DPP forms are not ours yet
+                                  (unsupported, by name) */
     VJ_IF_INTSRC = 1 << 20,    /* a float op whose source is an integer (v_cvt_f32_i32):
                                   no ABS/NEG (llvm-mc-19) */
     VJ_IF_NOOMOD = 1 << 21,    /* a float op without OMOD (a compare: its result is a lane

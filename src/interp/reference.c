@@ -784,7 +784,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         uint64_t fs[3] = {0, 0, 0}, fr = 0;
         for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
             const vj_operand *o = &in->src[i];
-            if (vj_inst_src_slot(in->id, i, w->wave_size) != VJ_SLOT_B64)
+            vj_slot slot = vj_inst_src_slot(in->id, i, w->wave_size);
+            if (slot == VJ_SLOT_P32) /* room pkf32: a register pair, or a constant's dword */
+                fs[i] = read64(w, o, lane);
+            else if (slot != VJ_SLOT_B64)
                 fs[i] = s[i];
             else if (o->kind == VJ_OPND_LITERAL)
                 fs[i] = o->value << 32;
@@ -878,6 +881,9 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_SQRT_F64:
     case VJ_I_V_SIN_F32:
     case VJ_I_V_COS_F32:
+    case VJ_I_V_PK_FMA_F32: /* room pkf32 */
+    case VJ_I_V_PK_MUL_F32:
+    case VJ_I_V_PK_ADD_F32:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

@@ -797,12 +797,56 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uin
     return 1;
 }
 
+/* ------------------------------------------------------------ room pkf32 */
+
+/* V_PK_FMA_F32, V_PK_MUL_F32, V_PK_ADD_F32 (CDNA3 pseudocode: D[31:0] =
+ * op(S0[31:0], ...), D[63:32] = op(S0[63:32], ...)), with VOP3P's
+ * modifiers: the low result reads from source i the dword OP_SEL[i] names
+ * (1: bits 63:32), negated if NEG_LO[i]; the high result the dword
+ * OP_SEL_HI[i] names, negated if NEG_HI[i]; each result the f32 op's own,
+ * clamped if CLAMP. A constant source is its 32-bit value (lowering refuses
+ * one whose high dword would be read). */
+static int ref_pk_f32(const vj_inst *in, uint32_t mode, const uint64_t *src, int gfx12,
+                      uint64_t *out)
+{
+    int op;
+    switch (in->id) {
+    case VJ_I_V_PK_FMA_F32:
+        op = R_FMA;
+        break;
+    case VJ_I_V_PK_MUL_F32:
+        op = R_MUL;
+        break;
+    case VJ_I_V_PK_ADD_F32:
+        op = R_ADD;
+        break;
+    default:
+        return 0;
+    }
+    uint64_t half[2];
+    for (unsigned h = 0; h < 2; h++) {
+        unsigned sel = h ? in->opsel_hi : in->opsel, neg = h ? in->neg_hi : in->neg;
+        uint64_t x[3] = {0, 0, 0};
+        for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
+            x[i] = (sel >> i & 1) ? src[i] >> 32 : src[i] & 0xffffffffu;
+            if (neg >> i & 1)
+                x[i] ^= sign_bit(&FMT32);
+        }
+        half[h] = output_mods(&FMT32, in, arith(&FMT32, op, x, in->nsrc, mode, gfx12, 0), mode,
+                              gfx12, 0);
+    }
+    *out = half[0] | half[1] << 32;
+    return 1;
+}
+
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out)
 {
     int gfx12 = vj_target_family(in->target) >= VJ_FAM_GFX12;
     int is64;
     if (ref_float3(in, mode, src, old_dst, gfx12, out))
+        return 1;
+    if (ref_pk_f32(in, mode, src, gfx12, out))
         return 1;
     /* the conversions: the source's format is not the result's */
     uint64_t c;

@@ -60,6 +60,26 @@ vj_status vj_lower_check(const vj_inst *in, unsigned wave_size, char *err, size_
 
 static vj_status check_vopd(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r);
 
+/* Room pkf32: v_pk_fma/mul/add_f32 take every op_sel, op_sel_hi, neg_lo,
+ * neg_hi and CLAMP bit (pk_f32 below). A constant is one dword (LLVM's
+ * V2FP32 operand: 4 bytes, an f32 constant), which it gives where op_sel
+ * and op_sel_hi pick a source's low dword, as LLVM emits it
+ * ("v_pk_fma_f32 v[0:1], v[0:1], s[0:1], 0.5 op_sel_hi:[1,0,0]"); what it
+ * gives as the high dword no source says. */
+static vj_status check_pk_f32(const vj_inst *in, size_t index, vj_report *r)
+{
+    for (unsigned i = 0; i < in->nsrc; i++) {
+        uint8_t k = in->src[i].kind;
+        int constant = k == VJ_OPND_INLINE_INT || k == VJ_OPND_INLINE_FLOAT ||
+                       k == VJ_OPND_LITERAL || k == VJ_OPND_INLINE_F16;
+        if (constant && ((in->opsel | in->opsel_hi) >> i & 1))
+            return unsupported(in, index, r,
+                               "the high dword of a constant in a packed f32 source (source "
+                               "%u, picked by op_sel or op_sel_hi) is not modelled", i);
+    }
+    return VJ_OK;
+}
+
 /* A VOP3P instruction's modifiers and constants, as far as they are
  * modelled: op_sel/op_sel_hi pick a packed op's halves; a dot product
  * takes the assembler's default halves only (the ISA's pseudocode reads
@@ -67,13 +87,15 @@ static vj_status check_vopd(const vj_inst *in, size_t index, unsigned wave_size,
  * v_pk_mov_b32 takes op_sel (its dword picks). Other neg_lo/neg_hi bits (a
  * float modifier) are not modelled, nor are constants in a packed or 64-bit
  * source (whose halves the ISA leaves to the operand type; but for
- * v_pk_mov_b32's 0) or float
+ * v_pk_mov_b32's 0 and the low dwords it picks) or float
  * constants in a dot product's 32-bit source. */
 static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
 {
     unsigned flags = vj_inst_flags(in->id);
     if (flags & VJ_IF_ACCMOVE) /* a dword move, not a packed op: vj_lower_check's rules */
         return VJ_OK;
+    if (flags & VJ_IF_FLOAT) /* room pkf32 */
+        return check_pk_f32(in, index, r);
     int dot = (flags & VJ_IF_DOT) != 0, mov = in->id == VJ_I_V_PK_MOV_B32;
     unsigned m = (1u << in->nsrc) - 1;
     if (dot && (in->opsel & m))
@@ -93,14 +115,19 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
         /* v_pk_mov_b32 v[0:1], 0, 0 (which LLVM emits to zero a pair): the
          * inline 0 is all zero bits under every reading of a 64-bit source
          * (a sign-extended integer, a double, an f32 in each dword), so its
-         * dwords are 0 whatever op_sel picks. Other constants wait for the
-         * packed-constant rule (issue 29). */
+         * dwords are 0 whatever op_sel picks. Room pkf32: another constant
+         * is one dword, its 32-bit value, where op_sel picks its low one
+         * (LLVM expands a 64-bit move of two equal inline-constant dwords K
+         * to "v_pk_mov_b32 v[0:1], K, K", op_sel 0); its high dword, as in
+         * packed f32 (check_pk_f32), no source gives. Constants of the
+         * packed 16-bit ops wait for the packed-constant rule (issue 29). */
         int zero = mov && k == VJ_OPND_INLINE_INT && in->src[i].value == 0;
-        if (constant && slot != VJ_SLOT_B32 && !zero)
+        int low = mov && !(in->opsel >> i & 1);
+        if (constant && slot != VJ_SLOT_B32 && !zero && !low)
             return unsupported(in, index, r,
                                "a constant in a packed or 64-bit source (source %u) is not "
                                "modelled", i);
-        if (k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_INLINE_F16)
+        if (!mov && (k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_INLINE_F16))
             return unsupported(in, index, r,
                                "a float constant in a dot product's source %u is not modelled",
                                i);
@@ -730,13 +757,63 @@ static uint32_t dot(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsign
 }
 
 /* v_pk_mov_b32: the result's low dword from source 0, its high one from
- * source 1; op_sel[i] takes source i's high dword. */
+ * source 1; op_sel[i] takes source i's high dword (a constant's low dword
+ * is its 32-bit value: check_packed). */
 RECIPE(l_pk_mov)
 {
     (void)cond;
     uint32_t lo = (in->opsel & 1) ? Q2(SHR, s[0], K(32)) : s[0];
     uint32_t hi = (in->opsel & 2) ? Q2(SHR, s[1], K(32)) : s[1];
     return Q2(OR, Q2(AND, lo, KQ(0xffffffffull)), Q2(SHL, hi, K(32)));
+}
+
+/* ---- room pkf32: packed f32 (gfx90a, gfx942, gfx950) ---- */
+
+/* One half of v_pk_fma/mul/add_f32: the f32 op (FFMA, FMUL, FADD under
+ * MODE's f32 fields, as v_fma/mul/add_f32) of the dwords `sel` picks (bit
+ * i set: source i's high dword), each negated where `neg` says, then CLAMP.
+ * NEG acts on the dword the half reads, after op_sel's pick (LLVM's
+ * SelectVOP3PMods sets NEG for the low element and NEG_HI for the high one
+ * of the vector the two halves read). VOP3P has no ABS and no OMOD. */
+static uint32_t pk_f32_half(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op,
+                            unsigned sel, unsigned neg)
+{
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t x[3] = {NA, NA, NA};
+    for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
+        x[i] = (sel >> i & 1) ? HI(s[i]) : LO(s[i]);
+        if (neg >> i & 1)
+            x[i] = E2(XOR, x[i], K(0x80000000u));
+    }
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = in->nsrc == 3 ? vj_ir_emit4(b, op, I32, x[0], x[1], x[2], mode, fpi)
+                               : vj_ir_emit(b, op, I32, x[0], x[1], mode, fpi);
+    if (in->clamp)
+        r = vj_ir_emit(b, VJ_OP_FPOST, I32, r, mode, NA, fpi | VJ_FPI_CLAMP);
+    return r;
+}
+/* The low result from op_sel and neg_lo, the high one from op_sel_hi and
+ * neg_hi; the pair written at once, after every source is read. */
+static uint32_t pk_f32(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op)
+{
+    uint32_t lo = pk_f32_half(b, in, s, op, in->opsel, in->neg);
+    uint32_t hi = pk_f32_half(b, in, s, op, in->opsel_hi, in->neg_hi);
+    return Q2(OR, Q1(ZEXT, lo), Q2(SHL, Q1(ZEXT, hi), K(32)));
+}
+RECIPE(l_pk_ffma)
+{
+    (void)cond;
+    return pk_f32(b, in, s, VJ_OP_FFMA);
+}
+RECIPE(l_pk_fmul)
+{
+    (void)cond;
+    return pk_f32(b, in, s, VJ_OP_FMUL);
+}
+RECIPE(l_pk_fadd)
+{
+    (void)cond;
+    return pk_f32(b, in, s, VJ_OP_FADD);
 }
 
 /* Cross-lane (issue 19). The lane select goes to the op as it is: READLANE

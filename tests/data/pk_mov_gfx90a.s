@@ -29,7 +29,7 @@ v_pk_mov_b32 v[2:3], v[4:5], v[2:3]
 ;? v2 = 0x33333333
 ;? v3 = 0x11111111
 ; the zeroing LLVM emits: the inline 0 is all zero bits as any 64-bit source
-; (its dwords are 0 whichever op_sel picks); 1 as a source stays refused
+; (its dwords are 0 whichever op_sel picks)
 ;= v20 = 0x77777777
 ;= v21 = 0x88888888
 v_pk_mov_b32 v[20:21], 0, 0
@@ -38,3 +38,12 @@ v_pk_mov_b32 v[20:21], 0, 0
 v_pk_mov_b32 v[22:23], 0, v[4:5] op_sel:[1,1]
 ;? v22 = 0x00000000
 ;? v23 = 0x44444444
+; another constant is one dword, its 32-bit value, read where op_sel picks
+; its low dword (LLVM moves the 64-bit 0x3f8000003f800000 with
+; "v_pk_mov_b32 v[0:1], 1.0, 1.0"); its high dword is refused, not modelled
+v_pk_mov_b32 v[24:25], 1.0, 1.0
+;? v24 = 0x3f800000
+;? v25 = 0x3f800000
+v_pk_mov_b32 v[26:27], v[4:5], -1 op_sel:[1,0]
+;? v26 = 0x44444444
+;? v27 = 0xffffffff
