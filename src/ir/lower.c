@@ -312,6 +312,11 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     /* a float compare's CLAMP (llvm-mc-19 takes it): no source says what it does */
     if ((flags & VJ_IF_FLOAT) && (flags & VJ_IF_NOOMOD) && in->clamp)
         return unsupported(in, index, r, "clamp on a float compare is not modelled");
+    /* room div: v_div_scale (VOP3b) has no ABS field; llvm-mc-19 takes |x|
+     * from GFX11 on without encoding it */
+    if ((flags & VJ_IF_FLOAT) && vj_inst_has_sdst(in->id, vj_target_family(in->target)) &&
+        !(flags & VJ_IF_NOOMOD))
+        modmask &= ~(unsigned)in->abs;
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
         return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
     /* CLAMP is modelled where it is saturation (VJ_IF_SAT), the meaning
