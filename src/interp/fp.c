@@ -540,9 +540,11 @@ static uint64_t div_scale(const fmt *f, int is64, const uint64_t *s, uint32_t mo
 /* v_div_fmas with VCC's bit set: a * b + c times 2^+-64 (f64 2^+-128) by
  * S2's exponent, rounded once as MXCSR says. f32: the exact product plus c
  * rounded to odd in 53 bits (toward zero, the last bit set when inexact),
- * exactly scaled, then rounded to f32: one correct rounding, as 53 bits are
- * more than 24 + 1. An exact zero takes the f32 fma's sign. f64:
- * vj_fp_fma_scaled64 (MPFR: no wider host format holds the sum). */
+ * exactly scaled, then rounded to f32: one correct rounding, subnormal and
+ * overflowing results too, as 53 bits are at least 24 + 2 (rounding to odd
+ * then to nearest). An exact zero takes the f32 fma's sign (MODE's
+ * rounding gives it). f64: vj_fp_fma_scaled64 (MPFR: no wider host format
+ * holds the sum). */
 static uint64_t div_fmas(const fmt *f, int is64, const uint64_t *s, uint32_t mode, uint64_t imm)
 {
     for (unsigned i = 0; i < 3; i++)
