@@ -3,7 +3,8 @@
 ; correctly rounded quotient: 1/3 is 0x3fd5555555555555, 7/10 is
 ; 0x3fe6666666666666 (0.7's nearest double), 10/4 is 2.5 exactly, and
 ; 2^-1000 / 2^60 is 2^-1060, the subnormal 2^14 * 2^-1074 =
-; 0x0000000000004000: there S2 / S1 is a denormal, so v_div_scale sets VCC
+; 0x0000000000004000 (2^-1000 / (3 * 2^60) rounds to 5461 * 2^-1074 =
+; 0x0000000000001555): there S2 / S1 is a denormal, so v_div_scale sets VCC
 ; and scales the numerator by 2^128, and v_div_fmas (S2 = the quotient
 ; estimate 2^-932, exponent <= 1023) scales back by 2^-128 in one rounding.
 ; wave32, MODE 0x3f0 (denormals kept, RNE).
@@ -22,6 +23,10 @@
 ;= v35 = 0x40240000
 ;= v36 = 0x00000000
 ;= v37 = 0x40100000
+;= v66 = 0x00000000
+;= v67 = 0x01700000
+;= v68 = 0x00000000
+;= v69 = 0x43c80000
 ;= v50 = 0x00000000
 ;= v51 = 0x01700000
 ;= v52 = 0x00000000
@@ -95,6 +100,30 @@ v_mov_b32 v42, 0
 v_mov_b32 v43, 0
 v_mov_b32 v44, 0
 v_mov_b32 v45, 0
+; 2^-1000 / (3 * 2^60) = 2^-1060 / 3, between the subnormals 5461 and 5462 * 2^-1074:
+; nearer 5461 (2^14 / 3 = 5461.33)
+v_div_scale_f64 v[70:71], null, v[68:69], v[68:69], v[66:67]
+v_rcp_f64_e32 v[72:73], v[70:71]
+v_fma_f64 v[74:75], -v[70:71], v[72:73], 1.0
+v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
+v_fma_f64 v[74:75], -v[70:71], v[72:73], 1.0
+v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
+v_div_scale_f64 v[74:75], vcc_lo, v[66:67], v[68:69], v[66:67]
+v_mul_f64 v[76:77], v[74:75], v[72:73]
+v_fma_f64 v[70:71], -v[70:71], v[76:77], v[74:75]
+v_div_fmas_f64 v[70:71], v[70:71], v[72:73], v[76:77]
+v_div_fixup_f64 v[66:67], v[70:71], v[68:69], v[66:67]
+;? v66 = 0x00001555
+;? v67 = 0x00000000
+; the scratch registers cleared (the algorithm's values, not ours to state)
+v_mov_b32 v70, 0
+v_mov_b32 v71, 0
+v_mov_b32 v72, 0
+v_mov_b32 v73, 0
+v_mov_b32 v74, 0
+v_mov_b32 v75, 0
+v_mov_b32 v76, 0
+v_mov_b32 v77, 0
 ; 2^-1000 / 2^60
 v_div_scale_f64 v[54:55], null, v[52:53], v[52:53], v[50:51]
 v_rcp_f64_e32 v[56:57], v[54:55]

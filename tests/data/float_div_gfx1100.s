@@ -1,10 +1,11 @@
-; The division macro (room div; src/ir/fpmode.h "division", docs/design.md
+; The division macro (room div; src/ir/fpmode.h, docs/design.md
 ; "Division"): v_div_scale's mask bit worked by hand from the pseudocode,
 ; and the whole f32 sequence clang-19 emits for a / b (OpenCL, gfx1100, -O2
 ; -cl-fp32-correctly-rounded-divide-sqrt; its s_delay_alu/s_waitcnt_depctr
 ; dropped), whose result is the correctly rounded quotient a / b: 1/3 is
 ; 0x3eaaaaab, 7/10 is 0x3f333333 (0.699999988 is nearer 0.7 than
-; 0.70000005), 10/4 is 2.5 exactly, and 2^-100 / 2^40 is 2^-140, the
+; 0.70000005), 10/4 is 2.5 exactly, 2^-100 / (3 * 2^40) rounds to the
+; subnormal 171 * 2^-149 = 0x000000ab, and 2^-100 / 2^40 is 2^-140, the
 ; subnormal 2^9 * 2^-149 = 0x00000200 (the path where v_div_scale sets VCC:
 ; S2 / S1 is a denormal, so the numerator is scaled by 2^64 and v_div_fmas
 ; scales back by 2^-64). wave32, MODE 0x3f0 (denormals kept, RNE).
@@ -21,6 +22,8 @@
 ;= v33 = 0x53800000
 ; v_div_scale (S0, S1 = denominator, S2 = numerator): 6 / 3 takes no branch:
 ; D = S0, its bit 0 (s10 = 0 in every lane)
+;= v62 = 0x0d800000
+;= v63 = 0x54400000
 ;= v50 = 0x40c00000
 ;= v51 = 0x40400000
 ;= v52 = 0x71800000
@@ -103,6 +106,25 @@ v_mov_b32 v25, 0
 v_mov_b32 v26, 0
 v_mov_b32 v27, 0
 v_mov_b32 v28, 0
+; 2^-100 / (3 * 2^40) = 2^-140 / 3, between the subnormals 170 and 171 * 2^-149: nearer 171 (512 / 3 = 170.67)
+v_div_scale_f32 v64, null, v63, v63, v62
+v_div_scale_f32 v67, vcc_lo, v62, v63, v62
+v_rcp_f32_e32 v65, v64
+v_fma_f32 v66, -v64, v65, 1.0
+v_fmac_f32_e32 v65, v66, v65
+v_mul_f32_e32 v66, v67, v65
+v_fma_f32 v68, -v64, v66, v67
+v_fmac_f32_e32 v66, v68, v65
+v_fma_f32 v64, -v64, v66, v67
+v_div_fmas_f32 v64, v64, v65, v66
+v_div_fixup_f32 v62, v64, v63, v62
+;? v62 = 0x000000ab
+; the scratch registers cleared (their values are the algorithm's, not ours to state)
+v_mov_b32 v64, 0
+v_mov_b32 v65, 0
+v_mov_b32 v66, 0
+v_mov_b32 v67, 0
+v_mov_b32 v68, 0
 ; 2^-100 / 2^40
 v_div_scale_f32 v34, null, v33, v33, v32
 v_div_scale_f32 v37, vcc_lo, v32, v33, v32
