@@ -36,6 +36,10 @@ static void fill_wave(struct vj_wave *w, unsigned wave, int is64, uint64_t *rng)
         w->s[s + 1] = is64 ? (uint32_t)(x >> 32) : (uint32_t)vj_test_float(rng, 0);
     }
     w->mode = vj_test_mode(rng);
+    /* VCC: v_div_fmas reads its lane bit (room div) */
+    uint64_t vcc = vj_test_rand(rng);
+    w->s[VJ_SREG_VCC_LO] = (uint32_t)vcc;
+    w->s[VJ_SREG_VCC_HI] = (uint32_t)(vcc >> 32);
     uint64_t r = vj_test_rand(rng);
     uint64_t exec = (r & 3) == 0 ? vj_test_rand(rng) : (r & 15) == 1 ? 0 : ~0ull;
     w->s[VJ_SREG_EXEC_LO] = (uint32_t)exec;
@@ -140,6 +144,13 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
                 in->opsel &= (uint8_t)~(1u << i);
                 in->opsel_hi &= (uint8_t)~(1u << i);
             }
+    }
+    if (vj_inst_has_sdst(id, vj_target_family(t)) && !(vj_inst_flags(id) & VJ_IF_NOOMOD)) {
+        /* v_div_scale (VOP3b: no ABS, its bits hold the SDST), as LLVM's
+         * sequence calls it: S0 the denominator or the numerator, half the time */
+        in->abs = 0;
+        if (r >> 20 & 1)
+            in->src[0] = in->src[(r >> 21 & 1) ? 2 : 1];
     }
     if (vj_inst_has_sdst(id, vj_target_family(t))) { /* a compare's mask: s40-s99 */
         in->sdst.kind = VJ_OPND_SREG;

@@ -806,8 +806,15 @@ static vj_status check_constant_bus(actx *a, const vj_inst *in, const pop *ops)
     unsigned limit = vj_family_bus_limit(a->fam), used = 0, nseen = 0;
     if (vj_inst_flags(in->id) & VJ_IF_BUS1)
         limit = 1;
-    uint64_t seen[3], last_reg = 0;
+    uint64_t seen[4], last_reg = 0;
     int lit_seen = 0;
+    /* room div: v_div_fmas reads VCC, implicitly, over the bus too (all of
+     * it in wave32 too: llvm-mc-19 counts a source vcc as that read) */
+    if (in->id == VJ_I_V_DIV_FMAS_F32 || in->id == VJ_I_V_DIV_FMAS_F64) {
+        vj_operand vcc = {.kind = VJ_OPND_SREG, .index = VJ_SREG_VCC_LO, .dwords = 2};
+        seen[nseen++] = last_reg = bus_key(&vcc);
+        used++;
+    }
     uint32_t lit = 0;
     for (unsigned i = 0; i < in->nsrc; i++) {
         const vj_operand *op = &in->src[i];
@@ -1877,6 +1884,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         out->src[i].code = (uint16_t)(code | (out->src[i].code & VJ_CODE_FLOAT_TEXT));
         out->neg |= (uint8_t)(o->neg << i);
         out->abs |= (uint8_t)(o->abs << i);
+        /* room div: a VOP3b float op (v_div_scale) has its SDST where ABS is;
+         * llvm-mc-19 takes (prints, does not encode) it from GFX11 on, and
+         * with a null SDST */
+        if (o->abs && has_sd && (flags & VJ_IF_FLOAT) && vj_inst_enc(id, a.fam) == VJ_ENC_VOP3 &&
+            a.fam < VJ_FAM_GFX11 && out->sdst.index != VJ_SREG_NULL)
+            return err(&a, 1, VJ_ERR_ASM, "ABS not allowed in VOP3B instructions");
     }
     /* Where neither form takes a clamp, llvm-mc tries GFX9/GFX10's SDWA form. */
     if (bad_clamp_col && form == FORM_AUTO && vj_inst_has_e32(id, a.fam) &&

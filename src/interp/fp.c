@@ -481,6 +481,129 @@ static uint64_t trans(const fmt *f, int is64, uint64_t x, uint32_t mode, uint64_
     return keep_out ? r : flush(f, r);
 }
 
+/* Room div: the division macro (fpmode.h's rules). The biased exponent. */
+static int expo(const fmt *f, uint64_t x)
+{
+    return (int)((x & f->exp) >> (f == &F64 ? 52 : 23));
+}
+/* IEEE equality of non-NaNs (-0 == +0). */
+static int feq(const fmt *f, uint64_t a, uint64_t b)
+{
+    return a == b || (is_zero(f, a) && is_zero(f, b));
+}
+
+/* v_div_scale's D, or (vcc_out) its mask bit, of the sources s. */
+static uint64_t div_scale(const fmt *f, int is64, const uint64_t *s, uint32_t mode, uint64_t imm,
+                          int vcc_out)
+{
+    for (unsigned i = 0; i < 3; i++)
+        if (is_nan(f, s[i]))
+            return vcc_out ? 0 : nan_result(f, s[i], mode, imm);
+    unsigned dn = vj_mode_denorm(mode, is64);
+    uint64_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = (dn & 1u) ? s[i] : flush(f, s[i]);
+    if (is_zero(f, x[1]) || is_zero(f, x[2]))
+        return vcc_out ? 0 : f->dnan;
+    int k = is64 ? VJ_DIV_SCALE_F64_K : VJ_DIV_SCALE_F32_K;
+    int gap = is64 ? VJ_DIV_SCALE_F64_GAP : VJ_DIV_SCALE_F32_GAP;
+    /* 1.0 / 64'F(S1) and S2 / S1, rounded as MXCSR (MODE) says */
+    double d1 = is64 ? f64_of(x[1]) : (double)f32_of(x[1]);
+    int inv_sub = is_sub(&F64, bits_f64(1.0 / d1));
+    int quot_sub = is_sub(f, is64 ? bits_f64(f64_of(x[2]) / d1)
+                                  : bits_f32(f32_of(x[2]) / f32_of(x[1])));
+    int vcc = 0, scale = 0; /* D = S0 * 2^scale */
+    if (expo(f, x[2]) - expo(f, x[1]) >= gap) {
+        vcc = 1;
+        scale = feq(f, x[0], x[1]) ? k : 0;
+    } else if (is_sub(f, x[1])) {
+        scale = k;
+    } else if (inv_sub && quot_sub) {
+        vcc = 1;
+        scale = feq(f, x[0], x[1]) ? k : 0;
+    } else if (inv_sub) {
+        scale = -k;
+    } else if (quot_sub) {
+        vcc = 1;
+        scale = feq(f, x[0], x[2]) ? k : 0;
+    } else if (expo(f, x[2]) <= (is64 ? 53 : 23)) {
+        scale = k;
+    }
+    if (vcc_out)
+        return (uint64_t)vcc;
+    uint64_t r = !scale ? x[0]
+                 : is64 ? bits_f64(scalbn(f64_of(x[0]), scale))
+                        : bits_f32(scalbnf(f32_of(x[0]), scale));
+    return (dn & 2u) ? r : flush(f, r);
+}
+
+/* v_div_fmas with VCC's bit set: a * b + c times 2^+-64 (f64 2^+-128) by
+ * S2's exponent, rounded once as MXCSR says. f32: the exact product plus c
+ * rounded to odd in 53 bits (toward zero, the last bit set when inexact),
+ * exactly scaled, then rounded to f32: one correct rounding, subnormal and
+ * overflowing results too, as 53 bits are at least 24 + 2 (rounding to odd
+ * then to nearest). An exact zero takes the f32 fma's sign (MODE's
+ * rounding gives it). f64: vj_fp_fma_scaled64 (MPFR: no wider host format
+ * holds the sum). */
+static uint64_t div_fmas(const fmt *f, int is64, const uint64_t *s, uint32_t mode, uint64_t imm)
+{
+    for (unsigned i = 0; i < 3; i++)
+        if (is_nan(f, s[i]))
+            return nan_result(f, s[i], mode, imm);
+    unsigned dn = vj_mode_denorm(mode, is64);
+    uint64_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = (dn & 1u) ? s[i] : flush(f, s[i]);
+    uint64_t r;
+    if (is64) {
+        int k = expo(f, x[2]) > 1023 ? VJ_DIV_SCALE_F64_K : -VJ_DIV_SCALE_F64_K;
+        r = vj_fp_fma_scaled64(x, k, vj_mode_round(mode, 1));
+    } else {
+        int k = expo(f, x[2]) > 127 ? VJ_DIV_SCALE_F32_K : -VJ_DIV_SCALE_F32_K;
+        unsigned saved = _mm_getcsr();
+        _mm_setcsr(0x1f80u | 3u << 13); /* toward zero, flags clear */
+        double t = fma((double)f32_of(x[0]), (double)f32_of(x[1]), (double)f32_of(x[2]));
+        int inexact = (_mm_getcsr() & 0x20u) != 0;
+        _mm_setcsr(saved);
+        if (t == 0 && !inexact)
+            r = bits_f32(fmaf(f32_of(x[0]), f32_of(x[1]), f32_of(x[2])));
+        else
+            r = bits_f32((float)scalbn(f64_of(bits_f64(t) | (inexact ? 1u : 0u)), k));
+    }
+    if (is_nan(f, r))
+        return f->dnan;
+    return (dn & 2u) ? r : flush(f, r);
+}
+
+/* v_div_fixup of (S0 quotient, S1 denominator, S2 numerator). */
+static uint64_t div_fixup(const fmt *f, int is64, const uint64_t *s, uint32_t mode)
+{
+    if (is_nan(f, s[2]))
+        return s[2] | f->quiet;
+    if (is_nan(f, s[1]))
+        return s[1] | f->quiet;
+    unsigned dn = vj_mode_denorm(mode, is64);
+    uint64_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = (dn & 1u) ? s[i] : flush(f, s[i]);
+    uint64_t sign = (x[1] ^ x[2]) & f->sign, r;
+    int z1 = is_zero(f, x[1]), z2 = is_zero(f, x[2]);
+    int i1 = (x[1] & ~f->sign) == f->exp, i2 = (x[2] & ~f->sign) == f->exp;
+    if ((z1 && z2) || (i1 && i2))
+        return f->dnan;
+    if (z1 || i2)
+        return sign | f->exp;
+    if (i1 || z2)
+        return sign;
+    if (expo(f, x[2]) - expo(f, x[1]) < (is64 ? -1075 : -150))
+        r = sign | 1u; /* the least subnormal */
+    else if ((x[0] & f->exp) == f->exp)
+        r = sign | f->exp;
+    else
+        r = sign | (x[0] & ~f->sign);
+    return (dn & 2u) ? r : flush(f, r);
+}
+
 uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
                     uint64_t imm)
 {
@@ -527,6 +650,13 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
         return mad(s, mode, imm);
     case VJ_OP_FTRANS:
         return trans(f, is64, a, mode, imm);
+    case VJ_OP_FDIVSCALE:
+    case VJ_OP_FDIVVCC:
+        return div_scale(f, is64, s, mode, imm, op == VJ_OP_FDIVVCC);
+    case VJ_OP_FDIVFMAS:
+        return div_fmas(f, is64, s, mode, imm);
+    case VJ_OP_FDIVFIXUP:
+        return div_fixup(f, is64, s, mode);
     default:
         return 0;
     }

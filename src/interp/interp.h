@@ -34,6 +34,16 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
  * approx instruction computes: the reference and the interpreter both call
  * it; each applies the special cases itself. */
 uint64_t vj_fp_trans_value(unsigned fn, int is64, uint64_t x);
+/* Room div: x[0] * x[1] + x[2] (f64s, not NaNs) times 2^k, rounded once
+ * (AMD's FP_ROUND code `round`), overflow and subnormals as f64 has them;
+ * v_div_fmas's scaled path for the interpreter (reffloat.c). */
+uint64_t vj_fp_fma_scaled64(const uint64_t *x, long k, unsigned round);
+
+/* Room div: v_div_scale, v_div_fmas, v_div_fixup (f32, f64): 1, *out the
+ * lane's result and (div_scale) *cond its mask bit; vcc is the lane's VCC
+ * bit (div_fmas reads it); 0 for any other instruction. */
+int vj_ref_float_div(const vj_inst *in, uint32_t mode, const uint64_t *src, int vcc,
+                     uint64_t *out, int *cond);
 
 /* The same for a float compare (v_cmp*_*_f32/f64, v_cmp*_class): 1 and
  * *cond its lane's result, 0 for any other instruction. */

@@ -797,6 +797,9 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         uint64_t old = w->v[in->dst.index][lane];
         if (vj_inst_dst_dwords(in->id) == 2)
             old |= (uint64_t)w->v[in->dst.index + 1][lane] << 32;
+        if (vj_ref_float_div(in, w->mode, fs,
+                             (int)((wave_mask(w, VJ_SREG_VCC_LO) >> lane) & 1), &fr, cond))
+            return fr;
         if (vj_ref_float_compare(in, w->mode, fs, cond))
             return 0;
         if (vj_ref_float(in, w->mode, fs, old, &fr))
@@ -884,6 +887,12 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_PK_FMA_F32: /* room pkf32 */
     case VJ_I_V_PK_MUL_F32:
     case VJ_I_V_PK_ADD_F32:
+    case VJ_I_V_DIV_SCALE_F32: /* room div */
+    case VJ_I_V_DIV_SCALE_F64:
+    case VJ_I_V_DIV_FMAS_F32:
+    case VJ_I_V_DIV_FMAS_F64:
+    case VJ_I_V_DIV_FIXUP_F32:
+    case VJ_I_V_DIV_FIXUP_F64:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

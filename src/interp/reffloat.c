@@ -998,6 +998,184 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     return 1;
 }
 
+/* ------------------------------------------------------------ division */
+
+/* Room div. x[0] * x[1] + x[2] in f64 times 2^k, rounded once: MPFR's fma
+ * rounded in the f64 range moved down by k (its subnormals where the
+ * scaled result has them), then scaled exactly. The interpreter's
+ * v_div_fmas path; the reference computes it another way (fmas_scaled). */
+uint64_t vj_fp_fma_scaled64(const uint64_t *x, long k, unsigned round)
+{
+    const ffmt *f = &FMT64;
+    mpfr_rnd_t rnd = rounding(round);
+    mpfr_t a, b, c, r;
+    mpfr_inits2(53, a, b, c, r, (mpfr_ptr)0);
+    to_mpfr(a, f, x[0]);
+    to_mpfr(b, f, x[1]);
+    to_mpfr(c, f, x[2]);
+    mpfr_exp_t old_min = mpfr_get_emin(), old_max = mpfr_get_emax(), emin, emax;
+    format_range(f, &emin, &emax);
+    mpfr_set_emin(emin - k);
+    mpfr_set_emax(emax - k);
+    int t = mpfr_fma(r, a, b, c, rnd);
+    t = mpfr_check_range(r, t, rnd);
+    mpfr_subnormalize(r, t, rnd);
+    mpfr_set_emin(old_min);
+    mpfr_set_emax(old_max);
+    mpfr_mul_2si(r, r, k, MPFR_RNDN); /* exact */
+    uint64_t bits = mpfr_nan_p(r) ? default_nan(f) : from_mpfr(f, r);
+    mpfr_clears(a, b, c, r, (mpfr_ptr)0);
+    return bits;
+}
+
+/* V_DIV_FMAS's scaled value (fpmode.h): x[0] * x[1] + x[2] exactly (the
+ * precision holds every f32 and f64 sum), times 2^k, then one rounding. */
+static uint64_t fmas_scaled(const ffmt *f, const uint64_t *x, long k, mpfr_rnd_t rnd)
+{
+    mpfr_t a, b, c, m;
+    mpfr_inits2(4400, a, b, c, m, (mpfr_ptr)0);
+    to_mpfr(a, f, x[0]);
+    to_mpfr(b, f, x[1]);
+    to_mpfr(c, f, x[2]);
+    mpfr_fma(m, a, b, c, rnd); /* exact: rnd gives an exact zero its sign */
+    mpfr_mul_2si(m, m, k, rnd);
+    uint64_t bits = mpfr_nan_p(m) ? default_nan(f) : mp_round(f, m, rnd);
+    mpfr_clears(a, b, c, m, (mpfr_ptr)0);
+    return bits;
+}
+
+/* Whether n / d (n, d in format `in`; one_n: n is 1.0) rounded by rnd in
+ * format `out` is a denormal: the pseudocode's "== DENORM" tests. */
+static int quotient_denormal(const ffmt *out, const ffmt *in, uint64_t n, int one_n, uint64_t d,
+                             mpfr_rnd_t rnd)
+{
+    mpfr_t x, y, q;
+    mpfr_inits2((mpfr_prec_t)in->frac_bits + 1, x, y, (mpfr_ptr)0);
+    mpfr_init2(q, (mpfr_prec_t)out->frac_bits + 1);
+    if (one_n)
+        mpfr_set_ui(x, 1, MPFR_RNDN);
+    else
+        to_mpfr(x, in, n);
+    to_mpfr(y, in, d);
+    mpfr_exp_t old_min = mpfr_get_emin(), old_max = mpfr_get_emax(), emin, emax;
+    format_range(out, &emin, &emax);
+    mpfr_set_emin(emin);
+    mpfr_set_emax(emax);
+    int t = mpfr_div(q, x, y, rnd);
+    t = mpfr_check_range(q, t, rnd);
+    mpfr_subnormalize(q, t, rnd);
+    mpfr_set_emin(old_min);
+    mpfr_set_emax(old_max);
+    int sub = !mpfr_nan_p(q) && fdenormal(out, from_mpfr(out, q));
+    mpfr_clears(x, y, q, (mpfr_ptr)0);
+    return sub;
+}
+
+/* S0 == S1 as floats (no NaN here). */
+static int float_eq(const ffmt *f, uint64_t a, uint64_t b)
+{
+    return a == b || (fzero(f, a) && fzero(f, b));
+}
+
+int vj_ref_float_div(const vj_inst *in, uint32_t mode, const uint64_t *src, int vcc,
+                     uint64_t *out, int *cond)
+{
+    int gfx12 = vj_target_family(in->target) >= VJ_FAM_GFX12;
+    int is64;
+    enum { SCALE, FMAS, FIXUP } kind;
+    switch (in->id) {
+    case VJ_I_V_DIV_SCALE_F32:
+    case VJ_I_V_DIV_SCALE_F64:
+        kind = SCALE;
+        is64 = in->id == VJ_I_V_DIV_SCALE_F64;
+        break;
+    case VJ_I_V_DIV_FMAS_F32:
+    case VJ_I_V_DIV_FMAS_F64:
+        kind = FMAS;
+        is64 = in->id == VJ_I_V_DIV_FMAS_F64;
+        break;
+    case VJ_I_V_DIV_FIXUP_F32:
+    case VJ_I_V_DIV_FIXUP_F64:
+        kind = FIXUP;
+        is64 = in->id == VJ_I_V_DIV_FIXUP_F64;
+        break;
+    default:
+        return 0;
+    }
+    const ffmt *f = is64 ? &FMT64 : &FMT32;
+    uint64_t s[3];
+    for (unsigned i = 0; i < 3; i++)
+        s[i] = with_mods(f, in, i, is64 ? src[i] : src[i] & 0xffffffffu);
+    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    mpfr_rnd_t rnd = rounding(is64 ? (mode >> 2) & 3 : mode & 3);
+    uint64_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = (dn & 1) ? s[i] : flushed(f, s[i]);
+    uint64_t sign = (x[1] ^ x[2]) & sign_bit(f), inf = max_exp(f) << f->frac_bits, r;
+    long e1 = (long)exp_field(f, x[1]), e2 = (long)exp_field(f, x[2]);
+    long k = is64 ? 128 : 64;
+    if (kind == SCALE) {
+        long scale = 0;
+        int inv_den = quotient_denormal(&FMT64, f, 0, 1, x[1], rnd);
+        *cond = 0;
+        r = x[0];
+        if (fnan(f, s[0]) || fnan(f, s[1]) || fnan(f, s[2])) { /* (fpmode.h) */
+            r = nan_out(f, fnan(f, s[0]) ? s[0] : fnan(f, s[1]) ? s[1] : s[2], mode, gfx12);
+        } else if (fzero(f, x[2]) || fzero(f, x[1])) { /* D = NAN */
+            r = default_nan(f);
+        } else if (e2 - e1 >= (is64 ? 768 : 96)) { /* N/D near MAX_FLOAT */
+            *cond = 1;
+            scale = float_eq(f, x[0], x[1]) ? k : 0;
+        } else if (fdenormal(f, x[1])) { /* S1 == DENORM */
+            scale = k;
+        } else if (inv_den && quotient_denormal(f, f, x[2], 0, x[1], rnd)) {
+            *cond = 1;
+            scale = float_eq(f, x[0], x[1]) ? k : 0;
+        } else if (inv_den) { /* 1.0 / S1 == DENORM */
+            scale = -k;
+        } else if (quotient_denormal(f, f, x[2], 0, x[1], rnd)) { /* S2 / S1 == DENORM */
+            *cond = 1;
+            scale = float_eq(f, x[0], x[2]) ? k : 0;
+        } else if (e2 <= (is64 ? 53 : 23)) { /* the numerator is tiny */
+            scale = k;
+        }
+        if (scale)
+            r = mp_op(f, R_MUL2, &x[0], scale, rnd);
+    } else if (kind == FMAS) {
+        if (!vcc) {
+            r = arith(f, R_FMA, s, 3, mode, gfx12, is64);
+        } else if (fnan(f, s[0]) || fnan(f, s[1]) || fnan(f, s[2])) {
+            r = nan_out(f, fnan(f, s[0]) ? s[0] : fnan(f, s[1]) ? s[1] : s[2], mode, gfx12);
+        } else {
+            long bias = (long)f->bias;
+            r = fmas_scaled(f, x, e2 > bias ? k : -k, rnd);
+        }
+    } else { /* FIXUP */
+        int z1 = fzero(f, x[1]), z2 = fzero(f, x[2]);
+        int i1 = (x[1] & ~sign_bit(f)) == inf, i2 = (x[2] & ~sign_bit(f)) == inf;
+        if (fnan(f, s[2]))
+            r = fquiet(f, s[2]);
+        else if (fnan(f, s[1]))
+            r = fquiet(f, s[1]);
+        else if ((z1 && z2) || (i1 && i2)) /* 0/0, inf/inf */
+            r = default_nan(f);
+        else if (z1 || i2) /* x/0, inf/y */
+            r = sign | inf;
+        else if (i1 || z2) /* x/inf, 0/y */
+            r = sign;
+        else if (e2 - e1 < (is64 ? -1075 : -150)) /* UNDERFLOW: the least subnormal */
+            r = sign | 1;
+        else if (exp_field(f, x[0]) == max_exp(f)) /* (read as S0's: fpmode.h) OVERFLOW */
+            r = sign | inf;
+        else
+            r = sign | (x[0] & ~sign_bit(f));
+    }
+    if (!fnan(f, r) && !(dn & 2))
+        r = flushed(f, r);
+    *out = output_mods(f, in, r, mode, gfx12, is64);
+    return 1;
+}
+
 /* ------------------------------------------------------------ compares */
 
 /* Room float2. Every float compare by id: its predicate's name (as the

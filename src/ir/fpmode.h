@@ -182,4 +182,59 @@ static inline int vj_fp_trans_flushes_in(unsigned fn, int is64, uint32_t mode)
     return 1;
 }
 
+/* Room div: the division macro (FLOAT.md section 5; docs/design.md
+ * "Division"), as the AMD pseudocode (RDNA3/RDNA4 V_DIV_SCALE_F32/F64,
+ * V_DIV_FMAS_F32/F64, V_DIV_FIXUP_F32/F64) writes it, with these readings.
+ * rocjitsu's division.h (captures on gfx1100/gfx1201; not in our index)
+ * says the pseudocode's DENORM predicates and fixed FMAS factors do not
+ * reproduce hardware: v_div_scale and v_div_fmas are approx (VJ_IF_APPROX).
+ *
+ * v_div_scale(S0, S1 = denominator, S2 = numerator): D and the lane's bit of
+ * the SDST mask (VCC by default), in the pseudocode's order:
+ *   S2 == 0 or S1 == 0: D the default NaN, bit 0;
+ *   exponent(S2) - exponent(S1) >= 96 (f64: 768): bit 1, D = S0 * 2^64
+ *     (f64: 2^128) if S0 == S1;
+ *   S1 subnormal: D = S0 * 2^64 (2^128);
+ *   1/S1 (as an f64) subnormal and S2/S1 subnormal: bit 1, D = S0 * 2^64
+ *     (2^128) if S0 == S1;
+ *   1/S1 subnormal: D = S0 * 2^-64 (2^-128);
+ *   S2/S1 subnormal: bit 1, D = S0 * 2^64 (2^128) if S0 == S2;
+ *   exponent(S2) <= 23 (f64: 53): D = S0 * 2^64 (2^128);
+ * exponent() is the biased exponent field. [?] A branch that assigns no D
+ * leaves D = S0 (LLVM's sequence relies on it). [?] The inputs are flushed
+ * as MODE's input field says before the tests (tinygrad's RDNA3 hardware
+ * case: under FTZ a subnormal denominator gives the NaN; LLVM turns f32
+ * denormals on around the sequence for that reason); the quotients of the
+ * predicates are rounded as MODE's rounding field says; a scaled D is one
+ * rounding (as v_ldexp), every D then flushed by MODE's output field.
+ * [?] A NaN source (the pseudocode says nothing): D the first NaN in source
+ * order, quieted as arithmetic quiets it, bit 0 (rocjitsu: the NaN operand
+ * quieted). Hardware may differ: tinygrad's RDNA3 captures set VCC with a
+ * zero numerator or denominator, which the pseudocode does not.
+ *
+ * v_div_fmas(S0, S1, S2), reading VCC's lane bit: bit 0: fma(S0, S1, S2),
+ * as v_fma. Bit 1: the pseudocode's fixed factor (2^32 for f32, 2^64 for
+ * f64 in the RDNA3 text) cannot undo v_div_scale's 2^64 / 2^128, which
+ * LLVM's sequence needs; we take tinygrad's and rocjitsu's correction:
+ * fma(S0, S1, S2) * 2^64 if exponent(S2) > 127 else * 2^-64 (f64: 2^128,
+ * 1023), the product and sum exact and the scaled value rounded once (no
+ * premature overflow, no double rounding into the subnormals). [?] Denormals
+ * and NaNs as v_fma (MODE's fields; rocjitsu keeps input denormals whatever
+ * MODE says: hardware may differ under a flushing MODE).
+ *
+ * v_div_fixup(S0 = quotient, S1 = denominator, S2 = numerator), exact: the
+ * pseudocode's order: S2 NaN: S2 quieted; S1 NaN: S1 quieted (cvtToQuietNAN:
+ * whatever the IEEE bit); 0/0 and inf/inf: the default NaN; x/0 and inf/y:
+ * the infinity of sign(S1) ^ sign(S2); x/inf and 0/y: that zero;
+ * exponent(S2) - exponent(S1) < -150 (f64: -1075): the least subnormal of
+ * that sign ([?] UNDERFLOW_F32: flushed to the zero by MODE's output field,
+ * whatever the rounding); [?] the pseudocode's "exponent(S1) == 255" clause
+ * is unreachable as written (S1 an infinity or NaN was handled above); we
+ * read it as the estimate S0's (tinygrad's RDNA3 hardware case: a NaN
+ * estimate gives an infinity): S0 an infinity or NaN gives the infinity of
+ * the sign; else |S0| with the sign. [?] Inputs flushed by MODE's input
+ * field before the tests, the result by its output field. */
+enum { VJ_DIV_SCALE_F32_GAP = 96, VJ_DIV_SCALE_F64_GAP = 768,
+       VJ_DIV_SCALE_F32_K = 64, VJ_DIV_SCALE_F64_K = 128 };
+
 #endif /* VJ_IR_FPMODE_H */

@@ -339,6 +339,11 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     /* a float compare's CLAMP (llvm-mc-19 takes it): no source says what it does */
     if ((flags & VJ_IF_FLOAT) && (flags & VJ_IF_NOOMOD) && in->clamp)
         return unsupported(in, index, r, "clamp on a float compare is not modelled");
+    /* room div: v_div_scale (VOP3b) has no ABS field; llvm-mc-19 takes |x|
+     * from GFX11 on without encoding it */
+    if ((flags & VJ_IF_FLOAT) && vj_inst_has_sdst(in->id, vj_target_family(in->target)) &&
+        !(flags & VJ_IF_NOOMOD))
+        modmask &= ~(unsigned)in->abs;
     if ((in->abs & ~modmask) || (!packed && (in->neg & ~modmask)))
         return unsupported(in, index, r, "abs/neg source modifiers are not modelled here");
     /* CLAMP is modelled where it is saturation (VJ_IF_SAT), the meaning
@@ -1552,6 +1557,48 @@ static uint32_t ftrans(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uns
                        fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
                            (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
     return r;
+}
+/* Room div: the division macro (fpmode.h). v_div_scale: its D (FDIVSCALE)
+ * and, in *cond, its mask bit (FDIVVCC, in the sources' type). */
+RECIPE(l_div_scale)
+{
+    vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = fsrc(b, in, i, s[i], t);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t bit = vj_ir_emit4(b, VJ_OP_FDIVVCC, t, x[0], x[1], x[2], mode, fpi);
+    *cond = t == I64 ? vj_ir_emit(b, VJ_OP_TRUNC, I32, bit, NA, NA, 0) : bit;
+    return fop(b, in, s, VJ_OP_FDIVSCALE, F_PLAIN, 0);
+}
+/* v_div_fmas: the scaled FDIVFMAS where VCC's lane bit is set, else the
+ * FFMA of v_fma; then OMOD and CLAMP. */
+RECIPE(l_div_fmas)
+{
+    (void)cond;
+    vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = fsrc(b, in, i, s[i], t);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t plain = vj_ir_emit4(b, VJ_OP_FFMA, t, x[0], x[1], x[2], mode, fpi);
+    uint32_t scaled = vj_ir_emit4(b, VJ_OP_FDIVFMAS, t, x[0], x[1], x[2], mode, fpi);
+    uint32_t vcc = vj_ir_emit(b, VJ_OP_RDS, b->wave_size == 64 ? I64 : I32, NA, NA, NA,
+                              VJ_SREG_VCC_LO);
+    uint32_t bit = vj_ir_emit(b, VJ_OP_LANEBIT, I32, vcc, NA, NA, 0);
+    uint32_t r = vj_ir_emit(b, VJ_OP_SELECT, t, bit, scaled, plain, 0);
+    if (in->clamp || in->omod)
+        r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
+                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
+                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
+    return r;
+}
+RECIPE(l_div_fixup)
+{
+    (void)cond;
+    return fop(b, in, s, VJ_OP_FDIVFIXUP, F_PLAIN, 0);
 }
 #undef CVT
 #undef FN

@@ -326,6 +326,10 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FFROMI:
     case VJ_OP_FMAD:
     case VJ_OP_FTRANS:
+    case VJ_OP_FDIVSCALE: /* room div */
+    case VJ_OP_FDIVVCC:
+    case VJ_OP_FDIVFMAS:
+    case VJ_OP_FDIVFIXUP:
     case VJ_OP_WRSCC:
     case VJ_OP_RDPC:
     case VJ_OP_WRPC:
