@@ -27,6 +27,20 @@ static int gfx1100_dpp_src1_not_vgpr(vj_target t, const vj_inst *inst, const cha
            inst->src[1].kind != VJ_OPND_VGPR;
 }
 
+/* A 16-bit integer source holding an inline float constant prints as the
+ * constant's f16 bits ('v_and_b16 v23, 0x3c00, 0xff81' for 1.0 beside a
+ * literal): llvm-mc-19 prints it so and its assembler then refuses the
+ * line ("only one unique literal operand is allowed"), and so do we. */
+static int inline_float_printed_beside_literal(const vj_inst *inst, const char *msg)
+{
+    int fl = 0, lit = 0;
+    for (unsigned i = 0; i < inst->nsrc && i < 3; i++) {
+        fl |= inst->src[i].kind == VJ_OPND_INLINE_FLOAT || inst->src[i].kind == VJ_OPND_INLINE_F16;
+        lit |= inst->src[i].kind == VJ_OPND_LITERAL;
+    }
+    return fl && lit && strstr(msg, "only one unique literal");
+}
+
 /* CDNA's v_accvgpr_read_b32 / v_accvgpr_mov_b32 from a special source
  * ('v_accvgpr_read_b32 v1, src_scc'): llvm-mc-19's disassembler prints
  * it, its assembler refuses it ("invalid operand for instruction"), and
@@ -78,7 +92,8 @@ static void check_text_round_trip(vj_target t, unsigned wave, const vj_inst *ins
     if (st != VJ_OK) {
         fuzz_check_message("vj_asm_line", diag.msg);
         if (text_may_not_assemble(text) || asm_refusal_is_llvm_mc(diag.msg) ||
-            gfx1100_dpp_src1_not_vgpr(t, inst, text) || accvgpr_source_not_agpr(inst))
+            gfx1100_dpp_src1_not_vgpr(t, inst, text) || accvgpr_source_not_agpr(inst) ||
+            inline_float_printed_beside_literal(inst, diag.msg))
             return;
         fuzz_finding("%s w%u @%zu: disassembly '%s' does not assemble: %s",
                      vj_target_name(t), wave, off, text, diag.msg);
