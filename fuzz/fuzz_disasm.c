@@ -41,6 +41,16 @@ static int inline_float_printed_beside_literal(const vj_inst *inst, const char *
     return fl && lit && strstr(msg, "only one unique literal");
 }
 
+/* v_permlane16/v_permlanex16 whose src0 is not a VGPR (bytes 05 10 78 d7
+ * fb f8 10 00 on gfx1010): llvm-mc-19 disassembles them to the same text
+ * ('v_permlanex16_b32 v5, src_vccz, m0, s4 op_sel:[0,1]') and its assembler
+ * refuses it ("invalid operand for instruction"), and so do we. */
+static int permlane_src0_not_vgpr(const vj_inst *inst, const char *text)
+{
+    return !strncmp(text, "v_permlane", 10) && inst->nsrc > 0 &&
+           inst->src[0].kind != VJ_OPND_VGPR;
+}
+
 /* CDNA's v_accvgpr_read_b32 / v_accvgpr_mov_b32 from a special source
  * ('v_accvgpr_read_b32 v1, src_scc'): llvm-mc-19's disassembler prints
  * it, its assembler refuses it ("invalid operand for instruction"), and
@@ -93,7 +103,8 @@ static void check_text_round_trip(vj_target t, unsigned wave, const vj_inst *ins
         fuzz_check_message("vj_asm_line", diag.msg);
         if (text_may_not_assemble(text) || asm_refusal_is_llvm_mc(diag.msg) ||
             gfx1100_dpp_src1_not_vgpr(t, inst, text) || accvgpr_source_not_agpr(inst) ||
-            inline_float_printed_beside_literal(inst, diag.msg))
+            inline_float_printed_beside_literal(inst, diag.msg) ||
+            permlane_src0_not_vgpr(inst, text))
             return;
         fuzz_finding("%s w%u @%zu: disassembly '%s' does not assemble: %s",
                      vj_target_name(t), wave, off, text, diag.msg);
