@@ -1236,6 +1236,16 @@ RECIPE(l_cvt_pk_i16)
  * or 63 of an f64); the op reads the wave's MODE (rdmode) and gets the
  * instruction's fixed behaviour in its imm (VJ_FPI_*: GFX12's rules); OMOD
  * and CLAMP are an FPOST after it. The value type is the first source's. */
+/* OMOD, then CLAMP, of r (type t) when the instruction has either. */
+static uint32_t fpost(vj_ir_block *b, const vj_inst *in, vj_type t, uint32_t r, uint32_t mode,
+                      uint64_t fpi)
+{
+    if (!in->clamp && !in->omod)
+        return r;
+    return vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
+                      fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
+                          (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
+}
 static uint32_t fsrc(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x, vj_type t)
 {
     uint64_t sign = t == I64 ? 1ull << 63 : 1ull << 31;
@@ -1274,52 +1284,23 @@ static uint32_t fop(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
         vj_op outer = form == F_NEST ? op : op == VJ_OP_FMIN ? VJ_OP_FMAX : VJ_OP_FMIN;
         r = vj_ir_emit(b, outer, t, r, x[2], mode, fpi | extra);
     }
-    if (in->clamp || in->omod)
-        r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
-                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
-                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
-    return r;
+    return fpost(b, in, t, r, mode, fpi);
 }
-RECIPE(l_fadd)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FADD, F_PLAIN, 0);
-}
-RECIPE(l_fsub)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FSUB, F_PLAIN, 0);
-}
-RECIPE(l_fsubrev)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FSUB, F_REV, 0);
-}
-RECIPE(l_fmul)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN, 0);
-}
-RECIPE(l_ffma)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN, 0);
-}
-RECIPE(l_fmac)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FFMA, F_ACC, 0);
-}
-RECIPE(l_fmin)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN, 0);
-}
-RECIPE(l_fmax)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN, 0);
-}
+/* A float instruction that is one fop: its op, operand form and VJ_FPI_* bits. */
+#define FOP_RECIPE(name, op, form, fpi)                                                           \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return fop(b, in, s, VJ_OP_##op, form, fpi);                                              \
+    }
+FOP_RECIPE(l_fadd, FADD, F_PLAIN, 0)
+FOP_RECIPE(l_fsub, FSUB, F_PLAIN, 0)
+FOP_RECIPE(l_fsubrev, FSUB, F_REV, 0)
+FOP_RECIPE(l_fmul, FMUL, F_PLAIN, 0)
+FOP_RECIPE(l_ffma, FFMA, F_PLAIN, 0)
+FOP_RECIPE(l_fmac, FFMA, F_ACC, 0)
+FOP_RECIPE(l_fmin, FMIN, F_PLAIN, 0)
+FOP_RECIPE(l_fmax, FMAX, F_PLAIN, 0)
 
 /* Conversions and the one-source ops: one op from the source's type to the
  * destination's, imm the instruction's fixed behaviour and `extra`, then
@@ -1334,11 +1315,7 @@ static uint32_t fconvert(vj_ir_block *b, const vj_inst *in, const uint32_t *s, v
     if (op == VJ_OP_FTOI && st == I64)
         extra |= VJ_FPI_SRC64;
     uint32_t r = vj_ir_emit(b, op, dt, fsrc(b, in, 0, s[0], st), mode, NA, fpi | extra);
-    if (in->clamp || in->omod)
-        r = vj_ir_emit(b, VJ_OP_FPOST, dt, r, mode, NA,
-                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
-                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
-    return r;
+    return fpost(b, in, dt, r, mode, fpi);
 }
 #define CVT(kind) ((uint64_t)(kind) << VJ_FPI_CVT_SHIFT)
 #define FN(fn)    ((uint64_t)(fn) << VJ_FPI_FN_SHIFT)
@@ -1382,105 +1359,33 @@ RECIPE(l_ldexp)
     uint32_t x[2] = {s[0], t == I64 ? vj_ir_emit(b, VJ_OP_SEXT, I64, s[1], NA, NA, 0) : s[1]};
     return fop(b, in, x, VJ_OP_FLDEXP, F_PLAIN, 0);
 }
-RECIPE(l_fmed3)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMED3, F_PLAIN, 0);
-}
+FOP_RECIPE(l_fmed3, FMED3, F_PLAIN, 0)
 /* v_min3/max3 (GFX12: _num): v_min/max of v_min/max (the pseudocode) */
-RECIPE(l_fmin3)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_NEST, 0);
-}
-RECIPE(l_fmax3)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_NEST, 0);
-}
+FOP_RECIPE(l_fmin3, FMIN, F_NEST, 0)
+FOP_RECIPE(l_fmax3, FMAX, F_NEST, 0)
 /* v_maxmin: min(max(S0, S1), S2); v_minmax: max(min(S0, S1), S2) (GFX11+;
  * GFX12: the _num forms, pseudocode) */
-RECIPE(l_fmaxmin)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_NEST_OTHER, 0);
-}
-RECIPE(l_fminmax)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_NEST_OTHER, 0);
-}
+FOP_RECIPE(l_fmaxmin, FMAX, F_NEST_OTHER, 0)
+FOP_RECIPE(l_fminmax, FMIN, F_NEST_OTHER, 0)
 /* GFX12's v_minimum/maximum (f32, f64), v_minimum3/maximum3_f32,
  * v_minimummaximum_f32 (maximum(minimum(S0, S1), S2)) and
  * v_maximumminimum_f32: FMIN/FMAX with the NaN-propagating rule. */
-RECIPE(l_fminimum)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_PLAIN, VJ_FPI_NANPROP);
-}
-RECIPE(l_fmaximum)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_PLAIN, VJ_FPI_NANPROP);
-}
-RECIPE(l_fminimum3)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_NEST, VJ_FPI_NANPROP);
-}
-RECIPE(l_fmaximum3)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_NEST, VJ_FPI_NANPROP);
-}
-RECIPE(l_fminimummaximum)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMIN, F_NEST_OTHER, VJ_FPI_NANPROP);
-}
-RECIPE(l_fmaximumminimum)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAX, F_NEST_OTHER, VJ_FPI_NANPROP);
-}
+FOP_RECIPE(l_fminimum, FMIN, F_PLAIN, VJ_FPI_NANPROP)
+FOP_RECIPE(l_fmaximum, FMAX, F_PLAIN, VJ_FPI_NANPROP)
+FOP_RECIPE(l_fminimum3, FMIN, F_NEST, VJ_FPI_NANPROP)
+FOP_RECIPE(l_fmaximum3, FMAX, F_NEST, VJ_FPI_NANPROP)
+FOP_RECIPE(l_fminimummaximum, FMIN, F_NEST_OTHER, VJ_FPI_NANPROP)
+FOP_RECIPE(l_fmaximumminimum, FMAX, F_NEST_OTHER, VJ_FPI_NANPROP)
 /* The DX9 zero rule (v_mul_legacy / v_mul_dx9_zero, v_fma_legacy /
  * v_fma_dx9_zero, v_fmac_legacy / v_fmac_dx9_zero) and v_mad_f32 (FMAD:
  * unfused, f32 denormals flushed), D the addend of the mac forms. */
-RECIPE(l_fmul_dx9)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMUL, F_PLAIN, VJ_FPI_DX9);
-}
-RECIPE(l_ffma_dx9)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FFMA, F_PLAIN, VJ_FPI_DX9);
-}
-RECIPE(l_fmac_dx9)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FFMA, F_ACC, VJ_FPI_DX9);
-}
-RECIPE(l_fmad)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAD, F_PLAIN, 0);
-}
-RECIPE(l_fmac_mad)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAD, F_ACC, 0);
-}
-RECIPE(l_fmad_dx9)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAD, F_PLAIN, VJ_FPI_DX9);
-}
-RECIPE(l_fmac_mad_dx9)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FMAD, F_ACC, VJ_FPI_DX9);
-}
+FOP_RECIPE(l_fmul_dx9, FMUL, F_PLAIN, VJ_FPI_DX9)
+FOP_RECIPE(l_ffma_dx9, FFMA, F_PLAIN, VJ_FPI_DX9)
+FOP_RECIPE(l_fmac_dx9, FFMA, F_ACC, VJ_FPI_DX9)
+FOP_RECIPE(l_fmad, FMAD, F_PLAIN, 0)
+FOP_RECIPE(l_fmac_mad, FMAD, F_ACC, 0)
+FOP_RECIPE(l_fmad_dx9, FMAD, F_PLAIN, VJ_FPI_DX9)
+FOP_RECIPE(l_fmac_mad_dx9, FMAD, F_ACC, VJ_FPI_DX9)
 #define FN_RECIPE(name, op, fn)                                                                   \
     RECIPE(name)                                                                                  \
     {                                                                                             \
@@ -1537,11 +1442,7 @@ RECIPE(l_cvt_off_i4)
         vj_ir_emit(b, VJ_OP_SBFE, I32, s[0], vj_ir_const(b, I32, 0), vj_ir_const(b, I32, 4), 0);
     uint32_t f = vj_ir_emit(b, VJ_OP_FCVTI, I32, i4, mode, NA, fpi | CVT(VJ_CVT_F32_I32));
     uint32_t r = vj_ir_emit(b, VJ_OP_FMUL, I32, f, vj_ir_const(b, I32, 0x3d800000u), mode, fpi);
-    if (in->clamp || in->omod)
-        r = vj_ir_emit(b, VJ_OP_FPOST, I32, r, mode, NA,
-                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
-                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
-    return r;
+    return fpost(b, in, I32, r, mode, fpi);
 }
 /* Room ftrans: a transcendental: FTRANS (imm: the function, VJ_FTRANS_*)
  * of the source after ABS/NEG, then OMOD and CLAMP. */
@@ -1552,11 +1453,7 @@ static uint32_t ftrans(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uns
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t r = vj_ir_emit(b, VJ_OP_FTRANS, t, fsrc(b, in, 0, s[0], t), mode, NA,
                             fpi | (uint64_t)fn << VJ_FPI_FN_SHIFT);
-    if (in->clamp || in->omod)
-        r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
-                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
-                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
-    return r;
+    return fpost(b, in, t, r, mode, fpi);
 }
 /* Room div: the division macro (fpmode.h). v_div_scale: its D (FDIVSCALE)
  * and, in *cond, its mask bit (FDIVVCC, in the sources' type). */
@@ -1589,17 +1486,10 @@ RECIPE(l_div_fmas)
                               VJ_SREG_VCC_LO);
     uint32_t bit = vj_ir_emit(b, VJ_OP_LANEBIT, I32, vcc, NA, NA, 0);
     uint32_t r = vj_ir_emit(b, VJ_OP_SELECT, t, bit, scaled, plain, 0);
-    if (in->clamp || in->omod)
-        r = vj_ir_emit(b, VJ_OP_FPOST, t, r, mode, NA,
-                       fpi | (in->clamp ? VJ_FPI_CLAMP : 0) |
-                           (uint64_t)(in->omod & 3u) << VJ_FPI_OMOD_SHIFT);
-    return r;
+    return fpost(b, in, t, r, mode, fpi);
 }
-RECIPE(l_div_fixup)
-{
-    (void)cond;
-    return fop(b, in, s, VJ_OP_FDIVFIXUP, F_PLAIN, 0);
-}
+FOP_RECIPE(l_div_fixup, FDIVFIXUP, F_PLAIN, 0)
+#undef FOP_RECIPE
 #undef CVT
 #undef FN
 
