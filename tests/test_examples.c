@@ -22,28 +22,12 @@
 static char *files[MAX_FILES];
 static int nfiles, too_many;
 
-static int cmp_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void list_files(void)
 {
-    DIR *d = opendir(vj_test_datadir());
-    if (!d)
-        return;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        size_t n = strlen(e->d_name);
-        if (n > 2 && strcmp(e->d_name + n - 2, ".s") == 0) {
-            if (nfiles < MAX_FILES)
-                files[nfiles++] = strdup(e->d_name);
-            else
-                too_many = 1;
-        }
-    }
-    closedir(d);
-    qsort(files, (size_t)nfiles, sizeof files[0], cmp_names);
+    nfiles = vj_test_list_examples(vj_test_datadir(), files, MAX_FILES);
+    too_many = nfiles < 0;
+    if (too_many)
+        nfiles = MAX_FILES;
 }
 
 struct example {
@@ -54,26 +38,10 @@ struct example {
     unsigned wave;
 };
 
-static void append(char *buf, size_t size, const char *line, size_t n)
-{
-    size_t k = strlen(buf);
-    ck_assert_msg(k + n + 2 < size, "state text too long");
-    memcpy(buf + k, line, n);
-    buf[k + n] = '\n';
-    buf[k + n + 1] = '\0';
-}
-
 static void load(struct example *ex, const char *name)
 {
     snprintf(ex->path, sizeof ex->path, "%s/%s", vj_test_datadir(), name);
-    FILE *f = fopen(ex->path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", ex->path);
-    fseek(f, 0, SEEK_END);
-    long len = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    ex->program = calloc(1, (size_t)len + 1);
-    ck_assert(fread(ex->program, 1, (size_t)len, f) == (size_t)len);
-    fclose(f);
+    ex->program = vj_test_read_file(ex->path);
     ex->init[0] = ex->expect[0] = '\0';
     ex->target = VJ_TARGET_DEFAULT;
     ex->wave = 0;
@@ -81,9 +49,9 @@ static void load(struct example *ex, const char *name)
         const char *eol = strchr(line, '\n');
         size_t n = eol ? (size_t)(eol - line) : strlen(line);
         if (n > 3 && strncmp(line, ";= ", 3) == 0)
-            append(ex->init, sizeof ex->init, line + 3, n - 3);
+            vj_test_append_line(ex->init, sizeof ex->init, line + 3, n - 3);
         else if (n > 3 && strncmp(line, ";? ", 3) == 0)
-            append(ex->expect, sizeof ex->expect, line + 3, n - 3);
+            vj_test_append_line(ex->expect, sizeof ex->expect, line + 3, n - 3);
         else if (n > 8 && strncmp(line, ";! arch ", 8) == 0) {
             char t[32];
             snprintf(t, sizeof t, "%.*s", (int)(n - 8), line + 8);

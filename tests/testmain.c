@@ -2,6 +2,8 @@
  * environment (make check asks Check for TAP on stdout). */
 #include "config.h"
 
+#include <dirent.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +24,55 @@ const char *vj_test_datadir(void)
 {
     const char *d = getenv("VJ_TESTDATA");
     return d && *d ? d : "tests/data";
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int vj_test_list_examples(const char *dir, char **files, int max)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int n = 0, too_many = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len > 2 && strcmp(e->d_name + len - 2, ".s") == 0) {
+            if (n < max)
+                files[n++] = strdup(e->d_name);
+            else
+                too_many = 1;
+        }
+    }
+    closedir(d);
+    qsort(files, (size_t)n, sizeof files[0], cmp_names);
+    return too_many ? -1 : n;
+}
+
+char *vj_test_read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *text = calloc(1, (size_t)len + 1);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_msg(fread(text, 1, (size_t)len, f) == (size_t)len, "cannot read %s", path);
+    fclose(f);
+    return text;
+}
+
+void vj_test_append_line(char *buf, size_t size, const char *line, size_t n)
+{
+    size_t k = strlen(buf);
+    ck_assert_msg(k + n + 2 < size, "state text too long");
+    memcpy(buf + k, line, n);
+    buf[k + n] = '\n';
+    buf[k + n + 1] = '\0';
 }
 
 /* f32 values of every class, and the neighbourhoods where rounding turns. */

@@ -4,6 +4,7 @@
 #define VJ_TESTUTIL_H
 
 #include <check.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* The suite this test program runs. */
@@ -36,5 +37,17 @@ struct vj_wave *vj_test_wave_new(unsigned wave_size);
 
 /* The directory of the test data (VJ_TESTDATA, else "tests/data"). */
 const char *vj_test_datadir(void);
+
+/* The hand-worked example files (".s") of directory dir, sorted by name,
+ * strdup'd into files[0..max-1]; returns how many, or -1 when dir holds
+ * more than max (a test then fails rather than dropping some). 0 when dir
+ * cannot be read. */
+int vj_test_list_examples(const char *dir, char **files, int max);
+/* The whole of a file, NUL-terminated (malloc'd); fails the test if it
+ * cannot be read. */
+char *vj_test_read_file(const char *path);
+/* Append n bytes of line and a newline to the NUL-terminated buf (size
+ * bytes); fails the test when they do not fit. */
+void vj_test_append_line(char *buf, size_t size, const char *line, size_t n);
 
 #endif /* VJ_TESTUTIL_H */
