@@ -598,6 +598,61 @@ START_TEST(native_f32_path_nan_rules_and_host_rounding)
 }
 END_TEST
 
+/* The native FFMA (one vector fma by GCC's SLP vectoriser) is fused in
+ * every lane, worked by hand: (1 + 2^-23)(1 - 2^-24) - 1 is exactly
+ * 2^-24 - 2^-47 = 0x337ffffe, where rounding the product first gives
+ * 1.0 and then 0. Lane 3: the first NaN operand (a, signalling) comes back
+ * quiet; lane 4: c's sNaN, quieted, sign and payload kept; lane 5:
+ * inf * 0 + 1 is invalid: the default NaN 0xffc00000; lane 6: 2 * 3 + 1 = 7. */
+START_TEST(native_fma_is_fused_in_every_lane)
+{
+#if defined(__x86_64__)
+    static const uint32_t sa[7] = {0x3f800001, 0x3f800001, 0x3f800001, 0x7f800001,
+                                   0x3f800000, 0x7f800000, 0x40000000};
+    static const uint32_t sb[7] = {0x3f7fffff, 0x3f7fffff, 0x3f7fffff, 0x3f800000,
+                                   0x3f800000, 0x00000000, 0x40400000};
+    static const uint32_t sc[7] = {0xbf800000, 0xbf800000, 0xbf800000, 0xff800005,
+                                   0xff800005, 0x3f800000, 0x3f800000};
+    static const uint32_t want[7] = {0x337ffffe, 0x337ffffe, 0x337ffffe, 0x7fc00001,
+                                     0xffc00005, 0xffc00000, 0x40e00000};
+    for (int level = 0; level <= 2; level++) {
+        struct vj_jit *jit = jit_or_skip(level);
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 32);
+        uint32_t v[3];
+        for (unsigned j = 0; j < 3; j++)
+            v[j] = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, j);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t r = vj_ir_emit4(&b, VJ_OP_FFMA, VJ_T_I32, v[0], v[1], v[2], m, 0);
+        vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, r, VJ_NO_ARG, VJ_NO_ARG, 3);
+        ck_assert(vj_ir_ok(&b));
+        const vj_ir_block *bp = &b;
+        vj_jit_out out;
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+        struct vj_wave *w = vj_test_wave_new(32);
+        w->mode = VJ_MODE_DEFAULT;
+        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        for (unsigned l = 0; l < 32; l++) { /* lanes 7..31 as lane 0 */
+            unsigned k = l < 7 ? l : 0;
+            w->v[0][l] = sa[k];
+            w->v[1][l] = sb[k];
+            w->v[2][l] = sc[k];
+        }
+        ck_assert_int_eq(out.fn(w), 0);
+        for (unsigned l = 0; l < 32; l++)
+            ck_assert_msg(w->v[3][l] == want[l < 7 ? l : 0], "-O%d lane %u: %08x, want %08x",
+                          level, l, w->v[3][l], want[l < 7 ? l : 0]);
+        free(w);
+        vj_jit_code_release(out.code);
+        vj_ir_release(&b);
+        vj_jit_free(jit);
+    }
+#endif
+}
+END_TEST
+
 /* v_cvt_u32_f32 and v_cvt_i32_f32 worked by hand from the ISA's rule
  * (truncate toward zero, saturate to the type's range, a NaN gives 0), at
  * the edges of the JIT's integer form: each side of 1.0, 2^31 and 2^32,
@@ -946,6 +1001,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, perm_worked_example_every_selector_kind);
     tcase_add_test(tc, funnel_shift_of_a_word_with_itself_is_a_rotate);
     tcase_add_test(tc, native_f32_path_nan_rules_and_host_rounding);
+    tcase_add_test(tc, native_fma_is_fused_in_every_lane);
     tcase_add_test(tc, float_to_int_conversions_at_their_edges);
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);

@@ -62,6 +62,7 @@ struct gen {
     char why[200];                       /* a refusal by the generator itself */
     int native_fp;                       /* the block has nodes of the native f32 path, each
                                             taken when its MODE argument allows (fp_either) */
+    int slp;                             /* -ftree-slp-vectorize asked for (native_fma) */
 
     /* One block's code: reset by gen_body. */
     gcc_jit_block *consts;               /* the function's first block: its vector constants */
@@ -75,6 +76,8 @@ struct gen {
         gcc_jit_rvalue *m;
     } lt[LT_CACHE];                      /* this loop's masks of a < b, by argument nodes */
     unsigned nlt;
+    uint32_t ok_arg;                     /* this loop's fp_either flag: of MODE node ok_arg */
+    gcc_jit_rvalue *ok;                  /* (NULL: none made yet) */
     gcc_jit_rvalue *ksar[32];            /* signed shift counts, the same way */
     gcc_jit_block *pro;                  /* the uniform prologue of the current chunk loop */
     gcc_jit_block *first_pro;            /* the first loop's */
@@ -2450,35 +2453,31 @@ static gcc_jit_rvalue *native_cmp(struct gen *g, uint32_t idx, gcc_jit_rvalue *a
     return AND(VT, m, vk(g, 1));
 }
 
-/* FFMA: libgccjit 12 has no vector fma, so the chunk's lanes one by one
- * through __builtin_fmaf (one vfmadd each), in a short loop over unions of
- * the vectors; then the NaN rules as native_arith's, over three operands. */
+/* FFMA: libgccjit 12 has no vector fma, so one __builtin_fmaf a lane, the
+ * chunk's lanes written out one statement each over unions of the vectors;
+ * the context then asks for GCC's basic-block SLP vectoriser
+ * (-ftree-slp-vectorize, added once by the first such node), which makes
+ * the nv statements one vfmadd on the whole vector (a loop over the lanes
+ * stayed nv scalar vfmadds: the loop vectoriser is off). Then the NaN rules
+ * as native_arith's, over three operands. */
 static gcc_jit_rvalue *native_fma(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                   gcc_jit_rvalue *b, gcc_jit_rvalue *c)
 {
     gcc_jit_type *u = g->t_u32, *f = gcc_jit_context_get_type(g->cx, GCC_JIT_TYPE_FLOAT);
     gcc_jit_lvalue *un[3] = {vunion(g, a), vunion(g, b), vunion(g, c)}, *ur = vunion(g, NULL);
-    char name[32];
-    snprintf(name, sizeof name, "fl%u", g->ntmp++);
-    gcc_jit_lvalue *l = gcc_jit_function_new_local(g->fn, NULL, u, name);
-    gcc_jit_block_add_assignment(g->body, NULL, l, kst(g, u, 0));
-    snprintf(name, sizeof name, "fma%u", idx);
-    gcc_jit_block *e = gcc_jit_function_new_block(g->fn, name);
-    snprintf(name, sizeof name, "fmadone%u", idx);
-    gcc_jit_block *after = gcc_jit_function_new_block(g->fn, name);
-    gcc_jit_block_end_with_jump(g->body, NULL, e);
-    gcc_jit_rvalue *li = tmp_in(g, e, u, gcc_jit_lvalue_as_rvalue(l)), *x[3];
-    for (unsigned j = 0; j < 3; j++)
-        x[j] = gcc_jit_context_new_bitcast(
-            g->cx, NULL, gcc_jit_lvalue_as_rvalue(velem(g, un[j], li)), f);
-    gcc_jit_rvalue *r = gcc_jit_context_new_call(g->cx, NULL, g->f_fmaf, 3, x);
-    gcc_jit_block_add_assignment(e, NULL, velem(g, ur, li),
-                                 gcc_jit_context_new_bitcast(g->cx, NULL, r, u));
-    gcc_jit_rvalue *next = tmp_in(g, e, u, ADD(u, li, kst(g, u, 1)));
-    gcc_jit_block_add_assignment(e, NULL, l, next);
-    gcc_jit_block_end_with_conditional(
-        e, NULL, cmp(g, GCC_JIT_COMPARISON_LT, next, kst(g, u, g->nv)), e, after);
-    g->body = g->cur = after;
+    if (!g->slp) {
+        gcc_jit_context_add_command_line_option(g->cx, "-ftree-slp-vectorize");
+        g->slp = 1;
+    }
+    for (unsigned i = 0; i < g->nv; i++) {
+        gcc_jit_rvalue *li = kst(g, u, i), *x[3];
+        for (unsigned j = 0; j < 3; j++)
+            x[j] = gcc_jit_context_new_bitcast(
+                g->cx, NULL, gcc_jit_lvalue_as_rvalue(velem(g, un[j], li)), f);
+        gcc_jit_rvalue *r = gcc_jit_context_new_call(g->cx, NULL, g->f_fmaf, 3, x);
+        gcc_jit_block_add_assignment(g->body, NULL, velem(g, ur, li),
+                                     gcc_jit_context_new_bitcast(g->cx, NULL, r, u));
+    }
     gcc_jit_rvalue *v =
         vtmp(g, gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(ur, NULL, g->f_uv)));
     return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, nan_first(g, idx, 2, c, v)));
@@ -2532,12 +2531,16 @@ static void fp_either(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo,
     /* the node's own MODE (its last argument, uniform): an s_setreg earlier in
      * the block may have changed the wave's */
     gcc_jit_type *u = g->t_u32;
-    gcc_jit_rvalue *mode = g->val[NODE->arg[vj_op_table[NODE->op].nargs - 1u]];
-    gcc_jit_rvalue *ok = tmp_in(g, g->pro, u,
-                                cast(g, cmp(g, GCC_JIT_COMPARISON_EQ,
-                                            AND(u, cast(g, mode, u), kst(g, u, FP_OK_MASK)),
-                                            kst(g, u, FP_OK_WANT)),
-                                     u));
+    uint32_t mode_arg = NODE->arg[vj_op_table[NODE->op].nargs - 1u];
+    if (!g->ok || g->ok_arg != mode_arg) { /* one flag per MODE value a loop reads */
+        g->ok = tmp_in(g, g->pro, u,
+                       cast(g, cmp(g, GCC_JIT_COMPARISON_EQ,
+                                   AND(u, cast(g, g->val[mode_arg], u), kst(g, u, FP_OK_MASK)),
+                                   kst(g, u, FP_OK_WANT)),
+                            u));
+        g->ok_arg = mode_arg;
+    }
+    gcc_jit_rvalue *ok = g->ok;
     gcc_jit_block_end_with_conditional(
         g->body, NULL, cmp(g, GCC_JIT_COMPARISON_NE, ok, kst(g, u, 0)), nat, help);
     g->body = g->cur = nat;
@@ -3036,6 +3039,7 @@ static void next_loop(struct gen *g, uint32_t k, gcc_jit_lvalue *const *spilled,
     g->exec = g->lane_mask = NULL;
     g->rel_written = 0;
     g->nlt = 0;
+    g->ok = NULL;
     for (uint32_t j = 0; j < k; j++)
         for (unsigned h = 0; h < 2; h++)
             if (spilled[2 * j + h])
