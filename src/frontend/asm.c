@@ -1681,7 +1681,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
         /* a float op's output modifier, after clamp: mul:1, mul:2, mul:4,
          * div:1, div:2 (llvm-mc-19; 1 is none), once */
-        if ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD) && !vop3p && !sdwa && !out->dpp &&
+        if ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD) && !vop3p &&
+            (!sdwa || vj_sdwa_takes_omod(id)) && !out->dpp &&
             wl == 3 && (strncmp(p, "mul", 3) == 0 || strncmp(p, "div", 3) == 0) &&
             skipws(p + 3)[0] == ':') {
             const char *kw = p;
@@ -1914,8 +1915,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             if (o->kind == VJ_OPND_SPECIAL && o->index == VJ_SPECIAL_LDS_DIRECT)
                 return err(&a, sops[i].col, VJ_ERR_ASM,
                            "lds_direct cannot be used with this instruction");
-            /* sext() on the integer ones; v_cndmask takes neg/abs instead */
-            if (sops[i].sext && (flags & VJ_IF_SRCMODS))
+            /* sext() on the integer ones; v_cndmask and a float op's float
+             * sources take neg/abs instead */
+            unsigned fm = (flags & VJ_IF_SRCMODS) ? 3u : vj_inst_float_mods(id);
+            if (sops[i].sext && ((fm >> i) & 1))
                 return err(&a, sops[i].col, VJ_ERR_ASM, "invalid operand for instruction");
             if (i < 2 && !vj_slot_is_mask(slot))
                 out->src_sext[i] = (uint8_t)sops[i].sext;
@@ -1970,8 +1973,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             fold_neg |= (uint8_t)(sops[i].neg << i);
             fold_abs |= (uint8_t)(sops[i].abs << i);
         }
-    int fits = vj_inst_has_e32(id, a.fam) && !(out->neg & ~fold_neg) &&
-               !(out->abs & ~fold_abs) && !out->clamp && !out->omod;
+    /* (DPP16's dword has NEG/ABS for a float op's float sources) */
+    unsigned dmods = out->dpp == 16 && form != FORM_VOP3DPP ? vj_inst_float_mods(id) : 0;
+    int fits = vj_inst_has_e32(id, a.fam) && !(out->neg & ~fold_neg & ~dmods) &&
+               !(out->abs & ~fold_abs & ~dmods) && !out->clamp && !out->omod;
     for (unsigned i = 0; fits && i < nsrc; i++) {
         vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         const vj_operand *o = &out->src[i];

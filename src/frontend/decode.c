@@ -220,8 +220,13 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
         return decode_dst(r, offset, out, vdst & 127);
     }
     /* An m0-relative move's SDWA and DPP forms are not ours (what DPP's
-     * lane select does to a relative source no source says): by name. */
-    if ((sdwa || dpp) && (vj_inst_flags(id) & (VJ_IF_RELIDX | VJ_IF_FLOAT)))
+     * lane select does to a relative source no source says): by name; nor
+     * a float op's outside dpp.c's and sdwa.c's rules (64-bit operands). */
+    int fl = (vj_inst_flags(id) & VJ_IF_FLOAT) != 0;
+    int float_out = fl && ((sdwa && !vj_sdwa_has_form(id, fam)) ||
+                           (dpp == 8 && !vj_inst_has_dpp8(id, target)) ||
+                           (dpp == 1 && !vj_inst_has_dpp16(id, target)));
+    if (((sdwa || dpp) && (vj_inst_flags(id) & VJ_IF_RELIDX)) || float_out)
         return row ? vj_valu_unsupported(r, offset, target, row, sdwa, dpp)
                    : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
                           "the SDWA or DPP form is not supported");
