@@ -1887,9 +1887,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         out->abs |= (uint8_t)(o->abs << i);
         /* room div: a VOP3b float op (v_div_scale) has its SDST where ABS is;
          * llvm-mc-19 takes (prints, does not encode) it from GFX11 on, and
-         * with a null SDST */
+         * on src1 before (GFX9/GFX10, any SDST: |src0| and |src2| are "ABS
+         * not allowed in VOP3B instructions", null SDST or not) */
         if (o->abs && has_sd && (flags & VJ_IF_FLOAT) && vj_inst_enc(id, a.fam) == VJ_ENC_VOP3 &&
-            a.fam < VJ_FAM_GFX11 && out->sdst.index != VJ_SREG_NULL)
+            a.fam < VJ_FAM_GFX11 && i != 1)
             return err(&a, 1, VJ_ERR_ASM, "ABS not allowed in VOP3B instructions");
     }
     /* Where neither form takes a clamp, llvm-mc tries GFX9/GFX10's SDWA form. */
@@ -1936,7 +1937,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         if (sops[i].sext && i == 1 && (flags & VJ_IF_INTSRC1) && !(flags & VJ_IF_NOOMOD))
             return err(&a, 1, VJ_ERR_UNSUPPORTED,
                        VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
-                       vj_inst_name(id, a.fam), vj_target_name(a.target));
+                       form == FORM_VOP3DPP ? mn : vj_inst_name(id, a.fam),
+                       vj_target_name(a.target));
         if (sops[i].sext)
             return err(&a, sops[i].col, VJ_ERR_ASM, "not a valid operand.");
     }

@@ -465,10 +465,17 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     /* room float3: llvm-mc-19 reads v_ldexp's exponent's NEG bit as sext()
      * and takes its ABS bit (printing nothing); what either does no source
      * says: unsupported, by name */
-    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & 2))
+    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & 2)) {
+        /* (named as llvm-mc prints it: a VOP3-DPP word's _e64_dpp) */
+        char mn[80];
+        const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, opcode);
+        snprintf(mn, sizeof mn, "%s", vj_inst_name(id, fam));
+        if (vop3_dpp && row)
+            vj_valu_mnemonic(row, 0, 1, mn, sizeof mn);
         return vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE,
                              VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
-                             vj_inst_name(id, fam), vj_target_name(target));
+                             mn, vj_target_name(target));
+    }
     if ((abs & ~modmask) || (neg & ~modmask) || (omod && !takes_omod) ||
         (clamp && !(flags & VJ_IF_CLAMP)))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
