@@ -270,6 +270,28 @@ v25, s1, v2 row_shr:1
 v26, -v1, v2 wave_ror:1 row_mask:0xf bank_mask:0xf
 EOF
         ;;
+    FD_W_W) cat <<'EOF'
+v[20:21], -v[2:3] row_newbcast:1 row_mask:0xf bank_mask:0xf
+v[22:23], |v[4:5]| row_newbcast:15 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v[24:25], v[2:3] quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v[26:27], v[2:3] mul:2 row_newbcast:1
+EOF
+        ;;
+    FD_V_W) cat <<'EOF'
+v20, -|v[2:3]| row_newbcast:2 row_mask:0xf bank_mask:0xf
+v21, v[4:5] row_shr:1 row_mask:0xf bank_mask:0xf
+EOF
+        ;;
+    FD_W_V) cat <<'EOF'
+v[20:21], -v2 row_newbcast:7 row_mask:0x3 bank_mask:0xf
+v[22:23], v3 row_shl:1 row_mask:0xf bank_mask:0xf
+EOF
+        ;;
+    FD_W_WW) cat <<'EOF'
+v[20:21], -v[2:3], |v[4:5]| row_newbcast:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+v[22:23], v[2:3], v[4:5] row_mirror row_mask:0xf bank_mask:0xf
+EOF
+        ;;
     FD_C_VV) cat <<'EOF'
 @V, -v1, |v2| row_shr:1 row_mask:0xf bank_mask:0xf
 @V, v1, v2 dpp8:[7,6,5,4,3,2,1,0]

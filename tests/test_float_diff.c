@@ -163,11 +163,11 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
 
 /* Room fdpp: a source as a VGPR v0-v39 (the forms' src0, a 32-bit form's
  * src1). */
-static void to_vgpr(vj_operand *o, uint64_t *rng)
+static void to_vgpr(vj_operand *o, int wide, uint64_t *rng)
 {
     o->kind = VJ_OPND_VGPR;
-    o->dwords = 1;
-    o->index = (unsigned)(vj_test_rand(rng) % 40);
+    o->dwords = (uint8_t)(wide ? 2 : 1);
+    o->index = (unsigned)(vj_test_rand(rng) % 40) & (wide ? ~1u : ~0u);
 }
 
 /* Room fdpp: now and then one of the other forms of the VOP3 instruction
@@ -194,7 +194,7 @@ static void rand_float_form(vj_inst *in, unsigned wave, uint64_t *rng)
             in->src_sel[i] = (uint8_t)((r >> (16 + 4 * i)) % 7);
             in->src_sext[i] = (uint8_t)(!((fm >> i) & 1) && ((r >> (24 + i)) & 1));
             if (in->src[i].kind == VJ_OPND_LITERAL)
-                to_vgpr(&in->src[i], rng);
+                to_vgpr(&in->src[i], 0, rng);
         }
         in->abs &= (uint8_t)fm;
         in->neg &= (uint8_t)fm;
@@ -212,13 +212,14 @@ static void rand_float_form(vj_inst *in, unsigned wave, uint64_t *rng)
     int v3 = pick == 3 && (vj_inst_has_vop3_dpp(id, t, 16) || vj_inst_has_vop3_dpp(id, t, 8));
     if (!d16 && !d8 && !v3)
         return;
-    to_vgpr(&in->src[0], rng);
+    int wide0 = vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B64; /* (gfx90a's DP ALU DPP) */
+    to_vgpr(&in->src[0], wide0, rng);
     int v16 = vj_inst_has_vop3_dpp(id, t, 16), v8 = vj_inst_has_vop3_dpp(id, t, 8);
     if (d16 || (v3 && v16 && (((r >> 8) & 1) || !v8))) {
         unsigned c;
         do
             c = (unsigned)(vj_test_rand(rng) % 0x170);
-        while (!vj_dpp16_ctrl_valid(t, c));
+        while (!vj_dpp16_ctrl_valid_for(id, t, c));
         in->dpp = 16;
         in->dpp_ctrl = (uint16_t)c;
         in->dpp_bound = (uint8_t)((r >> 9) & 1);
@@ -233,7 +234,7 @@ static void rand_float_form(vj_inst *in, unsigned wave, uint64_t *rng)
     }
     for (unsigned i = 1; i < in->nsrc; i++)
         if (in->src[i].kind == VJ_OPND_LITERAL || (!v3 && i == 1))
-            to_vgpr(&in->src[i], rng);
+            to_vgpr(&in->src[i], vj_inst_src_slot(id, i, 64) == VJ_SLOT_B64, rng);
     if (v3)
         return;
     /* the 32-bit forms: NEG/ABS in DPP16's dword only; a compare's vcc */

@@ -676,9 +676,11 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
         /* So is a cross-lane operand outside its register class (a scalar
          * where v_readlane_b32 reads a VGPR, a VGPR as a lane select, a
          * scalar or constant where an AGPR move reads an AGPR). */
-        /* And a DPP16 word whose control the target lacks. */
+        /* And a DPP16 word whose control the target lacks (or, gfx90a's f64
+         * DPP, a control other than row_newbcast). */
         int mc_valid = warn[2 * i + 1] != 1 && !strstr(first, "/*Invalid immediate*/") &&
                        !strstr(first, "/* Invalid dpp_ctrl value */") &&
+                       !strstr(first, "/* DP ALU dpp only supports row_newbcast */") &&
                        !strstr(first, " is not supported starting from GFX10 */") &&
                        !strstr(first, " is not supported on ASICs earlier than GFX") &&
                        !strstr(first, "src_lds_direct/*Invalid register, operand has 'SReg_1'") &&

@@ -1274,6 +1274,9 @@ static vj_status dpp16_modifier(actx *a, const char **pp, int wl, vj_inst *out, 
     }
     if (*stage)
         return err(a, colof(a, *pp), VJ_ERR_ASM, "not a valid operand.");
+    /* gfx90a+'s DP ALU DPP: row_newbcast only (llvm-mc-19) */
+    if (!vj_dpp16_ctrl_valid_for(out->id, a->target, ctrl))
+        return err(a, colof(a, *pp), VJ_ERR_ASM, "DP ALU dpp only supports row_newbcast");
     out->dpp = 16;
     out->dpp_ctrl = (uint16_t)ctrl;
     out->dpp_row_mask = out->dpp_bank_mask = 0xf; /* llvm-mc's defaults */

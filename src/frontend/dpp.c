@@ -106,12 +106,42 @@ int vj_inst_dpp_operands_ours(vj_inst_id id)
     return (unsigned)id < VJ_I_COUNT && dpp_operands_ours(id, 0, 0);
 }
 
+/* gfx90a+'s DP ALU DPP (the CDNA2/CDNA3 ISAs; LLVM's isDPALU_DPP): a float
+ * op with a 64-bit source or result takes DPP16 with row_newbcast only
+ * (llvm-mc-19: "DP ALU dpp only supports row_newbcast"); its 64-bit
+ * sources and result are VGPR pairs, 32-bit ones as above. */
+int vj_inst_dpp_dpalu(vj_inst_id id)
+{
+    if ((unsigned)id >= VJ_I_COUNT || !(vj_inst_flags(id) & VJ_IF_FLOAT) ||
+        (vj_inst_flags(id) & (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_SRCMODS)) ||
+        vj_inst_sreg_dst(id) || vj_inst_dst_dwords(id) > 2)
+        return 0;
+    int wide = vj_inst_dst_dwords(id) == 2;
+    unsigned nsrc = vj_shape_nsrc(vj_inst_table[id].shape);
+    for (unsigned i = 0; i < nsrc; i++) {
+        vj_slot s = vj_inst_src_slot(id, i, 64);
+        if (s != VJ_SLOT_B32 && s != VJ_SLOT_B64)
+            return 0;
+        wide |= s == VJ_SLOT_B64;
+    }
+    return wide;
+}
+
+int vj_dpp16_ctrl_valid_for(vj_inst_id id, vj_target target, unsigned ctrl)
+{
+    if (vj_inst_dpp_dpalu(id))
+        return (target_bits(target) & F90A) && ctrl >= VJ_DPP_ROW_SHARE &&
+               ctrl <= VJ_DPP_ROW_SHARE + 15;
+    return vj_dpp16_ctrl_valid(target, ctrl);
+}
+
 int vj_inst_has_dpp16(vj_inst_id id, vj_target target)
 {
     vj_family fam = vj_target_family(target);
     if ((unsigned)id >= VJ_I_COUNT || !vj_inst_has_e32(id, fam) || !vj_inst_on_target(id, target))
         return 0;
-    if (!dpp_operands_ours(id, 0, 0))
+    int dpalu = vj_inst_dpp_dpalu(id) && (target_bits(target) & F90A);
+    if (!dpalu && !dpp_operands_ours(id, 0, 0))
         return 0;
     vj_enc enc = vj_inst_enc(id, fam);
     vj_valu_enc ve = enc == VJ_ENC_VOP2 ? VJ_VE_VOP2 : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1 : VJ_VE_VOPC;
@@ -146,6 +176,10 @@ vj_status vj_dpp16_decode(vj_target target, uint32_t d, vj_inst *out, const char
     unsigned ctrl = (d >> 8) & 0x1ff;
     if (!vj_dpp16_ctrl_valid(target, ctrl)) {
         *why = "a dpp_ctrl value the family does not define";
+        return VJ_ERR_DECODE;
+    }
+    if (!vj_dpp16_ctrl_valid_for(out->id, target, ctrl)) {
+        *why = "DP ALU dpp only supports row_newbcast";
         return VJ_ERR_DECODE;
     }
     /* NEG/ABS: src0's bits 20/21, src1's 22/23, of a float op's sources

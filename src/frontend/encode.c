@@ -106,7 +106,8 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         have_lit = 0;
     }
     if (inst->dpp == 16) { /* src0 0xfa; its VGPR and the controls in a second dword */
-        if (inst->src[0].kind != VJ_OPND_VGPR || !vj_dpp16_ctrl_valid(inst->target, inst->dpp_ctrl) ||
+        if (inst->src[0].kind != VJ_OPND_VGPR ||
+            !vj_dpp16_ctrl_valid_for(inst->id, inst->target, inst->dpp_ctrl) ||
             (fam == VJ_FAM_GFX9 && inst->dpp_fi))
             return fail(diag, VJ_ERR_ARG, "the DPP form reads a VGPR src0 under a valid control");
         dpp8 = vj_dpp16_dword(inst);

@@ -707,6 +707,11 @@ unsigned vj_inst_float_mods(vj_inst_id id);
  * mask after src0) and result, an integer op without modifiers or a float
  * op with NEG/ABS. */
 int vj_inst_dpp_operands_ours(vj_inst_id id);
+/* gfx90a+'s DP ALU DPP: a float op with a 64-bit operand, whose DPP16 form
+ * (gfx90a, gfx942, gfx950) takes row_newbcast only; whether ctrl is valid
+ * for the instruction on the target (vj_dpp16_ctrl_valid, and that). */
+int vj_inst_dpp_dpalu(vj_inst_id id);
+int vj_dpp16_ctrl_valid_for(vj_inst_id id, vj_target target, unsigned ctrl);
 /* Whether an instruction of ours has a DPP16 form on the target that we
  * take: the sweep says llvm-mc decodes its 32-bit opcode as DPP, and its
  * sources and result are 32 bits: an integer op without modifiers, or a
