@@ -1561,7 +1561,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                            ((flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1)) ||
                                ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_INTSRC) &&
                                 info->enc != VJ_ENC_VOP3P && nops >= s0i &&
-                                !((flags & VJ_IF_INTSRC1) && nops == s0i + 1)));
+                                !((flags & VJ_IF_INTSRC1) && nops == s0i + 1) &&
+                                /* fmaak/fmamk: no modifiers, "--5" is 5 (llvm-mc-19) */
+                                vj_inst_k_src(id) < 0));
         if (st != VJ_OK)
             return st;
         nops++;
