@@ -17,6 +17,8 @@
 ;= v5 = 0xdead
 ;= v6 = 0x40000000
 ;= v7 = 0xdead
+;= v8 = 0x41200000
+;= vcc = 0
 ; A wave reduction's step: v2 = v1 of the lane before + v1, within each row
 ; of 16. Lanes 0 and 16 have no lane before in their row and lane 4's (lane
 ; 3) is off: under bound_ctrl:1 they read 0 bits, +0.0: v2 = v1 there.
@@ -39,3 +41,10 @@ v_mul_f32_dpp v7, |v1|, v6 row_shr:1 row_mask:0xf bank_mask:0xf
 ; others a negative sum: +0.
 v_add_f32_e64_dpp v5, -v1, v6 clamp dpp8:[1,0,3,2,5,4,7,6]
 ;? v5 = 0x3f800000 0x3f800000 0x3f800000 0x0000dead 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000 0x00000000
+; a compare's DPP16 form (GFX11: printed without _dpp): |v1 of lane l - 1|
+; > 10.0, the row_shr:1 rule without bound_ctrl: lanes 12-15 and 17-31 hold
+; it; lanes 0, 16 (no lane before in the row) and 4 (its source, lane 3,
+; is off) do not write: their bits are 0, as lane 3's (inactive):
+; vcc = 0xfffef000
+v_cmp_gt_f32 vcc_lo, |v1|, v8 row_shr:1 row_mask:0xf bank_mask:0xf
+;? vcc = 0xfffef000
