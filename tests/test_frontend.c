@@ -351,6 +351,22 @@ START_TEST(vop3_dpp_text_and_bytes_are_llvm_mc_s)
     ck_assert_str_eq(bytes, "0x04,0x00,0x4b,0xd4,0xfa,0x04,0x02,0x00,0x02,0x63,0x01,0x5f");
     expect_asm_error(VJ_GFX1100, "v_add3_u32_e64_dpp v1, v2, s3, 5 row_shr:1", VJ_ERR_ASM,
                      "t.s:1:28: error: invalid operand for instruction");
+    /* room fdpp: a bare name whose DPP form the 32-bit encoding cannot
+     * hold (CLAMP, OMOD, NEG under DPP8) is its VOP3-DPP form; llvm-mc-19's
+     * texts and bytes */
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32, "v_add_f32 v1, v2, v3 clamp row_shr:1", text, bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(text, "v_add_f32_e64_dpp v1, v2, v3 clamp row_shr:1 row_mask:0xf bank_mask:0xf");
+    ck_assert_str_eq(bytes, "0x01,0x80,0x03,0xd5,0xfa,0x06,0x02,0x00,0x02,0x11,0x01,0xff");
+    ck_assert_int_eq(asm1(VJ_GFX1200, 32, "v_add_f32 v1, -v2, v3 dpp8:[0,1,2,3,4,5,6,7]", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(bytes, "0x01,0x00,0x03,0xd5,0xe9,0x06,0x02,0x20,0x02,0x88,0xc6,0xfa");
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32, "v_add_f32 v1, -v2, |v3| row_shr:1", text, bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(bytes, "0xfa,0x06,0x02,0x06,0x02,0x11,0x91,0xff"); /* still the 32-bit one */
+    expect_asm_error(VJ_GFX1100, "v_add_f32 v1, v2, v3 row_shr:1 clamp", VJ_ERR_ASM,
+                     "t.s:1:32: error: invalid operand for instruction");
     expect_asm_error(VJ_GFX1200, "v_add_nc_u32_e64_dpp v1, v2, v3 row_shr:1 clamp", VJ_ERR_ASM,
                      "t.s:1:43: error: invalid operand for instruction");
     expect_asm_error(VJ_GFX1200, "v_add3_u32_e64_dpp v1, v2, 0x1234, v3 row_shr:1", VJ_ERR_ASM,

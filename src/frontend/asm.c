@@ -1587,6 +1587,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
      * the sources, as llvm-mc's matcher does). */
     int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0, seen_fi = 0, dpp16_stage = 0;
     int seen_omod = 0;
+    int auto_dpp = 0; /* a bare name took DPP controls (its 32-bit form's, if it fits) */
     int sdwa = form == FORM_SDWA, vopc = vj_inst_enc(id, a.fam) == VJ_ENC_VOPC;
     int seen_sel[4] = {0, 0, 0, 0}; /* dst_sel, dst_unused, src0_sel, src1_sel */
     if (sdwa) {
@@ -1673,7 +1674,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             pk_stage = 5;
         if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
             if (seen_clamp || seen_omod ||
-                (form == FORM_VOP3DPP && out->dpp)) /* VOP3-DPP: before them */
+                ((form == FORM_VOP3DPP || auto_dpp) && out->dpp)) /* VOP3-DPP: before them */
                 return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
             seen_clamp = 1;
             /* the SDWA form of a VOP1/VOP2 takes a clamp bit of its own */
@@ -1748,6 +1749,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             if (st != VJ_OK)
                 return st;
             if (took) {
+                auto_dpp |= form == FORM_AUTO && !vop3dpp16;
                 form = vop3dpp16 ? FORM_VOP3DPP : FORM_DPP;
                 p = skipws(p);
                 continue;
@@ -1761,6 +1763,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             if (st != VJ_OK)
                 return st;
             out->dpp = 8;
+            auto_dpp |= form == FORM_AUTO && !vop3dpp8;
             form = vop3dpp8 ? FORM_VOP3DPP : FORM_DPP;
             p = skipws(p);
             continue;
@@ -2004,6 +2007,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
     if ((form == FORM_DPP || form == FORM_VOP3DPP) && !out->dpp)
         return err(&a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    /* A bare name whose DPP form does not fit the 32-bit encoding (CLAMP,
+     * OMOD, a modifier DPP8 or the 32-bit form lacks): llvm-mc-19 takes its
+     * VOP3-DPP form (v_add_f32 v1, v2, v3 clamp row_shr:1 is
+     * v_add_f32_e64_dpp), where the instruction has one. */
+    if (auto_dpp && !fits && vj_inst_has_vop3_dpp(id, target, out->dpp))
+        form = FORM_VOP3DPP;
     if (form == FORM_VOP3DPP) {
         st = vop3_dpp_operands(&a, out, sops);
         if (st != VJ_OK)
