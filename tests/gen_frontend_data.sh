@@ -50,6 +50,14 @@ insts_for() {
                     print bname[id], shape[id]
                     print bname[id] "_e32", shape[id]
                 }
+                if (id in isfloat) { # room fdpp: the DPP, SDWA and VOP3-DPP forms
+                    sh = substr(shape[id], 3)
+                    if (enc[id] ~ /^VOP[12C]$/) {
+                        print bname[id] "_dpp", "FD_" sh
+                        print bname[id] "_sdwa", "FS_" sh
+                    }
+                    print (enc[id] ~ /^VOP[12C]$/ ? name[id] : name[id] "_e64") "_dpp", "FE_" sh
+                }
             }
         }
     ' "$here/../src/frontend/insts.def"
@@ -234,10 +242,134 @@ EOF
     esac
 }
 
+# Room fdpp: a float row's DPP16/DPP8 (FD_), SDWA (FS_) and VOP3-DPP (FE_)
+# forms, 32-bit shapes only (llvm-mc refuses the others, or they are not
+# ours): NEG/ABS where the form has them, CLAMP/OMOD, the controls of each
+# family (GFX9's row_bcast, GFX10+'s row_share/fi, DPP8), and what llvm-mc
+# refuses (modifiers in DPP8, sext() on a float source, OMOD in DPP16).
+float_form_templates() {
+    case $1 in
+    FD_V_V) cat <<'EOF'
+v20, -v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+v21, |v2| quad_perm:[1,0,3,2] row_mask:0x3 bank_mask:0xc
+v22, -|v3| row_bcast:15 row_mask:0xa bank_mask:0xf
+v23, v4 dpp8:[7,6,5,4,3,2,1,0]
+v24, -v4 dpp8:[7,6,5,4,3,2,1,0]
+v25, v4 row_share:3 row_mask:0xf bank_mask:0xf fi:1
+v26, v4 mul:2 row_shr:1
+v27, v5 row_newbcast:1 row_mask:0xf bank_mask:0xf
+EOF
+        ;;
+    FD_V_VV) cat <<'EOF'
+v20, -v1, |v2| row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+v21, v1, -|v2| row_bcast:15 row_mask:0xa bank_mask:0xf
+v22, |v1|, v2 row_xmask:1 row_mask:0xf bank_mask:0xf fi:1
+v23, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v24, v1, v2 clamp row_shr:1
+v25, s1, v2 row_shr:1
+v26, -v1, v2 wave_ror:1 row_mask:0xf bank_mask:0xf
+EOF
+        ;;
+    FD_W_W) cat <<'EOF'
+v[20:21], -v[2:3] row_newbcast:1 row_mask:0xf bank_mask:0xf
+v[22:23], |v[4:5]| row_newbcast:15 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v[24:25], v[2:3] quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v[26:27], v[2:3] mul:2 row_newbcast:1
+EOF
+        ;;
+    FD_V_W) cat <<'EOF'
+v20, -|v[2:3]| row_newbcast:2 row_mask:0xf bank_mask:0xf
+v21, v[4:5] row_shr:1 row_mask:0xf bank_mask:0xf
+EOF
+        ;;
+    FD_W_V) cat <<'EOF'
+v[20:21], -v2 row_newbcast:7 row_mask:0x3 bank_mask:0xf
+v[22:23], v3 row_shl:1 row_mask:0xf bank_mask:0xf
+EOF
+        ;;
+    FD_W_WW) cat <<'EOF'
+v[20:21], -v[2:3], |v[4:5]| row_newbcast:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+v[22:23], v[2:3], v[4:5] row_mirror row_mask:0xf bank_mask:0xf
+EOF
+        ;;
+    FD_C_VV) cat <<'EOF'
+@V, -v1, |v2| row_shr:1 row_mask:0xf bank_mask:0xf
+@V, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+@V, |v1|, -v2 quad_perm:[3,2,1,0] row_mask:0x5 bank_mask:0xa bound_ctrl:1
+EOF
+        ;;
+    FD_X_VV) cat <<'EOF'
+-v1, |v2| row_shr:1 row_mask:0xf bank_mask:0xf
+v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+EOF
+        ;;
+    FS_V_V) cat <<'EOF'
+v20, -v1 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0
+v21, |v2| clamp mul:2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1
+v22, sext(v2) src0_sel:WORD_1
+v23, s2 div:2 src0_sel:BYTE_3
+v24, -|v3| dst_sel:BYTE_1 dst_unused:UNUSED_SEXT
+v25, 1.0
+EOF
+        ;;
+    FS_V_VV) cat <<'EOF'
+v20, -v1, |v2| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0
+v21, v1, -|v2| clamp div:2 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:DWORD src1_sel:BYTE_3
+v22, s1, v2 mul:4 src0_sel:WORD_1
+v23, v1, sext(v2) src1_sel:BYTE_0
+v24, 0.5, -v2
+v25, v1, v2 mul:2 clamp
+EOF
+        ;;
+    FS_C_VV) cat <<'EOF'
+@D, -v1, |v2| src0_sel:WORD_1 src1_sel:BYTE_0
+@V, v1, -v2 src0_sel:BYTE_1 src1_sel:DWORD
+@V, v1, sext(v2) src1_sel:BYTE_0
+@V, v1, v2 clamp
+EOF
+        ;;
+    FS_X_VV) cat <<'EOF'
+-v1, |v2| src0_sel:WORD_1 src1_sel:BYTE_0
+s1, v2 src0_sel:BYTE_2
+EOF
+        ;;
+    FE_V_V) cat <<'EOF'
+v20, -|v1| clamp mul:4 row_shr:1 row_mask:0xf bank_mask:0xf
+v21, v1 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v22, -v1 div:2 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf bound_ctrl:1 fi:1
+EOF
+        ;;
+    FE_V_VV) cat <<'EOF'
+v20, -v1, |v2| clamp mul:2 row_shr:1 row_mask:0xf bank_mask:0xf
+v21, v1, s2 dpp8:[7,6,5,4,3,2,1,0]
+v22, -|v1|, v2 div:2 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf bound_ctrl:1 fi:1
+v23, v1, -v2 row_share:15 row_mask:0x7 bank_mask:0x1
+EOF
+        ;;
+    FE_V_VVV) cat <<'EOF'
+v20, -v1, |v2|, -|v3| clamp row_shr:1 row_mask:0xf bank_mask:0xf
+v21, v1, v2, v3 div:2 dpp8:[7,6,5,4,3,2,1,0]
+v22, v1, 1.0, v3 row_shr:1 row_mask:0xf bank_mask:0xf
+EOF
+        ;;
+    FE_C_VV) cat <<'EOF'
+@D, -v1, |v2| row_shr:1 row_mask:0xf bank_mask:0xf
+@V, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+EOF
+        ;;
+    FE_X_VV) cat <<'EOF'
+-v1, |v2| row_shr:1 row_mask:0xf bank_mask:0xf
+v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+EOF
+        ;;
+    esac
+}
+
 # Operand templates per shape; M is replaced by lane masks of the wave size.
 templates() {
     case $1 in
     F_*) templates "${1#F_}"; float_templates "${1#F_}" ;;
+    FD_*|FS_*|FE_*) float_form_templates "$1" ;;
     V_W) cat <<'EOF'
 v1, v[2:3]
 v255, s[4:5]

@@ -6,7 +6,9 @@
  * rounding ties, random bits), random ABS/NEG/CLAMP/OMOD (packed f32:
  * op_sel, op_sel_hi, neg_lo, neg_hi, CLAMP), a random MODE per
  * block (every rounding and denormal field, IEEE, DX10_CLAMP), wave32 and
- * wave64, full, partial and empty exec, with and without the optimiser.
+ * wave64, full, partial and empty exec, with and without the optimiser;
+ * now and then the instruction's SDWA, DPP16, DPP8 or VOP3-DPP form where
+ * we take it (room fdpp).
  * VJ_FLOAT_LANES=N sets the active-lane evaluations per instruction (default
  * 100000; 1000000 for the issue's figure), VJ_FLOAT_INSTS=name,name... runs
  * only those instructions (their GFX9 names: v_med3_f32, not v_med3_num_f32;
@@ -159,6 +161,94 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
     }
 }
 
+/* Room fdpp: a source as a VGPR v0-v39 (the forms' src0, a 32-bit form's
+ * src1). */
+static void to_vgpr(vj_operand *o, int wide, uint64_t *rng)
+{
+    o->kind = VJ_OPND_VGPR;
+    o->dwords = (uint8_t)(wide ? 2 : 1);
+    o->index = (unsigned)(vj_test_rand(rng) % 40) & (wide ? ~1u : ~0u);
+}
+
+/* Room fdpp: now and then one of the other forms of the VOP3 instruction
+ * rand_float_inst drew, where we take it: SDWA (GFX9/GFX10: random
+ * selects, NEG/ABS on the float sources and SEXT on the integer ones,
+ * CLAMP, OMOD where the form has it), DPP16 (a random control the target
+ * defines, bound_ctrl, fi, row and bank masks; NEG/ABS), DPP8 (no
+ * modifiers) and VOP3-DPP (GFX11+, the VOP3 word's modifiers); a 32-bit
+ * form's compare writes vcc. */
+static void rand_float_form(vj_inst *in, unsigned wave, uint64_t *rng)
+{
+    vj_inst_id id = in->id;
+    vj_target t = in->target;
+    vj_family fam = vj_target_family(t);
+    uint64_t r = vj_test_rand(rng);
+    unsigned pick = (unsigned)(r % 8);
+    unsigned fm = vj_inst_float_mods(id);
+    int vopc = vj_inst_enc(id, fam) == VJ_ENC_VOPC;
+    if (pick == 0 && vj_sdwa_has_form(id, fam)) {
+        in->e32 = in->sdwa = 1;
+        in->dst_sel = (uint8_t)((r >> 8) % 7);
+        in->dst_unused = (uint8_t)((r >> 12) % 3);
+        for (unsigned i = 0; i < in->nsrc && i < 2; i++) {
+            in->src_sel[i] = (uint8_t)((r >> (16 + 4 * i)) % 7);
+            in->src_sext[i] = (uint8_t)(!((fm >> i) & 1) && ((r >> (24 + i)) & 1));
+            if (in->src[i].kind == VJ_OPND_LITERAL)
+                to_vgpr(&in->src[i], 0, rng);
+        }
+        in->abs &= (uint8_t)fm;
+        in->neg &= (uint8_t)fm;
+        if (!vj_sdwa_takes_omod(id))
+            in->omod = 0;
+        if (vopc) {
+            in->dst_sel = VJ_SEL_DWORD;
+            in->dst_unused = 0;
+            in->clamp = 0;
+        }
+        return;
+    }
+    int d16 = pick == 1 && vj_inst_has_dpp16(id, t);
+    int d8 = pick == 2 && vj_inst_has_dpp8(id, t);
+    int v3 = pick == 3 && (vj_inst_has_vop3_dpp(id, t, 16) || vj_inst_has_vop3_dpp(id, t, 8));
+    if (!d16 && !d8 && !v3)
+        return;
+    int wide0 = vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B64; /* (gfx90a's DP ALU DPP) */
+    to_vgpr(&in->src[0], wide0, rng);
+    int v16 = vj_inst_has_vop3_dpp(id, t, 16), v8 = vj_inst_has_vop3_dpp(id, t, 8);
+    if (d16 || (v3 && v16 && (((r >> 8) & 1) || !v8))) {
+        unsigned c;
+        do
+            c = (unsigned)(vj_test_rand(rng) % 0x170);
+        while (!vj_dpp16_ctrl_valid_for(id, t, c));
+        in->dpp = 16;
+        in->dpp_ctrl = (uint16_t)c;
+        in->dpp_bound = (uint8_t)((r >> 9) & 1);
+        in->dpp_fi = (uint8_t)(fam >= VJ_FAM_GFX10 && ((r >> 10) & 1));
+        int full = (r >> 11) & 1;
+        in->dpp_row_mask = (uint8_t)(full ? 15 : (r >> 12) & 15);
+        in->dpp_bank_mask = (uint8_t)(full ? 15 : (r >> 16) & 15);
+    } else {
+        in->dpp = 8;
+        in->dpp_sel = (uint32_t)(r >> 20) & 0xffffff;
+        in->dpp_fi = (uint8_t)((r >> 44) & 1);
+    }
+    for (unsigned i = 1; i < in->nsrc; i++)
+        if (in->src[i].kind == VJ_OPND_LITERAL || (!v3 && i == 1))
+            to_vgpr(&in->src[i], vj_inst_src_slot(id, i, 64) == VJ_SLOT_B64, rng);
+    if (v3)
+        return;
+    /* the 32-bit forms: NEG/ABS in DPP16's dword only; a compare's vcc */
+    in->e32 = 1;
+    in->clamp = in->omod = 0;
+    in->abs &= (uint8_t)(d16 ? fm : 0);
+    in->neg &= (uint8_t)(d16 ? fm : 0);
+    if (vj_inst_has_sdst(id, fam)) {
+        in->sdst.kind = VJ_OPND_SREG;
+        in->sdst.index = VJ_SREG_VCC_LO;
+        in->sdst.dwords = (uint8_t)(wave / 32);
+    }
+}
+
 /* Whether VJ_FLOAT_INSTS (a comma-separated list of base names) leaves id in. */
 static int inst_wanted(vj_inst_id id)
 {
@@ -256,7 +346,7 @@ START_TEST(float_interp_matches_mpfr_reference)
     int is64 = vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B64; /* (P32: two f32) */
     struct vj_wave *init = vj_test_wave_new(0), *wi = vj_test_wave_new(0),
                    *wr = vj_test_wave_new(0);
-    uint64_t done = 0, blocks = 0, per_wave[2] = {0, 0}, modes[1024 / 64] = {0};
+    uint64_t done = 0, blocks = 0, per_wave[2] = {0, 0}, modes[1024 / 64] = {0}, forms = 0;
     uint64_t want = lanes_wanted();
     while (done < want) {
         unsigned fams[VJ_FAM_COUNT], nf = 0;
@@ -268,8 +358,11 @@ START_TEST(float_interp_matches_mpfr_reference)
         fill_wave(init, wave, is64, &rng);
         modes[(init->mode & 0x3ff) / 64] |= 1ull << (init->mode & 63);
         vj_inst insts[BLOCK_INSTS];
-        for (unsigned k = 0; k < BLOCK_INSTS; k++)
+        for (unsigned k = 0; k < BLOCK_INSTS; k++) {
             rand_float_inst(&insts[k], id, t, wave, &rng);
+            rand_float_form(&insts[k], wave, &rng);
+            forms += insts[k].sdwa || insts[k].dpp;
+        }
         uint64_t d = diff_block(insts, init, wi, wr);
         done += d;
         per_wave[wave == 64] += d;
@@ -282,10 +375,10 @@ START_TEST(float_interp_matches_mpfr_reference)
             nmodes += (unsigned)__builtin_popcountll(modes[k]);
         fprintf(stderr,
                 "%s: %llu lane evaluations (wave32 %llu, wave64 %llu) in %llu blocks, %u "
-                "MODE values, 0 mismatches\n",
+                "MODE values, %llu SDWA/DPP instructions, 0 mismatches\n",
                 vj_inst_table[id].name, (unsigned long long)done,
                 (unsigned long long)per_wave[0], (unsigned long long)per_wave[1],
-                (unsigned long long)blocks, nmodes);
+                (unsigned long long)blocks, nmodes, (unsigned long long)forms);
     }
     free(init);
     free(wi);

@@ -351,6 +351,22 @@ START_TEST(vop3_dpp_text_and_bytes_are_llvm_mc_s)
     ck_assert_str_eq(bytes, "0x04,0x00,0x4b,0xd4,0xfa,0x04,0x02,0x00,0x02,0x63,0x01,0x5f");
     expect_asm_error(VJ_GFX1100, "v_add3_u32_e64_dpp v1, v2, s3, 5 row_shr:1", VJ_ERR_ASM,
                      "t.s:1:28: error: invalid operand for instruction");
+    /* room fdpp: a bare name whose DPP form the 32-bit encoding cannot
+     * hold (CLAMP, OMOD, NEG under DPP8) is its VOP3-DPP form; llvm-mc-19's
+     * texts and bytes */
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32, "v_add_f32 v1, v2, v3 clamp row_shr:1", text, bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(text, "v_add_f32_e64_dpp v1, v2, v3 clamp row_shr:1 row_mask:0xf bank_mask:0xf");
+    ck_assert_str_eq(bytes, "0x01,0x80,0x03,0xd5,0xfa,0x06,0x02,0x00,0x02,0x11,0x01,0xff");
+    ck_assert_int_eq(asm1(VJ_GFX1200, 32, "v_add_f32 v1, -v2, v3 dpp8:[0,1,2,3,4,5,6,7]", text,
+                          bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(bytes, "0x01,0x00,0x03,0xd5,0xe9,0x06,0x02,0x20,0x02,0x88,0xc6,0xfa");
+    ck_assert_int_eq(asm1(VJ_GFX1100, 32, "v_add_f32 v1, -v2, |v3| row_shr:1", text, bytes, &d),
+                     VJ_OK);
+    ck_assert_str_eq(bytes, "0xfa,0x06,0x02,0x06,0x02,0x11,0x91,0xff"); /* still the 32-bit one */
+    expect_asm_error(VJ_GFX1100, "v_add_f32 v1, v2, v3 row_shr:1 clamp", VJ_ERR_ASM,
+                     "t.s:1:32: error: invalid operand for instruction");
     expect_asm_error(VJ_GFX1200, "v_add_nc_u32_e64_dpp v1, v2, v3 row_shr:1 clamp", VJ_ERR_ASM,
                      "t.s:1:43: error: invalid operand for instruction");
     expect_asm_error(VJ_GFX1200, "v_add3_u32_e64_dpp v1, v2, 0x1234, v3 row_shr:1", VJ_ERR_ASM,
@@ -643,23 +659,23 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                      "t.s:1:1: error: e32 variant of this instruction is not supported");
     expect_asm_error(VJ_GFX1100, "v_fma_f32_sdwa v1, v2, v3, v4", VJ_ERR_ASM,
                      "t.s:1:1: error: sdwa variant of this instruction is not supported");
-    /* the decoder: v_trig_preop_f64 v[0:1], v[2:3], v4; v_fma_f32's VOP3-DPP
-     * form (a float row's: not ours yet); a VOPC's
-     * DPP form, which llvm-mc-19 prints without a suffix on GFX11+;
-     * v_add_f16_e32 v1, v2, v3 on gfx90a */
+    /* the decoder: v_trig_preop_f64 v[0:1], v[2:3], v4; v_fma_f16's VOP3-DPP
+     * form (a 16-bit float row: issue 29); the DPP form of an f16 op on
+     * gfx90a (v_add_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3]); v_add_f16_e32
+     * v1, v2, v3 on gfx90a (llvm-mc-19's bytes) */
     uint8_t fma[8] = {0x00, 0x00, 0x2f, 0xd7, 0x02, 0x09, 0x02, 0x00};
-    uint8_t fma_dpp[12] = {0x01, 0x00, 0x13, 0xd6, 0xfa, 0x06, 0x12, 0x04, 0x02, 0xe4, 0x00, 0xff};
-    uint8_t cmp_dpp[8] = {0xfa, 0xa4, 0x2e, 0x7c, 0x02, 0xe4, 0x00, 0xff};
+    uint8_t fma_dpp[12] = {0x01, 0x00, 0x48, 0xd6, 0xfa, 0x06, 0x12, 0x04, 0x02, 0xe4, 0x00, 0xff};
+    uint8_t cvt_dpp[8] = {0xfa, 0x06, 0x02, 0x3e, 0x02, 0xe4, 0x00, 0xff};
     uint8_t add_f16[4] = {0x02, 0x07, 0x02, 0x3e};
     expect_decode_error(VJ_GFX1100, fma, 8, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_trig_preop_f64 is valid on gfx1100 but not supported "
                         "by vop3jit");
     expect_decode_error(VJ_GFX1100, fma_dpp, 12, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_fma_f32_e64_dpp is valid on gfx1100 but not supported "
+                        "byte offset 0: v_fma_f16_e64_dpp is valid on gfx1100 but not supported "
                         "by vop3jit");
-    expect_decode_error(VJ_GFX1150, cmp_dpp, 8, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_cmp_o_f32 is valid on gfx1150 but not supported by "
-                        "vop3jit");
+    expect_decode_error(VJ_GFX90A, cvt_dpp, 8, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_add_f16_dpp is valid on gfx90a but not supported "
+                        "by vop3jit");
     expect_decode_error(VJ_GFX90A, add_f16, 4, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_add_f16_e32 is valid on gfx90a but not supported by "
                         "vop3jit");

@@ -37,7 +37,7 @@ check() {
         failed=1
     fi
 }
-echo "1..26"
+echo "1..30"
 
 cat >"$tmp/in.s" <<'EOF'
 // a comment line
@@ -98,15 +98,15 @@ check "disasm --wave 64 prints the wave64 lane mask (gfx1100)" 0 "$tmp/want" "" 
 
 # A stream of mixed classes (bytes and texts from llvm-mc-19 -show-encoding, gfx1100):
 # s_mov_b32 s0, 0x11223344; v_perm_b32 v0, v1, v2, v3; a word no class has;
-# v_add_f32_dpp v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
-# (valid, not decoded here); s_endpgm.
+# v_add_f16_dpp v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
+# (valid, not decoded here: a 16-bit float op, issue 29); s_endpgm.
 printf '%s\n' '0xff,0x00,0x80,0xbe,0x44,0x33,0x22,0x11, 0x00,0x00,0x44,0xd6,0x01,0x05,0x0e,0x04,' \
-    '0x00,0x00,0x00,0xfc, 0xfa,0x04,0x00,0x06,0x01,0xe4,0x00,0xff, 0x00,0x00,0xb0,0xbf' \
+    '0x00,0x00,0x00,0xfc, 0xfa,0x04,0x00,0x64,0x01,0xe4,0x00,0xff, 0x00,0x00,0xb0,0xbf' \
     >"$tmp/mixed.txt"
 cat >"$tmp/want" <<'EOF'
 s_mov_b32 s0, 0x11223344
 v_perm_b32 v0, v1, v2, v3
-; vop2 0x060004fa 0xff00e401 ; v_add_f32_dpp is valid on gfx1100 but not supported by vop3jit
+; vop2 0x640004fa 0xff00e401 ; v_add_f16_dpp is valid on gfx1100 but not supported by vop3jit
 s_endpgm
 EOF
 check "disasm: scalar in full, others as comments, resuming after a bad word" 1 "$tmp/want" \
@@ -115,7 +115,7 @@ check "disasm: scalar in full, others as comments, resuming after a bad word" 1 
 cat >"$tmp/want" <<'EOF'
 00000000: s_mov_b32 s0, 0x11223344
 00000008: v_perm_b32 v0, v1, v2, v3
-00000014: ; vop2 0x060004fa 0xff00e401 ; v_add_f32_dpp is valid on gfx1100 but not supported by vop3jit
+00000014: ; vop2 0x640004fa 0xff00e401 ; v_add_f16_dpp is valid on gfx1100 but not supported by vop3jit
 0000001c: s_endpgm
 EOF
 check "disasm --offsets" 1 "$tmp/want" "byte offset 16: " -- \
@@ -184,8 +184,13 @@ fi
 "$VJ" list --all --arch gfx1100 >"$tmp/all" 2>&1
 line_has "list --all: v_trig_preop_f64 is a float op, unsupported" "$tmp/all" \
     v_trig_preop_f64 VOP3 0x32f float unsupported
-line_has "list --all: v_fma_f32 is a float op, supported (its VOP3-DPP forms are not)" \
+line_has "list --all: v_fma_f32 is a float op, supported, with VOP3-DPP forms" \
     "$tmp/all" v_fma_f32 VOP3 0x213 float supported dpp dpp8
+# Room fdpp: the float forms we take (llvm-mc-19 decodes each).
+line_has "list: v_add_f32 on gfx1100 takes DPP16, DPP8 and VOP3-DPP" "$tmp/list" \
+    v_add_f32 VOP2 exact e32 e64 dpp dpp8 e64-dpp e64-dpp8
+line_has "list: v_fma_f32 on gfx1100 takes VOP3-DPP" "$tmp/list" \
+    v_fma_f32 VOP3 exact e64 e64-dpp e64-dpp8
 "$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
 line_has "list --all: v_add_f16_e32 on gfx90a is a float op, unsupported" "$tmp/all" \
     v_add_f16_e32 VOP2 0x01f float unsupported sdwa dpp
@@ -194,6 +199,10 @@ line_has "list --all: v_add_u16_e32 on gfx90a is an integer op, supported" "$tmp
 # Room ftrans: the fidelity label: a transcendental is approx, IEEE addition exact.
 line_has "list: v_rcp_f32 on gfx1100 is approx" "$tmp/list" v_rcp_f32 VOP1 approx e32 e64
 line_has "list: v_add_f32 on gfx1100 is exact" "$tmp/list" v_add_f32 VOP2 exact
+"$VJ" list --arch gfx90a >"$tmp/list90a" 2>&1
+line_has "list: v_add_f32 on gfx90a takes SDWA and DPP16" "$tmp/list90a" \
+    v_add_f32 VOP2 exact e32 e64 sdwa dpp
+line_has "list: v_cmp_lt_f32 on gfx90a takes SDWA" "$tmp/list90a" v_cmp_lt_f32 VOPC e32 e64 sdwa
 "$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
 line_has "list --all: v_sqrt_f64_e32 on gfx90a is supported, approx" "$tmp/all" \
     v_sqrt_f64_e32 VOP1 0x028 float supported approx

@@ -6,7 +6,9 @@
  * verdict is then "unsupported" naming the mnemonic, which must be the one
  * llvm-mc prints (and the assembler, fed llvm-mc's text, must name it too). Speaks TAP itself so
  * that a missing llvm-mc is a SKIP, never a pass. VJ_DIFF_COUNT sets the number of encodings
- * (default 20000); VJ_DIFF_SEED the seed. */
+ * (default 20000); VJ_DIFF_SEED the seed. The float ops' SDWA, DPP16, DPP8
+ * and VOP3-DPP forms are drawn as the integer ones' are and counted apart
+ * (room fdpp). */
 #include "config.h"
 
 #include <ctype.h>
@@ -378,8 +380,12 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
              * (llvm-mc-19 crashes on a select of 7, which we call invalid) */
             w = (w & ~0x1ffu) | 0xf9;
             uint32_t d = (uint32_t)rnd(s);
-            if (rn(s, 2)) /* mostly the bits an integer op may have */
+            if (vj_inst_flags(id) & VJ_IF_FLOAT) { /* room fdpp: mostly a float op's bits */
+                if (rn(s, 4))
+                    d &= ~(1u << 19 | 1u << 27);
+            } else if (rn(s, 2)) { /* mostly the bits an integer op may have */
                 d &= ~(0x3u << 14 | 0x3u << 20 | 0x3u << 28);
+            }
             d = no_select7(d);
             for (int i = 0; i < 4; i++) {
                 b[i] = (uint8_t)(w >> 8 * i);
@@ -395,7 +401,9 @@ static size_t random_word(uint64_t *s, vj_target target, uint8_t *b)
              * without NEG/ABS (invalid on our integer ops) */
             w = (w & ~0x1ffu) | 0xfau;
             uint32_t d = (uint32_t)rnd(s);
-            if (rn(s, 4))
+            if (rn(s, 4) && !vj_inst_float_mods(id)) /* (a float op's: NEG/ABS bits) */
+                d &= ~(0xfu << 20);
+            else if (rn(s, 4) == 0 && vj_inst_float_mods(id))
                 d &= ~(0xfu << 20);
             d = (d & ~(0x1ffu << 8)) | random_dpp_ctrl(s, fam) << 8;
             for (int i = 0; i < 4; i++) {
@@ -529,7 +537,25 @@ typedef struct {
     unsigned long printed; /* of the named: printed in full (vj_valu_text) */
     unsigned long dpp16;   /* disasm: DPP16 words of ours compared, valid and invalid */
     unsigned long vop3dpp; /* disasm: VOP3-DPP words we decoded (not unsupported) */
+    /* room fdpp: a float op's SDWA, DPP16, DPP8 and VOP3-DPP forms compared
+     * (disasm: words llvm-mc and we decoded; asm: lines we assembled) */
+    unsigned long fsdwa, fdpp16, fdpp8, fvop3dpp;
 } tally;
+
+/* Room fdpp: count a decoded or assembled float op's SDWA/DPP form. */
+static void count_float_form(const vj_inst *in, tally *t)
+{
+    if (in->vopd || in->salu || !(vj_inst_flags(in->id) & VJ_IF_FLOAT))
+        return;
+    if (in->sdwa)
+        t->fsdwa++;
+    else if (in->dpp && !in->e32)
+        t->fvop3dpp++;
+    else if (in->dpp == 16)
+        t->fdpp16++;
+    else if (in->dpp == 8)
+        t->fdpp8++;
+}
 
 /* The mnemonic an unsupported-by-name message names (VJ_VALU_UNSUPPORTED_FMT
  * after the position), or "" for another message. */
@@ -650,9 +676,11 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
         /* So is a cross-lane operand outside its register class (a scalar
          * where v_readlane_b32 reads a VGPR, a VGPR as a lane select, a
          * scalar or constant where an AGPR move reads an AGPR). */
-        /* And a DPP16 word whose control the target lacks. */
+        /* And a DPP16 word whose control the target lacks (or, gfx90a's f64
+         * DPP, a control other than row_newbcast). */
         int mc_valid = warn[2 * i + 1] != 1 && !strstr(first, "/*Invalid immediate*/") &&
                        !strstr(first, "/* Invalid dpp_ctrl value */") &&
+                       !strstr(first, "/* DP ALU dpp only supports row_newbcast */") &&
                        !strstr(first, " is not supported starting from GFX10 */") &&
                        !strstr(first, " is not supported on ASICs earlier than GFX") &&
                        !strstr(first, "src_lds_direct/*Invalid register, operand has 'SReg_1'") &&
@@ -721,6 +749,8 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
             t->dpp16++;
         if (st == VJ_OK && inst.dpp && !inst.e32)
             t->vop3dpp++;
+        if (st == VJ_OK && mc_valid)
+            count_float_form(&inst, t);
         if ((st == VJ_OK) != mc_valid || (mc_valid && strcmp(ours, first) != 0) ||
             (mc_valid && nmark != NMARK)) {
             t->mismatches++;
@@ -1089,6 +1119,7 @@ static int diff_asm(const config *c, uint64_t *seed, char **texts, unsigned ntex
             if (st == VJ_OK) {
                 hexbytes(b, bl, ours_bytes);
                 vj_disasm_inst(&inst, ours_text, sizeof ours_text);
+                count_float_form(&inst, t);
             }
         }
         int mc_ok = !ecol[i + 1];
@@ -1219,6 +1250,14 @@ int main(void)
         all_d.printed += d.printed;
         all_d.dpp16 += d.dpp16;
         all_d.vop3dpp += d.vop3dpp;
+        all_d.fsdwa += d.fsdwa;
+        all_d.fdpp16 += d.fdpp16;
+        all_d.fdpp8 += d.fdpp8;
+        all_d.fvop3dpp += d.fvop3dpp;
+        all_a.fsdwa += a.fsdwa;
+        all_a.fdpp16 += a.fdpp16;
+        all_a.fdpp8 += a.fdpp8;
+        all_a.fvop3dpp += a.fvop3dpp;
         all_a.named += a.named;
         all_a.named_rejected += a.named_rejected;
     }
@@ -1228,6 +1267,10 @@ int main(void)
            msgs.compared);
     printf("# DPP16 (src0 0xfa) 32-bit words among them: %lu\n", all_d.dpp16);
     printf("# VOP3-DPP words of ours decoded among them: %lu\n", all_d.vop3dpp);
+    printf("# float forms (room fdpp) decoded by both: SDWA %lu, DPP16 %lu, DPP8 %lu, VOP3-DPP"
+           " %lu words; assembled: SDWA %lu, DPP16 %lu, DPP8 %lu, VOP3-DPP %lu lines\n",
+           all_d.fsdwa, all_d.fdpp16, all_d.fdpp8, all_d.fvop3dpp, all_a.fsdwa, all_a.fdpp16,
+           all_a.fdpp8, all_a.fvop3dpp);
     printf("# unsupported by name: %lu words and %lu lines named as llvm-mc does (%lu of the"
            " words printed in full, as llvm-mc prints them); %lu words and %lu lines whose"
            " operands llvm-mc rejects (not checked for what we do not translate)\n",

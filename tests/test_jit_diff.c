@@ -182,6 +182,17 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             lit = (uint32_t)(vj_test_rand(rng) % 24) | (r % 7) << 8 | ((r >> 3) % 3) << 11 |
                   ((r >> 5) % 7) << 16 | ((r >> 8) & 1) << 19 | ((r >> 9) % 7) << 24 |
                   ((r >> 12) & 1) << 27;
+            /* room fdpp: a float op's NEG/ABS on its float sources (SEXT on
+             * the others), CLAMP and OMOD where it has them */
+            unsigned fm = vj_inst_float_mods(id);
+            if (vj_inst_flags(id) & VJ_IF_FLOAT) {
+                uint32_t q = (uint32_t)vj_test_rand(rng);
+                lit &= ~((fm & 1 ? 1u << 19 : 0) | (fm & 2 ? 1u << 27 : 0));
+                lit |= (fm & 1 ? (q & 3u) << 20 : 0) | (fm & 2 ? ((q >> 2) & 3u) << 28 : 0);
+                if (vj_inst_enc(id, fam) != VJ_ENC_VOPC)
+                    lit |= ((q >> 4) & 1u) << 13 |
+                           (vj_sdwa_takes_omod(id) ? ((q >> 5) & 3u) << 14 : 0);
+            }
         } else if (vj_inst_has_dpp16(id, t) && vj_test_rand(rng) % 3 == 0) {
             /* DPP16: src0 0xfa, a VGPR, a control (most of them the
              * target's; the decoder refuses the rest) and random FI,
@@ -190,6 +201,9 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             w = (w & ~0x1ffu) | 0xfau;
             lit = (uint32_t)(vj_test_rand(rng) % 24) | dpp16_ctrl(rng) << 8 |
                   (r & 3u) << 18 | ((r >> 2) & 1 ? 0xffu : (r >> 3) & 0xffu) << 24;
+            /* room fdpp: a float op's NEG/ABS bits (src0 20/21, src1 22/23) */
+            unsigned fm = vj_inst_float_mods(id), q = (unsigned)vj_test_rand(rng);
+            lit |= (fm & 1 ? (q & 3u) << 20 : 0) | (fm & 2 ? ((q >> 2) & 3u) << 22 : 0);
         } else if (vj_inst_has_dpp8(id, t) && vj_inst_src_slot(id, 0, wave) == VJ_SLOT_B32 &&
                    vj_test_rand(rng) % 4 == 0) {
             /* DPP8: src0 0xe9 (0xea: fetch inactive), a VGPR and random
@@ -283,6 +297,17 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             }
         }
         uint32_t hi = src[0] | src[1] << 9 | src[2] << 18;
+        /* room fdpp: a float op's ABS/NEG on its float sources, CLAMP and
+         * OMOD, half the time (VOP3-DPP's too; not v_div_scale's VOP3b) */
+        unsigned fl = vj_inst_flags(id), fm = vj_inst_float_mods(id);
+        if ((fl & VJ_IF_FLOAT) && !(vj_shape_has_sdst(shape) && vj_inst_enc(id, fam) != VJ_ENC_VOPC) &&
+            vj_test_rand(rng) % 2) {
+            uint32_t q = (uint32_t)vj_test_rand(rng);
+            lo |= (q & fm) << 8;
+            hi |= ((q >> 3) & fm) << 29;
+            if (!(fl & (VJ_IF_NOOMOD | VJ_IF_INTDST)))
+                lo |= ((q >> 6) & 1u) << 15, hi |= ((q >> 7) & 3u) << 27;
+        }
         for (unsigned i = 0; i < 4; i++) {
             raw[i] = (uint8_t)(lo >> (8 * i));
             raw[4 + i] = (uint8_t)(hi >> (8 * i));
@@ -377,6 +402,7 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     struct vj_wave *wi = vj_test_wave_new(32), *wr = vj_test_wave_new(32);
     unsigned done = 0, mismatches = 0, refused = 0, nconf = sizeof configs / sizeof configs[0];
     unsigned compiles = 0, ninsts = 0, nfloat = 0, nvopd = 0, nvop3dpp = 0, nacc = 0, nrel = 0;
+    unsigned nfform = 0; /* room fdpp: float SDWA, DPP16, DPP8, VOP3-DPP */
     unsigned stopped = 0;
     double secs = 0;
     char first[4096] = "";
@@ -404,6 +430,8 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
                 nfloat += (vj_inst_flags(b->insts[i].id) & VJ_IF_FLOAT) != 0;
                 nvopd += b->insts[i].vopd;
                 nvop3dpp += b->insts[i].dpp && !b->insts[i].e32;
+                nfform += (vj_inst_flags(b->insts[i].id) & VJ_IF_FLOAT) &&
+                          (b->insts[i].sdwa || b->insts[i].dpp);
                 nacc += (vj_inst_flags(b->insts[i].id) & VJ_IF_ACCMOVE) != 0;
                 nrel += (vj_inst_flags(b->insts[i].id) & VJ_IF_RELIDX) != 0;
             }
@@ -507,11 +535,12 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
         }
         done += n;
     }
-    printf("# %u random blocks (%u instructions, %u of them float, %u VOPD, %u VOP3-DPP, "
-           "%u AGPR moves, "
+    printf("# %u random blocks (%u instructions, %u of them float, %u of those SDWA/DPP, %u "
+           "VOPD, %u VOP3-DPP, %u AGPR moves, "
            "%u m0-relative, 1-%d per block; %u through the helper): %u compiles, %.1f s "
            "compiling, %u mismatches, %u JIT refusals; %u runs stopped at an index past v255\n",
-           done, ninsts, nfloat, nvopd, nvop3dpp, nacc, nrel, MAXI, through_helper, compiles, secs,
+           done, ninsts, nfloat, nfform, nvopd, nvop3dpp, nacc, nrel, MAXI, through_helper,
+           compiles, secs,
            mismatches, refused, stopped);
     ck_assert_msg(mismatches == 0 && refused == 0, "%u mismatches, %u refusals; first: %s",
                   mismatches, refused, first);

@@ -1274,6 +1274,9 @@ static vj_status dpp16_modifier(actx *a, const char **pp, int wl, vj_inst *out, 
     }
     if (*stage)
         return err(a, colof(a, *pp), VJ_ERR_ASM, "not a valid operand.");
+    /* gfx90a+'s DP ALU DPP: row_newbcast only (llvm-mc-19) */
+    if (!vj_dpp16_ctrl_valid_for(out->id, a->target, ctrl))
+        return err(a, colof(a, *pp), VJ_ERR_ASM, "DP ALU dpp only supports row_newbcast");
     out->dpp = 16;
     out->dpp_ctrl = (uint16_t)ctrl;
     out->dpp_row_mask = out->dpp_bank_mask = 0xf; /* llvm-mc's defaults */
@@ -1558,7 +1561,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                            ((flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1)) ||
                                ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_INTSRC) &&
                                 info->enc != VJ_ENC_VOP3P && nops >= s0i &&
-                                !((flags & VJ_IF_INTSRC1) && nops == s0i + 1)));
+                                !((flags & VJ_IF_INTSRC1) && nops == s0i + 1) &&
+                                /* fmaak/fmamk: no modifiers, "--5" is 5 (llvm-mc-19) */
+                                vj_inst_k_src(id) < 0));
         if (st != VJ_OK)
             return st;
         nops++;
@@ -1582,6 +1587,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
      * the sources, as llvm-mc's matcher does). */
     int bad_clamp_col = 0, seen_clamp = 0, seen_opsel = 0, seen_fi = 0, dpp16_stage = 0;
     int seen_omod = 0;
+    int auto_dpp = 0; /* a bare name took DPP controls (its 32-bit form's, if it fits) */
     int sdwa = form == FORM_SDWA, vopc = vj_inst_enc(id, a.fam) == VJ_ENC_VOPC;
     int seen_sel[4] = {0, 0, 0, 0}; /* dst_sel, dst_unused, src0_sel, src1_sel */
     if (sdwa) {
@@ -1668,7 +1674,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             pk_stage = 5;
         if (wl == 5 && strncmp(p, "clamp", 5) == 0) {
             if (seen_clamp || seen_omod ||
-                (form == FORM_VOP3DPP && out->dpp)) /* VOP3-DPP: before them */
+                ((form == FORM_VOP3DPP || auto_dpp) && out->dpp)) /* VOP3-DPP: before them */
                 return err(&a, colof(&a, p), VJ_ERR_ASM, "invalid operand for instruction");
             seen_clamp = 1;
             /* the SDWA form of a VOP1/VOP2 takes a clamp bit of its own */
@@ -1681,7 +1687,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         }
         /* a float op's output modifier, after clamp: mul:1, mul:2, mul:4,
          * div:1, div:2 (llvm-mc-19; 1 is none), once */
-        if ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD) && !vop3p && !sdwa && !out->dpp &&
+        if ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_NOOMOD) && !vop3p &&
+            (!sdwa || vj_sdwa_takes_omod(id)) && !out->dpp &&
             wl == 3 && (strncmp(p, "mul", 3) == 0 || strncmp(p, "div", 3) == 0) &&
             skipws(p + 3)[0] == ':') {
             const char *kw = p;
@@ -1742,6 +1749,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             if (st != VJ_OK)
                 return st;
             if (took) {
+                auto_dpp |= form == FORM_AUTO && !vop3dpp16;
                 form = vop3dpp16 ? FORM_VOP3DPP : FORM_DPP;
                 p = skipws(p);
                 continue;
@@ -1755,6 +1763,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             if (st != VJ_OK)
                 return st;
             out->dpp = 8;
+            auto_dpp |= form == FORM_AUTO && !vop3dpp8;
             form = vop3dpp8 ? FORM_VOP3DPP : FORM_DPP;
             p = skipws(p);
             continue;
@@ -1886,9 +1895,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         out->abs |= (uint8_t)(o->abs << i);
         /* room div: a VOP3b float op (v_div_scale) has its SDST where ABS is;
          * llvm-mc-19 takes (prints, does not encode) it from GFX11 on, and
-         * with a null SDST */
+         * on src1 before (GFX9/GFX10, any SDST: |src0| and |src2| are "ABS
+         * not allowed in VOP3B instructions", null SDST or not) */
         if (o->abs && has_sd && (flags & VJ_IF_FLOAT) && vj_inst_enc(id, a.fam) == VJ_ENC_VOP3 &&
-            a.fam < VJ_FAM_GFX11 && out->sdst.index != VJ_SREG_NULL)
+            a.fam < VJ_FAM_GFX11 && i != 1)
             return err(&a, 1, VJ_ERR_ASM, "ABS not allowed in VOP3B instructions");
     }
     /* Where neither form takes a clamp, llvm-mc tries GFX9/GFX10's SDWA form. */
@@ -1914,8 +1924,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             if (o->kind == VJ_OPND_SPECIAL && o->index == VJ_SPECIAL_LDS_DIRECT)
                 return err(&a, sops[i].col, VJ_ERR_ASM,
                            "lds_direct cannot be used with this instruction");
-            /* sext() on the integer ones; v_cndmask takes neg/abs instead */
-            if (sops[i].sext && (flags & VJ_IF_SRCMODS))
+            /* sext() on the integer ones; v_cndmask and a float op's float
+             * sources take neg/abs instead */
+            unsigned fm = (flags & VJ_IF_SRCMODS) ? 3u : vj_inst_float_mods(id);
+            if (sops[i].sext && ((fm >> i) & 1))
                 return err(&a, sops[i].col, VJ_ERR_ASM, "invalid operand for instruction");
             if (i < 2 && !vj_slot_is_mask(slot))
                 out->src_sext[i] = (uint8_t)sops[i].sext;
@@ -1933,7 +1945,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         if (sops[i].sext && i == 1 && (flags & VJ_IF_INTSRC1) && !(flags & VJ_IF_NOOMOD))
             return err(&a, 1, VJ_ERR_UNSUPPORTED,
                        VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
-                       vj_inst_name(id, a.fam), vj_target_name(a.target));
+                       form == FORM_VOP3DPP ? mn : vj_inst_name(id, a.fam),
+                       vj_target_name(a.target));
         if (sops[i].sext)
             return err(&a, sops[i].col, VJ_ERR_ASM, "not a valid operand.");
     }
@@ -1970,8 +1983,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             fold_neg |= (uint8_t)(sops[i].neg << i);
             fold_abs |= (uint8_t)(sops[i].abs << i);
         }
-    int fits = vj_inst_has_e32(id, a.fam) && !(out->neg & ~fold_neg) &&
-               !(out->abs & ~fold_abs) && !out->clamp && !out->omod;
+    /* (DPP16's dword has NEG/ABS for a float op's float sources) */
+    unsigned dmods = out->dpp == 16 && form != FORM_VOP3DPP ? vj_inst_float_mods(id) : 0;
+    int fits = vj_inst_has_e32(id, a.fam) && !(out->neg & ~fold_neg & ~dmods) &&
+               !(out->abs & ~fold_abs & ~dmods) && !out->clamp && !out->omod;
     for (unsigned i = 0; fits && i < nsrc; i++) {
         vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         const vj_operand *o = &out->src[i];
@@ -1992,6 +2007,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
     if ((form == FORM_DPP || form == FORM_VOP3DPP) && !out->dpp)
         return err(&a, 1, VJ_ERR_ASM, "too few operands for instruction");
+    /* A bare name whose DPP form does not fit the 32-bit encoding (CLAMP,
+     * OMOD, a modifier DPP8 or the 32-bit form lacks): llvm-mc-19 takes its
+     * VOP3-DPP form (v_add_f32 v1, v2, v3 clamp row_shr:1 is
+     * v_add_f32_e64_dpp), where the instruction has one. */
+    if (auto_dpp && !fits && vj_inst_has_vop3_dpp(id, target, out->dpp))
+        form = FORM_VOP3DPP;
     if (form == FORM_VOP3DPP) {
         st = vop3_dpp_operands(&a, out, sops);
         if (st != VJ_OK)

@@ -220,8 +220,13 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
         return decode_dst(r, offset, out, vdst & 127);
     }
     /* An m0-relative move's SDWA and DPP forms are not ours (what DPP's
-     * lane select does to a relative source no source says): by name. */
-    if ((sdwa || dpp) && (vj_inst_flags(id) & (VJ_IF_RELIDX | VJ_IF_FLOAT)))
+     * lane select does to a relative source no source says): by name; nor
+     * a float op's outside dpp.c's and sdwa.c's rules (64-bit operands). */
+    int fl = (vj_inst_flags(id) & VJ_IF_FLOAT) != 0;
+    int float_out = fl && ((sdwa && !vj_sdwa_has_form(id, fam)) ||
+                           (dpp == 8 && !vj_inst_has_dpp8(id, target)) ||
+                           (dpp == 1 && !vj_inst_has_dpp16(id, target)));
+    if (((sdwa || dpp) && (vj_inst_flags(id) & VJ_IF_RELIDX)) || float_out)
         return row ? vj_valu_unsupported(r, offset, target, row, sdwa, dpp)
                    : fail(r, VJ_ERR_UNSUPPORTED, offset, "%s",
                           "the SDWA or DPP form is not supported");
@@ -460,10 +465,17 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     /* room float3: llvm-mc-19 reads v_ldexp's exponent's NEG bit as sext()
      * and takes its ABS bit (printing nothing); what either does no source
      * says: unsupported, by name */
-    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & 2))
+    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & 2)) {
+        /* (named as llvm-mc prints it: a VOP3-DPP word's _e64_dpp) */
+        char mn[80];
+        const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, opcode);
+        snprintf(mn, sizeof mn, "%s", vj_inst_name(id, fam));
+        if (vop3_dpp && row)
+            vj_valu_mnemonic(row, 0, 1, mn, sizeof mn);
         return vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE,
                              VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
-                             vj_inst_name(id, fam), vj_target_name(target));
+                             mn, vj_target_name(target));
+    }
     if ((abs & ~modmask) || (neg & ~modmask) || (omod && !takes_omod) ||
         (clamp && !(flags & VJ_IF_CLAMP)))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",

@@ -103,8 +103,12 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             if (sext)
                 vj_sb_puts(&o, ")");
         }
-        if (inst->dpp && !inst->e32 && inst->clamp) /* VOP3-DPP: clamp before the controls */
-            vj_sb_puts(&o, " clamp");
+        static const char *const omod_text[4] = {"", " mul:2", " mul:4", " div:2"};
+        if (inst->dpp && !inst->e32) { /* VOP3-DPP: clamp and omod before the controls */
+            if (inst->clamp)
+                vj_sb_puts(&o, " clamp");
+            vj_sb_puts(&o, omod_text[inst->omod & 3u]);
+        }
         if (vj_inst_table[inst->id].enc == VJ_ENC_VOP3P) {
             vj_vop3p_print_tail(inst, &o);
         } else if (inst->sdwa) {
@@ -132,7 +136,6 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             if (inst->clamp)
                 vj_sb_puts(&o, " clamp");
             /* a float op's output modifier, after clamp (llvm-mc-19) */
-            static const char *const omod_text[4] = {"", " mul:2", " mul:4", " div:2"};
             vj_sb_puts(&o, omod_text[inst->omod & 3u]);
         }
     }

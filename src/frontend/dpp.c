@@ -4,8 +4,9 @@
  * pure functions; the assembler parses the text itself (asm.c).
  * The second dword (llvm-mc-19's view, read off its output bit by bit):
  *   7:0 SRC0 (a VGPR), 16:8 DPP_CTRL, 17 ignored, 18 FI (GFX10+; GFX9:
- *   ignored), 19 BOUND_CTRL, 20/21 SRC0 NEG/ABS, 22/23 SRC1 NEG/ABS (float
- *   ops only: invalid on ours), 27:24 BANK_MASK, 31:28 ROW_MASK. */
+ *   ignored), 19 BOUND_CTRL, 20/21 SRC0 NEG/ABS, 22/23 SRC1 NEG/ABS (a
+ *   float op's, on the sources vj_inst_float_mods names; llvm-mc-19 calls
+ *   them invalid elsewhere), 27:24 BANK_MASK, 31:28 ROW_MASK. */
 #include "config.h"
 
 #include <stdio.h>
@@ -65,26 +66,83 @@ int vj_dpp16_ctrl_valid(vj_target target, unsigned ctrl)
     return ctrl_row(target, ctrl) >= 0;
 }
 
+unsigned vj_inst_float_mods(vj_inst_id id)
+{
+    if ((unsigned)id >= VJ_I_COUNT || !(vj_inst_flags(id) & VJ_IF_FLOAT) ||
+        (vj_inst_flags(id) & VJ_IF_INTSRC))
+        return 0;
+    unsigned all = (1u << vj_shape_nsrc(vj_inst_table[id].shape)) - 1;
+    return (vj_inst_flags(id) & VJ_IF_INTSRC1) ? all & ~2u : all;
+}
+
+/* The operand rule of the DPP forms of ours: 32-bit sources (a lane mask
+ * after src0 too) and a 32-bit result or none; an integer op without
+ * modifiers, or a float op (issue 28: its NEG/ABS, the DPP16 dword's or
+ * the VOP3 word's). v_cndmask's NEG/ABS, op_sel, the 16/64-bit and the
+ * m0-relative ones stay unsupported, by name. */
+static int dpp_operands_ours(vj_inst_id id, unsigned extra_flags, int any_class)
+{
+    unsigned fl = vj_inst_flags(id);
+    if (fl & (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_RELIDX | extra_flags))
+        return 0;
+    if ((fl & VJ_IF_SRCMODS) && !(fl & VJ_IF_FLOAT))
+        return 0;
+    if (vj_inst_dst_dwords(id) > 1 || vj_inst_sreg_dst(id))
+        return 0;
+    const vj_inst_info *info = &vj_inst_table[id];
+    unsigned nsrc = vj_shape_nsrc(info->shape);
+    for (unsigned w = 32; w <= 64; w += 32)
+        for (unsigned i = 0; i < nsrc; i++) {
+            vj_slot s = vj_inst_src_slot(id, i, w);
+            if ((any_class && vj_shape_src_class(info->shape, i) != VJ_SC_ANY) ||
+                (s != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(s))))
+                return 0;
+        }
+    return 1;
+}
+
+int vj_inst_dpp_operands_ours(vj_inst_id id)
+{
+    return (unsigned)id < VJ_I_COUNT && dpp_operands_ours(id, 0, 0);
+}
+
+/* gfx90a+'s DP ALU DPP (the CDNA2/CDNA3 ISAs; LLVM's isDPALU_DPP): a float
+ * op with a 64-bit source or result takes DPP16 with row_newbcast only
+ * (llvm-mc-19: "DP ALU dpp only supports row_newbcast"); its 64-bit
+ * sources and result are VGPR pairs, 32-bit ones as above. */
+int vj_inst_dpp_dpalu(vj_inst_id id)
+{
+    if ((unsigned)id >= VJ_I_COUNT || !(vj_inst_flags(id) & VJ_IF_FLOAT) ||
+        (vj_inst_flags(id) & (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_SRCMODS)) ||
+        vj_inst_sreg_dst(id) || vj_inst_dst_dwords(id) > 2)
+        return 0;
+    int wide = vj_inst_dst_dwords(id) == 2;
+    unsigned nsrc = vj_shape_nsrc(vj_inst_table[id].shape);
+    for (unsigned i = 0; i < nsrc; i++) {
+        vj_slot s = vj_inst_src_slot(id, i, 64);
+        if (s != VJ_SLOT_B32 && s != VJ_SLOT_B64)
+            return 0;
+        wide |= s == VJ_SLOT_B64;
+    }
+    return wide;
+}
+
+int vj_dpp16_ctrl_valid_for(vj_inst_id id, vj_target target, unsigned ctrl)
+{
+    if (vj_inst_dpp_dpalu(id))
+        return (target_bits(target) & F90A) && ctrl >= VJ_DPP_ROW_SHARE &&
+               ctrl <= VJ_DPP_ROW_SHARE + 15;
+    return vj_dpp16_ctrl_valid(target, ctrl);
+}
+
 int vj_inst_has_dpp16(vj_inst_id id, vj_target target)
 {
     vj_family fam = vj_target_family(target);
     if ((unsigned)id >= VJ_I_COUNT || !vj_inst_has_e32(id, fam) || !vj_inst_on_target(id, target))
         return 0;
-    /* ours: integer sources without modifiers, 32-bit src0 and result (a
-     * form with NEG/ABS bits, or 16/64-bit operands, stays unsupported) */
-    if (vj_inst_flags(id) &
-        (VJ_IF_SRCMODS | VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_RELIDX |
-         VJ_IF_FLOAT))
+    int dpalu = vj_inst_dpp_dpalu(id) && (target_bits(target) & F90A);
+    if (!dpalu && !dpp_operands_ours(id, 0, 0))
         return 0;
-    if (vj_inst_dst_dwords(id) > 1 || vj_inst_sreg_dst(id))
-        return 0;
-    unsigned nsrc = vj_shape_nsrc(vj_inst_table[id].shape);
-    for (unsigned w = 32; w <= 64; w += 32)
-        for (unsigned i = 0; i < nsrc; i++) {
-            vj_slot s = vj_inst_src_slot(id, i, w);
-            if (s != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(s)))
-                return 0;
-        }
     vj_enc enc = vj_inst_enc(id, fam);
     vj_valu_enc ve = enc == VJ_ENC_VOP2 ? VJ_VE_VOP2 : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1 : VJ_VE_VOPC;
     const vj_valu_row *row = vj_valu_by_opcode(target, ve, vj_inst_e32_opcode(id, fam));
@@ -92,8 +150,9 @@ int vj_inst_has_dpp16(vj_inst_id id, vj_target target)
 }
 
 /* VOP3-DPP of ours: as vj_inst_has_dpp16's rule for the 32-bit forms, on
- * the VOP3 form: 32-bit integer sources of any class (or a lane mask after
- * src0), a 32-bit result or none (a compare's mask, a carry-out). */
+ * the VOP3 form: 32-bit sources of any class (or a lane mask after src0),
+ * a 32-bit result or none (a compare's mask, a carry-out); a float op's
+ * ABS, NEG, CLAMP and OMOD in the VOP3 word. */
 int vj_inst_has_vop3_dpp(vj_inst_id id, vj_target target, int dpp)
 {
     if ((dpp != 8 && dpp != 16) || (unsigned)target >= VJ_TARGET_COUNT)
@@ -104,21 +163,10 @@ int vj_inst_has_vop3_dpp(vj_inst_id id, vj_target target, int dpp)
     vj_enc enc = vj_inst_enc(id, fam);
     if (enc == VJ_ENC_VOP3P || enc == VJ_ENC_VOPD || enc == VJ_ENC_SDWA)
         return 0;
-    if (vj_inst_flags(id) & (VJ_IF_SRCMODS | VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 |
-                             VJ_IF_NODPP | VJ_IF_DOT | VJ_IF_RELIDX | VJ_IF_FLOAT))
+    if (!dpp_operands_ours(id, VJ_IF_NODPP | VJ_IF_DOT, 1))
         return 0;
-    if (vj_inst_dst_dwords(id) > 1 || vj_inst_sreg_dst(id))
-        return 0;
-    const vj_inst_info *info = &vj_inst_table[id];
-    unsigned nsrc = vj_shape_nsrc(info->shape);
-    for (unsigned w = 32; w <= 64; w += 32)
-        for (unsigned i = 0; i < nsrc; i++) {
-            vj_slot s = vj_inst_src_slot(id, i, w);
-            if (vj_shape_src_class(info->shape, i) != VJ_SC_ANY ||
-                (s != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(s))))
-                return 0;
-        }
-    const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, (unsigned)info->opcode[fam]);
+    const vj_valu_row *row =
+        vj_valu_by_opcode(target, VJ_VE_VOP3, (unsigned)vj_inst_table[id].opcode[fam]);
     return row && vj_valu_has_form(row, 0, dpp == 8 ? 8 : 1);
 }
 
@@ -130,10 +178,22 @@ vj_status vj_dpp16_decode(vj_target target, uint32_t d, vj_inst *out, const char
         *why = "a dpp_ctrl value the family does not define";
         return VJ_ERR_DECODE;
     }
-    if ((d >> 20) & 0xf) {
-        *why = "NEG/ABS bits in the DPP16 dword of an integer instruction";
+    if (!vj_dpp16_ctrl_valid_for(out->id, target, ctrl)) {
+        *why = "DP ALU dpp only supports row_newbcast";
         return VJ_ERR_DECODE;
     }
+    /* NEG/ABS: src0's bits 20/21, src1's 22/23, of a float op's sources
+     * that take them (the VOP3-DPP caller clears them: its VOP3 word has
+     * the modifiers) */
+    unsigned fm = vj_inst_float_mods(out->id);
+    unsigned neg = ((d >> 20) & 1) | ((d >> 22) & 1) << 1;
+    unsigned abs = ((d >> 21) & 1) | ((d >> 23) & 1) << 1;
+    if ((neg | abs) & ~fm) {
+        *why = "NEG/ABS bits in the DPP16 dword of a source that takes none";
+        return VJ_ERR_DECODE;
+    }
+    out->neg |= (uint8_t)neg;
+    out->abs |= (uint8_t)abs;
     out->dpp = 16;
     out->dpp_ctrl = (uint16_t)ctrl;
     out->dpp_fi = (uint8_t)(fam >= VJ_FAM_GFX10 && (d >> 18) & 1); /* GFX9 ignores it */
@@ -145,7 +205,12 @@ vj_status vj_dpp16_decode(vj_target target, uint32_t d, vj_inst *out, const char
 
 uint32_t vj_dpp16_dword(const vj_inst *in)
 {
-    return (uint32_t)(in->src[0].index & 0xff) | (uint32_t)(in->dpp_ctrl & 0x1ff) << 8 |
+    /* the 32-bit form's NEG/ABS (VOP3-DPP's are in its VOP3 word) */
+    uint32_t mods = 0;
+    if (in->e32)
+        mods = (uint32_t)(in->neg & 1) << 20 | (uint32_t)(in->abs & 1) << 21 |
+               (uint32_t)((in->neg >> 1) & 1) << 22 | (uint32_t)((in->abs >> 1) & 1) << 23;
+    return mods | (uint32_t)(in->src[0].index & 0xff) | (uint32_t)(in->dpp_ctrl & 0x1ff) << 8 |
            (uint32_t)(in->dpp_fi & 1) << 18 | (uint32_t)(in->dpp_bound & 1) << 19 |
            (uint32_t)(in->dpp_bank_mask & 0xf) << 24 | (uint32_t)(in->dpp_row_mask & 0xf) << 28;
 }

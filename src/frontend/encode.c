@@ -54,8 +54,11 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
     unsigned codes[3] = {codes_in[0], codes_in[1], codes_in[2]};
     /* (true16: the halves are in opsel, bit 0 src0's and bit 3 the VDST's) */
     int t16 = vj_inst_true16(inst->id);
-    if (((inst->abs || inst->neg || inst->clamp) && !inst->sdwa) ||
-        (inst->opsel & (t16 ? ~9u : ~0u)) || inst->omod)
+    /* (SDWA: its dword has NEG/ABS, CLAMP and OMOD; DPP16: NEG/ABS on a
+     * float op's sources, vj_inst_float_mods) */
+    unsigned dppmods = inst->dpp == 16 ? vj_inst_float_mods(inst->id) : 0;
+    if ((((inst->abs | inst->neg) & ~dppmods) && !inst->sdwa) || (inst->clamp && !inst->sdwa) ||
+        (inst->opsel & (t16 ? ~9u : ~0u)) || (inst->omod && !inst->sdwa))
         return fail(diag, VJ_ERR_ARG, "the 32-bit form takes no modifiers");
     const vj_inst_info *info = &vj_inst_table[inst->id];
     unsigned nsrc = vj_shape_nsrc(info->shape);
@@ -103,7 +106,8 @@ static vj_status encode_e32(const vj_inst *inst, vj_family fam, const unsigned *
         have_lit = 0;
     }
     if (inst->dpp == 16) { /* src0 0xfa; its VGPR and the controls in a second dword */
-        if (inst->src[0].kind != VJ_OPND_VGPR || !vj_dpp16_ctrl_valid(inst->target, inst->dpp_ctrl) ||
+        if (inst->src[0].kind != VJ_OPND_VGPR ||
+            !vj_dpp16_ctrl_valid_for(inst->id, inst->target, inst->dpp_ctrl) ||
             (fam == VJ_FAM_GFX9 && inst->dpp_fi))
             return fail(diag, VJ_ERR_ARG, "the DPP form reads a VGPR src0 under a valid control");
         dpp8 = vj_dpp16_dword(inst);

@@ -90,8 +90,8 @@ enum {
     VJ_IF_FLOAT = 1 << 19,     /* a float op (issue 28): ABS/NEG on every source and OMOD
                                   taken and printed as llvm-mc-19 does (a VOP3P one, room
                                   pkf32's packed f32: neither, its neg_lo/neg_hi instead);
-                                  its SDWA, DPP and VOP3-DPP forms are not ours yet
-                                  (unsupported, by name) */
+                                  its SDWA, DPP and VOP3-DPP forms are ours where the
+                                  operands are 32-bit (dpp.c, sdwa.c; room fdpp) */
     VJ_IF_INTSRC = 1 << 20,    /* a float op whose source is an integer (v_cvt_f32_i32):
                                   no ABS/NEG (llvm-mc-19) */
     VJ_IF_NOOMOD = 1 << 21,    /* a float op without OMOD (a compare: its result is a lane
@@ -482,6 +482,8 @@ enum { VJ_UNUSED_PAD, VJ_UNUSED_SEXT, VJ_UNUSED_PRESERVE };
  * caller, whose vsrc1 field is passed), and back; the form's text after the
  * operands; the names of the selects. */
 int vj_sdwa_has_form(vj_inst_id id, vj_family family);
+/* Whether its SDWA form takes OMOD (a float op with a float result). */
+int vj_sdwa_takes_omod(vj_inst_id id);
 vj_status vj_sdwa_decode(vj_family fam, unsigned wave_size, uint32_t d, unsigned vsrc1,
                          vj_inst *inst, const char **why);
 uint32_t vj_sdwa_encode(const vj_inst *inst, unsigned *vsrc1);
@@ -696,16 +698,32 @@ enum {
  * other with an "Invalid dpp_ctrl value" or "not supported" comment:
  * invalid here). */
 int vj_dpp16_ctrl_valid(vj_target target, unsigned ctrl);
+/* The sources (bit i: source i) of a float op that take its NEG and ABS
+ * modifiers (every one but an integer source: VJ_IF_INTSRC, INTSRC1); 0
+ * for the others. The one rule the DPP16 dword, the SDWA dword and the
+ * assembler read. */
+unsigned vj_inst_float_mods(vj_inst_id id);
+/* dpp.c's operand rule for the DPP forms of ours: 32-bit sources (a lane
+ * mask after src0) and result, an integer op without modifiers or a float
+ * op with NEG/ABS. */
+int vj_inst_dpp_operands_ours(vj_inst_id id);
+/* gfx90a+'s DP ALU DPP: a float op with a 64-bit operand, whose DPP16 form
+ * (gfx90a, gfx942, gfx950) takes row_newbcast only; whether ctrl is valid
+ * for the instruction on the target (vj_dpp16_ctrl_valid, and that). */
+int vj_inst_dpp_dpalu(vj_inst_id id);
+int vj_dpp16_ctrl_valid_for(vj_inst_id id, vj_target target, unsigned ctrl);
 /* Whether an instruction of ours has a DPP16 form on the target that we
  * take: the sweep says llvm-mc decodes its 32-bit opcode as DPP, and its
- * sources and result are 32-bit integers without modifiers. */
+ * sources and result are 32 bits: an integer op without modifiers, or a
+ * float op with NEG/ABS on vj_inst_float_mods's sources (issue 28). */
 int vj_inst_has_dpp16(vj_inst_id id, vj_target target);
 /* VOP3-DPP (GFX11+: a VOP3 word with src0 = 0xfa, DPP16, or 0xe9/0xea,
  * DPP8, and a third dword as the 32-bit forms' second; dpp.c). Whether an
  * instruction of ours takes its VOP3 form's DPP16 (dpp 16) or DPP8 (dpp 8)
  * on the target: llvm-mc decodes the VOP3 opcode in that form (the sweep),
- * and it is a 32-bit integer operation without source modifiers (the rest
- * stays unsupported by name). */
+ * and it is a 32-bit integer operation without source modifiers or a
+ * 32-bit float one with the VOP3 word's (the rest stays unsupported by
+ * name). */
 int vj_inst_has_vop3_dpp(vj_inst_id id, vj_target target, int dpp);
 /* The DPP16 dword d into out's dpp fields (src[0] is the caller's); an
  * invalid one is VJ_ERR_DECODE with *why. */

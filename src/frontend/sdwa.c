@@ -8,7 +8,9 @@
  *   VOPC:      14:8 SDST and 15 SD (0: vcc, 1: SDST)
  *   18:16 SRC0_SEL, 19 SRC0_SEXT, 20 SRC0_NEG, 21 SRC0_ABS (float only),
  *   22 ignored, 23 S0, 26:24 SRC1_SEL, 27 SRC1_SEXT, 28/29 NEG/ABS (float
- *   only), 30 ignored, 31 S1. A select of 7 is invalid (llvm-mc-19 crashes
+ *   only), 30 ignored, 31 S1. A source takes NEG/ABS (a float op's,
+ *   vj_inst_float_mods; v_cndmask's) or SEXT (an integer one's), never
+ *   both: llvm-mc-19 calls the other bits invalid. A select of 7 is invalid (llvm-mc-19 crashes
  *   on one). Data and pure functions; no text parsing here. */
 #include "config.h"
 
@@ -37,18 +39,58 @@ const char *vj_sdwa_unused_name(unsigned unused)
     return unused <= VJ_UNUSED_PRESERVE ? unused_names[unused] : NULL;
 }
 
+/* Whether the sweep says llvm-mc-19 decodes the 32-bit opcode in SDWA on
+ * every target of the family that has the instruction (GFX9's v_mac_f32
+ * and v_fmac_f32 have none). */
+static int sweep_has_sdwa(vj_inst_id id, vj_family family)
+{
+    vj_enc enc = vj_inst_enc(id, family);
+    vj_valu_enc ve = enc == VJ_ENC_VOP2 ? VJ_VE_VOP2 : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1 : VJ_VE_VOPC;
+    int any = 0;
+    for (unsigned t = 0; t < VJ_TARGET_COUNT; t++) {
+        if (vj_target_family((vj_target)t) != family || !vj_inst_on_target(id, (vj_target)t))
+            continue;
+        const vj_valu_row *row =
+            vj_valu_by_opcode((vj_target)t, ve, vj_inst_e32_opcode(id, family));
+        if (!row || !vj_valu_has_form(row, 1, 0))
+            return 0;
+        any = 1;
+    }
+    return any;
+}
+
 /* GFX9 and GFX10 have SDWA forms of the 32-bit VOP1/VOP2/VOPC opcodes
- * whose sources are 32 or 16 bits (not the 64-bit ones). */
+ * whose sources are 32 or 16 bits (not the 64-bit ones); a float op's
+ * where its sources and result are 32 bits and the sweep has the form. */
 int vj_sdwa_has_form(vj_inst_id id, vj_family family)
 {
     if (family > VJ_FAM_GFX10 || !vj_inst_has_e32(id, family) || vj_inst_sreg_dst(id) ||
-        (vj_inst_flags(id) & (VJ_IF_NOSDWA | VJ_IF_RELIDX | VJ_IF_FLOAT)))
+        (vj_inst_flags(id) & (VJ_IF_NOSDWA | VJ_IF_RELIDX)))
         return 0;
     vj_shape shape = vj_inst_table[id].shape;
     for (unsigned i = 0; i < vj_shape_nsrc(shape); i++)
         if (vj_src_slot(shape, i, 64) == VJ_SLOT_B64)
             return 0;
-    return vj_shape_dst_dwords(shape) != 2;
+    if (vj_shape_dst_dwords(shape) == 2)
+        return 0;
+    if (vj_inst_flags(id) & VJ_IF_FLOAT) {
+        for (unsigned i = 0; i < vj_shape_nsrc(shape); i++) {
+            vj_slot sl = vj_inst_src_slot(id, i, 64);
+            if (sl != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(sl)))
+                return 0;
+        }
+        return sweep_has_sdwa(id, family);
+    }
+    return 1;
+}
+
+/* OMOD in the SDWA dword: a float op's with a float result (llvm-mc-19,
+ * GFX9 and GFX10 alike: v_cvt_i32_f32_sdwa's bits are invalid, though its
+ * VOP3 form takes them; a compare has none). */
+int vj_sdwa_takes_omod(vj_inst_id id)
+{
+    unsigned fl = vj_inst_flags(id);
+    return (fl & VJ_IF_FLOAT) && !(fl & (VJ_IF_NOOMOD | VJ_IF_INTDST));
 }
 
 /* A source of the form: a VGPR, or with S set a scalar register or an
@@ -77,12 +119,16 @@ vj_status vj_sdwa_decode(vj_family fam, unsigned wave_size, uint32_t d, unsigned
         *why = "the instruction has no SDWA form";
         return VJ_ERR_DECODE;
     }
-    /* An instruction with float-style source modifiers (v_cndmask) takes
-     * NEG/ABS and no SEXT; the integer ones SEXT and no NEG/ABS. */
-    int mods = (vj_inst_flags(inst->id) & VJ_IF_SRCMODS) != 0;
-    if (mods ? (s0sext || s1sext) : (s0neg || s0abs || s1neg || s1abs))
+    /* A source with float-style modifiers (v_cndmask's two, a float op's
+     * but an integer one) takes NEG/ABS and no SEXT; the others SEXT and
+     * no NEG/ABS. */
+    unsigned fl = vj_inst_flags(inst->id);
+    unsigned mods = (fl & VJ_IF_SRCMODS) ? 3u : vj_inst_float_mods(inst->id);
+    unsigned sext = s0sext | s1sext << 1, na = (s0neg | s0abs) | (s1neg | s1abs) << 1;
+    if ((sext & mods) || (na & ~mods))
         return VJ_ERR_DECODE;
-    if (s0sel == 7 || (enc != VJ_ENC_VOPC && (dst_sel == 7 || omod)))
+    if (s0sel == 7 || (enc != VJ_ENC_VOPC &&
+                       (dst_sel == 7 || (omod && !vj_sdwa_takes_omod(inst->id)))))
         return VJ_ERR_DECODE;
     /* one source: the src1 fields must be clear */
     if (nsrc == 1 && ((d >> 24) & 0x3f || s1))
@@ -128,6 +174,7 @@ vj_status vj_sdwa_decode(vj_family fam, unsigned wave_size, uint32_t d, unsigned
     inst->dst_sel = (uint8_t)dst_sel;
     inst->dst_unused = (uint8_t)(dst_unused == 3 ? VJ_UNUSED_PAD : dst_unused);
     inst->clamp = (uint8_t)clamp;
+    inst->omod = (uint8_t)omod;
     return VJ_OK;
 }
 
@@ -164,7 +211,7 @@ uint32_t vj_sdwa_encode(const vj_inst *inst, unsigned *vsrc1)
         }
     } else {
         d |= (uint32_t)(inst->dst_sel & 7) << 8 | (uint32_t)(inst->dst_unused & 3) << 11 |
-             (uint32_t)(inst->clamp & 1) << 13;
+             (uint32_t)(inst->clamp & 1) << 13 | (uint32_t)(inst->omod & 3) << 14;
     }
     return d;
 }
@@ -176,6 +223,8 @@ void vj_sdwa_print_tail(const vj_inst *inst, char *buf, size_t size)
     buf[0] = '\0';
     if (inst->clamp)
         n += snprintf(buf + n, size - (size_t)n, " clamp");
+    static const char *const omod_text[4] = {"", " mul:2", " mul:4", " div:2"};
+    n += snprintf(buf + n, size - (size_t)n, "%s", omod_text[inst->omod & 3u]);
     if (vj_inst_enc(inst->id, fam) != VJ_ENC_VOPC)
         n += snprintf(buf + n, size - (size_t)n, " dst_sel:%s dst_unused:%s",
                       vj_sdwa_sel_name(inst->dst_sel), vj_sdwa_unused_name(inst->dst_unused));

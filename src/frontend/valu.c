@@ -252,7 +252,11 @@ int vj_inst_has_dpp8(vj_inst_id id, vj_target target)
 {
     vj_family fam = vj_target_family(target);
     if ((unsigned)id >= VJ_I_COUNT || fam < VJ_FAM_GFX10 || !vj_inst_has_e32(id, fam) ||
-        !vj_inst_on_target(id, target) || (vj_inst_flags(id) & (VJ_IF_RELIDX | VJ_IF_FLOAT)))
+        !vj_inst_on_target(id, target) || (vj_inst_flags(id) & VJ_IF_RELIDX))
+        return 0;
+    /* a float op's: dpp.c's operand rule (32-bit operands; DPP8 has no
+     * modifier bits) */
+    if ((vj_inst_flags(id) & VJ_IF_FLOAT) && !vj_inst_dpp_operands_ours(id))
         return 0;
     vj_enc enc = vj_inst_enc(id, fam);
     vj_valu_enc ve = enc == VJ_ENC_VOP2 ? VJ_VE_VOP2 : enc == VJ_ENC_VOP1 ? VJ_VE_VOP1 : VJ_VE_VOPC;

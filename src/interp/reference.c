@@ -736,6 +736,16 @@ static uint64_t dpp16_enabled(const struct vj_wave *w, const vj_inst *in)
  * src0 in lane (lane & ~7) + sel[lane & 7], the RDNA ISA's DPP8 rule; a
  * source lane exec disables reads 0 unless FI ("fetch inactive") is set.
  * The wave is as it was before the instruction (no lane has written). */
+/* DPP16: VGPR reg in the lane the control names, or 0 from an invalid one
+ * (BOUND_CTRL; a lane that does not write is left out by dpp16_enabled). */
+static uint32_t src32_of(const struct vj_wave *w, const vj_inst *in, unsigned lane, unsigned reg)
+{
+    return dpp16_valid(w, in, lane)
+               ? w->v[reg][dpp16_from(vj_target_family(in->target), in->dpp_ctrl, lane,
+                                      w->wave_size)]
+               : 0;
+}
+
 static uint32_t src32(const struct vj_wave *w, const vj_inst *in, unsigned i, unsigned lane)
 {
     if (i == 0 && in->dpp == 16) /* DPP16: an invalid source reads 0 (BOUND_CTRL) */
@@ -791,6 +801,9 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
                 fs[i] = s[i];
             else if (o->kind == VJ_OPND_LITERAL)
                 fs[i] = o->value << 32;
+            else if (i == 0 && in->dpp == 16) /* gfx90a+'s DP ALU DPP: the pair of that lane */
+                fs[i] = (uint64_t)src32_of(w, in, lane, in->src[0].index + 1) << 32 |
+                        src32_of(w, in, lane, in->src[0].index);
             else
                 fs[i] = read64(w, o, lane);
         }

@@ -317,10 +317,13 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
      * is swapped in and the disabled lanes kept as for the 32-bit forms) */
     int vop3_dpp_ok = in->dpp && !in->e32 && !in->sdwa && !in->vopd &&
                       vj_inst_has_vop3_dpp(in->id, in->target, in->dpp);
+    /* (gfx90a+'s DP ALU DPP: a 64-bit src0, a VGPR pair: dpp16_src0) */
+    vj_slot s0slot = vj_inst_src_slot(in->id, 0, wave_size);
+    int s0wide = dpp16_ok && s0slot == VJ_SLOT_B64;
     if (in->dpp && !vop3_dpp_ok &&
         ((in->dpp != 8 && !dpp16_ok) || !in->e32 || in->sdwa || in->vopd ||
-                    vj_inst_src_slot(in->id, 0, wave_size) != VJ_SLOT_B32 ||
-                    in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
+         (s0slot != VJ_SLOT_B32 && !s0wide) || in->src[0].kind != VJ_OPND_VGPR ||
+         in->src[0].index + (s0wide ? 2u : 1u) > VJ_NUM_VGPRS))
         return unsupported(in, index, r,
                            "this DPP form is not modelled (DPP8 or DPP16 of a 32-bit src0)");
     if (vop3_dpp_ok && (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
@@ -1746,7 +1749,7 @@ static uint32_t dpp8_src0(vj_ir_block *b, const vj_inst *in)
  * keeps its value, and its bit of a compare's or carry-out's mask is 0, as
  * the ISA has VALU mask writes give inactive lanes (LLVM's AMDGPU DPP docs
  * say the same of the masks: lanes they leave out are not written). */
-static uint32_t dpp16_src0(vj_ir_block *b, const vj_inst *in, uint32_t *ok)
+static uint32_t dpp16_src0(vj_ir_block *b, const vj_inst *in, vj_type st, uint32_t *ok)
 {
     vj_type mt = b->wave_size == 64 ? I64 : I32;
     uint32_t lo, hi;
@@ -1762,6 +1765,13 @@ static uint32_t dpp16_src0(vj_ir_block *b, const vj_inst *in, uint32_t *ok)
     }
     unsigned ctrl = in->dpp_ctrl & 0x1ff, reg = in->src[0].index;
     uint32_t v = vj_ir_emit(b, VJ_OP_DPP16, I32, vj_ir_const(b, I32, ctrl), lo, hi, reg);
+    if (st == I64) { /* gfx90a+'s DP ALU DPP: the pair, both dwords from that lane */
+        uint32_t vh = vj_ir_emit(b, VJ_OP_DPP16, I32, vj_ir_const(b, I32, ctrl), lo, hi, reg + 1);
+        v = vj_ir_emit(b, VJ_OP_OR, I64, vj_ir_emit(b, VJ_OP_ZEXT, I64, v, NA, NA, 0),
+                       vj_ir_emit(b, VJ_OP_SHL, I64, vj_ir_emit(b, VJ_OP_ZEXT, I64, vh, NA, NA, 0),
+                                  vj_ir_const(b, I32, 32), NA, 0),
+                       NA, 0);
+    }
     /* the lanes the row and bank masks let write */
     uint64_t rb = 0;
     for (unsigned l = 0; l < b->wave_size; l++)
@@ -1966,12 +1976,15 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
             s[0] = dpp8_src0(b, in);
         uint32_t dpp_ok = NA; /* DPP16: the lanes that write (NA: all) */
         if (in->dpp == 16)
-            s[0] = dpp16_src0(b, in, &dpp_ok);
+            s[0] = dpp16_src0(b, in, in->nsrc ? source_type(in->id, 0, b->wave_size) : I32,
+                              &dpp_ok);
         uint32_t cond = NA;
         uint32_t r = lower_one(b, in, s, &cond);
-        if (dpp_ok != NA && r != NA && vj_inst_dst_dwords(in->id))
-            r = vj_ir_emit(b, VJ_OP_SELECT, I32, dpp_ok, r,
-                           vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index), 0);
+        if (dpp_ok != NA && r != NA && vj_inst_dst_dwords(in->id)) {
+            vj_type dt = vj_inst_dst_dwords(in->id) == 2 ? I64 : I32;
+            r = vj_ir_emit(b, VJ_OP_SELECT, dt, dpp_ok, r,
+                           vj_ir_emit(b, VJ_OP_RDV, dt, NA, NA, NA, in->dst.index), 0);
+        }
         if (dpp_ok != NA && cond != NA)
             cond = vj_ir_emit(b, VJ_OP_SELECT, I32, dpp_ok, cond, vj_ir_const(b, I32, 0), 0);
         if (in->sdwa && vj_inst_dst_dwords(in->id))

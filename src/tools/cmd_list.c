@@ -19,7 +19,8 @@ static void usage(FILE *out)
             "line: the name, its encoding class, its fidelity (exact: the bits hardware\n"
             "gives; approx: the correctly rounded value, from which hardware's may differ,\n"
             "refused by run --strict) and the forms we take (e32: the 32-bit form, e64:\n"
-            "the VOP3 one, sdwa, vopd-x/vopd-y: a VOPD half).\n\n"
+            "the VOP3 one, sdwa, dpp and dpp8: the 32-bit form's DPP16 and DPP8,\n"
+            "e64-dpp and e64-dpp8: the VOP3 form's, vopd-x/vopd-y: a VOPD half).\n\n"
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "      --all          every vector ALU opcode llvm-mc-19 knows on the target:\n"
             "                     mnemonic, encoding, opcode, class (int, float, matrix,\n"
@@ -45,6 +46,14 @@ static void forms(vj_inst_id id, vj_target t, char *buf, size_t size)
         n += snprintf(buf + n, size - (size_t)n, "e64 ");
     if (vj_sdwa_has_form(id, fam))
         n += snprintf(buf + n, size - (size_t)n, "sdwa ");
+    if (vj_inst_has_dpp16(id, t))
+        n += snprintf(buf + n, size - (size_t)n, "dpp ");
+    if (vj_inst_has_dpp8(id, t))
+        n += snprintf(buf + n, size - (size_t)n, "dpp8 ");
+    if (vj_inst_has_vop3_dpp(id, t, 16))
+        n += snprintf(buf + n, size - (size_t)n, "e64-dpp ");
+    if (vj_inst_has_vop3_dpp(id, t, 8))
+        n += snprintf(buf + n, size - (size_t)n, "e64-dpp8 ");
     for (int y = 0; y < 2 && fam >= VJ_FAM_GFX11; y++)
         for (unsigned op = 0; op < (y ? 32u : 16u); op++) {
             int r = vj_vopd_row(fam, op, y);
