@@ -4,7 +4,8 @@
 # --offsets` and `vop3jit scan`, against llvm-objdump-19 -d: both exit 0
 # and say nothing on stderr; every vector ALU line llvm-objdump prints is
 # ours at the same address with the same text, or (an instruction we do not
-# decode) our comment there names it; so is every scalar ALU line. (llvm-objdump also lists the padding
+# decode) our comment there names it; so is every scalar ALU and memory line
+# we print (mem.c: SMEM so far). (llvm-objdump also lists the padding
 # between kernels, s_nop and s_code_end, outside any kernel's code.)
 # Skipped without llvm-objdump-19. TAP.
 set -u
@@ -58,7 +59,7 @@ for f in "$dir"/*.o "$dir"/*.hsaco; do
         NR == FNR { ours[$1] = $2; next }
         {
             seen++
-            # a scalar ALU line: ours in full (SMEM stays a comment)
+            # a scalar line (ALU, and memory where mem.c prints it): ours in full
             if ($2 ~ /^s_/ && ($1 in ours) && ours[$1] !~ /^; /) {
                 if (ours[$1] == $2) salu++
                 else { sbad++; if (!s1) s1 = $1 ": llvm " $2 " | ours " ours[$1] }

@@ -1,0 +1,446 @@
+/* mem: the memory encodings as data: one field layout per encoding and family and the
+ * sweep mem.def as the opcode table, from which decode, encode and the LLVM-syntax printer
+ * are driven (the assembler is mem_asm.c). No semantics here: blocks refuse these words. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "frontend/frontend.h"
+#include "util/strbuf.h"
+
+/* ------------------------------------------------------------- the tables */
+
+#define T(x)                                                                                      \
+    (1u << VJ_##x | (VJ_##x == VJ_GFX942 ? 1u << VJ_GFX950 : 0u) |                                \
+     (VJ_##x == VJ_GFX1200 ? 1u << VJ_GFX1250 : 0u))
+#define ALL 0xffffu
+
+const vj_mem_row vj_mem_table[] = {
+#define VJ_MEM(fam, enc, op, nm, shape, d, b, cls, tg)                                            \
+    {nm, (uint16_t)(tg), VJ_FAM_##fam, VJ_ME_##enc, VJ_MCL_##cls, VJ_MS_##shape, op, d, b},
+#include "frontend/mem.def"
+#undef VJ_MEM
+};
+const size_t vj_mem_count = sizeof vj_mem_table / sizeof vj_mem_table[0];
+#undef T
+#undef ALL
+
+/* A field: its lowest bit in the instruction (dword k's bit b is 32k + b)
+ * and its width; width 0: not in this encoding. */
+typedef struct bits {
+    uint8_t lo, width;
+} bits;
+/* One encoding of one family: the first dword's fixed bits, the length,
+ * and where each field is. */
+typedef struct layout {
+    uint32_t mask, match;
+    uint8_t len;
+    bits f[VJ_MF_COUNT];
+} layout;
+
+/* SMEM, measured with llvm-mc-19 -show-encoding: SBASE (an SGPR pair's
+ * index) 5:0, SDATA 12:6, the opcode, the cache bits; dword 1 the offset
+ * (21 bits, 24 on GFX12) and SOFFSET 31:25. GFX9's IMM (17) says whether
+ * OFFSET is an immediate and SOE (14) whether SOFFSET is read. */
+static const layout layouts[VJ_FAM_COUNT][VJ_ME_COUNT] = {
+    [VJ_FAM_GFX9][VJ_ME_SMEM] = {0xfc000000u, 0xc0000000u, 8,
+                                 {[VJ_MF_OP] = {18, 8},
+                                  [VJ_MF_DATA] = {6, 7},
+                                  [VJ_MF_BASE] = {0, 6},
+                                  [VJ_MF_OFFSET] = {32, 21},
+                                  [VJ_MF_SOFFSET] = {57, 7},
+                                  [VJ_MF_IMM] = {17, 1},
+                                  [VJ_MF_SOE] = {14, 1},
+                                  [VJ_MF_NV] = {15, 1},
+                                  [VJ_MF_GLC] = {16, 1}}},
+    [VJ_FAM_GFX10][VJ_ME_SMEM] = {0xfc000000u, 0xf4000000u, 8,
+                                  {[VJ_MF_OP] = {18, 8},
+                                   [VJ_MF_DATA] = {6, 7},
+                                   [VJ_MF_BASE] = {0, 6},
+                                   [VJ_MF_OFFSET] = {32, 21},
+                                   [VJ_MF_SOFFSET] = {57, 7},
+                                   [VJ_MF_DLC] = {14, 1},
+                                   [VJ_MF_GLC] = {16, 1}}},
+    [VJ_FAM_GFX11][VJ_ME_SMEM] = {0xfc000000u, 0xf4000000u, 8,
+                                  {[VJ_MF_OP] = {18, 8},
+                                   [VJ_MF_DATA] = {6, 7},
+                                   [VJ_MF_BASE] = {0, 6},
+                                   [VJ_MF_OFFSET] = {32, 21},
+                                   [VJ_MF_SOFFSET] = {57, 7},
+                                   [VJ_MF_DLC] = {13, 1},
+                                   [VJ_MF_GLC] = {14, 1}}},
+    [VJ_FAM_GFX12][VJ_ME_SMEM] = {0xfc000000u, 0xf4000000u, 8,
+                                  {[VJ_MF_OP] = {13, 6},
+                                   [VJ_MF_DATA] = {6, 7},
+                                   [VJ_MF_BASE] = {0, 6},
+                                   [VJ_MF_OFFSET] = {32, 24},
+                                   [VJ_MF_SOFFSET] = {57, 7},
+                                   [VJ_MF_SCOPE] = {21, 2},
+                                   [VJ_MF_TH] = {23, 2}}},
+};
+
+const char *const vj_mem_smem_th[4] = {NULL, "TH_LOAD_NT", "TH_LOAD_HT", "TH_LOAD_LU"};
+const char *const vj_mem_scope[4] = {"SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"};
+
+const char *vj_mem_enc_name(vj_mem_enc enc)
+{
+    static const char *const names[VJ_ME_COUNT] = {"SMEM"};
+    return (unsigned)enc < VJ_ME_COUNT ? names[enc] : "?";
+}
+
+static const layout *layout_of(vj_target target, unsigned enc)
+{
+    return &layouts[vj_target_family(target)][enc];
+}
+
+static int on_target(const vj_mem_row *row, vj_target target)
+{
+    return row->fam == vj_target_family(target) && (row->targets >> target & 1u);
+}
+
+int vj_mem_enc_of(vj_target target, uint32_t lo)
+{
+    for (unsigned e = 0; e < VJ_ME_COUNT; e++) {
+        const layout *l = layout_of(target, e);
+        if (l->len && (lo & l->mask) == l->match)
+            return (int)e;
+    }
+    return -1;
+}
+
+static const vj_mem_row *by_opcode(vj_target target, unsigned enc, unsigned op)
+{
+    for (size_t i = 0; i < vj_mem_count; i++) {
+        const vj_mem_row *r = &vj_mem_table[i];
+        if (r->enc == enc && r->opcode == op && on_target(r, target))
+            return r;
+    }
+    return NULL;
+}
+
+const vj_mem_row *vj_mem_by_name(vj_target target, const char *name)
+{
+    for (size_t i = 0; i < vj_mem_count; i++)
+        if (strcmp(vj_mem_table[i].name, name) == 0 && on_target(&vj_mem_table[i], target))
+            return &vj_mem_table[i];
+    return NULL;
+}
+
+int vj_mem_name_known(const char *name)
+{
+    for (size_t i = 0; i < vj_mem_count; i++)
+        if (strcmp(vj_mem_table[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------- the fields */
+
+static uint32_t get_bits(const uint32_t w[3], bits b)
+{
+    uint32_t v = 0;
+    for (unsigned i = 0; i < b.width; i++) {
+        unsigned at = b.lo + i;
+        v |= ((w[at / 32] >> (at % 32)) & 1u) << i;
+    }
+    return v;
+}
+
+static void set_bits(uint32_t w[3], bits b, uint32_t v)
+{
+    for (unsigned i = 0; i < b.width; i++) {
+        unsigned at = b.lo + i;
+        w[at / 32] = (w[at / 32] & ~(1u << (at % 32))) | ((v >> i) & 1u) << (at % 32);
+    }
+}
+
+int vj_mem_has(const vj_minst *in, vj_mem_field f)
+{
+    return layout_of(in->target, in->row->enc)->f[f].width != 0;
+}
+
+uint32_t vj_mem_get(const vj_minst *in, vj_mem_field f)
+{
+    return get_bits(in->w, layout_of(in->target, in->row->enc)->f[f]);
+}
+
+void vj_mem_set(vj_minst *in, vj_mem_field f, uint32_t v)
+{
+    set_bits(in->w, layout_of(in->target, in->row->enc)->f[f], v);
+}
+
+void vj_mem_init(vj_minst *in, const vj_mem_row *row, vj_target target)
+{
+    memset(in, 0, sizeof *in);
+    in->row = row;
+    in->target = target;
+    const layout *l = layout_of(target, row->enc);
+    in->len = l->len;
+    in->w[0] = l->match;
+    set_bits(in->w, l->f[VJ_MF_OP], row->opcode);
+}
+
+unsigned vj_mem_null_code(vj_family fam)
+{
+    return fam >= VJ_FAM_GFX11 ? 124 : 125;
+}
+
+static int32_t sext(uint32_t v, unsigned width)
+{
+    uint32_t m = 1u << (width - 1);
+    return (int32_t)((v ^ m) - m);
+}
+
+/* ----------------------------------------------------------------- decode */
+
+static uint32_t rd32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* What an SGPR operand of a memory word may be (llvm-mc-19's register
+ * classes): SDATA takes no m0 and no exec; SBASE takes exec; SOFFSET any. */
+enum { R_DATA, R_BASE, R_ANY };
+
+/* A scalar register range of n dwords at code c as llvm-mc-19 prints it; 0
+ * when it prints none (the word is invalid). Measured: null (any size) is
+ * "null"; a pair or a wider range is aligned down (2, or 4 from 3 dwords
+ * on) when it starts in the SGPRs or the ttmps, and a range must end by
+ * s103 or ttmp15. */
+static int sreg_range(vj_family fam, unsigned c, unsigned n, int cls, char *buf, size_t size)
+{
+    if (c == vj_mem_null_code(fam)) {
+        snprintf(buf, size, "null");
+        return 1;
+    }
+    unsigned sgpr_max = fam == VJ_FAM_GFX9 ? 101 : 105;
+    if (n >= 3) {
+        unsigned a = c & ~3u;
+        if (c <= sgpr_max && a + n <= 104)
+            snprintf(buf, size, "s[%u:%u]", a, a + n - 1);
+        else if (c >= 108 && c < 124 && a + n <= 124 && n != 3) /* no ttmp[a:a+2] */
+            snprintf(buf, size, "ttmp[%u:%u]", a - 108, a - 108 + n - 1);
+        else
+            return 0;
+        return 1;
+    }
+    vj_operand op;
+    vj_slot slot = n == 2 ? VJ_SLOT_B64 : VJ_SLOT_B32;
+    if (vj_operand_from_code(fam, slot, c, 0, &op) != VJ_OPND_OK || op.kind != VJ_OPND_SREG)
+        return 0;
+    if (cls != R_ANY && op.index == VJ_SREG_M0)
+        return 0;
+    if (cls == R_DATA && (op.index == VJ_SREG_EXEC_LO || op.index == VJ_SREG_EXEC_HI))
+        return 0;
+    vj_operand_print(fam, slot, &op, buf, size);
+    return 1;
+}
+
+static vj_status bad(vj_report *r, size_t offset, const char *why, const char *name)
+{
+    return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
+                         "invalid instruction encoding (%s%s%s)", name ? name : "",
+                         name ? ": " : "", why);
+}
+
+vj_status vj_mem_decode(vj_target target, const uint8_t *code, size_t len, size_t offset,
+                        vj_minst *out, vj_report *r)
+{
+    memset(out, 0, sizeof *out);
+    if (len < offset || len - offset < 4)
+        return vj_report_set(r, VJ_ERR_TRUNCATED, offset, VJ_DIAG_NONE,
+                             "truncated instruction (a memory word has at least 8 bytes)");
+    uint32_t lo = rd32(code + offset);
+    int enc = vj_mem_enc_of(target, lo);
+    if (enc < 0)
+        return bad(r, offset, "not a memory word", NULL);
+    const layout *l = layout_of(target, (unsigned)enc);
+    if (len - offset < l->len)
+        return vj_report_set(r, VJ_ERR_TRUNCATED, offset, VJ_DIAG_NONE,
+                             "truncated instruction (%s has %u bytes)",
+                             vj_mem_enc_name((vj_mem_enc)enc), (unsigned)l->len);
+    uint32_t w[3] = {lo, 0, 0};
+    for (unsigned i = 1; i < l->len / 4u; i++)
+        w[i] = rd32(code + offset + 4 * i);
+    unsigned op = get_bits(w, l->f[VJ_MF_OP]);
+    const vj_mem_row *row = by_opcode(target, (unsigned)enc, op);
+    if (!row)
+        return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
+                             "invalid instruction encoding (%s opcode 0x%x is not on %s)",
+                             vj_mem_enc_name((vj_mem_enc)enc), op, vj_target_name(target));
+    out->row = row;
+    out->target = target;
+    out->len = l->len;
+    memcpy(out->w, w, sizeof w);
+    char tmp[96];
+    if (vj_mem_print(out, tmp, sizeof tmp) < 0)
+        return bad(r, offset, "an operand llvm-mc-19 does not print", row->name);
+    return VJ_OK;
+}
+
+size_t vj_mem_encode(const vj_minst *in, uint8_t out[12])
+{
+    for (unsigned i = 0; i < in->len; i++)
+        out[i] = (uint8_t)(in->w[i / 4] >> (8 * (i % 4)));
+    return in->len;
+}
+
+/* ------------------------------------------------------------------ print */
+
+static void hex_signed(vj_strbuf *o, int32_t v)
+{
+    if (v < 0)
+        vj_sb_printf(o, "-0x%x", (unsigned)-(int64_t)v);
+    else
+        vj_sb_printf(o, "0x%x", (unsigned)v);
+}
+
+static void small_imm(vj_strbuf *o, unsigned v)
+{
+    vj_sb_printf(o, v <= 64 ? "%u" : "0x%x", v);
+}
+
+/* SMEM's offset operand: an immediate, SOFFSET, or both (offset:). */
+static int smem_offset(const vj_minst *in, vj_strbuf *o)
+{
+    vj_family fam = vj_target_family(in->target);
+    const layout *l = layout_of(in->target, in->row->enc);
+    uint32_t off = get_bits(in->w, l->f[VJ_MF_OFFSET]);
+    int32_t soff = sext(off, l->f[VJ_MF_OFFSET].width);
+    unsigned so = vj_mem_get(in, VJ_MF_SOFFSET);
+    char tmp[32];
+    if (fam == VJ_FAM_GFX9) {
+        unsigned imm = vj_mem_get(in, VJ_MF_IMM), soe = vj_mem_get(in, VJ_MF_SOE);
+        if (!imm && !soe)
+            so = off & 0x7f;
+        if (!imm || soe) {
+            if (!sreg_range(fam, so, 1, R_ANY, tmp, sizeof tmp))
+                return 0;
+            vj_sb_puts(o, tmp);
+        }
+        if (imm) {
+            vj_sb_puts(o, soe ? " offset:" : "");
+            hex_signed(o, soff);
+        }
+        return 1;
+    }
+    if (so == vj_mem_null_code(fam)) {
+        if (soff == 0 && fam < VJ_FAM_GFX12)
+            vj_sb_puts(o, "null");
+        else
+            hex_signed(o, soff);
+        return 1;
+    }
+    if (!sreg_range(fam, so, 1, R_ANY, tmp, sizeof tmp))
+        return 0;
+    vj_sb_puts(o, tmp);
+    if (soff != 0 || fam >= VJ_FAM_GFX12) {
+        vj_sb_puts(o, " offset:");
+        hex_signed(o, soff);
+    }
+    return 1;
+}
+
+static void smem_cache(const vj_minst *in, vj_strbuf *o)
+{
+    if (vj_mem_has(in, VJ_MF_GLC) && vj_mem_get(in, VJ_MF_GLC))
+        vj_sb_puts(o, " glc");
+    if (vj_mem_has(in, VJ_MF_DLC) && vj_mem_get(in, VJ_MF_DLC))
+        vj_sb_puts(o, " dlc");
+    if (vj_mem_has(in, VJ_MF_TH)) {
+        unsigned th = vj_mem_get(in, VJ_MF_TH), scope = vj_mem_get(in, VJ_MF_SCOPE);
+        if (th) /* 3 is TH_LOAD_BYPASS at the system scope */
+            vj_sb_printf(o, " th:%s", th == 3 && scope == 3 ? "TH_LOAD_BYPASS" : vj_mem_smem_th[th]);
+        if (scope)
+            vj_sb_printf(o, " scope:%s", vj_mem_scope[scope]);
+    }
+}
+
+/* What llvm-mc-19 refuses in an SMEM word whose fields all print: GFX9's
+ * IMM in a row without an offset; GFX11's GLC or DLC in a row without cache
+ * bits; GFX12's immediate SDATA (s_atc_probe's, s_prefetch's) past 31. */
+static int smem_valid(const vj_minst *in)
+{
+    vj_family fam = vj_target_family(in->target);
+    vj_mem_shape shape = (vj_mem_shape)in->row->shape;
+    if (fam == VJ_FAM_GFX9 && (shape == VJ_MS_S_NONE || shape == VJ_MS_S_TIME))
+        return !vj_mem_get(in, VJ_MF_IMM);
+    if (fam == VJ_FAM_GFX11 && shape != VJ_MS_S_DATA)
+        return !vj_mem_get(in, VJ_MF_GLC) && !vj_mem_get(in, VJ_MF_DLC);
+    if (fam == VJ_FAM_GFX12 &&
+        (shape == VJ_MS_S_PROBE || shape == VJ_MS_S_PREFETCH || shape == VJ_MS_S_PCREL))
+        return vj_mem_get(in, VJ_MF_DATA) < 32;
+    return 1;
+}
+
+static int print_smem(const vj_minst *in, vj_strbuf *o)
+{
+    vj_family fam = vj_target_family(in->target);
+    const vj_mem_row *row = in->row;
+    unsigned data = vj_mem_get(in, VJ_MF_DATA), base = vj_mem_get(in, VJ_MF_BASE) * 2;
+    char tmp[32];
+    const char *sep = " ";
+    if (!smem_valid(in))
+        return 0;
+    switch ((vj_mem_shape)row->shape) {
+    case VJ_MS_S_NONE:
+        return 1;
+    case VJ_MS_S_TIME:
+    case VJ_MS_S_DATA:
+        if (!sreg_range(fam, data, row->data, R_DATA, tmp, sizeof tmp))
+            return 0;
+        vj_sb_printf(o, " %s", tmp);
+        if (row->shape == VJ_MS_S_TIME)
+            return 1;
+        sep = ", ";
+        break;
+    case VJ_MS_S_PROBE:
+        vj_sb_puts(o, " ");
+        small_imm(o, data);
+        sep = ", ";
+        break;
+    case VJ_MS_S_PCREL:
+    case VJ_MS_S_PREFETCH: {
+        const layout *l = layout_of(in->target, row->enc);
+        if (row->shape == VJ_MS_S_PREFETCH) {
+            if (!sreg_range(fam, base, row->base, R_BASE, tmp, sizeof tmp))
+                return 0;
+            vj_sb_printf(o, " %s,", tmp);
+        }
+        vj_sb_puts(o, " ");
+        hex_signed(o, sext(vj_mem_get(in, VJ_MF_OFFSET), l->f[VJ_MF_OFFSET].width));
+        if (!sreg_range(fam, vj_mem_get(in, VJ_MF_SOFFSET), 1, R_ANY, tmp, sizeof tmp))
+            return 0;
+        vj_sb_printf(o, ", %s, ", tmp);
+        small_imm(o, data);
+        return 1;
+    }
+    default:
+        break;
+    }
+    if (!sreg_range(fam, base, row->base, R_BASE, tmp, sizeof tmp))
+        return 0;
+    vj_sb_printf(o, "%s%s, ", sep, tmp);
+    if (!smem_offset(in, o))
+        return 0;
+    if (row->shape == VJ_MS_S_DATA) /* the other rows print no cache bits */
+        smem_cache(in, o);
+    return 1;
+}
+
+int vj_mem_print(const vj_minst *in, char *buf, size_t size)
+{
+    vj_strbuf o;
+    vj_sb_fixed(&o, buf, size);
+    vj_sb_puts(&o, in->row->name);
+    int ok = 0;
+    switch ((vj_mem_enc)in->row->enc) {
+    case VJ_ME_SMEM:
+        ok = print_smem(in, &o);
+        break;
+    default:
+        break;
+    }
+    return ok ? (int)o.len : -1;
+}

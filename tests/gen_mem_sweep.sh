@@ -1,0 +1,210 @@
+#!/bin/sh
+# gen_mem_sweep: regenerate src/frontend/mem.def, the sweep of every memory
+# opcode llvm-mc-19 --disassemble knows, per encoding and target (gfx908,
+# gfx90a, gfx942, gfx1010, gfx1030, gfx1100, gfx1150, gfx1200; gfx950 and
+# gfx1250 follow gfx942 and gfx1200 unmeasured). For each encoding and
+# opcode one probe word is built with distinct register fields (data s20 /
+# v20, base s[8:9] / v[8:9], ...), each probe a bracketed group of its own
+# so that llvm-mc decodes it alone; the mnemonic it prints is the row's
+# name, and the operands it prints are the row's shape (which field each
+# comes from, by its register number) and sizes (by the register ranges).
+# The class (load, store, atomic, cache, other) is from rules on the name.
+#
+# With --texts it writes "target<TAB>text" lines instead: what llvm-mc-19
+# prints for a few probe words of every row (the forms that change the
+# syntax), which tests/gen_mem_data.sh assembles into the round-trip file.
+#
+# Usage: tests/gen_mem_sweep.sh [LLVM_MC] > src/frontend/mem.def
+#        tests/gen_mem_sweep.sh --texts [LLVM_MC]
+set -eu
+mode=
+if [ "${1:-}" = "--texts" ]; then
+    mode=--texts
+    shift
+fi
+MC=${1:-llvm-mc-19}
+command -v python3 >/dev/null 2>&1 || { echo "gen_mem_sweep: needs python3" >&2; exit 1; }
+exec python3 - "$MC" $mode <<'PY'
+import re, subprocess, sys, tempfile, os
+
+MC = sys.argv[1]
+TARGETS = ["gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030", "gfx1100", "gfx1150", "gfx1200"]
+FAMS = {"GFX9": ["gfx908", "gfx90a", "gfx942"], "GFX10": ["gfx1010", "gfx1030"],
+        "GFX11": ["gfx1100", "gfx1150"], "GFX12": ["gfx1200"]}
+
+def fam(t):
+    return "GFX9" if t.startswith("gfx9") else "GFX10" if t.startswith("gfx10") else \
+        "GFX11" if t.startswith("gfx11") else "GFX12"
+
+def disasm(t, words):
+    """llvm-mc-19's text for each probe (a list of byte strings), '' if invalid."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        for b in words:
+            f.write("[" + ",".join("0x%02x" % x for x in b) + "]\n")
+        name = f.name
+    mattr = [] if fam(t) == "GFX9" else ["-mattr=+wavefrontsize32"]
+    p = subprocess.run([MC, "--disassemble", "-arch=amdgcn", "-mcpu=" + t] + mattr + [name],
+                       capture_output=True, text=True)
+    os.unlink(name)
+    bad = set()
+    for l in p.stderr.splitlines():
+        m = re.match(r".*:(\d+):\d+: warning: ", l)
+        if m:
+            bad.add(int(m.group(1)) - 1)
+    out = [l.strip() for l in p.stdout.splitlines() if l.strip() and l.strip() != ".text"]
+    # one line per valid group, in order
+    res, k = [], 0
+    for i in range(len(words)):
+        if i in bad:
+            res.append("")
+        else:
+            res.append(out[k] if k < len(out) else "")
+            k += 1
+    return res
+
+def le(*ws):
+    b = b""
+    for w in ws:
+        b += (w & 0xffffffff).to_bytes(4, "little")
+    return b
+
+def split_ops(s):
+    return [x for x in s.split(", ")] if s else []
+
+def dwords(op):
+    m = re.match(r"^[sv]\[(\d+):(\d+)\]$", op)
+    return int(m.group(2)) - int(m.group(1)) + 1 if m else 1
+
+def mclass(name):
+    if "atomic" in name: return "ATOMIC"
+    if "store" in name or "write" in name: return "STORE"
+    if "load" in name or "read" in name: return "LOAD"
+    if re.search(r"inv|wb|discard|probe|prefetch", name): return "CACHE"
+    return "OTHER"
+
+# ------------------------------------------------------------------- SMEM
+def smem_probe(t, op):
+    f = fam(t)
+    null = 124 if f in ("GFX11", "GFX12") else 125
+    if f == "GFX9":
+        return le(0xc0000000 | op << 18 | 1 << 17 | 20 << 6 | 4, 0x10)
+    if f == "GFX12":
+        return le(0xf4000000 | op << 13 | 20 << 6 | 4, 0x10 | null << 25)
+    return le(0xf4000000 | op << 18 | 20 << 6 | 4, 0x10 | null << 25)
+
+def smem_zero(t, op):
+    f = fam(t)
+    if f == "GFX9":
+        return le(0xc0000000 | op << 18, 0)
+    if f == "GFX12":
+        return le(0xf4000000 | op << 13, 0)
+    return le(0xf4000000 | op << 18, 0)
+
+def smem_shape(text):
+    name, _, rest = text.partition(" ")
+    ops = split_ops(rest)
+    if not ops:
+        return name, "S_NONE", 0, 0
+    if ops[0] == "20":
+        return name, "S_PROBE", 0, dwords(ops[1])
+    if ops[0] == "0x10":
+        return name, "S_PCREL", 0, 0
+    if ops[0] in ("s20",) or ops[0].startswith("s[20:"):
+        if len(ops) == 1:
+            return name, "S_TIME", dwords(ops[0]), 0
+        return name, "S_DATA", dwords(ops[0]), dwords(ops[1])
+    if ops[0].startswith("s[8:"):
+        return name, "S_PREFETCH" if len(ops) == 4 else "S_BASE", 0, dwords(ops[0])
+    raise SystemExit("gen_mem_sweep: SMEM shape of '%s'" % text)
+
+def sweep_smem(t):
+    n = 64 if fam(t) == "GFX12" else 256
+    a = disasm(t, [smem_probe(t, op) for op in range(n)])
+    z = disasm(t, [smem_zero(t, op) for op in range(n)])
+    rows = []
+    for op in range(n):
+        text = a[op] or z[op]
+        if not text.startswith("s_"):
+            continue
+        if not a[op]:  # only the zero probe: no operands of its own (s_dcache_inv, s_memtime)
+            text = z[op].replace("s[0:1]", "s[20:21]")
+        rows.append((op,) + smem_shape(text))
+    return rows
+
+def texts_smem(t, rows):
+    """Probe words of every row in the forms that change the syntax: the
+    immediate offset, SOFFSET, both, a negative offset, the cache bits."""
+    f = fam(t)
+    null = 124 if f in ("GFX11", "GFX12") else 125
+    words = []
+    for op, name, shape, d, b in rows:
+        if f == "GFX9":
+            w0 = 0xc0000000 | op << 18 | 20 << 6 | 4
+            if shape in ("S_NONE", "S_TIME"):
+                words += [le(w0, 0)]
+                continue
+            words += [le(w0 | 1 << 17, 0x10), le(w0, 7), le(w0 | 1 << 17 | 1 << 14, 0x10 | 7 << 25),
+                      le(w0 | 1 << 17 | 1 << 16, 0x1ffff0)]
+        elif f == "GFX12":
+            w0 = 0xf4000000 | op << 13 | 20 << 6 | 4
+            words += [le(w0, 0x10 | null << 25), le(w0, 7 << 25), le(w0 | 1 << 23 | 3 << 21, 0xfffff0 | null << 25),
+                      le(w0 | 3 << 23 | 3 << 21, 0x10 | 7 << 25), le(w0 | 1 << 24 | 1 << 21, 0 | null << 25)]
+        else:
+            w0 = 0xf4000000 | op << 18 | 20 << 6 | 4
+            glc, dlc = (16, 14) if f == "GFX10" else (14, 13)
+            words += [le(w0, 0x10 | null << 25), le(w0, 7 << 25), le(w0, 0x10 | 7 << 25), le(w0, null << 25),
+                      le(w0 | 1 << glc | 1 << dlc, 0x1ffff0 | null << 25)]
+    return [x for x in disasm(t, words) if x]
+
+SWEEPS = [("SMEM", sweep_smem)]
+TEXTS = {"SMEM": texts_smem}
+
+def main_texts():
+    for enc, fn in SWEEPS:
+        for t in TARGETS:
+            for x in sorted(set(TEXTS[enc](t, fn(t)))):
+                print(t + "\t" + x)
+
+def main():
+    if len(sys.argv) > 2 and sys.argv[2] == "--texts":
+        return main_texts()
+    rows = {}  # (fam, enc, op, name, shape...) -> targets
+    order = []
+    for enc, fn in SWEEPS:
+        for t in TARGETS:
+            for r in fn(t):
+                key = (fam(t), enc) + r
+                if key not in rows:
+                    rows[key] = []
+                    order.append(key)
+                rows[key].append(t)
+    print("""/* mem.def: GENERATED by tests/gen_mem_sweep.sh from llvm-mc-19 --disassemble; do
+ * not edit. Every memory opcode llvm-mc-19 knows, per encoding and family, with
+ * its name and the operands it prints.
+ *
+ * VJ_MEM(FAMILY, ENC, OPCODE, "name", SHAPE, DATA, BASE, CLASS, TARGETS)
+ *   SHAPE: the operands in printed order. SMEM: S_DATA (sdata, sbase, offset),
+ *     S_TIME (sdata), S_NONE, S_PROBE (sdata as an immediate, sbase, offset),
+ *     S_BASE (sbase, offset), S_PREFETCH (sbase, offset, soffset, sdata as an
+ *     immediate), S_PCREL (offset, soffset, immediate).
+ *   DATA, BASE: the data and base operands' sizes in dwords (0: none).
+ *   CLASS: LOAD, STORE, ATOMIC, CACHE, OTHER (by rules on the name).
+ *   TARGETS: ALL, or the targets of the family that have the row. */
+#ifndef VJ_MEM
+#error define VJ_MEM before including mem.def
+#endif""")
+    cur = None
+    for key in sorted(order, key=lambda k: (["GFX9", "GFX10", "GFX11", "GFX12"].index(k[0]),
+                                             [e for e, _ in SWEEPS].index(k[1]), k[2])):
+        f, enc, op, name, shape, d, b = key
+        if (f, enc) != cur:
+            cur = (f, enc)
+            print("\n/* %s %s */" % (f, enc))
+        ts = rows[key]
+        tg = "ALL" if sorted(ts) == sorted(FAMS[f]) else \
+            " | ".join("T(%s)" % x.upper() for x in ts)
+        print('VJ_MEM(%s, %s, 0x%02x, "%s", %s, %d, %d, %s, %s)' %
+              (f, enc, op, name, shape, d, b, mclass(name), tg))
+
+main()
+PY
