@@ -25,7 +25,7 @@ fi
 MC=${1:-llvm-mc-19}
 command -v python3 >/dev/null 2>&1 || { echo "gen_mem_sweep: needs python3" >&2; exit 1; }
 exec python3 - "$MC" $mode <<'PY'
-import re, subprocess, sys, tempfile, os
+import re, struct, subprocess, sys, tempfile, os
 
 MC = sys.argv[1]
 TARGETS = ["gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030", "gfx1100", "gfx1150", "gfx1200"]
@@ -128,7 +128,8 @@ def sweep_smem(t):
             continue
         if not a[op]:  # only the zero probe: no operands of its own (s_dcache_inv, s_memtime)
             text = z[op].replace("s[0:1]", "s[20:21]")
-        rows.append((op,) + smem_shape(text))
+        name, shape, d, b = smem_shape(text)
+        rows.append((op, name, shape, 0, d, b))
     return rows
 
 def texts_smem(t, rows):
@@ -137,7 +138,7 @@ def texts_smem(t, rows):
     f = fam(t)
     null = 124 if f in ("GFX11", "GFX12") else 125
     words = []
-    for op, name, shape, d, b in rows:
+    for op, name, shape, dst, d, b in rows:
         if f == "GFX9":
             w0 = 0xc0000000 | op << 18 | 20 << 6 | 4
             if shape in ("S_NONE", "S_TIME"):
@@ -156,8 +157,109 @@ def texts_smem(t, rows):
                       le(w0 | 1 << glc | 1 << dlc, 0x1ffff0 | null << 25)]
     return [x for x in disasm(t, words) if x]
 
-SWEEPS = [("SMEM", sweep_smem)]
-TEXTS = {"SMEM": texts_smem}
+# ------------------------------------------------------ FLAT, GLOBAL, SCRATCH
+SEGS = {"FLAT": 0, "SCRATCH": 1, "GLOBAL": 2}
+
+def flat_word(t, enc, op, rtn=0, saddr_off=True):
+    """A probe: VADDR v8, VDATA v20, VDST v40, SADDR off (or s[4:5]/s4)."""
+    f = fam(t)
+    seg = SEGS[enc]
+    if f == "GFX12":
+        pre = {"FLAT": 0xec, "SCRATCH": 0xed, "GLOBAL": 0xee}[enc]
+        sa = 124 if saddr_off else 4
+        sve = 1 if enc == "SCRATCH" else 0
+        return le(pre << 24 | op << 14 | sa, 40 | sve << 17 | rtn << 20 | 20 << 23, 8)
+    if f == "GFX9":
+        sa, glc, segs = (0x7f if saddr_off else 4), 16, 14
+        if enc == "FLAT":
+            sa = 0  # GFX9's FLAT takes only SADDR 0
+        w0 = 0xdc000000 | op << 18 | seg << segs | rtn << glc
+        if enc == "SCRATCH" and t == "gfx942":
+            w0 |= 1 << 13  # SVE: the VADDR is used
+        return le(w0, 8 | 20 << 8 | sa << 16 | 40 << 24)
+    if f == "GFX10":
+        sa = 0x7d if saddr_off else 4
+        return le(0xdc000000 | op << 18 | seg << 14 | rtn << 16, 8 | 20 << 8 | sa << 16 | 40 << 24)
+    sa = 0x7c if saddr_off else 4
+    sve = 1 if enc == "SCRATCH" else 0
+    return le(0xdc000000 | op << 18 | seg << 16 | rtn << 14, 8 | 20 << 8 | sa << 16 | sve << 23 | 40 << 24)
+
+def vcount(op, first):
+    m = re.match(r"^v(\d+)$", op)
+    if m and int(m.group(1)) == first:
+        return 1
+    m = re.match(r"^v\[(\d+):(\d+)\]$", op)
+    if m and int(m.group(1)) == first:
+        return int(m.group(2)) - first + 1
+    return 0
+
+def flat_shape(text):
+    """(name, shape, dst, data, addr) from a probe's text; dst 40, data 20, addr 8."""
+    name, _, rest = text.partition(" ")
+    ops = [o for o in split_ops(rest.split(" offset:")[0]) if o]
+    # the trailing modifiers follow the last operand after a space
+    if ops:
+        ops[-1] = ops[-1].split(" ")[0]
+    dst = vcount(ops[0], 40) if ops else 0
+    i = 1 if dst else 0
+    addr = vcount(ops[i], 8) if i < len(ops) else 0
+    if addr:
+        i += 1
+    data = vcount(ops[i], 20) if i < len(ops) else 0
+    shape = "F_LOAD" if dst and not data else "F_STORE" if data and not dst else \
+        "F_ATOMIC" if dst and data else "F_ADDR" if addr else "F_NONE"
+    return name, shape, dst, data, addr
+
+def sweep_flat(enc):
+    def sweep(t):
+        n = 256 if fam(t) == "GFX12" else 128
+        a = disasm(t, [flat_word(t, enc, op) for op in range(n)])
+        r = disasm(t, [flat_word(t, enc, op, rtn=1) for op in range(n)])
+        rows = []
+        for op in range(n):
+            if not a[op] or not re.match(r"^(flat|global|scratch)_", a[op]):
+                continue
+            name, shape, dst, data, addr = flat_shape(a[op])
+            if "atomic" in name and r[op]:  # the returning form's VDST
+                _, rshape, rdst, _, _ = flat_shape(r[op])
+                if rshape == "F_ATOMIC":
+                    shape, dst = "F_ATOMIC", rdst
+            rows.append((op, name, shape, dst, data, addr))
+        return rows
+    return sweep
+
+def texts_flat(enc):
+    """Probes of every row: SADDR off and set, the returning atomic, an
+    offset and the cache bits (GLC/SLC/DLC, gfx942's SC0/NT/SC1, GFX12's
+    TH and SCOPE)."""
+    def texts(t, rows):
+        f = fam(t)
+        words = []
+        for op, name, shape, dst, d, b in rows:
+            for rtn in (0, 1):
+                for off in (True, False):
+                    w = list(struct.unpack("<%dI" % (len(flat_word(t, enc, op)) // 4),
+                                           flat_word(t, enc, op, rtn, off)))
+                    words.append(le(*w))
+                    if f == "GFX12":
+                        w[1] |= 1 << 18 | 2 << 20 if not rtn else 1 << 19
+                        w[2] |= 0x40 << 8
+                    else:
+                        w[0] |= 0x40 | 1 << (17 if f != "GFX11" else 15)
+                        if f == "GFX10":
+                            w[0] |= 1 << 12
+                        elif f == "GFX11":
+                            w[0] |= 1 << 13
+                        elif t == "gfx942":
+                            w[0] |= 1 << 25
+                    words.append(le(*w))
+        return [x for x in disasm(t, words) if x]
+    return texts
+
+SWEEPS = [("SMEM", sweep_smem), ("FLAT", sweep_flat("FLAT")), ("GLOBAL", sweep_flat("GLOBAL")),
+          ("SCRATCH", sweep_flat("SCRATCH"))]
+TEXTS = {"SMEM": texts_smem, "FLAT": texts_flat("FLAT"), "GLOBAL": texts_flat("GLOBAL"),
+         "SCRATCH": texts_flat("SCRATCH")}
 
 def main_texts():
     for enc, fn in SWEEPS:
@@ -182,12 +284,16 @@ def main():
  * not edit. Every memory opcode llvm-mc-19 knows, per encoding and family, with
  * its name and the operands it prints.
  *
- * VJ_MEM(FAMILY, ENC, OPCODE, "name", SHAPE, DATA, BASE, CLASS, TARGETS)
+ * VJ_MEM(FAMILY, ENC, OPCODE, "name", SHAPE, DST, DATA, BASE, CLASS, TARGETS)
  *   SHAPE: the operands in printed order. SMEM: S_DATA (sdata, sbase, offset),
  *     S_TIME (sdata), S_NONE, S_PROBE (sdata as an immediate, sbase, offset),
  *     S_BASE (sbase, offset), S_PREFETCH (sbase, offset, soffset, sdata as an
  *     immediate), S_PCREL (offset, soffset, immediate).
- *   DATA, BASE: the data and base operands' sizes in dwords (0: none).
+ *     FLAT, GLOBAL, SCRATCH: F_LOAD (vdst, vaddr...), F_STORE (vaddr, vdata...),
+ *     F_ATOMIC (vdst when it returns, vaddr, vdata...), F_ADDR (vaddr...), F_NONE.
+ *   DST, DATA, BASE: the sizes in dwords (0: none) of the destination (VDST;
+ *     an atomic's when it returns), the data (SDATA, VDATA) and the base
+ *     (SBASE; VADDR of FLAT and of GLOBAL without SADDR).
  *   CLASS: LOAD, STORE, ATOMIC, CACHE, OTHER (by rules on the name).
  *   TARGETS: ALL, or the targets of the family that have the row. */
 #ifndef VJ_MEM
@@ -196,15 +302,15 @@ def main():
     cur = None
     for key in sorted(order, key=lambda k: (["GFX9", "GFX10", "GFX11", "GFX12"].index(k[0]),
                                              [e for e, _ in SWEEPS].index(k[1]), k[2])):
-        f, enc, op, name, shape, d, b = key
+        f, enc, op, name, shape, dst, d, b = key
         if (f, enc) != cur:
             cur = (f, enc)
             print("\n/* %s %s */" % (f, enc))
         ts = rows[key]
         tg = "ALL" if sorted(ts) == sorted(FAMS[f]) else \
             " | ".join("T(%s)" % x.upper() for x in ts)
-        print('VJ_MEM(%s, %s, 0x%02x, "%s", %s, %d, %d, %s, %s)' %
-              (f, enc, op, name, shape, d, b, mclass(name), tg))
+        print('VJ_MEM(%s, %s, 0x%02x, "%s", %s, %d, %d, %d, %s, %s)' %
+              (f, enc, op, name, shape, dst, d, b, mclass(name), tg))
 
 main()
 PY

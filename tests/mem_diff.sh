@@ -50,7 +50,7 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
                 null = fam == "GFX9" || fam == "GFX10" ? 125 : 124
                 for (i = 1; i <= n; i++) {
                     if (rand() < 0.5) { k = 1 + r(nr); e = re[k]; op = ro[k] }
-                    else { e = "SMEM"; op = -1 }
+                    else { split("SMEM FLAT GLOBAL SCRATCH", ee, " "); e = ee[1 + r(4)]; op = -1 }
                     if (e == "SMEM") {
                         so = rand() < 0.4 ? null : rand() < 0.5 ? r(16) : r(128)
                         if (fam == "GFX9") {
@@ -64,6 +64,26 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
                             w1 = off(21) + (rand() < 0.3 ? r(16) * 2097152 : 0) + so * 33554432
                         }
                         print bytes(w0) "," bytes(w1)
+                    } else {
+                        # FLAT, GLOBAL, SCRATCH: SADDR off, null or small; small offsets
+                        seg = e == "FLAT" ? 0 : e == "SCRATCH" ? 1 : 2
+                        sa = rand() < 0.4 ? (fam == "GFX9" ? 127 : null) : rand() < 0.5 ? r(16) : r(128)
+                        v = rand() < 0.3 ? 252 + r(4) : r(256)
+                        if (fam == "GFX12") {
+                            pre = e == "FLAT" ? 236 : e == "SCRATCH" ? 237 : 238
+                            w0 = pre * 16777216 + (op < 0 ? r(256) : op) * 16384 + (rand() < 0.2 ? r(128) : 0) * 128 + sa
+                            w1 = r(256) + r(2) * 131072 * (rand() < 0.8) + r(64) * 262144 + r(256) * 8388608 + r(2) * 65536 * (rand() < 0.2) + r(256) * 256 * (rand() < 0.1)
+                            w2 = v + off(24) * 256
+                            print bytes(w0) "," bytes(w1) "," bytes(w2)
+                        } else {
+                            o13 = off(fam == "GFX10" ? 12 : 13)
+                            if (fam == "GFX11")
+                                w0 = 3690987520 + (op < 0 ? r(128) : op) * 262144 + seg * 65536 + r(8) * 8192 + o13
+                            else
+                                w0 = 3690987520 + (op < 0 ? r(128) : op) * 262144 + seg * 16384 + r(4) * 65536 + (rand() < 0.2 ? r(2) : 0) * 33554432 + (fam == "GFX10" ? r(2) * 4096 : 0) + (rand() < 0.2 ? r(2) * 8192 : 0) + o13
+                            w1 = v + r(256) * 256 + sa * 65536 + r(2) * 8388608 + r(256) * 16777216
+                            print bytes(w0) "," bytes(w1)
+                        }
                     }
                     m = 4096 + i; s = ""
                     for (k = 0; k < 6; k++) s = s (k ? "," : "") sprintf("0x%02x,0x%02x,0x80,0xbf", m % 256, int(m / 256))
@@ -105,7 +125,8 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
         pick "$tmp/mc" "$tmp/mcerr" mc >"$tmp/mc.t"
         pick "$tmp/vj" "$tmp/vjerr" vj >"$tmp/vj.t"
         words=$(wc -l <"$tmp/mc.t")
-        dmis=$(paste "$tmp/mc.t" "$tmp/vj.t" | awk -v t="$t" -F '\t' '$2 != $4 { n++; if (n <= 5) print "# disasm: llvm-mc: " $2 "  vop3jit: " $4 > det; print t, $2, " || ", $4 >> mis } END { print n + 0 }' mis="${VJ_DIFF_LOG:-/dev/null}" det="$tmp/det")
+        awk 'NR % 2 == 1' "$tmp/in" >"$tmp/words"
+        dmis=$(paste "$tmp/mc.t" "$tmp/vj.t" "$tmp/words" | awk -v t="$t" -F '\t' '$2 != $4 { n++; if (n <= 5) print "# disasm: " $5 ": llvm-mc: " $2 "  vop3jit: " $4 > det; print t, $5, $2, " || ", $4 >> mis } END { print n + 0 }' mis="${VJ_DIFF_LOG:-/dev/null}" det="$tmp/det")
         [ -f "$tmp/det" ] && cat "$tmp/det" && rm -f "$tmp/det"
         # assembly: every valid text, both assemblers
         awk -F '\t' '$2 != "invalid" { print $2 }' "$tmp/mc.t" >"$tmp/lines.s"

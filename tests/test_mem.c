@@ -128,6 +128,14 @@ START_TEST(fields_are_where_the_isa_puts_them)
     ck_assert_int_eq(st, VJ_OK);
     vj_mem_encode(&m, b);
     ck_assert_uint_eq(le32(b + 4), 0x1ffff0u | 124u << 25);
+    /* RDNA3 FLAT: OFFSET 12:0, GLC 14, SEG 17:16 (2 global), OP 24:18 (global_load_b32
+     * 20), ENCODING 110111; VADDR 39:32, SADDR 54:48 (off: null, 124), VDST 63:56 */
+    ck_assert(vj_mem_asm_line(VJ_GFX1100, "global_load_b32 v5, v[2:3], off offset:-16 glc", "t.s",
+                              1, &m, &st, &d));
+    ck_assert_int_eq(st, VJ_OK);
+    ck_assert_uint_eq(vj_mem_encode(&m, b), 8);
+    ck_assert_uint_eq(le32(b), 0xdc000000u | 20u << 18 | 2u << 16 | 1u << 14 | 0x1ff0u);
+    ck_assert_uint_eq(le32(b + 4), 2u | 124u << 16 | 5u << 24);
 }
 END_TEST
 

@@ -814,11 +814,14 @@ vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *
  * encode, the printer and the assembler (mem_asm.c). A memory word decodes
  * to its own record, vj_minst, with its raw dwords; vj_decode refuses it by
  * name (VJ_ERR_UNSUPPORTED), so no block takes one. */
-typedef enum vj_mem_enc { VJ_ME_SMEM, VJ_ME_COUNT } vj_mem_enc;
+typedef enum vj_mem_enc {
+    VJ_ME_SMEM, VJ_ME_FLAT, VJ_ME_GLOBAL, VJ_ME_SCRATCH, VJ_ME_COUNT
+} vj_mem_enc;
 /* How a row's operands are printed (mem.def's SHAPE). */
 typedef enum vj_mem_shape {
     VJ_MS_S_DATA, VJ_MS_S_TIME, VJ_MS_S_NONE, VJ_MS_S_PROBE, VJ_MS_S_BASE, VJ_MS_S_PREFETCH,
-    VJ_MS_S_PCREL, VJ_MS_COUNT
+    VJ_MS_S_PCREL, VJ_MS_F_LOAD, VJ_MS_F_STORE, VJ_MS_F_ATOMIC, VJ_MS_F_ADDR, VJ_MS_F_NONE,
+    VJ_MS_COUNT
 } vj_mem_shape;
 typedef enum vj_mem_class {
     VJ_MCL_LOAD, VJ_MCL_STORE, VJ_MCL_ATOMIC, VJ_MCL_CACHE, VJ_MCL_OTHER, VJ_MCL_COUNT
@@ -828,7 +831,7 @@ typedef struct vj_mem_row {
     uint16_t targets; /* bit per vj_target */
     uint8_t fam, enc, cls, shape;
     uint16_t opcode;
-    uint8_t data, base; /* the data and base operands' dwords (0: none) */
+    uint8_t dst, data, base; /* the operands' dwords (0: none): mem.def's DST, DATA, BASE */
 } vj_mem_row;
 extern const vj_mem_row vj_mem_table[];
 extern const size_t vj_mem_count;
@@ -856,7 +859,8 @@ int vj_mem_print(const vj_minst *in, char *buf, size_t size);
  * and the layout of the instruction's encoding and family. */
 typedef enum vj_mem_field {
     VJ_MF_OP, VJ_MF_DATA, VJ_MF_BASE, VJ_MF_OFFSET, VJ_MF_SOFFSET, VJ_MF_IMM, VJ_MF_SOE,
-    VJ_MF_NV, VJ_MF_GLC, VJ_MF_DLC, VJ_MF_SCOPE, VJ_MF_TH, VJ_MF_COUNT
+    VJ_MF_NV, VJ_MF_GLC, VJ_MF_DLC, VJ_MF_SCOPE, VJ_MF_TH, VJ_MF_VDST, VJ_MF_SADDR, VJ_MF_SEG,
+    VJ_MF_LDS, VJ_MF_SLC, VJ_MF_SC1, VJ_MF_SVE, VJ_MF_ACC, VJ_MF_COUNT
 } vj_mem_field;
 int vj_mem_has(const vj_minst *in, vj_mem_field f);
 uint32_t vj_mem_get(const vj_minst *in, vj_mem_field f);

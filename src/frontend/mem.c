@@ -17,8 +17,8 @@
 #define ALL 0xffffu
 
 const vj_mem_row vj_mem_table[] = {
-#define VJ_MEM(fam, enc, op, nm, shape, d, b, cls, tg)                                            \
-    {nm, (uint16_t)(tg), VJ_FAM_##fam, VJ_ME_##enc, VJ_MCL_##cls, VJ_MS_##shape, op, d, b},
+#define VJ_MEM(fam, enc, op, nm, shape, dst, d, b, cls, tg)                                       \
+    {nm, (uint16_t)(tg), VJ_FAM_##fam, VJ_ME_##enc, VJ_MCL_##cls, VJ_MS_##shape, op, dst, d, b},
 #include "frontend/mem.def"
 #undef VJ_MEM
 };
@@ -43,7 +43,7 @@ typedef struct layout {
  * index) 5:0, SDATA 12:6, the opcode, the cache bits; dword 1 the offset
  * (21 bits, 24 on GFX12) and SOFFSET 31:25. GFX9's IMM (17) says whether
  * OFFSET is an immediate and SOE (14) whether SOFFSET is read. */
-static const layout layouts[VJ_FAM_COUNT][VJ_ME_COUNT] = {
+static const layout layouts[VJ_FAM_COUNT][VJ_ME_SMEM + 1] = {
     [VJ_FAM_GFX9][VJ_ME_SMEM] = {0xfc000000u, 0xc0000000u, 8,
                                  {[VJ_MF_OP] = {18, 8},
                                   [VJ_MF_DATA] = {6, 7},
@@ -80,18 +80,60 @@ static const layout layouts[VJ_FAM_COUNT][VJ_ME_COUNT] = {
                                    [VJ_MF_TH] = {23, 2}}},
 };
 
+/* FLAT, GLOBAL and SCRATCH: one encoding whose SEG field (15:14 before
+ * GFX11, 17:16 on GFX11) names the three, so each is the FLAT layout with
+ * its SEG in the match; GFX12 gives each its own prefix byte and 96 bits
+ * (SADDR 6:0, the opcode 21:14; VDST, SVE 49, SCOPE, TH, VDATA; VADDR 71:64
+ * and a 24-bit OFFSET). Dword 1 before GFX12: VADDR, VDATA, SADDR 54:48,
+ * NV (GFX9; gfx90a's ACC: the data registers are AGPRs) or SVE (GFX11) 55,
+ * VDST 63:56. */
+#define FLAT9(seg)                                                                                \
+    {0xfc00c000u, 0xdc000000u | (seg) << 14, 8,                                                    \
+     {[VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 13}, [VJ_MF_LDS] = {13, 1},                     \
+      [VJ_MF_SEG] = {14, 2}, [VJ_MF_GLC] = {16, 1}, [VJ_MF_SLC] = {17, 1},                       \
+      [VJ_MF_SC1] = {25, 1}, [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8},                     \
+      [VJ_MF_SADDR] = {48, 7}, [VJ_MF_ACC] = {55, 1}, [VJ_MF_VDST] = {56, 8}}}
+#define FLAT10(seg)                                                                               \
+    {0xfc00c000u, 0xdc000000u | (seg) << 14, 8,                                                    \
+     {[VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 12}, [VJ_MF_DLC] = {12, 1},                     \
+      [VJ_MF_LDS] = {13, 1}, [VJ_MF_SEG] = {14, 2}, [VJ_MF_GLC] = {16, 1},                       \
+      [VJ_MF_SLC] = {17, 1}, [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8},                     \
+      [VJ_MF_SADDR] = {48, 7}, [VJ_MF_NV] = {55, 1}, [VJ_MF_VDST] = {56, 8}}}
+#define FLAT11(seg)                                                                               \
+    {0xfc030000u, 0xdc000000u | (seg) << 16, 8,                                                    \
+     {[VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 13}, [VJ_MF_DLC] = {13, 1},                     \
+      [VJ_MF_GLC] = {14, 1}, [VJ_MF_SLC] = {15, 1}, [VJ_MF_SEG] = {16, 2},                       \
+      [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8}, [VJ_MF_SADDR] = {48, 7},                   \
+      [VJ_MF_SVE] = {55, 1}, [VJ_MF_VDST] = {56, 8}}}
+#define FLAT12(prefix)                                                                            \
+    {0xff000000u, (uint32_t)(prefix) << 24, 12,                                                   \
+     {[VJ_MF_OP] = {14, 8}, [VJ_MF_SADDR] = {0, 7}, [VJ_MF_VDST] = {32, 8},                      \
+      [VJ_MF_SVE] = {49, 1}, [VJ_MF_SCOPE] = {50, 2}, [VJ_MF_TH] = {52, 3},                      \
+      [VJ_MF_DATA] = {55, 8}, [VJ_MF_BASE] = {64, 8}, [VJ_MF_OFFSET] = {72, 24}}}
+static const layout flat_layouts[VJ_FAM_COUNT][3] = {
+    [VJ_FAM_GFX9] = {FLAT9(0), FLAT9(2), FLAT9(1)},
+    [VJ_FAM_GFX10] = {FLAT10(0), FLAT10(2), FLAT10(1)},
+    [VJ_FAM_GFX11] = {FLAT11(0), FLAT11(2), FLAT11(1)},
+    [VJ_FAM_GFX12] = {FLAT12(0xec), FLAT12(0xee), FLAT12(0xed)},
+};
+#undef FLAT9
+#undef FLAT10
+#undef FLAT11
+#undef FLAT12
+
 const char *const vj_mem_smem_th[4] = {NULL, "TH_LOAD_NT", "TH_LOAD_HT", "TH_LOAD_LU"};
 const char *const vj_mem_scope[4] = {"SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"};
 
 const char *vj_mem_enc_name(vj_mem_enc enc)
 {
-    static const char *const names[VJ_ME_COUNT] = {"SMEM"};
+    static const char *const names[VJ_ME_COUNT] = {"SMEM", "FLAT", "GLOBAL", "SCRATCH"};
     return (unsigned)enc < VJ_ME_COUNT ? names[enc] : "?";
 }
 
 static const layout *layout_of(vj_target target, unsigned enc)
 {
-    return &layouts[vj_target_family(target)][enc];
+    vj_family fam = vj_target_family(target);
+    return enc >= VJ_ME_FLAT ? &flat_layouts[fam][enc - VJ_ME_FLAT] : &layouts[fam][enc];
 }
 
 static int on_target(const vj_mem_row *row, vj_target target)
@@ -201,7 +243,7 @@ static uint32_t rd32(const uint8_t *p)
 
 /* What an SGPR operand of a memory word may be (llvm-mc-19's register
  * classes): SDATA takes no m0 and no exec; SBASE takes exec; SOFFSET any. */
-enum { R_DATA, R_BASE, R_ANY };
+enum { R_DATA, R_BASE, R_SADDR, R_ANY }; /* R_SADDR: SCRATCH's, m0 and no exec_hi */
 
 /* A scalar register range of n dwords at code c as llvm-mc-19 prints it; 0
  * when it prints none (the word is invalid). Measured: null (any size) is
@@ -229,9 +271,10 @@ static int sreg_range(vj_family fam, unsigned c, unsigned n, int cls, char *buf,
     vj_slot slot = n == 2 ? VJ_SLOT_B64 : VJ_SLOT_B32;
     if (vj_operand_from_code(fam, slot, c, 0, &op) != VJ_OPND_OK || op.kind != VJ_OPND_SREG)
         return 0;
-    if (cls != R_ANY && op.index == VJ_SREG_M0)
+    if ((cls == R_DATA || cls == R_BASE) && op.index == VJ_SREG_M0)
         return 0;
-    if (cls == R_DATA && (op.index == VJ_SREG_EXEC_LO || op.index == VJ_SREG_EXEC_HI))
+    if ((cls == R_DATA && (op.index == VJ_SREG_EXEC_LO || op.index == VJ_SREG_EXEC_HI)) ||
+        (cls == R_SADDR && op.index == VJ_SREG_EXEC_HI))
         return 0;
     vj_operand_print(fam, slot, &op, buf, size);
     return 1;
@@ -429,6 +472,199 @@ static int print_smem(const vj_minst *in, vj_strbuf *o)
     return 1;
 }
 
+/* A VGPR (or, with gfx90a's ACC, AGPR) range of n dwords. */
+static int vreg_range(const vj_minst *in, unsigned c, unsigned n, char *buf, size_t size)
+{
+    int acc = in->target == VJ_GFX90A || in->target == VJ_GFX942 || in->target == VJ_GFX950;
+    char p = acc && vj_mem_has(in, VJ_MF_ACC) && vj_mem_get(in, VJ_MF_ACC) ? 'a' : 'v';
+    if (c + n > 256)
+        return 0;
+    if (n == 1)
+        snprintf(buf, size, "%c%u", p, c);
+    else
+        snprintf(buf, size, "%c[%u:%u]", p, c, c + n - 1);
+    return 1;
+}
+
+static int vgpr_range(unsigned c, unsigned n, char *buf, size_t size)
+{
+    if (c + n > 256)
+        return 0;
+    if (n == 1)
+        snprintf(buf, size, "v%u", c);
+    else
+        snprintf(buf, size, "v[%u:%u]", c, c + n - 1);
+    return 1;
+}
+
+/* Whether an atomic returns its old value (VDST printed): GLC before
+ * GFX12, TH_ATOMIC_RETURN (TH bit 0) on GFX12. */
+static int atomic_returns(const vj_minst *in)
+{
+    return vj_mem_has(in, VJ_MF_GLC) ? vj_mem_get(in, VJ_MF_GLC) != 0
+                                     : (vj_mem_get(in, VJ_MF_TH) & 1u) != 0;
+}
+
+/* GFX12's TH as llvm-mc-19 names it, by the row's kind (a load, a store, an
+ * atomic) and SCOPE: 3 is BYPASS at the system scope for loads and stores;
+ * an atomic's bit 0 is RETURN, and 4-7 are CASCADE at the device and system
+ * scopes, else printed as numbers. */
+static void print_th(vj_strbuf *o, int kind, unsigned th, unsigned scope)
+{
+    static const char *const load[8] = {NULL,         "TH_LOAD_NT",    "TH_LOAD_HT",
+                                        "TH_LOAD_LU", "TH_LOAD_NT_RT", "TH_LOAD_RT_NT",
+                                        "TH_LOAD_NT_HT", NULL};
+    static const char *const store[8] = {NULL,            "TH_STORE_NT",    "TH_STORE_HT",
+                                         "TH_STORE_RT_WB", "TH_STORE_NT_RT", "TH_STORE_RT_NT",
+                                         "TH_STORE_NT_HT", "TH_STORE_NT_WB"};
+    static const char *const atomic[4] = {NULL, "TH_ATOMIC_RETURN", "TH_ATOMIC_NT",
+                                          "TH_ATOMIC_NT_RETURN"};
+    if (!th)
+        return;
+    if (kind == 'A') {
+        if (th < 4)
+            vj_sb_printf(o, " th:%s", atomic[th]);
+        else if (scope >= 2)
+            vj_sb_printf(o, " th:TH_ATOMIC_CASCADE_%s", th < 6 ? "RT" : "NT");
+        else
+            vj_sb_printf(o, " th:TH_ATOMIC_0x%x", th);
+        return;
+    }
+    if (th == 3 && scope == 3)
+        vj_sb_printf(o, " th:%s", kind == 'S' ? "TH_STORE_BYPASS" : "TH_LOAD_BYPASS");
+    else if ((kind == 'S' ? store : load)[th])
+        vj_sb_printf(o, " th:%s", (kind == 'S' ? store : load)[th]);
+    else
+        vj_sb_printf(o, " th:0x%x", th);
+}
+
+static int is_cdna3(vj_target t)
+{
+    return t == VJ_GFX942 || t == VJ_GFX950;
+}
+
+/* The GFX9/GFX10 GLOBAL and SCRATCH loads that take the LDS bit (the data
+ * goes to LDS, no VDST): ubyte, sbyte, ushort, sshort, dword, measured. */
+static int lds_load(const vj_minst *in)
+{
+    static const char *const names[5] = {"ubyte", "sbyte", "ushort", "sshort", "dword"};
+    const char *p = strstr(in->row->name, "load_");
+    for (unsigned i = 0; p && i < 5; i++)
+        if (strcmp(p + 5, names[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* FLAT, GLOBAL, SCRATCH: [vdst,] vaddr or off, [vdata,] [saddr or off]
+ * [offset:N] and the cache bits. */
+static int print_flat(const vj_minst *in, vj_strbuf *o)
+{
+    vj_family fam = vj_target_family(in->target);
+    const vj_mem_row *row = in->row;
+    const layout *l = layout_of(in->target, row->enc);
+    char tmp[32];
+    unsigned saddr = vj_mem_get(in, VJ_MF_SADDR);
+    unsigned off_code = fam == VJ_FAM_GFX9 ? 0x7f : vj_mem_null_code(fam);
+    int saddr_off = saddr == off_code;
+    /* GFX10's SCRATCH prints SADDR 0x7f (exec_hi) as "off" too, a SADDR
+     * all the same: "off, off" (measured) */
+    int off_text = saddr_off || (fam == VJ_FAM_GFX10 && row->enc == VJ_ME_SCRATCH && saddr == 0x7f);
+    /* gfx942's SCRATCH: bit 13 (LDS elsewhere) says the VADDR is used */
+    int lds = vj_mem_has(in, VJ_MF_LDS) && vj_mem_get(in, VJ_MF_LDS);
+    int sve = vj_mem_has(in, VJ_MF_SVE) && vj_mem_get(in, VJ_MF_SVE);
+    if (is_cdna3(in->target) && row->enc == VJ_ME_SCRATCH) {
+        sve = lds;
+        lds = 0;
+    }
+    /* what llvm-mc-19 refuses: FLAT with a SADDR (GFX9: SADDR 0), GFX10's
+     * NV, GFX11/12's SVE outside SCRATCH, an LDS bit where no LDS form is, a
+     * GLC on gfx908's atomics that do not return */
+    if (row->enc == VJ_ME_FLAT && saddr != (fam == VJ_FAM_GFX9 ? 0u : off_code))
+        return 0;
+    if (vj_mem_has(in, VJ_MF_NV) && vj_mem_get(in, VJ_MF_NV))
+        return 0;
+    if (fam >= VJ_FAM_GFX11 && sve && row->enc != VJ_ME_SCRATCH)
+        return 0;
+    if (lds && (row->enc == VJ_ME_FLAT || !lds_load(in)))
+        return 0;
+    if (row->cls == VJ_MCL_ATOMIC && row->shape == VJ_MS_F_STORE && vj_mem_has(in, VJ_MF_GLC) &&
+        vj_mem_get(in, VJ_MF_GLC))
+        return 0;
+    /* GFX9's bit 55 (NV, gfx90a's ACC) where no data register is: the LDS
+     * forms; gfx908/90a's float atomics take no bit 25 (SCC); gfx942 no
+     * LDS bit; GFX12's cache ops no SADDR (measured) */
+    int acc = vj_mem_has(in, VJ_MF_ACC) && vj_mem_get(in, VJ_MF_ACC);
+    if (acc && (lds || row->shape == VJ_MS_F_ADDR))
+        return 0;
+    if ((in->target == VJ_GFX908 || in->target == VJ_GFX90A) && row->cls == VJ_MCL_ATOMIC &&
+        vj_mem_get(in, VJ_MF_SC1) &&
+        (strstr(row->name, "_f16") || strstr(row->name, "_f32") || strstr(row->name, "_f64")))
+        return 0;
+    if (lds && is_cdna3(in->target)) /* gfx942 has load_lds opcodes instead */
+        return 0;
+    if (row->shape == VJ_MS_F_NONE && !saddr_off)
+        return 0;
+    const char *sep = " ";
+    int rtn = row->shape == VJ_MS_F_ATOMIC && atomic_returns(in);
+    if ((row->shape == VJ_MS_F_LOAD && !lds) || rtn) {
+        if (!vreg_range(in, vj_mem_get(in, VJ_MF_VDST), row->dst, tmp, sizeof tmp))
+            return 0;
+        vj_sb_printf(o, "%s%s", sep, tmp);
+        sep = ", ";
+    }
+    if (row->shape != VJ_MS_F_NONE && (row->base || row->enc == VJ_ME_SCRATCH)) {
+        unsigned n = row->enc == VJ_ME_GLOBAL && !saddr_off ? 1 : row->base;
+        int used = 1;
+        if (row->enc == VJ_ME_SCRATCH)
+            used = fam >= VJ_FAM_GFX11 || is_cdna3(in->target) ? sve : saddr_off;
+        if (used && !vgpr_range(vj_mem_get(in, VJ_MF_BASE), n, tmp, sizeof tmp))
+            return 0;
+        vj_sb_printf(o, "%s%s", sep, used ? tmp : "off");
+        sep = ", ";
+    }
+    if (row->shape == VJ_MS_F_STORE || row->shape == VJ_MS_F_ATOMIC) {
+        if (!vreg_range(in, vj_mem_get(in, VJ_MF_DATA), row->data, tmp, sizeof tmp))
+            return 0;
+        vj_sb_printf(o, "%s%s", sep, tmp);
+        sep = ", ";
+    }
+    if (row->enc != VJ_ME_FLAT && row->shape != VJ_MS_F_NONE) {
+        if (off_text)
+            snprintf(tmp, sizeof tmp, "off");
+        else if (!sreg_range(fam, saddr, row->enc == VJ_ME_GLOBAL ? 2 : 1,
+                             row->enc == VJ_ME_GLOBAL ? R_BASE : R_SADDR, tmp, sizeof tmp))
+            return 0;
+        vj_sb_printf(o, "%s%s", sep, tmp);
+    }
+    /* FLAT's offset is unsigned before GFX12 */
+    uint32_t raw = vj_mem_get(in, VJ_MF_OFFSET);
+    int32_t off = row->enc == VJ_ME_FLAT && fam < VJ_FAM_GFX12
+                      ? (int32_t)raw
+                      : sext(raw, l->f[VJ_MF_OFFSET].width);
+    if (off && row->shape != VJ_MS_F_NONE)
+        vj_sb_printf(o, " offset:%d", off);
+    if (vj_mem_has(in, VJ_MF_TH)) {
+        unsigned scope = vj_mem_get(in, VJ_MF_SCOPE);
+        int kind = row->shape == VJ_MS_F_ATOMIC ? 'A' : row->shape == VJ_MS_F_STORE ? 'S' : 'L';
+        print_th(o, kind, vj_mem_get(in, VJ_MF_TH), scope);
+        if (scope)
+            vj_sb_printf(o, " scope:%s", vj_mem_scope[scope]);
+        return 1;
+    }
+    int cdna3 = is_cdna3(in->target);
+    if (vj_mem_get(in, VJ_MF_GLC))
+        vj_sb_puts(o, cdna3 ? " sc0" : " glc");
+    if (vj_mem_get(in, VJ_MF_SLC))
+        vj_sb_puts(o, cdna3 ? " nt" : " slc");
+    if (vj_mem_has(in, VJ_MF_DLC) && vj_mem_get(in, VJ_MF_DLC))
+        vj_sb_puts(o, " dlc");
+    if (vj_mem_has(in, VJ_MF_SC1) && vj_mem_get(in, VJ_MF_SC1) && in->target != VJ_GFX908)
+        vj_sb_puts(o, cdna3 ? " sc1" : " scc");
+    if (lds)
+        vj_sb_puts(o, " lds");
+    return 1;
+}
+
 int vj_mem_print(const vj_minst *in, char *buf, size_t size)
 {
     vj_strbuf o;
@@ -438,6 +674,11 @@ int vj_mem_print(const vj_minst *in, char *buf, size_t size)
     switch ((vj_mem_enc)in->row->enc) {
     case VJ_ME_SMEM:
         ok = print_smem(in, &o);
+        break;
+    case VJ_ME_FLAT:
+    case VJ_ME_GLOBAL:
+    case VJ_ME_SCRATCH:
+        ok = print_flat(in, &o);
         break;
     default:
         break;

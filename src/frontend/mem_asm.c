@@ -325,6 +325,270 @@ static vj_status asm_smem(mctx *a, const char **pp, vj_minst *out)
     return modifiers(a, pp, out);
 }
 
+/* ------------------------------------------------- FLAT, GLOBAL, SCRATCH */
+
+/* A VGPR or (acc) AGPR range of n dwords: vN, v[a:b], aN, a[a:b]. */
+static vj_status vreg(mctx *a, const char **pp, unsigned n, int *acc, unsigned *code)
+{
+    const char *p = skipws(*pp), *at = p;
+    if (*p != 'v' && *p != 'a')
+        return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    int is_a = *p == 'a';
+    p++;
+    char *e;
+    unsigned first, last;
+    if (*p == '[') {
+        first = (unsigned)strtoul(p + 1, &e, 10);
+        if (e == p + 1 || *e != ':')
+            return merr(a, at, VJ_ERR_ASM, "invalid register");
+        p = e + 1;
+        last = (unsigned)strtoul(p, &e, 10);
+        if (e == p || *e != ']')
+            return merr(a, at, VJ_ERR_ASM, "invalid register");
+        e++;
+    } else {
+        if (!isdigit((unsigned char)*p))
+            return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+        first = last = (unsigned)strtoul(p, &e, 10);
+    }
+    if (isalnum((unsigned char)*e) || *e == '_')
+        return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    if (last < first || last - first + 1 != n || last > 255)
+        return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    int cdna23 = a->target == VJ_GFX90A || a->target == VJ_GFX942 || a->target == VJ_GFX950;
+    if (is_a && !cdna23)
+        return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    if (cdna23 && n >= 2 && (first & 1))
+        return merr(a, at, VJ_ERR_ASM,
+                    "invalid register class: vgpr tuples must be 64 bit aligned");
+    if (acc) {
+        if (*acc >= 0 && *acc != is_a)
+            return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+        *acc = is_a;
+    } else if (is_a) {
+        return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    }
+    *code = first;
+    *pp = e;
+    return VJ_OK;
+}
+
+static int is_cdna3(vj_target t)
+{
+    return t == VJ_GFX942 || t == VJ_GFX950;
+}
+
+/* GFX12's TH names by kind (mem.c prints the same). */
+static int th_value(const char **pp, int kind, int rtn)
+{
+    static const char *const load[8] = {"TH_LOAD_RT",    "TH_LOAD_NT",    "TH_LOAD_HT",
+                                        "TH_LOAD_LU",    "TH_LOAD_NT_RT", "TH_LOAD_RT_NT",
+                                        "TH_LOAD_NT_HT", NULL};
+    static const char *const store[8] = {"TH_STORE_RT",    "TH_STORE_NT",    "TH_STORE_HT",
+                                         "TH_STORE_RT_WB", "TH_STORE_NT_RT", "TH_STORE_RT_NT",
+                                         "TH_STORE_NT_HT", "TH_STORE_NT_WB"};
+    /* llvm-mc-19's assembler takes names only: no TH_ATOMIC_0x5, no 0x7 */
+    static const char *const atomic[4] = {"TH_ATOMIC_RT", "TH_ATOMIC_RETURN", "TH_ATOMIC_NT",
+                                          "TH_ATOMIC_NT_RETURN"};
+    const char *p = *pp;
+    if (word_is(&p, "TH_LOAD_BYPASS") || word_is(&p, "TH_STORE_BYPASS")) {
+        *pp = p;
+        return 3;
+    }
+    if (word_is(&p, "TH_ATOMIC_CASCADE_RT") || word_is(&p, "TH_ATOMIC_CASCADE_NT")) {
+        int v = p[-2] == 'R' ? 4 : 6;
+        *pp = p;
+        return rtn ? -2 : v; /* a returning one must use TH_ATOMIC_RETURN */
+    }
+    const char *const *names = kind == 'A' ? atomic : kind == 'S' ? store : load;
+    unsigned n = kind == 'A' ? 4 : 8;
+    size_t len = 0;
+    while (isalnum((unsigned char)p[len]) || p[len] == '_')
+        len++;
+    for (unsigned i = 0; i < n; i++)
+        if (names[i] && strlen(names[i]) == len && strncmp(p, names[i], len) == 0) {
+            *pp = p + len;
+            return (int)i;
+        }
+    return -1;
+}
+
+static vj_status flat_modifiers(mctx *a, const char **pp, vj_minst *out, int kind, int rtn,
+                                int *lds, int *have_glc)
+{
+    const char *p = *pp;
+    int cdna3 = is_cdna3(a->target);
+    while (!at_end(p)) {
+        const char *at = skipws(p);
+        long long v;
+        if (strncmp(at, "offset:", 7) == 0) {
+            p = at + 7;
+            if (!parse_int(&p, &v))
+                return merr(a, at, VJ_ERR_ASM, "expected an offset");
+            unsigned w = a->fam == VJ_FAM_GFX12 ? 24 : a->fam == VJ_FAM_GFX10 ? 12 : 13;
+            long long lo = -(1ll << (w - 1)), hi = (1ll << (w - 1)) - 1;
+            if (out->row->enc == VJ_ME_FLAT && a->fam < VJ_FAM_GFX12) {
+                lo = 0;
+                hi = a->fam == VJ_FAM_GFX11 ? (1 << 12) - 1 : (1ll << (w - 1)) - 1;
+            }
+            if (v < lo || v > hi)
+                return merr(a, at, VJ_ERR_ASM, "invalid offset");
+            vj_mem_set(out, VJ_MF_OFFSET, (uint32_t)v);
+        } else if (vj_mem_has(out, VJ_MF_GLC) && word_is(&p, cdna3 ? "sc0" : "glc")) {
+            vj_mem_set(out, VJ_MF_GLC, 1);
+            *have_glc = 1;
+        } else if (vj_mem_has(out, VJ_MF_SLC) && word_is(&p, cdna3 ? "nt" : "slc")) {
+            vj_mem_set(out, VJ_MF_SLC, 1);
+        } else if (vj_mem_has(out, VJ_MF_DLC) && word_is(&p, "dlc")) {
+            vj_mem_set(out, VJ_MF_DLC, 1);
+        } else if (vj_mem_has(out, VJ_MF_SC1) && a->target != VJ_GFX908 &&
+                   word_is(&p, cdna3 ? "sc1" : "scc")) {
+            vj_mem_set(out, VJ_MF_SC1, 1);
+        } else if (vj_mem_has(out, VJ_MF_LDS) && !cdna3 && word_is(&p, "lds")) {
+            vj_mem_set(out, VJ_MF_LDS, 1);
+            *lds = 1;
+        } else if (vj_mem_has(out, VJ_MF_TH) && strncmp(at, "th:", 3) == 0) {
+            p = at + 3;
+            int i = th_value(&p, kind, rtn);
+            if (i == -2)
+                return merr(a, at, VJ_ERR_ASM, "instruction must use th:TH_ATOMIC_RETURN");
+            if (i < 0)
+                return merr(a, at, VJ_ERR_ASM, "invalid th value");
+            vj_mem_set(out, VJ_MF_TH, (uint32_t)i);
+            *have_glc = i & 1;
+        } else if (vj_mem_has(out, VJ_MF_SCOPE) && strncmp(at, "scope:", 6) == 0) {
+            p = at + 6;
+            int i = name_index(&p, vj_mem_scope, 4);
+            if (i < 0)
+                return merr(a, at, VJ_ERR_ASM, "invalid scope value");
+            vj_mem_set(out, VJ_MF_SCOPE, (uint32_t)i);
+        } else {
+            return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+        }
+    }
+    *pp = p;
+    return VJ_OK;
+}
+
+/* How many operands: the modifiers after them have no commas. */
+static unsigned count_operands(const char *p)
+{
+    p = skipws(p);
+    if (at_end(p))
+        return 0;
+    unsigned n = 1;
+    for (; *p && *p != ';' && *p != '\n'; p++)
+        n += *p == ',';
+    return n;
+}
+
+static vj_status asm_flat(mctx *a, const char **pp, vj_minst *out)
+{
+    const vj_mem_row *row = out->row;
+    vj_family fam = a->fam;
+    unsigned c;
+    int acc = -1;
+    vj_status st;
+    unsigned null = vj_mem_null_code(fam);
+    unsigned saddr_off = fam == VJ_FAM_GFX9 ? 0x7f : null;
+    const char *rest = *pp;
+    /* the LDS form of a load (GFX9/10): no VDST, "lds" among the modifiers */
+    int lds_form = row->shape == VJ_MS_F_LOAD && fam <= VJ_FAM_GFX10 && strstr(rest, " lds");
+    unsigned nops = count_operands(rest);
+    unsigned base_ops = row->enc == VJ_ME_FLAT ? 1 : 2;
+    int rtn = row->shape == VJ_MS_F_ATOMIC && nops == base_ops + 2;
+    if (row->enc == VJ_ME_FLAT)
+        vj_mem_set(out, VJ_MF_SADDR, fam == VJ_FAM_GFX9 ? 0 : null);
+    if ((row->shape == VJ_MS_F_LOAD && !lds_form) || rtn) {
+        if ((st = vreg(a, pp, row->dst, vj_mem_has(out, VJ_MF_ACC) ? &acc : NULL, &c)) != VJ_OK)
+            return st;
+        vj_mem_set(out, VJ_MF_VDST, c);
+        if ((st = comma(a, pp)) != VJ_OK)
+            return st;
+    }
+    int vaddr_used = 0;
+    unsigned vaddr = 0, vaddr_n = 0;
+    const char *vaddr_at = skipws(*pp);
+    if (row->shape != VJ_MS_F_NONE && (row->base || row->enc == VJ_ME_SCRATCH)) {
+        const char *p = *pp;
+        if (row->enc == VJ_ME_SCRATCH && word_is(&p, "off")) {
+            *pp = p;
+        } else {
+            /* a VADDR's size depends on SADDR: one or two dwords */
+            const char *q = skipws(*pp);
+            unsigned n = 1;
+            if (q[1] == '[') {
+                unsigned f0, l0;
+                if (sscanf(q, "v[%u:%u]", &f0, &l0) == 2 && l0 >= f0)
+                    n = l0 - f0 + 1;
+            }
+            if ((st = vreg(a, pp, n, NULL, &vaddr)) != VJ_OK)
+                return st;
+            vaddr_used = 1;
+            vaddr_n = n;
+        }
+        vj_mem_set(out, VJ_MF_BASE, vaddr);
+        if (row->shape != VJ_MS_F_ADDR || row->enc != VJ_ME_FLAT)
+            if ((st = comma(a, pp)) != VJ_OK && !(row->enc == VJ_ME_FLAT && row->shape != VJ_MS_F_STORE && row->shape != VJ_MS_F_ATOMIC))
+                return st;
+    }
+    if (row->shape == VJ_MS_F_STORE || row->shape == VJ_MS_F_ATOMIC) {
+        if ((st = vreg(a, pp, row->data, vj_mem_has(out, VJ_MF_ACC) ? &acc : NULL, &c)) != VJ_OK)
+            return st;
+        vj_mem_set(out, VJ_MF_DATA, c);
+        if (row->enc != VJ_ME_FLAT && (st = comma(a, pp)) != VJ_OK)
+            return st;
+    }
+    int saddr_given = 0;
+    if (row->enc != VJ_ME_FLAT && row->shape != VJ_MS_F_NONE) {
+        const char *p = *pp;
+        if (word_is(&p, "off")) {
+            *pp = p;
+            vj_mem_set(out, VJ_MF_SADDR, saddr_off);
+        } else {
+            if ((st = sreg(a, pp, row->enc == VJ_ME_GLOBAL ? 2 : 1, &c)) != VJ_OK)
+                return st;
+            vj_mem_set(out, VJ_MF_SADDR, c);
+            saddr_given = 1;
+        }
+    } else if (row->shape == VJ_MS_F_NONE) {
+        vj_mem_set(out, VJ_MF_SADDR, null);
+    }
+    if (acc == 1)
+        vj_mem_set(out, VJ_MF_ACC, 1);
+    /* VADDR's size: two dwords for FLAT and GLOBAL without SADDR, else one */
+    if (vaddr_used) {
+        unsigned want = row->enc == VJ_ME_SCRATCH ? 1 : row->enc == VJ_ME_GLOBAL && saddr_given ? 1
+                                                                                              : 2;
+        if (row->enc == VJ_ME_GLOBAL && !row->base)
+            want = 0;
+        if (vaddr_n != want)
+            return merr(a, vaddr_at, VJ_ERR_ASM, "invalid operand for instruction");
+    }
+    if (row->enc == VJ_ME_SCRATCH) {
+        if (fam >= VJ_FAM_GFX11)
+            vj_mem_set(out, VJ_MF_SVE, (uint32_t)vaddr_used);
+        else if (is_cdna3(a->target))
+            vj_mem_set(out, VJ_MF_LDS, (uint32_t)vaddr_used);
+        else if (fam == VJ_FAM_GFX10 && !vaddr_used && !saddr_given)
+            vj_mem_set(out, VJ_MF_SADDR, 0x7f); /* GFX10's "off, off": SADDR exec_hi */
+        else if (vaddr_used == saddr_given) /* GFX9/10: one of the two */
+            return merr(a, vaddr_at, VJ_ERR_ASM, "operands are not valid for this GPU or mode");
+    }
+    int lds = 0, glc = 0;
+    int kind = row->shape == VJ_MS_F_ATOMIC ? 'A' : row->shape == VJ_MS_F_STORE ? 'S' : 'L';
+    if ((st = flat_modifiers(a, pp, out, kind, rtn, &lds, &glc)) != VJ_OK)
+        return st;
+    if (lds != lds_form)
+        return merr(a, *pp, VJ_ERR_ASM, "invalid operand for instruction");
+    if (kind == 'A' && vj_mem_has(out, VJ_MF_TH) && vj_mem_get(out, VJ_MF_TH) == 3 &&
+        vj_mem_get(out, VJ_MF_SCOPE) == 3)
+        return merr(a, *pp, VJ_ERR_ASM, "scope and th combination is not valid");
+    if (row->shape == VJ_MS_F_ATOMIC && rtn != glc)
+        return merr(a, *pp, VJ_ERR_ASM, rtn ? "instruction must use glc" : "instruction must not use glc");
+    return VJ_OK;
+}
+
 int vj_mem_asm_line(vj_target target, const char *line, const char *file, unsigned lineno,
                     vj_minst *out, vj_status *st, vj_diag *diag)
 {
@@ -350,6 +614,11 @@ int vj_mem_asm_line(vj_target target, const char *line, const char *file, unsign
     switch ((vj_mem_enc)row->enc) {
     case VJ_ME_SMEM:
         *st = asm_smem(&a, &q, out);
+        break;
+    case VJ_ME_FLAT:
+    case VJ_ME_GLOBAL:
+    case VJ_ME_SCRATCH:
+        *st = asm_flat(&a, &q, out);
         break;
     default:
         *st = merr(&a, p, VJ_ERR_UNSUPPORTED, "%s: not assembled by vop3jit", mn);
