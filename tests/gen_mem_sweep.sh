@@ -256,9 +256,80 @@ def texts_flat(enc):
         return [x for x in disasm(t, words) if x]
     return texts
 
+# ------------------------------------------------------------------- DS
+# Fields: VDST v40, ADDR v8, DATA0 v20, DATA1 v30, OFFSET0 1, OFFSET1 2.
+# llvm-mc-19 refuses a DS word with a register field its row does not
+# read, so each opcode is probed with every subset of the four fields.
+def ds_word(t, op, mask, off=0x0201, gds=0):
+    f = fam(t)
+    w1 = (8 if mask & 2 else 0) | (20 << 8 if mask & 4 else 0) | (30 << 16 if mask & 8 else 0) | \
+        (40 << 24 if mask & 1 else 0)
+    if f == "GFX9":
+        return le(0xd8000000 | op << 17 | gds << 16 | off, w1)
+    return le(0xd8000000 | op << 18 | gds << 17 | off, w1)
+
+def ds_shape(text):
+    """(name, ops, dst, data, offs): ops the letters of the printed operands
+    (D vdst, A addr, X data0, Y data1), offs 1 (offset:), 2 (offset0/1) or
+    0, the sizes of VDST and DATA0."""
+    name, _, rest = text.partition(" ")
+    head = "" if rest.startswith("offset") or rest.startswith("gds") else \
+        rest.split(" offset")[0].split(" gds")[0]
+    ops = split_ops(head)
+    letters, dst, data = "", 0, 0
+    for o in ops:
+        for letter, first in (("D", 40), ("A", 8), ("X", 20), ("Y", 30)):
+            n = vcount(o, first)
+            if n:
+                letters += letter
+                if letter == "D": dst = n
+                if letter == "X": data = n
+                break
+        else:
+            raise SystemExit("gen_mem_sweep: DS operand '%s' in '%s'" % (o, text))
+    offs = 2 if "offset0:" in rest else 1 if "offset:" in rest else 0
+    return name, letters, dst, data, offs
+
+def sweep_ds(t):
+    masks = list(range(16))
+    words = [ds_word(t, op, m) for op in range(256) for m in masks]
+    zero = [ds_word(t, op, m, off=0) for op in range(256) for m in masks]
+    gds = [ds_word(t, op, m, gds=1) for op in range(256) for m in masks]
+    a = disasm(t, words)
+    z = disasm(t, zero)
+    g = disasm(t, gds) if fam(t) != "GFX12" else [""] * len(gds)
+    rows = []
+    for op in range(256):
+        best = None
+        for k, m in enumerate(masks):
+            x = a[op * 16 + k] or z[op * 16 + k] or g[op * 16 + k]
+            if x and x.startswith("ds_") and (best is None or bin(m).count("1") > best[0]):
+                best = (bin(m).count("1"), x)
+        if best:
+            name, letters, dst, data, offs = ds_shape(best[1])
+            rows.append((op, name, "DS_" + (letters or "NONE") + "_O%d" % offs, dst, data, 1 if "A" in letters else 0))
+    return rows
+
 SWEEPS = [("SMEM", sweep_smem), ("FLAT", sweep_flat("FLAT")), ("GLOBAL", sweep_flat("GLOBAL")),
-          ("SCRATCH", sweep_flat("SCRATCH"))]
-TEXTS = {"SMEM": texts_smem, "FLAT": texts_flat("FLAT"), "GLOBAL": texts_flat("GLOBAL"),
+          ("SCRATCH", sweep_flat("SCRATCH")), ("DS", sweep_ds)]
+def texts_ds(t, rows):
+    """Every DS row with its operands, an offset (both offsets) and none,
+    gds where the row takes it; ds_swizzle_b32 in each swizzle form."""
+    f = fam(t)
+    words = []
+    for op, name, shape, dst, d, b in rows:
+        letters = shape.split("_")[1]
+        mask = (1 if "D" in letters else 0) | (2 if "A" in letters else 0) | \
+            (4 if "X" in letters else 0) | (8 if "Y" in letters else 0)
+        for off in (0x0201, 0):
+            for gds in ((0, 1) if f != "GFX12" else (0,)):
+                words.append(ds_word(t, op, mask, off=off, gds=gds))
+        if name == "ds_swizzle_b32":
+            for off in (0x80e4, 0x7c1f, 0x101f, 0x005c, 0x00bc, 0x6169, 0x8100):
+                words.append(ds_word(t, op, mask, off=off))
+    return [x for x in disasm(t, words) if x]
+
+TEXTS = {"SMEM": texts_smem, "DS": texts_ds, "FLAT": texts_flat("FLAT"), "GLOBAL": texts_flat("GLOBAL"),
          "SCRATCH": texts_flat("SCRATCH")}
 
 def main_texts():
@@ -291,6 +362,8 @@ def main():
  *     immediate), S_PCREL (offset, soffset, immediate).
  *     FLAT, GLOBAL, SCRATCH: F_LOAD (vdst, vaddr...), F_STORE (vaddr, vdata...),
  *     F_ATOMIC (vdst when it returns, vaddr, vdata...), F_ADDR (vaddr...), F_NONE.
+ *     DS: DS_<letters>_O<n>: the operands printed (D vdst, A addr, X data0, Y
+ *     data1) and the offset (O1 offset:, O2 offset0: and offset1:, O0 none).
  *   DST, DATA, BASE: the sizes in dwords (0: none) of the destination (VDST;
  *     an atomic's when it returns), the data (SDATA, VDATA) and the base
  *     (SBASE; VADDR of FLAT and of GLOBAL without SADDR).

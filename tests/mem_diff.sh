@@ -50,7 +50,7 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
                 null = fam == "GFX9" || fam == "GFX10" ? 125 : 124
                 for (i = 1; i <= n; i++) {
                     if (rand() < 0.5) { k = 1 + r(nr); e = re[k]; op = ro[k] }
-                    else { split("SMEM FLAT GLOBAL SCRATCH", ee, " "); e = ee[1 + r(4)]; op = -1 }
+                    else { split("SMEM FLAT GLOBAL SCRATCH DS", ee, " "); e = ee[1 + r(5)]; op = -1 }
                     if (e == "SMEM") {
                         so = rand() < 0.4 ? null : rand() < 0.5 ? r(16) : r(128)
                         if (fam == "GFX9") {
@@ -63,6 +63,16 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
                             w0 = 4093640704 + (op < 0 ? r(256) : op) * 262144 + r(262144)
                             w1 = off(21) + (rand() < 0.3 ? r(16) * 2097152 : 0) + so * 33554432
                         }
+                        print bytes(w0) "," bytes(w1)
+                    } else if (e == "DS") {
+                        # a register field a row does not read must be 0: each one zero half the time
+                        o0 = rand() < 0.4 ? 0 : r(256); o1 = rand() < 0.4 ? 0 : r(256)
+                        if (fam == "GFX9")
+                            w0 = 3623878656 + (op < 0 ? r(256) : op) * 131072 + (rand() < 0.2) * 65536 + (rand() < 0.2) * 33554432 + o1 * 256 + o0
+                        else
+                            w0 = 3623878656 + (op < 0 ? r(256) : op) * 262144 + (rand() < 0.2) * 131072 + (rand() < 0.1) * r(2) * 65536 + o1 * 256 + o0
+                        w1 = 0
+                        for (k = 0; k < 4; k++) if (rand() < 0.5) w1 += (rand() < 0.3 ? 252 + r(4) : r(256)) * 256 ^ k
                         print bytes(w0) "," bytes(w1)
                     } else {
                         # FLAT, GLOBAL, SCRATCH: SADDR off, null or small; small offsets

@@ -136,6 +136,13 @@ START_TEST(fields_are_where_the_isa_puts_them)
     ck_assert_uint_eq(vj_mem_encode(&m, b), 8);
     ck_assert_uint_eq(le32(b), 0xdc000000u | 20u << 18 | 2u << 16 | 1u << 14 | 0x1ff0u);
     ck_assert_uint_eq(le32(b + 4), 2u | 124u << 16 | 5u << 24);
+    /* Vega DS: OFFSET0 7:0, OFFSET1 15:8, GDS 16, OP 24:17 (ds_write_b32 13), 110110;
+     * ADDR 39:32, DATA0 47:40 */
+    ck_assert(vj_mem_asm_line(VJ_GFX908, "ds_write_b32 v2, v5 offset:16", "t.s", 1, &m, &st, &d));
+    ck_assert_int_eq(st, VJ_OK);
+    vj_mem_encode(&m, b);
+    ck_assert_uint_eq(le32(b), 0xd8000000u | 13u << 17 | 16u);
+    ck_assert_uint_eq(le32(b + 4), 2u | 5u << 8);
 }
 END_TEST
 

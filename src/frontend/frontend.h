@@ -815,14 +815,40 @@ vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *
  * to its own record, vj_minst, with its raw dwords; vj_decode refuses it by
  * name (VJ_ERR_UNSUPPORTED), so no block takes one. */
 typedef enum vj_mem_enc {
-    VJ_ME_SMEM, VJ_ME_FLAT, VJ_ME_GLOBAL, VJ_ME_SCRATCH, VJ_ME_COUNT
+    VJ_ME_SMEM, VJ_ME_FLAT, VJ_ME_GLOBAL, VJ_ME_SCRATCH, VJ_ME_DS, VJ_ME_COUNT
 } vj_mem_enc;
 /* How a row's operands are printed (mem.def's SHAPE). */
+/* DS's shapes: the operands printed in order (D VDST, A ADDR, X DATA0, Y
+ * DATA1) and the offset (1: offset:, 2: offset0: offset1:, 0: none). */
+#define VJ_DS_SHAPES(X)                                                                           \
+    X(DS_AX_O1, "AX", 1)                                                                          \
+    X(DS_AXY_O1, "AXY", 1)                                                                        \
+    X(DS_AXY_O2, "AXY", 2)                                                                        \
+    X(DS_A_O1, "A", 1)                                                                            \
+    X(DS_DAXY_O1, "DAXY", 1)                                                                      \
+    X(DS_DAXY_O2, "DAXY", 2)                                                                      \
+    X(DS_DAX_O1, "DAX", 1)                                                                        \
+    X(DS_DA_O1, "DA", 1)                                                                          \
+    X(DS_DA_O2, "DA", 2)                                                                          \
+    X(DS_DX_O1, "DX", 1)                                                                          \
+    X(DS_D_O1, "D", 1)                                                                            \
+    X(DS_NONE_O0, "", 0)                                                                          \
+    X(DS_NONE_O1, "", 1)                                                                          \
+    X(DS_X_O1, "X", 1)
 typedef enum vj_mem_shape {
     VJ_MS_S_DATA, VJ_MS_S_TIME, VJ_MS_S_NONE, VJ_MS_S_PROBE, VJ_MS_S_BASE, VJ_MS_S_PREFETCH,
     VJ_MS_S_PCREL, VJ_MS_F_LOAD, VJ_MS_F_STORE, VJ_MS_F_ATOMIC, VJ_MS_F_ADDR, VJ_MS_F_NONE,
+#define VJ_DS_ENUM(id, letters, offs) VJ_MS_##id,
+    VJ_DS_SHAPES(VJ_DS_ENUM)
+#undef VJ_DS_ENUM
     VJ_MS_COUNT
 } vj_mem_shape;
+/* ds_swizzle_b32's 16-bit offset as llvm-mc-19 prints it (swizzle(...)). */
+struct vj_strbuf;
+void vj_mem_print_swizzle(unsigned v, struct vj_strbuf *o);
+/* A DS shape's operand letters and offset kind. */
+const char *vj_mem_ds_letters(vj_mem_shape shape);
+unsigned vj_mem_ds_offsets(vj_mem_shape shape);
 typedef enum vj_mem_class {
     VJ_MCL_LOAD, VJ_MCL_STORE, VJ_MCL_ATOMIC, VJ_MCL_CACHE, VJ_MCL_OTHER, VJ_MCL_COUNT
 } vj_mem_class;
@@ -860,7 +886,8 @@ int vj_mem_print(const vj_minst *in, char *buf, size_t size);
 typedef enum vj_mem_field {
     VJ_MF_OP, VJ_MF_DATA, VJ_MF_BASE, VJ_MF_OFFSET, VJ_MF_SOFFSET, VJ_MF_IMM, VJ_MF_SOE,
     VJ_MF_NV, VJ_MF_GLC, VJ_MF_DLC, VJ_MF_SCOPE, VJ_MF_TH, VJ_MF_VDST, VJ_MF_SADDR, VJ_MF_SEG,
-    VJ_MF_LDS, VJ_MF_SLC, VJ_MF_SC1, VJ_MF_SVE, VJ_MF_ACC, VJ_MF_COUNT
+    VJ_MF_LDS, VJ_MF_SLC, VJ_MF_SC1, VJ_MF_SVE, VJ_MF_ACC, VJ_MF_GDS, VJ_MF_OFFSET1,
+    VJ_MF_DATA1, VJ_MF_COUNT
 } vj_mem_field;
 int vj_mem_has(const vj_minst *in, vj_mem_field f);
 uint32_t vj_mem_get(const vj_minst *in, vj_mem_field f);

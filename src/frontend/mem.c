@@ -126,13 +126,55 @@ const char *const vj_mem_scope[4] = {"SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE
 
 const char *vj_mem_enc_name(vj_mem_enc enc)
 {
-    static const char *const names[VJ_ME_COUNT] = {"SMEM", "FLAT", "GLOBAL", "SCRATCH"};
+    static const char *const names[VJ_ME_COUNT] = {"SMEM", "FLAT", "GLOBAL", "SCRATCH", "DS"};
     return (unsigned)enc < VJ_ME_COUNT ? names[enc] : "?";
+}
+
+/* DS: OFFSET0 7:0, OFFSET1 15:8, GDS (16 on GFX9, 17 on GFX10/11, none on
+ * GFX12), the opcode (24:17 on GFX9, 25:18 after), gfx90a's ACC 25;
+ * ADDR 39:32, DATA0 47:40, DATA1 55:48, VDST 63:56. */
+#define DS_COMMON                                                                                 \
+    [VJ_MF_OFFSET] = {0, 8}, [VJ_MF_OFFSET1] = {8, 8}, [VJ_MF_BASE] = {32, 8},                   \
+    [VJ_MF_DATA] = {40, 8}, [VJ_MF_DATA1] = {48, 8}, [VJ_MF_VDST] = {56, 8}
+static const layout ds_layouts[VJ_FAM_COUNT] = {
+    [VJ_FAM_GFX9] = {0xfc000000u, 0xd8000000u, 8,
+                     {DS_COMMON, [VJ_MF_GDS] = {16, 1}, [VJ_MF_OP] = {17, 8},
+                      [VJ_MF_ACC] = {25, 1}}},
+    [VJ_FAM_GFX10] = {0xfc000000u, 0xd8000000u, 8,
+                      {DS_COMMON, [VJ_MF_GDS] = {17, 1}, [VJ_MF_OP] = {18, 8}}},
+    [VJ_FAM_GFX11] = {0xfc000000u, 0xd8000000u, 8,
+                      {DS_COMMON, [VJ_MF_GDS] = {17, 1}, [VJ_MF_OP] = {18, 8}}},
+    [VJ_FAM_GFX12] = {0xfc000000u, 0xd8000000u, 8,
+                      {DS_COMMON, [VJ_MF_OP] = {18, 8}, [VJ_MF_GDS] = {17, 1}}},
+};
+#undef DS_COMMON
+
+static const struct {
+    const char *letters;
+    unsigned offs;
+} ds_shapes[] = {
+#define VJ_DS_ROW(id, letters, offs) [VJ_MS_##id - VJ_MS_DS_AX_O1] = {letters, offs},
+    VJ_DS_SHAPES(VJ_DS_ROW)
+#undef VJ_DS_ROW
+};
+
+const char *vj_mem_ds_letters(vj_mem_shape shape)
+{
+    return shape >= VJ_MS_DS_AX_O1 && shape < VJ_MS_COUNT ? ds_shapes[shape - VJ_MS_DS_AX_O1].letters
+                                                          : "";
+}
+
+unsigned vj_mem_ds_offsets(vj_mem_shape shape)
+{
+    return shape >= VJ_MS_DS_AX_O1 && shape < VJ_MS_COUNT ? ds_shapes[shape - VJ_MS_DS_AX_O1].offs
+                                                          : 0;
 }
 
 static const layout *layout_of(vj_target target, unsigned enc)
 {
     vj_family fam = vj_target_family(target);
+    if (enc == VJ_ME_DS)
+        return &ds_layouts[fam];
     return enc >= VJ_ME_FLAT ? &flat_layouts[fam][enc - VJ_ME_FLAT] : &layouts[fam][enc];
 }
 
@@ -566,9 +608,12 @@ static int print_flat(const vj_minst *in, vj_strbuf *o)
     unsigned saddr = vj_mem_get(in, VJ_MF_SADDR);
     unsigned off_code = fam == VJ_FAM_GFX9 ? 0x7f : vj_mem_null_code(fam);
     int saddr_off = saddr == off_code;
-    /* GFX10's SCRATCH prints SADDR 0x7f (exec_hi) as "off" too, a SADDR
-     * all the same: "off, off" (measured) */
-    int off_text = saddr_off || (fam == VJ_FAM_GFX10 && row->enc == VJ_ME_SCRATCH && saddr == 0x7f);
+    /* gfx1030's SCRATCH prints SADDR 0x7f (exec_hi) as "off" too, a SADDR
+     * all the same: "off, off"; gfx1010 has no such form (measured) */
+    int st_mode = fam == VJ_FAM_GFX10 && row->enc == VJ_ME_SCRATCH && saddr == 0x7f;
+    if (st_mode && in->target == VJ_GFX1010)
+        return 0;
+    int off_text = saddr_off || st_mode;
     /* gfx942's SCRATCH: bit 13 (LDS elsewhere) says the VADDR is used */
     int lds = vj_mem_has(in, VJ_MF_LDS) && vj_mem_get(in, VJ_MF_LDS);
     int sve = vj_mem_has(in, VJ_MF_SVE) && vj_mem_get(in, VJ_MF_SVE);
@@ -665,6 +710,116 @@ static int print_flat(const vj_minst *in, vj_strbuf *o)
     return 1;
 }
 
+/* ds_swizzle_b32's offset as llvm-mc-19 prints it: 0x80XX is
+ * QUAD_PERM (four 2-bit lanes), bit 15 clear a bit-mask mode (AND 4:0, OR
+ * 9:5, XOR 14:10) named SWAP (AND all, no OR, one XOR bit), REVERSE (AND
+ * all, no OR, XOR 2^n - 1), BROADCAST (a group of 2^n lanes, n > 0: AND
+ * clears n low bits, OR the lane, no XOR) or else BITMASK_PERM with a
+ * character per bit from bit 4 (p: kept, i: inverted, else the constant
+ * OR ^ XOR); any other value in decimal. */
+void vj_mem_print_swizzle(unsigned v, vj_strbuf *o)
+{
+    if ((v & 0xff00u) == 0x8000u) {
+        vj_sb_printf(o, "swizzle(QUAD_PERM,%u,%u,%u,%u)", v & 3, (v >> 2) & 3, (v >> 4) & 3,
+                     (v >> 6) & 3);
+        return;
+    }
+    if (v & 0x8000u) {
+        vj_sb_printf(o, "%u", v);
+        return;
+    }
+    unsigned and_m = v & 31, or_m = (v >> 5) & 31, xor_m = (v >> 10) & 31;
+    unsigned group = 31 - and_m + 1;
+    if (and_m == 31 && !or_m && xor_m && !(xor_m & (xor_m - 1))) {
+        vj_sb_printf(o, "swizzle(SWAP,%u)", xor_m);
+    } else if (and_m == 31 && !or_m && xor_m && !((xor_m + 1) & xor_m)) {
+        vj_sb_printf(o, "swizzle(REVERSE,%u)", xor_m + 1);
+    } else if (group > 1 && !(group & (group - 1)) && or_m < group && !xor_m) {
+        vj_sb_printf(o, "swizzle(BROADCAST,%u,%u)", group, or_m);
+    } else {
+        vj_sb_puts(o, "swizzle(BITMASK_PERM,\"");
+        for (int i = 4; i >= 0; i--) {
+            unsigned a = and_m >> i & 1, r = or_m >> i & 1, x = xor_m >> i & 1;
+            vj_sb_printf(o, "%c", a && !r ? (x ? 'i' : 'p') : (char)('0' + (r ^ x)));
+        }
+        vj_sb_puts(o, "\")");
+    }
+}
+
+/* DS: the operands the row's letters name, then offset: (or offset0:
+ * offset1:) and gds. A register field the row does not read must be 0
+ * (llvm-mc-19 refuses the word otherwise). */
+static int print_ds(const vj_minst *in, vj_strbuf *o)
+{
+    const vj_mem_row *row = in->row;
+    const char *letters = vj_mem_ds_letters((vj_mem_shape)row->shape);
+    static const struct {
+        char letter;
+        vj_mem_field field;
+    } fields[4] = {{'D', VJ_MF_VDST}, {'A', VJ_MF_BASE}, {'X', VJ_MF_DATA}, {'Y', VJ_MF_DATA1}};
+    for (unsigned i = 0; i < 4; i++)
+        if (!strchr(letters, fields[i].letter) && vj_mem_get(in, fields[i].field))
+            return 0;
+    /* measured: GDS is 0 on GFX12 (bit 17 is no field there) and in
+     * ds_permute/bpermute, 1 in the GWS ops, ds_ordered_count and the GS
+     * register ops, and elsewhere neither printed nor checked on gfx90a/942;
+     * ds_nop takes no offset */
+    vj_family fam = vj_target_family(in->target);
+    int gds = vj_mem_get(in, VJ_MF_GDS);
+    int cdna23 = in->target == VJ_GFX90A || is_cdna3(in->target);
+    int needs_gds = strncmp(row->name, "ds_gws_", 7) == 0 ||
+                    strcmp(row->name, "ds_ordered_count") == 0 || strstr(row->name, "_gs_reg_");
+    if (gds ? strstr(row->name, "permute_b32") || (!cdna23 && fam == VJ_FAM_GFX12) : needs_gds)
+        return 0;
+    if (in->target == VJ_GFX908 && vj_mem_get(in, VJ_MF_ACC) && !strpbrk(letters, "DXY"))
+        return 0; /* (an ACC bit with no data register to apply to) */
+    if (gds && strstr(row->name, "bvh_stack"))
+        return 0;
+    if (vj_mem_ds_offsets((vj_mem_shape)row->shape) == 0 &&
+        (vj_mem_get(in, VJ_MF_OFFSET) || vj_mem_get(in, VJ_MF_OFFSET1)))
+        return 0;
+    char tmp[32];
+    const char *sep = " ";
+    for (const char *l = letters; *l; l++) {
+        /* ds_bvh_stack_rtn_b32's DATA1 is four dwords */
+        unsigned n = *l == 'D' ? row->dst : *l == 'A' ? 1
+                     : *l == 'Y' && strstr(row->name, "bvh_stack") ? 4
+                                                                   : row->data;
+        vj_mem_field f = *l == 'D' ? VJ_MF_VDST : *l == 'A' ? VJ_MF_BASE
+                         : *l == 'X'                 ? VJ_MF_DATA
+                                                     : VJ_MF_DATA1;
+        /* (gfx90a/942's GWS operand is an AGPR with ACC too) */
+        int ok = *l == 'A' && !(cdna23 && strncmp(row->name, "ds_gws_", 7) == 0)
+                     ? vgpr_range(vj_mem_get(in, f), 1, tmp, sizeof tmp)
+                     : vreg_range(in, vj_mem_get(in, f), n, tmp, sizeof tmp);
+        if (!ok)
+            return 0;
+        vj_sb_printf(o, "%s%s", sep, tmp);
+        sep = ", ";
+    }
+    unsigned o0 = vj_mem_get(in, VJ_MF_OFFSET), o1 = vj_mem_get(in, VJ_MF_OFFSET1);
+    if (strcmp(row->name, "ds_swizzle_b32") == 0 && (o0 | o1)) {
+        vj_sb_puts(o, " offset:");
+        vj_mem_print_swizzle(o0 | o1 << 8, o);
+    } else switch (vj_mem_ds_offsets((vj_mem_shape)row->shape)) {
+    case 1:
+        if (o0 | o1)
+            vj_sb_printf(o, " offset:%u", o0 | o1 << 8);
+        break;
+    case 2:
+        if (o0)
+            vj_sb_printf(o, " offset0:%u", o0);
+        if (o1)
+            vj_sb_printf(o, " offset1:%u", o1);
+        break;
+    default:
+        break;
+    }
+    if (gds && (!cdna23 || needs_gds))
+        vj_sb_puts(o, " gds");
+    return 1;
+}
+
 int vj_mem_print(const vj_minst *in, char *buf, size_t size)
 {
     vj_strbuf o;
@@ -679,6 +834,9 @@ int vj_mem_print(const vj_minst *in, char *buf, size_t size)
     case VJ_ME_GLOBAL:
     case VJ_ME_SCRATCH:
         ok = print_flat(in, &o);
+        break;
+    case VJ_ME_DS:
+        ok = print_ds(in, &o);
         break;
     default:
         break;

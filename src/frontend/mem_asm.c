@@ -570,8 +570,8 @@ static vj_status asm_flat(mctx *a, const char **pp, vj_minst *out)
             vj_mem_set(out, VJ_MF_SVE, (uint32_t)vaddr_used);
         else if (is_cdna3(a->target))
             vj_mem_set(out, VJ_MF_LDS, (uint32_t)vaddr_used);
-        else if (fam == VJ_FAM_GFX10 && !vaddr_used && !saddr_given)
-            vj_mem_set(out, VJ_MF_SADDR, 0x7f); /* GFX10's "off, off": SADDR exec_hi */
+        else if (a->target == VJ_GFX1030 && !vaddr_used && !saddr_given)
+            vj_mem_set(out, VJ_MF_SADDR, 0x7f); /* gfx1030's "off, off": SADDR exec_hi */
         else if (vaddr_used == saddr_given) /* GFX9/10: one of the two */
             return merr(a, vaddr_at, VJ_ERR_ASM, "operands are not valid for this GPU or mode");
     }
@@ -586,6 +586,125 @@ static vj_status asm_flat(mctx *a, const char **pp, vj_minst *out)
         return merr(a, *pp, VJ_ERR_ASM, "scope and th combination is not valid");
     if (row->shape == VJ_MS_F_ATOMIC && rtn != glc)
         return merr(a, *pp, VJ_ERR_ASM, rtn ? "instruction must use glc" : "instruction must not use glc");
+    return VJ_OK;
+}
+
+/* ------------------------------------------------------------------- DS */
+
+/* ds_swizzle_b32's swizzle(...) back to its 16-bit value (mem.c's forms). */
+static vj_status parse_swizzle(mctx *a, const char **pp, unsigned *v)
+{
+    const char *p = *pp, *at = skipws(p);
+    long long x[4];
+    if (!word_is(&p, "swizzle") || !expect(&p, '('))
+        return merr(a, at, VJ_ERR_ASM, "expected a swizzle");
+    if (word_is(&p, "QUAD_PERM")) {
+        *v = 0x8000u;
+        for (unsigned i = 0; i < 4; i++) {
+            if (!expect(&p, ',') || !parse_int(&p, &x[i]) || x[i] < 0 || x[i] > 3)
+                return merr(a, at, VJ_ERR_ASM, "expected a 2-bit lane id");
+            *v |= (unsigned)x[i] << (2 * i);
+        }
+    } else if (word_is(&p, "SWAP") || word_is(&p, "REVERSE")) {
+        int swap = p[-1] == 'P';
+        if (!expect(&p, ',') || !parse_int(&p, &x[0]) || x[0] < 1 || x[0] > 32)
+            return merr(a, at, VJ_ERR_ASM, "invalid swizzle");
+        *v = 31u | (unsigned)(swap ? x[0] : x[0] - 1) << 10;
+    } else if (word_is(&p, "BROADCAST")) {
+        if (!expect(&p, ',') || !parse_int(&p, &x[0]) || !expect(&p, ',') ||
+            !parse_int(&p, &x[1]) || x[0] < 2 || x[0] > 32 || (x[0] & (x[0] - 1)) ||
+            x[1] < 0 || x[1] >= x[0])
+            return merr(a, at, VJ_ERR_ASM, "invalid swizzle");
+        *v = (unsigned)(32 - x[0]) | (unsigned)x[1] << 5;
+    } else if (word_is(&p, "BITMASK_PERM")) {
+        p = skipws(p);
+        if (!expect(&p, ',') || !expect(&p, '"'))
+            return merr(a, at, VJ_ERR_ASM, "expected a bitmask");
+        unsigned and_m = 0, or_m = 0, xor_m = 0;
+        for (int i = 4; i >= 0; i--, p++) {
+            switch (*p) {
+            case 'p': and_m |= 1u << i; break;
+            case 'i': and_m |= 1u << i; xor_m |= 1u << i; break;
+            case '1': or_m |= 1u << i; break;
+            case '0': break;
+            default: return merr(a, at, VJ_ERR_ASM, "invalid bitmask");
+            }
+        }
+        if (*p++ != '"')
+            return merr(a, at, VJ_ERR_ASM, "invalid bitmask");
+        *v = and_m | or_m << 5 | xor_m << 10;
+    } else {
+        return merr(a, at, VJ_ERR_ASM, "invalid swizzle");
+    }
+    if (!expect(&p, ')'))
+        return merr(a, at, VJ_ERR_ASM, "expected a closing parenthesis");
+    *pp = p;
+    return VJ_OK;
+}
+
+static vj_status asm_ds(mctx *a, const char **pp, vj_minst *out)
+{
+    const vj_mem_row *row = out->row;
+    const char *letters = vj_mem_ds_letters((vj_mem_shape)row->shape);
+    int cdna23 = a->target == VJ_GFX90A || is_cdna3(a->target);
+    int gws = strncmp(row->name, "ds_gws_", 7) == 0;
+    int acc = -1;
+    vj_status st;
+    for (const char *l = letters; *l; l++) {
+        if (l != letters && (st = comma(a, pp)) != VJ_OK)
+            return st;
+        unsigned n = *l == 'D' ? row->dst : *l == 'A' ? 1
+                     : *l == 'Y' && strstr(row->name, "bvh_stack") ? 4
+                                                                   : row->data;
+        vj_mem_field f = *l == 'D' ? VJ_MF_VDST : *l == 'A' ? VJ_MF_BASE
+                         : *l == 'X'                 ? VJ_MF_DATA
+                                                     : VJ_MF_DATA1;
+        int takes_acc = cdna23 && (*l != 'A' || gws);
+        unsigned c;
+        const char *at = skipws(*pp);
+        if ((st = vreg(a, pp, n, takes_acc ? &acc : NULL, &c)) != VJ_OK)
+            return st;
+        if (cdna23 && gws && (c & 1)) /* gfx90a/942: the GWS operand is even */
+            return merr(a, at, VJ_ERR_ASM, "vgpr must be even aligned");
+        vj_mem_set(out, f, c);
+    }
+    if (acc == 1)
+        vj_mem_set(out, VJ_MF_ACC, 1);
+    unsigned offs = vj_mem_ds_offsets((vj_mem_shape)row->shape);
+    int gds = 0;
+    const char *p = *pp;
+    while (!at_end(p)) {
+        const char *at = skipws(p);
+        long long v;
+        if (offs == 1 && strncmp(at, "offset:", 7) == 0) {
+            p = at + 7;
+            unsigned u = 0;
+            if (strcmp(row->name, "ds_swizzle_b32") == 0 && strncmp(skipws(p), "swizzle", 7) == 0) {
+                if ((st = parse_swizzle(a, &p, &u)) != VJ_OK)
+                    return st;
+            } else {
+                if (!parse_int(&p, &v) || v < 0 || v > 0xffff)
+                    return merr(a, at, VJ_ERR_ASM, "invalid offset");
+                u = (unsigned)v;
+            }
+            vj_mem_set(out, VJ_MF_OFFSET, u & 0xff);
+            vj_mem_set(out, VJ_MF_OFFSET1, u >> 8);
+        } else if (offs == 2 && (strncmp(at, "offset0:", 8) == 0 || strncmp(at, "offset1:", 8) == 0)) {
+            p = at + 8;
+            if (!parse_int(&p, &v) || v < 0 || v > 0xff)
+                return merr(a, at, VJ_ERR_ASM, "invalid offset");
+            vj_mem_set(out, at[6] == '0' ? VJ_MF_OFFSET : VJ_MF_OFFSET1, (uint32_t)v);
+        } else if (vj_mem_has(out, VJ_MF_GDS) && a->fam != VJ_FAM_GFX12 && word_is(&p, "gds")) {
+            gds = 1;
+            vj_mem_set(out, VJ_MF_GDS, 1);
+        } else {
+            return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+        }
+    }
+    *pp = p;
+    int needs_gds = gws || strcmp(row->name, "ds_ordered_count") == 0 || strstr(row->name, "_gs_reg_");
+    if (gds != needs_gds && (needs_gds || strstr(row->name, "permute_b32") || cdna23))
+        return merr(a, *pp, VJ_ERR_ASM, "gds modifier is not supported on this GPU");
     return VJ_OK;
 }
 
@@ -619,6 +738,9 @@ int vj_mem_asm_line(vj_target target, const char *line, const char *file, unsign
     case VJ_ME_GLOBAL:
     case VJ_ME_SCRATCH:
         *st = asm_flat(&a, &q, out);
+        break;
+    case VJ_ME_DS:
+        *st = asm_ds(&a, &q, out);
         break;
     default:
         *st = merr(&a, p, VJ_ERR_UNSUPPORTED, "%s: not assembled by vop3jit", mn);

@@ -30,7 +30,7 @@ static void usage(FILE *out)
             "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n\n"
             "An instruction outside the vector and scalar ALU and the memory encodings\n"
-            "printed in full (SMEM, FLAT, GLOBAL, SCRATCH so far; the others, export...) is\n"
+            "printed in full (SMEM, FLAT, GLOBAL, SCRATCH, DS so far; the others, export...) is\n"
             "shown as a comment with its class and dwords, as in '; exp 0xf8000000'.\n"
             "With no FILE, or when FILE is -, read standard input. A word no class\n"
             "has is reported with its byte offset and the listing goes on 4 bytes\n"
@@ -112,7 +112,7 @@ static void print_as_comment(const vj_inst_desc *d, const uint8_t *p, const char
 static int mem_printed(vj_inst_class cls)
 {
     return cls == VJ_CLASS_SMEM || cls == VJ_CLASS_FLAT || cls == VJ_CLASS_GLOBAL ||
-           cls == VJ_CLASS_SCRATCH;
+           cls == VJ_CLASS_SCRATCH || cls == VJ_CLASS_DS;
 }
 
 /* List len bytes of machine code, instruction by instruction; offsets are
