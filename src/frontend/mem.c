@@ -771,8 +771,12 @@ static int print_ds(const vj_minst *in, vj_strbuf *o)
                     strcmp(row->name, "ds_ordered_count") == 0 || strstr(row->name, "_gs_reg_");
     if (gds ? strstr(row->name, "permute_b32") || (!cdna23 && fam == VJ_FAM_GFX12) : needs_gds)
         return 0;
-    if (in->target == VJ_GFX908 && vj_mem_get(in, VJ_MF_ACC) && !strpbrk(letters, "DXY"))
-        return 0; /* (an ACC bit with no data register to apply to) */
+    /* an ACC bit with no register it could make an AGPR (data, VDST, the GWS
+     * ops' operand) */
+    int gws_op = strncmp(row->name, "ds_gws_", 7) == 0 && strchr(letters, 'A');
+    if (vj_mem_has(in, VJ_MF_ACC) && vj_mem_get(in, VJ_MF_ACC) && !strpbrk(letters, "DXY") &&
+        !gws_op)
+        return 0;
     if (gds && strstr(row->name, "bvh_stack"))
         return 0;
     if (vj_mem_ds_offsets((vj_mem_shape)row->shape) == 0 &&
