@@ -763,7 +763,7 @@ static int print_ds(const vj_minst *in, vj_strbuf *o)
     /* measured: GDS is 0 on GFX12 (bit 17 is no field there) and in
      * ds_permute/bpermute, 1 in the GWS ops, ds_ordered_count and the GS
      * register ops, and elsewhere neither printed nor checked on gfx90a/942;
-     * ds_nop takes no offset */
+     * ds_nop takes no offset and no GDS */
     vj_family fam = vj_target_family(in->target);
     int gds = vj_mem_get(in, VJ_MF_GDS);
     int cdna23 = in->target == VJ_GFX90A || is_cdna3(in->target);
@@ -780,8 +780,8 @@ static int print_ds(const vj_minst *in, vj_strbuf *o)
     if (gds && strstr(row->name, "bvh_stack"))
         return 0;
     if (vj_mem_ds_offsets((vj_mem_shape)row->shape) == 0 &&
-        (vj_mem_get(in, VJ_MF_OFFSET) || vj_mem_get(in, VJ_MF_OFFSET1)))
-        return 0;
+        (vj_mem_get(in, VJ_MF_OFFSET) || vj_mem_get(in, VJ_MF_OFFSET1) || gds))
+        return 0; /* ds_nop: no offset, no GDS */
     char tmp[32];
     const char *sep = " ";
     for (const char *l = letters; *l; l++) {
