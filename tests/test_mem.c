@@ -185,7 +185,8 @@ START_TEST(listings_keep_memory_instructions_out_of_runs)
 {
     vj_asm_result res;
     vj_diag d = {.msg = ""};
-    const char *text = "v_add_u32 v1, v2, v3\ns_load_dword s0, s[2:3], 0x10\nv_add_u32 v4, v5, v6\n";
+    const char *text =
+        "v_add_u32 v1, v2, v3\ns_load_dword s0, s[2:3], 0x10\nv_add_u32 v4, v5, v6\n";
     ck_assert_int_eq(vj_asm_text_all(VJ_GFX908, 64, text, "t.s", &res, &d), VJ_OK);
     ck_assert_uint_eq(res.nerrors, 0);
     ck_assert_uint_eq(res.len, 16);

@@ -44,7 +44,9 @@ typedef struct layout {
  * (21 bits, 24 on GFX12) and SOFFSET 31:25. GFX9's IMM (17) says whether
  * OFFSET is an immediate and SOE (14) whether SOFFSET is read. */
 static const layout layouts[VJ_FAM_COUNT][VJ_ME_SMEM + 1] = {
-    [VJ_FAM_GFX9][VJ_ME_SMEM] = {0xfc000000u, 0xc0000000u, 8,
+    [VJ_FAM_GFX9][VJ_ME_SMEM] = {0xfc000000u,
+                                 0xc0000000u,
+                                 8,
                                  {[VJ_MF_OP] = {18, 8},
                                   [VJ_MF_DATA] = {6, 7},
                                   [VJ_MF_BASE] = {0, 6},
@@ -54,30 +56,39 @@ static const layout layouts[VJ_FAM_COUNT][VJ_ME_SMEM + 1] = {
                                   [VJ_MF_SOE] = {14, 1},
                                   [VJ_MF_NV] = {15, 1},
                                   [VJ_MF_GLC] = {16, 1}}},
-    [VJ_FAM_GFX10][VJ_ME_SMEM] = {0xfc000000u, 0xf4000000u, 8,
-                                  {[VJ_MF_OP] = {18, 8},
-                                   [VJ_MF_DATA] = {6, 7},
-                                   [VJ_MF_BASE] = {0, 6},
-                                   [VJ_MF_OFFSET] = {32, 21},
-                                   [VJ_MF_SOFFSET] = {57, 7},
-                                   [VJ_MF_DLC] = {14, 1},
-                                   [VJ_MF_GLC] = {16, 1}}},
-    [VJ_FAM_GFX11][VJ_ME_SMEM] = {0xfc000000u, 0xf4000000u, 8,
-                                  {[VJ_MF_OP] = {18, 8},
-                                   [VJ_MF_DATA] = {6, 7},
-                                   [VJ_MF_BASE] = {0, 6},
-                                   [VJ_MF_OFFSET] = {32, 21},
-                                   [VJ_MF_SOFFSET] = {57, 7},
-                                   [VJ_MF_DLC] = {13, 1},
-                                   [VJ_MF_GLC] = {14, 1}}},
-    [VJ_FAM_GFX12][VJ_ME_SMEM] = {0xfc000000u, 0xf4000000u, 8,
-                                  {[VJ_MF_OP] = {13, 6},
-                                   [VJ_MF_DATA] = {6, 7},
-                                   [VJ_MF_BASE] = {0, 6},
-                                   [VJ_MF_OFFSET] = {32, 24},
-                                   [VJ_MF_SOFFSET] = {57, 7},
-                                   [VJ_MF_SCOPE] = {21, 2},
-                                   [VJ_MF_TH] = {23, 2}}},
+    [VJ_FAM_GFX10][VJ_ME_SMEM] =
+        {0xfc000000u,
+         0xf4000000u,
+         8,
+         {[VJ_MF_OP] = {18, 8},
+          [VJ_MF_DATA] = {6, 7},
+          [VJ_MF_BASE] = {0, 6},
+          [VJ_MF_OFFSET] = {32, 21},
+          [VJ_MF_SOFFSET] = {57, 7},
+          [VJ_MF_DLC] = {14, 1},
+          [VJ_MF_GLC] = {16, 1}}},
+    [VJ_FAM_GFX11][VJ_ME_SMEM] =
+        {0xfc000000u,
+         0xf4000000u,
+         8,
+         {[VJ_MF_OP] = {18, 8},
+          [VJ_MF_DATA] = {6, 7},
+          [VJ_MF_BASE] = {0, 6},
+          [VJ_MF_OFFSET] = {32, 21},
+          [VJ_MF_SOFFSET] = {57, 7},
+          [VJ_MF_DLC] = {13, 1},
+          [VJ_MF_GLC] = {14, 1}}},
+    [VJ_FAM_GFX12][VJ_ME_SMEM] =
+        {0xfc000000u,
+         0xf4000000u,
+         8,
+         {[VJ_MF_OP] = {13, 6},
+          [VJ_MF_DATA] = {6, 7},
+          [VJ_MF_BASE] = {0, 6},
+          [VJ_MF_OFFSET] = {32, 24},
+          [VJ_MF_SOFFSET] = {57, 7},
+          [VJ_MF_SCOPE] = {21, 2},
+          [VJ_MF_TH] = {23, 2}}},
 };
 
 /* FLAT, GLOBAL and SCRATCH: one encoding whose SEG field (15:14 before
@@ -88,28 +99,56 @@ static const layout layouts[VJ_FAM_COUNT][VJ_ME_SMEM + 1] = {
  * NV (GFX9; gfx90a's ACC: the data registers are AGPRs) or SVE (GFX11) 55,
  * VDST 63:56. */
 #define FLAT9(seg)                                                                                \
-    {0xfc00c000u, 0xdc000000u | (seg) << 14, 8,                                                    \
-     {[VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 13}, [VJ_MF_LDS] = {13, 1},                     \
-      [VJ_MF_SEG] = {14, 2}, [VJ_MF_GLC] = {16, 1}, [VJ_MF_SLC] = {17, 1},                       \
-      [VJ_MF_SC1] = {25, 1}, [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8},                     \
-      [VJ_MF_SADDR] = {48, 7}, [VJ_MF_ACC] = {55, 1}, [VJ_MF_VDST] = {56, 8}}}
+    {                                                                                             \
+        0xfc00c000u, 0xdc000000u | (seg) << 14, 8,                                                \
+        {                                                                                         \
+            [VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 13}, [VJ_MF_LDS] = {13, 1},                \
+            [VJ_MF_SEG] = {14, 2}, [VJ_MF_GLC] = {16, 1}, [VJ_MF_SLC] = {17, 1},                  \
+            [VJ_MF_SC1] = {25, 1}, [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8},                \
+            [VJ_MF_SADDR] = {48, 7}, [VJ_MF_ACC] = {55, 1}, [VJ_MF_VDST] = {                      \
+                56,                                                                               \
+                8                                                                                 \
+            }                                                                                     \
+        }                                                                                         \
+    }
 #define FLAT10(seg)                                                                               \
-    {0xfc00c000u, 0xdc000000u | (seg) << 14, 8,                                                    \
-     {[VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 12}, [VJ_MF_DLC] = {12, 1},                     \
-      [VJ_MF_LDS] = {13, 1}, [VJ_MF_SEG] = {14, 2}, [VJ_MF_GLC] = {16, 1},                       \
-      [VJ_MF_SLC] = {17, 1}, [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8},                     \
-      [VJ_MF_SADDR] = {48, 7}, [VJ_MF_NV] = {55, 1}, [VJ_MF_VDST] = {56, 8}}}
+    {                                                                                             \
+        0xfc00c000u, 0xdc000000u | (seg) << 14, 8,                                                \
+        {                                                                                         \
+            [VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 12}, [VJ_MF_DLC] = {12, 1},                \
+            [VJ_MF_LDS] = {13, 1}, [VJ_MF_SEG] = {14, 2}, [VJ_MF_GLC] = {16, 1},                  \
+            [VJ_MF_SLC] = {17, 1}, [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8},                \
+            [VJ_MF_SADDR] = {48, 7}, [VJ_MF_NV] = {55, 1}, [VJ_MF_VDST] = {                       \
+                56,                                                                               \
+                8                                                                                 \
+            }                                                                                     \
+        }                                                                                         \
+    }
 #define FLAT11(seg)                                                                               \
-    {0xfc030000u, 0xdc000000u | (seg) << 16, 8,                                                    \
-     {[VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 13}, [VJ_MF_DLC] = {13, 1},                     \
-      [VJ_MF_GLC] = {14, 1}, [VJ_MF_SLC] = {15, 1}, [VJ_MF_SEG] = {16, 2},                       \
-      [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8}, [VJ_MF_SADDR] = {48, 7},                   \
-      [VJ_MF_SVE] = {55, 1}, [VJ_MF_VDST] = {56, 8}}}
+    {                                                                                             \
+        0xfc030000u, 0xdc000000u | (seg) << 16, 8,                                                \
+        {                                                                                         \
+            [VJ_MF_OP] = {18, 7}, [VJ_MF_OFFSET] = {0, 13}, [VJ_MF_DLC] = {13, 1},                \
+            [VJ_MF_GLC] = {14, 1}, [VJ_MF_SLC] = {15, 1}, [VJ_MF_SEG] = {16, 2},                  \
+            [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8}, [VJ_MF_SADDR] = {48, 7},              \
+            [VJ_MF_SVE] = {55, 1}, [VJ_MF_VDST] = {                                               \
+                56,                                                                               \
+                8                                                                                 \
+            }                                                                                     \
+        }                                                                                         \
+    }
 #define FLAT12(prefix)                                                                            \
-    {0xff000000u, (uint32_t)(prefix) << 24, 12,                                                   \
-     {[VJ_MF_OP] = {14, 8}, [VJ_MF_SADDR] = {0, 7}, [VJ_MF_VDST] = {32, 8},                      \
-      [VJ_MF_SVE] = {49, 1}, [VJ_MF_SCOPE] = {50, 2}, [VJ_MF_TH] = {52, 3},                      \
-      [VJ_MF_DATA] = {55, 8}, [VJ_MF_BASE] = {64, 8}, [VJ_MF_OFFSET] = {72, 24}}}
+    {                                                                                             \
+        0xff000000u, (uint32_t)(prefix) << 24, 12,                                                \
+        {                                                                                         \
+            [VJ_MF_OP] = {14, 8}, [VJ_MF_SADDR] = {0, 7}, [VJ_MF_VDST] = {32, 8},                 \
+            [VJ_MF_SVE] = {49, 1}, [VJ_MF_SCOPE] = {50, 2}, [VJ_MF_TH] = {52, 3},                 \
+            [VJ_MF_DATA] = {55, 8}, [VJ_MF_BASE] = {64, 8}, [VJ_MF_OFFSET] = {                    \
+                72,                                                                               \
+                24                                                                                \
+            }                                                                                     \
+        }                                                                                         \
+    }
 static const layout flat_layouts[VJ_FAM_COUNT][3] = {
     [VJ_FAM_GFX9] = {FLAT9(0), FLAT9(2), FLAT9(1)},
     [VJ_FAM_GFX10] = {FLAT10(0), FLAT10(2), FLAT10(1)},
@@ -134,17 +173,25 @@ const char *vj_mem_enc_name(vj_mem_enc enc)
  * GFX12), the opcode (24:17 on GFX9, 25:18 after), gfx90a's ACC 25;
  * ADDR 39:32, DATA0 47:40, DATA1 55:48, VDST 63:56. */
 #define DS_COMMON                                                                                 \
-    [VJ_MF_OFFSET] = {0, 8}, [VJ_MF_OFFSET1] = {8, 8}, [VJ_MF_BASE] = {32, 8},                   \
+    [VJ_MF_OFFSET] = {0, 8}, [VJ_MF_OFFSET1] = {8, 8}, [VJ_MF_BASE] = {32, 8},                    \
     [VJ_MF_DATA] = {40, 8}, [VJ_MF_DATA1] = {48, 8}, [VJ_MF_VDST] = {56, 8}
 static const layout ds_layouts[VJ_FAM_COUNT] = {
-    [VJ_FAM_GFX9] = {0xfc000000u, 0xd8000000u, 8,
-                     {DS_COMMON, [VJ_MF_GDS] = {16, 1}, [VJ_MF_OP] = {17, 8},
-                      [VJ_MF_ACC] = {25, 1}}},
-    [VJ_FAM_GFX10] = {0xfc000000u, 0xd8000000u, 8,
+    [VJ_FAM_GFX9] =
+        {0xfc000000u,
+         0xd8000000u,
+         8,
+         {DS_COMMON, [VJ_MF_GDS] = {16, 1}, [VJ_MF_OP] = {17, 8}, [VJ_MF_ACC] = {25, 1}}},
+    [VJ_FAM_GFX10] = {0xfc000000u,
+                      0xd8000000u,
+                      8,
                       {DS_COMMON, [VJ_MF_GDS] = {17, 1}, [VJ_MF_OP] = {18, 8}}},
-    [VJ_FAM_GFX11] = {0xfc000000u, 0xd8000000u, 8,
+    [VJ_FAM_GFX11] = {0xfc000000u,
+                      0xd8000000u,
+                      8,
                       {DS_COMMON, [VJ_MF_GDS] = {17, 1}, [VJ_MF_OP] = {18, 8}}},
-    [VJ_FAM_GFX12] = {0xfc000000u, 0xd8000000u, 8,
+    [VJ_FAM_GFX12] = {0xfc000000u,
+                      0xd8000000u,
+                      8,
                       {DS_COMMON, [VJ_MF_OP] = {18, 8}, [VJ_MF_GDS] = {17, 1}}},
 };
 #undef DS_COMMON
@@ -160,8 +207,9 @@ static const struct {
 
 const char *vj_mem_ds_letters(vj_mem_shape shape)
 {
-    return shape >= VJ_MS_DS_AX_O1 && shape < VJ_MS_COUNT ? ds_shapes[shape - VJ_MS_DS_AX_O1].letters
-                                                          : "";
+    return shape >= VJ_MS_DS_AX_O1 && shape < VJ_MS_COUNT
+               ? ds_shapes[shape - VJ_MS_DS_AX_O1].letters
+               : "";
 }
 
 unsigned vj_mem_ds_offsets(vj_mem_shape shape)
@@ -436,7 +484,8 @@ static void smem_cache(const vj_minst *in, vj_strbuf *o)
     if (vj_mem_has(in, VJ_MF_TH)) {
         unsigned th = vj_mem_get(in, VJ_MF_TH), scope = vj_mem_get(in, VJ_MF_SCOPE);
         if (th) /* 3 is TH_LOAD_BYPASS at the system scope */
-            vj_sb_printf(o, " th:%s", th == 3 && scope == 3 ? "TH_LOAD_BYPASS" : vj_mem_smem_th[th]);
+            vj_sb_printf(o, " th:%s",
+                         th == 3 && scope == 3 ? "TH_LOAD_BYPASS" : vj_mem_smem_th[th]);
         if (scope)
             vj_sb_printf(o, " scope:%s", vj_mem_scope[scope]);
     }
@@ -553,12 +602,22 @@ static int atomic_returns(const vj_minst *in)
  * scopes, else printed as numbers. */
 static void print_th(vj_strbuf *o, int kind, unsigned th, unsigned scope)
 {
-    static const char *const load[8] = {NULL,         "TH_LOAD_NT",    "TH_LOAD_HT",
-                                        "TH_LOAD_LU", "TH_LOAD_NT_RT", "TH_LOAD_RT_NT",
-                                        "TH_LOAD_NT_HT", NULL};
-    static const char *const store[8] = {NULL,            "TH_STORE_NT",    "TH_STORE_HT",
-                                         "TH_STORE_RT_WB", "TH_STORE_NT_RT", "TH_STORE_RT_NT",
-                                         "TH_STORE_NT_HT", "TH_STORE_NT_WB"};
+    static const char *const load[8] = {NULL,
+                                        "TH_LOAD_NT",
+                                        "TH_LOAD_HT",
+                                        "TH_LOAD_LU",
+                                        "TH_LOAD_NT_RT",
+                                        "TH_LOAD_RT_NT",
+                                        "TH_LOAD_NT_HT",
+                                        NULL};
+    static const char *const store[8] = {NULL,
+                                         "TH_STORE_NT",
+                                         "TH_STORE_HT",
+                                         "TH_STORE_RT_WB",
+                                         "TH_STORE_NT_RT",
+                                         "TH_STORE_RT_NT",
+                                         "TH_STORE_NT_HT",
+                                         "TH_STORE_NT_WB"};
     static const char *const atomic[4] = {NULL, "TH_ATOMIC_RETURN", "TH_ATOMIC_NT",
                                           "TH_ATOMIC_NT_RETURN"};
     if (!th)
@@ -786,12 +845,14 @@ static int print_ds(const vj_minst *in, vj_strbuf *o)
     const char *sep = " ";
     for (const char *l = letters; *l; l++) {
         /* ds_bvh_stack_rtn_b32's DATA1 is four dwords */
-        unsigned n = *l == 'D' ? row->dst : *l == 'A' ? 1
+        unsigned n = *l == 'D'                                     ? row->dst
+                     : *l == 'A'                                   ? 1
                      : *l == 'Y' && strstr(row->name, "bvh_stack") ? 4
                                                                    : row->data;
-        vj_mem_field f = *l == 'D' ? VJ_MF_VDST : *l == 'A' ? VJ_MF_BASE
-                         : *l == 'X'                 ? VJ_MF_DATA
-                                                     : VJ_MF_DATA1;
+        vj_mem_field f = *l == 'D'   ? VJ_MF_VDST
+                         : *l == 'A' ? VJ_MF_BASE
+                         : *l == 'X' ? VJ_MF_DATA
+                                     : VJ_MF_DATA1;
         /* (gfx90a/942's GWS operand is an AGPR with ACC too) */
         int ok = *l == 'A' && !(cdna23 && strncmp(row->name, "ds_gws_", 7) == 0)
                      ? vgpr_range(vj_mem_get(in, f), 1, tmp, sizeof tmp)
@@ -805,20 +866,21 @@ static int print_ds(const vj_minst *in, vj_strbuf *o)
     if (strcmp(row->name, "ds_swizzle_b32") == 0 && (o0 | o1)) {
         vj_sb_puts(o, " offset:");
         vj_mem_print_swizzle(o0 | o1 << 8, o);
-    } else switch (vj_mem_ds_offsets((vj_mem_shape)row->shape)) {
-    case 1:
-        if (o0 | o1)
-            vj_sb_printf(o, " offset:%u", o0 | o1 << 8);
-        break;
-    case 2:
-        if (o0)
-            vj_sb_printf(o, " offset0:%u", o0);
-        if (o1)
-            vj_sb_printf(o, " offset1:%u", o1);
-        break;
-    default:
-        break;
-    }
+    } else
+        switch (vj_mem_ds_offsets((vj_mem_shape)row->shape)) {
+        case 1:
+            if (o0 | o1)
+                vj_sb_printf(o, " offset:%u", o0 | o1 << 8);
+            break;
+        case 2:
+            if (o0)
+                vj_sb_printf(o, " offset0:%u", o0);
+            if (o1)
+                vj_sb_printf(o, " offset1:%u", o1);
+            break;
+        default:
+            break;
+        }
     if (gds && (!cdna23 || needs_gds))
         vj_sb_puts(o, " gds");
     return 1;

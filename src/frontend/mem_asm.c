@@ -381,9 +381,9 @@ static int is_cdna3(vj_target t)
 /* GFX12's TH names by kind (mem.c prints the same). */
 static int th_value(const char **pp, int kind, int rtn)
 {
-    static const char *const load[8] = {"TH_LOAD_RT",    "TH_LOAD_NT",    "TH_LOAD_HT",
-                                        "TH_LOAD_LU",    "TH_LOAD_NT_RT", "TH_LOAD_RT_NT",
-                                        "TH_LOAD_NT_HT", NULL};
+    static const char *const load[8] = {
+        "TH_LOAD_RT",    "TH_LOAD_NT",    "TH_LOAD_HT",    "TH_LOAD_LU",
+        "TH_LOAD_NT_RT", "TH_LOAD_RT_NT", "TH_LOAD_NT_HT", NULL};
     static const char *const store[8] = {"TH_STORE_RT",    "TH_STORE_NT",    "TH_STORE_HT",
                                          "TH_STORE_RT_WB", "TH_STORE_NT_RT", "TH_STORE_RT_NT",
                                          "TH_STORE_NT_HT", "TH_STORE_NT_WB"};
@@ -529,7 +529,9 @@ static vj_status asm_flat(mctx *a, const char **pp, vj_minst *out)
         }
         vj_mem_set(out, VJ_MF_BASE, vaddr);
         if (row->shape != VJ_MS_F_ADDR || row->enc != VJ_ME_FLAT)
-            if ((st = comma(a, pp)) != VJ_OK && !(row->enc == VJ_ME_FLAT && row->shape != VJ_MS_F_STORE && row->shape != VJ_MS_F_ATOMIC))
+            if ((st = comma(a, pp)) != VJ_OK &&
+                !(row->enc == VJ_ME_FLAT && row->shape != VJ_MS_F_STORE &&
+                  row->shape != VJ_MS_F_ATOMIC))
                 return st;
     }
     if (row->shape == VJ_MS_F_STORE || row->shape == VJ_MS_F_ATOMIC) {
@@ -558,8 +560,9 @@ static vj_status asm_flat(mctx *a, const char **pp, vj_minst *out)
         vj_mem_set(out, VJ_MF_ACC, 1);
     /* VADDR's size: two dwords for FLAT and GLOBAL without SADDR, else one */
     if (vaddr_used) {
-        unsigned want = row->enc == VJ_ME_SCRATCH ? 1 : row->enc == VJ_ME_GLOBAL && saddr_given ? 1
-                                                                                              : 2;
+        unsigned want = row->enc == VJ_ME_SCRATCH                 ? 1
+                        : row->enc == VJ_ME_GLOBAL && saddr_given ? 1
+                                                                  : 2;
         if (row->enc == VJ_ME_GLOBAL && !row->base)
             want = 0;
         if (vaddr_n != want)
@@ -572,7 +575,7 @@ static vj_status asm_flat(mctx *a, const char **pp, vj_minst *out)
             vj_mem_set(out, VJ_MF_LDS, (uint32_t)vaddr_used);
         else if (a->target == VJ_GFX1030 && !vaddr_used && !saddr_given)
             vj_mem_set(out, VJ_MF_SADDR, 0x7f); /* gfx1030's "off, off": SADDR exec_hi */
-        else if (vaddr_used == saddr_given) /* GFX9/10: one of the two */
+        else if (vaddr_used == saddr_given)     /* GFX9/10: one of the two */
             return merr(a, vaddr_at, VJ_ERR_ASM, "operands are not valid for this GPU or mode");
     }
     int lds = 0, glc = 0;
@@ -585,7 +588,8 @@ static vj_status asm_flat(mctx *a, const char **pp, vj_minst *out)
         vj_mem_get(out, VJ_MF_SCOPE) == 3)
         return merr(a, *pp, VJ_ERR_ASM, "scope and th combination is not valid");
     if (row->shape == VJ_MS_F_ATOMIC && rtn != glc)
-        return merr(a, *pp, VJ_ERR_ASM, rtn ? "instruction must use glc" : "instruction must not use glc");
+        return merr(a, *pp, VJ_ERR_ASM,
+                    rtn ? "instruction must use glc" : "instruction must not use glc");
     return VJ_OK;
 }
 
@@ -612,8 +616,8 @@ static vj_status parse_swizzle(mctx *a, const char **pp, unsigned *v)
         *v = 31u | (unsigned)(swap ? x[0] : x[0] - 1) << 10;
     } else if (word_is(&p, "BROADCAST")) {
         if (!expect(&p, ',') || !parse_int(&p, &x[0]) || !expect(&p, ',') ||
-            !parse_int(&p, &x[1]) || x[0] < 2 || x[0] > 32 || (x[0] & (x[0] - 1)) ||
-            x[1] < 0 || x[1] >= x[0])
+            !parse_int(&p, &x[1]) || x[0] < 2 || x[0] > 32 || (x[0] & (x[0] - 1)) || x[1] < 0 ||
+            x[1] >= x[0])
             return merr(a, at, VJ_ERR_ASM, "invalid swizzle");
         *v = (unsigned)(32 - x[0]) | (unsigned)x[1] << 5;
     } else if (word_is(&p, "BITMASK_PERM")) {
@@ -623,11 +627,20 @@ static vj_status parse_swizzle(mctx *a, const char **pp, unsigned *v)
         unsigned and_m = 0, or_m = 0, xor_m = 0;
         for (int i = 4; i >= 0; i--, p++) {
             switch (*p) {
-            case 'p': and_m |= 1u << i; break;
-            case 'i': and_m |= 1u << i; xor_m |= 1u << i; break;
-            case '1': or_m |= 1u << i; break;
-            case '0': break;
-            default: return merr(a, at, VJ_ERR_ASM, "invalid bitmask");
+            case 'p':
+                and_m |= 1u << i;
+                break;
+            case 'i':
+                and_m |= 1u << i;
+                xor_m |= 1u << i;
+                break;
+            case '1':
+                or_m |= 1u << i;
+                break;
+            case '0':
+                break;
+            default:
+                return merr(a, at, VJ_ERR_ASM, "invalid bitmask");
             }
         }
         if (*p++ != '"')
@@ -653,12 +666,14 @@ static vj_status asm_ds(mctx *a, const char **pp, vj_minst *out)
     for (const char *l = letters; *l; l++) {
         if (l != letters && (st = comma(a, pp)) != VJ_OK)
             return st;
-        unsigned n = *l == 'D' ? row->dst : *l == 'A' ? 1
+        unsigned n = *l == 'D'                                     ? row->dst
+                     : *l == 'A'                                   ? 1
                      : *l == 'Y' && strstr(row->name, "bvh_stack") ? 4
                                                                    : row->data;
-        vj_mem_field f = *l == 'D' ? VJ_MF_VDST : *l == 'A' ? VJ_MF_BASE
-                         : *l == 'X'                 ? VJ_MF_DATA
-                                                     : VJ_MF_DATA1;
+        vj_mem_field f = *l == 'D'   ? VJ_MF_VDST
+                         : *l == 'A' ? VJ_MF_BASE
+                         : *l == 'X' ? VJ_MF_DATA
+                                     : VJ_MF_DATA1;
         int takes_acc = cdna23 && (*l != 'A' || gws);
         unsigned c;
         const char *at = skipws(*pp);
@@ -679,7 +694,8 @@ static vj_status asm_ds(mctx *a, const char **pp, vj_minst *out)
         if (offs == 1 && strncmp(at, "offset:", 7) == 0) {
             p = at + 7;
             unsigned u = 0;
-            if (strcmp(row->name, "ds_swizzle_b32") == 0 && strncmp(skipws(p), "swizzle", 7) == 0) {
+            if (strcmp(row->name, "ds_swizzle_b32") == 0 &&
+                strncmp(skipws(p), "swizzle", 7) == 0) {
                 if ((st = parse_swizzle(a, &p, &u)) != VJ_OK)
                     return st;
             } else {
@@ -689,7 +705,8 @@ static vj_status asm_ds(mctx *a, const char **pp, vj_minst *out)
             }
             vj_mem_set(out, VJ_MF_OFFSET, u & 0xff);
             vj_mem_set(out, VJ_MF_OFFSET1, u >> 8);
-        } else if (offs == 2 && (strncmp(at, "offset0:", 8) == 0 || strncmp(at, "offset1:", 8) == 0)) {
+        } else if (offs == 2 &&
+                   (strncmp(at, "offset0:", 8) == 0 || strncmp(at, "offset1:", 8) == 0)) {
             p = at + 8;
             if (!parse_int(&p, &v) || v < 0 || v > 0xff)
                 return merr(a, at, VJ_ERR_ASM, "invalid offset");
@@ -702,7 +719,8 @@ static vj_status asm_ds(mctx *a, const char **pp, vj_minst *out)
         }
     }
     *pp = p;
-    int needs_gds = gws || strcmp(row->name, "ds_ordered_count") == 0 || strstr(row->name, "_gs_reg_");
+    int needs_gds =
+        gws || strcmp(row->name, "ds_ordered_count") == 0 || strstr(row->name, "_gs_reg_");
     if (gds != needs_gds && (needs_gds || strstr(row->name, "permute_b32") || cdna23))
         return merr(a, *pp, VJ_ERR_ASM, "gds modifier is not supported on this GPU");
     return VJ_OK;
