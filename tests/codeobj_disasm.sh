@@ -4,7 +4,8 @@
 # --offsets` and `vop3jit scan`, against llvm-objdump-19 -d: both exit 0
 # and say nothing on stderr; every vector ALU line llvm-objdump prints is
 # ours at the same address with the same text, or (an instruction we do not
-# decode) our comment there names it; so is every scalar ALU line. (llvm-objdump also lists the padding
+# decode) our comment there names it; so is every scalar ALU and memory line
+# we print (mem.c: SMEM, FLAT, GLOBAL, SCRATCH, DS so far). (llvm-objdump also lists the padding
 # between kernels, s_nop and s_code_end, outside any kernel's code.)
 # Skipped without llvm-objdump-19. TAP.
 set -u
@@ -58,8 +59,8 @@ for f in "$dir"/*.o "$dir"/*.hsaco; do
         NR == FNR { ours[$1] = $2; next }
         {
             seen++
-            # a scalar ALU line: ours in full (SMEM stays a comment)
-            if ($2 ~ /^s_/ && ($1 in ours) && ours[$1] !~ /^; /) {
+            # a scalar line (ALU, and memory where mem.c prints it): ours in full
+            if ($2 ~ /^(s_|flat_|global_|scratch_|ds_)/ && ($1 in ours) && ours[$1] !~ /^; /) {
                 if (ours[$1] == $2) salu++
                 else { sbad++; if (!s1) s1 = $1 ": llvm " $2 " | ours " ours[$1] }
                 next
@@ -84,16 +85,16 @@ for f in "$dir"/*.o "$dir"/*.hsaco; do
     fi
     n=$((n + 1))
     if [ "$sbad" -eq 0 ] && [ "$salu" -gt 0 ]; then
-        echo "ok $n - $b: $salu scalar ALU lines at the same address with the same text"
+        echo "ok $n - $b: $salu scalar ALU and memory lines at the same address with the same text"
     else
-        echo "not ok $n - $b: $sbad scalar ALU lines differ"
+        echo "not ok $n - $b: $sbad scalar ALU or memory lines differ"
         sed -n '4p' "$tmp/res" | sed 's/^/#   /'
     fi
     total_salu=$((total_salu + salu))
     total_match=$((total_match + match))
     total_named=$((total_named + named))
 done
-echo "# all files: $total_match vector ALU lines as llvm-objdump-19 prints them, $total_named named as not decoded, $total_salu scalar ALU lines as it prints them"
+echo "# all files: $total_match vector ALU lines as llvm-objdump-19 prints them, $total_named named as not decoded, $total_salu scalar ALU and memory lines as it prints them"
 
 # run --kernel: a run of a kernel, picked by number or by its offset (scan
 # lists md5_blocks's fifth run, --block 4, at 0x7c), on every engine.

@@ -193,6 +193,14 @@ tests_test_salu_CFLAGS = $(TEST_CFLAGS)
 tests_test_salu_LDADD = $(TEST_LDADD)
 TESTS += tests/test_salu tests/salu_diff.sh
 EXTRA_DIST += tests/salu_diff.sh tests/gen_salu_data.sh
+
+check_PROGRAMS += tests/test_mem
+tests_test_mem_SOURCES = tests/test_mem.c tests/testmain.c
+tests_test_mem_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_mem_CFLAGS = $(TEST_CFLAGS)
+tests_test_mem_LDADD = $(TEST_LDADD)
+TESTS += tests/test_mem tests/mem_diff.sh
+EXTRA_DIST += tests/mem_diff.sh tests/gen_mem_data.sh
 EXTRA_DIST += tests/gen_frontend_data.sh tests/test_frontend_cli.sh tests/gen_real_blocks.sh
 EXTRA_DIST += tests/gen_float_cmp_example.py
 # The kernel corpus (tests/data/kernels): every vector ALU line of clang-19

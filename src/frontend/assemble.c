@@ -297,11 +297,17 @@ static vj_status assemble(vj_target target, unsigned wave_size, const char *text
             if (to_label)
                 lb.uses[lb.nuses++] = use;
             vj_sinst sc;
+            vj_minst mc;
             if (vj_salu_asm_line(target, copy, fname, lineno, &sc, &st, &d)) {
                 count = st == VJ_OK;
                 scalar = 1;
                 if (count)
                     nb = vj_salu_encode(&sc, bytes);
+            } else if (vj_mem_asm_line(target, copy, fname, lineno, &mc, &st, &d)) {
+                count = st == VJ_OK; /* memory (mem_asm.c): outside every run too */
+                scalar = 1;
+                if (count)
+                    nb = vj_mem_encode(&mc, bytes);
             } else {
                 st = vj_asm_line(target, wave_size, copy, fname, lineno, &inst, &count, &d);
             }

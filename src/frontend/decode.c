@@ -385,6 +385,14 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
                                            VJ_VALU_UNSUPPORTED_FMT, s.row->name,
                                            vj_target_name(target));
     }
+    if (vj_mem_enc_of(target, lo) >= 0) { /* memory (mem.c): valid, and not ours to run */
+        vj_minst m;
+        vj_status st = vj_mem_decode(target, code, len, offset, &m, r);
+        return st != VJ_OK ? st
+                           : vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE,
+                                           VJ_VALU_UNSUPPORTED_FMT, m.row->name,
+                                           vj_target_name(target));
+    }
     if (lo >> 26 != vj_family_vop3_prefix(fam))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "not a vector ALU word this library decodes");

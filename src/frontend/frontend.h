@@ -823,6 +823,106 @@ vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *
                                 unsigned lineno, const char **pp, vj_slot slot, vj_operand *op,
                                 int *col, vj_diag *diag);
 
+/* ------------------------------------------------------------- memory */
+
+/* mem.c: the memory encodings (SMEM first; FLAT, GLOBAL, SCRATCH, DS, MUBUF
+ * and MTBUF as they are added), table-driven as the scalar ones: one field
+ * layout per encoding and family, and the sweep (mem.def, generated from
+ * llvm-mc-19 by tests/gen_mem_sweep.sh) as the opcode table, driving decode,
+ * encode, the printer and the assembler (mem_asm.c). A memory word decodes
+ * to its own record, vj_minst, with its raw dwords; vj_decode refuses it by
+ * name (VJ_ERR_UNSUPPORTED), so no block takes one. */
+typedef enum vj_mem_enc {
+    VJ_ME_SMEM, VJ_ME_FLAT, VJ_ME_GLOBAL, VJ_ME_SCRATCH, VJ_ME_DS, VJ_ME_COUNT
+} vj_mem_enc;
+/* How a row's operands are printed (mem.def's SHAPE). */
+/* DS's shapes: the operands printed in order (D VDST, A ADDR, X DATA0, Y
+ * DATA1) and the offset (1: offset:, 2: offset0: offset1:, 0: none). */
+#define VJ_DS_SHAPES(X)                                                                           \
+    X(DS_AX_O1, "AX", 1)                                                                          \
+    X(DS_AXY_O1, "AXY", 1)                                                                        \
+    X(DS_AXY_O2, "AXY", 2)                                                                        \
+    X(DS_A_O1, "A", 1)                                                                            \
+    X(DS_DAXY_O1, "DAXY", 1)                                                                      \
+    X(DS_DAXY_O2, "DAXY", 2)                                                                      \
+    X(DS_DAX_O1, "DAX", 1)                                                                        \
+    X(DS_DA_O1, "DA", 1)                                                                          \
+    X(DS_DA_O2, "DA", 2)                                                                          \
+    X(DS_DX_O1, "DX", 1)                                                                          \
+    X(DS_D_O1, "D", 1)                                                                            \
+    X(DS_NONE_O0, "", 0)                                                                          \
+    X(DS_NONE_O1, "", 1)                                                                          \
+    X(DS_X_O1, "X", 1)
+typedef enum vj_mem_shape {
+    VJ_MS_S_DATA, VJ_MS_S_TIME, VJ_MS_S_NONE, VJ_MS_S_PROBE, VJ_MS_S_BASE, VJ_MS_S_PREFETCH,
+    VJ_MS_S_PCREL, VJ_MS_F_LOAD, VJ_MS_F_STORE, VJ_MS_F_ATOMIC, VJ_MS_F_ADDR, VJ_MS_F_NONE,
+#define VJ_DS_ENUM(id, letters, offs) VJ_MS_##id,
+    VJ_DS_SHAPES(VJ_DS_ENUM)
+#undef VJ_DS_ENUM
+    VJ_MS_COUNT
+} vj_mem_shape;
+/* ds_swizzle_b32's 16-bit offset as llvm-mc-19 prints it (swizzle(...)). */
+struct vj_strbuf;
+void vj_mem_print_swizzle(unsigned v, struct vj_strbuf *o);
+/* A DS shape's operand letters and offset kind. */
+const char *vj_mem_ds_letters(vj_mem_shape shape);
+unsigned vj_mem_ds_offsets(vj_mem_shape shape);
+typedef enum vj_mem_class {
+    VJ_MCL_LOAD, VJ_MCL_STORE, VJ_MCL_ATOMIC, VJ_MCL_CACHE, VJ_MCL_OTHER, VJ_MCL_COUNT
+} vj_mem_class;
+typedef struct vj_mem_row {
+    const char *name;
+    uint16_t targets; /* bit per vj_target */
+    uint8_t fam, enc, cls, shape;
+    uint16_t opcode;
+    uint8_t dst, data, base; /* the operands' dwords (0: none): mem.def's DST, DATA, BASE */
+} vj_mem_row;
+extern const vj_mem_row vj_mem_table[];
+extern const size_t vj_mem_count;
+/* A decoded (or assembled) memory instruction: its row and its dwords. */
+typedef struct vj_minst {
+    const vj_mem_row *row;
+    vj_target target;
+    uint8_t len; /* bytes: 8 or 12 */
+    uint32_t w[3];
+} vj_minst;
+/* The encoding of a first dword on a target, or -1 when it is none of the
+ * memory encodings this file knows. */
+int vj_mem_enc_of(vj_target target, uint32_t lo);
+const char *vj_mem_enc_name(vj_mem_enc enc);
+const vj_mem_row *vj_mem_by_name(vj_target target, const char *name);
+int vj_mem_name_known(const char *name);
+/* Decode the memory instruction at code[offset]: VJ_ERR_DECODE (invalid, as
+ * llvm-mc-19 says), VJ_ERR_TRUNCATED, or VJ_OK. */
+vj_status vj_mem_decode(vj_target target, const uint8_t *code, size_t len, size_t offset,
+                        vj_minst *out, vj_report *r);
+/* Its bytes into out (returns the length); its LLVM text, snprintf-style. */
+size_t vj_mem_encode(const vj_minst *in, uint8_t out[12]);
+int vj_mem_print(const vj_minst *in, char *buf, size_t size);
+/* A field of a decoded instruction (mem_asm.c sets them): the field ids
+ * and the layout of the instruction's encoding and family. */
+typedef enum vj_mem_field {
+    VJ_MF_OP, VJ_MF_DATA, VJ_MF_BASE, VJ_MF_OFFSET, VJ_MF_SOFFSET, VJ_MF_IMM, VJ_MF_SOE,
+    VJ_MF_NV, VJ_MF_GLC, VJ_MF_DLC, VJ_MF_SCOPE, VJ_MF_TH, VJ_MF_VDST, VJ_MF_SADDR, VJ_MF_SEG,
+    VJ_MF_LDS, VJ_MF_SLC, VJ_MF_SC1, VJ_MF_SVE, VJ_MF_ACC, VJ_MF_GDS, VJ_MF_OFFSET1,
+    VJ_MF_DATA1, VJ_MF_COUNT
+} vj_mem_field;
+int vj_mem_has(const vj_minst *in, vj_mem_field f);
+uint32_t vj_mem_get(const vj_minst *in, vj_mem_field f);
+void vj_mem_set(vj_minst *in, vj_mem_field f, uint32_t v);
+/* Start an instruction of a row: the encoding's fixed bits and opcode. */
+void vj_mem_init(vj_minst *in, const vj_mem_row *row, vj_target target);
+/* The null SGPR's code in a family (125 before GFX11, 124 after). */
+unsigned vj_mem_null_code(vj_family fam);
+/* The GFX12 SMEM cache-policy names: th by value (NULL: printed as a
+ * number), scope by value. */
+extern const char *const vj_mem_smem_th[4];
+extern const char *const vj_mem_scope[4];
+/* Assemble a line whose mnemonic is a memory one: 0 when the mnemonic is no
+ * target's memory instruction, else 1 with *st (and *out, or diag). */
+int vj_mem_asm_line(vj_target target, const char *line, const char *file, unsigned lineno,
+                    vj_minst *out, vj_status *st, vj_diag *diag);
+
 /* ---------------------------------------------------------- code objects */
 
 /* codeobj.c: read an AMDGPU ELF code object (struct vj_codeobj, public

@@ -17,7 +17,9 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/valu.c \
 	src/frontend/valu_text.c \
 	src/frontend/salu.c \
-	src/frontend/salu_asm.c
+	src/frontend/salu_asm.c \
+	src/frontend/mem.c \
+	src/frontend/mem_asm.c
 noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def src/frontend/valu.def \
-	src/frontend/salu.def src/frontend/salu_names.def
-EXTRA_DIST += tests/gen_valu_sweep.sh tests/gen_salu_sweep.sh
+	src/frontend/salu.def src/frontend/salu_names.def src/frontend/mem.def
+EXTRA_DIST += tests/gen_valu_sweep.sh tests/gen_salu_sweep.sh tests/gen_mem_sweep.sh

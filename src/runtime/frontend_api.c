@@ -58,7 +58,12 @@ vj_status vj_disassemble_sized(vj_context *ctx, const uint8_t *code, size_t len,
     unsigned ilen = 0;
     int printed = -1;
     vj_sinst s;
+    vj_minst m;
     if (st == VJ_ERR_UNSUPPORTED &&
+        vj_mem_decode(ctx->opts.target, code, len, offset, &m, NULL) == VJ_OK) {
+        printed = vj_mem_print(&m, text, text_size); /* memory: mem.c prints it */
+        ilen = m.len;
+    } else if (st == VJ_ERR_UNSUPPORTED &&
         vj_salu_decode(ctx->opts.target, code, len, offset, &s, NULL) == VJ_OK) {
         printed = vj_salu_print(&s, text, text_size); /* scalar: salu.c prints it */
         ilen = s.len;

@@ -29,8 +29,9 @@ static void usage(FILE *out)
             "                     refuse an input larger than BYTES (default 64M;\n"
             "                     K, M and G multiply by 1024)\n"
             "  -h, --help         display this help and exit\n\n"
-            "An instruction outside the vector and scalar ALU (memory, export...) is\n"
-            "shown as a comment with its class and dwords, as in '; smem 0xf4000000'.\n"
+            "An instruction outside the vector and scalar ALU and the memory encodings\n"
+            "printed in full (SMEM, FLAT, GLOBAL, SCRATCH, DS so far; the others, export...) is\n"
+            "shown as a comment with its class and dwords, as in '; exp 0xf8000000'.\n"
             "With no FILE, or when FILE is -, read standard input. A word no class\n"
             "has is reported with its byte offset and the listing goes on 4 bytes\n"
             "later; a valid vector ALU instruction this library does not decode is\n"
@@ -106,6 +107,14 @@ static void print_as_comment(const vj_inst_desc *d, const uint8_t *p, const char
     putchar('\n');
 }
 
+/* The memory encodings the library prints (mem.c, issue 31): the others
+ * are still listed as comments. */
+static int mem_printed(vj_inst_class cls)
+{
+    return cls == VJ_CLASS_SMEM || cls == VJ_CLASS_FLAT || cls == VJ_CLASS_GLOBAL ||
+           cls == VJ_CLASS_SCRATCH || cls == VJ_CLASS_DS;
+}
+
 /* List len bytes of machine code, instruction by instruction; offsets are
  * printed from base (a kernel's address). Returns the exit status: 1 after
  * an invalid or cut-off word, 0 otherwise (a valid instruction we do not
@@ -127,8 +136,8 @@ static int disasm_stream(vj_context *ctx, const uint8_t *code, size_t len, uint6
         }
         char buf[256];
         /* the vector ALU and the scalar ALU/program-control classes print in full */
-        int full = vj_inst_class_is_valu(d.cls) || (d.cls >= VJ_CLASS_SOP1 &&
-                                                    d.cls <= VJ_CLASS_SOPP);
+        int full = vj_inst_class_is_valu(d.cls) ||
+                   (d.cls >= VJ_CLASS_SOP1 && d.cls <= VJ_CLASS_SOPP) || mem_printed(d.cls);
         st = full
                  ? vj_disassemble(ctx, code, len, off, buf, sizeof buf, NULL)
                  : VJ_ERR_UNSUPPORTED;
