@@ -336,6 +336,15 @@ static uint64_t unary(const fmt *f, int is64, uint64_t a, uint32_t mode, uint64_
         return nan_result(f, a, mode, imm);
     if (!(vj_mode_denorm(mode, is64) & 1u))
         a = flush(f, a);
+    if (fn == VJ_FN_FRACT) { /* room frows (fpmode.h): x + -floor(x), below 1.0 */
+        if ((a & ~f->sign) == f->exp)
+            return f->dnan;
+        uint64_t r = is64 ? bits_f64(f64_of(a) - floor(f64_of(a)))
+                          : bits_f32(f32_of(a) - floorf(f32_of(a)));
+        if (r == f->one)
+            r = is64 ? VJ_FP_FRACT_MAX64 : VJ_FP_FRACT_MAX32;
+        return (vj_mode_denorm(mode, is64) & 2u) ? r : flush(f, r);
+    }
     if (fn == VJ_FN_FREXP_MANT) {
         if ((a & f->exp) == f->exp || is_zero(f, a))
             return a;
@@ -415,6 +424,16 @@ static uint64_t to_i32(uint64_t a, uint32_t mode, uint64_t imm)
     unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
     if (!is64)
         a &= 0xffffffffu;
+    if (fn == VJ_FN_RPI || fn == VJ_FN_FLR) { /* room frows (fpmode.h) */
+        if (is_nan(f, a))
+            return vj_fp_rpi_flr_nan(a);
+        if (!(vj_mode_denorm(mode, 0) & 1u))
+            a = flush(f, a);
+        float x = f32_of(a);
+        if (fn == VJ_FN_RPI)
+            x = x + 0.5f; /* rounded as MXCSR (MODE's f32 field) says */
+        return to_int(f, bits_f32(floorf(x)), 1);
+    }
     if (fn != VJ_FN_FREXP_EXP)
         return to_int(f, a, fn == VJ_FN_TO_I32);
     if ((a & f->exp) == f->exp)

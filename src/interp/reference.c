@@ -873,6 +873,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMAMK_F32:
     case VJ_I_V_MADAK_F32:
     case VJ_I_V_MADMK_F32:
+    case VJ_I_V_FRACT_F32: /* room frows */
+    case VJ_I_V_FRACT_F64:
+    case VJ_I_V_CVT_RPI_I32_F32:
+    case VJ_I_V_CVT_FLR_I32_F32:
     case VJ_I_V_EXP_F32: /* room ftrans */
     case VJ_I_V_LOG_F32:
     case VJ_I_V_RCP_F32:

@@ -839,6 +839,87 @@ static int ref_pk_f32(const vj_inst *in, uint32_t mode, const uint64_t *src, int
     return 1;
 }
 
+/* ------------------------------------------------------------ room frows */
+
+/* V_FRACT_F32/F64 (pseudocode D = S0 + -floor(S0); notes: round mode obeyed,
+ * result clamped to 0x3f7fffff): a NaN as arithmetic returns it; the input
+ * flushed by MODE; an infinity's inf + -inf the default NaN; else the MPFR
+ * floor (exact) and the sum rounded by MODE, 1.0 held to the largest value
+ * below it, the result flushed by MODE (fpmode.h). */
+static uint64_t fract(const ffmt *f, uint64_t x, uint32_t mode, int gfx12, int is64)
+{
+    if (fnan(f, x))
+        return nan_out(f, x, mode, gfx12);
+    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    unsigned rm = is64 ? (mode >> 2) & 3 : mode & 3;
+    if (!(dn & 1))
+        x = flushed(f, x);
+    if (exp_field(f, x) == max_exp(f))
+        return default_nan(f);
+    mpfr_t m;
+    mpfr_init2(m, (mpfr_prec_t)f->frac_bits + 1);
+    to_mpfr(m, f, x);
+    mpfr_floor(m, m);
+    uint64_t fl[2] = {x, from_mpfr(f, m)};
+    mpfr_clear(m);
+    uint64_t r = mp_op(f, R_SUB, fl, 0, rounding(rm)); /* x + -floor(x) */
+    uint64_t one = (uint64_t)f->bias << f->frac_bits;
+    if (r == one) /* the largest value below 1.0: its bits less one */
+        r = one - 1;
+    return (dn & 2) ? r : flushed(f, r);
+}
+
+/* V_CVT_RPI_I32_F32 / V_CVT_FLR_I32_F32 (pseudocode f32_to_i32(floor(S0 +
+ * 0.5)), f32_to_i32(floor(S0))): a NaN vj_fp_rpi_flr_nan's; the input flushed
+ * by MODE; rpi's addition rounded by MODE's f32 field; the floor saturated
+ * to the i32 range. */
+static uint32_t rpi_flr(uint64_t x, int rpi, uint32_t mode)
+{
+    const ffmt *f = &FMT32;
+    if (fnan(f, x))
+        return vj_fp_rpi_flr_nan(x);
+    if (!((mode >> 4) & 1))
+        x = flushed(f, x);
+    if (rpi) {
+        uint64_t t[2] = {x, 0x3f000000u};
+        x = mp_op(f, R_ADD, t, 0, rounding(mode & 3));
+    }
+    mpfr_t m;
+    mpfr_init2(m, 24);
+    to_mpfr(m, f, x);
+    mpfr_floor(m, m);
+    uint32_t r = mpfr_cmp_si(m, 2147483647L) > 0        ? 0x7fffffffu
+                 : mpfr_cmp_si(m, -2147483647L - 1) < 0 ? 0x80000000u
+                                                          : (uint32_t)mpfr_get_si(m, MPFR_RNDZ);
+    mpfr_clear(m);
+    return r;
+}
+
+/* The rows of room frows; 0 for another instruction. */
+static int ref_frows(const vj_inst *in, uint32_t mode, const uint64_t *src, int gfx12,
+                     uint64_t *out)
+{
+    switch (in->id) {
+    case VJ_I_V_FRACT_F32:
+        *out = output_mods(&FMT32, in,
+                           fract(&FMT32, with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), mode,
+                                 gfx12, 0),
+                           mode, gfx12, 0);
+        return 1;
+    case VJ_I_V_FRACT_F64:
+        *out = output_mods(&FMT64, in, fract(&FMT64, with_mods(&FMT64, in, 0, src[0]), mode, gfx12, 1),
+                           mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_CVT_RPI_I32_F32: /* integer results: no OMOD/CLAMP (lowering refuses) */
+    case VJ_I_V_CVT_FLR_I32_F32:
+        *out = rpi_flr(with_mods(&FMT32, in, 0, src[0] & 0xffffffffu),
+                       in->id == VJ_I_V_CVT_RPI_I32_F32, mode);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out)
 {
@@ -847,6 +928,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     if (ref_float3(in, mode, src, old_dst, gfx12, out))
         return 1;
     if (ref_pk_f32(in, mode, src, gfx12, out))
+        return 1;
+    if (ref_frows(in, mode, src, gfx12, out))
         return 1;
     /* the conversions: the source's format is not the result's */
     uint64_t c;

@@ -1402,6 +1402,10 @@ FN_RECIPE(l_cvt_i32_f64, FTOI, VJ_FN_TO_I32)
 FN_RECIPE(l_cvt_u32_f64, FTOI, VJ_FN_TO_U32)
 FN_RECIPE(l_cvt_f64_i32, FFROMI, VJ_FN_TO_I32)
 FN_RECIPE(l_cvt_f64_u32, FFROMI, VJ_FN_TO_U32)
+/* Room frows: v_fract (FUNARY), v_cvt_rpi/flr_i32_f32 (FTOI); fpmode.h */
+FN_RECIPE(l_fract, FUNARY, VJ_FN_FRACT)
+FN_RECIPE(l_cvt_rpi, FTOI, VJ_FN_RPI)
+FN_RECIPE(l_cvt_flr, FTOI, VJ_FN_FLR)
 #undef FN_RECIPE
 /* v_cvt_f32_ubyteN: byte N of S0, a u32 below 2^8, to f32 (exact). */
 static uint32_t cvt_ubyte(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)
