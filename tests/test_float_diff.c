@@ -124,9 +124,9 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->clamp = in->omod = 0;
     if (vj_inst_flags(id) & VJ_IF_NOOMOD) /* a compare: no OMOD, CLAMP refused */
         in->clamp = in->omod = 0;
-    if (vj_inst_flags(id) & VJ_IF_INTSRC1) { /* class's mask: no ABS/NEG */
-        in->abs &= ~2u;
-        in->neg &= ~2u;
+    if (vj_inst_flags(id) & VJ_IF_INTSRC1) { /* class's mask, ldexp's exponent: no ABS/NEG */
+        in->abs &= 1u;
+        in->neg &= 1u;
     }
     if (vj_inst_table[id].enc == VJ_ENC_VOP3P) {
         /* room pkf32: packed f32 takes no ABS or OMOD; random op_sel,

@@ -450,7 +450,7 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if (flags & VJ_IF_FLOAT) /* a float op: every source, and OMOD */
         modmask = (flags & VJ_IF_INTSRC)    ? 0
-                  : (flags & VJ_IF_INTSRC1) ? ((1u << nsrc) - 1) & ~2u
+                  : (flags & VJ_IF_INTSRC1) ? 1u
                                             : (1u << nsrc) - 1;
     /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
      * 16-bit op_sel instruction has; lowering refuses them. */
@@ -460,7 +460,7 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     /* room float3: llvm-mc-19 reads v_ldexp's exponent's NEG bit as sext()
      * and takes its ABS bit (printing nothing); what either does no source
      * says: unsupported, by name */
-    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & 2))
+    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & ~1u))
         return vj_report_set(r, VJ_ERR_UNSUPPORTED, offset, VJ_DIAG_NONE,
                              VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
                              vj_inst_name(id, fam), vj_target_name(target));

@@ -877,6 +877,20 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FRACT_F64:
     case VJ_I_V_CVT_RPI_I32_F32:
     case VJ_I_V_CVT_FLR_I32_F32:
+    case VJ_I_V_CUBEID_F32:
+    case VJ_I_V_CUBESC_F32:
+    case VJ_I_V_CUBETC_F32:
+    case VJ_I_V_CUBEMA_F32:
+    case VJ_I_V_MULLIT_F32:
+    case VJ_I_V_CVT_PK_U8_F32:
+    case VJ_I_V_CVT_PKACCUM_U8_F32:
+    case VJ_I_V_CVT_PKNORM_I16_F32:
+    case VJ_I_V_CVT_PKNORM_U16_F32:
+    case VJ_I_V_CVT_PK_I16_F32:
+    case VJ_I_V_CVT_PK_U16_F32:
+    case VJ_I_V_TRIG_PREOP_F64:
+    case VJ_I_V_MUL_LEGACY_F32_GFX908:
+    case VJ_I_V_MUL_LEGACY_F32_GFX90A:
     case VJ_I_V_EXP_F32: /* room ftrans */
     case VJ_I_V_LOG_F32:
     case VJ_I_V_RCP_F32:
