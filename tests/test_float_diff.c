@@ -152,6 +152,17 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         if (r >> 20 & 1)
             in->src[0] = in->src[(r >> 21 & 1) ? 2 : 1];
     }
+    if (vj_inst_sreg_dst(id)) { /* room frows: GFX12's v_s_*: an SGPR, from a scalar source */
+        in->dst.kind = VJ_OPND_NONE;
+        in->dst.dwords = 0;
+        in->sdst.kind = VJ_OPND_SREG;
+        in->sdst.dwords = 1;
+        in->sdst.index = 40 + (unsigned)(vj_test_rand(rng) % 60);
+        if (in->src[0].kind == VJ_OPND_VGPR) {
+            in->src[0].kind = VJ_OPND_SREG;
+            in->src[0].index = (unsigned)(vj_test_rand(rng) % 40);
+        }
+    }
     if (vj_inst_has_sdst(id, vj_target_family(t))) { /* a compare's mask: s40-s99 */
         in->sdst.kind = VJ_OPND_SREG;
         in->sdst.dwords = (uint8_t)(wave / 32);

@@ -197,8 +197,8 @@ line_has "list: v_add_f32 on gfx1100 is exact" "$tmp/list" v_add_f32 VOP2 exact
 "$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
 line_has "list --all: v_sqrt_f64_e32 on gfx90a is supported, approx" "$tmp/all" \
     v_sqrt_f64_e32 VOP1 0x028 float supported approx
-line_has "list --all: v_exp_legacy_f32_e32 on gfx90a is refused by name" "$tmp/all" \
-    v_exp_legacy_f32_e32 VOP1 0x04b float unsupported -
+line_has "list --all: v_rcp_f16_e32 on gfx90a is refused by name" "$tmp/all" \
+    v_rcp_f16_e32 VOP1 0x03d float unsupported -
 # run --strict refuses the approx instruction by name and line; without it the
 # run says on stderr that one ran. 1/2 = 0.5 and 2 + 1 = 3 exactly.
 printf 'v_add_f32 v1, 2.0, 1.0\nv_rcp_f32 v2, 2.0\n' >"$tmp/rcp.s"

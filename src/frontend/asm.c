@@ -1826,6 +1826,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         int c = vj_operand_code(a.fam, &out->sdst);
         if (c < 0 || (c >= 128 && !special))
             return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        /* room frows: GFX12's v_s_* write SReg_32_XEXEC (llvm-mc-19): not exec */
+        if (vj_inst_table[id].shape == VJ_SHAPE_S_S && (c == 126 || c == 127))
+            return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
         out->sdst.code = (uint16_t)c;
     }
     /* The mask destination: a scalar register (pair in wave64). */
@@ -1946,7 +1949,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     for (unsigned i = 0; !sdwa && i < nsrc; i++) {
         /* room float3: v_ldexp's integer exponent takes sext() (llvm-mc-19;
          * decode.c says why it is not ours) */
-        if (sops[i].sext && i >= 1 && (flags & VJ_IF_INTSRC1) && !(flags & VJ_IF_NOOMOD))
+        if (sops[i].sext && i >= 1 && (flags & VJ_IF_INTSRC1) &&
+            (!(flags & VJ_IF_NOOMOD) || (flags & VJ_IF_INTDST)))
             return err(&a, 1, VJ_ERR_UNSUPPORTED,
                        VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
                        vj_inst_name(id, a.fam), vj_target_name(a.target));

@@ -1180,20 +1180,27 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     case VJ_I_V_RCP_F32:
     case VJ_I_V_RCP_IFLAG_F32:
     case VJ_I_V_RCP_F64:
+    case VJ_I_V_S_RCP_F32: /* room frows: GFX12's scalar ones, as the VALU ones */
         fn = VJ_FTRANS_RCP;
         break;
     case VJ_I_V_RSQ_F32:
     case VJ_I_V_RSQ_F64:
+    case VJ_I_V_S_RSQ_F32:
         fn = VJ_FTRANS_RSQ;
         break;
     case VJ_I_V_SQRT_F32:
     case VJ_I_V_SQRT_F64:
+    case VJ_I_V_S_SQRT_F32:
         fn = VJ_FTRANS_SQRT;
         break;
     case VJ_I_V_EXP_F32:
+    case VJ_I_V_EXP_LEGACY_F32: /* room frows: as v_exp_f32 (CLRX) */
+    case VJ_I_V_S_EXP_F32:
         fn = VJ_FTRANS_EXP;
         break;
     case VJ_I_V_LOG_F32:
+    case VJ_I_V_LOG_LEGACY_F32:
+    case VJ_I_V_S_LOG_F32:
         fn = VJ_FTRANS_LOG;
         break;
     case VJ_I_V_SIN_F32:

@@ -1547,6 +1547,26 @@ static uint32_t ftrans(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uns
                             fpi | (uint64_t)fn << VJ_FPI_FN_SHIFT);
     return fpost(b, in, t, r, mode, fpi);
 }
+/* Room frows: GFX12's v_s_exp/log/rcp/rsq/sqrt_f32: the transcendental of
+ * the (uniform) scalar source, OMOD and CLAMP, written to the SGPR whatever
+ * EXEC says (fpmode.h). */
+static uint32_t s_trans(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn)
+{
+    write_sdst(b, in, ftrans(b, in, s, fn));
+    return NA;
+}
+#define S_TRANS_RECIPE(name, fn)                                                                  \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return s_trans(b, in, s, VJ_FTRANS_##fn);                                                 \
+    }
+S_TRANS_RECIPE(l_s_exp, EXP)
+S_TRANS_RECIPE(l_s_log, LOG)
+S_TRANS_RECIPE(l_s_rcp, RCP)
+S_TRANS_RECIPE(l_s_rsq, RSQ)
+S_TRANS_RECIPE(l_s_sqrt, SQRT)
+#undef S_TRANS_RECIPE
 /* Room div: the division macro (fpmode.h). v_div_scale: its D (FDIVSCALE)
  * and, in *cond, its mask bit (FDIVVCC, in the sources' type). */
 RECIPE(l_div_scale)

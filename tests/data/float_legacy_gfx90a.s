@@ -18,3 +18,20 @@ v_mul_legacy_f32 v12, v7, v5
 ; 2 * 3 = 6 clamped to 1.0
 v_mul_legacy_f32 v13, v5, v6 clamp
 ;? v13 = 0x3f800000
+; v_exp_legacy_f32 / v_log_legacy_f32 (GFX9): v_exp_f32 / v_log_f32's
+; operation and special cases (CLRX's GCN notes), approx: 2^3 = 8 and
+; log2(8) = 3 exactly; exp(-inf) = +0; log(-1) the default NaN; log(+0) = -inf
+;= v20 = 0x40400000
+;= v21 = 0xff800000
+;= v22 = 0x41000000
+;= v23 = 0xbf800000
+v_exp_legacy_f32 v30, v20
+;? v30 = 0x41000000
+v_exp_legacy_f32_e64 v31, v21
+;? v31 = 0
+v_log_legacy_f32 v32, v22
+;? v32 = 0x40400000
+v_log_legacy_f32 v33, v23
+;? v33 = 0xffc00000
+v_log_legacy_f32_e64 v34, v1
+;? v34 = 0xff800000
