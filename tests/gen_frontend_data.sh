@@ -68,6 +68,16 @@ insts_for() {
 # OMOD and CLAMP, f64 literals, and what llvm-mc refuses.
 float_templates() {
     case $1 in
+    S_S) cat <<'EOF'
+s20, -s1
+s21, |s2| clamp
+s22, -|s3| mul:2
+s23, s4 clamp div:2
+s24, neg(1.0)
+s25, 1.5
+s26, s1 mul:4
+EOF
+        ;;
     V_V) cat <<'EOF'
 v20, -v1
 v21, |v2| clamp
@@ -370,6 +380,17 @@ templates() {
     case $1 in
     F_*) templates "${1#F_}"; float_templates "${1#F_}" ;;
     FD_*|FS_*|FE_*) float_form_templates "$1" ;;
+    S_S) cat <<'EOF'
+s1, s2
+s105, 1.0
+vcc_lo, m0
+exec_lo, s3
+null, s4
+ttmp3, 0x12345678
+m0, vcc_hi
+s5, exec_lo
+EOF
+        ;;
     V_W) cat <<'EOF'
 v1, v[2:3]
 v255, s[4:5]

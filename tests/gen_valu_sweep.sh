@@ -66,7 +66,11 @@ probes() {
                     if (fam >= 10) out(op, "dpp8", bytes(63 * P25 + 2 * P17 + op * P9 + 233, 4) "," DPP8 "," lit())
                 }
             } else if (enc == "VOP2" || enc == "VOPC") {
-                hi = enc == "VOP2" ? 64 : 256
+                # VOP2 opcodes stop at 0x3d: bits 31:25 = 0x3e and 0x3f are
+                # the VOPC and VOP1 prefixes, so a "VOP2 0x3e/0x3f" word is a
+                # VOPC or VOP1 one (llvm-mc prints it as v_cmp_*/v_cvt_*),
+                # never a VOP2 opcode
+                hi = enc == "VOP2" ? 62 : 256
                 for (op = 0; op < hi; op++) {
                     base = enc == "VOP2" ? op * P25 + 2 * P17 : 62 * P25 + op * P17
                     n = split("260 4 128", s0, " ")

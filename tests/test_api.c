@@ -309,7 +309,7 @@ START_TEST(disassemble_prints_plain_float_e32)
         {{0x02, 0x1a, 0x08, 0x7e}, 4, "v_cvt_floor_i32_f32_e32 v4, s2", "v_cvt_floor_i32_f32_e32"},
         {{0x03, 0x19, 0x08, 0x7e}, 4, "v_cvt_nearest_i32_f32_e32 v4, v3",
          "v_cvt_nearest_i32_f32_e32"},
-        {{0x00, 0x00, 0x2f, 0xd7, 0x02, 0x09, 0x02, 0x00}, 8, NULL, "v_trig_preop_f64"},
+        {{0x00, 0x00, 0x48, 0xd6, 0x02, 0x09, 0x06, 0x04}, 8, NULL, "v_fma_f16"},
         {{0x02, 0x15, 0x02, 0x7e}, 4, NULL, "v_cvt_f16_f32_e32"},
         {{0x02, 0x07, 0x02, 0x70, 0x00, 0x40, 0x00, 0x00}, 8, NULL, "v_fmaak_f16"},
     };
@@ -332,6 +332,12 @@ START_TEST(disassemble_prints_plain_float_e32)
                           vj_last_error(ctx));
         }
         vj_block *b = NULL;
+        /* (room frows translates the first three: v_fract, v_cvt_floor/nearest) */
+        if (i < 3) {
+            ck_assert_int_eq(vj_translate(ctx, cases[i].bytes, cases[i].len, &b), VJ_OK);
+            vj_block_free(b);
+            continue;
+        }
         ck_assert_int_eq(vj_translate(ctx, cases[i].bytes, cases[i].len, &b), VJ_ERR_UNSUPPORTED);
         ck_assert_msg(strstr(vj_last_error(ctx), cases[i].name), "case %zu: %s", i,
                       vj_last_error(ctx));

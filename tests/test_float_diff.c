@@ -126,9 +126,9 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->clamp = in->omod = 0;
     if (vj_inst_flags(id) & VJ_IF_NOOMOD) /* a compare: no OMOD, CLAMP refused */
         in->clamp = in->omod = 0;
-    if (vj_inst_flags(id) & VJ_IF_INTSRC1) { /* class's mask: no ABS/NEG */
-        in->abs &= ~2u;
-        in->neg &= ~2u;
+    if (vj_inst_flags(id) & VJ_IF_INTSRC1) { /* class's mask, ldexp's exponent: no ABS/NEG */
+        in->abs &= 1u;
+        in->neg &= 1u;
     }
     if (vj_inst_table[id].enc == VJ_ENC_VOP3P) {
         /* room pkf32: packed f32 takes no ABS or OMOD; random op_sel,
@@ -153,6 +153,17 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->abs = 0;
         if (r >> 20 & 1)
             in->src[0] = in->src[(r >> 21 & 1) ? 2 : 1];
+    }
+    if (vj_inst_sreg_dst(id)) { /* room frows: GFX12's v_s_*: an SGPR, from a scalar source */
+        in->dst.kind = VJ_OPND_NONE;
+        in->dst.dwords = 0;
+        in->sdst.kind = VJ_OPND_SREG;
+        in->sdst.dwords = 1;
+        in->sdst.index = 40 + (unsigned)(vj_test_rand(rng) % 60);
+        if (in->src[0].kind == VJ_OPND_VGPR) {
+            in->src[0].kind = VJ_OPND_SREG;
+            in->src[0].index = (unsigned)(vj_test_rand(rng) % 40);
+        }
     }
     if (vj_inst_has_sdst(id, vj_target_family(t))) { /* a compare's mask: s40-s99 */
         in->sdst.kind = VJ_OPND_SREG;

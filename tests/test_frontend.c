@@ -641,8 +641,8 @@ static void expect_decode_error(vj_target t, const uint8_t *w, size_t n, vj_stat
  * what no target defines is invalid. Words and names from llvm-mc-19. */
 START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
 {
-    expect_asm_error(VJ_GFX1100, "v_trig_preop_f64 v[0:1], v[2:3], v4", VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_trig_preop_f64 is valid on gfx1100 but not supported "
+    expect_asm_error(VJ_GFX1100, "v_fma_f16 v0, v2, v4, v1", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_fma_f16 is valid on gfx1100 but not supported "
                      "by vop3jit");
     expect_asm_error(VJ_GFX90A, "v_add_f16_e32 v1, v2, v3", VJ_ERR_UNSUPPORTED,
                      "t.s:1:1: error: v_add_f16_e32 is valid on gfx90a but not supported by "
@@ -659,16 +659,16 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                      "t.s:1:1: error: e32 variant of this instruction is not supported");
     expect_asm_error(VJ_GFX1100, "v_fma_f32_sdwa v1, v2, v3, v4", VJ_ERR_ASM,
                      "t.s:1:1: error: sdwa variant of this instruction is not supported");
-    /* the decoder: v_trig_preop_f64 v[0:1], v[2:3], v4; v_fma_f16's VOP3-DPP
-     * form (a 16-bit float row: issue 29); the DPP form of an f16 op on
-     * gfx90a (v_add_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3]); v_add_f16_e32
-     * v1, v2, v3 on gfx90a (llvm-mc-19's bytes) */
-    uint8_t fma[8] = {0x00, 0x00, 0x2f, 0xd7, 0x02, 0x09, 0x02, 0x00};
+    /* the decoder: v_fma_f16 v0, v2, v4, v1; v_fma_f16's VOP3-DPP form (a
+     * 16-bit float row: issue 29); the DPP form of an f16 op on gfx90a
+     * (v_add_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3]); v_add_f16_e32 v1, v2,
+     * v3 on gfx90a (llvm-mc-19's bytes) */
+    uint8_t fma[8] = {0x00, 0x00, 0x48, 0xd6, 0x02, 0x09, 0x06, 0x04};
     uint8_t fma_dpp[12] = {0x01, 0x00, 0x48, 0xd6, 0xfa, 0x06, 0x12, 0x04, 0x02, 0xe4, 0x00, 0xff};
     uint8_t cvt_dpp[8] = {0xfa, 0x06, 0x02, 0x3e, 0x02, 0xe4, 0x00, 0xff};
     uint8_t add_f16[4] = {0x02, 0x07, 0x02, 0x3e};
     expect_decode_error(VJ_GFX1100, fma, 8, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_trig_preop_f64 is valid on gfx1100 but not supported "
+                        "byte offset 0: v_fma_f16 is valid on gfx1100 but not supported "
                         "by vop3jit");
     expect_decode_error(VJ_GFX1100, fma_dpp, 12, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_fma_f16_e64_dpp is valid on gfx1100 but not supported "

@@ -153,7 +153,7 @@ check "disasm rejects an unknown target" 2 "" "unknown target 'gfx9000'" -- \
     "$VJ" disasm --arch gfx9000 "$tmp/w64.txt"
 # 'vop3jit list': the instructions we translate; --all the sweep's, with a
 # supported column; --markdown docs/instructions.md. Expected classes and
-# names from llvm-mc-19 (v_trig_preop_f64 and v_add_f16 valid, not
+# names from llvm-mc-19 (v_fma_f16 and v_add_f16 valid, not
 # translated; v_fma_f32 translated, issue 28).
 # line_has NAME FILE MNEMONIC WORDS...: the line of MNEMONIC has the words
 line_has() {
@@ -175,15 +175,15 @@ line_has() {
 line_has "list: v_add_nc_u32 is translated on gfx1100, in both forms and VOPD" "$tmp/list" \
     v_add_nc_u32 VOP2 e32 e64 vopd-y
 n=$((n + 1))
-if grep -q '^v_trig_preop_f64 ' "$tmp/list"; then
-    echo "not ok $n - list: v_trig_preop_f64 is not one we translate"
+if grep -q '^v_fma_f16 ' "$tmp/list"; then
+    echo "not ok $n - list: v_fma_f16 is not one we translate"
     failed=1
 else
-    echo "ok $n - list: v_trig_preop_f64 is not one we translate"
+    echo "ok $n - list: v_fma_f16 is not one we translate"
 fi
 "$VJ" list --all --arch gfx1100 >"$tmp/all" 2>&1
-line_has "list --all: v_trig_preop_f64 is a float op, unsupported" "$tmp/all" \
-    v_trig_preop_f64 VOP3 0x32f float unsupported
+line_has "list --all: v_fma_f16 is a float op, unsupported" "$tmp/all" \
+    v_fma_f16 VOP3 0x248 float unsupported
 line_has "list --all: v_fma_f32 is a float op, supported, with VOP3-DPP forms" \
     "$tmp/all" v_fma_f32 VOP3 0x213 float supported dpp dpp8
 # Room fdpp: the float forms we take (llvm-mc-19 decodes each).
@@ -206,8 +206,8 @@ line_has "list: v_cmp_lt_f32 on gfx90a takes SDWA" "$tmp/list90a" v_cmp_lt_f32 V
 "$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
 line_has "list --all: v_sqrt_f64_e32 on gfx90a is supported, approx" "$tmp/all" \
     v_sqrt_f64_e32 VOP1 0x028 float supported approx
-line_has "list --all: v_exp_legacy_f32_e32 on gfx90a is refused by name" "$tmp/all" \
-    v_exp_legacy_f32_e32 VOP1 0x04b float unsupported -
+line_has "list --all: v_rcp_f16_e32 on gfx90a is refused by name" "$tmp/all" \
+    v_rcp_f16_e32 VOP1 0x03d float unsupported -
 # run --strict refuses the approx instruction by name and line; without it the
 # run says on stderr that one ran. 1/2 = 0.5 and 2 + 1 = 3 exactly.
 printf 'v_add_f32 v1, 2.0, 1.0\nv_rcp_f32 v2, 2.0\n' >"$tmp/rcp.s"

@@ -688,6 +688,7 @@ static int diff_disasm(const config *c, uint64_t *seed, unsigned count, tally *t
                        !strstr(first, "operand has 'VRegOrLds_32' register class*/") &&
                        !strstr(first, "operand has 'SRegOrLds_32' register class*/") &&
                        !strstr(first, "operand has 'SReg_32' register class*/") &&
+                       !strstr(first, "operand has 'SReg_32_XEXEC' register class*/") &&
                        !strstr(first, "operand has 'VGPR_32' register class*/") &&
                        !strstr(first, "operand has 'VReg_128' register class*/") &&
                        !strstr(first, "operand has 'AGPR_32' register class*/");
@@ -1123,6 +1124,11 @@ static int diff_asm(const config *c, uint64_t *seed, char **texts, unsigned ntex
             }
         }
         int mc_ok = !ecol[i + 1];
+        /* room frows: llvm-mc-19 assembles an operand outside its register
+         * class (a VGPR as v_s_exp_f32's SReg_32 source) and flags it in its
+         * text: it is not a valid line */
+        if (mc_ok && strstr(mc_text, "/*Invalid register, operand has "))
+            mc_ok = 0;
         if (mc_ok && strchr(mc_bytes, 'A')) {
             /* llvm-mc took an unknown name as a symbol (a fixup): out of scope */
             t->dpp++;

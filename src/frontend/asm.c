@@ -580,9 +580,9 @@ enum { FORM_AUTO, FORM_E32, FORM_E64, FORM_SDWA, FORM_DPP, FORM_VOP3DPP };
  * has (v_cvt_u32_u16), takes no second suffix (llvm-mc-19 refuses it); an
  * old name as an alias does (v_ffbh_u32_e64_e64 on gfx1100): alias says
  * which was written. */
-static vj_inst_id match_in_as(const char *mn, vj_family f, int *form, int alias)
+static vj_inst_id match_in_from(const char *mn, vj_family f, int *form, int alias, unsigned from)
 {
-    for (unsigned i = 0; i < VJ_I_COUNT; i++) {
+    for (unsigned i = from; i < VJ_I_COUNT; i++) {
         vj_inst_id id = (vj_inst_id)i;
         if (vj_inst_table[i].opcode[f] < 0)
             continue;
@@ -633,6 +633,11 @@ static vj_inst_id match_in_as(const char *mn, vj_family f, int *form, int alias)
         }
     }
     return VJ_I_COUNT;
+}
+
+static vj_inst_id match_in_as(const char *mn, vj_family f, int *form, int alias)
+{
+    return match_in_from(mn, f, form, alias, 0);
 }
 
 static vj_inst_id match_in(const char *mn, vj_family f, int *form)
@@ -738,6 +743,17 @@ static vj_status lookup_mnemonic(actx *a, const char *mn, int col, vj_inst_id *o
     if (asm_only_name(a->fam, mn))
         return err(a, col, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
                    vj_target_name(a->target));
+    /* room frows: a name with a row per target of a family (GFX9's
+     * v_mul_legacy_f32: gfx908's VOP2, gfx90a/gfx942's VOP3): the row
+     * this target has, if another row of the name is it */
+    for (vj_inst_id k = id; k != VJ_I_COUNT && !vj_inst_on_target(id, a->target);) {
+        int f2 = FORM_AUTO;
+        k = match_in_from(mn, a->fam, &f2, 0, (unsigned)k + 1);
+        if (k != VJ_I_COUNT && vj_inst_on_target(k, a->target)) {
+            id = k;
+            *form = f2;
+        }
+    }
     if (id != VJ_I_COUNT && !vj_inst_on_target(id, a->target))
         return err(a, col, VJ_ERR_TARGET, "instruction not supported on this GPU");
     if (id != VJ_I_COUNT) {
@@ -1561,7 +1577,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                            ((flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1)) ||
                                ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_INTSRC) &&
                                 info->enc != VJ_ENC_VOP3P && nops >= s0i &&
-                                !((flags & VJ_IF_INTSRC1) && nops == s0i + 1) &&
+                                !((flags & VJ_IF_INTSRC1) && nops >= s0i + 1) &&
                                 /* fmaak/fmamk: no modifiers, "--5" is 5 (llvm-mc-19) */
                                 vj_inst_k_src(id) < 0));
         if (st != VJ_OK)
@@ -1819,6 +1835,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         int c = vj_operand_code(a.fam, &out->sdst);
         if (c < 0 || (c >= 128 && !special))
             return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
+        /* room frows: GFX12's v_s_* write SReg_32_XEXEC (llvm-mc-19): not exec */
+        if (vj_inst_table[id].shape == VJ_SHAPE_S_S && (c == 126 || c == 127))
+            return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
         out->sdst.code = (uint16_t)c;
     }
     /* The mask destination: a scalar register (pair in wave64). */
@@ -1942,7 +1961,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     for (unsigned i = 0; !sdwa && i < nsrc; i++) {
         /* room float3: v_ldexp's integer exponent takes sext() (llvm-mc-19;
          * decode.c says why it is not ours) */
-        if (sops[i].sext && i == 1 && (flags & VJ_IF_INTSRC1) && !(flags & VJ_IF_NOOMOD))
+        if (sops[i].sext && i >= 1 && (flags & VJ_IF_INTSRC1) &&
+            (!(flags & VJ_IF_NOOMOD) || (flags & VJ_IF_INTDST)))
             return err(&a, 1, VJ_ERR_UNSUPPORTED,
                        VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
                        form == FORM_VOP3DPP ? mn : vj_inst_name(id, a.fam),

@@ -103,6 +103,10 @@ static vj_status decode_dst(vj_report *r, size_t offset, vj_inst *out, unsigned 
         if (!sdst_from_code(fam, 32, vdst, &out->sdst))
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                         "the destination is not a scalar register");
+        /* room frows: GFX12's v_s_* write SReg_32_XEXEC (llvm-mc-19) */
+        if (vj_inst_table[out->id].shape == VJ_SHAPE_S_S && (vdst == 126 || vdst == 127))
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "exec as the destination of an SReg_32_XEXEC operand");
         return vj_decode_classes(r, offset, out);
     }
     if (vj_shape_src_class(vj_inst_table[out->id].shape, 0) != VJ_SC_ANY) {
@@ -463,7 +467,7 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if (flags & VJ_IF_FLOAT) /* a float op: every source, and OMOD */
         modmask = (flags & VJ_IF_INTSRC)    ? 0
-                  : (flags & VJ_IF_INTSRC1) ? ((1u << nsrc) - 1) & ~2u
+                  : (flags & VJ_IF_INTSRC1) ? 1u
                                             : (1u << nsrc) - 1;
     /* llvm-mc-19 takes (and does not print) ABS/NEG bits of the sources a
      * 16-bit op_sel instruction has; lowering refuses them. */
@@ -473,7 +477,9 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     /* room float3: llvm-mc-19 reads v_ldexp's exponent's NEG bit as sext()
      * and takes its ABS bit (printing nothing); what either does no source
      * says: unsupported, by name */
-    if ((flags & VJ_IF_INTSRC1) && takes_omod && ((abs | neg) & 2)) {
+    /* (room frows: v_cvt_pk_u8_f32's integer S1 and S2 too, llvm-mc-19's sext) */
+    if ((flags & VJ_IF_INTSRC1) && (takes_omod || (flags & VJ_IF_INTDST)) &&
+        ((abs | neg) & ~1u)) {
         /* (named as llvm-mc prints it: a VOP3-DPP word's _e64_dpp) */
         char mn[80];
         const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, opcode);

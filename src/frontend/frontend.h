@@ -96,8 +96,10 @@ enum {
                                   no ABS/NEG (llvm-mc-19) */
     VJ_IF_NOOMOD = 1 << 21,    /* a float op without OMOD (a compare: its result is a lane
                                   mask; llvm-mc-19 "not a valid operand.") */
-    VJ_IF_INTSRC1 = 1 << 22,   /* a float op whose source 1 is an integer (v_cmp_class's
-                                  mask, v_ldexp's exponent): no ABS/NEG on it (llvm-mc-19) */
+    VJ_IF_INTSRC1 = 1 << 22,   /* a float op whose sources after src0 are integers
+                                  (v_cmp_class's mask, v_ldexp's exponent, room frows:
+                                  v_cvt_pk_u8_f32's byte select and packed dword): no
+                                  ABS/NEG on them (llvm-mc-19) */
     VJ_IF_INTDST = 1 << 23,    /* room float3: a float op whose result is an integer
                                   (v_cvt_i32_f32, v_frexp_exp): what CLAMP and OMOD, which
                                   llvm-mc-19 takes, do to it no source says (refused) */

@@ -336,6 +336,15 @@ static uint64_t unary(const fmt *f, int is64, uint64_t a, uint32_t mode, uint64_
         return nan_result(f, a, mode, imm);
     if (!(vj_mode_denorm(mode, is64) & 1u))
         a = flush(f, a);
+    if (fn == VJ_FN_FRACT) { /* room frows (fpmode.h): x + -floor(x), below 1.0 */
+        if ((a & ~f->sign) == f->exp)
+            return f->dnan;
+        uint64_t r = is64 ? bits_f64(f64_of(a) - floor(f64_of(a)))
+                          : bits_f32(f32_of(a) - floorf(f32_of(a)));
+        if (r == f->one)
+            r = is64 ? VJ_FP_FRACT_MAX64 : VJ_FP_FRACT_MAX32;
+        return (vj_mode_denorm(mode, is64) & 2u) ? r : flush(f, r);
+    }
     if (fn == VJ_FN_FREXP_MANT) {
         if ((a & f->exp) == f->exp || is_zero(f, a))
             return a;
@@ -415,6 +424,16 @@ static uint64_t to_i32(uint64_t a, uint32_t mode, uint64_t imm)
     unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
     if (!is64)
         a &= 0xffffffffu;
+    if (fn == VJ_FN_RPI || fn == VJ_FN_FLR) { /* room frows (fpmode.h) */
+        if (is_nan(f, a))
+            return vj_fp_rpi_flr_nan(a);
+        if (!(vj_mode_denorm(mode, 0) & 1u))
+            a = flush(f, a);
+        float x = f32_of(a);
+        if (fn == VJ_FN_RPI)
+            x = x + 0.5f; /* rounded as MXCSR (MODE's f32 field) says */
+        return to_int(f, bits_f32(floorf(x)), 1);
+    }
     if (fn != VJ_FN_FREXP_EXP)
         return to_int(f, a, fn == VJ_FN_TO_I32);
     if ((a & f->exp) == f->exp)
@@ -604,6 +623,125 @@ static uint64_t div_fixup(const fmt *f, int is64, const uint64_t *s, uint32_t mo
     return (dn & 2u) ? r : flush(f, r);
 }
 
+/* ------------------------------------------------------------ room frows */
+
+/* The fraction bits of 2/pi, 32 at a time from the top (1216 bits), printed
+ * by GNU MPFR: mpfr_const_pi at 1400 bits, 2 divided by it, then 38 times
+ * "multiply by 2^32, take the integer part, keep the fraction". The
+ * reference (reffloat.c) computes them with MPFR instead; test_float_diff
+ * compares the two. */
+static const uint32_t two_over_pi[38] = {
+    0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u,
+    0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u, 0x06492eeau, 0x09d1921cu,
+    0xfe1deb1cu, 0xb129a73eu, 0xe88235f5u, 0x2ebb4484u, 0xe99c7026u, 0xb45f7e41u,
+    0x3991d639u, 0x835339f4u, 0x9c845f8bu, 0xbdf9283bu, 0x1ff897ffu, 0xde05980fu,
+    0xef2f118bu, 0x5a0a6d1fu, 0x6d367ecfu, 0x27cb09b7u, 0x4f463f66u, 0x9e5fea2du,
+    0x7527bac7u, 0xebe5f17bu, 0x3d0739f7u, 0x8a5292eau, 0x6bfb5fb1u, 0x1f8d5d08u,
+    0x56033046u, 0xfc7b6babu,
+};
+
+/* v_trig_preop_f64 (fpmode.h): the 53 bits of 2/pi after the first
+ * `shift`, times 2^(-53 - shift) (2^128 more for a huge S0). */
+static uint64_t trig_preop(uint64_t a, uint32_t seg, uint32_t mode, uint64_t imm)
+{
+    if (is_nan(&F64, a))
+        return nan_result(&F64, a, mode, imm);
+    unsigned e = (unsigned)(a >> 52) & 0x7ffu;
+    unsigned shift = (seg & 31u) * 53u + (e > 1077 ? e - 1077 : 0);
+    if (shift >= VJ_FP_TRIG_PREOP_LIMIT)
+        return 0;
+    uint64_t m = 0;
+    for (unsigned k = shift; k < shift + 53; k++) /* bit k from the top */
+        m = m << 1 | (two_over_pi[k / 32] >> (31 - k % 32) & 1u);
+    int scale = -53 - (int)shift + (e >= 1968 ? 128 : 0);
+    uint64_t r = bits_f64(scalbn((double)m, scale)); /* exact m; MXCSR rounds */
+    return (vj_mode_denorm(mode, 1) & 2u) ? r : flush(&F64, r);
+}
+
+/* |a| >= |b| for f32 bits, false with a NaN (the cube ops' tests). */
+static int ge_abs(uint64_t a, uint64_t b)
+{
+    if (is_nan(&F32, a) || is_nan(&F32, b))
+        return 0;
+    return (a & 0x7fffffffu) >= (b & 0x7fffffffu);
+}
+/* a < 0.0: a negative non-zero non-NaN. */
+static int below_zero(uint64_t a)
+{
+    return !is_nan(&F32, a) && (a & F32.sign) && !is_zero(&F32, a);
+}
+
+/* FMISC (fpmode.h's VJ_FM_*): the cube ops, v_mullit, the packed integer
+ * fields, v_trig_preop. */
+static uint64_t misc(const uint64_t *s, uint32_t mode, uint64_t imm)
+{
+    const fmt *f = &F32;
+    unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
+    if (fn == VJ_FM_TRIG_PREOP)
+        return trig_preop(s[0], (uint32_t)s[1], mode, imm);
+    unsigned dn = vj_mode_denorm(mode, 0);
+    uint64_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = (dn & 1u) ? s[i] : flush(f, s[i]);
+    switch (fn) {
+    case VJ_FM_CUBEID:
+    case VJ_FM_CUBESC:
+    case VJ_FM_CUBETC:
+    case VJ_FM_CUBEMA: {
+        int zmaj = ge_abs(x[2], x[0]) && ge_abs(x[2], x[1]), ymaj = !zmaj && ge_abs(x[1], x[0]);
+        uint64_t r;
+        if (fn == VJ_FM_CUBEMA) {
+            uint64_t t[2] = {zmaj ? s[2] : ymaj ? s[1] : s[0], 0x40000000u};
+            return arith(f, VJ_OP_FMUL, 0, t, 2, mode, imm);
+        }
+        if (fn == VJ_FM_CUBEID) {
+            static const uint32_t id[6] = {0, 0x3f800000u, 0x40000000u, 0x40400000u,
+                                           0x40800000u, 0x40a00000u};
+            return id[zmaj ? 4 + below_zero(x[2]) : ymaj ? 2 + below_zero(x[1])
+                                                         : below_zero(x[0])];
+        }
+        if (fn == VJ_FM_CUBESC)
+            r = zmaj ? (below_zero(x[2]) ? x[0] ^ f->sign : x[0])
+                : ymaj ? x[0]
+                       : (below_zero(x[0]) ? x[2] : x[2] ^ f->sign);
+        else
+            r = zmaj ? x[1] ^ f->sign : ymaj ? (below_zero(x[1]) ? x[2] ^ f->sign : x[2])
+                                            : x[1] ^ f->sign;
+        return (dn & 2u) || is_nan(f, r) ? r : flush(f, r);
+    }
+    case VJ_FM_MULLIT:
+        if (x[1] == 0xff7fffffu || x[1] == 0xff800000u || is_nan(f, x[1]) || is_nan(f, x[2]) ||
+            is_zero(f, x[2]) || (x[2] & f->sign))
+            return 0xff7fffffu;
+        return arith(f, VJ_OP_FMUL, 0, s, 2, mode, imm);
+    case VJ_FM_TO_U8: {
+        if (is_nan(f, x[0]))
+            return 0;
+        float v = nearbyintf(f32_of(x[0])); /* MXCSR: MODE's f32 rounding */
+        return v <= 0.0f ? 0 : v >= 255.0f ? 255 : (uint64_t)v;
+    }
+    case VJ_FM_SNORM:
+    case VJ_FM_UNORM: {
+        if (is_nan(f, x[0]))
+            return 0;
+        double v = f32_of(x[0]), lo = fn == VJ_FM_SNORM ? -1.0 : 0.0;
+        v = v < lo ? lo : v > 1.0 ? 1.0 : v;
+        v = roundeven(v * (fn == VJ_FM_SNORM ? 32767.0 : 65535.0)); /* exact product */
+        return (uint64_t)(int64_t)v & 0xffffu;
+    }
+    default: { /* VJ_FM_TO_I16, VJ_FM_TO_U16: toward zero, saturated, a NaN 0 */
+        if (is_nan(f, x[0]))
+            return 0;
+        double v = trunc((double)f32_of(x[0]));
+        if (fn == VJ_FM_TO_I16)
+            v = v < -32768.0 ? -32768.0 : v > 32767.0 ? 32767.0 : v;
+        else
+            v = v < 0.0 ? 0.0 : v > 65535.0 ? 65535.0 : v;
+        return (uint64_t)(int64_t)v & 0xffffu;
+    }
+    }
+}
+
 uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
                     uint64_t imm)
 {
@@ -657,6 +795,8 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
         return div_fmas(f, is64, s, mode, imm);
     case VJ_OP_FDIVFIXUP:
         return div_fixup(f, is64, s, mode);
+    case VJ_OP_FMISC: /* room frows */
+        return misc(s, mode, imm);
     default:
         return 0;
     }

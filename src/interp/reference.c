@@ -886,6 +886,26 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMAMK_F32:
     case VJ_I_V_MADAK_F32:
     case VJ_I_V_MADMK_F32:
+    case VJ_I_V_FRACT_F32: /* room frows */
+    case VJ_I_V_FRACT_F64:
+    case VJ_I_V_CVT_RPI_I32_F32:
+    case VJ_I_V_CVT_FLR_I32_F32:
+    case VJ_I_V_CUBEID_F32:
+    case VJ_I_V_CUBESC_F32:
+    case VJ_I_V_CUBETC_F32:
+    case VJ_I_V_CUBEMA_F32:
+    case VJ_I_V_MULLIT_F32:
+    case VJ_I_V_CVT_PK_U8_F32:
+    case VJ_I_V_CVT_PKACCUM_U8_F32:
+    case VJ_I_V_CVT_PKNORM_I16_F32:
+    case VJ_I_V_CVT_PKNORM_U16_F32:
+    case VJ_I_V_CVT_PK_I16_F32:
+    case VJ_I_V_CVT_PK_U16_F32:
+    case VJ_I_V_TRIG_PREOP_F64:
+    case VJ_I_V_MUL_LEGACY_F32_GFX908:
+    case VJ_I_V_EXP_LEGACY_F32:
+    case VJ_I_V_LOG_LEGACY_F32:
+    case VJ_I_V_MUL_LEGACY_F32_GFX90A:
     case VJ_I_V_EXP_F32: /* room ftrans */
     case VJ_I_V_LOG_F32:
     case VJ_I_V_RCP_F32:
@@ -1142,6 +1162,11 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_READLANE_B32:
     case VJ_I_V_WRITELANE_B32:
     case VJ_I_V_READFIRSTLANE_B32:
+    case VJ_I_V_S_EXP_F32: /* room frows */
+    case VJ_I_V_S_LOG_F32:
+    case VJ_I_V_S_RCP_F32:
+    case VJ_I_V_S_RSQ_F32:
+    case VJ_I_V_S_SQRT_F32:
     case VJ_I_V_PERMLANE64_B32:
     case VJ_I_V_SWAP_B32: /* room lanes: run_lanes */
     case VJ_I_V_PERMLANE16_B32:
@@ -1416,6 +1441,17 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
                 lane++;
         if (in->sdst.index != VJ_SREG_NULL)
             w->s[in->sdst.index] = read32(w, &in->src[0], lane);
+        return 1;
+    }
+    case VJ_I_V_S_EXP_F32: /* room frows: the scalar source's, whatever EXEC says */
+    case VJ_I_V_S_LOG_F32:
+    case VJ_I_V_S_RCP_F32:
+    case VJ_I_V_S_RSQ_F32:
+    case VJ_I_V_S_SQRT_F32: {
+        uint64_t fs[3] = {read32(w, &in->src[0], 0), 0, 0}, r = 0;
+        vj_ref_float(in, w->mode, fs, 0, &r);
+        if (in->sdst.index != VJ_SREG_NULL)
+            w->s[in->sdst.index] = (uint32_t)r;
         return 1;
     }
     case VJ_I_V_PERMLANE64_B32: {

@@ -728,6 +728,8 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uin
     case VJ_I_V_MAXMIN_F32: /* D = min(max(S0, S1), S2) */
     case VJ_I_V_MINMAX_F32: /* D = max(min(S0, S1), S2) */
     case VJ_I_V_MUL_LEGACY_F32:
+    case VJ_I_V_MUL_LEGACY_F32_GFX908: /* room frows: GFX9's */
+    case VJ_I_V_MUL_LEGACY_F32_GFX90A:
     case VJ_I_V_FMA_LEGACY_F32:
     case VJ_I_V_FMAC_LEGACY_F32: /* the addend: D, which takes no modifier */
     case VJ_I_V_MAD_F32:
@@ -763,6 +765,8 @@ static int ref_float3(const vj_inst *in, uint32_t mode, const uint64_t *src, uin
             r = minmax(f, !mx, minmax(f, mx, s[0], s[1], mode, gfx12, 0), s[2], mode, gfx12, 0);
             break;
         case VJ_I_V_MUL_LEGACY_F32:
+        case VJ_I_V_MUL_LEGACY_F32_GFX908:
+        case VJ_I_V_MUL_LEGACY_F32_GFX90A:
             r = dx9(s, 2, mode, gfx12);
             break;
         case VJ_I_V_FMA_LEGACY_F32:
@@ -839,6 +843,285 @@ static int ref_pk_f32(const vj_inst *in, uint32_t mode, const uint64_t *src, int
     return 1;
 }
 
+/* ------------------------------------------------------------ room frows */
+
+/* A non-NaN f32 as an MPFR number (24 bits: exact). */
+static void mp32_init(mpfr_t m, uint64_t x)
+{
+    mpfr_init2(m, 24);
+    to_mpfr(m, &FMT32, x);
+}
+
+/* |a| >= |b| of f32 bits (the cube ops' tests), false with a NaN. */
+static int cube_ge_abs(uint64_t a, uint64_t b)
+{
+    if (fnan(&FMT32, a) || fnan(&FMT32, b))
+        return 0;
+    mpfr_t x, y;
+    mp32_init(x, a);
+    mp32_init(y, b);
+    int ge = mpfr_cmpabs(x, y) >= 0;
+    mpfr_clears(x, y, (mpfr_ptr)0);
+    return ge;
+}
+
+/* V_FRACT_F32/F64 (pseudocode D = S0 + -floor(S0); notes: round mode obeyed,
+ * result clamped to 0x3f7fffff): a NaN as arithmetic returns it; the input
+ * flushed by MODE; an infinity's inf + -inf the default NaN; else the MPFR
+ * floor (exact) and the sum rounded by MODE, 1.0 held to the largest value
+ * below it, the result flushed by MODE (fpmode.h). */
+static uint64_t fract(const ffmt *f, uint64_t x, uint32_t mode, int gfx12, int is64)
+{
+    if (fnan(f, x))
+        return nan_out(f, x, mode, gfx12);
+    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
+    unsigned rm = is64 ? (mode >> 2) & 3 : mode & 3;
+    if (!(dn & 1))
+        x = flushed(f, x);
+    if (exp_field(f, x) == max_exp(f))
+        return default_nan(f);
+    mpfr_t m;
+    mpfr_init2(m, (mpfr_prec_t)f->frac_bits + 1);
+    to_mpfr(m, f, x);
+    mpfr_floor(m, m);
+    uint64_t fl[2] = {x, from_mpfr(f, m)};
+    mpfr_clear(m);
+    uint64_t r = mp_op(f, R_SUB, fl, 0, rounding(rm)); /* x + -floor(x) */
+    uint64_t one = (uint64_t)f->bias << f->frac_bits;
+    if (r == one) /* the largest value below 1.0: its bits less one */
+        r = one - 1;
+    return (dn & 2) ? r : flushed(f, r);
+}
+
+/* V_CVT_RPI_I32_F32 / V_CVT_FLR_I32_F32 (pseudocode f32_to_i32(floor(S0 +
+ * 0.5)), f32_to_i32(floor(S0))): a NaN vj_fp_rpi_flr_nan's; the input flushed
+ * by MODE; rpi's addition rounded by MODE's f32 field; the floor saturated
+ * to the i32 range. */
+static uint32_t rpi_flr(uint64_t x, int rpi, uint32_t mode)
+{
+    const ffmt *f = &FMT32;
+    if (fnan(f, x))
+        return vj_fp_rpi_flr_nan(x);
+    if (!((mode >> 4) & 1))
+        x = flushed(f, x);
+    if (rpi) {
+        uint64_t t[2] = {x, 0x3f000000u};
+        x = mp_op(f, R_ADD, t, 0, rounding(mode & 3));
+    }
+    mpfr_t m;
+    mpfr_init2(m, 24);
+    to_mpfr(m, f, x);
+    mpfr_floor(m, m);
+    uint32_t r = mpfr_cmp_si(m, 2147483647L) > 0        ? 0x7fffffffu
+                 : mpfr_cmp_si(m, -2147483647L - 1) < 0 ? 0x80000000u
+                                                          : (uint32_t)mpfr_get_si(m, MPFR_RNDZ);
+    mpfr_clear(m);
+    return r;
+}
+
+
+/* V_CUBEID/SC/TC/MA_F32 (pseudocode; fpmode.h): the tests on the inputs
+ * after MODE's input flush ("abs(S2) >= abs(S0)": a NaN makes it false). */
+static uint64_t cube(vj_inst_id id, const uint64_t *s, uint32_t mode, int gfx12)
+{
+    const ffmt *f = &FMT32;
+    unsigned dn = (mode >> 4) & 3;
+    uint64_t x[3];
+    int lt0[3];
+    for (unsigned i = 0; i < 3; i++) {
+        x[i] = (dn & 1) || fnan(f, s[i]) ? s[i] : flushed(f, s[i]);
+        lt0[i] = 0;
+        if (!fnan(f, x[i])) {
+            mpfr_t m;
+            mp32_init(m, x[i]);
+            lt0[i] = mpfr_sgn(m) < 0;
+            mpfr_clear(m);
+        }
+    }
+#define GE_ABS(i, j) cube_ge_abs(x[i], x[j])
+    int zmaj = GE_ABS(2, 0) && GE_ABS(2, 1), ymaj = !zmaj && GE_ABS(1, 0);
+#undef GE_ABS
+    uint64_t neg = sign_bit(f), r;
+    switch (id) {
+    case VJ_I_V_CUBEID_F32: { /* 0.0 .. 5.0 */
+        unsigned face = zmaj ? 4u + (unsigned)lt0[2] : ymaj ? 2u + (unsigned)lt0[1]
+                                                            : (unsigned)lt0[0];
+        mpfr_t m;
+        mpfr_init2(m, 24);
+        mpfr_set_ui(m, face, MPFR_RNDN);
+        r = from_mpfr(f, m);
+        mpfr_clear(m);
+        return r;
+    }
+    case VJ_I_V_CUBEMA_F32: { /* 2.0 * the major axis' coordinate */
+        uint64_t t[2] = {zmaj ? s[2] : ymaj ? s[1] : s[0], (uint64_t)(f->bias + 1) << 23};
+        return arith(f, R_MUL, t, 2, mode, gfx12, 0);
+    }
+    case VJ_I_V_CUBESC_F32:
+        r = zmaj ? (lt0[2] ? x[0] ^ neg : x[0]) : ymaj ? x[0] : (lt0[0] ? x[2] : x[2] ^ neg);
+        break;
+    default: /* V_CUBETC_F32 */
+        r = zmaj ? x[1] ^ neg : ymaj ? (lt0[1] ? x[2] ^ neg : x[2]) : x[1] ^ neg;
+        break;
+    }
+    return (dn & 2) || fnan(f, r) ? r : flushed(f, r);
+}
+
+/* V_MULLIT_F32 (pseudocode): -MAX_FLOAT for S1 -MAX_FLOAT, -inf or NaN, or
+ * S2 <= 0 or NaN (after MODE's input flush); else S0 * S1 (v_mul_f32). */
+static uint64_t mullit(const uint64_t *s, uint32_t mode, int gfx12)
+{
+    const ffmt *f = &FMT32;
+    unsigned dn = (mode >> 4) & 3;
+    uint64_t y = (dn & 1) ? s[1] : flushed(f, s[1]), z = (dn & 1) ? s[2] : flushed(f, s[2]);
+    uint64_t neg_max = 0xff7fffffu;
+    if (fnan(f, y) || fnan(f, z))
+        return neg_max;
+    mpfr_t my, mz, lim;
+    mp32_init(my, y);
+    mp32_init(mz, z);
+    mpfr_init2(lim, 24);
+    mpfr_set_ui_2exp(lim, (1ul << 24) - 1, 104, MPFR_RNDN); /* MAX_FLOAT = (2^24 - 1) * 2^104 */
+    mpfr_neg(lim, lim, MPFR_RNDN);
+    int special = mpfr_equal_p(my, lim) || (mpfr_inf_p(my) && mpfr_sgn(my) < 0) ||
+                  mpfr_sgn(mz) <= 0;
+    mpfr_clears(my, mz, lim, (mpfr_ptr)0);
+    return special ? neg_max : arith(f, R_MUL, s, 2, mode, gfx12, 0);
+}
+
+/* The packed integer fields (fpmode.h): f32_to_u8 (rounded by MODE's f32
+ * field, held to [0, 255]), snorm/unorm (held to [-1, 1] / [0, 1], times
+ * 32767 / 65535, to nearest even), v_cvt_i16/u16_f32 (toward zero,
+ * saturated); a NaN 0; the input flushed by MODE. */
+static uint32_t int_field(unsigned kind, uint64_t x, uint32_t mode)
+{
+    const ffmt *f = &FMT32;
+    if (fnan(f, x))
+        return 0;
+    if (!((mode >> 4) & 1))
+        x = flushed(f, x);
+    mpfr_t m;
+    mpfr_init2(m, 64);
+    to_mpfr(m, f, x);
+    long lo, hi;
+    switch (kind) {
+    case VJ_FM_TO_U8:
+        mpfr_rint(m, m, rounding(mode & 3));
+        lo = 0, hi = 255;
+        break;
+    case VJ_FM_SNORM:
+    case VJ_FM_UNORM:
+        lo = kind == VJ_FM_SNORM ? -1 : 0;
+        if (mpfr_cmp_si(m, lo) < 0)
+            mpfr_set_si(m, lo, MPFR_RNDN);
+        if (mpfr_cmp_ui(m, 1) > 0)
+            mpfr_set_ui(m, 1, MPFR_RNDN);
+        mpfr_mul_ui(m, m, kind == VJ_FM_SNORM ? 32767 : 65535, MPFR_RNDN); /* exact in 64 bits */
+        mpfr_rint(m, m, MPFR_RNDN);                                       /* ties to even */
+        lo = kind == VJ_FM_SNORM ? -32767 : 0, hi = kind == VJ_FM_SNORM ? 32767 : 65535;
+        break;
+    default: /* VJ_FM_TO_I16, VJ_FM_TO_U16 */
+        mpfr_trunc(m, m);
+        lo = kind == VJ_FM_TO_I16 ? -32768 : 0, hi = kind == VJ_FM_TO_I16 ? 32767 : 65535;
+        break;
+    }
+    long v = mpfr_cmp_si(m, lo) < 0 ? lo : mpfr_cmp_si(m, hi) > 0 ? hi : mpfr_get_si(m, MPFR_RNDZ);
+    mpfr_clear(m);
+    return (uint32_t)v;
+}
+
+/* V_TRIG_PREOP_F64 (pseudocode, LLVM's reading; fpmode.h): the 53 bits of
+ * 2/pi (here from MPFR's pi at 1400 bits) after the first `shift`, times
+ * 2^(-53 - shift), 2^128 more when exponent(S0) >= 1968, rounded by MODE's
+ * f64 field, flushed by its output field. */
+static uint64_t trig_preop(uint64_t x, uint32_t seg, uint32_t mode, int gfx12)
+{
+    const ffmt *f = &FMT64;
+    if (fnan(f, x))
+        return nan_out(f, x, mode, gfx12);
+    long e = (long)exp_field(f, x);
+    long shift = (long)(seg & 31) * 53 + (e > 1077 ? e - 1077 : 0);
+    if (shift >= (long)VJ_FP_TRIG_PREOP_LIMIT)
+        return 0;
+    mpfr_t t;
+    mpfr_init2(t, 1400);
+    mpfr_const_pi(t, MPFR_RNDN);
+    mpfr_ui_div(t, 2, t, MPFR_RNDN);                  /* 2/pi: 0.b1 b2 ... */
+    mpfr_mul_2si(t, t, shift + 53, MPFR_RNDN);        /* exact */
+    mpfr_floor(t, t);                                 /* the first shift + 53 bits */
+    mpfr_div_2si(t, t, 53, MPFR_RNDN);                /* exact */
+    mpfr_frac(t, t, MPFR_RNDN);                       /* their last 53 bits, over 2^53 */
+    mpfr_mul_2si(t, t, -(shift + (e >= 1968 ? -128 : 0)), MPFR_RNDN); /* exact */
+    unsigned rm = (mode >> 2) & 3, dn = (mode >> 6) & 3;
+    uint64_t r = mp_round(f, t, rounding(rm));
+    mpfr_clear(t);
+    return (dn & 2) ? r : flushed(f, r);
+}
+
+/* The rows of room frows; 0 for another instruction. */
+static int ref_frows(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                     int gfx12, uint64_t *out)
+{
+    switch (in->id) {
+    case VJ_I_V_FRACT_F32:
+        *out = output_mods(&FMT32, in,
+                           fract(&FMT32, with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), mode,
+                                 gfx12, 0),
+                           mode, gfx12, 0);
+        return 1;
+    case VJ_I_V_FRACT_F64:
+        *out = output_mods(&FMT64, in, fract(&FMT64, with_mods(&FMT64, in, 0, src[0]), mode, gfx12, 1),
+                           mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_CUBEID_F32:
+    case VJ_I_V_CUBESC_F32:
+    case VJ_I_V_CUBETC_F32:
+    case VJ_I_V_CUBEMA_F32:
+    case VJ_I_V_MULLIT_F32: {
+        uint64_t s[3];
+        for (unsigned i = 0; i < 3; i++)
+            s[i] = with_mods(&FMT32, in, i, src[i] & 0xffffffffu);
+        uint64_t r = in->id == VJ_I_V_MULLIT_F32 ? mullit(s, mode, gfx12) : cube(in->id, s, mode, gfx12);
+        *out = output_mods(&FMT32, in, r, mode, gfx12, 0);
+        return 1;
+    }
+    case VJ_I_V_CVT_PK_U8_F32:      /* D = S2 with byte S1[1:0] f32_to_u8(S0) */
+    case VJ_I_V_CVT_PKACCUM_U8_F32: /* the same into D's old value */
+    {
+        unsigned sh = ((uint32_t)src[1] & 3u) * 8u;
+        uint32_t into = in->id == VJ_I_V_CVT_PK_U8_F32 ? (uint32_t)src[2] : (uint32_t)old_dst;
+        uint32_t u = int_field(VJ_FM_TO_U8, with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), mode);
+        *out = (into & ~(0xffu << sh)) | u << sh;
+        return 1;
+    }
+    case VJ_I_V_CVT_PKNORM_I16_F32: /* D = {field(S1), field(S0)} */
+    case VJ_I_V_CVT_PKNORM_U16_F32:
+    case VJ_I_V_CVT_PK_I16_F32:
+    case VJ_I_V_CVT_PK_U16_F32: {
+        unsigned kind = in->id == VJ_I_V_CVT_PKNORM_I16_F32   ? VJ_FM_SNORM
+                        : in->id == VJ_I_V_CVT_PKNORM_U16_F32 ? VJ_FM_UNORM
+                        : in->id == VJ_I_V_CVT_PK_I16_F32     ? VJ_FM_TO_I16
+                                                              : VJ_FM_TO_U16;
+        uint32_t lo = int_field(kind, with_mods(&FMT32, in, 0, src[0] & 0xffffffffu), mode);
+        uint32_t hi = int_field(kind, with_mods(&FMT32, in, 1, src[1] & 0xffffffffu), mode);
+        *out = (lo & 0xffffu) | (hi & 0xffffu) << 16;
+        return 1;
+    }
+    case VJ_I_V_TRIG_PREOP_F64:
+        *out = output_mods(&FMT64, in,
+                           trig_preop(with_mods(&FMT64, in, 0, src[0]), (uint32_t)src[1], mode, gfx12),
+                           mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_CVT_RPI_I32_F32: /* integer results: no OMOD/CLAMP (lowering refuses) */
+    case VJ_I_V_CVT_FLR_I32_F32:
+        *out = rpi_flr(with_mods(&FMT32, in, 0, src[0] & 0xffffffffu),
+                       in->id == VJ_I_V_CVT_RPI_I32_F32, mode);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out)
 {
@@ -847,6 +1130,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     if (ref_float3(in, mode, src, old_dst, gfx12, out))
         return 1;
     if (ref_pk_f32(in, mode, src, gfx12, out))
+        return 1;
+    if (ref_frows(in, mode, src, old_dst, gfx12, out))
         return 1;
     /* the conversions: the source's format is not the result's */
     uint64_t c;
@@ -895,20 +1180,27 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     case VJ_I_V_RCP_F32:
     case VJ_I_V_RCP_IFLAG_F32:
     case VJ_I_V_RCP_F64:
+    case VJ_I_V_S_RCP_F32: /* room frows: GFX12's scalar ones, as the VALU ones */
         fn = VJ_FTRANS_RCP;
         break;
     case VJ_I_V_RSQ_F32:
     case VJ_I_V_RSQ_F64:
+    case VJ_I_V_S_RSQ_F32:
         fn = VJ_FTRANS_RSQ;
         break;
     case VJ_I_V_SQRT_F32:
     case VJ_I_V_SQRT_F64:
+    case VJ_I_V_S_SQRT_F32:
         fn = VJ_FTRANS_SQRT;
         break;
     case VJ_I_V_EXP_F32:
+    case VJ_I_V_EXP_LEGACY_F32: /* room frows: as v_exp_f32 (CLRX) */
+    case VJ_I_V_S_EXP_F32:
         fn = VJ_FTRANS_EXP;
         break;
     case VJ_I_V_LOG_F32:
+    case VJ_I_V_LOG_LEGACY_F32:
+    case VJ_I_V_S_LOG_F32:
         fn = VJ_FTRANS_LOG;
         break;
     case VJ_I_V_SIN_F32:

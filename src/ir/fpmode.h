@@ -42,10 +42,12 @@ enum {
 };
 /* FUNARY's functions: the rounding ones (to an integral value, whatever
  * MODE's rounding field says) and v_frexp_mant. */
-enum { VJ_FN_RNDNE, VJ_FN_FLOOR, VJ_FN_CEIL, VJ_FN_TRUNC, VJ_FN_FREXP_MANT };
+enum { VJ_FN_RNDNE, VJ_FN_FLOOR, VJ_FN_CEIL, VJ_FN_TRUNC, VJ_FN_FREXP_MANT,
+       VJ_FN_FRACT /* room frows: v_fract (below) */ };
 /* FTOI's: to i32 or u32 (toward zero, saturated, a NaN 0) or v_frexp_exp;
  * FFROMI's: the source is an i32 or a u32. */
-enum { VJ_FN_TO_I32, VJ_FN_TO_U32, VJ_FN_FREXP_EXP };
+enum { VJ_FN_TO_I32, VJ_FN_TO_U32, VJ_FN_FREXP_EXP,
+       VJ_FN_RPI, VJ_FN_FLR /* room frows: v_cvt_rpi/flr_i32_f32 (below) */ };
 /* Room ftrans: the transcendentals FTRANS computes (v_rcp_iflag_f32 is RCP:
  * it differs in the exception it may raise, which we do not model). */
 enum { VJ_FTRANS_RCP, VJ_FTRANS_RSQ, VJ_FTRANS_SQRT, VJ_FTRANS_EXP, VJ_FTRANS_LOG,
@@ -236,5 +238,74 @@ static inline int vj_fp_trans_flushes_in(unsigned fn, int is64, uint32_t mode)
  * field before the tests, the result by its output field. */
 enum { VJ_DIV_SCALE_F32_GAP = 96, VJ_DIV_SCALE_F64_GAP = 768,
        VJ_DIV_SCALE_F32_K = 64, VJ_DIV_SCALE_F64_K = 128 };
+
+/* Room frows (docs/design.md "The remaining f32/f64 rows").
+ *
+ * v_fract (pseudocode: D = S0 + -floor(S0); the ISA's notes: "Obey round
+ * mode, result clamped to 0x3f7fffff"): a NaN source gives itself as
+ * arithmetic returns it; the input flushed by MODE's input field (the notes'
+ * "denormals are accepted" read as: not forced, MODE decides, as for
+ * v_floor); the sum rounded by MODE's rounding field for the width (only
+ * -1 < S0 < 0 can round, and it may round up to 1.0); a result of 1.0 is the
+ * largest value below it (f64: 0x3fefffffffffffff, as LLVM's SI workaround
+ * for v_fract_f64 clamps); the result flushed by MODE's output field; a zero
+ * result has the sign IEEE addition gives x + -x (+0, -0 rounding down).
+ * [?] +-inf: inf + -inf is an invalid operation, so the default NaN
+ * (0xffc00000 / 0xfff8000000000000) as for every invalid arithmetic result;
+ * CLRX's GCN notes say "NaN with proper sign" and rocjitsu's RDNA4 model
+ * "infinite inputs produce NaN": the sign is the open part.
+ *
+ * v_cvt_rpi_i32_f32 / v_cvt_flr_i32_f32 (GFX11+: v_cvt_nearest/floor;
+ * pseudocode f32_to_i32(floor(S0 + 0.5)) and f32_to_i32(floor(S0))): the
+ * input flushed by MODE's input field; rpi's + 0.5 an f32 addition rounded
+ * by MODE's f32 rounding field (so 0.49999997 + 0.5 rounds to 1.0 under
+ * round-to-nearest and gives 1); f32_to_i32 saturates. [?] A NaN source:
+ * f32_to_i32's rule, 0 (AMD's pseudocode for every family); CLRX's GCN notes
+ * say rpi/flr give INT_MAX or INT_MIN by the NaN's sign. We follow AMD's
+ * text; vj_fp_rpi_flr_nan is the one place to change it. */
+/* FMISC's functions (imm's VJ_FPI_FN). */
+enum { VJ_FM_CUBEID, VJ_FM_CUBESC, VJ_FM_CUBETC, VJ_FM_CUBEMA, VJ_FM_MULLIT, VJ_FM_TO_U8,
+       VJ_FM_SNORM, VJ_FM_UNORM, VJ_FM_TO_I16, VJ_FM_TO_U16, VJ_FM_TRIG_PREOP };
+/* The cube map ops (pseudocode V_CUBEID/SC/TC/MA_F32): the inputs flushed
+ * by MODE's input field for the tests (|z| >= |x| and |z| >= |y|; |y| >=
+ * |x|; z < 0 ...: float compares, a NaN false, -0 not below 0). [?] cubesc
+ * and cubetc select an input (negated by its sign bit): no rounding, a NaN
+ * kept as it is (a move, not arithmetic), the result flushed by MODE's
+ * output field; cubeid gives one of 0.0 .. 5.0; cubema is the selected
+ * input times 2.0, an f32 multiplication with every rule of v_mul_f32.
+ * v_mullit (pseudocode V_MULLIT_F32): S1 == -MAX_FLOAT, S1 == -inf, S1 a
+ * NaN, S2 <= 0 or S2 a NaN (tested after MODE's input flush) give
+ * -MAX_FLOAT (0xff7fffff), else S0 * S1 as v_mul_f32.
+ * The conversions to packed integers: [?] v_cvt_pk_u8_f32/pkaccum's
+ * f32_to_u8: the input flushed by MODE, rounded to an integral value by
+ * MODE's f32 rounding field (CLRX: "rounding mode from MODE register"),
+ * held to [0, 255], a NaN 0. [?] f32_to_snorm / f32_to_unorm
+ * (v_cvt_pknorm_i16/u16_f32, GFX11+ v_cvt_pk_norm_*): a NaN 0; else the
+ * input held to [-1, 1] ([0, 1]), times 32767 (65535) exactly, rounded to
+ * the nearest integer, ties to even (CLRX's GCN notes, marked "??";
+ * tinygrad's emulator rounds half up: the two differ only for -0.5, which
+ * gives -16384 here). v_cvt_pk_i16/u16_f32 (GFX11+; pseudocode
+ * v_cvt_i16_f32 / v_cvt_u16_f32 of each source): toward zero, saturated to
+ * the 16-bit type, a NaN 0 (as f32_to_i32). */
+/* v_trig_preop_f64 (pseudocode V_TRIG_PREOP_F64, with LLVM's reading of
+ * its bit window, AMDGPUInstCombineIntrinsic's constant folding): shift =
+ * S1[4:0] * 53, plus exponent(S0) - 1077 when exponent(S0) > 1077; the 53
+ * bits of the fraction of 2/pi that follow its first `shift` bits, as an
+ * integer m; D = m * 2^(-53 - shift), times 2^128 when exponent(S0) >=
+ * 1968, rounded by MODE's f64 field (only a subnormal result rounds) and
+ * flushed by its output field. [?] shift >= 1120 gives +0 (LLVM: "Return
+ * 0 for outbound segment (hardware behavior)"); a NaN S0 gives itself,
+ * quieted as arithmetic quiets it (LLVM quiets it). The bits of 2/pi: the
+ * interpreter's table (fp.c) was printed by GNU MPFR (mpfr_const_pi at
+ * 1400 bits, 2 divided by it, 32 bits at a time); the reference computes
+ * them with MPFR on every call, and test_float_diff compares the two. */
+#define VJ_FP_TRIG_PREOP_LIMIT 1120u
+static inline uint32_t vj_fp_rpi_flr_nan(uint64_t nan_bits)
+{
+    (void)nan_bits;
+    return 0;
+}
+#define VJ_FP_FRACT_MAX32 0x3f7fffffu
+#define VJ_FP_FRACT_MAX64 0x3fefffffffffffffull
 
 #endif /* VJ_IR_FPMODE_H */

@@ -332,7 +332,7 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     unsigned modmask = (flags & VJ_IF_SRCMODS) ? 3u : 0u;
     if (flags & VJ_IF_FLOAT) /* a float op: ABS/NEG on every source, OMOD, CLAMP */
         modmask = (flags & VJ_IF_INTSRC)    ? 0
-                  : (flags & VJ_IF_INTSRC1) ? ((1u << nsrc) - 1) & ~2u
+                  : (flags & VJ_IF_INTSRC1) ? 1u
                                             : (1u << nsrc) - 1;
     /* a conversion to an integer: what CLAMP and OMOD (which llvm-mc-19
      * takes) do to it no source says */
@@ -1405,6 +1405,98 @@ FN_RECIPE(l_cvt_i32_f64, FTOI, VJ_FN_TO_I32)
 FN_RECIPE(l_cvt_u32_f64, FTOI, VJ_FN_TO_U32)
 FN_RECIPE(l_cvt_f64_i32, FFROMI, VJ_FN_TO_I32)
 FN_RECIPE(l_cvt_f64_u32, FFROMI, VJ_FN_TO_U32)
+/* Room frows: v_fract (FUNARY), v_cvt_rpi/flr_i32_f32 (FTOI); fpmode.h */
+FN_RECIPE(l_fract, FUNARY, VJ_FN_FRACT)
+FN_RECIPE(l_cvt_rpi, FTOI, VJ_FN_RPI)
+FN_RECIPE(l_cvt_flr, FTOI, VJ_FN_FLR)
+/* Room frows: FMISC (imm: VJ_FM_*) of the sources after ABS/NEG (the
+ * float ones: n of them; the rest as they are, a missing one 0), in type
+ * t. */
+static uint32_t fmisc(vj_ir_block *b, const vj_inst *in, const uint32_t *x, unsigned fn,
+                      vj_type t, uint32_t mode)
+{
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t v[3];
+    for (unsigned i = 0; i < 3; i++)
+        v[i] = x[i] != NA ? x[i] : vj_ir_const(b, t, 0);
+    return vj_ir_emit4(b, VJ_OP_FMISC, t, v[0], v[1], v[2], mode, fpi | FN(fn));
+}
+/* The cube ops and v_mullit: three f32 sources, then OMOD and CLAMP. */
+static uint32_t fmisc3(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn)
+{
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = fsrc(b, in, i, s[i], I32);
+    return fpost(b, in, I32, fmisc(b, in, x, fn, I32, mode), mode, fpi);
+}
+#define FM3_RECIPE(name, fn)                                                                      \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return fmisc3(b, in, s, fn);                                                              \
+    }
+FM3_RECIPE(l_cubeid, VJ_FM_CUBEID)
+FM3_RECIPE(l_cubesc, VJ_FM_CUBESC)
+FM3_RECIPE(l_cubetc, VJ_FM_CUBETC)
+FM3_RECIPE(l_cubema, VJ_FM_CUBEMA)
+FM3_RECIPE(l_mullit, VJ_FM_MULLIT)
+#undef FM3_RECIPE
+/* Two f32 sources to 16-bit fields: D = field(S0) | field(S1) << 16 (an
+ * integer result: no OMOD or CLAMP, vj_lower_check_report refuses them). */
+static uint32_t pk16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn)
+{
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t lo[3] = {fsrc(b, in, 0, s[0], I32), NA, NA}, hi[3] = {fsrc(b, in, 1, s[1], I32), NA, NA};
+    uint32_t l = fmisc(b, in, lo, fn, I32, mode), h = fmisc(b, in, hi, fn, I32, mode);
+    return E2(OR, E2(AND, l, K(0xffff)), E2(SHL, h, K(16)));
+}
+#define PK16_RECIPE(name, fn)                                                                     \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return pk16(b, in, s, fn);                                                                \
+    }
+PK16_RECIPE(l_cvt_pknorm_i16, VJ_FM_SNORM)
+PK16_RECIPE(l_cvt_pknorm_u16, VJ_FM_UNORM)
+PK16_RECIPE(l_cvt_pk_i16_f32, VJ_FM_TO_I16)
+PK16_RECIPE(l_cvt_pk_u16_f32, VJ_FM_TO_U16)
+#undef PK16_RECIPE
+/* v_cvt_pk_u8_f32: byte S1[1:0] of S2 replaced by f32_to_u8(S0);
+ * v_cvt_pkaccum_u8_f32 (GFX9): of the destination's old value (the ISA:
+ * "uses src_c to pass destination in as a source"). */
+static uint32_t pk_u8(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uint32_t into)
+{
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t x[3] = {fsrc(b, in, 0, s[0], I32), NA, NA};
+    uint32_t u = fmisc(b, in, x, VJ_FM_TO_U8, I32, mode);
+    uint32_t sh = E2(SHL, E2(AND, s[1], K(3)), K(3));
+    uint32_t keep = E2(XOR, E2(SHL, K(0xff), sh), K(0xffffffffu));
+    return E2(OR, E2(AND, into, keep), E2(SHL, u, sh));
+}
+RECIPE(l_cvt_pk_u8)
+{
+    (void)cond;
+    return pk_u8(b, in, s, s[2]);
+}
+RECIPE(l_cvt_pkaccum_u8)
+{
+    (void)cond;
+    return pk_u8(b, in, s, vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index));
+}
+/* v_trig_preop_f64: S0 (ABS/NEG as for any f64 source; only its exponent
+ * and NaN-ness count) and its segment S1 (an integer, sign-extended), then
+ * OMOD and CLAMP. */
+RECIPE(l_trig_preop)
+{
+    (void)cond;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t x[3] = {fsrc(b, in, 0, s[0], I64), vj_ir_emit(b, VJ_OP_SEXT, I64, s[1], NA, NA, 0),
+                     NA};
+    return fpost(b, in, I64, fmisc(b, in, x, VJ_FM_TRIG_PREOP, I64, mode), mode, fpi);
+}
 #undef FN_RECIPE
 /* v_cvt_f32_ubyteN: byte N of S0, a u32 below 2^8, to f32 (exact). */
 static uint32_t cvt_ubyte(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)
@@ -1458,6 +1550,26 @@ static uint32_t ftrans(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uns
                             fpi | (uint64_t)fn << VJ_FPI_FN_SHIFT);
     return fpost(b, in, t, r, mode, fpi);
 }
+/* Room frows: GFX12's v_s_exp/log/rcp/rsq/sqrt_f32: the transcendental of
+ * the (uniform) scalar source, OMOD and CLAMP, written to the SGPR whatever
+ * EXEC says (fpmode.h). */
+static uint32_t s_trans(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn)
+{
+    write_sdst(b, in, ftrans(b, in, s, fn));
+    return NA;
+}
+#define S_TRANS_RECIPE(name, fn)                                                                  \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return s_trans(b, in, s, VJ_FTRANS_##fn);                                                 \
+    }
+S_TRANS_RECIPE(l_s_exp, EXP)
+S_TRANS_RECIPE(l_s_log, LOG)
+S_TRANS_RECIPE(l_s_rcp, RCP)
+S_TRANS_RECIPE(l_s_rsq, RSQ)
+S_TRANS_RECIPE(l_s_sqrt, SQRT)
+#undef S_TRANS_RECIPE
 /* Room div: the division macro (fpmode.h). v_div_scale: its D (FDIVSCALE)
  * and, in *cond, its mask bit (FDIVVCC, in the sources' type). */
 RECIPE(l_div_scale)
