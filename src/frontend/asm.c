@@ -1547,8 +1547,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
      * ones by that name, v_readfirstlane_b32 in no VOP3 form at all). */
     if (flags & VJ_IF_ACCMOVE) /* CDNA's AGPR moves: their own rules */
         return asm_agpr(&a, mn, p, id, out, out_count);
+    /* (room movrel: VOP1, e64 too; GFX12's v_s_exp_f32 and kin, whose
+     * scalar source is no lane's, take "_e64" as llvm-mc-19 does) */
     int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY &&
-                !(flags & (VJ_IF_FIBC | VJ_IF_RELIDX)); /* (room movrel: VOP1, e64 too) */
+                !(flags & (VJ_IF_FIBC | VJ_IF_RELIDX)) && info->shape != VJ_SHAPE_S_S;
     if ((xlane || (flags & VJ_IF_NOE64)) && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
         return err(&a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");
     if (vj_inst_true16(id))
