@@ -47,6 +47,36 @@ static void check_output(vj_target t, const uint8_t *code, size_t len)
         uint32_t w0 = len - off < 4 ? 0
                                     : (uint32_t)p[0] | (uint32_t)p[1] << 8 |
                                           (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+        if (len - off >= 4 && vj_salu_enc_of(w0) < 0 && vj_mem_enc_of(t, w0) >= 0) {
+            /* a memory line (vj_assemble takes them, issue 31; no block
+             * does): mem.c's record, printed and assembled back */
+            vj_minst m;
+            vj_report rep;
+            if (vj_mem_decode(t, code, len, off, &m, &rep) != VJ_OK) {
+                fuzz_finding("%s: assembled bytes at %zu do not decode: %s", vj_target_name(t),
+                             off, vj_report_message(&rep));
+                return;
+            }
+            char mtext[256];
+            vj_mem_print(&m, mtext, sizeof mtext);
+            uint8_t *again = NULL;
+            size_t again_len = 0;
+            if (vj_assemble(ctx, mtext, "rt.s", &again, &again_len) != VJ_OK) {
+                if (!asm_refusal_is_llvm_mc(vj_last_error(ctx)))
+                    fuzz_finding("%s: '%s' (from %s) does not assemble back: %s",
+                                 vj_target_name(t), mtext,
+                                 fuzz_hex(code + off, m.len, hex, sizeof hex),
+                                 vj_last_error(ctx));
+            } else if (again_len != m.len || memcmp(again, code + off, m.len) != 0) {
+                char hex2[64];
+                fuzz_finding("%s: %s disassembles to '%s', which assembles to %s",
+                             vj_target_name(t), fuzz_hex(code + off, m.len, hex, sizeof hex),
+                             mtext, fuzz_hex(again, again_len, hex2, sizeof hex2));
+            }
+            vj_free(again);
+            off += m.len;
+            continue;
+        }
         if (len - off >= 4 && vj_salu_enc_of(w0) >= 0) {
             /* a scalar line (vj_assemble takes them, issue 30): salu.c's
              * record, printed through the tag vj_disasm_inst reads */
