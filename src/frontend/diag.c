@@ -1,6 +1,6 @@
 /* diag: filling a vj_report, the decoder's and lowering's structured error
- * (status, byte offset, instruction index, message). It formats only;
- * callers decide what went wrong. */
+ * (status, byte offset, instruction index, message), and an assembler's
+ * vj_diag. It formats only; callers decide what went wrong. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -34,4 +34,17 @@ vj_status vj_report_set(vj_report *r, vj_status st, size_t offset, size_t index,
 const char *vj_report_message(const vj_report *r)
 {
     return r->text.msg + r->msg_at;
+}
+
+void vj_diag_vset(vj_diag *d, const char *file, unsigned lineno, unsigned col, const char *fmt,
+                  va_list ap)
+{
+    if (!d)
+        return;
+    char msg[160];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    snprintf(d->msg, sizeof d->msg, "%s:%u:%u: error: %s", file ? file : "<stdin>", lineno, col,
+             msg);
+    d->line = lineno;
+    d->col = col;
 }

@@ -3,6 +3,7 @@
 #ifndef VJ_FRONTEND_H
 #define VJ_FRONTEND_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -456,6 +457,10 @@ vj_status vj_report_set(vj_report *r, vj_status st, size_t offset, size_t index,
                         ...) __attribute__((format(printf, 5, 6)));
 /* The message of a report without its position. */
 const char *vj_report_message(const vj_report *r);
+/* An assembler's error at column col of file:lineno into d (NULL: none):
+ * "FILE:LINE:COL: error: MESSAGE", as llvm-mc-19 writes it. */
+void vj_diag_vset(vj_diag *d, const char *file, unsigned lineno, unsigned col, const char *fmt,
+                  va_list ap) __attribute__((format(printf, 5, 0)));
 
 /* Decode one instruction at code[offset]. wave_size (32/64) decides the size
  * of v_cndmask's lane mask. */

@@ -20,6 +20,6 @@ libvop3jit_core_la_SOURCES += \
 	src/frontend/salu_asm.c \
 	src/frontend/mem.c \
 	src/frontend/mem_asm.c
-noinst_HEADERS += src/frontend/frontend.h src/frontend/insts.def src/frontend/valu.def \
+noinst_HEADERS += src/frontend/frontend.h src/frontend/lex.h src/frontend/insts.def src/frontend/valu.def \
 	src/frontend/salu.def src/frontend/salu_names.def src/frontend/mem.def
 EXTRA_DIST += tests/gen_valu_sweep.sh tests/gen_salu_sweep.sh tests/gen_mem_sweep.sh

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "frontend/frontend.h"
+#include "frontend/lex.h"
 
 typedef struct sctx {
     vj_target target;
@@ -24,69 +25,11 @@ static vj_status serr(sctx *a, const char *p, vj_status st, const char *fmt, ...
 
 static vj_status serr(sctx *a, const char *p, vj_status st, const char *fmt, ...)
 {
-    if (a->diag) {
-        char msg[160];
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(msg, sizeof msg, fmt, ap);
-        va_end(ap);
-        int col = (int)(p - a->line) + 1;
-        snprintf(a->diag->msg, sizeof a->diag->msg, "%s:%u:%d: error: %s",
-                 a->file ? a->file : "<stdin>", a->lineno, col, msg);
-        a->diag->line = a->lineno;
-        a->diag->col = (unsigned)col;
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    vj_diag_vset(a->diag, a->file, a->lineno, (unsigned)(p - a->line) + 1, fmt, ap);
+    va_end(ap);
     return st;
-}
-
-static const char *skipws(const char *p)
-{
-    while (*p == ' ' || *p == '\t')
-        p++;
-    return p;
-}
-
-static int at_end(const char *p)
-{
-    p = skipws(p);
-    return *p == '\0' || *p == '\n' || *p == '\r' || *p == ';' || (p[0] == '/' && p[1] == '/');
-}
-
-/* An integer (decimal, 0x hex, optional sign): 1 and *v, *pp moved. */
-static int parse_int(const char **pp, long long *v)
-{
-    const char *p = skipws(*pp);
-    int neg = 0;
-    if (*p == '-' || *p == '+')
-        neg = *p++ == '-';
-    if (!isdigit((unsigned char)*p))
-        return 0;
-    char *end;
-    unsigned long long u = strtoull(p, &end, 0);
-    if (isalpha((unsigned char)*end) || *end == '_' || *end == '.')
-        return 0;
-    *v = neg ? -(long long)u : (long long)u;
-    *pp = end;
-    return 1;
-}
-
-static int word_is(const char **pp, const char *w)
-{
-    size_t n = strlen(w);
-    const char *p = skipws(*pp);
-    if (strncmp(p, w, n) != 0 || isalnum((unsigned char)p[n]) || p[n] == '_')
-        return 0;
-    *pp = p + n;
-    return 1;
-}
-
-static int expect(const char **pp, char c)
-{
-    const char *p = skipws(*pp);
-    if (*p != c)
-        return 0;
-    *pp = p + 1;
-    return 1;
 }
 
 /* A 16-bit immediate: llvm-mc takes -32768..65535. */
