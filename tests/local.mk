@@ -192,7 +192,7 @@ tests_test_salu_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_salu_CFLAGS = $(TEST_CFLAGS)
 tests_test_salu_LDADD = $(TEST_LDADD)
 TESTS += tests/test_salu tests/salu_diff.sh
-EXTRA_DIST += tests/salu_diff.sh tests/gen_salu_data.sh
+EXTRA_DIST += tests/salu_diff.sh tests/gen_salu_data.sh tests/diff_words.sh
 
 check_PROGRAMS += tests/test_mem
 tests_test_mem_SOURCES = tests/test_mem.c tests/testmain.c

@@ -18,6 +18,9 @@ count=${VJ_DIFF_COUNT:-400}
 seed=${VJ_DIFF_SEED:-1}
 tmp=${VJ_DIFF_TMP:-$(mktemp -d)}
 trap 'rm -rf "$tmp"' EXIT
+# a text counts as valid when it matches this (diff_words.sh)
+diff_valid='^s_'
+. "$top/tests/diff_words.sh"
 fails=0
 n=0
 echo "1..16"
@@ -66,57 +69,7 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
                     print s
                 }
             }' >"$tmp/in"
-        mattr=
-        [ "$fam" != GFX9 ] && mattr=-mattr=+wavefrontsize32
-        "$MC" --disassemble -arch=amdgcn -mcpu="$t" $mattr "$tmp/in" >"$tmp/mc" 2>"$tmp/mcerr" || true
-        "$VJ" disasm -a "$t" "$tmp/in" >"$tmp/vj" 2>"$tmp/vjerr" || true
-        # the first text after each marker (and its verdict) per word
-        pick() {
-            awk -v errf="$2" -v kind="$3" '
-                function hex(h,   v, k) { v = 0; for (k = 1; k <= length(h); k++) v = v * 16 + index("0123456789abcdef", substr(h, k, 1)) - 1; return v }
-                BEGIN {
-                    while ((getline l < errf) > 0) {
-                        if (kind == "mc" && l ~ /:[0-9]+:1: warning: /) { sub(/:1: warning: .*/, "", l); sub(/.*:/, "", l); bad[(l + 1) / 2] = 1 }
-                    }
-                    cur = 1
-                }
-                {
-                    l = $0; sub(/^[ \t]+/, "", l); sub(/[ \t]+$/, "", l)
-                    if (l == "" || l == ".text") next
-                    if (l ~ /^s_nop 0x[0-9a-f]+$/) {
-                        m = l; sub(/^s_nop 0x/, "", m); v = hex(m)
-                        if (v > 4096) { cur = v - 4096 + 1; next }
-                    }
-                    if (!(cur in text)) text[cur] = l
-                }
-                END {
-                    for (i = 1; i < cur || i in text; i++) {
-                        t = (i in text) ? text[i] : "invalid"
-                        if (kind == "mc" && (i in bad)) t = "invalid"
-                        if (t ~ /^;/ || t !~ /^s_/ || t ~ /[Ii]nvalid/) t = "invalid"
-                        print i "\t" t
-                    }
-                }' "$1"
-        }
-        pick "$tmp/mc" "$tmp/mcerr" mc >"$tmp/mc.t"
-        pick "$tmp/vj" "$tmp/vjerr" vj >"$tmp/vj.t"
-        words=$(wc -l <"$tmp/mc.t")
-        dmis=$(paste "$tmp/mc.t" "$tmp/vj.t" | awk -v t="$t" -F '\t' '$2 != $4 { n++; if (n <= 5) print "# disasm: llvm-mc: " $2 "  vop3jit: " $4 > det; print t, $2, " || ", $4 >> mis } END { print n + 0 }' mis="${VJ_DIFF_LOG:-/dev/null}" det="$tmp/det")
-        [ -f "$tmp/det" ] && cat "$tmp/det" && rm -f "$tmp/det"
-        # assembly: every valid text, both assemblers
-        awk -F '\t' '$2 != "invalid" { print $2 }' "$tmp/mc.t" >"$tmp/lines.s"
-        lines=$(wc -l <"$tmp/lines.s")
-        "$MC" -arch=amdgcn -mcpu="$t" $mattr -show-encoding "$tmp/lines.s" 2>"$tmp/mc.aerr" |
-            grep 'encoding:' | sed 's/.*; encoding: //' >"$tmp/mc.e" || true
-        "$VJ" asm -a "$t" "$tmp/lines.s" 2>"$tmp/vj.aerr" | sed 's/.*; encoding: //' >"$tmp/vj.e" || true
-        amis=$(diff "$tmp/mc.e" "$tmp/vj.e" | grep -c '^[<>]' || true)
-        [ -n "${VJ_DIFF_LOG:-}" ] && diff "$tmp/mc.e" "$tmp/vj.e" | grep '^[<>]' | sed "s/^/$t asm /" >>"$VJ_DIFF_LOG"
-        [ -n "${VJ_DIFF_LOG:-}" ] && sed "s/^/$t asmerr /" "$tmp/vj.aerr" >>"$VJ_DIFF_LOG"
-        [ -n "${VJ_DIFF_LOG:-}" ] && grep -A1 error: "$tmp/mc.aerr" | sed "s/^/$t mcaerr /" >>"$VJ_DIFF_LOG"
-        if [ "$amis" != 0 ]; then
-            diff "$tmp/mc.e" "$tmp/vj.e" | head -6 | sed 's/^/# /'
-            head -3 "$tmp/vj.aerr" | sed 's/^/# /'
-        fi
+        diff_words
         tw=$((tw + words)) tl=$((tl + lines)) td=$((td + dmis)) ta=$((ta + amis))
     done
     words=$tw lines=$tl dmis=$td amis=$ta
