@@ -42,6 +42,8 @@ typedef enum vj_status {
     VJ_ERR_MISMATCH,    /* engines disagreed (vj_compare_engines) */
     VJ_ERR_CODEOBJ,     /* not a well-formed AMDGPU code object (message says what and where) */
     VJ_ERR_LIMIT,       /* a run went past its budget (vj_region_run: a loop that does not end?) */
+    VJ_ERR_MEMORY,      /* a memory instruction's lane reached guest memory the wave's map
+                           does not give it (message: instruction, lane, address, size) */
     VJ_STATUS_COUNT
 } vj_status;
 
@@ -291,6 +293,58 @@ VJ_API char *vj_wave_format(const vj_wave *wave, const unsigned *vgprs, size_t n
 /* The n AGPRs listed, as vj_wave_format writes VGPRs ("a3 = 0x..."). */
 VJ_API char *vj_wave_format_agprs(const vj_wave *wave, const unsigned *agprs, size_t n);
 
+/* ------------------------------------------------------------ guest memory */
+
+/* What guest addresses mean to a wave's memory instructions (issue 31): a
+ * map of ranges the host lends (host memory it owns and keeps alive while
+ * the map is in use), each readable, writable or both, and for the rest an
+ * optional handler. The library reads and writes only inside what the map
+ * gives: an access outside it (or against its permission) stops the run
+ * before the instruction changes anything, VJ_ERR_MEMORY, the message
+ * naming the instruction, the lane, the address and the size; memory never
+ * mapped is never touched. A map is not changed while a run uses it;
+ * several waves (and threads) may run on one map at once (what they write
+ * to shared ranges is the host's business, as on hardware). Global, flat
+ * and scalar memory instructions use the wave's map; flat addresses are
+ * global ones (no LDS or private aperture is modelled yet). */
+typedef struct vj_memory vj_memory;
+
+#define VJ_MEM_READ 1u
+#define VJ_MEM_WRITE 2u
+
+VJ_API vj_memory *vj_memory_new(void); /* NULL when memory runs out */
+VJ_API void vj_memory_free(vj_memory *mem);
+/* Lend [host, host + size) as guest [addr, addr + size) with perms
+ * (VJ_MEM_READ | VJ_MEM_WRITE). VJ_ERR_ARG for a NULL host, a size of 0,
+ * no permission, a range that wraps or overlaps one already mapped. */
+VJ_API vj_status vj_memory_map(vj_memory *mem, uint64_t addr, void *host, size_t size,
+                               unsigned perms);
+/* Remove the range that starts at addr (VJ_ERR_ARG when none does). */
+VJ_API vj_status vj_memory_unmap(vj_memory *mem, uint64_t addr);
+/* The handler for what no range maps: called with the access (one lane's,
+ * size bytes at addr; write non-zero for a store, data then holds the
+ * bytes; for a load it fills data); returns 0 when it served the access,
+ * non-zero for a fault. NULL: every such access faults. */
+typedef int (*vj_memory_handler)(void *user, uint64_t addr, void *data, size_t size, int write);
+VJ_API void vj_memory_set_handler(vj_memory *mem, vj_memory_handler fn, void *user);
+/* Copy size bytes between the map and the host, as a lane's access would
+ * (through ranges and the handler, with their permissions): for a host
+ * that fills buffers or reads results by guest address. VJ_ERR_MEMORY
+ * when some byte is not accessible (nothing is written then). */
+VJ_API vj_status vj_memory_read(const vj_memory *mem, uint64_t addr, void *out, size_t size);
+VJ_API vj_status vj_memory_write(vj_memory *mem, uint64_t addr, const void *in, size_t size);
+
+/* The map a wave's memory instructions use (NULL: none; every access
+ * faults). The wave keeps the pointer, not a copy: the map outlives the
+ * runs. vj_wave_copy copies it. */
+VJ_API void vj_wave_set_memory(vj_wave *wave, vj_memory *mem);
+VJ_API vj_memory *vj_wave_memory(const vj_wave *wave);
+/* The wave's LDS: size bytes at lds (the workgroup's, shared by its waves;
+ * the host owns it). A DS access past size reads 0 and a store there is
+ * dropped, as the ISA says for LDS out of range; no LDS (NULL, 0) is an
+ * LDS of size 0. VJ_ERR_ARG for a NULL lds with a size. */
+VJ_API vj_status vj_wave_set_lds(vj_wave *wave, void *lds, uint32_t size);
+
 /* ------------------------------------------------------------------ blocks */
 
 /* A translated straight-line block: decoded, lowered, optimised. */
@@ -366,9 +420,11 @@ VJ_API vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *
  * translated code directly, as QEMU enters a translation block: fn(wave)
  * does what vj_run(ctx, block, wave, VJ_ENGINE_JIT) does, without vj_run's
  * per-call checks, and returns VJ_OK (0); or, for a block with an
- * m0-relative move whose index went past v255, non-zero, with the wave as
- * it was before that instruction (vj_run on it says why, by name). The
- * caller owes what vj_run would
+ * m0-relative move whose index went past v255, or a memory instruction
+ * whose access the wave's map does not give (issue 31), non-zero, with the
+ * wave (and memory) as they were before that instruction:
+ * vj_block_jit_status(ctx, block, wave, rc) then gives the status vj_run
+ * would have and its message, by name. The caller owes what vj_run would
  * check: wave is a live vj_wave of vj_block_wave_size(block). fn stays valid
  * while the caller holds the block (until its vj_block_free), and may be
  * called from any thread, on different waves at once. A block without code
@@ -378,6 +434,12 @@ VJ_API vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *
  * The block's last engine becomes the JIT. */
 typedef int (*vj_block_fn)(vj_wave *wave);
 VJ_API vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block);
+/* What a non-zero return rc of a vj_block_fn on wave means, as vj_run says
+ * it (status and vj_last_error message: VJ_ERR_UNSUPPORTED for an
+ * m0-relative index past v255, VJ_ERR_MEMORY for a memory fault); VJ_OK
+ * for rc 0. Call it before the wave runs anything else. */
+VJ_API vj_status vj_block_jit_status(vj_context *ctx, vj_block *block, const vj_wave *wave,
+                                     int rc);
 
 /* The engine that the last vj_run of this block used (VJ_ENGINE_COUNT before
  * the first run), and if the JIT was refused, why (NULL when it was not). */

@@ -260,3 +260,11 @@ tests_test_flow_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_flow_CFLAGS = $(TEST_CFLAGS)
 tests_test_flow_LDADD = $(TEST_LDADD)
 TESTS += tests/test_flow
+
+# issue 31: memory instructions on every engine (the map, faults, LDS)
+check_PROGRAMS += tests/test_memsem
+tests_test_memsem_SOURCES = tests/test_memsem.c tests/testmain.c
+tests_test_memsem_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_memsem_CFLAGS = $(TEST_CFLAGS)
+tests_test_memsem_LDADD = $(TEST_LDADD)
+TESTS += tests/test_memsem

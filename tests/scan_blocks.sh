@@ -31,17 +31,28 @@ check "branch: the blocks" "$(jq -c '[.blocks[] | [.address, .bytes, .instructio
 check "branch: the sums" "$(jq -c '[.block_count, .in_blocks, .ended_by_flow, .alu]' \
     "$tmp/a.json")" '[2,5,2,5]'
 
-# A global load is the caller's: v_add is a block before it (1
-# instruction), v_mov and s_endpgm the next (2); 3 of the 4 in blocks.
-# The bytes are llvm-mc-19's for gfx90a: v_add_u32_e32 v0, v1, v2;
-# global_load_dword v1, v[2:3], off; v_mov_b32_e32 v3, v0; s_endpgm.
+# A global load runs in a block (issue 31): the four instructions are one
+# block, ended by s_endpgm. The bytes are llvm-mc-19's for gfx90a:
+# v_add_u32_e32 v0, v1, v2; global_load_dword v1, v[2:3], off;
+# v_mov_b32_e32 v3, v0; s_endpgm.
 echo '0x01 0x05 0x00 0x68 0x00 0x80 0x50 0xdc 0x02 0x00 0x7f 0x01
 0x00 0x03 0x06 0x7e 0x00 0x00 0x81 0xbf' >"$tmp/m.bytes"
 "$vj" scan --json --bytes -a gfx90a "$tmp/m.bytes" >"$tmp/m.json" 2>"$tmp/err"
 check "memory: exit 0, silent" "$?:$(wc -c <"$tmp/err")" "0:0"
 check "memory: the blocks" "$(jq -c '.kernels[0].blocks | map([.instructions, .ended_by])' \
-    "$tmp/m.json")" '[[1,"before an instruction of class global"],[2,"s_endpgm"]]'
+    "$tmp/m.json")" '[[4,"s_endpgm"]]'
 check "memory: the sums" "$(jq -c '.kernels[0] | [.in_blocks, .instructions, .left]' \
+    "$tmp/m.json")" '[4,4,{}]'
+# An atomic is not run yet: the caller's. v_add is a block before it (1
+# instruction), v_mov and s_endpgm the next (2); 3 of the 4 in blocks.
+# global_atomic_add v[2:3], v1, off is 0x00 0x80 0x08 0xdd 0x02 0x01 0x7f 0x00.
+echo '0x01 0x05 0x00 0x68 0x00 0x80 0x08 0xdd 0x02 0x01 0x7f 0x00
+0x00 0x03 0x06 0x7e 0x00 0x00 0x81 0xbf' >"$tmp/m.bytes"
+"$vj" scan --json --bytes -a gfx90a "$tmp/m.bytes" >"$tmp/m.json" 2>"$tmp/err"
+check "atomic: exit 0, silent" "$?:$(wc -c <"$tmp/err")" "0:0"
+check "atomic: the blocks" "$(jq -c '.kernels[0].blocks | map([.instructions, .ended_by])' \
+    "$tmp/m.json")" '[[1,"before an instruction of class global"],[2,"s_endpgm"]]'
+check "atomic: the sums" "$(jq -c '.kernels[0] | [.in_blocks, .instructions, .left]' \
     "$tmp/m.json")" '[3,4,{"global":1}]'
 
 # The corpus: in every kernel, the instructions in blocks and those left

@@ -29,6 +29,11 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
     vj_sb_fixed(&o, buf, size);
     if (inst->salu && inst->s.row) /* a scalar instruction a block holds: salu.c */
         return vj_salu_print(&inst->s, buf, size);
+    if (inst->mem && inst->mrow) { /* a memory instruction a block holds: mem.c */
+        vj_minst m;
+        vj_inst_minst(inst, &m);
+        return vj_mem_print(&m, buf, size);
+    }
     if ((unsigned)inst->id >= VJ_I_COUNT || (unsigned)inst->target >= VJ_TARGET_COUNT) {
         vj_sb_puts(&o, "<invalid>");
     } else if (inst->vopd) { /* vopd.c */

@@ -363,6 +363,13 @@ typedef struct vj_inst {
      * block's list keeps scalar and vector instructions in program order. */
     uint8_t salu;
     vj_sinst s;
+    /* Memory (issue 31): mem 1 when this is a memory instruction a block
+     * runs (vj_decode_translatable makes them): mrow and mw are its
+     * vj_minst's row and dwords (vj_inst_minst gives the record back), id
+     * is VJ_I_COUNT, and no vector field but target, len and offset is set. */
+    uint8_t mem;
+    const struct vj_mem_row *mrow;
+    uint32_t mw[3];
     /* Room branch: 1 when the instruction is part of a code region's block
      * (vj_decode_region): offset is then its byte offset in the region, and
      * the block reads and moves the wave's PC (docs/design.md). */
@@ -893,6 +900,16 @@ typedef struct vj_minst {
     uint8_t len; /* bytes: 8 or 12 */
     uint32_t w[3];
 } vj_minst;
+/* A block's memory instruction (vj_inst.mem) as its record. */
+static inline void vj_inst_minst(const vj_inst *in, vj_minst *out)
+{
+    out->row = in->mrow;
+    out->target = in->target;
+    out->len = in->len;
+    out->w[0] = in->mw[0];
+    out->w[1] = in->mw[1];
+    out->w[2] = in->mw[2];
+}
 /* The encoding of a first dword on a target, or -1 when it is none of the
  * memory encodings this file knows. */
 int vj_mem_enc_of(vj_target target, uint32_t lo);
@@ -917,6 +934,12 @@ typedef enum vj_mem_field {
 int vj_mem_has(const vj_minst *in, vj_mem_field f);
 uint32_t vj_mem_get(const vj_minst *in, vj_mem_field f);
 void vj_mem_set(vj_minst *in, vj_mem_field f, uint32_t v);
+/* Issue 31, for the engines: the immediate offset as the printer reads it
+ * (signed by the field's width; FLAT's unsigned before GFX12; DS: OFFSET,
+ * or OFFSET1:OFFSET0 for the one-offset shapes), and whether a FLAT,
+ * GLOBAL or SCRATCH instruction's SADDR is off (FLAT: always). */
+int64_t vj_mem_imm_offset(const vj_minst *in);
+int vj_mem_saddr_off(const vj_minst *in);
 /* Start an instruction of a row: the encoding's fixed bits and opcode. */
 void vj_mem_init(vj_minst *in, const vj_mem_row *row, vj_target target);
 /* The null SGPR's code in a family (125 before GFX11, 124 after). */

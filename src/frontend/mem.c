@@ -909,3 +909,26 @@ int vj_mem_print(const vj_minst *in, char *buf, size_t size)
     }
     return ok ? (int)o.len : -1;
 }
+
+/* Issue 31: the fields' meaning for the engines, by the printer's rules. */
+int64_t vj_mem_imm_offset(const vj_minst *in)
+{
+    vj_family fam = vj_target_family(in->target);
+    const layout *l = layout_of(in->target, in->row->enc);
+    uint32_t raw = vj_mem_get(in, VJ_MF_OFFSET);
+    if (in->row->enc == VJ_ME_DS) /* OFFSET0 alone, or OFFSET1:OFFSET0 as one field */
+        return vj_mem_ds_offsets((vj_mem_shape)in->row->shape) == 2
+                   ? (int64_t)raw
+                   : (int64_t)(raw | vj_mem_get(in, VJ_MF_OFFSET1) << 8);
+    if (in->row->enc == VJ_ME_FLAT && fam < VJ_FAM_GFX12) /* FLAT's is unsigned before GFX12 */
+        return raw;
+    return sext(raw, l->f[VJ_MF_OFFSET].width);
+}
+
+int vj_mem_saddr_off(const vj_minst *in)
+{
+    vj_family fam = vj_target_family(in->target);
+    if (in->row->enc == VJ_ME_FLAT)
+        return 1;
+    return vj_mem_get(in, VJ_MF_SADDR) == (fam == VJ_FAM_GFX9 ? 0x7fu : vj_mem_null_code(fam));
+}

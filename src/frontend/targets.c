@@ -323,7 +323,7 @@ unsigned vj_inst_flags(vj_inst_id id)
 
 int vj_inst_is_approx(const vj_inst *in)
 {
-    if (in->salu)
+    if (in->salu || in->mem)
         return 0;
     if (in->vopd) {
         vj_inst half;

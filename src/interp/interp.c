@@ -10,8 +10,10 @@
 #include <immintrin.h>
 
 #include "interp/fp.h"
+#include "interp/guestmem.h"
 #include "interp/interp.h"
 #include "interp/permrows.h"
+#include "ir/memop.h"
 #include "ir/sem.h"
 
 /* run_nodes names every op (ops.def): a new one the
@@ -110,6 +112,91 @@ static void write_sreg(struct vj_wave *w, uint64_t idx, uint32_t v)
 {
     if (idx < VJ_SREG_COUNT && idx != VJ_SREG_NULL)
         w->s[idx] = v;
+}
+
+/* Issue 31: a memory op (ops.def's memory section) over the wave's lanes.
+ * A global access goes through the wave's map (guestmem.c) and may fail
+ * the run: the wave then holds the fault, err the message. An LDS access
+ * out of the LDS reads 0 or is dropped. */
+static int lds_in(const struct vj_wave *w, uint32_t addr, unsigned size)
+{
+    return addr < w->lds_size && size <= w->lds_size - addr;
+}
+
+static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave *w, lanes *r,
+                         const lanes *const *in, char *err, size_t errsize)
+{
+    const unsigned n = b->wave_size;
+    const unsigned size = (unsigned)(nd->imm & VJ_MEMI_SIZE_MASK);
+    const int lds = (nd->imm & VJ_MEMI_LDS) != 0;
+    const lanes *a = in[nd->arg[0]];
+    const uint64_t exec = vj_wave_exec(w);
+    vj_status st = VJ_OK;
+    switch (nd->op) {
+    case VJ_OP_SLD: { /* one access for the wave, exec ignored */
+        uint32_t v = 0;
+        if (vj_guest_load(w->mem, a->d[0], &v, size))
+            st = vj_guest_fault(w, nd->inst, 0, a->d[0], size, 0);
+        else
+            broadcast(r, 0, v, n);
+        break;
+    }
+    case VJ_OP_LD:
+        FOR_LANES
+        {
+            uint32_t v = 0;
+            if (exec >> l & 1) {
+                if (lds) {
+                    if (lds_in(w, a->w[l], size))
+                        memcpy(&v, w->lds + a->w[l], size);
+                } else if (vj_guest_load(w->mem, a->d[l], &v, size)) {
+                    st = vj_guest_fault(w, nd->inst, l, a->d[l], size, 0);
+                    break;
+                }
+                if ((nd->imm & VJ_MEMI_SEXT) && size < 4) {
+                    unsigned sh = 32 - 8 * size;
+                    v = (uint32_t)((int32_t)(v << sh) >> sh);
+                }
+            }
+            r->w[l] = v;
+        }
+        break;
+    case VJ_OP_MEMCHK:
+    case VJ_OP_ST: {
+        int write = nd->op == VJ_OP_ST || (nd->imm & VJ_MEMI_WRITE);
+        if (!lds) /* every active lane first: a fault writes nothing */
+            FOR_LANES
+            {
+                if ((exec >> l & 1) && vj_guest_check(w->mem, a->d[l], size, write)) {
+                    st = vj_guest_fault(w, nd->inst, l, a->d[l], size, write);
+                    break;
+                }
+            }
+        if (st != VJ_OK || nd->op == VJ_OP_MEMCHK)
+            break;
+        const lanes *x = in[nd->arg[1]];
+        FOR_LANES
+        {
+            if (!(exec >> l & 1))
+                continue;
+            if (lds) {
+                if (lds_in(w, a->w[l], size))
+                    memcpy(w->lds + a->w[l], &x->w[l], size);
+            } else if (vj_guest_store(w->mem, a->d[l], &x->w[l], size)) {
+                /* the handler refused what the check let through */
+                st = vj_guest_fault(w, nd->inst, l, a->d[l], size, 1);
+                break;
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    if (st != VJ_OK)
+        vj_guest_fault_message(w, nd->inst < b->ninsts ? &b->insts[nd->inst] : NULL, nd->inst, err,
+                               errsize);
+    return st;
 }
 
 /* An RDV of an i32 VGPR can read the register in place, without a copy, when
@@ -313,6 +400,15 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_RDMODE:
             broadcast(r, 0, w->mode, n);
             break;
+        case VJ_OP_LD: /* issue 31: memory */
+        case VJ_OP_SLD:
+        case VJ_OP_ST:
+        case VJ_OP_MEMCHK: {
+            vj_status st = run_mem(b, nd, w, r, in, err, errsize);
+            if (st != VJ_OK)
+                return st;
+            break;
+        }
         case VJ_OP_RDPC: /* room branch: the block's own address (uniform) */
             broadcast(r, 1, w->pc, n);
             break;
@@ -511,6 +607,10 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_RDREL:
     case VJ_OP_WRREL:
     case VJ_OP_RDMODE:
+    case VJ_OP_LD:
+    case VJ_OP_SLD:
+    case VJ_OP_ST:
+    case VJ_OP_MEMCHK:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

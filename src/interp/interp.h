@@ -62,4 +62,11 @@ vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t 
 vj_status vj_ref_sflow(const vj_sinst *in, uint64_t pc, struct vj_wave *w, char *err,
                        size_t errsize);
 
+/* Issue 31: one memory instruction of a block (vj_inst.mem), its index in
+ * the block index, per the ISA's address rules, lane by lane (refmem.c);
+ * a lane the map does not give stops it with VJ_ERR_MEMORY before it
+ * changes anything. */
+vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char *err,
+                       size_t errsize);
+
 #endif /* VJ_INTERP_H */

@@ -1621,6 +1621,12 @@ vj_status vj_ref_run(const vj_inst *insts, size_t n, struct vj_wave *w, char *er
             moved |= vj_salu_flow(in->s.row) > VJ_FLOW_NONE;
             continue;
         }
+        if (in->mem) { /* memory: refmem.c */
+            vj_status st = vj_ref_minst(in, i, w, err, errsize);
+            if (st != VJ_OK)
+                return st;
+            continue;
+        }
         if (in->salu) { /* scalar: refscalar.c */
             vj_status st = vj_ref_sinst(&in->s, w, err, errsize);
             if (st != VJ_OK)

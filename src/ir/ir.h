@@ -35,6 +35,8 @@ enum {
                                an index past v255 fails the run there (docs/design.md) */
     VJ_OF_MODE = 1 << 14,   /* a float op: its last argument is the wave's MODE (rdmode, a
                                uniform i32), its imm the instruction's VJ_FPI_* bits */
+    VJ_OF_MEM = 1 << 15,    /* a memory access (issue 31): imm is VJ_MEMI_*, argument 0 the
+                               address; may fail the run (src/ir/memop.h) */
 };
 
 /* The DPP16 op's control bit (above dpp_ctrl's 9) asking for the lane's
@@ -66,6 +68,7 @@ typedef enum vj_imm_kind {
     VJ_IMM_SPECIAL, /* a special source (VJ_SPECIAL_*) */
     VJ_IMM_AGPR,    /* an AGPR, CDNA's accumulation registers (a file apart from the VGPRs) */
     VJ_IMM_FPI,     /* a float op's fixed behaviour (VJ_FPI_*, src/ir/fpmode.h) */
+    VJ_IMM_MEM,     /* a memory access (VJ_MEMI_*, src/ir/memop.h) */
 } vj_imm_kind;
 extern const uint8_t vj_op_imm_kind[VJ_OP_COUNT];
 
@@ -164,6 +167,26 @@ int vj_lower_has_inst(vj_inst_id id);
  * whether one instruction can be lowered (its row has a recipe, its operands
  * are scalar registers, constants, vccz, execz or scc: VJ_ERR_UNSUPPORTED by
  * name otherwise); lower it into b, on uniform values only. */
+/* Issue 31 (lower_mem.c): the memory rows a block runs. vj_mem_access_of
+ * reads a row's access from its name (0: no recipe); the rest as the
+ * scalar ones. The field helpers give the engines (the reference too) the
+ * registers and offsets the ISA's address rules add. */
+typedef struct vj_mem_access {
+    uint8_t store; /* else a load */
+    uint8_t unit;  /* bytes of one access: 1, 2 or 4 */
+    uint8_t count; /* dwords when unit is 4, else 1 */
+    uint8_t sext;  /* a sub-dword load sign-extends */
+    uint8_t two;   /* DS read2/write2: two addresses, OFFSET0 and OFFSET1 scaled */
+    uint8_t st64;  /* their stride64 forms: the offsets scaled by 64 more */
+} vj_mem_access;
+int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a);
+int vj_lower_has_minst(const vj_minst *m);
+vj_status vj_lower_minst_check(const vj_minst *m, char *err, size_t errsize);
+vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t errsize);
+int vj_mem_data_is_agpr(const vj_minst *m);
+uint64_t vj_mem_smem_soffset_reg(const vj_minst *m); /* VJ_SREG_NULL: none */
+int64_t vj_mem_smem_imm(const vj_minst *m);
+unsigned vj_mem_sreg_base(const vj_minst *m, unsigned code); /* canonical index */
 int vj_lower_has_salu(const vj_salu_row *row);
 vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err,
                                size_t errsize);

@@ -253,6 +253,13 @@ int vj_rel_first_out_of_range(const vj_inst *in, uint32_t m0, unsigned *base, ui
 
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
+    if (in->mem) { /* memory (lower_mem.c) */
+        char msg[200];
+        vj_minst m;
+        vj_inst_minst(in, &m);
+        vj_status st = vj_lower_minst_check(&m, msg, sizeof msg);
+        return st == VJ_OK ? VJ_OK : vj_report_set(r, st, in->offset, index, "%s", msg);
+    }
     if (in->salu) { /* scalar (lower_salu.c); the PC's rows in a region's block */
         char msg[200];
         vj_status st = in->region && vj_salu_flow(in->s.row) >= 0
@@ -2060,6 +2067,14 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
     for (size_t i = 0; i < n; i++) {
         const vj_inst *in = &insts[i];
         b->cur_inst = base + (uint32_t)i;
+        if (in->mem) { /* memory (lower_mem.c) */
+            vj_minst m;
+            vj_inst_minst(in, &m);
+            vj_status st = vj_lower_minst(b, &m, err, errsize);
+            if (st != VJ_OK)
+                return st;
+            continue;
+        }
         if (in->salu) { /* scalar (lower_salu.c): uniform values only */
             vj_status st =
                 in->region && vj_salu_flow(in->s.row) >= 0

@@ -1117,6 +1117,22 @@ static vj_status decode_block_inst(vj_target target, unsigned wave_size, const u
     const uint8_t *p = code + offset;
     uint32_t lo =
         (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+    vj_minst mi;
+    vj_report mr;
+    if (vj_mem_enc_of(target, lo) >= 0) { /* memory (issue 31): the rows with a recipe */
+        if (vj_mem_decode(target, code, len, offset, &mi, &mr) != VJ_OK ||
+            !vj_lower_has_minst(&mi))
+            return st; /* vj_decode's refusal, by name */
+        memset(out, 0, sizeof *out);
+        out->id = VJ_I_COUNT;
+        out->target = target;
+        out->len = mi.len;
+        out->offset = (uint32_t)offset;
+        out->mem = 1;
+        out->mrow = mi.row;
+        memcpy(out->mw, mi.w, sizeof out->mw);
+        return VJ_OK;
+    }
     vj_sinst s;
     vj_report sr;
     if (vj_salu_enc_of(lo) < 0 || vj_salu_decode(target, code, len, offset, &s, &sr) != VJ_OK ||

@@ -335,6 +335,10 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_RDPC:
     case VJ_OP_WRPC:
     case VJ_OP_WRMODE:
+    case VJ_OP_LD: /* issue 31: memory */
+    case VJ_OP_SLD:
+    case VJ_OP_ST:
+    case VJ_OP_MEMCHK:
     case VJ_OP_COUNT:
         break;
     }
@@ -677,6 +681,11 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
         /* Room movrel: a register m0 picks at run time, as the wave holds
          * it: never a remembered value, never shared. */
         return build(o, &f, kb_unknown());
+    case VJ_OP_LD: /* issue 31: memory, which a store may change: never shared */
+    case VJ_OP_SLD:
+    case VJ_OP_ST:
+    case VJ_OP_MEMCHK:
+        return build(o, &f, kb_unknown());
     case VJ_OP_WRREL: {
         /* Any VGPR may have changed. */
         uint32_t v = build(o, &f, kb_unknown());
@@ -813,6 +822,20 @@ static void sweep(vj_ir_block *b)
         case VJ_OP_WRPC: /* room branch: where the wave goes next */
         case VJ_OP_WRMODE:
             live[i] = 1;
+            break;
+        case VJ_OP_LD:
+        case VJ_OP_SLD:
+        case VJ_OP_ST:
+        case VJ_OP_MEMCHK:
+            /* Issue 31: memory. Always kept: each may fail the run (an
+             * address the map does not give), and then every write before
+             * it must have happened, as for the m0-relative ops; the
+             * per-lane ones read exec. */
+            live[i] = 1;
+            memset(vcov, 0, sizeof vcov);
+            memset(scov, 0, sizeof scov);
+            memset(acov, 0, sizeof acov);
+            scc_cov = 0;
             break;
         case VJ_OP_WRSCC: /* overwritten later, unread in between */
             live[i] = !scc_cov;

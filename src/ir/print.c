@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ir/ir.h"
+#include "ir/memop.h"
 #include "util/strbuf.h"
 
 const char *vj_sreg_name(unsigned idx, char buf[16])
@@ -121,6 +122,12 @@ static void print_node(vj_strbuf *sb, const vj_ir_block *b, uint32_t i)
             vj_sb_printf(sb, " fpi 0x%llx", (unsigned long long)n->imm);
             sep = 1;
         }
+        break;
+    case VJ_IMM_MEM: /* issue 31: the access, "lds u8", "global s16", "global 4 write" */
+        vj_sb_printf(sb, " %s %s%u%s", (n->imm & VJ_MEMI_LDS) ? "lds" : "global",
+                     (n->imm & VJ_MEMI_SEXT) ? "s" : "", (unsigned)(n->imm & VJ_MEMI_SIZE_MASK),
+                     (n->imm & VJ_MEMI_WRITE) ? " write" : "");
+        sep = 1;
         break;
     case VJ_IMM_NONE:
         break;

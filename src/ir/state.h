@@ -35,6 +35,22 @@ struct vj_wave {
      * the interpreter compile in (v[], s[], scc) is what it was; a wave of
      * another target has them too, zero, as nothing it runs names them. */
     uint32_t a[VJ_NUM_AGPRS][VJ_MAX_LANES] __attribute__((aligned(64)));
+    /* Issue 31: what the wave's memory instructions reach (after a[], so
+     * nothing above moves): the guest memory map (vj_wave_set_memory; the
+     * host's, not copied), the workgroup's LDS (vj_wave_set_lds; DS
+     * accesses at or past lds_size read 0 and drop stores), and the last
+     * memory fault a run stopped at (what the engine found, for the
+     * message: src/runtime/memory.c). */
+    struct vj_memory *mem;
+    uint8_t *lds;
+    uint32_t lds_size;
+    struct vj_mem_fault {
+        uint64_t addr;  /* the lane's first byte */
+        uint32_t lane;  /* the lane */
+        uint32_t size;  /* bytes */
+        uint32_t write; /* 1: a store */
+        uint32_t inst;  /* the instruction's index in its block */
+    } fault;
 };
 
 _Static_assert(sizeof(((struct vj_wave *)0)->v[0]) == 256, "VGPR row is 64 lanes of 4 bytes");

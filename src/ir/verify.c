@@ -8,6 +8,7 @@
 
 #include "ir/fpmode.h"
 #include "ir/ir.h"
+#include "ir/memop.h"
 
 static vj_status fail(char *err, size_t errsize, uint32_t i, const vj_node *n, const char *fmt,
                       ...) __attribute__((format(printf, 5, 6)));
@@ -184,6 +185,30 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                 return fail(err, errsize, i, n, "float op bits 0x%llx unknown",
                             (unsigned long long)n->imm);
             break;
+        case VJ_IMM_MEM: { /* issue 31: the address's type is its space's */
+            unsigned size = (unsigned)(n->imm & VJ_MEMI_SIZE_MASK);
+            int lds = (n->imm & VJ_MEMI_LDS) != 0;
+            if (n->imm & ~(uint64_t)VJ_MEMI_MASK)
+                return fail(err, errsize, i, n, "memory bits 0x%llx unknown",
+                            (unsigned long long)n->imm);
+            if (n->op == VJ_OP_MEMCHK ? size < 1 || size > 16
+                                      : size != 1 && size != 2 && size != 4)
+                return fail(err, errsize, i, n, "an access of %u bytes", size);
+            if ((n->imm & VJ_MEMI_WRITE) && n->op != VJ_OP_MEMCHK)
+                return fail(err, errsize, i, n, "the write bit is MEMCHK's");
+            if ((n->imm & VJ_MEMI_SEXT) && (n->op != VJ_OP_LD || size == 4))
+                return fail(err, errsize, i, n, "sign extension of a %u-byte %s", size,
+                            n->op == VJ_OP_LD ? "load" : "access");
+            if (b->nodes[n->arg[0]].type != (lds ? VJ_T_I32 : VJ_T_I64))
+                return fail(err, errsize, i, n, "the address (%%%u) is not an %s", n->arg[0],
+                            lds ? "i32 (LDS)" : "i64");
+            if (n->op == VJ_OP_SLD && (lds || !b->nodes[n->arg[0]].uniform))
+                return fail(err, errsize, i, n, "a scalar load's address is a uniform i64");
+            if (n->op == VJ_OP_ST && b->nodes[n->arg[1]].type != VJ_T_I32)
+                return fail(err, errsize, i, n, "the stored value (%%%u) is not an i32",
+                            n->arg[1]);
+            break;
+        }
         case VJ_IMM_CST:
         case VJ_IMM_NONE:
             break;

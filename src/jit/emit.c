@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "interp/fp.h"
+#include "interp/guestmem.h"
+#include "ir/memop.h"
 #include "ir/fpmode.h"
 #include "interp/permrows.h"
 #include "jit/gen.h"
@@ -515,6 +517,109 @@ static gcc_jit_rvalue *emit_WRMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *
     }
     gcc_jit_block_add_assignment(g->cur, NULL, word(g, kst(g, g->t_u32, W_MODEOFF)), a[0]);
     return NULL;
+}
+
+/* Issue 31: memory ops. Each is one call of the memory helper (the
+ * library's vj_guest_chunk, through an exported pointer, as the float
+ * helper): SLD once for the wave in its loop's prologue, LD, ST and MEMCHK
+ * once per chunk in the body, each alone in its loop (plan_loops), so that
+ * every earlier node has run in every lane before it and no later one has
+ * run in any: another lane may read what one wrote, and a fault leaves the
+ * wave as the instructions before it left it. A fault returns 1 + the
+ * node's index, the scalars written so far stored, as a REL node's check
+ * does; the helper has put the fault in the wave for the message. */
+static void mem_fail_branch(struct gen *g, uint32_t idx, gcc_jit_block **at, gcc_jit_rvalue *rc)
+{
+    gcc_jit_type *u = g->t_u32;
+    char name[24];
+    snprintf(name, sizeof name, "memfail%u", idx);
+    gcc_jit_block *fail = gcc_jit_function_new_block(g->fn, name);
+    snprintf(name, sizeof name, "memok%u", idx);
+    gcc_jit_block *ok = gcc_jit_function_new_block(g->fn, name);
+    for (unsigned sr = 0; sr < VJ_SREG_COUNT; sr++)
+        if (g->swritten[sr])
+            gcc_jit_block_add_assignment(fail, NULL, word(g, kst(g, u, W_SOFF + sr)), g->scur[sr]);
+    gcc_jit_block_end_with_return(fail, NULL, kst(g, g->t_i32, (uint64_t)idx + 1));
+    gcc_jit_block_end_with_conditional(
+        *at, NULL, cmp(g, GCC_JIT_COMPARISON_NE, rc, kst(g, g->t_i32, 0)), fail, ok);
+    *at = ok;
+}
+
+/* The call: io and addr are local arrays of t (u32 or a lane vector). */
+static gcc_jit_rvalue *mem_call(struct gen *g, uint32_t idx, gcc_jit_block *blk,
+                                gcc_jit_lvalue *io, gcc_jit_lvalue *addr, gcc_jit_rvalue *lane0,
+                                unsigned n, gcc_jit_rvalue *exec)
+{
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *first_io = gcc_jit_lvalue_get_address(
+        gcc_jit_context_new_array_access(g->cx, NULL, gcc_jit_lvalue_as_rvalue(io), kst(g, u, 0)),
+        NULL);
+    gcc_jit_rvalue *first_addr = gcc_jit_lvalue_get_address(
+        gcc_jit_context_new_array_access(g->cx, NULL, gcc_jit_lvalue_as_rvalue(addr),
+                                         kst(g, u, 0)),
+        NULL);
+    gcc_jit_rvalue *args[9] = {
+        cast(g, g->w, g->t_pv),   cast(g, first_io, g->t_pu32), cast(g, first_addr, g->t_pu32),
+        lane0,                    kst(g, u, n),                 cast(g, exec, g->t_u64),
+        kst(g, u, NODE->op),      kst(g, u, NODE->imm & 0xffffffffu), kst(g, u, NODE->inst),
+    };
+    return tmp_in(g, blk, g->t_i32,
+                  gcc_jit_context_new_call_through_ptr(
+                      g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_mem_helper], 9, args));
+}
+
+static gcc_jit_lvalue *mem_local(struct gen *g, gcc_jit_type *t, int n, const char *stem)
+{
+    char name[24];
+    snprintf(name, sizeof name, "%s%u", stem, g->ntmp++);
+    return gcc_jit_function_new_local(g->fn, NULL, gcc_jit_context_new_array_type(g->cx, NULL, t, n),
+                                      name);
+}
+
+static gcc_jit_lvalue *elem(struct gen *g, gcc_jit_lvalue *arr, unsigned i)
+{
+    return gcc_jit_context_new_array_access(g->cx, NULL, gcc_jit_lvalue_as_rvalue(arr),
+                                            kst(g, g->t_u32, i));
+}
+
+/* SLD: uniform, in the prologue. */
+static gcc_jit_rvalue *emit_SLD(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    gcc_jit_type *u = g->t_u32, *q = g->t_u64;
+    gcc_jit_lvalue *addr = mem_local(g, u, 2, "maddr"), *io = mem_local(g, u, 1, "mio");
+    gcc_jit_rvalue *ad = cast(g, a[0], q);
+    gcc_jit_block_add_assignment(g->pro, NULL, elem(g, addr, 0), cast(g, ad, u));
+    gcc_jit_block_add_assignment(g->pro, NULL, elem(g, addr, 1),
+                                 cast(g, SHR(q, ad, kst(g, q, 32)), u));
+    gcc_jit_rvalue *rc = mem_call(g, idx, g->pro, io, addr, kst(g, u, 0), 1, kst(g, q, 1));
+    mem_fail_branch(g, idx, &g->pro, rc);
+    g->cur = g->pro;
+    return tmp_in(g, g->pro, u, gcc_jit_lvalue_as_rvalue(elem(g, io, 0)));
+}
+
+/* Never reached: the per-lane memory ops have their vector form. */
+static gcc_jit_rvalue *emit_mem_lane(struct gen *g, uint32_t idx)
+{
+    snprintf(g->why, sizeof g->why, "node %%%u: a memory op lane by lane", idx);
+    return NULL;
+}
+
+static gcc_jit_rvalue *emit_LD(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
+static gcc_jit_rvalue *emit_ST(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
+static gcc_jit_rvalue *emit_MEMCHK(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
 }
 
 static gcc_jit_rvalue *emit_WRS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
@@ -2629,6 +2734,34 @@ static gcc_jit_rvalue *emit_RDMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *
     return gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_MODEOFF)));
 }
 
+/* LD, ST, MEMCHK: per chunk, in the body. */
+static int vemit_mem(struct gen *g, uint32_t idx, vv *r)
+{
+    gcc_jit_type *u = g->t_u32;
+    int lds = (NODE->imm & VJ_MEMI_LDS) != 0;
+    gcc_jit_lvalue *addr = mem_local(g, g->t_v, 2, "maddr"), *io = mem_local(g, g->t_v, 1, "mio");
+    vv ad = va(g, idx, 0);
+    gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 0), ad.lo);
+    if (!lds) {
+        if (!ad.hi) {
+            snprintf(g->why, sizeof g->why, "node %%%u: a 64-bit address without its high half",
+                     idx);
+            return 0;
+        }
+        gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 1), ad.hi);
+    }
+    if (NODE->op == VJ_OP_ST)
+        gcc_jit_block_add_assignment(g->body, NULL, elem(g, io, 0), va(g, idx, 1).lo);
+    gcc_jit_rvalue *exec = mask_reg(g, VJ_SREG_EXEC_LO);
+    gcc_jit_rvalue *lane0 = MUL(u, g->chunk, kst(g, u, g->nv));
+    gcc_jit_rvalue *rc = mem_call(g, idx, g->body, io, addr, lane0, g->nv, exec);
+    mem_fail_branch(g, idx, &g->body, rc);
+    g->cur = g->body;
+    if (NODE->op == VJ_OP_LD)
+        r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(elem(g, io, 0)));
+    return 1;
+}
+
 /* The ops with a vector form; the others (the gathers DPP8, DPP16 and
  * LANERD, and a LANEBIT or MBCNT of a per-lane mask) run their scalar
  * emitter lane by lane (elementwise), and the uniform ones never come here. */
@@ -2649,7 +2782,8 @@ static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_ZEXT] = vemit_ZEXT,     [VJ_OP_SEXT] = vemit_SEXT,     [VJ_OP_TRUNC] = vemit_TRUNC,
     [VJ_OP_BALLOT] = vemit_BALLOT, [VJ_OP_MBCNT] = vemit_MBCNT,
     [VJ_OP_PERMLANE64] = vemit_PERMLANE64, [VJ_OP_RDREL] = vemit_RDREL,
-    [VJ_OP_WRREL] = vemit_WRREL,
+    [VJ_OP_WRREL] = vemit_WRREL,  [VJ_OP_LD] = vemit_mem, [VJ_OP_ST] = vemit_mem,
+    [VJ_OP_MEMCHK] = vemit_mem,
 #define FP_EMIT_FP(id) [VJ_OP_##id] = vemit_fp,
 #define VJ_OPSEM(id, sig, sem, imm) FP_EMIT_##sig(id)
 #include "ir/ops.def" /* every op of signature FP */
@@ -2880,6 +3014,10 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         }
         barrier |= xlane_barrier(b, nd, seen);
         barrier |= rel_barrier(nd, wrote, seen);
+        /* issue 31: a memory op starts a loop, and a per-lane one is alone in it */
+        barrier |= (vj_op_table[nd->op].flags & VJ_OF_MEM) != 0;
+        barrier |= j > 0 && (vj_op_table[b->nodes[j - 1].op].flags & VJ_OF_MEM) &&
+                   b->nodes[j - 1].op != VJ_OP_SLD;
         if (barrier && j > 0) {
             cur++;
             start[j] = 1;
@@ -2899,7 +3037,8 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
                 nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 ||
                 nd->op == VJ_OP_DPP16 || nd->op == VJ_OP_RDREL || nd->op == VJ_OP_WRREL ||
-                nd->op == VJ_OP_RDA || nd->op == VJ_OP_WRA;
+                nd->op == VJ_OP_RDA || nd->op == VJ_OP_WRA || nd->op == VJ_OP_LD ||
+                nd->op == VJ_OP_ST || nd->op == VJ_OP_MEMCHK;
         for (unsigned k = 0; k < nargs; k++) {
             p |= pl[nd->arg[k]];
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
@@ -3076,7 +3215,8 @@ static int per_lane_op(vj_op op)
 {
     return op == VJ_OP_RDV || op == VJ_OP_LANEBIT || op == VJ_OP_WRV || op == VJ_OP_MBCNT ||
            op == VJ_OP_PERMLANE64 || op == VJ_OP_DPP8 || op == VJ_OP_DPP16 ||
-           op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA;
+           op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA ||
+           op == VJ_OP_LD || op == VJ_OP_ST || op == VJ_OP_MEMCHK;
 }
 
 /* The block's code, from entry to its return: for each
@@ -3303,6 +3443,11 @@ void *vj_gen_fp_leave(void)
     return (void *)vj_fp_leave;
 }
 
+void *vj_gen_mem_helper(void)
+{
+    return (void *)vj_guest_chunk;
+}
+
 /* Lanes to a vector on the host level chosen (settings->march, in the
  * cache key): 512-bit vectors with AVX-512, 256-bit with AVX2, else SSE's
  * 128. Wider types than the host's GCC splits through the stack. */
@@ -3443,6 +3588,9 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
         import_ptr(g, VJ_GEN_FP_HELPER, g->t_void, 6, fp_params);
     g->imp[VJ_GEN_IMPORT_vj_gen_fp_enter] = import_ptr(g, VJ_GEN_FP_ENTER, u, 2, enter_params);
     g->imp[VJ_GEN_IMPORT_vj_gen_fp_leave] = import_ptr(g, VJ_GEN_FP_LEAVE, g->t_void, 1, &u);
+    gcc_jit_type *mem_params[9] = {g->t_pv, p, p, u, u, q, u, u, u};
+    g->imp[VJ_GEN_IMPORT_vj_gen_mem_helper] =
+        import_ptr(g, VJ_GEN_MEM_HELPER, g->t_i32, 9, mem_params);
     for (unsigned k = 0; k < VJ_GEN_NIMPORTS; k++)
         if (!g->imp[k])
             return 0;

@@ -109,6 +109,27 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
     unsigned mdw = ctx->wave_size == 64 ? 2 : 1;
     vj_family fam = vj_target_family(ctx->opts.target);
     for (size_t i = 0; i < n; i++) {
+        if (insts[i].mem) { /* memory: a load's destination registers */
+            vj_minst m;
+            vj_mem_access a;
+            vj_inst_minst(&insts[i], &m);
+            if (m.row->enc != VJ_ME_DS) /* a global or scalar access may fault */
+                b->may_fail = 1;
+            if (!vj_mem_access_of(m.row, &a) || a.store)
+                continue;
+            unsigned nd = (a.unit == 4 ? a.count : 1u) * (a.two ? 2u : 1u);
+            unsigned r = vj_mem_get(&m, m.row->enc == VJ_ME_SMEM ? VJ_MF_DATA : VJ_MF_VDST);
+            if (m.row->enc == VJ_ME_SMEM) {
+                unsigned sd = vj_mem_sreg_base(&m, r);
+                for (unsigned k = 0; k < nd && sd != VJ_SREG_NULL && sd + k < VJ_SREG_COUNT; k++)
+                    b->swritten[(sd + k) / 64] |= 1ull << ((sd + k) % 64);
+                continue;
+            }
+            uint64_t *file = vj_mem_data_is_agpr(&m) ? b->awritten : b->written;
+            for (unsigned k = 0; k < nd && r + k < VJ_NUM_VGPRS; k++)
+                file[(r + k) / 64] |= 1ull << ((r + k) % 64);
+            continue;
+        }
         if (insts[i].salu) { /* scalar: its destination, and exec for the exec family */
             b->writes_scc |= vj_salu_written(&insts[i].s, b->swritten);
             continue;

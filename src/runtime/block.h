@@ -33,8 +33,9 @@ struct vj_block {
     unsigned hot_at;                     /* the run count that queues it (tiered): its
                                             break-even, or the options' jit_threshold */
     int jit_state;                       /* VJ_BLOCK_JIT_* (atomic) */
-    int may_fail;                        /* room movrel: an m0-relative move can stop a run
-                                            (its JIT code then returns non-zero), so
+    int may_fail;                        /* room movrel: an m0-relative move can stop a run,
+                                            as can a global or scalar memory instruction
+                                            (issue 31; its JIT code then returns non-zero), so
                                             vj_run's tail call is not for it */
     vj_ir_block ir; /* lowered, verified, optimised when the options say;
                        ir.insts holds the decoded instructions (set once: read

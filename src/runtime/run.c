@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/guestmem.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
 #include "runtime/block.h"
@@ -104,12 +105,26 @@ static vj_status jit_failed(vj_context *ctx, vj_block *block, const vj_wave *wav
     size_t k = (size_t)rc - 1;
     const vj_node *nd = k < block->ir.count ? &block->ir.nodes[k] : NULL;
     const vj_inst *in = nd && nd->inst < block->ir.ninsts ? &block->ir.insts[nd->inst] : NULL;
+    if (nd && (vj_op_table[nd->op].flags & VJ_OF_MEM)) { /* issue 31: a memory fault */
+        vj_guest_fault_message(wave, in, nd->inst, msg, sizeof msg);
+        return vj_ctx_fail(ctx, VJ_ERR_MEMORY, "%s", msg);
+    }
     unsigned base = 0;
     uint32_t off = 0;
     if (!in || !vj_rel_first_out_of_range(in, wave->s[VJ_SREG_M0], &base, &off))
         return vj_ctx_fail(ctx, VJ_ERR_JIT, "the JIT code of the block failed (code %d)", rc);
     vj_rel_range_message(in, nd->inst, base, off, msg, sizeof msg);
     return vj_ctx_fail(ctx, VJ_ERR_UNSUPPORTED, "%s", msg);
+}
+
+vj_status vj_block_jit_status(vj_context *ctx, vj_block *block, const vj_wave *wave, int rc)
+{
+    if (!ctx)
+        return VJ_ERR_ARG;
+    vj_ctx_clear_error(ctx);
+    if (!block || !wave)
+        return vj_ctx_fail(ctx, VJ_ERR_ARG, "vj_block_jit_status: NULL argument");
+    return rc ? jit_failed(ctx, block, wave, rc) : VJ_OK;
 }
 
 static vj_status run_jit(vj_context *ctx, vj_block *block, vj_wave *wave, vj_jit_fn fn)

@@ -21,6 +21,7 @@ static const char *const status_names[VJ_STATUS_COUNT] = {
     [VJ_ERR_MISMATCH] = "engines disagree",
     [VJ_ERR_CODEOBJ] = "bad code object",
     [VJ_ERR_LIMIT] = "budget exhausted",
+    [VJ_ERR_MEMORY] = "memory fault",
 };
 
 const char *vj_status_string(vj_status status)

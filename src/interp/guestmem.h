@@ -1,0 +1,43 @@
+/* guestmem: the guest memory map every engine's memory instructions go
+ * through (issue 31; the public calls are vj_memory_* in vop3jit.h). A map
+ * is a sorted array of ranges the host lends and an optional handler for
+ * the rest; an access is one lane's 1 to 16 bytes, served whole by one
+ * range or by the handler, or refused (a fault) before any byte moves. */
+#ifndef VJ_INTERP_GUESTMEM_H
+#define VJ_INTERP_GUESTMEM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ir/state.h"
+#include "vop3jit.h"
+
+/* One lane's load of size bytes at addr into out: 0, or non-zero (a fault:
+ * nothing was read). mem may be NULL (no map: every access faults). */
+int vj_guest_load(const struct vj_memory *mem, uint64_t addr, void *out, unsigned size);
+/* One lane's store: 0, or non-zero (a fault: nothing was written). */
+int vj_guest_store(const struct vj_memory *mem, uint64_t addr, const void *in, unsigned size);
+/* Whether a lane's access would be served (0) or fault (non-zero), without
+ * making it: a store checks every lane before it writes any. The handler
+ * is asked only when the access is made, so a range the handler serves
+ * counts as served here. */
+int vj_guest_check(const struct vj_memory *mem, uint64_t addr, unsigned size, int write);
+
+/* The JIT's memory helper: a chunk of n lanes of one memory op (guestmem.c
+ * says how); 0, or 1 with the fault recorded in w. */
+int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,
+                   uint32_t n, uint64_t exec, uint32_t op, uint32_t imm, uint32_t inst);
+
+/* Record a fault in the wave (for the message) and return VJ_ERR_MEMORY. */
+vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64_t addr,
+                         unsigned size, int write);
+/* The message of the fault the wave holds, for the instruction in (its
+ * index in the block index; the JIT's record of it may lack the index,
+ * so it is the caller's): "global_load_b32 (instruction 2, offset 0x8):
+ * lane 5 reads 4 bytes at 0x0000000000001000, which the wave's memory map
+ * does not give it". */
+struct vj_inst;
+void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, uint32_t index,
+                            char *buf, size_t size);
+
+#endif /* VJ_INTERP_GUESTMEM_H */

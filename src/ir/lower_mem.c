@@ -1,0 +1,283 @@
+/* lower_mem: the memory instructions a block runs (issue 31), lowered to
+ * the memory ops (ops.def: LD, SLD, ST, MEMCHK) over the wave's map and
+ * LDS. Which rows run is one rule on the name (vj_mem_access_of): plain
+ * loads and stores of 1 to 16 bytes of SMEM (s_load_*), FLAT and GLOBAL,
+ * and DS (one address, or two: read2/write2 and their GFX11 names). The
+ * rest (atomics, d16, LDS-DMA, scratch, buffers, GDS, s_buffer_load)
+ * stays VJ_ERR_UNSUPPORTED by name, with the reason. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ir/ir.h"
+#include "ir/memop.h"
+
+/* The data size of a load/store suffix: dwords (1-16) or a sub-dword
+ * size; 0 when the suffix is none of these. */
+static int suffix_size(const char *suf, vj_mem_access *a)
+{
+    static const struct {
+        const char *name;
+        uint8_t unit, count, sext;
+    } sizes[] = {
+        {"dword", 4, 1, 0},  {"dwordx2", 4, 2, 0}, {"dwordx3", 4, 3, 0}, {"dwordx4", 4, 4, 0},
+        {"dwordx8", 4, 8, 0}, {"dwordx16", 4, 16, 0}, {"b32", 4, 1, 0}, {"b64", 4, 2, 0},
+        {"b96", 4, 3, 0},    {"b128", 4, 4, 0},    {"b256", 4, 8, 0},   {"b512", 4, 16, 0},
+        {"ubyte", 1, 1, 0},  {"u8", 1, 1, 0},      {"sbyte", 1, 1, 1},  {"i8", 1, 1, 1},
+        {"ushort", 2, 1, 0}, {"u16", 2, 1, 0},     {"sshort", 2, 1, 1}, {"i16", 2, 1, 1},
+        {"byte", 1, 1, 0},   {"b8", 1, 1, 0},      {"short", 2, 1, 0},  {"b16", 2, 1, 0},
+    };
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        if (strcmp(suf, sizes[i].name) == 0) {
+            a->unit = sizes[i].unit;
+            a->count = sizes[i].count;
+            a->sext = sizes[i].sext;
+            return 1;
+        }
+    return 0;
+}
+
+int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
+{
+    memset(a, 0, sizeof *a);
+    const char *n = row->name;
+    static const struct {
+        const char *prefix;
+        uint8_t enc, store, two, st64;
+    } forms[] = {
+        {"s_load_", VJ_ME_SMEM, 0, 0, 0},
+        {"flat_load_", VJ_ME_FLAT, 0, 0, 0},
+        {"flat_store_", VJ_ME_FLAT, 1, 0, 0},
+        {"global_load_", VJ_ME_GLOBAL, 0, 0, 0},
+        {"global_store_", VJ_ME_GLOBAL, 1, 0, 0},
+        {"ds_read_", VJ_ME_DS, 0, 0, 0},
+        {"ds_load_", VJ_ME_DS, 0, 0, 0},
+        {"ds_write_", VJ_ME_DS, 1, 0, 0},
+        {"ds_store_", VJ_ME_DS, 1, 0, 0},
+        {"ds_read2_", VJ_ME_DS, 0, 1, 0},
+        {"ds_load_2addr_", VJ_ME_DS, 0, 1, 0},
+        {"ds_write2_", VJ_ME_DS, 1, 1, 0},
+        {"ds_store_2addr_", VJ_ME_DS, 1, 1, 0},
+        {"ds_read2st64_", VJ_ME_DS, 0, 1, 1},
+        {"ds_load_2addr_stride64_", VJ_ME_DS, 0, 1, 1},
+        {"ds_write2st64_", VJ_ME_DS, 1, 1, 1},
+        {"ds_store_2addr_stride64_", VJ_ME_DS, 1, 1, 1},
+    };
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        size_t k = strlen(forms[i].prefix);
+        if (row->enc != forms[i].enc || strncmp(n, forms[i].prefix, k) != 0)
+            continue;
+        if (!suffix_size(n + k, a))
+            continue; /* d16, addtid, lds, ... */
+        if (row->enc == VJ_ME_SMEM && a->unit != 4)
+            return 0; /* GFX12's sub-dword scalar loads: not yet */
+        if (forms[i].store ? row->cls != VJ_MCL_STORE : row->cls != VJ_MCL_LOAD)
+            return 0;
+        /* a store's data is as wide as its access, a load's destination too */
+        unsigned dw = a->unit == 4 ? a->count : 1;
+        /* (SMEM's SDATA is its DATA column, its destination all the same) */
+        if ((forms[i].store || row->enc == VJ_ME_SMEM ? row->data : row->dst) !=
+                dw * (forms[i].two ? 2u : 1u) &&
+            !(row->enc == VJ_ME_DS && forms[i].two && (forms[i].store ? row->data : row->dst) ==
+                                                          dw))
+            return 0;
+        if (forms[i].store && a->sext)
+            return 0;
+        a->store = forms[i].store;
+        a->two = forms[i].two;
+        a->st64 = forms[i].st64;
+        return 1;
+    }
+    return 0;
+}
+
+/* Why a decoded memory instruction with a recipe still does not run, or
+ * NULL when it does. */
+static const char *refusal(const vj_minst *m)
+{
+    if (vj_mem_has(m, VJ_MF_GDS) && vj_mem_get(m, VJ_MF_GDS))
+        return "GDS is not modelled";
+    if (m->row->enc != VJ_ME_DS && m->row->enc != VJ_ME_SMEM && vj_mem_has(m, VJ_MF_LDS) &&
+        vj_mem_get(m, VJ_MF_LDS) &&
+        !(m->target == VJ_GFX942 || m->target == VJ_GFX950))
+        return "the LDS form (data to LDS) is not modelled";
+    if (m->row->enc == VJ_ME_SMEM && vj_target_family(m->target) == VJ_FAM_GFX9 &&
+        !vj_mem_get(m, VJ_MF_IMM) && vj_mem_get(m, VJ_MF_SOE))
+        return "SOE without IMM is not modelled";
+    return NULL;
+}
+
+int vj_lower_has_minst(const vj_minst *m)
+{
+    vj_mem_access a;
+    return m->row && vj_mem_access_of(m->row, &a) && !refusal(m);
+}
+
+vj_status vj_lower_minst_check(const vj_minst *m, char *err, size_t errsize)
+{
+    vj_mem_access a;
+    const char *why = !m->row                          ? "no row"
+                      : !vj_mem_access_of(m->row, &a) ? "no recipe yet (atomics, d16, LDS "
+                                                        "transfers, scratch and buffer memory "
+                                                        "are not run)"
+                                                      : refusal(m);
+    if (!why)
+        return VJ_OK;
+    snprintf(err, errsize, "%s is valid on %s but not run by vop3jit: %s",
+             m->row ? m->row->name : "a memory instruction", vj_target_name(m->target), why);
+    return VJ_ERR_UNSUPPORTED;
+}
+
+/* A scalar register code's canonical index (SGPRs, vcc, ttmp, null...). */
+static unsigned sreg_index(vj_family fam, unsigned code)
+{
+    vj_operand op;
+    if (vj_operand_from_code(fam, VJ_SLOT_B32, code, 0, &op) != VJ_OPND_OK ||
+        op.kind != VJ_OPND_SREG)
+        return VJ_SREG_NULL;
+    return op.index;
+}
+
+int vj_mem_data_is_agpr(const vj_minst *m)
+{
+    int cdna = m->target == VJ_GFX90A || m->target == VJ_GFX942 || m->target == VJ_GFX950;
+    return cdna && vj_mem_has(m, VJ_MF_ACC) && vj_mem_get(m, VJ_MF_ACC);
+}
+
+uint64_t vj_mem_smem_soffset_reg(const vj_minst *m)
+{
+    vj_family fam = vj_target_family(m->target);
+    if (fam == VJ_FAM_GFX9) {
+        unsigned imm = vj_mem_get(m, VJ_MF_IMM), soe = vj_mem_get(m, VJ_MF_SOE);
+        if (!imm && !soe)
+            return sreg_index(fam, vj_mem_get(m, VJ_MF_OFFSET) & 0x7f);
+        return soe ? sreg_index(fam, vj_mem_get(m, VJ_MF_SOFFSET)) : VJ_SREG_NULL;
+    }
+    unsigned so = vj_mem_get(m, VJ_MF_SOFFSET);
+    return so == vj_mem_null_code(fam) ? VJ_SREG_NULL : sreg_index(fam, so);
+}
+
+int64_t vj_mem_smem_imm(const vj_minst *m)
+{
+    if (vj_target_family(m->target) == VJ_FAM_GFX9 && !vj_mem_get(m, VJ_MF_IMM))
+        return 0;
+    return vj_mem_imm_offset(m);
+}
+
+unsigned vj_mem_sreg_base(const vj_minst *m, unsigned code)
+{
+    return sreg_index(vj_target_family(m->target), code);
+}
+
+#define I32 VJ_T_I32
+#define I64 VJ_T_I64
+#define NA VJ_NO_ARG
+
+vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t errsize)
+{
+    vj_status st = vj_lower_minst_check(m, err, errsize);
+    if (st != VJ_OK)
+        return st;
+    vj_mem_access a;
+    vj_mem_access_of(m->row, &a);
+    unsigned size = a.unit; /* bytes an LD/ST moves */
+    unsigned dw = a.unit == 4 ? a.count : 1;
+    unsigned parts = a.two ? 2 : 1;
+    uint64_t base_imm = (a.sext ? VJ_MEMI_SEXT : 0) | size;
+    int acc = vj_mem_data_is_agpr(m);
+    uint32_t val[32];
+
+    if (m->row->enc == VJ_ME_SMEM) {
+        /* ADDR = SGPR pair SBASE + the immediate + SGPR SOFFSET, dword
+         * aligned for dword loads (the ISA: ADDR[1:0] are ignored) */
+        unsigned sb = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_BASE) * 2);
+        uint32_t addr = vj_ir_emit(b, VJ_OP_RDS, I64, NA, NA, NA, sb);
+        int64_t off = vj_mem_smem_imm(m);
+        if (off)
+            addr = vj_ir_emit(b, VJ_OP_ADD, I64, addr, vj_ir_const(b, I64, (uint64_t)off), NA, 0);
+        uint64_t so = vj_mem_smem_soffset_reg(m);
+        if (so != VJ_SREG_NULL)
+            addr = vj_ir_emit(b, VJ_OP_ADD, I64, addr,
+                              vj_ir_emit(b, VJ_OP_ZEXT, I64,
+                                         vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, so), NA, NA, 0),
+                              NA, 0);
+        if (size == 4)
+            addr = vj_ir_emit(b, VJ_OP_AND, I64, addr, vj_ir_const(b, I64, ~(uint64_t)3), NA, 0);
+        for (unsigned k = 0; k < dw; k++) {
+            uint32_t ak = k ? vj_ir_emit(b, VJ_OP_ADD, I64, addr, vj_ir_const(b, I64, 4u * k), NA, 0)
+                            : addr;
+            val[k] = vj_ir_emit(b, VJ_OP_SLD, I32, ak, NA, NA, base_imm);
+        }
+        unsigned sd = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_DATA));
+        for (unsigned k = 0; k < dw; k++)
+            if (sd != VJ_SREG_NULL)
+                vj_ir_emit(b, VJ_OP_WRS, VJ_T_VOID, val[k], NA, NA, sd + k);
+        return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
+    }
+
+    /* The per-lane address of each part (DS read2/write2: two) */
+    uint32_t addr[2];
+    int lds = m->row->enc == VJ_ME_DS;
+    unsigned vbase = vj_mem_get(m, VJ_MF_BASE);
+    if (lds) {
+        uint32_t v = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, vbase);
+        for (unsigned p = 0; p < parts; p++) {
+            uint64_t off = a.two ? (uint64_t)(p ? vj_mem_get(m, VJ_MF_OFFSET1)
+                                                : vj_mem_get(m, VJ_MF_OFFSET)) *
+                                       (a.unit * dw) * (a.st64 ? 64u : 1u)
+                                 : (uint64_t)vj_mem_imm_offset(m);
+            addr[p] = off ? vj_ir_emit(b, VJ_OP_ADD, I32, v, vj_ir_const(b, I32, off & 0xffffffffu),
+                                       NA, 0)
+                          : v;
+        }
+    } else {
+        int64_t off = vj_mem_imm_offset(m);
+        uint32_t ad;
+        if (vj_mem_saddr_off(m)) {
+            ad = vj_ir_emit(b, VJ_OP_RDV, I64, NA, NA, NA, vbase);
+        } else {
+            unsigned sa = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_SADDR));
+            ad = vj_ir_emit(b, VJ_OP_ADD, I64, vj_ir_emit(b, VJ_OP_RDS, I64, NA, NA, NA, sa),
+                            vj_ir_emit(b, VJ_OP_ZEXT, I64,
+                                       vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, vbase), NA,
+                                       NA, 0),
+                            NA, 0);
+        }
+        if (off)
+            ad = vj_ir_emit(b, VJ_OP_ADD, I64, ad, vj_ir_const(b, I64, (uint64_t)off), NA, 0);
+        addr[0] = ad;
+    }
+    vj_type at = lds ? I32 : I64;
+    uint64_t space = lds ? VJ_MEMI_LDS : 0;
+    if (a.store) {
+        /* every byte checked before any is written: one MEMCHK per part */
+        unsigned data[2] = {vj_mem_get(m, VJ_MF_DATA),
+                            vj_mem_has(m, VJ_MF_DATA1) ? vj_mem_get(m, VJ_MF_DATA1) : 0};
+        for (unsigned p = 0; p < parts && !lds; p++)
+            vj_ir_emit(b, VJ_OP_MEMCHK, VJ_T_VOID, addr[p], NA, NA,
+                       space | VJ_MEMI_WRITE | (size * dw));
+        for (unsigned p = 0; p < parts; p++)
+            for (unsigned k = 0; k < dw; k++) {
+                uint32_t v = vj_ir_emit(b, acc ? VJ_OP_RDA : VJ_OP_RDV, I32, NA, NA, NA,
+                                        data[p] + k);
+                uint32_t ak = k ? vj_ir_emit(b, VJ_OP_ADD, at, addr[p],
+                                             vj_ir_const(b, at, 4u * k), NA, 0)
+                                : addr[p];
+                vj_ir_emit(b, VJ_OP_ST, VJ_T_VOID, ak, v, NA, space | size);
+            }
+        return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
+    }
+    unsigned n = 0;
+    for (unsigned p = 0; p < parts; p++)
+        for (unsigned k = 0; k < dw; k++) {
+            uint32_t ak = k ? vj_ir_emit(b, VJ_OP_ADD, at, addr[p], vj_ir_const(b, at, 4u * k),
+                                         NA, 0)
+                            : addr[p];
+            val[n++] = vj_ir_emit(b, VJ_OP_LD, I32, ak, NA, NA, space | base_imm);
+        }
+    unsigned vd = vj_mem_get(m, VJ_MF_VDST);
+    for (unsigned k = 0; k < n; k++)
+        vj_ir_emit(b, acc ? VJ_OP_WRA : VJ_OP_WRV, VJ_T_VOID, val[k], NA, NA, vd + k);
+    return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
+}
