@@ -510,6 +510,18 @@ vj_status vj_mem_decode(vj_target target, const uint8_t *code, size_t len, size_
     out->row = row;
     out->target = target;
     out->len = l->len;
+    /* GFX10/11's MUBUF and MTBUF: SOFFSET 255 reads a 32-bit literal after
+     * the word, as llvm-mc-19 decodes it */
+    vj_family fam = vj_target_family(target);
+    if ((enc == VJ_ME_MUBUF || enc == VJ_ME_MTBUF) &&
+        (fam == VJ_FAM_GFX10 || fam == VJ_FAM_GFX11) && get_bits(w, l->f[VJ_MF_SOFFSET]) == 255) {
+        if (len - offset < 12)
+            return vj_report_set(r, VJ_ERR_TRUNCATED, offset, VJ_DIAG_NONE,
+                                 "truncated instruction (%s with a literal has 12 bytes)",
+                                 vj_mem_enc_name((vj_mem_enc)enc));
+        w[2] = rd32(code + offset + 8);
+        out->len = 12;
+    }
     memcpy(out->w, w, sizeof w);
     char tmp[256];
     if (vj_mem_print(out, tmp, sizeof tmp) < 0)
@@ -1000,6 +1012,28 @@ static int buf_soffset(const vj_minst *in, char *buf, size_t size)
     unsigned c = vj_mem_get(in, VJ_MF_SOFFSET);
     if (fam == VJ_FAM_GFX12 || c < 128)
         return sreg_range(fam, c, 1, R_ANY, buf, size);
+    if (c == 255 && in->len == 12) { /* GFX10/11's literal */
+        static const struct {
+            uint32_t bits;
+            const char *text;
+        } floats[9] = {{0x3f000000u, "0.5"},  {0xbf000000u, "-0.5"}, {0x3f800000u, "1.0"},
+                       {0xbf800000u, "-1.0"}, {0x40000000u, "2.0"},  {0xc0000000u, "-2.0"},
+                       {0x40800000u, "4.0"},  {0xc0800000u, "-4.0"}, {0x3e22f983u, "0.15915494"}};
+        uint32_t v = in->w[2];
+        int32_t sv = (int32_t)v;
+        /* measured: a value an inline constant has prints as that constant */
+        if (sv >= -16 && sv <= 64) {
+            snprintf(buf, size, "%d", (int)sv);
+            return 1;
+        }
+        for (unsigned i = 0; i < 9; i++)
+            if (floats[i].bits == v) {
+                snprintf(buf, size, "%s", floats[i].text);
+                return 1;
+            }
+        snprintf(buf, size, "0x%x", (unsigned)v);
+        return 1;
+    }
     vj_operand op;
     if (c == 254 || c == 255 ||
         vj_operand_from_code(fam, VJ_SLOT_B32, c, 0, &op) != VJ_OPND_OK ||
@@ -1069,9 +1103,24 @@ static int print_buf(const vj_minst *in, vj_strbuf *o)
     }
     if (lds && shape != VJ_MS_B_DATA_LDS && shape != VJ_MS_B_RSRC)
         return 0;
-    if (!lds && shape == VJ_MS_B_RSRC)
+    if (shape == VJ_MS_B_RSRC && (!lds || idxen || offen))
         return 0;
-    if (row->enc == VJ_ME_MTBUF && tfe)
+    /* measured: TFE (on gfx908 and GFX10+) only in MUBUF's loads and stores
+     * (not the LDS forms); bit 55 (TFE, gfx90a/942's ACC) never with LDS; DLC
+     * not in GFX10's atomics; GLC not in gfx908's float atomics (they do not
+     * return), SC1 not in gfx90a's */
+    if (tfe && (row->enc == VJ_ME_MTBUF || row->cls == VJ_MCL_ATOMIC || lds ||
+                shape == VJ_MS_B_ADDR))
+        return 0;
+    if (lds && vj_mem_get(in, VJ_MF_TFE))
+        return 0;
+    if (row->cls == VJ_MCL_ATOMIC && fam == VJ_FAM_GFX10 && vj_mem_get(in, VJ_MF_DLC))
+        return 0;
+    int fatomic = row->cls == VJ_MCL_ATOMIC && (strstr(row->name, "_f16") ||
+                                                strstr(row->name, "_f32") ||
+                                                strstr(row->name, "_f64"));
+    if (fatomic && ((in->target == VJ_GFX908 && vj_mem_get(in, VJ_MF_GLC)) ||
+                    (in->target == VJ_GFX90A && vj_mem_get(in, VJ_MF_SC1))))
         return 0;
     const char *sep = " ";
     if ((shape == VJ_MS_B_DATA || shape == VJ_MS_B_DATA_LDS) && !lds) {
@@ -1107,9 +1156,13 @@ static int print_buf(const vj_minst *in, vj_strbuf *o)
         vj_sb_puts(o, " idxen");
     if (offen)
         vj_sb_puts(o, " offen");
-    unsigned off = vj_mem_get(in, VJ_MF_OFFSET);
+    /* the offset: 12 bits unsigned, GFX12's 24 bits signed */
+    uint32_t raw = vj_mem_get(in, VJ_MF_OFFSET);
+    int32_t off = fam == VJ_FAM_GFX12 ? sext(raw, 24) : (int32_t)raw;
     if (off)
-        vj_sb_printf(o, " offset:%u", off);
+        vj_sb_printf(o, " offset:%d", off);
+    if (shape == VJ_MS_B_RSRC) /* buffer_store_lds_dword: lds before the cache bits */
+        vj_sb_puts(o, " lds");
     if (vj_mem_has(in, VJ_MF_TH)) {
         unsigned scope = vj_mem_get(in, VJ_MF_SCOPE);
         int kind = row->cls == VJ_MCL_ATOMIC  ? 'A'
@@ -1129,7 +1182,7 @@ static int print_buf(const vj_minst *in, vj_strbuf *o)
         if (vj_mem_has(in, VJ_MF_SC1) && vj_mem_get(in, VJ_MF_SC1) && in->target != VJ_GFX908)
             vj_sb_puts(o, cdna3 ? " sc1" : " scc");
     }
-    if (lds)
+    if (lds && shape != VJ_MS_B_RSRC)
         vj_sb_puts(o, " lds");
     if (tfe)
         vj_sb_puts(o, " tfe");

@@ -733,6 +733,9 @@ static vj_status buf_soffset(mctx *a, const char **pp, unsigned *code)
     int c = vj_operand_code(a->fam, &op);
     if (c < 0 || c >= 255 || op.kind == VJ_OPND_LITERAL)
         return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    /* llvm-mc-19 prints src_vccz and src_execz on GFX11 and does not assemble them */
+    if (a->fam >= VJ_FAM_GFX11 && (c == 251 || c == 252))
+        return merr(a, at, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
     *code = (unsigned)c;
     return VJ_OK;
 }
@@ -827,8 +830,10 @@ static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
             offen = 1;
         } else if (strncmp(at, "offset:", 7) == 0) {
             p = at + 7;
+            /* 12 bits unsigned; GFX12: 24 bits signed */
             long long hi = fam == VJ_FAM_GFX12 ? (1ll << 23) - 1 : (1ll << 12) - 1;
-            if (!parse_int(&p, &v) || v < 0 || v > hi)
+            long long lo = fam == VJ_FAM_GFX12 ? -(1ll << 23) : 0;
+            if (!parse_int(&p, &v) || v < lo || v > hi)
                 return merr(a, at, VJ_ERR_ASM, "invalid offset");
             vj_mem_set(out, VJ_MF_OFFSET, (uint32_t)v);
         } else if (vj_mem_has(out, VJ_MF_GLC) && word_is(&p, cdna3 ? "sc0" : "glc")) {
@@ -863,7 +868,12 @@ static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
         }
     }
     *pp = p;
-    if (lds != lds_form || tfe != tfe_given || (tfe && row->enc == VJ_ME_MTBUF))
+    if (kind == 'A' && vj_mem_has(out, VJ_MF_TH) && vj_mem_get(out, VJ_MF_TH) == 3 &&
+        vj_mem_get(out, VJ_MF_SCOPE) == 3)
+        return merr(a, *pp, VJ_ERR_ASM, "scope and th combination is not valid");
+    /* llvm-mc-19 prints TFE in MUBUF's stores and does not assemble it */
+    if (lds != lds_form || tfe != tfe_given || (tfe && row->enc == VJ_ME_MTBUF) ||
+        (tfe && row->cls != VJ_MCL_LOAD))
         return merr(a, *pp, VJ_ERR_ASM, "invalid operand for instruction");
     if (shape != VJ_MS_B_RSRC && vaddr_n != idxen + offen)
         return merr(a, vaddr_at, VJ_ERR_ASM, "invalid operand for instruction");
