@@ -72,14 +72,16 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
                             w2 = va + off(24) * 256
                             print bytes(w0) "," bytes(w1) "," bytes(w2)
                         } else {
+                            # the flags, bits 15:12 (14:12 where the opcode starts at 15),
+                            # added without carries into the encoding prefix
                             o12 = off(12)
-                            fl = r(16) * (rand() < 0.6)  # bits 15:12
+                            fl = r(mt && fam != "GFX10" ? 8 : 16) * (rand() < 0.6)
                             if (fam == "GFX9")
                                 w0 = (mt ? 3892314112 + op * 32768 + fm * 524288 : 3758096384 + op * 262144 + r(4) * 65536 + r(2) * 33554432) + fl * 4096 + o12
                             else if (fam == "GFX10")
                                 w0 = (mt ? 3892314112 + (op % 8) * 65536 + fm * 524288 : 3758096384 + (op % 128) * 262144 + int(op / 128) * 33554432 + r(4) * 65536) + fl * 4096 + o12
                             else
-                                w0 = (mt ? 3892314112 + op * 32768 + fm * 524288 : 3758096384 + op * 262144 + r(8) * 32768) + fl * 4096 + o12
+                                w0 = (mt ? 3892314112 + op * 32768 + fm * 524288 : 3758096384 + op * 262144 + r(4) * 65536) + (fl % 8) * 4096 + o12
                             w1 = va + v * 256 + (rand() < 0.5 ? r(4) : r(32)) * 65536 + (fam == "GFX10" && mt ? int(op / 8) * 2097152 : r(2) * 2097152 * (rand() < 0.2)) + r(4) * 4194304 * (rand() < 0.7) + (rand() < 0.1 ? r(8) * 524288 : 0) + so * 16777216
                             print bytes(w0) "," bytes(w1)
                         }

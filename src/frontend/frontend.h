@@ -832,8 +832,8 @@ vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *
 
 /* ------------------------------------------------------------- memory */
 
-/* mem.c: the memory encodings (SMEM first; FLAT, GLOBAL, SCRATCH, DS, MUBUF
- * and MTBUF as they are added), table-driven as the scalar ones: one field
+/* mem.c: the memory encodings (SMEM, FLAT, GLOBAL, SCRATCH, DS, MUBUF and
+ * MTBUF, GFX12's VBUFFER as the last two), table-driven as the scalar ones: one field
  * layout per encoding and family, and the sweep (mem.def, generated from
  * llvm-mc-19 by tests/gen_mem_sweep.sh) as the opcode table, driving decode,
  * encode, the printer and the assembler (mem_asm.c). A memory word decodes
