@@ -182,21 +182,23 @@ START_TEST(buffer_fields_are_where_the_isa_puts_them)
     ck_assert_str_eq(text, "tbuffer_load_format_x v5, v1, s[8:11], s3 "
                            "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] idxen offset:4");
     /* RDNA3 tbuffer_load_format_x v5, off, s[8:11], s3, FORMAT 22 (BUF_FMT_32_FLOAT), offset 4 */
-    const char *l2 = "tbuffer_load_format_x v5, off, s[8:11], s3 format:[BUF_FMT_32_FLOAT] offset:4";
+    const char *l2 =
+        "tbuffer_load_format_x v5, off, s[8:11], s3 format:[BUF_FMT_32_FLOAT] offset:4";
     ck_assert(vj_mem_asm_line(VJ_GFX1100, l2, "t.s", 1, &m, &st, &d));
     ck_assert_int_eq(st, VJ_OK);
     vj_mem_encode(&m, b);
     ck_assert_uint_eq(le32(b), 0xe8000000u | 22u << 19 | 4u);
     ck_assert_uint_eq(le32(b + 4), 5u << 8 | 2u << 16 | 3u << 24);
     /* RDNA1's MUBUF opcode bit 7 is bit 25: buffer_load_format_d16_x is 128 */
-    ck_assert(vj_mem_asm_line(VJ_GFX1030, "buffer_load_format_d16_x v5, off, s[8:11], s3", "t.s", 1,
-                              &m, &st, &d));
+    ck_assert(vj_mem_asm_line(VJ_GFX1030, "buffer_load_format_d16_x v5, off, s[8:11], s3", "t.s",
+                              1, &m, &st, &d));
     ck_assert_int_eq(st, VJ_OK);
     vj_mem_encode(&m, b);
     ck_assert_uint_eq(le32(b), 0xe0000000u | 1u << 25);
     /* RDNA4 buffer_load_b32 (20) v5, v1, s[8:11] (RSRC the SGPR's code, 8), s3, offen,
      * offset -4 (24 bits), TH 1, SCOPE 3; FORMAT is 1, as llvm-mc-19 writes it */
-    const char *l3 = "buffer_load_b32 v5, v1, s[8:11], s3 offen offset:-4 th:TH_LOAD_NT scope:SCOPE_SYS";
+    const char *l3 =
+        "buffer_load_b32 v5, v1, s[8:11], s3 offen offset:-4 th:TH_LOAD_NT scope:SCOPE_SYS";
     ck_assert(vj_mem_asm_line(VJ_GFX1200, l3, "t.s", 1, &m, &st, &d));
     ck_assert_int_eq(st, VJ_OK);
     ck_assert_uint_eq(vj_mem_encode(&m, b), 12);

@@ -53,8 +53,8 @@ const char *vj_mem_format_name(vj_family fam, int kind, unsigned value)
 int vj_mem_format_value(vj_family fam, int kind, const char *name, size_t len)
 {
     for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
-        if (formats[i].fam == fam && formats[i].kind == kind &&
-            strlen(formats[i].name) == len && strncmp(formats[i].name, name, len) == 0)
+        if (formats[i].fam == fam && formats[i].kind == kind && strlen(formats[i].name) == len &&
+            strncmp(formats[i].name, name, len) == 0)
             return formats[i].value;
     return -1;
 }
@@ -198,8 +198,8 @@ const char *const vj_mem_scope[4] = {"SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE
 
 const char *vj_mem_enc_name(vj_mem_enc enc)
 {
-    static const char *const names[VJ_ME_COUNT] = {"SMEM",    "FLAT", "GLOBAL", "SCRATCH",
-                                                   "DS",      "MUBUF", "MTBUF"};
+    static const char *const names[VJ_ME_COUNT] = {"SMEM", "FLAT",  "GLOBAL", "SCRATCH",
+                                                   "DS",   "MUBUF", "MTBUF"};
     return (unsigned)enc < VJ_ME_COUNT ? names[enc] : "?";
 }
 
@@ -286,20 +286,19 @@ static const layout buf_layouts[VJ_FAM_COUNT][2] = {
                       {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1},
                        [VJ_MF_GLC] = {14, 1}, [VJ_MF_OP] = {15, 4}, [VJ_MF_FORMAT] = {19, 7},
                        [VJ_MF_SC1] = {53, 1}, [VJ_MF_SLC] = {54, 1}, [VJ_MF_TFE] = {55, 1}}}},
-    [VJ_FAM_GFX10] = {{0xfc000000u,
-                       0xe0000000u,
-                       8,
-                       {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1},
-                        [VJ_MF_GLC] = {14, 1}, [VJ_MF_DLC] = {15, 1}, [VJ_MF_LDS] = {16, 1},
-                        [VJ_MF_OP] = {18, 7}, [VJ_MF_OPM] = {25, 1}, [VJ_MF_SLC] = {54, 1},
-                        [VJ_MF_TFE] = {55, 1}}},
-                      {0xfc000000u,
-                       0xe8000000u,
-                       8,
-                       {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1},
-                        [VJ_MF_GLC] = {14, 1}, [VJ_MF_DLC] = {15, 1}, [VJ_MF_OP] = {16, 3},
-                        [VJ_MF_FORMAT] = {19, 7}, [VJ_MF_OPM] = {53, 1}, [VJ_MF_SLC] = {54, 1},
-                        [VJ_MF_TFE] = {55, 1}}}},
+    [VJ_FAM_GFX10] =
+        {{0xfc000000u,
+          0xe0000000u,
+          8,
+          {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1}, [VJ_MF_GLC] = {14, 1},
+           [VJ_MF_DLC] = {15, 1}, [VJ_MF_LDS] = {16, 1}, [VJ_MF_OP] = {18, 7},
+           [VJ_MF_OPM] = {25, 1}, [VJ_MF_SLC] = {54, 1}, [VJ_MF_TFE] = {55, 1}}},
+         {0xfc000000u,
+          0xe8000000u,
+          8,
+          {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1}, [VJ_MF_GLC] = {14, 1},
+           [VJ_MF_DLC] = {15, 1}, [VJ_MF_OP] = {16, 3}, [VJ_MF_FORMAT] = {19, 7},
+           [VJ_MF_OPM] = {53, 1}, [VJ_MF_SLC] = {54, 1}, [VJ_MF_TFE] = {55, 1}}}},
     [VJ_FAM_GFX11] = {{0xfc000000u,
                        0xe0000000u,
                        8,
@@ -501,7 +500,8 @@ vj_status vj_mem_decode(vj_target target, const uint8_t *code, size_t len, size_
     uint32_t w[3] = {lo, 0, 0};
     for (unsigned i = 1; i < l->len / 4u; i++)
         w[i] = rd32(code + offset + 4 * i);
-    unsigned op = get_bits(w, l->f[VJ_MF_OP]) | get_bits(w, l->f[VJ_MF_OPM]) << l->f[VJ_MF_OP].width;
+    unsigned op = get_bits(w, l->f[VJ_MF_OP]) | get_bits(w, l->f[VJ_MF_OPM])
+                                                    << l->f[VJ_MF_OP].width;
     const vj_mem_row *row = by_opcode(target, (unsigned)enc, op);
     if (!row)
         return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
@@ -1035,8 +1035,7 @@ static int buf_soffset(const vj_minst *in, char *buf, size_t size)
         return 1;
     }
     vj_operand op;
-    if (c == 254 || c == 255 ||
-        vj_operand_from_code(fam, VJ_SLOT_B32, c, 0, &op) != VJ_OPND_OK ||
+    if (c == 254 || c == 255 || vj_operand_from_code(fam, VJ_SLOT_B32, c, 0, &op) != VJ_OPND_OK ||
         op.kind == VJ_OPND_LITERAL)
         return 0;
     vj_operand_print(fam, VJ_SLOT_B32, &op, buf, size);
@@ -1109,16 +1108,16 @@ static int print_buf(const vj_minst *in, vj_strbuf *o)
      * (not the LDS forms); bit 55 (TFE, gfx90a/942's ACC) never with LDS; DLC
      * not in GFX10's atomics; GLC not in gfx908's float atomics (they do not
      * return), SC1 not in gfx90a's */
-    if (tfe && (row->enc == VJ_ME_MTBUF || row->cls == VJ_MCL_ATOMIC || lds ||
-                shape == VJ_MS_B_ADDR))
+    if (tfe &&
+        (row->enc == VJ_ME_MTBUF || row->cls == VJ_MCL_ATOMIC || lds || shape == VJ_MS_B_ADDR))
         return 0;
     if (lds && vj_mem_get(in, VJ_MF_TFE))
         return 0;
     if (row->cls == VJ_MCL_ATOMIC && fam == VJ_FAM_GFX10 && vj_mem_get(in, VJ_MF_DLC))
         return 0;
-    int fatomic = row->cls == VJ_MCL_ATOMIC && (strstr(row->name, "_f16") ||
-                                                strstr(row->name, "_f32") ||
-                                                strstr(row->name, "_f64"));
+    int fatomic =
+        row->cls == VJ_MCL_ATOMIC &&
+        (strstr(row->name, "_f16") || strstr(row->name, "_f32") || strstr(row->name, "_f64"));
     if (fatomic && ((in->target == VJ_GFX908 && vj_mem_get(in, VJ_MF_GLC)) ||
                     (in->target == VJ_GFX90A && vj_mem_get(in, VJ_MF_SC1))))
         return 0;
@@ -1165,9 +1164,7 @@ static int print_buf(const vj_minst *in, vj_strbuf *o)
         vj_sb_puts(o, " lds");
     if (vj_mem_has(in, VJ_MF_TH)) {
         unsigned scope = vj_mem_get(in, VJ_MF_SCOPE);
-        int kind = row->cls == VJ_MCL_ATOMIC  ? 'A'
-                   : row->cls == VJ_MCL_STORE ? 'S'
-                                              : 'L';
+        int kind = row->cls == VJ_MCL_ATOMIC ? 'A' : row->cls == VJ_MCL_STORE ? 'S' : 'L';
         print_th(o, kind, vj_mem_get(in, VJ_MF_TH), scope);
         if (scope)
             vj_sb_printf(o, " scope:%s", vj_mem_scope[scope]);

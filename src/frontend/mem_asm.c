@@ -726,8 +726,8 @@ static vj_status buf_soffset(mctx *a, const char **pp, unsigned *code)
     }
     vj_operand op;
     int col = 1;
-    vj_status st = vj_asm_scalar_operand(a->target, a->line, a->file, a->lineno, pp,
-                                         VJ_SLOT_B32, &op, &col, a->diag);
+    vj_status st = vj_asm_scalar_operand(a->target, a->line, a->file, a->lineno, pp, VJ_SLOT_B32,
+                                         &op, &col, a->diag);
     if (st != VJ_OK)
         return st;
     int c = vj_operand_code(a->fam, &op);
@@ -752,8 +752,8 @@ static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
     if (shape == VJ_MS_B_NONE) {
         /* gfx942's buffer_wbl2 and buffer_inv take sc0 and sc1 (mem.c) */
         const char *p = *pp;
-        int cpol = cdna3 && (strcmp(row->name, "buffer_wbl2") == 0 ||
-                             strcmp(row->name, "buffer_inv") == 0);
+        int cpol = cdna3 &&
+                   (strcmp(row->name, "buffer_wbl2") == 0 || strcmp(row->name, "buffer_inv") == 0);
         while (cpol && !at_end(p)) {
             if (word_is(&p, "sc0"))
                 vj_mem_set(out, VJ_MF_GLC, 1);
