@@ -64,7 +64,7 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
                         if (fam == "GFX12" && so > 127) so = so % 128
                         v = rand() < 0.3 ? 252 + r(4) : r(256); va = rand() < 0.3 ? 254 + r(2) : r(256)
                         fm = rand() < 0.5 ? 1 : r(128)
-                        if (op < 0) op = mt ? r(16) : r(fam == "GFX9" ? 128 : fam == "GFX12" ? 128 : 256)
+                        if (op < 0) op = mt ? r(16) : r(fam == "GFX9" ? 128 : 256)
                         if (fam == "GFX12") {
                             rs = rand() < 0.5 ? r(32) * 4 : r(512)
                             w0 = 3288334336 + (mt ? 128 + op : op) * 16384 + r(2) * 4194304 * (rand() < 0.3) + (rand() < 0.1 ? r(128) * 128 : 0) + so
