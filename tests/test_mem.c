@@ -248,6 +248,23 @@ START_TEST(bad_memory_lines_are_errors_that_say_where)
     ck_assert(vj_mem_asm_line(VJ_GFX908, "s_load_b32 s1, s[2:3], 0", "t.s", 1, &m, &st, &d));
     ck_assert_int_eq(st, VJ_ERR_TARGET);
     ck_assert(!vj_mem_asm_line(VJ_GFX908, "v_add_u32 v1, v2, v3", "t.s", 1, &m, &st, &d));
+    /* buffer lines llvm-mc-19 refuses, with its messages and columns */
+    ck_assert(vj_mem_asm_line(VJ_GFX908, "buffer_store_dword v[5:6], off, s[8:11], s3 tfe", "t.s",
+                              1, &m, &st, &d));
+    ck_assert_int_eq(st, VJ_ERR_ASM);
+    ck_assert_str_eq(d.msg, "t.s:1:45: error: TFE modifier has no meaning for store instructions");
+    ck_assert(vj_mem_asm_line(
+        VJ_GFX908, "tbuffer_load_format_x v5, off, s[8:11], s3 format:[BUF_FMT_32_FLOAT]", "t.s",
+        1, &m, &st, &d));
+    ck_assert_str_eq(d.msg, "t.s:1:52: error: unified format is not supported on this GPU");
+    ck_assert(vj_mem_asm_line(VJ_GFX908, "buffer_load_dword v5, v1, s[8:11], s3", "t.s", 1, &m,
+                              &st, &d));
+    ck_assert_str_eq(d.msg, "t.s:1:1: error: too few operands for instruction");
+    /* llvm-mc-19 assembles GFX10's atomics with DLC and its disassembler refuses them: we
+     * refuse them (design.md) */
+    ck_assert(vj_mem_asm_line(VJ_GFX1030, "buffer_atomic_add v5, off, s[8:11], s3 glc dlc", "t.s",
+                              1, &m, &st, &d));
+    ck_assert_int_eq(st, VJ_ERR_ASM);
     /* a truncated word; an opcode no target has (GFX10 SMEM 0xff) */
     static const uint8_t cut[] = {0x41, 0x01, 0x00, 0xf4, 0x10};
     vj_report r;

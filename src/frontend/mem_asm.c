@@ -699,8 +699,10 @@ static vj_status buf_format(mctx *a, const char **pp, unsigned *v)
             ufmt = (unsigned)d;
         else if (n >= 0)
             nfmt = (unsigned)n;
+        else if (a->fam == VJ_FAM_GFX9 && vj_mem_format_value(VJ_FAM_GFX10, 'U', p, len) >= 0)
+            return merr(a, p, VJ_ERR_ASM, "unified format is not supported on this GPU");
         else
-            return merr(a, p, VJ_ERR_ASM, "invalid format");
+            return merr(a, p, VJ_ERR_ASM, "unsupported format");
         p += len;
         if (a->fam != VJ_FAM_GFX9 || !expect(&p, ','))
             break;
@@ -772,8 +774,9 @@ static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
     int tfe_given = !cdna23 && strstr(rest, " tfe") != NULL;
     int acc = -1;
     if ((shape == VJ_MS_B_DATA || shape == VJ_MS_B_DATA_LDS) && !lds_form) {
-        if ((st = vreg(a, pp, row->data + (unsigned)tfe_given, cdna23 ? &acc : NULL, &c)) !=
-                VJ_OK ||
+        unsigned n =
+            row->data + (tfe_given && row->enc == VJ_ME_MUBUF && row->cls != VJ_MCL_ATOMIC);
+        if ((st = vreg(a, pp, n, cdna23 ? &acc : NULL, &c)) != VJ_OK ||
             (st = comma(a, pp)) != VJ_OK)
             return st;
         vj_mem_set(out, VJ_MF_DATA, c);
@@ -814,6 +817,7 @@ static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
     int kind = row->cls == VJ_MCL_ATOMIC ? 'A' : row->cls == VJ_MCL_STORE ? 'S' : 'L';
     int lds = 0, tfe = 0;
     unsigned idxen = 0, offen = 0;
+    const char *tfe_at = *pp, *mode_at = *pp;
     const char *p = *pp;
     while (!at_end(p)) {
         const char *at = skipws(p);
@@ -826,8 +830,10 @@ static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
             vj_mem_set(out, VJ_MF_FORMAT, f);
         } else if (word_is(&p, "idxen")) {
             idxen = 1;
+            mode_at = at;
         } else if (word_is(&p, "offen")) {
             offen = 1;
+            mode_at = at;
         } else if (strncmp(at, "offset:", 7) == 0) {
             p = at + 7;
             /* 12 bits unsigned; GFX12: 24 bits signed */
@@ -851,6 +857,7 @@ static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
         } else if (!cdna23 && word_is(&p, "tfe")) {
             vj_mem_set(out, VJ_MF_TFE, 1);
             tfe = 1;
+            tfe_at = at;
         } else if (vj_mem_has(out, VJ_MF_TH) && strncmp(at, "th:", 3) == 0) {
             p = at + 3;
             int i = th_value(&p, kind, 0);
@@ -871,14 +878,32 @@ static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
     if (kind == 'A' && vj_mem_has(out, VJ_MF_TH) && vj_mem_get(out, VJ_MF_TH) == 3 &&
         vj_mem_get(out, VJ_MF_SCOPE) == 3)
         return merr(a, *pp, VJ_ERR_ASM, "scope and th combination is not valid");
-    /* llvm-mc-19 prints TFE in MUBUF's stores and does not assemble it */
-    if (lds != lds_form || tfe != tfe_given || (tfe && row->enc == VJ_ME_MTBUF) ||
-        (tfe && row->cls != VJ_MCL_LOAD))
+    if (lds != lds_form || tfe != tfe_given)
         return merr(a, *pp, VJ_ERR_ASM, "invalid operand for instruction");
-    if (shape != VJ_MS_B_RSRC && vaddr_n != idxen + offen)
-        return merr(a, vaddr_at, VJ_ERR_ASM, "invalid operand for instruction");
+    /* llvm-mc-19 prints TFE in MUBUF's stores and does not assemble it */
+    if (tfe && row->cls == VJ_MCL_STORE && row->enc == VJ_ME_MUBUF)
+        return merr(a, tfe_at, VJ_ERR_ASM, "TFE modifier has no meaning for store instructions");
+    if (tfe &&
+        (row->cls != VJ_MCL_LOAD || row->enc == VJ_ME_MTBUF || lds_form || shape == VJ_MS_B_ADDR))
+        return merr(a, tfe_at, VJ_ERR_ASM, "invalid operand for instruction");
+    if (shape == VJ_MS_B_RSRC && (idxen || offen))
+        return merr(a, mode_at, VJ_ERR_ASM, "invalid operand for instruction");
+    if (shape != VJ_MS_B_RSRC && vaddr_n != idxen + offen) {
+        if (vaddr_n > idxen + offen && !(idxen + offen))
+            return merr(a, a->line, VJ_ERR_ASM, "too few operands for instruction");
+        return merr(a, vaddr_n > idxen + offen ? mode_at : vaddr_at, VJ_ERR_ASM,
+                    "invalid operand for instruction");
+    }
     vj_mem_set(out, VJ_MF_IDXEN, idxen);
     vj_mem_set(out, VJ_MF_OFFEN, offen);
+    /* what llvm-mc-19 assembles and its disassembler refuses (GFX10's
+     * atomics with DLC, gfx90a's float atomics with SCC, gfx908's with GLC:
+     * measured) we refuse, so that every word we assemble is one we print */
+    char text[256];
+    if (vj_mem_print(out, text, sizeof text) < 0)
+        return merr(a, skipws(a->line), VJ_ERR_ASM,
+                    "operands are not valid for this GPU or mode (llvm-mc-19 does not "
+                    "disassemble this encoding)");
     return VJ_OK;
 }
 
