@@ -9,6 +9,10 @@
 # name, and the operands it prints are the row's shape (which field each
 # comes from, by its register number) and sizes (by the register ranges).
 # The class (load, store, atomic, cache, other) is from rules on the name.
+# MUBUF and MTBUF (GFX12's VBUFFER) are probed through their field layouts
+# (buf_word): VDATA v20, VADDR v8 with OFFEN, SRSRC s[8:11], SOFFSET s3; all
+# fields 0 for the cache ops; the LDS bit for GFX9/10's LDS forms. The names
+# llvm-mc-19 prints in MTBUF's format:[...] are swept into VJ_MEM_FMT rows.
 #
 # With --texts it writes "target<TAB>text" lines instead: what llvm-mc-19
 # prints for a few probe words of every row (the forms that change the
