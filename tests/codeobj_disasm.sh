@@ -5,7 +5,7 @@
 # and say nothing on stderr; every vector ALU line llvm-objdump prints is
 # ours at the same address with the same text, or (an instruction we do not
 # decode) our comment there names it; so is every scalar ALU and memory line
-# we print (mem.c: SMEM, FLAT, GLOBAL, SCRATCH, DS so far). (llvm-objdump also lists the padding
+# we print (mem.c: SMEM, FLAT, GLOBAL, SCRATCH, DS, MUBUF, MTBUF). (llvm-objdump also lists the padding
 # between kernels, s_nop and s_code_end, outside any kernel's code.)
 # Skipped without llvm-objdump-19. TAP.
 set -u
@@ -60,7 +60,7 @@ for f in "$dir"/*.o "$dir"/*.hsaco; do
         {
             seen++
             # a scalar line (ALU, and memory where mem.c prints it): ours in full
-            if ($2 ~ /^(s_|flat_|global_|scratch_|ds_)/ && ($1 in ours) && ours[$1] !~ /^; /) {
+            if ($2 ~ /^(s_|flat_|global_|scratch_|ds_|buffer_|tbuffer_)/ && ($1 in ours) && ours[$1] !~ /^; /) {
                 if (ours[$1] == $2) salu++
                 else { sbad++; if (!s1) s1 = $1 ": llvm " $2 " | ours " ours[$1] }
                 next

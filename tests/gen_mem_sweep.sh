@@ -9,6 +9,10 @@
 # name, and the operands it prints are the row's shape (which field each
 # comes from, by its register number) and sizes (by the register ranges).
 # The class (load, store, atomic, cache, other) is from rules on the name.
+# MUBUF and MTBUF (GFX12's VBUFFER) are probed through their field layouts
+# (buf_word): VDATA v20, VADDR v8 with OFFEN, SRSRC s[8:11], SOFFSET s3; all
+# fields 0 for the cache ops; the LDS bit for GFX9/10's LDS forms. The names
+# llvm-mc-19 prints in MTBUF's format:[...] are swept into VJ_MEM_FMT rows.
 #
 # With --texts it writes "target<TAB>text" lines instead: what llvm-mc-19
 # prints for a few probe words of every row (the forms that change the
@@ -310,8 +314,177 @@ def sweep_ds(t):
             rows.append((op, name, "DS_" + (letters or "NONE") + "_O%d" % offs, dst, data, 1 if "A" in letters else 0))
     return rows
 
+# ------------------------------------------------------------ MUBUF, MTBUF
+# The field layouts (bit k of the 64- or 96-bit word), measured with
+# llvm-mc-19 one bit at a time: mem.c's buffer layouts, for the probes.
+BUF_FIELDS = {
+    ("GFX9", "MUBUF"): dict(OFFSET=(0, 12), OFFEN=(12, 1), IDXEN=(13, 1), GLC=(14, 1), SC1=(15, 1),
+                            LDS=(16, 1), SLC=(17, 1), OP=(18, 7), VADDR=(32, 8), VDATA=(40, 8),
+                            SRSRC=(48, 5), TFE=(55, 1), SOFFSET=(56, 8)),
+    ("GFX9", "MTBUF"): dict(OFFSET=(0, 12), OFFEN=(12, 1), IDXEN=(13, 1), GLC=(14, 1), OP=(15, 4),
+                            FORMAT=(19, 7), VADDR=(32, 8), VDATA=(40, 8), SRSRC=(48, 5), SC1=(53, 1),
+                            SLC=(54, 1), TFE=(55, 1), SOFFSET=(56, 8)),
+    ("GFX10", "MUBUF"): dict(OFFSET=(0, 12), OFFEN=(12, 1), IDXEN=(13, 1), GLC=(14, 1), DLC=(15, 1),
+                             LDS=(16, 1), OP=(18, 7), OPM=(25, 1), VADDR=(32, 8), VDATA=(40, 8),
+                             SRSRC=(48, 5), SLC=(54, 1), TFE=(55, 1), SOFFSET=(56, 8)),
+    ("GFX10", "MTBUF"): dict(OFFSET=(0, 12), OFFEN=(12, 1), IDXEN=(13, 1), GLC=(14, 1), DLC=(15, 1),
+                             OP=(16, 3), FORMAT=(19, 7), VADDR=(32, 8), VDATA=(40, 8), SRSRC=(48, 5),
+                             OPM=(53, 1), SLC=(54, 1), TFE=(55, 1), SOFFSET=(56, 8)),
+    ("GFX11", "MUBUF"): dict(OFFSET=(0, 12), SLC=(12, 1), DLC=(13, 1), GLC=(14, 1), OP=(18, 8),
+                             VADDR=(32, 8), VDATA=(40, 8), SRSRC=(48, 5), TFE=(53, 1), OFFEN=(54, 1),
+                             IDXEN=(55, 1), SOFFSET=(56, 8)),
+    ("GFX11", "MTBUF"): dict(OFFSET=(0, 12), SLC=(12, 1), DLC=(13, 1), GLC=(14, 1), OP=(15, 4),
+                             FORMAT=(19, 7), VADDR=(32, 8), VDATA=(40, 8), SRSRC=(48, 5), TFE=(53, 1),
+                             OFFEN=(54, 1), IDXEN=(55, 1), SOFFSET=(56, 8)),
+    ("GFX12", "MUBUF"): dict(SOFFSET=(0, 7), OP=(14, 8), TFE=(22, 1), VDATA=(32, 8), SRSRC=(41, 9),
+                             SCOPE=(50, 2), TH=(52, 3), FORMAT=(55, 7), OFFEN=(62, 1), IDXEN=(63, 1),
+                             VADDR=(64, 8), OFFSET=(72, 24)),
+    ("GFX12", "MTBUF"): dict(SOFFSET=(0, 7), OP=(14, 4), TFE=(22, 1), VDATA=(32, 8), SRSRC=(41, 9),
+                             SCOPE=(50, 2), TH=(52, 3), FORMAT=(55, 7), OFFEN=(62, 1), IDXEN=(63, 1),
+                             VADDR=(64, 8), OFFSET=(72, 24)),
+}
+BUF_MATCH = {("GFX9", "MUBUF"): 0xe0000000, ("GFX9", "MTBUF"): 0xe8000000,
+             ("GFX10", "MUBUF"): 0xe0000000, ("GFX10", "MTBUF"): 0xe8000000,
+             ("GFX11", "MUBUF"): 0xe0000000, ("GFX11", "MTBUF"): 0xe8000000,
+             ("GFX12", "MUBUF"): 0xc4000000, ("GFX12", "MTBUF"): 0xc4200000}
+
+def buf_word(t, enc, op, **fv):
+    """A buffer word with the opcode and the given fields (SRSRC as its
+    first SGPR; the format 1, its default, unless given)."""
+    f = fam(t)
+    lay = BUF_FIELDS[(f, enc)]
+    n = 3 if f == "GFX12" else 2
+    v = BUF_MATCH[(f, enc)]
+    def put(name, x):
+        nonlocal v
+        lo, w = lay[name]
+        v |= (x & ((1 << w) - 1)) << lo
+    ow = lay["OP"][1]
+    put("OP", op)
+    if "OPM" in lay:
+        put("OPM", op >> ow)
+    if "FORMAT" in lay and "FORMAT" not in fv:
+        put("FORMAT", 1)
+    for k, x in fv.items():
+        if k == "SRSRC" and f != "GFX12":
+            x //= 4
+        if k in lay:
+            put(k, x)
+    return le(*[(v >> (32 * i)) & 0xffffffff for i in range(n)])
+
+def buf_ops(t, enc):
+    f = fam(t)
+    if enc == "MTBUF":
+        return range(16 if f != "GFX10" else 16)
+    return range(128 if f in ("GFX9",) else 256 if f != "GFX12" else 128)
+
+def buf_shape(text):
+    """(name, shape, data, addr) from a probe's text: vdata v20, vaddr v8,
+    SRSRC s[8:11], SOFFSET s3."""
+    name, _, rest = text.partition(" ")
+    ops = split_ops(rest.split(" ")[0] if False else rest)
+    ops = [o.split(" ")[0] for o in ops]
+    if not ops or not ops[0]:
+        return name, "B_NONE", 0, 0
+    d = vcount(ops[0], 20)
+    if d:
+        return name, "B_DATA", d, 1
+    if ops[0] in ("v8", "off") or ops[0].startswith("v[8:"):
+        return name, "B_ADDR", 0, 1
+    return name, "B_RSRC", 0, 0
+
+def sweep_buf(enc):
+    def sweep(t):
+        f = fam(t)
+        ops = list(buf_ops(t, enc))
+        so = 3
+        full = dict(VADDR=8, VDATA=20, SRSRC=8, SOFFSET=so, OFFEN=1)
+        a = disasm(t, [buf_word(t, enc, op, **full) for op in ops])
+        z = disasm(t, [buf_word(t, enc, op) for op in ops])
+        lds = disasm(t, [buf_word(t, enc, op, SRSRC=8, SOFFSET=so, LDS=1) for op in ops]) \
+            if enc == "MUBUF" and f in ("GFX9", "GFX10") else [""] * len(ops)
+        rows = []
+        for i, op in enumerate(ops):
+            text = a[i] or z[i] or lds[i]
+            if not text or not re.match(r"^t?buffer_", text):
+                continue
+            name, shape, d, b = buf_shape(a[i] or z[i] or lds[i].replace(" lds", ""))
+            if shape == "B_NONE" and not a[i] and not z[i]:
+                shape = "B_RSRC"
+            if shape == "B_DATA" and lds[i] and " lds" in lds[i]:
+                shape = "B_DATA_LDS"
+            if shape == "B_NONE" and lds[i] and not z[i]:
+                shape = "B_RSRC"
+            rows.append((op, name, shape, 0, d, b))
+        return rows
+    return sweep
+
+def texts_buf(enc):
+    """Probes of every row: no address, offen, idxen, both, an offset, the
+    cache bits, SOFFSET null and an inline constant, TFE, the LDS form, a
+    format, AGPRs on gfx90a/942."""
+    def texts(t, rows):
+        f = fam(t)
+        null = 124 if f in ("GFX11", "GFX12") else 125
+        words = []
+        for op, name, shape, dst, d, b in rows:
+            base = dict(VADDR=8, VDATA=20, SRSRC=8, SOFFSET=3)
+            forms = [dict(), dict(OFFEN=1, OFFSET=4095), dict(IDXEN=1, OFFSET=16),
+                     dict(OFFEN=1, IDXEN=1, SOFFSET=null), dict(SOFFSET=128 + 5, OFFSET=1),
+                     dict(SOFFSET=0, SRSRC=96)]
+            if f == "GFX12":
+                forms += [dict(OFFSET=0x7fffff, TH=1, SCOPE=3), dict(TH=3, SCOPE=1, OFFEN=1),
+                          dict(TFE=1), dict(SOFFSET=null, TH=2, SCOPE=2)]
+            else:
+                forms += [dict(GLC=1, SLC=1, DLC=1, SC1=1), dict(TFE=1), dict(GLC=1, OFFEN=1),
+                          dict(SOFFSET=240)]
+            if shape == "B_DATA_LDS" or shape == "B_RSRC":
+                forms += [dict(LDS=1), dict(LDS=1, OFFEN=1, OFFSET=8)]
+            if enc == "MTBUF":
+                forms += [dict(FORMAT=22), dict(FORMAT=0x7f, OFFEN=1), dict(FORMAT=0), dict(FORMAT=4 | 7 << 4),
+                          dict(FORMAT=60)]
+            if t in ("gfx90a", "gfx942"):
+                forms += [dict(TFE=1, GLC=1)]  # bit 55: ACC
+            for fv in forms:
+                x = dict(base)
+                x.update(fv)
+                words.append(buf_word(t, enc, op, **x))
+        return [x for x in disasm(t, words) if x]
+    return texts
+
+FMT_SWEEP = {}
+def sweep_formats(t):
+    """The names llvm-mc-19 prints in format:[...]: GFX9's data formats
+    (DFMT, 0-15) and numeric formats (NFMT, 0-7), GFX10+'s unified formats
+    (0-127). A value it prints as a number has no row."""
+    f = fam(t)
+    op = 0
+    if f == "GFX9":
+        ws = [buf_word(t, "MTBUF", op, VDATA=20, SRSRC=8, SOFFSET=3, FORMAT=dfmt) for dfmt in range(16)] + \
+             [buf_word(t, "MTBUF", op, VDATA=20, SRSRC=8, SOFFSET=3, FORMAT=1 | nf << 4) for nf in range(8)]
+        out = []
+        for i, x in enumerate(disasm(t, ws)):
+            m = re.search(r"format:\[([A-Z0-9_]+)", x)
+            kind = "DFMT" if i < 16 else "NFMT"
+            v = i if i < 16 else i - 16
+            if m:
+                out.append((kind, v, m.group(1)))
+            elif x:  # the default: printed as nothing
+                out.append((kind, v, "BUF_DATA_FORMAT_8" if kind == "DFMT" else "BUF_NUM_FORMAT_UNORM"))
+        return out
+    ws = [buf_word(t, "MTBUF", op, VDATA=20, SRSRC=8, SOFFSET=3, FORMAT=v) for v in range(128)]
+    out = []
+    for v, x in enumerate(disasm(t, ws)):
+        m = re.search(r"format:\[([A-Z0-9_]+)\]", x)
+        if m:
+            out.append(("UFMT", v, m.group(1)))
+        elif x and "format:" not in x:
+            out.append(("UFMT", v, "BUF_FMT_8_UNORM"))
+    return out
+
 SWEEPS = [("SMEM", sweep_smem), ("FLAT", sweep_flat("FLAT")), ("GLOBAL", sweep_flat("GLOBAL")),
-          ("SCRATCH", sweep_flat("SCRATCH")), ("DS", sweep_ds)]
+          ("SCRATCH", sweep_flat("SCRATCH")), ("DS", sweep_ds), ("MUBUF", sweep_buf("MUBUF")),
+          ("MTBUF", sweep_buf("MTBUF"))]
 def texts_ds(t, rows):
     """Every DS row with its operands, an offset (both offsets) and none,
     gds where the row takes it; ds_swizzle_b32 in each swizzle form."""
@@ -330,7 +503,7 @@ def texts_ds(t, rows):
     return [x for x in disasm(t, words) if x]
 
 TEXTS = {"SMEM": texts_smem, "DS": texts_ds, "FLAT": texts_flat("FLAT"), "GLOBAL": texts_flat("GLOBAL"),
-         "SCRATCH": texts_flat("SCRATCH")}
+         "SCRATCH": texts_flat("SCRATCH"), "MUBUF": texts_buf("MUBUF"), "MTBUF": texts_buf("MTBUF")}
 
 def main_texts():
     for enc, fn in SWEEPS:
@@ -364,13 +537,20 @@ def main():
  *     F_ATOMIC (vdst when it returns, vaddr, vdata...), F_ADDR (vaddr...), F_NONE.
  *     DS: DS_<letters>_O<n>: the operands printed (D vdst, A addr, X data0, Y
  *     data1) and the offset (O1 offset:, O2 offset0: and offset1:, O0 none).
+ *     MUBUF, MTBUF: B_DATA (vdata, vaddr or off, srsrc, soffset), B_DATA_LDS
+ *     (the same, and an LDS form without vdata), B_ADDR (vaddr or off, srsrc,
+ *     soffset), B_RSRC (srsrc, soffset: the LDS form only), B_NONE.
  *   DST, DATA, BASE: the sizes in dwords (0: none) of the destination (VDST;
  *     an atomic's when it returns), the data (SDATA, VDATA) and the base
  *     (SBASE; VADDR of FLAT and of GLOBAL without SADDR).
  *   CLASS: LOAD, STORE, ATOMIC, CACHE, OTHER (by rules on the name).
- *   TARGETS: ALL, or the targets of the family that have the row. */
-#ifndef VJ_MEM
-#error define VJ_MEM before including mem.def
+ *   TARGETS: ALL, or the targets of the family that have the row.
+ *
+ * VJ_MEM_FMT(FAMILY, KIND, VALUE, "name"): a name llvm-mc-19 prints in an
+ *   MTBUF's format:[...]: GFX9's DFMT (data format) and NFMT (numeric
+ *   format), GFX10+'s UFMT (unified); a value without one prints as a number. */
+#if !defined(VJ_MEM) || !defined(VJ_MEM_FMT)
+#error define VJ_MEM and VJ_MEM_FMT before including mem.def
 #endif""")
     cur = None
     for key in sorted(order, key=lambda k: (["GFX9", "GFX10", "GFX11", "GFX12"].index(k[0]),
@@ -384,6 +564,11 @@ def main():
             " | ".join("T(%s)" % x.upper() for x in ts)
         print('VJ_MEM(%s, %s, 0x%02x, "%s", %s, %d, %d, %d, %s, %s)' %
               (f, enc, op, name, shape, dst, d, b, mclass(name), tg))
+    # the buffer format names, per family (measured on its first target)
+    print("\n/* the names in MTBUF's format:[...] */")
+    for f, ts in FAMS.items():
+        for kind, v, name in sweep_formats(ts[0]):
+            print('VJ_MEM_FMT(%s, %s, %d, "%s")' % (f, kind, v, name))
 
 main()
 PY

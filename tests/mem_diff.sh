@@ -1,6 +1,7 @@
 #!/bin/sh
 # mem_diff: the memory encodings against llvm-mc-19, per target. Random
-# words of each encoding mem.c knows (the opcode from the sweep's rows for
+# words of each encoding mem.c knows (SMEM, FLAT, GLOBAL, SCRATCH, DS, MUBUF,
+# MTBUF and GFX12's VBUFFER) (the opcode from the sweep's rows for
 # the target half the time, any value otherwise; the other fields random,
 # biased towards the values that change the syntax: null and small SOFFSET,
 # small and zero offsets) are disassembled by llvm-mc-19 and by `vop3jit
@@ -53,8 +54,38 @@ for t in gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100 gfx1150 gfx1200; do
                 null = fam == "GFX9" || fam == "GFX10" ? 125 : 124
                 for (i = 1; i <= n; i++) {
                     if (rand() < 0.5) { k = 1 + r(nr); e = re[k]; op = ro[k] }
-                    else { split("SMEM FLAT GLOBAL SCRATCH DS", ee, " "); e = ee[1 + r(5)]; op = -1 }
-                    if (e == "SMEM") {
+                    else { split("SMEM FLAT GLOBAL SCRATCH DS MUBUF MTBUF", ee, " "); e = ee[1 + r(7)]; op = -1 }
+                    if (e == "MUBUF" || e == "MTBUF") {
+                        # SOFFSET: null, an SGPR, an inline constant or any; SRSRC small
+                        # or any; VADDR and VDATA near the top at times; the format
+                        # mostly its default (1)
+                        mt = e == "MTBUF"
+                        so = rand() < 0.3 ? null : rand() < 0.4 ? r(16) : rand() < 0.3 ? 128 + r(128) : r(fam == "GFX12" ? 128 : 256)
+                        if (fam == "GFX12" && so > 127) so = so % 128
+                        v = rand() < 0.3 ? 252 + r(4) : r(256); va = rand() < 0.3 ? 254 + r(2) : r(256)
+                        fm = rand() < 0.5 ? 1 : r(128)
+                        if (op < 0) op = mt ? r(16) : r(fam == "GFX9" ? 128 : 256)
+                        if (fam == "GFX12") {
+                            rs = rand() < 0.5 ? r(32) * 4 : r(512)
+                            w0 = 3288334336 + (mt ? 128 + op : op) * 16384 + r(2) * 4194304 * (rand() < 0.3) + (rand() < 0.1 ? r(128) * 128 : 0) + so
+                            w1 = v + rs * 512 + r(4) * 262144 + r(8) * 1048576 + fm * 8388608 + r(4) * 1073741824
+                            w2 = va + off(24) * 256
+                            print bytes(w0) "," bytes(w1) "," bytes(w2)
+                        } else {
+                            # the flags, bits 15:12 (14:12 where the opcode starts at 15),
+                            # added without carries into the encoding prefix
+                            o12 = off(12)
+                            fl = r(mt && fam != "GFX10" ? 8 : 16) * (rand() < 0.6)
+                            if (fam == "GFX9")
+                                w0 = (mt ? 3892314112 + op * 32768 + fm * 524288 : 3758096384 + op * 262144 + r(4) * 65536 + r(2) * 33554432) + fl * 4096 + o12
+                            else if (fam == "GFX10")
+                                w0 = (mt ? 3892314112 + (op % 8) * 65536 + fm * 524288 : 3758096384 + (op % 128) * 262144 + int(op / 128) * 33554432 + r(4) * 65536) + fl * 4096 + o12
+                            else
+                                w0 = (mt ? 3892314112 + op * 32768 + fm * 524288 : 3758096384 + op * 262144 + r(4) * 65536) + (fl % 8) * 4096 + o12
+                            w1 = va + v * 256 + (rand() < 0.5 ? r(4) : r(32)) * 65536 + (fam == "GFX10" && mt ? int(op / 8) * 2097152 : r(2) * 2097152 * (rand() < 0.2)) + r(4) * 4194304 * (rand() < 0.7) + (rand() < 0.1 ? r(8) * 524288 : 0) + so * 16777216
+                            print bytes(w0) "," bytes(w1)
+                        }
+                    } else if (e == "SMEM") {
                         so = rand() < 0.4 ? null : rand() < 0.5 ? r(16) : r(128)
                         if (fam == "GFX9") {
                             w0 = 3221225472 + (op < 0 ? r(256) : op) * 262144 + r(262144)

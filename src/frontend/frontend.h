@@ -839,15 +839,16 @@ vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *
 
 /* ------------------------------------------------------------- memory */
 
-/* mem.c: the memory encodings (SMEM first; FLAT, GLOBAL, SCRATCH, DS, MUBUF
- * and MTBUF as they are added), table-driven as the scalar ones: one field
+/* mem.c: the memory encodings (SMEM, FLAT, GLOBAL, SCRATCH, DS, MUBUF and
+ * MTBUF, GFX12's VBUFFER as the last two), table-driven as the scalar ones: one field
  * layout per encoding and family, and the sweep (mem.def, generated from
  * llvm-mc-19 by tests/gen_mem_sweep.sh) as the opcode table, driving decode,
  * encode, the printer and the assembler (mem_asm.c). A memory word decodes
  * to its own record, vj_minst, with its raw dwords; vj_decode refuses it by
  * name (VJ_ERR_UNSUPPORTED), so no block takes one. */
 typedef enum vj_mem_enc {
-    VJ_ME_SMEM, VJ_ME_FLAT, VJ_ME_GLOBAL, VJ_ME_SCRATCH, VJ_ME_DS, VJ_ME_COUNT
+    VJ_ME_SMEM, VJ_ME_FLAT, VJ_ME_GLOBAL, VJ_ME_SCRATCH, VJ_ME_DS, VJ_ME_MUBUF, VJ_ME_MTBUF,
+    VJ_ME_COUNT
 } vj_mem_enc;
 /* How a row's operands are printed (mem.def's SHAPE). */
 /* DS's shapes: the operands printed in order (D VDST, A ADDR, X DATA0, Y
@@ -870,6 +871,7 @@ typedef enum vj_mem_enc {
 typedef enum vj_mem_shape {
     VJ_MS_S_DATA, VJ_MS_S_TIME, VJ_MS_S_NONE, VJ_MS_S_PROBE, VJ_MS_S_BASE, VJ_MS_S_PREFETCH,
     VJ_MS_S_PCREL, VJ_MS_F_LOAD, VJ_MS_F_STORE, VJ_MS_F_ATOMIC, VJ_MS_F_ADDR, VJ_MS_F_NONE,
+    VJ_MS_B_DATA, VJ_MS_B_DATA_LDS, VJ_MS_B_ADDR, VJ_MS_B_RSRC, VJ_MS_B_NONE,
 #define VJ_DS_ENUM(id, letters, offs) VJ_MS_##id,
     VJ_DS_SHAPES(VJ_DS_ENUM)
 #undef VJ_DS_ENUM
@@ -929,7 +931,8 @@ typedef enum vj_mem_field {
     VJ_MF_OP, VJ_MF_DATA, VJ_MF_BASE, VJ_MF_OFFSET, VJ_MF_SOFFSET, VJ_MF_IMM, VJ_MF_SOE,
     VJ_MF_NV, VJ_MF_GLC, VJ_MF_DLC, VJ_MF_SCOPE, VJ_MF_TH, VJ_MF_VDST, VJ_MF_SADDR, VJ_MF_SEG,
     VJ_MF_LDS, VJ_MF_SLC, VJ_MF_SC1, VJ_MF_SVE, VJ_MF_ACC, VJ_MF_GDS, VJ_MF_OFFSET1,
-    VJ_MF_DATA1, VJ_MF_COUNT
+    VJ_MF_DATA1, VJ_MF_OFFEN, VJ_MF_IDXEN, VJ_MF_TFE, VJ_MF_SRSRC, VJ_MF_FORMAT, VJ_MF_OPM,
+    VJ_MF_COUNT
 } vj_mem_field;
 int vj_mem_has(const vj_minst *in, vj_mem_field f);
 uint32_t vj_mem_get(const vj_minst *in, vj_mem_field f);
@@ -948,6 +951,12 @@ unsigned vj_mem_null_code(vj_family fam);
  * number), scope by value. */
 extern const char *const vj_mem_smem_th[4];
 extern const char *const vj_mem_scope[4];
+/* An MTBUF format's name (mem.def's VJ_MEM_FMT rows): kind 'D' (GFX9's
+ * data format), 'N' (GFX9's numeric format) or 'U' (GFX10+'s unified
+ * format); NULL when llvm-mc-19 prints the value as a number. */
+const char *vj_mem_format_name(vj_family fam, int kind, unsigned value);
+/* The value of a format name of a kind in a family, or -1. */
+int vj_mem_format_value(vj_family fam, int kind, const char *name, size_t len);
 /* Assemble a line whose mnemonic is a memory one: 0 when the mnemonic is no
  * target's memory instruction, else 1 with *st (and *out, or diag). */
 int vj_mem_asm_line(vj_target target, const char *line, const char *file, unsigned lineno,

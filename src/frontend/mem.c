@@ -19,12 +19,45 @@
 const vj_mem_row vj_mem_table[] = {
 #define VJ_MEM(fam, enc, op, nm, shape, dst, d, b, cls, tg)                                       \
     {nm, (uint16_t)(tg), VJ_FAM_##fam, VJ_ME_##enc, VJ_MCL_##cls, VJ_MS_##shape, op, dst, d, b},
+#define VJ_MEM_FMT(fam, kind, v, nm)
 #include "frontend/mem.def"
 #undef VJ_MEM
+#undef VJ_MEM_FMT
 };
 const size_t vj_mem_count = sizeof vj_mem_table / sizeof vj_mem_table[0];
 #undef T
 #undef ALL
+
+/* MTBUF's format names, as llvm-mc-19 prints them (mem.def). */
+static const struct {
+    uint8_t fam;
+    char kind;
+    uint8_t value;
+    const char *name;
+} formats[] = {
+#define VJ_MEM(fam, enc, op, nm, shape, dst, d, b, cls, tg)
+#define VJ_MEM_FMT(fam, kind, v, nm) {VJ_FAM_##fam, #kind[0], v, nm},
+#include "frontend/mem.def"
+#undef VJ_MEM
+#undef VJ_MEM_FMT
+};
+
+const char *vj_mem_format_name(vj_family fam, int kind, unsigned value)
+{
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+        if (formats[i].fam == fam && formats[i].kind == kind && formats[i].value == value)
+            return formats[i].name;
+    return NULL;
+}
+
+int vj_mem_format_value(vj_family fam, int kind, const char *name, size_t len)
+{
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+        if (formats[i].fam == fam && formats[i].kind == kind && strlen(formats[i].name) == len &&
+            strncmp(formats[i].name, name, len) == 0)
+            return formats[i].value;
+    return -1;
+}
 
 /* A field: its lowest bit in the instruction (dword k's bit b is 32k + b)
  * and its width; width 0: not in this encoding. */
@@ -165,7 +198,8 @@ const char *const vj_mem_scope[4] = {"SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE
 
 const char *vj_mem_enc_name(vj_mem_enc enc)
 {
-    static const char *const names[VJ_ME_COUNT] = {"SMEM", "FLAT", "GLOBAL", "SCRATCH", "DS"};
+    static const char *const names[VJ_ME_COUNT] = {"SMEM", "FLAT",  "GLOBAL", "SCRATCH",
+                                                   "DS",   "MUBUF", "MTBUF"};
     return (unsigned)enc < VJ_ME_COUNT ? names[enc] : "?";
 }
 
@@ -218,9 +252,76 @@ unsigned vj_mem_ds_offsets(vj_mem_shape shape)
                                                           : 0;
 }
 
+/* MUBUF and MTBUF, measured with llvm-mc-19 a bit at a time (the ISA
+ * guides' MUBUF/MTBUF field tables agree): OFFSET 11:0; before GFX11 OFFEN
+ * 12, IDXEN 13, GLC 14; dword 1 VADDR 39:32, VDATA 47:40, SRSRC 52:48 (an
+ * SGPR quad's index), SOFFSET 63:56. GFX9's MUBUF: bit 15 gfx90a's SCC
+ * (gfx942's SC1), LDS 16, SLC 17, the opcode 24:18, TFE 55 (gfx90a/942's
+ * ACC); its MTBUF: the opcode 18:15, DFMT 22:19 and NFMT 25:23 (one 7-bit
+ * FORMAT here), SC1 53, SLC 54, TFE 55. GFX10: DLC 15, the MUBUF opcode
+ * 24:18 with its bit 7 in 25, the MTBUF opcode 18:16 with its bit 3 in 53,
+ * FORMAT 25:19, SLC 54, TFE 55. GFX11: SLC 12, DLC 13, GLC 14, the opcode
+ * 25:18 (MTBUF 18:15, FORMAT 25:19), TFE 53, OFFEN 54, IDXEN 55. GFX12's
+ * VBUFFER (96 bits): SOFFSET 6:0, the opcode 21:14 (MTBUF: 17:14 under
+ * 1000), TFE 22; VDATA 39:32, SRSRC 49:41 (an SGPR's code), SCOPE 51:50,
+ * TH 54:52, FORMAT 61:55, OFFEN 62, IDXEN 63; VADDR 71:64, OFFSET 95:72. */
+#define BUF_COMMON                                                                                \
+    [VJ_MF_OFFSET] = {0, 12}, [VJ_MF_BASE] = {32, 8}, [VJ_MF_DATA] = {40, 8},                     \
+    [VJ_MF_SRSRC] = {48, 5}, [VJ_MF_SOFFSET] = {56, 8}
+#define BUF_GFX12(op)                                                                             \
+    [VJ_MF_SOFFSET] = {0, 7}, [VJ_MF_OP] = {14, op}, [VJ_MF_TFE] = {22, 1},                       \
+    [VJ_MF_DATA] = {32, 8}, [VJ_MF_SRSRC] = {41, 9}, [VJ_MF_SCOPE] = {50, 2},                     \
+    [VJ_MF_TH] = {52, 3}, [VJ_MF_FORMAT] = {55, 7}, [VJ_MF_OFFEN] = {62, 1},                      \
+    [VJ_MF_IDXEN] = {63, 1}, [VJ_MF_BASE] = {64, 8}, [VJ_MF_OFFSET] = {72, 24}
+static const layout buf_layouts[VJ_FAM_COUNT][2] = {
+    [VJ_FAM_GFX9] = {{0xfc000000u,
+                      0xe0000000u,
+                      8,
+                      {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1},
+                       [VJ_MF_GLC] = {14, 1}, [VJ_MF_SC1] = {15, 1}, [VJ_MF_LDS] = {16, 1},
+                       [VJ_MF_SLC] = {17, 1}, [VJ_MF_OP] = {18, 7}, [VJ_MF_TFE] = {55, 1}}},
+                     {0xfc000000u,
+                      0xe8000000u,
+                      8,
+                      {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1},
+                       [VJ_MF_GLC] = {14, 1}, [VJ_MF_OP] = {15, 4}, [VJ_MF_FORMAT] = {19, 7},
+                       [VJ_MF_SC1] = {53, 1}, [VJ_MF_SLC] = {54, 1}, [VJ_MF_TFE] = {55, 1}}}},
+    [VJ_FAM_GFX10] =
+        {{0xfc000000u,
+          0xe0000000u,
+          8,
+          {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1}, [VJ_MF_GLC] = {14, 1},
+           [VJ_MF_DLC] = {15, 1}, [VJ_MF_LDS] = {16, 1}, [VJ_MF_OP] = {18, 7},
+           [VJ_MF_OPM] = {25, 1}, [VJ_MF_SLC] = {54, 1}, [VJ_MF_TFE] = {55, 1}}},
+         {0xfc000000u,
+          0xe8000000u,
+          8,
+          {BUF_COMMON, [VJ_MF_OFFEN] = {12, 1}, [VJ_MF_IDXEN] = {13, 1}, [VJ_MF_GLC] = {14, 1},
+           [VJ_MF_DLC] = {15, 1}, [VJ_MF_OP] = {16, 3}, [VJ_MF_FORMAT] = {19, 7},
+           [VJ_MF_OPM] = {53, 1}, [VJ_MF_SLC] = {54, 1}, [VJ_MF_TFE] = {55, 1}}}},
+    [VJ_FAM_GFX11] = {{0xfc000000u,
+                       0xe0000000u,
+                       8,
+                       {BUF_COMMON, [VJ_MF_SLC] = {12, 1}, [VJ_MF_DLC] = {13, 1},
+                        [VJ_MF_GLC] = {14, 1}, [VJ_MF_OP] = {18, 8}, [VJ_MF_TFE] = {53, 1},
+                        [VJ_MF_OFFEN] = {54, 1}, [VJ_MF_IDXEN] = {55, 1}}},
+                      {0xfc000000u,
+                       0xe8000000u,
+                       8,
+                       {BUF_COMMON, [VJ_MF_SLC] = {12, 1}, [VJ_MF_DLC] = {13, 1},
+                        [VJ_MF_GLC] = {14, 1}, [VJ_MF_OP] = {15, 4}, [VJ_MF_FORMAT] = {19, 7},
+                        [VJ_MF_TFE] = {53, 1}, [VJ_MF_OFFEN] = {54, 1}, [VJ_MF_IDXEN] = {55, 1}}}},
+    [VJ_FAM_GFX12] = {{0xfc200000u, 0xc4000000u, 12, {BUF_GFX12(8)}},
+                      {0xfc3c0000u, 0xc4200000u, 12, {BUF_GFX12(4)}}},
+};
+#undef BUF_COMMON
+#undef BUF_GFX12
+
 static const layout *layout_of(vj_target target, unsigned enc)
 {
     vj_family fam = vj_target_family(target);
+    if (enc == VJ_ME_MUBUF || enc == VJ_ME_MTBUF)
+        return &buf_layouts[fam][enc - VJ_ME_MUBUF];
     if (enc == VJ_ME_DS)
         return &ds_layouts[fam];
     return enc >= VJ_ME_FLAT ? &flat_layouts[fam][enc - VJ_ME_FLAT] : &layouts[fam][enc];
@@ -311,6 +412,9 @@ void vj_mem_init(vj_minst *in, const vj_mem_row *row, vj_target target)
     in->len = l->len;
     in->w[0] = l->match;
     set_bits(in->w, l->f[VJ_MF_OP], row->opcode);
+    set_bits(in->w, l->f[VJ_MF_OPM], row->opcode >> l->f[VJ_MF_OP].width);
+    if (l->f[VJ_MF_FORMAT].width) /* its default, BUF_FMT_8_UNORM (GFX9: DFMT 1, NFMT 0) */
+        set_bits(in->w, l->f[VJ_MF_FORMAT], 1);
 }
 
 unsigned vj_mem_null_code(vj_family fam)
@@ -396,7 +500,8 @@ vj_status vj_mem_decode(vj_target target, const uint8_t *code, size_t len, size_
     uint32_t w[3] = {lo, 0, 0};
     for (unsigned i = 1; i < l->len / 4u; i++)
         w[i] = rd32(code + offset + 4 * i);
-    unsigned op = get_bits(w, l->f[VJ_MF_OP]);
+    unsigned op = get_bits(w, l->f[VJ_MF_OP]) | get_bits(w, l->f[VJ_MF_OPM])
+                                                    << l->f[VJ_MF_OP].width;
     const vj_mem_row *row = by_opcode(target, (unsigned)enc, op);
     if (!row)
         return vj_report_set(r, VJ_ERR_DECODE, offset, VJ_DIAG_NONE,
@@ -405,8 +510,20 @@ vj_status vj_mem_decode(vj_target target, const uint8_t *code, size_t len, size_
     out->row = row;
     out->target = target;
     out->len = l->len;
+    /* GFX10/11's MUBUF and MTBUF: SOFFSET 255 reads a 32-bit literal after
+     * the word, as llvm-mc-19 decodes it */
+    vj_family fam = vj_target_family(target);
+    if ((enc == VJ_ME_MUBUF || enc == VJ_ME_MTBUF) &&
+        (fam == VJ_FAM_GFX10 || fam == VJ_FAM_GFX11) && get_bits(w, l->f[VJ_MF_SOFFSET]) == 255) {
+        if (len - offset < 12)
+            return vj_report_set(r, VJ_ERR_TRUNCATED, offset, VJ_DIAG_NONE,
+                                 "truncated instruction (%s with a literal has 12 bytes)",
+                                 vj_mem_enc_name((vj_mem_enc)enc));
+        w[2] = rd32(code + offset + 8);
+        out->len = 12;
+    }
     memcpy(out->w, w, sizeof w);
-    char tmp[96];
+    char tmp[256];
     if (vj_mem_print(out, tmp, sizeof tmp) < 0)
         return bad(r, offset, "an operand llvm-mc-19 does not print", row->name);
     return VJ_OK;
@@ -886,6 +1003,189 @@ static int print_ds(const vj_minst *in, vj_strbuf *o)
     return 1;
 }
 
+/* MUBUF/MTBUF's SOFFSET as llvm-mc-19 prints it: before GFX12 an 8-bit
+ * scalar source (an SGPR, a special register, an inline constant; no
+ * literal, no LDS direct), on GFX12 a 7-bit SGPR code. */
+static int buf_soffset(const vj_minst *in, char *buf, size_t size)
+{
+    vj_family fam = vj_target_family(in->target);
+    unsigned c = vj_mem_get(in, VJ_MF_SOFFSET);
+    if (fam == VJ_FAM_GFX12 || c < 128)
+        return sreg_range(fam, c, 1, R_ANY, buf, size);
+    if (c == 255 && in->len == 12) { /* GFX10/11's literal */
+        static const struct {
+            uint32_t bits;
+            const char *text;
+        } floats[9] = {{0x3f000000u, "0.5"},  {0xbf000000u, "-0.5"}, {0x3f800000u, "1.0"},
+                       {0xbf800000u, "-1.0"}, {0x40000000u, "2.0"},  {0xc0000000u, "-2.0"},
+                       {0x40800000u, "4.0"},  {0xc0800000u, "-4.0"}, {0x3e22f983u, "0.15915494"}};
+        uint32_t v = in->w[2];
+        int32_t sv = (int32_t)v;
+        /* measured: a value an inline constant has prints as that constant */
+        if (sv >= -16 && sv <= 64) {
+            snprintf(buf, size, "%d", (int)sv);
+            return 1;
+        }
+        for (unsigned i = 0; i < 9; i++)
+            if (floats[i].bits == v) {
+                snprintf(buf, size, "%s", floats[i].text);
+                return 1;
+            }
+        snprintf(buf, size, "0x%x", (unsigned)v);
+        return 1;
+    }
+    vj_operand op;
+    if (c == 254 || c == 255 || vj_operand_from_code(fam, VJ_SLOT_B32, c, 0, &op) != VJ_OPND_OK ||
+        op.kind == VJ_OPND_LITERAL)
+        return 0;
+    vj_operand_print(fam, VJ_SLOT_B32, &op, buf, size);
+    return 1;
+}
+
+/* MTBUF's format:[...] (nothing for the default, 1): GFX9's DFMT (FORMAT
+ * 3:0, default 1) and NFMT (6:4, default 0) by name, each only when not its
+ * default; GFX10+'s unified format by name, or as a number without one. */
+static void buf_format(const vj_minst *in, vj_strbuf *o)
+{
+    vj_family fam = vj_target_family(in->target);
+    unsigned f = vj_mem_get(in, VJ_MF_FORMAT);
+    if (f == 1)
+        return;
+    if (fam == VJ_FAM_GFX9) {
+        const char *d = (f & 15) != 1 ? vj_mem_format_name(fam, 'D', f & 15) : NULL;
+        const char *n = (f >> 4) != 0 ? vj_mem_format_name(fam, 'N', f >> 4) : NULL;
+        vj_sb_printf(o, " format:[%s%s%s]", d ? d : "", d && n ? "," : "", n ? n : "");
+        return;
+    }
+    const char *name = vj_mem_format_name(fam, 'U', f);
+    if (name)
+        vj_sb_printf(o, " format:[%s]", name);
+    else
+        vj_sb_printf(o, " format:%u", f);
+}
+
+/* MUBUF, MTBUF, GFX12's VBUFFER: [vdata,] [vaddr or off,] srsrc, soffset
+ * [format:[...]] [idxen] [offen] [offset:N], the cache bits, [lds] [tfe].
+ * VADDR is one register with IDXEN or OFFEN, two with both; the LDS bit
+ * (GFX9/10) drops VDATA; TFE adds a dword to VDATA. */
+static int print_buf(const vj_minst *in, vj_strbuf *o)
+{
+    vj_family fam = vj_target_family(in->target);
+    const vj_mem_row *row = in->row;
+    vj_mem_shape shape = (vj_mem_shape)row->shape;
+    int cdna23 = in->target == VJ_GFX90A || is_cdna3(in->target);
+    unsigned idxen = vj_mem_get(in, VJ_MF_IDXEN), offen = vj_mem_get(in, VJ_MF_OFFEN);
+    int lds = vj_mem_has(in, VJ_MF_LDS) && vj_mem_get(in, VJ_MF_LDS);
+    /* gfx90a/942: bit 55 is ACC (AGPR data), no TFE */
+    int tfe = !cdna23 && vj_mem_get(in, VJ_MF_TFE);
+    int acc = cdna23 && vj_mem_get(in, VJ_MF_TFE);
+    char tmp[48];
+    if (shape == VJ_MS_B_NONE) {
+        /* measured: no IDXEN, OFFEN, TFE (ACC), LDS or DLC; GLC and SC1 only
+         * in gfx90a's buffer_wbl2 (not printed) and gfx942's buffer_wbl2 and
+         * buffer_inv (printed as sc0, sc1); the other fields are not read */
+        int cpol = (in->target == VJ_GFX90A || is_cdna3(in->target)) &&
+                   (strcmp(row->name, "buffer_wbl2") == 0 ||
+                    (is_cdna3(in->target) && strcmp(row->name, "buffer_inv") == 0));
+        unsigned glc = vj_mem_get(in, VJ_MF_GLC);
+        unsigned sc1 = vj_mem_has(in, VJ_MF_SC1) ? vj_mem_get(in, VJ_MF_SC1) : 0;
+        if (idxen || offen || vj_mem_get(in, VJ_MF_TFE) || lds ||
+            (vj_mem_has(in, VJ_MF_DLC) && vj_mem_get(in, VJ_MF_DLC)) || ((glc || sc1) && !cpol))
+            return 0;
+        if (cpol && is_cdna3(in->target)) {
+            if (glc)
+                vj_sb_puts(o, " sc0");
+            if (sc1)
+                vj_sb_puts(o, " sc1");
+        }
+        return 1;
+    }
+    if (lds && shape != VJ_MS_B_DATA_LDS && shape != VJ_MS_B_RSRC)
+        return 0;
+    if (shape == VJ_MS_B_RSRC && (!lds || idxen || offen))
+        return 0;
+    /* measured: TFE (on gfx908 and GFX10+) only in MUBUF's loads and stores
+     * (not the LDS forms); bit 55 (TFE, gfx90a/942's ACC) never with LDS; DLC
+     * not in GFX10's atomics; GLC not in gfx908's float atomics (they do not
+     * return), SC1 not in gfx90a's */
+    if (tfe &&
+        (row->enc == VJ_ME_MTBUF || row->cls == VJ_MCL_ATOMIC || lds || shape == VJ_MS_B_ADDR))
+        return 0;
+    if (lds && vj_mem_get(in, VJ_MF_TFE))
+        return 0;
+    if (row->cls == VJ_MCL_ATOMIC && fam == VJ_FAM_GFX10 && vj_mem_get(in, VJ_MF_DLC))
+        return 0;
+    int fatomic =
+        row->cls == VJ_MCL_ATOMIC &&
+        (strstr(row->name, "_f16") || strstr(row->name, "_f32") || strstr(row->name, "_f64"));
+    if (fatomic && ((in->target == VJ_GFX908 && vj_mem_get(in, VJ_MF_GLC)) ||
+                    (in->target == VJ_GFX90A && vj_mem_get(in, VJ_MF_SC1))))
+        return 0;
+    const char *sep = " ";
+    if ((shape == VJ_MS_B_DATA || shape == VJ_MS_B_DATA_LDS) && !lds) {
+        unsigned n = row->data + (unsigned)tfe, c = vj_mem_get(in, VJ_MF_DATA);
+        if (c + n > 256)
+            return 0;
+        if (n == 1)
+            snprintf(tmp, sizeof tmp, "%c%u", acc ? 'a' : 'v', c);
+        else
+            snprintf(tmp, sizeof tmp, "%c[%u:%u]", acc ? 'a' : 'v', c, c + n - 1);
+        vj_sb_printf(o, "%s%s", sep, tmp);
+        sep = ", ";
+    }
+    if (shape != VJ_MS_B_RSRC) {
+        unsigned n = idxen + offen;
+        if (!n)
+            snprintf(tmp, sizeof tmp, "off");
+        else if (!vgpr_range(vj_mem_get(in, VJ_MF_BASE), n, tmp, sizeof tmp))
+            return 0;
+        vj_sb_printf(o, "%s%s", sep, tmp);
+        sep = ", ";
+    }
+    unsigned rs = vj_mem_get(in, VJ_MF_SRSRC) * (fam == VJ_FAM_GFX12 ? 1u : 4u);
+    if (!sreg_range(fam, rs, 4, R_BASE, tmp, sizeof tmp))
+        return 0;
+    vj_sb_printf(o, "%s%s", sep, tmp);
+    if (!buf_soffset(in, tmp, sizeof tmp))
+        return 0;
+    vj_sb_printf(o, ", %s", tmp);
+    if (row->enc == VJ_ME_MTBUF)
+        buf_format(in, o);
+    if (idxen)
+        vj_sb_puts(o, " idxen");
+    if (offen)
+        vj_sb_puts(o, " offen");
+    /* the offset: 12 bits unsigned, GFX12's 24 bits signed */
+    uint32_t raw = vj_mem_get(in, VJ_MF_OFFSET);
+    int32_t off = fam == VJ_FAM_GFX12 ? sext(raw, 24) : (int32_t)raw;
+    if (off)
+        vj_sb_printf(o, " offset:%d", off);
+    if (shape == VJ_MS_B_RSRC) /* buffer_store_lds_dword: lds before the cache bits */
+        vj_sb_puts(o, " lds");
+    if (vj_mem_has(in, VJ_MF_TH)) {
+        unsigned scope = vj_mem_get(in, VJ_MF_SCOPE);
+        int kind = row->cls == VJ_MCL_ATOMIC ? 'A' : row->cls == VJ_MCL_STORE ? 'S' : 'L';
+        print_th(o, kind, vj_mem_get(in, VJ_MF_TH), scope);
+        if (scope)
+            vj_sb_printf(o, " scope:%s", vj_mem_scope[scope]);
+    } else {
+        int cdna3 = is_cdna3(in->target);
+        if (vj_mem_get(in, VJ_MF_GLC))
+            vj_sb_puts(o, cdna3 ? " sc0" : " glc");
+        if (vj_mem_has(in, VJ_MF_SLC) && vj_mem_get(in, VJ_MF_SLC))
+            vj_sb_puts(o, cdna3 ? " nt" : " slc");
+        if (vj_mem_has(in, VJ_MF_DLC) && vj_mem_get(in, VJ_MF_DLC))
+            vj_sb_puts(o, " dlc");
+        if (vj_mem_has(in, VJ_MF_SC1) && vj_mem_get(in, VJ_MF_SC1) && in->target != VJ_GFX908)
+            vj_sb_puts(o, cdna3 ? " sc1" : " scc");
+    }
+    if (lds && shape != VJ_MS_B_RSRC)
+        vj_sb_puts(o, " lds");
+    if (tfe)
+        vj_sb_puts(o, " tfe");
+    return 1;
+}
+
 int vj_mem_print(const vj_minst *in, char *buf, size_t size)
 {
     vj_strbuf o;
@@ -903,6 +1203,10 @@ int vj_mem_print(const vj_minst *in, char *buf, size_t size)
         break;
     case VJ_ME_DS:
         ok = print_ds(in, &o);
+        break;
+    case VJ_ME_MUBUF:
+    case VJ_ME_MTBUF:
+        ok = print_buf(in, &o);
         break;
     default:
         break;

@@ -669,6 +669,244 @@ static vj_status asm_ds(mctx *a, const char **pp, vj_minst *out)
     return VJ_OK;
 }
 
+/* ---------------------------------------------------------- MUBUF, MTBUF */
+
+/* MTBUF's format:[...] or format:N back to its 7-bit value (mem.c's forms:
+ * GFX9's data and numeric format names, either or both; GFX10+'s unified
+ * name). */
+static vj_status buf_format(mctx *a, const char **pp, unsigned *v)
+{
+    const char *p = *pp, *at = p - 7;
+    long long x;
+    if (!expect(&p, '[')) {
+        if (!parse_int(&p, &x) || x < 0 || x > 127)
+            return merr(a, at, VJ_ERR_ASM, "invalid format");
+        *v = (unsigned)x;
+        *pp = p;
+        return VJ_OK;
+    }
+    unsigned dfmt = 1, nfmt = 0, ufmt = 1;
+    for (unsigned k = 0; k < 2; k++) {
+        p = skipws(p);
+        size_t len = 0;
+        while (isalnum((unsigned char)p[len]) || p[len] == '_')
+            len++;
+        int d = vj_mem_format_value(a->fam, a->fam == VJ_FAM_GFX9 ? 'D' : 'U', p, len);
+        int n = a->fam == VJ_FAM_GFX9 ? vj_mem_format_value(a->fam, 'N', p, len) : -1;
+        if (d >= 0 && a->fam == VJ_FAM_GFX9)
+            dfmt = (unsigned)d;
+        else if (d >= 0)
+            ufmt = (unsigned)d;
+        else if (n >= 0)
+            nfmt = (unsigned)n;
+        else if (a->fam == VJ_FAM_GFX9 && vj_mem_format_value(VJ_FAM_GFX10, 'U', p, len) >= 0)
+            return merr(a, p, VJ_ERR_ASM, "unified format is not supported on this GPU");
+        else
+            return merr(a, p, VJ_ERR_ASM, "unsupported format");
+        p += len;
+        if (a->fam != VJ_FAM_GFX9 || !expect(&p, ','))
+            break;
+    }
+    if (!expect(&p, ']'))
+        return merr(a, at, VJ_ERR_ASM, "expected a closing square bracket");
+    *v = a->fam == VJ_FAM_GFX9 ? dfmt | nfmt << 4 : ufmt;
+    *pp = p;
+    return VJ_OK;
+}
+
+/* SOFFSET: a scalar source (before GFX12 also an inline constant). */
+static vj_status buf_soffset(mctx *a, const char **pp, unsigned *code)
+{
+    const char *at = skipws(*pp);
+    if (a->fam == VJ_FAM_GFX12)
+        return sreg(a, pp, 1, code);
+    if (word_is(pp, "null")) {
+        if (a->fam == VJ_FAM_GFX9)
+            return merr(a, at, VJ_ERR_ASM, "'null' operand is not supported on this GPU");
+        *code = vj_mem_null_code(a->fam);
+        return VJ_OK;
+    }
+    vj_operand op;
+    int col = 1;
+    vj_status st = vj_asm_scalar_operand(a->target, a->line, a->file, a->lineno, pp, VJ_SLOT_B32,
+                                         &op, &col, a->diag);
+    if (st != VJ_OK)
+        return st;
+    int c = vj_operand_code(a->fam, &op);
+    if (c < 0 || c >= 255 || op.kind == VJ_OPND_LITERAL)
+        return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+    /* llvm-mc-19 prints src_vccz and src_execz on GFX11 and does not assemble them */
+    if (a->fam >= VJ_FAM_GFX11 && (c == 251 || c == 252))
+        return merr(a, at, VJ_ERR_ASM, "execz and vccz are not supported on this GPU");
+    *code = (unsigned)c;
+    return VJ_OK;
+}
+
+static vj_status asm_buf(mctx *a, const char **pp, vj_minst *out)
+{
+    const vj_mem_row *row = out->row;
+    vj_mem_shape shape = (vj_mem_shape)row->shape;
+    vj_family fam = a->fam;
+    int cdna23 = a->target == VJ_GFX90A || is_cdna3(a->target);
+    int cdna3 = is_cdna3(a->target);
+    vj_status st;
+    unsigned c;
+    if (shape == VJ_MS_B_NONE) {
+        /* gfx942's buffer_wbl2 and buffer_inv take sc0 and sc1 (mem.c) */
+        const char *p = *pp;
+        int cpol = cdna3 &&
+                   (strcmp(row->name, "buffer_wbl2") == 0 || strcmp(row->name, "buffer_inv") == 0);
+        while (cpol && !at_end(p)) {
+            if (word_is(&p, "sc0"))
+                vj_mem_set(out, VJ_MF_GLC, 1);
+            else if (word_is(&p, "sc1"))
+                vj_mem_set(out, VJ_MF_SC1, 1);
+            else
+                break;
+        }
+        *pp = p;
+        return VJ_OK;
+    }
+    const char *rest = *pp;
+    /* the LDS form (GFX9/10): no VDATA, "lds" among the modifiers; TFE adds
+     * a dword to VDATA */
+    int lds_form = shape == VJ_MS_B_RSRC || (shape == VJ_MS_B_DATA_LDS && strstr(rest, " lds"));
+    int tfe_given = !cdna23 && strstr(rest, " tfe") != NULL;
+    int acc = -1;
+    if ((shape == VJ_MS_B_DATA || shape == VJ_MS_B_DATA_LDS) && !lds_form) {
+        unsigned n =
+            row->data + (tfe_given && row->enc == VJ_ME_MUBUF && row->cls != VJ_MCL_ATOMIC);
+        if ((st = vreg(a, pp, n, cdna23 ? &acc : NULL, &c)) != VJ_OK ||
+            (st = comma(a, pp)) != VJ_OK)
+            return st;
+        vj_mem_set(out, VJ_MF_DATA, c);
+    }
+    unsigned vaddr_n = 0;
+    const char *vaddr_at = skipws(*pp);
+    if (shape != VJ_MS_B_RSRC) {
+        const char *p = *pp;
+        if (word_is(&p, "off")) {
+            *pp = p;
+        } else {
+            const char *q = skipws(*pp);
+            unsigned n = 1, f0, l0;
+            if (q[0] == 'v' && q[1] == '[' && sscanf(q, "v[%u:%u]", &f0, &l0) == 2 && l0 >= f0)
+                n = l0 - f0 + 1;
+            if (n > 2)
+                return merr(a, q, VJ_ERR_ASM, "invalid operand for instruction");
+            if ((st = vreg(a, pp, n, NULL, &c)) != VJ_OK)
+                return st;
+            vj_mem_set(out, VJ_MF_BASE, c);
+            vaddr_n = n;
+        }
+        if ((st = comma(a, pp)) != VJ_OK)
+            return st;
+    }
+    /* SRSRC: an SGPR quad (its index before GFX12, its code on GFX12) */
+    const char *rs_at = skipws(*pp);
+    if ((st = sreg(a, pp, 4, &c)) != VJ_OK)
+        return st;
+    if (c & 3)
+        return merr(a, rs_at, VJ_ERR_ASM, "invalid register alignment");
+    vj_mem_set(out, VJ_MF_SRSRC, fam == VJ_FAM_GFX12 ? c : c / 4);
+    if ((st = comma(a, pp)) != VJ_OK || (st = buf_soffset(a, pp, &c)) != VJ_OK)
+        return st;
+    vj_mem_set(out, VJ_MF_SOFFSET, c);
+    if (acc == 1)
+        vj_mem_set(out, VJ_MF_TFE, 1); /* gfx90a/942's ACC */
+    int kind = row->cls == VJ_MCL_ATOMIC ? 'A' : row->cls == VJ_MCL_STORE ? 'S' : 'L';
+    int lds = 0, tfe = 0;
+    unsigned idxen = 0, offen = 0;
+    const char *tfe_at = *pp, *mode_at = *pp;
+    const char *p = *pp;
+    while (!at_end(p)) {
+        const char *at = skipws(p);
+        long long v;
+        if (row->enc == VJ_ME_MTBUF && strncmp(at, "format:", 7) == 0) {
+            unsigned f = 1;
+            p = at + 7;
+            if ((st = buf_format(a, &p, &f)) != VJ_OK)
+                return st;
+            vj_mem_set(out, VJ_MF_FORMAT, f);
+        } else if (word_is(&p, "idxen")) {
+            idxen = 1;
+            mode_at = at;
+        } else if (word_is(&p, "offen")) {
+            offen = 1;
+            mode_at = at;
+        } else if (strncmp(at, "offset:", 7) == 0) {
+            p = at + 7;
+            /* 12 bits unsigned; GFX12: 24 bits signed */
+            long long hi = fam == VJ_FAM_GFX12 ? (1ll << 23) - 1 : (1ll << 12) - 1;
+            long long lo = fam == VJ_FAM_GFX12 ? -(1ll << 23) : 0;
+            if (!parse_int(&p, &v) || v < lo || v > hi)
+                return merr(a, at, VJ_ERR_ASM, "invalid offset");
+            vj_mem_set(out, VJ_MF_OFFSET, (uint32_t)v);
+        } else if (vj_mem_has(out, VJ_MF_GLC) && word_is(&p, cdna3 ? "sc0" : "glc")) {
+            vj_mem_set(out, VJ_MF_GLC, 1);
+        } else if (vj_mem_has(out, VJ_MF_SLC) && word_is(&p, cdna3 ? "nt" : "slc")) {
+            vj_mem_set(out, VJ_MF_SLC, 1);
+        } else if (vj_mem_has(out, VJ_MF_DLC) && word_is(&p, "dlc")) {
+            vj_mem_set(out, VJ_MF_DLC, 1);
+        } else if (vj_mem_has(out, VJ_MF_SC1) && a->target != VJ_GFX908 &&
+                   word_is(&p, cdna3 ? "sc1" : "scc")) {
+            vj_mem_set(out, VJ_MF_SC1, 1);
+        } else if (lds_form && vj_mem_has(out, VJ_MF_LDS) && word_is(&p, "lds")) {
+            vj_mem_set(out, VJ_MF_LDS, 1);
+            lds = 1;
+        } else if (!cdna23 && word_is(&p, "tfe")) {
+            vj_mem_set(out, VJ_MF_TFE, 1);
+            tfe = 1;
+            tfe_at = at;
+        } else if (vj_mem_has(out, VJ_MF_TH) && strncmp(at, "th:", 3) == 0) {
+            p = at + 3;
+            int i = th_value(&p, kind, 0);
+            if (i < 0)
+                return merr(a, at, VJ_ERR_ASM, "invalid th value");
+            vj_mem_set(out, VJ_MF_TH, (uint32_t)i);
+        } else if (vj_mem_has(out, VJ_MF_SCOPE) && strncmp(at, "scope:", 6) == 0) {
+            p = at + 6;
+            int i = name_index(&p, vj_mem_scope, 4);
+            if (i < 0)
+                return merr(a, at, VJ_ERR_ASM, "invalid scope value");
+            vj_mem_set(out, VJ_MF_SCOPE, (uint32_t)i);
+        } else {
+            return merr(a, at, VJ_ERR_ASM, "invalid operand for instruction");
+        }
+    }
+    *pp = p;
+    if (kind == 'A' && vj_mem_has(out, VJ_MF_TH) && vj_mem_get(out, VJ_MF_TH) == 3 &&
+        vj_mem_get(out, VJ_MF_SCOPE) == 3)
+        return merr(a, *pp, VJ_ERR_ASM, "scope and th combination is not valid");
+    if (lds != lds_form || tfe != tfe_given)
+        return merr(a, *pp, VJ_ERR_ASM, "invalid operand for instruction");
+    /* llvm-mc-19 prints TFE in MUBUF's stores and does not assemble it */
+    if (tfe && row->cls == VJ_MCL_STORE && row->enc == VJ_ME_MUBUF)
+        return merr(a, tfe_at, VJ_ERR_ASM, "TFE modifier has no meaning for store instructions");
+    if (tfe &&
+        (row->cls != VJ_MCL_LOAD || row->enc == VJ_ME_MTBUF || lds_form || shape == VJ_MS_B_ADDR))
+        return merr(a, tfe_at, VJ_ERR_ASM, "invalid operand for instruction");
+    if (shape == VJ_MS_B_RSRC && (idxen || offen))
+        return merr(a, mode_at, VJ_ERR_ASM, "invalid operand for instruction");
+    if (shape != VJ_MS_B_RSRC && vaddr_n != idxen + offen) {
+        if (vaddr_n > idxen + offen && !(idxen + offen))
+            return merr(a, a->line, VJ_ERR_ASM, "too few operands for instruction");
+        return merr(a, vaddr_n > idxen + offen ? mode_at : vaddr_at, VJ_ERR_ASM,
+                    "invalid operand for instruction");
+    }
+    vj_mem_set(out, VJ_MF_IDXEN, idxen);
+    vj_mem_set(out, VJ_MF_OFFEN, offen);
+    /* what llvm-mc-19 assembles and its disassembler refuses (GFX10's
+     * atomics with DLC, gfx90a's float atomics with SCC, gfx908's with GLC:
+     * measured) we refuse, so that every word we assemble is one we print */
+    char text[256];
+    if (vj_mem_print(out, text, sizeof text) < 0)
+        return merr(a, skipws(a->line), VJ_ERR_ASM,
+                    "operands are not valid for this GPU or mode (llvm-mc-19 does not "
+                    "disassemble this encoding)");
+    return VJ_OK;
+}
+
 int vj_mem_asm_line(vj_target target, const char *line, const char *file, unsigned lineno,
                     vj_minst *out, vj_status *st, vj_diag *diag)
 {
@@ -702,6 +940,10 @@ int vj_mem_asm_line(vj_target target, const char *line, const char *file, unsign
         break;
     case VJ_ME_DS:
         *st = asm_ds(&a, &q, out);
+        break;
+    case VJ_ME_MUBUF:
+    case VJ_ME_MTBUF:
+        *st = asm_buf(&a, &q, out);
         break;
     default:
         *st = merr(&a, p, VJ_ERR_UNSUPPORTED, "%s: not assembled by vop3jit", mn);

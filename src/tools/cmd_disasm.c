@@ -112,7 +112,8 @@ static void print_as_comment(const vj_inst_desc *d, const uint8_t *p, const char
 static int mem_printed(vj_inst_class cls)
 {
     return cls == VJ_CLASS_SMEM || cls == VJ_CLASS_FLAT || cls == VJ_CLASS_GLOBAL ||
-           cls == VJ_CLASS_SCRATCH || cls == VJ_CLASS_DS;
+           cls == VJ_CLASS_SCRATCH || cls == VJ_CLASS_DS || cls == VJ_CLASS_MUBUF ||
+           cls == VJ_CLASS_MTBUF || cls == VJ_CLASS_VBUFFER;
 }
 
 /* List len bytes of machine code, instruction by instruction; offsets are
