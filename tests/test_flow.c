@@ -218,6 +218,38 @@ START_TEST(blocks_from_bytes_still_refuse_a_branch_by_name)
 }
 END_TEST
 
+/* GFX11's MSG_DEALLOC_VGPRS (s_sendmsg 3, before s_endpgm) changes nothing
+ * a wave state holds: it runs in the block; another message (here
+ * MSG_INTERRUPT, 1) is the caller's, and on GFX10 every message is. */
+START_TEST(the_vgpr_dealloc_message_runs_in_the_block)
+{
+    vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
+    size_t len;
+    uint8_t *code = assemble(ctx,
+                             "s_mov_b32 s0, 3\ns_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\n"
+                             "s_endpgm\ns_sendmsg sendmsg(MSG_INTERRUPT)\ns_endpgm\n",
+                             &len);
+    vj_region *r;
+    ck_assert_int_eq(vj_region_new(ctx, code, len, 0x100, &r), VJ_OK);
+    vj_wave *w = vj_wave_new(32);
+    vj_wave_set_pc(w, 0x100);
+    vj_exit x;
+    ck_assert_int_eq(vj_region_run(r, w, VJ_ENGINE_INTERP, 0, &x), VJ_OK);
+    ck_assert_int_eq(x.reason, VJ_EXIT_END);
+    ck_assert_uint_eq(x.blocks, 1);
+    ck_assert_uint_eq(x.insts, 3);
+    vj_wave_set_pc(w, 0x10c);
+    ck_assert_int_eq(vj_region_run(r, w, VJ_ENGINE_REF, 0, &x), VJ_OK);
+    ck_assert_int_eq(x.reason, VJ_EXIT_HOST);
+    ck_assert_str_eq(x.name, "s_sendmsg");
+    ck_assert_msg(strstr(x.message, "not modelled"), "%s", x.message);
+    vj_region_free(r);
+    vj_free(code);
+    vj_wave_free(w);
+    vj_context_free(ctx);
+}
+END_TEST
+
 START_TEST(a_run_stops_before_an_instruction_left_for_the_caller)
 {
     vj_context *ctx = new_ctx(VJ_GFX1100, 0, 1, VJ_JIT_OFF);
@@ -861,6 +893,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, branches_to_labels_assemble_as_llvm_mc_does);
     tcase_add_test(tc, blocks_from_bytes_still_refuse_a_branch_by_name);
     tcase_add_test(tc, a_run_stops_before_an_instruction_left_for_the_caller);
+    tcase_add_test(tc, the_vgpr_dealloc_message_runs_in_the_block);
     tcase_add_test(tc, a_loop_that_does_not_end_runs_out_of_its_budget);
     tcase_add_test(tc, a_write_to_the_code_drops_the_blocks_that_read_it);
     tcase_add_loop_test(tc, random_control_flow_agrees_on_every_engine, 0,

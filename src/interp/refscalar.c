@@ -215,7 +215,7 @@ vj_status vj_ref_sinst(const vj_sinst *in, struct vj_wave *w, char *err, size_t 
     int has_d = 1, has_scc = 0;
     uint32_t nscc = 0;
     uint64_t k = sext16(in->simm16) & 0xffffffffull;
-    if (is(n, "s_setprio") || is(n, "s_version"))
+    if (is(n, "s_setprio") || is(n, "s_version") || is(n, "s_sendmsg")) /* (checked above) */
         return VJ_OK;
     if (mode_row(n, in, w))
         return VJ_OK;

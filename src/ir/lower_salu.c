@@ -14,6 +14,9 @@
 
 #include "ir/ir.h"
 
+/* s_sendmsg's SIMM16 for MSG_DEALLOC_VGPRS on GFX11+ (llvm-mc-19: 0xbfb60003) */
+#define VJ_MSG_DEALLOC_VGPRS 3u
+
 #define NA  VJ_NO_ARG
 #define I32 VJ_T_I32
 #define I64 VJ_T_I64
@@ -854,6 +857,10 @@ static const struct {
     /* hints: nothing to do while memory and scheduling are not modelled */
     {"s_setprio", r_nop, 0},
     {"s_version", r_nop, 0},
+    /* a message the wave's state does not see: GFX11+'s MSG_DEALLOC_VGPRS
+     * (before s_endpgm; the VGPRs are the dispatcher's after it). Any
+     * other message is refused by vj_lower_sinst_check. */
+    {"s_sendmsg", r_nop, 0},
 };
 
 /* The recipe of a row, or -1. Rows of the WAIT class (waits, s_nop,
@@ -917,6 +924,14 @@ vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err
     }
     unsigned p = 0;
     int i = recipe_of(in->row, &p);
+    if (i >= 0 && i < (int)(sizeof recipes / sizeof recipes[0]) &&
+        strcmp(recipes[i].name, "s_sendmsg") == 0 &&
+        !(vj_target_family(in->target) >= VJ_FAM_GFX11 && in->simm16 == VJ_MSG_DEALLOC_VGPRS)) {
+        snprintf(err, errsize,
+                 "%s: message 0x%x is not modelled (only MSG_DEALLOC_VGPRS, GFX11 on)",
+                 in->row->name, in->simm16);
+        return VJ_ERR_UNSUPPORTED;
+    }
     if (i >= 0 && i < (int)(sizeof recipes / sizeof recipes[0]) && recipes[i].fn == r_mode) {
         unsigned off;
         uint32_t mask;
