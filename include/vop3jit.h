@@ -779,6 +779,8 @@ typedef struct vj_kernel_info {
     uint32_t mode;              /* the MODE its waves start with (VJ_MODE_*), from the
                                    descriptor's COMPUTE_PGM_RSRC1: FLOAT_MODE, DX10_CLAMP,
                                    IEEE_MODE, FP16_OVFL */
+    const uint8_t *descriptor;  /* its 64-byte kernel descriptor (AMDGPUUsage), as in the
+                                   file: what vj_dispatch reads (issue 31) */
 } vj_kernel_info;
 
 /* Read a code object from len bytes. The bytes are copied: the caller may
@@ -797,6 +799,49 @@ VJ_API void vj_codeobj_free(vj_codeobj *obj);
 VJ_API const vj_codeobj_info *vj_codeobj_get_info(const vj_codeobj *obj);
 /* Kernel i (0 .. kernel_count-1) in symbol table order, or NULL. */
 VJ_API const vj_kernel_info *vj_codeobj_kernel(const vj_codeobj *obj, size_t i);
+
+/* --------------------------------------------------------------- dispatch */
+
+/* Run a code object's kernel over a grid (issue 31, item 3), as a GPU's
+ * dispatcher starts it: every workgroup's waves from the kernel descriptor
+ * (the user SGPRs it asks for: kernarg pointer, dispatch packet, and zeros
+ * for the queue pointer, dispatch id and private segment buffer; the
+ * workgroup ids it enables after them; work-item ids in v0, packed 10 bits
+ * each on gfx90a, gfx942, gfx950 and GFX11+, else v0, v1, v2; exec the
+ * lanes the workgroup has; MODE from the descriptor), an LDS of its group
+ * segment size per workgroup, zeroed, and each wave run block by block
+ * (vj_region_run) on the engine asked for. The waves of a workgroup run in
+ * turn and meet at s_barrier (GFX12: s_barrier_signal/s_barrier_wait);
+ * workgroups run on `threads` host threads at once, sharing the blocks.
+ * The context must be for the kernel's target and wave size. The kernel
+ * reads and writes guest memory through `memory` (its kernarg segment at
+ * `kernarg` among it); the dispatch packet is mapped at
+ * VJ_DISPATCH_PACKET_ADDR for the run when the descriptor asks for it.
+ * A kernel that needs what is not modelled (scratch, workgroup info) is
+ * VJ_ERR_UNSUPPORTED before anything runs; an instruction left for the
+ * caller (an atomic, a buffer access), a memory fault or a wave past its
+ * budget stops the dispatch with its status, the message naming the
+ * workgroup, the wave and the instruction (the other workgroups running
+ * then finish their current block). */
+#define VJ_DISPATCH_PACKET_ADDR 0xfffe00000000ull
+typedef struct vj_dispatch_desc {
+    const vj_kernel_info *kernel; /* vj_codeobj_kernel's: its code and descriptor */
+    uint32_t grid[3];             /* work-items in x, y, z (HSA's grid size; 0 counts as 1) */
+    uint32_t block[3];            /* work-items per workgroup (0 counts as 1) */
+    vj_memory *memory;
+    uint64_t kernarg;             /* guest address of the kernarg segment */
+    unsigned threads;             /* host threads; 0 = the host's cores */
+    vj_engine engine;
+    uint64_t max_blocks;          /* blocks per wave before VJ_ERR_LIMIT; 0 = 10^8 */
+    /* called from the calling thread now and then: workgroups done, of total */
+    void (*progress)(void *user, uint64_t done, uint64_t total);
+    void *user;
+} vj_dispatch_desc;
+typedef struct vj_dispatch_stats {
+    uint64_t workgroups, waves, blocks, insts;
+} vj_dispatch_stats;
+VJ_API vj_status vj_dispatch(vj_context *ctx, const vj_dispatch_desc *desc,
+                             vj_dispatch_stats *stats);
 
 /* ---------------------------------------------------------------- folding */
 

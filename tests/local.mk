@@ -268,3 +268,11 @@ tests_test_memsem_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_memsem_CFLAGS = $(TEST_CFLAGS)
 tests_test_memsem_LDADD = $(TEST_LDADD)
 TESTS += tests/test_memsem
+
+# issue 31: kernels of the corpus dispatched over grids, against C
+check_PROGRAMS += tests/test_dispatch
+tests_test_dispatch_SOURCES = tests/test_dispatch.c tests/testmain.c
+tests_test_dispatch_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_dispatch_CFLAGS = $(TEST_CFLAGS)
+tests_test_dispatch_LDADD = $(TEST_LDADD) -lm
+TESTS += tests/test_dispatch

@@ -51,7 +51,7 @@ echo '0x01 0x05 0x00 0x68 0x00 0x80 0x08 0xdd 0x02 0x01 0x7f 0x00
 "$vj" scan --json --bytes -a gfx90a "$tmp/m.bytes" >"$tmp/m.json" 2>"$tmp/err"
 check "atomic: exit 0, silent" "$?:$(wc -c <"$tmp/err")" "0:0"
 check "atomic: the blocks" "$(jq -c '.kernels[0].blocks | map([.instructions, .ended_by])' \
-    "$tmp/m.json")" '[[1,"before an instruction of class global"],[2,"s_endpgm"]]'
+    "$tmp/m.json")" '[[1,"before global_atomic_add (global)"],[2,"s_endpgm"]]'
 check "atomic: the sums" "$(jq -c '.kernels[0] | [.in_blocks, .instructions, .left]' \
     "$tmp/m.json")" '[3,4,{"global":1}]'
 

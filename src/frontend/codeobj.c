@@ -603,6 +603,7 @@ static vj_status read_kernel(reader *r, size_t kd_index, const GElf_Sym *kd, con
         .wave_size = wave,
         .address = fn.st_value,
         .mode = mode,
+        .descriptor = r->bytes + kd_offset,
     };
     out->name_len = n;
     return VJ_OK;

@@ -178,6 +178,7 @@ typedef struct vj_mem_access {
     uint8_t sext;  /* a sub-dword load sign-extends */
     uint8_t two;   /* DS read2/write2: two addresses, OFFSET0 and OFFSET1 scaled */
     uint8_t st64;  /* their stride64 forms: the offsets scaled by 64 more */
+    uint8_t nop;   /* a cache or prefetch row: nothing to do */
 } vj_mem_access;
 int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a);
 int vj_lower_has_minst(const vj_minst *m);

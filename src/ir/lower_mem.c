@@ -38,10 +38,30 @@ static int suffix_size(const char *suf, vj_mem_access *a)
     return 0;
 }
 
+/* The cache and prefetch rows: no effect in a model where memory completes
+ * in order and no cache holds stale data (AMD's ISA guides: they invalidate
+ * or write back caches, or start a fetch). s_dcache_discard, which drops
+ * dirty lines, is not among them. */
+static const char *const cache_nops[] = {
+    "buffer_gl0_inv", "buffer_gl1_inv", "buffer_inv", "buffer_invl2", "buffer_wbinvl1",
+    "buffer_wbinvl1_vol", "buffer_wbl2", "global_inv", "global_wb", "global_wbinv",
+    "s_dcache_inv", "s_dcache_inv_vol", "s_dcache_wb", "s_dcache_wb_vol", "s_gl1_inv",
+    "s_prefetch_data", "s_prefetch_inst", "s_prefetch_data_pc_rel", "s_prefetch_inst_pc_rel",
+    "s_buffer_prefetch_data",
+};
+
 int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
 {
     memset(a, 0, sizeof *a);
     const char *n = row->name;
+    if (row->cls == VJ_MCL_CACHE) {
+        for (size_t i = 0; i < sizeof cache_nops / sizeof cache_nops[0]; i++)
+            if (strcmp(n, cache_nops[i]) == 0) {
+                a->nop = 1;
+                return 1;
+            }
+        return 0;
+    }
     static const struct {
         const char *prefix;
         uint8_t enc, store, two, st64;
@@ -181,6 +201,8 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
         return st;
     vj_mem_access a;
     vj_mem_access_of(m->row, &a);
+    if (a.nop)
+        return VJ_OK;
     unsigned size = a.unit; /* bytes an LD/ST moves */
     unsigned dw = a.unit == 4 ? a.count : 1;
     unsigned parts = a.two ? 2 : 1;

@@ -113,9 +113,11 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
             vj_minst m;
             vj_mem_access a;
             vj_inst_minst(&insts[i], &m);
+            if (!vj_mem_access_of(m.row, &a) || a.nop)
+                continue;
             if (m.row->enc != VJ_ME_DS) /* a global or scalar access may fault */
                 b->may_fail = 1;
-            if (!vj_mem_access_of(m.row, &a) || a.store)
+            if (a.store)
                 continue;
             unsigned nd = (a.unit == 4 ? a.count : 1u) * (a.two ? 2u : 1u);
             unsigned r = vj_mem_get(&m, m.row->enc == VJ_ME_SMEM ? VJ_MF_DATA : VJ_MF_VDST);

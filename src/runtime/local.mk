@@ -10,6 +10,7 @@ libvop3jit_core_la_SOURCES += \
 	src/runtime/translate.c \
 	src/runtime/prefix.c \
 	src/runtime/region.c \
+	src/runtime/dispatch.c \
 	src/runtime/run.c \
 	src/runtime/tier.c \
 	src/runtime/disk.c \

@@ -148,6 +148,11 @@ static void name_at(const vj_region *r, size_t off, char *buf, size_t size)
             snprintf(buf, size, "%s", s.row->name);
             return;
         }
+        vj_minst m;
+        if (vj_mem_enc_of(t, lo) >= 0 && vj_mem_decode(t, r->code, r->len, off, &m, &rep) == VJ_OK) {
+            snprintf(buf, size, "%s", m.row->name);
+            return;
+        }
     }
     if (vj_decode_report(t, r->ctx->wave_size, r->code, r->len, off, &in, &rep) == VJ_OK)
         vj_inst_form_name(&in, buf, size);
@@ -192,7 +197,21 @@ static vj_status translate_at(vj_region *r, size_t off, struct rslot **out)
             sl->stop_class = d.cls;
             sl->stop_status = st;
             name_at(r, at, sl->stop_name, sizeof sl->stop_name);
-            if (d.cls > VJ_CLASS_SOPP && !vj_inst_class_is_valu(d.cls)) {
+            vj_minst m;
+            vj_report mr;
+            char why[200];
+            if (r->len - at < 4) {
+                snprintf(sl->stop_message, sizeof sl->stop_message, "%s", vj_report_message(&rep));
+            } else if (vj_mem_enc_of(ctx->opts.target, (uint32_t)r->code[at] |
+                                                           (uint32_t)r->code[at + 1] << 8 |
+                                                           (uint32_t)r->code[at + 2] << 16 |
+                                                           (uint32_t)r->code[at + 3] << 24) >= 0 &&
+                       vj_mem_decode(ctx->opts.target, r->code, r->len, at, &m, &mr) == VJ_OK &&
+                       vj_lower_minst_check(&m, why, sizeof why) != VJ_OK) {
+                /* a memory instruction without a recipe (an atomic, ...): says why */
+                sl->stop_status = VJ_ERR_UNSUPPORTED;
+                snprintf(sl->stop_message, sizeof sl->stop_message, "%s", why);
+            } else if (d.cls > VJ_CLASS_SOPP && !vj_inst_class_is_valu(d.cls)) {
                 /* memory, LDS, export...: the decoder's words are for ALU ones */
                 sl->stop_status = VJ_ERR_UNSUPPORTED;
                 snprintf(sl->stop_message, sizeof sl->stop_message,

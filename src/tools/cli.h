@@ -29,6 +29,9 @@ vj_codeobj *vj_cli_codeobj_open(const vj_options *opts, const uint8_t *bytes, si
  * wave size; NULL, said, when it cannot be made. */
 vj_context *vj_cli_kernel_context(const vj_options *opts, const vj_codeobj_info *info,
                                   const vj_kernel_info *k, const char *subcmd);
+/* The kernel a name picks (or the only one), or NULL with why said. */
+const vj_kernel_info *vj_cli_pick_kernel(const vj_codeobj *obj, const char *name,
+                                         const char *shown);
 /* A code object's kernel (by name, or its only one), run `offset` bytes
  * into it (offset >= 0) or its block-th run, as scan numbers them. On
  * success *ctx is replaced by a context for the object's target and the
@@ -53,6 +56,7 @@ int vj_cmd_asm(int argc, char **argv);
 int vj_cmd_scan(int argc, char **argv);
 int vj_cmd_disasm(int argc, char **argv);
 int vj_cmd_run(int argc, char **argv);
+int vj_cmd_dispatch(int argc, char **argv);
 int vj_cmd_ir(int argc, char **argv);
 int vj_cmd_fold(int argc, char **argv);
 int vj_cmd_bench(int argc, char **argv);

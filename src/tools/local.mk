@@ -7,6 +7,7 @@ vop3jit_SOURCES += \
 	src/tools/cmd_disasm.c \
 	src/tools/cmd_scan.c \
 	src/tools/cmd_run.c \
+	src/tools/cmd_dispatch.c \
 	src/tools/cmd_ir.c \
 	src/tools/cmd_fold.c \
 	src/tools/cmd_bench.c \

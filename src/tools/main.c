@@ -24,6 +24,7 @@ static const struct {
     {"asm", vj_cmd_asm, "assemble LLVM-syntax VOP3 text, printing each encoding"},
     {"disasm", vj_cmd_disasm, "disassemble machine code (byte list or --binary)"},
     {"run", vj_cmd_run, "translate a program and run it on a wave state"},
+    {"dispatch", vj_cmd_dispatch, "run a code object's kernel over a grid, with buffers"},
     {"ir", vj_cmd_ir, "print the IR of a program (--opt for the folded form)"},
     {"fold", vj_cmd_fold, "show what a v_perm_b32 selector folds to"},
     {"bench", vj_cmd_bench, "benchmark the engines against baselines"},

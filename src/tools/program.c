@@ -96,7 +96,7 @@ vj_context *vj_cli_kernel_context(const vj_options *opts, const vj_codeobj_info 
 }
 
 /* The kernel a name picks (or the only one), or NULL with why said. */
-static const vj_kernel_info *pick_kernel(const vj_codeobj *obj, const char *name,
+const vj_kernel_info *vj_cli_pick_kernel(const vj_codeobj *obj, const char *name,
                                          const char *shown)
 {
     const vj_codeobj_info *info = vj_codeobj_get_info(obj);
@@ -125,7 +125,7 @@ vj_region *vj_cli_kernel_region(vj_context **ctx, const vj_options *opts, int ar
     }
     vj_region *region = NULL;
     const vj_codeobj_info *info = vj_codeobj_get_info(obj);
-    const vj_kernel_info *k = pick_kernel(obj, kernel, shown);
+    const vj_kernel_info *k = vj_cli_pick_kernel(obj, kernel, shown);
     vj_context *kc = NULL;
     if (!k)
         goto done;
@@ -160,7 +160,7 @@ vj_block *vj_cli_translate_kernel(vj_context **ctx, const vj_options *opts, int 
     }
     vj_block *blk = NULL;
     const vj_codeobj_info *info = vj_codeobj_get_info(obj);
-    const vj_kernel_info *k = pick_kernel(obj, kernel, shown);
+    const vj_kernel_info *k = vj_cli_pick_kernel(obj, kernel, shown);
     if (!k)
         goto done;
     if (mode)

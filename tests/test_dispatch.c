@@ -1,0 +1,279 @@
+/* test_dispatch: whole kernels of the corpus (tests/data/kernels) run by
+ * vj_dispatch over real grids, against C implementations of the same
+ * computations run here (issue 31, item 3): bytes.cl's byteswap (integer:
+ * bit-exact), float_gemm.cl's sgemm_tile (an FMA chain through LDS tiles
+ * and barriers: bit-exact against fmaf in the kernel's order, on all five
+ * targets the corpus has), every engine and one or two threads; and the
+ * ways a dispatch stops: a buffer too small (a memory fault naming the
+ * workgroup, the wave and the instruction), an atomic we do not run, bad
+ * arguments. */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "vop3jit.h"
+
+#define KARG 0x7f0000000000ull
+#define BUF(i) (0x100000000ull * ((i) + 1))
+
+typedef struct kern {
+    uint8_t *file;
+    vj_codeobj *obj;
+    const vj_kernel_info *k;
+    vj_context *ctx;
+} kern;
+
+static void open_kernel(kern *o, const char *name, const char *target, const char *kernel,
+                        vj_jit_policy jit)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/kernels/%s.%s.hsaco", vj_test_datadir(), name, target);
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "%s", path);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    o->file = malloc((size_t)n);
+    ck_assert_uint_eq(fread(o->file, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    vj_options opts;
+    vj_options_init(&opts);
+    opts.cache_dir = "";
+    vj_context *probe = vj_context_new(&opts, NULL);
+    ck_assert_int_eq(vj_codeobj_open(probe, o->file, (size_t)n, &o->obj), VJ_OK);
+    vj_context_free(probe);
+    const vj_codeobj_info *info = vj_codeobj_get_info(o->obj);
+    o->k = NULL;
+    for (size_t i = 0; i < info->kernel_count; i++)
+        if (strcmp(vj_codeobj_kernel(o->obj, i)->name, kernel) == 0)
+            o->k = vj_codeobj_kernel(o->obj, i);
+    ck_assert_msg(o->k != NULL, "%s: no kernel %s", path, kernel);
+    opts.target = info->target;
+    opts.wave_size = o->k->wave_size;
+    opts.jit = jit;
+    o->ctx = vj_context_new(&opts, NULL);
+    ck_assert_ptr_nonnull(o->ctx);
+}
+
+static void close_kernel(kern *o)
+{
+    vj_context_free(o->ctx);
+    vj_codeobj_free(o->obj);
+    free(o->file);
+}
+
+static vj_status dispatch(kern *o, vj_memory *m, uint32_t gx, uint32_t gy, uint32_t bx,
+                          uint32_t by, vj_engine e, unsigned threads)
+{
+    vj_dispatch_desc d = {.kernel = o->k,
+                          .grid = {gx, gy, 1},
+                          .block = {bx, by, 1},
+                          .memory = m,
+                          .kernarg = KARG,
+                          .threads = threads,
+                          .engine = e};
+    vj_dispatch_stats st;
+    vj_status s = vj_dispatch(o->ctx, &d, &st);
+    if (s == VJ_OK) {
+        uint64_t groups = (uint64_t)((gx + bx - 1) / bx) * ((gy + by - 1) / by);
+        ck_assert_uint_eq(st.workgroups, groups);
+        ck_assert_uint_gt(st.insts, 0);
+    }
+    return s;
+}
+
+static const char *const targets5[] = {"gfx1100", "gfx1200", "gfx1030", "gfx90a", "gfx942"};
+
+/* byteswap(out, in, n): for i < n, with a = in[2i], b = in[2i + 1]
+ * (bytes.cl): the eight words below. */
+static uint32_t rotl(uint32_t x, unsigned k)
+{
+    return k ? x << k | x >> (32 - k) : x;
+}
+
+static void byteswap_ref(uint32_t *out, const uint32_t *in, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t a = in[2 * i], b = in[2 * i + 1];
+        uint64_t sw = __builtin_bswap64((uint64_t)b << 32 | a);
+        out[8 * i] = __builtin_bswap32(a);
+        out[8 * i + 1] = (uint32_t)sw ^ (uint32_t)(sw >> 32);
+        uint32_t lo16 = __builtin_bswap16((uint16_t)a), hi16 = __builtin_bswap16((uint16_t)(a >> 16));
+        out[8 * i + 2] = lo16 | hi16 << 16;
+        out[8 * i + 3] = rotl(a, 8);
+        out[8 * i + 4] = rotl(a, 24) ^ rotl(b, 16);
+        out[8 * i + 5] = (a >> 8) | (b << 24);
+        out[8 * i + 6] = (a >> 16) | (b << 16);
+        out[8 * i + 7] = (a >> 24) | (b << 8);
+    }
+}
+
+START_TEST(byteswap_gives_the_c_results)
+{
+    static const char *const t2[] = {"gfx1100", "gfx90a"};
+    const uint32_t n = 1000; /* not a multiple of the workgroup: the last one's tail is idle */
+    uint32_t *in = malloc(2 * n * 4), *out = malloc(8 * n * 4), *want = malloc(8 * n * 4);
+    uint64_t rng = 0xb5;
+    for (uint32_t i = 0; i < 2 * n; i++)
+        in[i] = (uint32_t)vj_test_rand(&rng);
+    byteswap_ref(want, in, n);
+    vj_engine engines[3] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
+    for (unsigned t = 0; t < 2; t++)
+        for (unsigned e = 0; e < (vj_jit_available() ? 3u : 2u); e++) {
+            kern o;
+            open_kernel(&o, "bytes", t2[t], "byteswap", VJ_JIT_EAGER);
+            memset(out, 0xee, 8 * n * 4);
+            uint8_t karg[20];
+            uint64_t pout = BUF(0), pin = BUF(1);
+            memcpy(karg, &pout, 8);
+            memcpy(karg + 8, &pin, 8);
+            memcpy(karg + 16, &n, 4);
+            vj_memory *m = vj_memory_new();
+            ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
+            ck_assert_int_eq(vj_memory_map(m, pout, out, 8 * n * 4, VJ_MEM_WRITE | VJ_MEM_READ),
+                             VJ_OK);
+            ck_assert_int_eq(vj_memory_map(m, pin, in, 2 * n * 4, VJ_MEM_READ), VJ_OK);
+            vj_status s = dispatch(&o, m, 1024, 1, 256, 1, engines[e], 1 + e % 2);
+            ck_assert_msg(s == VJ_OK, "%s %s: %s", t2[t], vj_engine_name(engines[e]),
+                          vj_last_error(o.ctx));
+            for (uint32_t i = 0; i < 8 * n; i++)
+                ck_assert_msg(out[i] == want[i], "%s %s: out[%u] = 0x%08x, C gives 0x%08x", t2[t],
+                              vj_engine_name(engines[e]), i, out[i], want[i]);
+            vj_memory_free(m);
+            close_kernel(&o);
+        }
+    free(in);
+    free(out);
+    free(want);
+}
+END_TEST
+
+/* sgemm_tile(c, a, b, n, alpha, beta), T = 16: c[r][col] = alpha * acc +
+ * beta * c[r][col], acc the fmaf chain over k = 0..n-1 in order (the tiles
+ * only stage it). beta 0 and c 0: the result is alpha * acc rounded once,
+ * whichever way the compiler combined the two products. */
+START_TEST(sgemm_tile_gives_the_c_results_on_five_targets)
+{
+    const char *t = targets5[_i];
+    const uint32_t n = 48;
+    float *a = malloc(n * n * 4), *b = malloc(n * n * 4), *c = malloc(n * n * 4),
+          *want = malloc(n * n * 4);
+    uint64_t rng = 0x6e33 + (uint64_t)_i;
+    for (uint32_t i = 0; i < n * n; i++) {
+        a[i] = (float)((int32_t)(vj_test_rand(&rng) % 2001) - 1000) / 7.0f;
+        b[i] = (float)((int32_t)(vj_test_rand(&rng) % 2001) - 1000) / 13.0f;
+    }
+    const float alpha = 1.5f, beta = 0.0f;
+    for (uint32_t r = 0; r < n; r++)
+        for (uint32_t col = 0; col < n; col++) {
+            float acc = 0.0f;
+            for (uint32_t k = 0; k < n; k++)
+                acc = fmaf(a[r * n + k], b[k * n + col], acc);
+            want[r * n + col] = alpha * acc;
+        }
+    vj_engine engines[2] = {VJ_ENGINE_INTERP, VJ_ENGINE_JIT};
+    for (unsigned e = 0; e < (vj_jit_available() ? 2u : 1u); e++) {
+        kern o;
+        open_kernel(&o, "float_gemm", t, "sgemm_tile", VJ_JIT_EAGER);
+        memset(c, 0, n * n * 4);
+        uint8_t karg[40];
+        memset(karg, 0, sizeof karg);
+        uint64_t p[3] = {BUF(0), BUF(1), BUF(2)};
+        memcpy(karg, p, 24);
+        memcpy(karg + 24, &n, 4);
+        memcpy(karg + 28, &alpha, 4);
+        memcpy(karg + 32, &beta, 4);
+        vj_memory *m = vj_memory_new();
+        ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, p[0], c, n * n * 4, VJ_MEM_READ | VJ_MEM_WRITE), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, p[1], a, n * n * 4, VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, p[2], b, n * n * 4, VJ_MEM_READ), VJ_OK);
+        vj_status s = dispatch(&o, m, n, n, 16, 16, engines[e], 2);
+        ck_assert_msg(s == VJ_OK, "%s %s: %s", t, vj_engine_name(engines[e]),
+                      vj_last_error(o.ctx));
+        for (uint32_t i = 0; i < n * n; i++) {
+            uint32_t got, exp;
+            memcpy(&got, &c[i], 4);
+            memcpy(&exp, &want[i], 4);
+            ck_assert_msg(got == exp, "%s %s: c[%u] = %a, C gives %a", t,
+                          vj_engine_name(engines[e]), i, (double)c[i], (double)want[i]);
+        }
+        vj_memory_free(m);
+        close_kernel(&o);
+    }
+    free(a);
+    free(b);
+    free(c);
+    free(want);
+}
+END_TEST
+
+START_TEST(a_dispatch_stops_clearly)
+{
+    kern o;
+    open_kernel(&o, "bytes", "gfx1100", "byteswap", VJ_JIT_OFF);
+    const uint32_t n = 512;
+    uint32_t *in = calloc(2 * n, 4), *out = calloc(8 * n, 4);
+    uint8_t karg[20];
+    uint64_t pout = BUF(0), pin = BUF(1);
+    memcpy(karg, &pout, 8);
+    memcpy(karg + 8, &pin, 8);
+    memcpy(karg + 16, &n, 4);
+    vj_memory *m = vj_memory_new();
+    ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
+    /* the output buffer is 100 words short: work-item 500 (workgroup 1) stores past it */
+    ck_assert_int_eq(vj_memory_map(m, pout, out, (8 * n - 100) * 4, VJ_MEM_WRITE), VJ_OK);
+    ck_assert_int_eq(vj_memory_map(m, pin, in, 2 * n * 4, VJ_MEM_READ), VJ_OK);
+    vj_status s = dispatch(&o, m, n, 1, 256, 1, VJ_ENGINE_INTERP, 1);
+    ck_assert_int_eq(s, VJ_ERR_MEMORY);
+    const char *msg = vj_last_error(o.ctx);
+    ck_assert_msg(strstr(msg, "byteswap") && strstr(msg, "workgroup (1, 0, 0)") &&
+                      strstr(msg, "global_store") && strstr(msg, "writes"),
+                  "%s", msg);
+    /* no map at all: the kernarg load faults in the first wave */
+    vj_memory *none = vj_memory_new();
+    s = dispatch(&o, none, n, 1, 256, 1, VJ_ENGINE_INTERP, 2);
+    ck_assert_int_eq(s, VJ_ERR_MEMORY);
+    ck_assert_msg(strstr(vj_last_error(o.ctx), "s_load_b32"), "%s", vj_last_error(o.ctx));
+    /* bad arguments */
+    vj_dispatch_desc d = {.kernel = o.k, .grid = {64, 1, 1}, .block = {2048, 1, 1}, .memory = m};
+    ck_assert_int_eq(vj_dispatch(o.ctx, &d, NULL), VJ_ERR_ARG);
+    ck_assert_int_eq(vj_dispatch(o.ctx, NULL, NULL), VJ_ERR_ARG);
+    vj_memory_free(none);
+    vj_memory_free(m);
+    close_kernel(&o);
+    /* an atomic the library does not run: popcount_hist's ds_add_u32 */
+    open_kernel(&o, "popcount_hist", "gfx1100", "popcount_hist", VJ_JIT_OFF);
+    m = vj_memory_new();
+    uint8_t karg2[20];
+    memcpy(karg2, &pout, 8);
+    memcpy(karg2 + 8, &pin, 8);
+    memcpy(karg2 + 16, &n, 4);
+    ck_assert_int_eq(vj_memory_map(m, KARG, karg2, sizeof karg2, VJ_MEM_READ), VJ_OK);
+    ck_assert_int_eq(vj_memory_map(m, pout, out, 8 * n * 4, VJ_MEM_WRITE | VJ_MEM_READ), VJ_OK);
+    ck_assert_int_eq(vj_memory_map(m, pin, in, 2 * n * 4, VJ_MEM_READ), VJ_OK);
+    s = dispatch(&o, m, n, 1, 256, 1, VJ_ENGINE_INTERP, 1);
+    ck_assert_int_eq(s, VJ_ERR_UNSUPPORTED);
+    ck_assert_msg(strstr(vj_last_error(o.ctx), "ds_add_u32"), "%s", vj_last_error(o.ctx));
+    vj_memory_free(m);
+    close_kernel(&o);
+    free(in);
+    free(out);
+}
+END_TEST
+
+Suite *vj_test_suite(void)
+{
+    Suite *s = suite_create("dispatch");
+    TCase *tc = tcase_create("kernels");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, byteswap_gives_the_c_results);
+    tcase_add_loop_test(tc, sgemm_tile_gives_the_c_results_on_five_targets, 0, 5);
+    tcase_add_test(tc, a_dispatch_stops_clearly);
+    suite_add_tcase(s, tc);
+    return s;
+}
