@@ -43,6 +43,8 @@ static void usage(FILE *f)
            "                       (--compile --help)\n"
            "      --flow           W7 through the code-region call and the cost of a\n"
            "                       block transition instead (--flow --help)\n"
+           "      --dispatch       W8: corpus kernels dispatched over grids, memory\n"
+           "                       included, instead (--dispatch --help)\n"
            "      --wall-clock     time executions by the wall clock (default: the\n"
            "                       thread's CPU time, which other load disturbs less)\n"
            "  -h, --help           display this help and exit\n");
@@ -191,6 +193,8 @@ int vjb_main(int argc, char **argv)
             return vjb_compile_main(argc, argv);
         else if (strcmp(argv[i], "--flow") == 0)
             return vjb_flow_main(argc, argv);
+        else if (strcmp(argv[i], "--dispatch") == 0)
+            return vjb_dispatch_main(argc, argv);
     bench *b = calloc(1, sizeof *b);
     int rc = 1;
     code codes[MAXW] = {{0}};

@@ -63,5 +63,6 @@ int vjb_compile_main(int argc, char **argv);
 /* 'vop3jit bench --flow [OPTION]...': W7 through the code-region call and
  * the cost of a block transition (bench/flow.c). */
 int vjb_flow_main(int argc, char **argv);
+int vjb_dispatch_main(int argc, char **argv);
 
 #endif /* VJB_BENCH_H */

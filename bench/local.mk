@@ -14,7 +14,7 @@ VJB_O3_OBJECTS = bench/libvjbench_baselines_la-baselines.lo
 $(VJB_O3_OBJECTS): CFLAGS += -O3
 
 vop3jit_SOURCES += bench/bench.c bench/runs.c bench/latency.c bench/figures.c \
-	bench/compile.c bench/workloads.c bench/trace.c bench/flow.c bench/bench.h bench/driver.h
+	bench/compile.c bench/workloads.c bench/trace.c bench/flow.c bench/dispatch.c bench/bench.h bench/driver.h
 vop3jit_LDADD += bench/libvjbench-baselines.la
 
 # The W4 workloads are examples/<name>.s, built into the program as C strings.

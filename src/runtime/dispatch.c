@@ -23,6 +23,7 @@ enum {
     KD_GROUP_SIZE = 0,
     KD_PRIVATE_SIZE = 4,
     KD_KERNARG_SIZE = 8,
+    KD_RSRC1 = 48,
     KD_RSRC2 = 52,
     KD_PROPS = 56,
 };
@@ -41,6 +42,7 @@ typedef struct plan {
     unsigned vgpr_ids;       /* ENABLE_VGPR_WORKITEM_ID: 0 x, 1 x and y, 2 x, y and z */
     int packed;              /* work-item ids packed in v0 */
     unsigned wave;
+    unsigned vgprs;          /* VGPRs (and AGPRs) a wave may use: cleared for each */
     uint32_t grid[3], block[3], groups[3];
     uint64_t total;          /* workgroups */
 } plan;
@@ -79,13 +81,34 @@ static int packed_ids(vj_target t)
            vj_target_family(t) >= VJ_FAM_GFX11;
 }
 
-/* One wave of workgroup (gx, gy, gz) whose size is n[3]: wave index k. */
+/* A thread's waves and LDS, made once and reused by each workgroup it runs:
+ * a wave is 132 KiB, and making and zeroing one per wave cost more than
+ * running the kernel (sgemm_tile: 2,048 waves). */
+typedef struct tls {
+    vj_wave *w[1024 / 32];
+    uint8_t *lds;
+} tls;
+
+static void tls_free(tls *t)
+{
+    for (unsigned k = 0; k < sizeof t->w / sizeof t->w[0]; k++)
+        vj_wave_free(t->w[k]);
+    free(t->lds);
+}
+
+/* One wave of workgroup (gx, gy, gz) whose size is n[3]: wave index k. A
+ * reused wave is cleared where a kernel may look: the VGPRs and AGPRs its
+ * descriptor allocates, the scalars, SCC. */
 static void init_wave(const shared *sh, vj_wave *w, const uint32_t g[3], const uint32_t n[3],
                       unsigned k, uint8_t *lds)
 {
     const plan *p = sh->p;
     const vj_dispatch_desc *d = sh->d;
     unsigned s = 0;
+    memset(w->v, 0, p->vgprs * sizeof w->v[0]);
+    memset(w->a, 0, p->vgprs * sizeof w->a[0]);
+    memset(w->s, 0, sizeof w->s);
+    w->scc = 0;
     if (p->props & 1u) /* private segment buffer: no scratch is modelled */
         s += 4;
     if (p->props & 2u) { /* dispatch packet */
@@ -150,7 +173,7 @@ static int is_barrier(const char *name, int *wait)
 }
 
 /* Run workgroup index gi: 1 when it finished, 0 after a failure. */
-static int run_group(shared *sh, uint64_t gi)
+static int run_group(shared *sh, tls *t, uint64_t gi)
 {
     const plan *p = sh->p;
     uint32_t g[3] = {(uint32_t)(gi % p->groups[0]), (uint32_t)(gi / p->groups[0] % p->groups[1]),
@@ -162,13 +185,19 @@ static int run_group(shared *sh, uint64_t gi)
     }
     uint32_t items = n[0] * n[1] * n[2];
     unsigned nw = (items + p->wave - 1) / p->wave;
-    uint8_t *lds = p->lds_size ? calloc(1, p->lds_size) : NULL;
-    vj_wave **w = calloc(nw, sizeof *w);
-    uint8_t *state = calloc(nw, 1); /* 0 running, 1 at a barrier, 2 ended */
-    uint64_t *spent = calloc(nw, sizeof *spent);
-    int ok = w && state && spent && (lds || !p->lds_size);
+    if (p->lds_size && !t->lds)
+        t->lds = malloc(p->lds_size);
+    uint8_t *lds = t->lds;
+    if (lds)
+        memset(lds, 0, p->lds_size);
+    vj_wave **w = t->w;
+    uint8_t state[1024 / 32];  /* 0 running, 1 at a barrier, 2 ended */
+    uint64_t spent[1024 / 32];
+    memset(state, 0, sizeof state);
+    memset(spent, 0, sizeof spent);
+    int ok = lds || !p->lds_size;
     for (unsigned k = 0; ok && k < nw; k++) {
-        if (!(w[k] = vj_wave_new(p->wave)))
+        if (!w[k] && !(w[k] = vj_wave_new(p->wave)))
             ok = 0;
         else
             init_wave(sh, w[k], g, n, k, lds);
@@ -222,27 +251,24 @@ static int run_group(shared *sh, uint64_t gi)
                 if (state[k] == 1)
                     state[k] = 0;
     }
-    for (unsigned k = 0; w && k < nw; k++)
-        vj_wave_free(w[k]);
     __atomic_add_fetch(&sh->waves, nw, __ATOMIC_RELAXED);
-    free(w);
-    free(state);
-    free(spent);
-    free(lds);
     return ok;
 }
 
 static void *worker(void *arg)
 {
     shared *sh = arg;
+    tls t;
+    memset(&t, 0, sizeof t);
     for (;;) {
         if (__atomic_load_n(&sh->stop, __ATOMIC_RELAXED))
             break;
         uint64_t gi = __atomic_fetch_add(&sh->next, 1, __ATOMIC_RELAXED);
-        if (gi >= sh->p->total || !run_group(sh, gi))
+        if (gi >= sh->p->total || !run_group(sh, &t, gi))
             break;
         __atomic_add_fetch(&sh->done, 1, __ATOMIC_RELAXED);
     }
+    tls_free(&t);
     return NULL;
 }
 
@@ -273,6 +299,11 @@ vj_status vj_dispatch(vj_context *ctx, const vj_dispatch_desc *d, vj_dispatch_st
     p.vgpr_ids = rsrc2 >> 11 & 3u;
     p.packed = packed_ids(ctx->opts.target);
     p.wave = k->wave_size;
+    /* COMPUTE_PGM_RSRC1[5:0]: VGPR blocks less one; a block is at most 8
+     * registers on any target (4 or 8 by family and wave size) */
+    p.vgprs = ((le32(kd + KD_RSRC1) & 63u) + 1) * 8;
+    if (p.vgprs > VJ_NUM_VGPRS)
+        p.vgprs = VJ_NUM_VGPRS;
     if (le32(kd + KD_PRIVATE_SIZE) || (p.props & (1u << 11)))
         return vj_ctx_fail(ctx, VJ_ERR_UNSUPPORTED,
                            "kernel '%s' uses scratch (private segment %u bytes%s): not modelled",
@@ -348,18 +379,21 @@ vj_status vj_dispatch(vj_context *ctx, const vj_dispatch_desc *d, vj_dispatch_st
         if (pthread_create(&tid[started], NULL, worker, &sh) == 0)
             started++;
     /* the caller's thread works too, and reports progress */
+    tls t;
+    memset(&t, 0, sizeof t);
     for (;;) {
         if (__atomic_load_n(&sh.stop, __ATOMIC_RELAXED))
             break;
         uint64_t gi = __atomic_fetch_add(&sh.next, 1, __ATOMIC_RELAXED);
-        if (gi >= p.total || !run_group(&sh, gi))
+        if (gi >= p.total || !run_group(&sh, &t, gi))
             break;
         uint64_t done = __atomic_add_fetch(&sh.done, 1, __ATOMIC_RELAXED);
         if (d->progress)
             d->progress(d->user, done, p.total);
     }
-    for (unsigned t = 0; t < started; t++)
-        pthread_join(tid[t], NULL);
+    tls_free(&t);
+    for (unsigned i = 0; i < started; i++)
+        pthread_join(tid[i], NULL);
     if (d->progress && sh.status == VJ_OK)
         d->progress(d->user, sh.done, p.total);
     vj_region_free(sh.region);

@@ -353,11 +353,15 @@ int vj_cmd_dispatch(int argc, char **argv)
         fprintf(stderr, "%s: warning: the arguments take %zu bytes; kernel %s's kernarg segment "
                         "is %u\n",
                 path, size, k->name, kernarg_size);
+    /* compiled code loads its arguments in wide scalar loads that may reach
+     * past the segment's end, as a runtime's padded allocation allows: the
+     * segment is mapped in whole 256 bytes (zeros past the arguments) */
     size_t ksize = kernarg_size > size ? kernarg_size : size;
-    if (!(kernarg = calloc(1, ksize ? ksize : 8)))
+    ksize = (ksize + 255) / 256 * 256 + (ksize ? 0 : 256);
+    if (!(kernarg = calloc(1, ksize)))
         goto done;
     memcpy(kernarg, seg, size);
-    if (vj_memory_map(mem, KERNARG_ADDR, kernarg, ksize ? ksize : 8, VJ_MEM_READ) != VJ_OK)
+    if (vj_memory_map(mem, KERNARG_ADDR, kernarg, ksize, VJ_MEM_READ) != VJ_OK)
         goto done;
     struct progress pr;
     memset(&pr, 0, sizeof pr);
