@@ -276,3 +276,5 @@ tests_test_dispatch_CPPFLAGS = $(TEST_CPPFLAGS)
 tests_test_dispatch_CFLAGS = $(TEST_CFLAGS)
 tests_test_dispatch_LDADD = $(TEST_LDADD) -lm
 TESTS += tests/test_dispatch
+TESTS += tests/dispatch_cli.sh
+EXTRA_DIST += tests/dispatch_cli.sh examples/md5_rfc1321.bin
