@@ -252,18 +252,23 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             in->opsel_hi = (uint8_t)(vj_test_rand(rng) & 7);
         return;
     }
-    /* VOP3P: register sources where constants are not modelled (packed
-     * halves, v_pk_mov_b32's pairs, float constants); random op_sel /
-     * op_sel_hi on the packed 16-bit ops, op_sel on v_pk_mov_b32 (its dword
-     * picks), the default halves on a dot product and random signedness
-     * bits (neg_lo[0..1]) on GFX11's */
+    /* VOP3P: register sources where constants are not modelled (v_pk_mov_b32's
+     * pairs) and for the specials; random op_sel / op_sel_hi on the packed
+     * 16-bit ops, op_sel on v_pk_mov_b32 (its dword picks), the default
+     * halves on a dot product and random signedness bits (neg_lo[0..1]) on
+     * GFX11's. Issue 29, item 6: the packed 16-bit ops and the dot products
+     * keep rand_operand's constants (inline integers, inline floats,
+     * literals), whose halves op_sel and op_sel_hi pick. */
     if (vj_inst_enc(id, fam) == VJ_ENC_VOP3P) {
         uint64_t r = vj_test_rand(rng);
         unsigned flags = vj_inst_flags(id);
         for (unsigned i = 0; i < in->nsrc; i++) {
             vj_operand *o = &in->src[i];
             int b32 = vj_inst_src_slot(id, i, wave) == VJ_SLOT_B32;
+            int constant = o->kind == VJ_OPND_INLINE_INT || o->kind == VJ_OPND_INLINE_FLOAT ||
+                           o->kind == VJ_OPND_LITERAL;
             if (o->kind == VJ_OPND_VGPR || o->kind == VJ_OPND_SREG ||
+                (constant && id != VJ_I_V_PK_MOV_B32) ||
                 (b32 && (o->kind == VJ_OPND_INLINE_INT || o->kind == VJ_OPND_LITERAL)))
                 continue;
             o->kind = VJ_OPND_VGPR;

@@ -241,9 +241,16 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             opsel &= 3u, neg &= 3u, neg_hi &= 3u;
         uint32_t lo = (vdst & even) | neg_hi << 8 | opsel << 11 | opsel_hi2 << 14 | clamp << 15 |
                       (uint32_t)opcode << 16 | (fam == VJ_FAM_GFX9 ? 0xd3800000u : 0xcc000000u);
-        uint32_t hi = ((256u + (r >> 4) % 24) & even) | ((256u + (r >> 9) % 24) & even) << 9 |
-                      (nsrc == 3 ? (256u + (r >> 14) % 24) & even : 0) << 18 | opsel_hi << 27 |
-                      neg << 29;
+        unsigned sf[3] = {(256u + (r >> 4) % 24) & even, (256u + (r >> 9) % 24) & even,
+                          nsrc == 3 ? (256u + (r >> 14) % 24) & even : 0};
+        /* issue 29, item 6: a packed 16-bit integer op's or a dot
+         * product's source any field half the time (SGPRs, inline
+         * constants, a literal: its 32-bit value's halves picked) */
+        if (!(flags & VJ_IF_FLOAT) && id != VJ_I_V_PK_MOV_B32)
+            for (unsigned i = 0; i < nsrc; i++)
+                if (vj_test_rand(rng) % 2)
+                    sf[i] = random_src(rng);
+        uint32_t hi = sf[0] | sf[1] << 9 | sf[2] << 18 | opsel_hi << 27 | neg << 29;
         for (unsigned i = 0; i < 4; i++) {
             raw[i] = (uint8_t)(lo >> (8 * i));
             raw[4 + i] = (uint8_t)(hi >> (8 * i));

@@ -85,10 +85,14 @@ static vj_status check_pk_f32(const vj_inst *in, size_t index, vj_report *r)
  * takes the assembler's default halves only (the ISA's pseudocode reads
  * fixed fields), and neg_lo[0..1] only as GFX11's signedness bits;
  * v_pk_mov_b32 takes op_sel (its dword picks). Other neg_lo/neg_hi bits (a
- * float modifier) are not modelled, nor are constants in a packed or 64-bit
- * source (whose halves the ISA leaves to the operand type; but for
- * v_pk_mov_b32's 0 and the low dwords it picks) or float
- * constants in a dot product's 32-bit source. */
+ * float modifier) are not modelled, nor is the high dword of a constant in
+ * v_pk_mov_b32's 64-bit sources (but for 0).
+ *
+ * Issue 29, item 6 (docs/design.md, "Integer residue"): a constant in a
+ * packed 16-bit integer source, or in an integer dot product's source, is
+ * its 32-bit value (an inline integer sign-extended, an inline float its
+ * f32 bits, a literal its 32 bits: the decoded operand's value), whose
+ * halves op_sel and op_sel_hi pick as a register's; so it needs no check. */
 static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
 {
     unsigned flags = vj_inst_flags(in->id);
@@ -107,9 +111,8 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
     if ((in->neg & ~negok) || in->neg_hi)
         return unsupported(in, index, r, "neg_lo/neg_hi on a packed integer operation "
                                          "are not modelled");
-    for (unsigned i = 0; i < in->nsrc; i++) {
+    for (unsigned i = 0; mov && i < in->nsrc; i++) {
         uint8_t k = in->src[i].kind;
-        vj_slot slot = vj_inst_src_slot(in->id, i, 64);
         int constant = k == VJ_OPND_INLINE_INT || k == VJ_OPND_INLINE_FLOAT ||
                        k == VJ_OPND_LITERAL || k == VJ_OPND_INLINE_F16;
         /* v_pk_mov_b32 v[0:1], 0, 0 (which LLVM emits to zero a pair): the
@@ -119,17 +122,12 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
          * is one dword, its 32-bit value, where op_sel picks its low one
          * (LLVM expands a 64-bit move of two equal inline-constant dwords K
          * to "v_pk_mov_b32 v[0:1], K, K", op_sel 0); its high dword, as in
-         * packed f32 (check_pk_f32), no source gives. Constants of the
-         * packed 16-bit ops wait for the packed-constant rule (issue 29). */
-        int zero = mov && k == VJ_OPND_INLINE_INT && in->src[i].value == 0;
-        int low = mov && !(in->opsel >> i & 1);
-        if (constant && slot != VJ_SLOT_B32 && !zero && !low)
+         * packed f32 (check_pk_f32), no source gives. */
+        int zero = k == VJ_OPND_INLINE_INT && in->src[i].value == 0;
+        if (constant && !zero && (in->opsel >> i & 1))
             return unsupported(in, index, r,
-                               "a constant in a packed or 64-bit source (source %u) is not "
-                               "modelled", i);
-        if (!mov && (k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_INLINE_F16))
-            return unsupported(in, index, r,
-                               "a float constant in a dot product's source %u is not modelled",
+                               "the high dword of a constant in v_pk_mov_b32's source %u (picked "
+                               "by op_sel) is not modelled",
                                i);
     }
     return VJ_OK;
