@@ -469,11 +469,13 @@ static uint32_t dst_u16(const struct vj_wave *w, const vj_inst *in, unsigned lan
     return (old & 0xffff0000u) | r16;
 }
 
-/* clamp on the 16-bit adds and subtracts: the exact result held to the
- * type's range, [0, 65535] or [-32768, 32767]. */
-static uint32_t sat16(int clamp, int is_signed, int32_t exact)
+/* clamp on the 16-bit adds, subtracts and mads: the exact result held to
+ * the type's range, [0, 65535] or [-32768, 32767] ("the result must be
+ * clamped to the largest and smallest representable value": LLVM's
+ * AMDGPUModifierSyntax, clamp; docs/design.md "Integer residue"). */
+static uint32_t sat16(int clamp, int is_signed, int64_t exact)
 {
-    int32_t lo = is_signed ? -32768 : 0, hi = is_signed ? 32767 : 65535;
+    int64_t lo = is_signed ? -32768 : 0, hi = is_signed ? 32767 : 65535;
     if (clamp && exact < lo)
         return (uint32_t)lo;
     if (clamp && exact > hi)
@@ -619,14 +621,15 @@ static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane,
     case VJ_I_V_XOR_B16:
         r = a ^ b;
         break;
-    /* D.u16 = S0.u16 * S1.u16 + S2.u16 (the low 16 bits either way) */
+    /* D.u16 = S0.u16 * S1.u16 + S2.u16 (the low 16 bits either way);
+     * clamp saturates the exact sum (issue 29, item 6) */
     case VJ_I_V_MAD_U16:
     case VJ_I_V_MAD_LEGACY_U16:
-        r = (uint32_t)a * b + c;
+        r = sat16(clamp, 0, (int64_t)a * b + c);
         break;
     case VJ_I_V_MAD_I16:
     case VJ_I_V_MAD_LEGACY_I16:
-        r = (uint32_t)(sa * sb + sc);
+        r = sat16(clamp, 1, (int64_t)sa * sb + sc);
         break;
     case VJ_I_V_MIN3_U16:
         r = umin(umin(a, b), c);
@@ -1215,12 +1218,13 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_MED3_I16:
     case VJ_I_V_MED3_U16:
         break; /* eval_16bit, above */
-    /* D.u32 = S0.u16 * S1.u16 + S2.u32 (signed: i16, i32) */
+    /* D.u32 = S0.u16 * S1.u16 + S2.u32 (signed: i16, i32); clamp
+     * saturates the exact sum to 32 bits (issue 29, item 6) */
     case VJ_I_V_MAD_U32_U16:
-        return (uint32_t)((uint64_t)src_u16(in, 0, s0) * src_u16(in, 1, s1) + s2);
+        return clamp_u32(clamp, (uint64_t)src_u16(in, 0, s0) * src_u16(in, 1, s1) + s2);
     case VJ_I_V_MAD_I32_I16:
-        return (uint32_t)(uint64_t)((int64_t)src_i16(in, 0, s0) * src_i16(in, 1, s1) +
-                                    as_signed(s2));
+        return clamp_i32(clamp,
+                         (int64_t)src_i16(in, 0, s0) * src_i16(in, 1, s1) + as_signed(s2));
     case VJ_I_V_MOV_B64:
         return read64(w, &in->src[0], lane);
     case VJ_I_V_CVT_I32_I16: /* D.i32 = S0.i16, sign-extended */

@@ -1134,7 +1134,11 @@ static uint32_t h16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
 
 /* Three 16-bit sources: a * b + c (MAD), or the min / max / median of the
  * three (med3 = max(min(a, b), min(max(a, b), c))), signed or unsigned; the
- * 16-bit result placed as d16_result says. No clamp here (refused). */
+ * 16-bit result placed as d16_result says. Issue 29, item 6: clamp
+ * saturates the exact result to the type's range (docs/design.md "Integer
+ * residue"): a MAD's, exact in 32 bits (u16 * u16 + u16 <= 0xffff0000;
+ * |i16 * i16| <= 2^30); the min/max/median of in-range values is in range,
+ * so clamp leaves it as it is. */
 enum { H3_MAD, H3_MIN3, H3_MAX3, H3_MED3 };
 static uint32_t h16m(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int kind, int sign)
 {
@@ -1145,6 +1149,8 @@ static uint32_t h16m(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int k
     switch (kind) {
     case H3_MAD:
         r = E2(ADD, E2(MUL, x, y), z);
+        if (in->clamp)
+            r = sign == H_I ? pk_clamp(b, r, PK_I) : E2(UMIN, r, K(0xffff));
         break;
     case H3_MIN3:
         r = M2(mn, M2(mn, x, y), z);
@@ -1165,12 +1171,21 @@ static uint32_t h16m(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int k
 RECIPE(l_mad_u32_u16)
 {
     (void)cond;
-    return E2(ADD, E2(MUL, half_src(b, in, s, 0, H_U), half_src(b, in, s, 1, H_U)), s[2]);
+    uint32_t p = E2(MUL, half_src(b, in, s, 0, H_U), half_src(b, in, s, 1, H_U));
+    if (in->clamp) /* issue 29, item 6: l_add's unsigned saturation */
+        return E2(ADD, p, E2(UMIN, s[2], E1(NOT, p)));
+    return E2(ADD, p, s[2]);
 }
 RECIPE(l_mad_i32_i16)
 {
     (void)cond;
-    return E2(ADD, E2(MUL, half_src(b, in, s, 0, H_I), half_src(b, in, s, 1, H_I)), s[2]);
+    uint32_t p = E2(MUL, half_src(b, in, s, 0, H_I), half_src(b, in, s, 1, H_I));
+    uint32_t d = E2(ADD, p, s[2]);
+    if (!in->clamp)
+        return d;
+    /* issue 29, item 6: the product is exact (|p| <= 2^30): l_add_i32's
+     * signed saturation of p + S2 */
+    return sat_signed(b, p, E2(AND, E2(XOR, p, d), E2(XOR, s[2], d)), d);
 }
 
 /* |x - y| of two unsigned fields: max - min. */
