@@ -295,6 +295,19 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
         in->opsel = (uint8_t)(r & m);
     }
+    /* issue 29, item 6: a GFX11+ 16-bit integer op's VOP3 form (llvm-mc-19
+     * prints no op_sel there): random op_sel on its 16-bit sources and, for
+     * a 16-bit result, the destination (cleared for the DPP forms below) */
+    unsigned g11m = 0;
+    if (fam >= VJ_FAM_GFX11 && vj_inst_enc(id, fam) != VJ_ENC_VOP3P && !vj_inst_true16(id) &&
+        !(vj_inst_flags(id) & (VJ_IF_OPSEL | VJ_IF_FLOAT | VJ_IF_FIBC | VJ_IF_ACCMOVE))) {
+        for (unsigned i = 0; i < in->nsrc && i < 3; i++)
+            if (vj_inst_src_slot(id, i, wave) == VJ_SLOT_B16)
+                g11m |= 1u << i;
+        if (g11m && ddw == 1 && ((vj_inst_flags(id) & VJ_IF_D16) || in->nsrc >= 2))
+            g11m |= 8u;
+        in->opsel = (uint8_t)(vj_test_rand(rng) & g11m);
+    }
     /* room lanes: v_permlane16's FI and BOUND_CTRL, random */
     if (vj_inst_flags(id) & VJ_IF_FIBC)
         in->opsel = (uint8_t)(vj_test_rand(rng) & 3);
@@ -344,6 +357,8 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         do
             c = (unsigned)(vj_test_rand(rng) % 0x170);
         while (!vj_dpp16_ctrl_valid(in->target, c));
+        if (g11m)
+            in->opsel = 0;
         make_dpp16(in, c, -1, rng);
         return;
     }
@@ -352,6 +367,8 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
     if (!in->sdwa && vj_inst_has_dpp8(id, in->target) &&
         vj_inst_src_slot(id, 0, wave) == VJ_SLOT_B32 && vj_test_rand(rng) % 4 == 0) {
         uint64_t r = vj_test_rand(rng);
+        if (g11m)
+            in->opsel = 0;
         in->e32 = 1;
         in->dpp = 8;
         in->dpp_sel = (uint32_t)r & 0xffffff;

@@ -268,6 +268,20 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         }
         if (vj_inst_flags(id) & VJ_IF_FIBC) /* room lanes: FI and BOUND_CTRL, random */
             lo |= ((unsigned)vj_test_rand(rng) & 3u) << 11;
+        /* issue 29, item 6: a GFX11+ 16-bit integer op's op_sel (its 16-bit
+         * sources' halves, a 16-bit result's half), which llvm-mc-19 does
+         * not print; not on the VOP3-DPP forms below */
+        unsigned g11m = 0, fl16 = vj_inst_flags(id);
+        if (fam >= VJ_FAM_GFX11 && !vj_inst_true16(id) &&
+            !(fl16 & (VJ_IF_OPSEL | VJ_IF_FLOAT | VJ_IF_FIBC | VJ_IF_ACCMOVE))) {
+            unsigned n16 = vj_shape_nsrc(shape);
+            for (unsigned i = 0; i < n16 && i < 3; i++)
+                if (vj_inst_src_slot(id, i, wave) == VJ_SLOT_B16)
+                    g11m |= 1u << i;
+            if (g11m && vj_inst_dst_dwords(id) == 1 && ((fl16 & VJ_IF_D16) || n16 >= 2))
+                g11m |= 8u;
+            lo |= ((unsigned)vj_test_rand(rng) & g11m) << 11;
+        }
         if (vj_shape_has_sdst(shape)) {
             if (vj_inst_enc(id, fam) == VJ_ENC_VOPC)
                 lo = (lo & ~0xffu) | sdst; /* in the VDST field */
@@ -291,6 +305,8 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         int dpp16 = vj_inst_has_vop3_dpp(id, t, 16), dpp8 = vj_inst_has_vop3_dpp(id, t, 8);
         if ((dpp16 || dpp8) && vj_test_rand(rng) % 3 == 0) {
             uint32_t r = (uint32_t)vj_test_rand(rng);
+            if (g11m)
+                lo &= ~(0xfu << 11);
             for (unsigned i = 1; i < 3; i++)
                 if (src[i] == 255)
                     src[i] = 256 + (unsigned)(vj_test_rand(rng) % 24);

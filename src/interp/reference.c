@@ -440,12 +440,30 @@ static uint64_t pk_mov(const vj_inst *in, uint64_t a, uint64_t b)
 
 /* ------------------------------------------ issue 19: 16-bit integer ops */
 
+/* Whether source i of a 16-bit op is read from its high half: the op
+ * takes op_sel (VOP3 form) and op_sel[i] is set; or (issue 29, item 6) it
+ * is a GFX11+ integer op's VOP3 form (not DPP, SDWA or VOPD; not VOP3P),
+ * source i is a 16-bit one and op_sel[i] is set: the ISA's VOP3 OPSEL
+ * ("operand select for 16-bit data ... [0] = src0 ... [3] = dest"). */
+static int src_hi16(const vj_inst *in, unsigned i)
+{
+    if (in->e32 || !((in->opsel >> i) & 1))
+        return 0;
+    unsigned f = vj_inst_flags(in->id);
+    if (f & VJ_IF_OPSEL)
+        return 1;
+    return i < 3 && !in->sdwa && !in->dpp && !in->vopd &&
+           vj_target_family(in->target) >= VJ_FAM_GFX11 &&
+           !(f & (VJ_IF_FLOAT | VJ_IF_FIBC | VJ_IF_ACCMOVE)) &&
+           vj_inst_table[in->id].enc != VJ_ENC_VOP3P &&
+           vj_inst_src_slot(in->id, i, 64) == VJ_SLOT_B16;
+}
+
 /* S<i>.u16 of a 16-bit op: the low half of the source, or its high half
- * when the instruction takes op_sel (VOP3 form) and op_sel[i] is set. */
+ * where src_hi16 says. */
 static uint16_t src_u16(const vj_inst *in, unsigned i, uint32_t x)
 {
-    int hi = !in->e32 && (vj_inst_flags(in->id) & VJ_IF_OPSEL) && ((in->opsel >> i) & 1);
-    return (uint16_t)(hi ? x >> 16 : x);
+    return (uint16_t)(src_hi16(in, i) ? x >> 16 : x);
 }
 static int32_t src_i16(const vj_inst *in, unsigned i, uint32_t x)
 {
@@ -785,6 +803,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
                                 : sdwa_src(in, 0, src32(w, in, 0, lane));
         uint64_t b = bits == 64 ? read64(w, &in->src[1], lane)
                                 : sdwa_src(in, 1, src32(w, in, 1, lane));
+        if (bits == 16) /* issue 29, item 6: op_sel's halves */
+            a = src_u16(in, 0, (uint32_t)a), b = src_u16(in, 1, (uint32_t)b);
         *cond = relation(rel, is_signed, a, b, bits);
         return 0;
     }

@@ -249,6 +249,33 @@ int vj_rel_first_out_of_range(const vj_inst *in, uint32_t m0, unsigned *base, ui
     return 0;
 }
 
+/* Issue 29, item 6 (docs/design.md "Integer residue"): on GFX11+ the VOP3
+ * form of a 16-bit integer op that llvm-mc-19 prints without op_sel (the
+ * 16-bit compares, v_cndmask_b16, v_max_i16, v_lshlrev_b16, ...) reads
+ * source i's high half where op_sel[i] is set (a 16-bit source), and a
+ * 16-bit result goes to the half op_sel[3] names (d16_result): the ISA's
+ * VOP3 OPSEL field. The op_sel bits that rule gives meaning, 0 where it
+ * does not apply (VJ_IF_OPSEL rows have their own, half_src). */
+static unsigned gfx11_opsel16(const vj_inst *in)
+{
+    if (in->salu || in->vopd || in->e32 || in->sdwa || in->dpp ||
+        (unsigned)in->id >= VJ_I_COUNT || (unsigned)in->target >= VJ_TARGET_COUNT ||
+        vj_target_family(in->target) < VJ_FAM_GFX11)
+        return 0;
+    unsigned f = vj_inst_flags(in->id);
+    if ((f & (VJ_IF_FLOAT | VJ_IF_OPSEL | VJ_IF_FIBC | VJ_IF_ACCMOVE)) ||
+        vj_inst_table[in->id].enc == VJ_ENC_VOP3P)
+        return 0;
+    unsigned m = 0, n = vj_shape_nsrc(vj_inst_table[in->id].shape);
+    for (unsigned i = 0; i < n && i < 3; i++)
+        if (vj_inst_src_slot(in->id, i, 64) == VJ_SLOT_B16)
+            m |= 1u << i;
+    /* a 16-bit result (not a compare's mask, not v_cvt_u32_u16's dword) */
+    if (m && vj_inst_dst_dwords(in->id) == 1 && ((f & VJ_IF_D16) || n >= 2))
+        m |= 8u;
+    return m;
+}
+
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
     if (in->salu) { /* scalar (lower_salu.c); the PC's rows in a region's block */
@@ -294,8 +321,10 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
+    unsigned g11 = gfx11_opsel16(in);
     int opsel_ok = ((iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8))) ||
-                   ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)); /* room lanes: FI, BC */
+                   ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)) || /* room lanes: FI, BC */
+                   (g11 && !(in->opsel & ~g11)); /* issue 29, item 6 */
     /* (a true16 e32 form's halves: src0's, only of a VGPR, and the VDST's) */
     if (vj_inst_true16(in->id) && in->e32 && !gfx9 && !(in->opsel & ~9u) &&
         (!(in->opsel & 1) || in->src[0].kind == VJ_OPND_VGPR))
@@ -2097,6 +2126,12 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
             if (in->sdwa && k < 2 && !vj_slot_is_mask(vj_inst_src_slot(in->id, k, b->wave_size)))
                 s[k] = sdwa_select(b, s[k], in->src_sel[k], in->src_sext[k]);
         }
+        /* issue 29, item 6: a GFX11+ 16-bit op's op_sel picks a source's
+         * high half (gfx11_opsel16); its 16-bit readers take the low one */
+        unsigned g11 = gfx11_opsel16(in) & in->opsel & 7u;
+        for (unsigned k = 0; k < in->nsrc && k < 3; k++)
+            if (g11 >> k & 1)
+                s[k] = vj_ir_emit(b, VJ_OP_SHR, I32, s[k], vj_ir_const(b, I32, 16), NA, 0);
         if (in->dpp == 8)
             s[0] = dpp8_src0(b, in);
         uint32_t dpp_ok = NA; /* DPP16: the lanes that write (NA: all) */
