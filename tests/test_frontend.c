@@ -680,21 +680,18 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                         "byte offset 0: v_add_f16_e32 is valid on gfx90a but not supported by "
                         "vop3jit");
     /* a form we do not take of an instruction we do: by its name too
-     * (v_cndmask_b32's DPP16, which takes NEG/ABS: llvm-mc-19's bytes for
-     * v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3]; VOP3-DPP) */
-    uint8_t cnd_dpp[8] = {0xfa, 0x06, 0x02, 0x02, 0x02, 0xe4, 0x00, 0xff};
-    expect_decode_error(VJ_GFX1100, cnd_dpp, 8, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_cndmask_b32_dpp is valid on gfx1100 but not supported "
-                        "by vop3jit");
-    expect_asm_error(VJ_GFX1100, "v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3]",
+     * (gfx1030's v_dot4c_i32_i8 DPP16, an accumulator: llvm-mc-19's bytes
+     * for v_dot4c_i32_i8_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf
+     * bank_mask:0xf; v_cndmask_b32's DPP forms are ours since issue 29) */
+    uint8_t dot_dpp[8] = {0xfa, 0x06, 0x02, 0x1a, 0x02, 0xe4, 0x00, 0xff};
+    expect_decode_error(VJ_GFX1030, dot_dpp, 8, VJ_ERR_UNSUPPORTED,
+                        "byte offset 0: v_dot4c_i32_i8_dpp is valid on gfx1030 but not "
+                        "supported by vop3jit");
+    expect_asm_error(VJ_GFX1030,
+                     "v_dot4c_i32_i8_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
                      VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_cndmask_b32_dpp is valid on gfx1100 but not supported by "
-                     "vop3jit");
-    /* (v_cndmask_b32's VOP3-DPP takes neg/abs: not one we take) */
-    expect_asm_error(VJ_GFX1100, "v_cndmask_b32_e64_dpp v1, v2, v3, s4 quad_perm:[0,1,2,3]",
-                     VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_cndmask_b32_e64_dpp is valid on gfx1100 but not "
-                     "supported by vop3jit");
+                     "t.s:1:1: error: v_dot4c_i32_i8_dpp is valid on gfx1030 but not supported "
+                     "by vop3jit");
     /* gfx950 follows gfx942: the same word, named for its own target */
     expect_decode_error(VJ_GFX950, add_f16, 4, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_add_f16_e32 is valid on gfx950 but not supported by "

@@ -252,18 +252,23 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
             in->opsel_hi = (uint8_t)(vj_test_rand(rng) & 7);
         return;
     }
-    /* VOP3P: register sources where constants are not modelled (packed
-     * halves, v_pk_mov_b32's pairs, float constants); random op_sel /
-     * op_sel_hi on the packed 16-bit ops, op_sel on v_pk_mov_b32 (its dword
-     * picks), the default halves on a dot product and random signedness
-     * bits (neg_lo[0..1]) on GFX11's */
+    /* VOP3P: register sources where constants are not modelled (v_pk_mov_b32's
+     * pairs) and for the specials; random op_sel / op_sel_hi on the packed
+     * 16-bit ops, op_sel on v_pk_mov_b32 (its dword picks), the default
+     * halves on a dot product and random signedness bits (neg_lo[0..1]) on
+     * GFX11's. Issue 29, item 6: the packed 16-bit ops and the dot products
+     * keep rand_operand's constants (inline integers, inline floats,
+     * literals), whose halves op_sel and op_sel_hi pick. */
     if (vj_inst_enc(id, fam) == VJ_ENC_VOP3P) {
         uint64_t r = vj_test_rand(rng);
         unsigned flags = vj_inst_flags(id);
         for (unsigned i = 0; i < in->nsrc; i++) {
             vj_operand *o = &in->src[i];
             int b32 = vj_inst_src_slot(id, i, wave) == VJ_SLOT_B32;
+            int constant = o->kind == VJ_OPND_INLINE_INT || o->kind == VJ_OPND_INLINE_FLOAT ||
+                           o->kind == VJ_OPND_LITERAL;
             if (o->kind == VJ_OPND_VGPR || o->kind == VJ_OPND_SREG ||
+                (constant && id != VJ_I_V_PK_MOV_B32) ||
                 (b32 && (o->kind == VJ_OPND_INLINE_INT || o->kind == VJ_OPND_LITERAL)))
                 continue;
             o->kind = VJ_OPND_VGPR;
@@ -289,6 +294,19 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         if (in->nsrc == 3 && vj_inst_src_slot(id, 2, wave) == VJ_SLOT_B32)
             m = 3; /* v_mad_u32_u16: no half of a 32-bit S2 or result */
         in->opsel = (uint8_t)(r & m);
+    }
+    /* issue 29, item 6: a GFX11+ 16-bit integer op's VOP3 form (llvm-mc-19
+     * prints no op_sel there): random op_sel on its 16-bit sources and, for
+     * a 16-bit result, the destination (cleared for the DPP forms below) */
+    unsigned g11m = 0;
+    if (fam >= VJ_FAM_GFX11 && vj_inst_enc(id, fam) != VJ_ENC_VOP3P && !vj_inst_true16(id) &&
+        !(vj_inst_flags(id) & (VJ_IF_OPSEL | VJ_IF_FLOAT | VJ_IF_FIBC | VJ_IF_ACCMOVE))) {
+        for (unsigned i = 0; i < in->nsrc && i < 3; i++)
+            if (vj_inst_src_slot(id, i, wave) == VJ_SLOT_B16)
+                g11m |= 1u << i;
+        if (g11m && ddw == 1 && ((vj_inst_flags(id) & VJ_IF_D16) || in->nsrc >= 2))
+            g11m |= 8u;
+        in->opsel = (uint8_t)(vj_test_rand(rng) & g11m);
     }
     /* room lanes: v_permlane16's FI and BOUND_CTRL, random */
     if (vj_inst_flags(id) & VJ_IF_FIBC)
@@ -339,6 +357,8 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
         do
             c = (unsigned)(vj_test_rand(rng) % 0x170);
         while (!vj_dpp16_ctrl_valid(in->target, c));
+        if (g11m)
+            in->opsel = 0;
         make_dpp16(in, c, -1, rng);
         return;
     }
@@ -347,6 +367,8 @@ static void rand_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave, ui
     if (!in->sdwa && vj_inst_has_dpp8(id, in->target) &&
         vj_inst_src_slot(id, 0, wave) == VJ_SLOT_B32 && vj_test_rand(rng) % 4 == 0) {
         uint64_t r = vj_test_rand(rng);
+        if (g11m)
+            in->opsel = 0;
         in->e32 = 1;
         in->dpp = 8;
         in->dpp_sel = (uint32_t)r & 0xffffff;

@@ -241,9 +241,16 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
             opsel &= 3u, neg &= 3u, neg_hi &= 3u;
         uint32_t lo = (vdst & even) | neg_hi << 8 | opsel << 11 | opsel_hi2 << 14 | clamp << 15 |
                       (uint32_t)opcode << 16 | (fam == VJ_FAM_GFX9 ? 0xd3800000u : 0xcc000000u);
-        uint32_t hi = ((256u + (r >> 4) % 24) & even) | ((256u + (r >> 9) % 24) & even) << 9 |
-                      (nsrc == 3 ? (256u + (r >> 14) % 24) & even : 0) << 18 | opsel_hi << 27 |
-                      neg << 29;
+        unsigned sf[3] = {(256u + (r >> 4) % 24) & even, (256u + (r >> 9) % 24) & even,
+                          nsrc == 3 ? (256u + (r >> 14) % 24) & even : 0};
+        /* issue 29, item 6: a packed 16-bit integer op's or a dot
+         * product's source any field half the time (SGPRs, inline
+         * constants, a literal: its 32-bit value's halves picked) */
+        if (!(flags & VJ_IF_FLOAT) && id != VJ_I_V_PK_MOV_B32)
+            for (unsigned i = 0; i < nsrc; i++)
+                if (vj_test_rand(rng) % 2)
+                    sf[i] = random_src(rng);
+        uint32_t hi = sf[0] | sf[1] << 9 | sf[2] << 18 | opsel_hi << 27 | neg << 29;
         for (unsigned i = 0; i < 4; i++) {
             raw[i] = (uint8_t)(lo >> (8 * i));
             raw[4 + i] = (uint8_t)(hi >> (8 * i));
@@ -261,6 +268,20 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         }
         if (vj_inst_flags(id) & VJ_IF_FIBC) /* room lanes: FI and BOUND_CTRL, random */
             lo |= ((unsigned)vj_test_rand(rng) & 3u) << 11;
+        /* issue 29, item 6: a GFX11+ 16-bit integer op's op_sel (its 16-bit
+         * sources' halves, a 16-bit result's half), which llvm-mc-19 does
+         * not print; not on the VOP3-DPP forms below */
+        unsigned g11m = 0, fl16 = vj_inst_flags(id);
+        if (fam >= VJ_FAM_GFX11 && !vj_inst_true16(id) &&
+            !(fl16 & (VJ_IF_OPSEL | VJ_IF_FLOAT | VJ_IF_FIBC | VJ_IF_ACCMOVE))) {
+            unsigned n16 = vj_shape_nsrc(shape);
+            for (unsigned i = 0; i < n16 && i < 3; i++)
+                if (vj_inst_src_slot(id, i, wave) == VJ_SLOT_B16)
+                    g11m |= 1u << i;
+            if (g11m && vj_inst_dst_dwords(id) == 1 && ((fl16 & VJ_IF_D16) || n16 >= 2))
+                g11m |= 8u;
+            lo |= ((unsigned)vj_test_rand(rng) & g11m) << 11;
+        }
         if (vj_shape_has_sdst(shape)) {
             if (vj_inst_enc(id, fam) == VJ_ENC_VOPC)
                 lo = (lo & ~0xffu) | sdst; /* in the VDST field */
@@ -284,6 +305,8 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
         int dpp16 = vj_inst_has_vop3_dpp(id, t, 16), dpp8 = vj_inst_has_vop3_dpp(id, t, 8);
         if ((dpp16 || dpp8) && vj_test_rand(rng) % 3 == 0) {
             uint32_t r = (uint32_t)vj_test_rand(rng);
+            if (g11m)
+                lo &= ~(0xfu << 11);
             for (unsigned i = 1; i < 3; i++)
                 if (src[i] == 255)
                     src[i] = 256 + (unsigned)(vj_test_rand(rng) % 24);

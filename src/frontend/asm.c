@@ -2025,6 +2025,13 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     /* GFX11+: so is a 16-bit destination (VJ_IF_D16) */
     if (fits && (flags & VJ_IF_D16) && a.fam >= VJ_FAM_GFX11 && out->dst.kind == VJ_OPND_VGPR)
         fits = out->dst.index < 128;
+    /* issue 29, item 6: gfx1200's DPP16 v_cndmask_b32 with |src1|, whose
+     * text llvm-mc-19 prints with the closing bar after the mask
+     * ("|v2, vcc_lo|"): not ours, by name (decode.c refuses its word) */
+    if (out->dpp == 16 && form != FORM_VOP3DPP && id == VJ_I_V_CNDMASK_B32 &&
+        a.fam >= VJ_FAM_GFX12 && (out->abs & 2))
+        return err(&a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                   vj_target_name(a.target));
     if ((form == FORM_E32 || (flags & VJ_IF_NOE64)) && !fits)
         return err(&a, 1, VJ_ERR_ASM, "invalid operand for instruction");
     if ((form == FORM_DPP || form == FORM_VOP3DPP) && !out->dpp)

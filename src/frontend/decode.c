@@ -239,6 +239,12 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
     int dpp8 = dpp == 8 && row && vj_valu_has_form(row, 0, 8);
     /* DPP16 of ours (dpp.c): src0 is the VGPR in the second dword too */
     int dpp16 = dpp == 1 && vj_inst_has_dpp16(id, target);
+    /* issue 29, item 6: gfx1200's DPP16 v_cndmask_b32 with ABS on src1
+     * (the DPP dword's bit 23), which llvm-mc-19 prints as "|v2, vcc_lo|":
+     * not ours, by name (asm.c refuses its text) */
+    if (dpp16 && id == VJ_I_V_CNDMASK_B32 && fam >= VJ_FAM_GFX12 && avail >= 8 &&
+        (rd32(p + 4) >> 23 & 1))
+        dpp16 = 0;
     if (dpp && !dpp8 && !dpp16 && row && vj_valu_has_form(row, 0, dpp))
         return vj_valu_unsupported(r, offset, target, row, 0, dpp);
     if (dpp8 || dpp16)

@@ -68,6 +68,11 @@ int vj_dpp16_ctrl_valid(vj_target target, unsigned ctrl)
 
 unsigned vj_inst_float_mods(vj_inst_id id)
 {
+    /* issue 29, item 6: v_cndmask_b32's float-style NEG/ABS on its two
+     * 32-bit sources (VJ_IF_SRCMODS), as its VOP3 and SDWA forms take them */
+    if ((unsigned)id < VJ_I_COUNT && (vj_inst_flags(id) & VJ_IF_SRCMODS) &&
+        !(vj_inst_flags(id) & VJ_IF_FLOAT) && vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B32)
+        return 3u;
     if ((unsigned)id >= VJ_I_COUNT || !(vj_inst_flags(id) & VJ_IF_FLOAT) ||
         (vj_inst_flags(id) & VJ_IF_INTSRC))
         return 0;
@@ -78,14 +83,13 @@ unsigned vj_inst_float_mods(vj_inst_id id)
 /* The operand rule of the DPP forms of ours: 32-bit sources (a lane mask
  * after src0 too) and a 32-bit result or none; an integer op without
  * modifiers, or a float op (issue 28: its NEG/ABS, the DPP16 dword's or
- * the VOP3 word's). v_cndmask's NEG/ABS, op_sel, the 16/64-bit and the
- * m0-relative ones stay unsupported, by name. */
+ * the VOP3 word's), or v_cndmask_b32 with its NEG/ABS (issue 29, item 6).
+ * op_sel, the 16/64-bit and the m0-relative ones stay unsupported, by
+ * name. */
 static int dpp_operands_ours(vj_inst_id id, unsigned extra_flags, int any_class)
 {
     unsigned fl = vj_inst_flags(id);
     if (fl & (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_RELIDX | extra_flags))
-        return 0;
-    if ((fl & VJ_IF_SRCMODS) && !(fl & VJ_IF_FLOAT))
         return 0;
     if (vj_inst_dst_dwords(id) > 1 || vj_inst_sreg_dst(id))
         return 0;

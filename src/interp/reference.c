@@ -440,12 +440,30 @@ static uint64_t pk_mov(const vj_inst *in, uint64_t a, uint64_t b)
 
 /* ------------------------------------------ issue 19: 16-bit integer ops */
 
+/* Whether source i of a 16-bit op is read from its high half: the op
+ * takes op_sel (VOP3 form) and op_sel[i] is set; or (issue 29, item 6) it
+ * is a GFX11+ integer op's VOP3 form (not DPP, SDWA or VOPD; not VOP3P),
+ * source i is a 16-bit one and op_sel[i] is set: the ISA's VOP3 OPSEL
+ * ("operand select for 16-bit data ... [0] = src0 ... [3] = dest"). */
+static int src_hi16(const vj_inst *in, unsigned i)
+{
+    if (in->e32 || !((in->opsel >> i) & 1))
+        return 0;
+    unsigned f = vj_inst_flags(in->id);
+    if (f & VJ_IF_OPSEL)
+        return 1;
+    return i < 3 && !in->sdwa && !in->dpp && !in->vopd &&
+           vj_target_family(in->target) >= VJ_FAM_GFX11 &&
+           !(f & (VJ_IF_FLOAT | VJ_IF_FIBC | VJ_IF_ACCMOVE)) &&
+           vj_inst_table[in->id].enc != VJ_ENC_VOP3P &&
+           vj_inst_src_slot(in->id, i, 64) == VJ_SLOT_B16;
+}
+
 /* S<i>.u16 of a 16-bit op: the low half of the source, or its high half
- * when the instruction takes op_sel (VOP3 form) and op_sel[i] is set. */
+ * where src_hi16 says. */
 static uint16_t src_u16(const vj_inst *in, unsigned i, uint32_t x)
 {
-    int hi = !in->e32 && (vj_inst_flags(in->id) & VJ_IF_OPSEL) && ((in->opsel >> i) & 1);
-    return (uint16_t)(hi ? x >> 16 : x);
+    return (uint16_t)(src_hi16(in, i) ? x >> 16 : x);
 }
 static int32_t src_i16(const vj_inst *in, unsigned i, uint32_t x)
 {
@@ -469,11 +487,13 @@ static uint32_t dst_u16(const struct vj_wave *w, const vj_inst *in, unsigned lan
     return (old & 0xffff0000u) | r16;
 }
 
-/* clamp on the 16-bit adds and subtracts: the exact result held to the
- * type's range, [0, 65535] or [-32768, 32767]. */
-static uint32_t sat16(int clamp, int is_signed, int32_t exact)
+/* clamp on the 16-bit adds, subtracts and mads: the exact result held to
+ * the type's range, [0, 65535] or [-32768, 32767] ("the result must be
+ * clamped to the largest and smallest representable value": LLVM's
+ * AMDGPUModifierSyntax, clamp; docs/design.md "Integer residue"). */
+static uint32_t sat16(int clamp, int is_signed, int64_t exact)
 {
-    int32_t lo = is_signed ? -32768 : 0, hi = is_signed ? 32767 : 65535;
+    int64_t lo = is_signed ? -32768 : 0, hi = is_signed ? 32767 : 65535;
     if (clamp && exact < lo)
         return (uint32_t)lo;
     if (clamp && exact > hi)
@@ -619,14 +639,15 @@ static int eval_16bit(const struct vj_wave *w, const vj_inst *in, unsigned lane,
     case VJ_I_V_XOR_B16:
         r = a ^ b;
         break;
-    /* D.u16 = S0.u16 * S1.u16 + S2.u16 (the low 16 bits either way) */
+    /* D.u16 = S0.u16 * S1.u16 + S2.u16 (the low 16 bits either way);
+     * clamp saturates the exact sum (issue 29, item 6) */
     case VJ_I_V_MAD_U16:
     case VJ_I_V_MAD_LEGACY_U16:
-        r = (uint32_t)a * b + c;
+        r = sat16(clamp, 0, (int64_t)a * b + c);
         break;
     case VJ_I_V_MAD_I16:
     case VJ_I_V_MAD_LEGACY_I16:
-        r = (uint32_t)(sa * sb + sc);
+        r = sat16(clamp, 1, (int64_t)sa * sb + sc);
         break;
     case VJ_I_V_MIN3_U16:
         r = umin(umin(a, b), c);
@@ -782,6 +803,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
                                 : sdwa_src(in, 0, src32(w, in, 0, lane));
         uint64_t b = bits == 64 ? read64(w, &in->src[1], lane)
                                 : sdwa_src(in, 1, src32(w, in, 1, lane));
+        if (bits == 16) /* issue 29, item 6: op_sel's halves */
+            a = src_u16(in, 0, (uint32_t)a), b = src_u16(in, 1, (uint32_t)b);
         *cond = relation(rel, is_signed, a, b, bits);
         return 0;
     }
@@ -1215,12 +1238,13 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_MED3_I16:
     case VJ_I_V_MED3_U16:
         break; /* eval_16bit, above */
-    /* D.u32 = S0.u16 * S1.u16 + S2.u32 (signed: i16, i32) */
+    /* D.u32 = S0.u16 * S1.u16 + S2.u32 (signed: i16, i32); clamp
+     * saturates the exact sum to 32 bits (issue 29, item 6) */
     case VJ_I_V_MAD_U32_U16:
-        return (uint32_t)((uint64_t)src_u16(in, 0, s0) * src_u16(in, 1, s1) + s2);
+        return clamp_u32(clamp, (uint64_t)src_u16(in, 0, s0) * src_u16(in, 1, s1) + s2);
     case VJ_I_V_MAD_I32_I16:
-        return (uint32_t)(uint64_t)((int64_t)src_i16(in, 0, s0) * src_i16(in, 1, s1) +
-                                    as_signed(s2));
+        return clamp_i32(clamp,
+                         (int64_t)src_i16(in, 0, s0) * src_i16(in, 1, s1) + as_signed(s2));
     case VJ_I_V_MOV_B64:
         return read64(w, &in->src[0], lane);
     case VJ_I_V_CVT_I32_I16: /* D.i32 = S0.i16, sign-extended */

@@ -85,10 +85,14 @@ static vj_status check_pk_f32(const vj_inst *in, size_t index, vj_report *r)
  * takes the assembler's default halves only (the ISA's pseudocode reads
  * fixed fields), and neg_lo[0..1] only as GFX11's signedness bits;
  * v_pk_mov_b32 takes op_sel (its dword picks). Other neg_lo/neg_hi bits (a
- * float modifier) are not modelled, nor are constants in a packed or 64-bit
- * source (whose halves the ISA leaves to the operand type; but for
- * v_pk_mov_b32's 0 and the low dwords it picks) or float
- * constants in a dot product's 32-bit source. */
+ * float modifier) are not modelled, nor is the high dword of a constant in
+ * v_pk_mov_b32's 64-bit sources (but for 0).
+ *
+ * Issue 29, item 6 (docs/design.md, "Integer residue"): a constant in a
+ * packed 16-bit integer source, or in an integer dot product's source, is
+ * its 32-bit value (an inline integer sign-extended, an inline float its
+ * f32 bits, a literal its 32 bits: the decoded operand's value), whose
+ * halves op_sel and op_sel_hi pick as a register's; so it needs no check. */
 static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
 {
     unsigned flags = vj_inst_flags(in->id);
@@ -107,9 +111,8 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
     if ((in->neg & ~negok) || in->neg_hi)
         return unsupported(in, index, r, "neg_lo/neg_hi on a packed integer operation "
                                          "are not modelled");
-    for (unsigned i = 0; i < in->nsrc; i++) {
+    for (unsigned i = 0; mov && i < in->nsrc; i++) {
         uint8_t k = in->src[i].kind;
-        vj_slot slot = vj_inst_src_slot(in->id, i, 64);
         int constant = k == VJ_OPND_INLINE_INT || k == VJ_OPND_INLINE_FLOAT ||
                        k == VJ_OPND_LITERAL || k == VJ_OPND_INLINE_F16;
         /* v_pk_mov_b32 v[0:1], 0, 0 (which LLVM emits to zero a pair): the
@@ -119,17 +122,12 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
          * is one dword, its 32-bit value, where op_sel picks its low one
          * (LLVM expands a 64-bit move of two equal inline-constant dwords K
          * to "v_pk_mov_b32 v[0:1], K, K", op_sel 0); its high dword, as in
-         * packed f32 (check_pk_f32), no source gives. Constants of the
-         * packed 16-bit ops wait for the packed-constant rule (issue 29). */
-        int zero = mov && k == VJ_OPND_INLINE_INT && in->src[i].value == 0;
-        int low = mov && !(in->opsel >> i & 1);
-        if (constant && slot != VJ_SLOT_B32 && !zero && !low)
+         * packed f32 (check_pk_f32), no source gives. */
+        int zero = k == VJ_OPND_INLINE_INT && in->src[i].value == 0;
+        if (constant && !zero && (in->opsel >> i & 1))
             return unsupported(in, index, r,
-                               "a constant in a packed or 64-bit source (source %u) is not "
-                               "modelled", i);
-        if (!mov && (k == VJ_OPND_INLINE_FLOAT || k == VJ_OPND_INLINE_F16))
-            return unsupported(in, index, r,
-                               "a float constant in a dot product's source %u is not modelled",
+                               "the high dword of a constant in v_pk_mov_b32's source %u (picked "
+                               "by op_sel) is not modelled",
                                i);
     }
     return VJ_OK;
@@ -251,6 +249,33 @@ int vj_rel_first_out_of_range(const vj_inst *in, uint32_t m0, unsigned *base, ui
     return 0;
 }
 
+/* Issue 29, item 6 (docs/design.md "Integer residue"): on GFX11+ the VOP3
+ * form of a 16-bit integer op that llvm-mc-19 prints without op_sel (the
+ * 16-bit compares, v_cndmask_b16, v_max_i16, v_lshlrev_b16, ...) reads
+ * source i's high half where op_sel[i] is set (a 16-bit source), and a
+ * 16-bit result goes to the half op_sel[3] names (d16_result): the ISA's
+ * VOP3 OPSEL field. The op_sel bits that rule gives meaning, 0 where it
+ * does not apply (VJ_IF_OPSEL rows have their own, half_src). */
+static unsigned gfx11_opsel16(const vj_inst *in)
+{
+    if (in->salu || in->vopd || in->e32 || in->sdwa || in->dpp ||
+        (unsigned)in->id >= VJ_I_COUNT || (unsigned)in->target >= VJ_TARGET_COUNT ||
+        vj_target_family(in->target) < VJ_FAM_GFX11)
+        return 0;
+    unsigned f = vj_inst_flags(in->id);
+    if ((f & (VJ_IF_FLOAT | VJ_IF_OPSEL | VJ_IF_FIBC | VJ_IF_ACCMOVE)) ||
+        vj_inst_table[in->id].enc == VJ_ENC_VOP3P)
+        return 0;
+    unsigned m = 0, n = vj_shape_nsrc(vj_inst_table[in->id].shape);
+    for (unsigned i = 0; i < n && i < 3; i++)
+        if (vj_inst_src_slot(in->id, i, 64) == VJ_SLOT_B16)
+            m |= 1u << i;
+    /* a 16-bit result (not a compare's mask, not v_cvt_u32_u16's dword) */
+    if (m && vj_inst_dst_dwords(in->id) == 1 && ((f & VJ_IF_D16) || n >= 2))
+        m |= 8u;
+    return m;
+}
+
 vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_size, vj_report *r)
 {
     if (in->mem) { /* memory (lower_mem.c) */
@@ -303,8 +328,10 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
+    unsigned g11 = gfx11_opsel16(in);
     int opsel_ok = ((iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8))) ||
-                   ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)); /* room lanes: FI, BC */
+                   ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)) || /* room lanes: FI, BC */
+                   (g11 && !(in->opsel & ~g11)); /* issue 29, item 6 */
     /* (a true16 e32 form's halves: src0's, only of a VGPR, and the VDST's) */
     if (vj_inst_true16(in->id) && in->e32 && !gfx9 && !(in->opsel & ~9u) &&
         (!(in->opsel & 1) || in->src[0].kind == VJ_OPND_VGPR))
@@ -1143,7 +1170,11 @@ static uint32_t h16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op 
 
 /* Three 16-bit sources: a * b + c (MAD), or the min / max / median of the
  * three (med3 = max(min(a, b), min(max(a, b), c))), signed or unsigned; the
- * 16-bit result placed as d16_result says. No clamp here (refused). */
+ * 16-bit result placed as d16_result says. Issue 29, item 6: clamp
+ * saturates the exact result to the type's range (docs/design.md "Integer
+ * residue"): a MAD's, exact in 32 bits (u16 * u16 + u16 <= 0xffff0000;
+ * |i16 * i16| <= 2^30); the min/max/median of in-range values is in range,
+ * so clamp leaves it as it is. */
 enum { H3_MAD, H3_MIN3, H3_MAX3, H3_MED3 };
 static uint32_t h16m(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int kind, int sign)
 {
@@ -1154,6 +1185,8 @@ static uint32_t h16m(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int k
     switch (kind) {
     case H3_MAD:
         r = E2(ADD, E2(MUL, x, y), z);
+        if (in->clamp)
+            r = sign == H_I ? pk_clamp(b, r, PK_I) : E2(UMIN, r, K(0xffff));
         break;
     case H3_MIN3:
         r = M2(mn, M2(mn, x, y), z);
@@ -1174,12 +1207,21 @@ static uint32_t h16m(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int k
 RECIPE(l_mad_u32_u16)
 {
     (void)cond;
-    return E2(ADD, E2(MUL, half_src(b, in, s, 0, H_U), half_src(b, in, s, 1, H_U)), s[2]);
+    uint32_t p = E2(MUL, half_src(b, in, s, 0, H_U), half_src(b, in, s, 1, H_U));
+    if (in->clamp) /* issue 29, item 6: l_add's unsigned saturation */
+        return E2(ADD, p, E2(UMIN, s[2], E1(NOT, p)));
+    return E2(ADD, p, s[2]);
 }
 RECIPE(l_mad_i32_i16)
 {
     (void)cond;
-    return E2(ADD, E2(MUL, half_src(b, in, s, 0, H_I), half_src(b, in, s, 1, H_I)), s[2]);
+    uint32_t p = E2(MUL, half_src(b, in, s, 0, H_I), half_src(b, in, s, 1, H_I));
+    uint32_t d = E2(ADD, p, s[2]);
+    if (!in->clamp)
+        return d;
+    /* issue 29, item 6: the product is exact (|p| <= 2^30): l_add_i32's
+     * signed saturation of p + S2 */
+    return sat_signed(b, p, E2(AND, E2(XOR, p, d), E2(XOR, s[2], d)), d);
 }
 
 /* |x - y| of two unsigned fields: max - min. */
@@ -2099,6 +2141,12 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
             if (in->sdwa && k < 2 && !vj_slot_is_mask(vj_inst_src_slot(in->id, k, b->wave_size)))
                 s[k] = sdwa_select(b, s[k], in->src_sel[k], in->src_sext[k]);
         }
+        /* issue 29, item 6: a GFX11+ 16-bit op's op_sel picks a source's
+         * high half (gfx11_opsel16); its 16-bit readers take the low one */
+        unsigned g11 = gfx11_opsel16(in) & in->opsel & 7u;
+        for (unsigned k = 0; k < in->nsrc && k < 3; k++)
+            if (g11 >> k & 1)
+                s[k] = vj_ir_emit(b, VJ_OP_SHR, I32, s[k], vj_ir_const(b, I32, 16), NA, 0);
         if (in->dpp == 8)
             s[0] = dpp8_src0(b, in);
         uint32_t dpp_ok = NA; /* DPP16: the lanes that write (NA: all) */
