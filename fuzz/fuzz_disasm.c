@@ -51,6 +51,16 @@ static int permlane_src0_not_vgpr(const vj_inst *inst, const char *text)
            inst->src[0].kind != VJ_OPND_VGPR;
 }
 
+/* v_readlane_b32 / v_readfirstlane_b32 whose src0 is not a VGPR
+ * ('v_readlane_b32 s10, src_execz, s2' on gfx1010, found by this harness):
+ * llvm-mc-19 disassembles it to that text and its assembler refuses it
+ * ("invalid operand for instruction"), and so do we. */
+static int readlane_src0_not_vgpr(const vj_inst *inst, const char *text)
+{
+    return (!strncmp(text, "v_readlane", 10) || !strncmp(text, "v_readfirstlane", 15)) &&
+           inst->nsrc > 0 && inst->src[0].kind != VJ_OPND_VGPR;
+}
+
 /* CDNA's v_accvgpr_read_b32 / v_accvgpr_mov_b32 from a special source
  * ('v_accvgpr_read_b32 v1, src_scc'): llvm-mc-19's disassembler prints
  * it, its assembler refuses it ("invalid operand for instruction"), and
@@ -104,7 +114,7 @@ static void check_text_round_trip(vj_target t, unsigned wave, const vj_inst *ins
         if (text_may_not_assemble(text) || asm_refusal_is_llvm_mc(diag.msg) ||
             gfx1100_dpp_src1_not_vgpr(t, inst, text) || accvgpr_source_not_agpr(inst) ||
             inline_float_printed_beside_literal(inst, diag.msg) ||
-            permlane_src0_not_vgpr(inst, text))
+            permlane_src0_not_vgpr(inst, text) || readlane_src0_not_vgpr(inst, text))
             return;
         fuzz_finding("%s w%u @%zu: disassembly '%s' does not assemble: %s",
                      vj_target_name(t), wave, off, text, diag.msg);
