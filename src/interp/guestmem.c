@@ -107,11 +107,19 @@ void vj_memory_set_handler(vj_memory *mem, vj_memory_handler fn, void *user)
  * them all, else NULL. */
 static uint8_t *host_of(const vj_memory *m, uint64_t addr, unsigned size, unsigned perm)
 {
+    /* the range the thread's last access found: the lanes of one
+     * instruction, and the next instructions, mostly stay in one buffer
+     * (a thread's own hint: the map is shared, and not changed during runs) */
+    static _Thread_local size_t hint;
     if (!m || !size)
         return NULL;
-    size_t i = find(m, addr);
-    if (i == m->n)
-        return NULL;
+    size_t i = hint;
+    if (i >= m->n || addr < m->r[i].addr || addr - m->r[i].addr >= m->r[i].size) {
+        i = find(m, addr);
+        if (i == m->n)
+            return NULL;
+        hint = i;
+    }
     const range *r = &m->r[i];
     uint64_t off = addr - r->addr;
     if (off >= r->size || size > r->size - off || !(r->perms & perm))

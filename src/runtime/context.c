@@ -84,6 +84,7 @@ void vj_context_free(vj_context *ctx)
 {
     if (!ctx)
         return;
+    vj_dispatch_forget(ctx); /* their blocks before the cache and the JIT */
     vj_runtime_detach(ctx);
     for (struct vj_errslot *e = ctx->errs, *next; e; e = next) {
         next = e->next;

@@ -272,6 +272,78 @@ static void *worker(void *arg)
     return NULL;
 }
 
+/* The region of kernel k, kept in the context for the next dispatch of the
+ * same code (a region translates each block once, and its blocks hold their
+ * JIT code: a new region per dispatch would translate and compile again).
+ * *kept says whether it is the context's (release it with region_done). */
+static vj_status region_for(vj_context *ctx, const vj_kernel_info *k, vj_region **out,
+                            int *kept)
+{
+    const unsigned n = sizeof ctx->dregions / sizeof ctx->dregions[0];
+    pthread_mutex_lock(&ctx->lock);
+    for (unsigned i = 0; i < n; i++) {
+        struct vj_dregion *e = &ctx->dregions[i];
+        if (e->r && vj_region_same(e->r, k->code, (size_t)k->code_size, k->address)) {
+            e->users++;
+            e->used = ++ctx->dregion_clock;
+            *out = e->r;
+            *kept = 1;
+            pthread_mutex_unlock(&ctx->lock);
+            return VJ_OK;
+        }
+    }
+    pthread_mutex_unlock(&ctx->lock);
+    vj_region *r = NULL;
+    vj_status st = vj_region_new(ctx, k->code, (size_t)k->code_size, k->address, &r);
+    if (st != VJ_OK)
+        return st;
+    *out = r;
+    *kept = 0;
+    pthread_mutex_lock(&ctx->lock);
+    struct vj_dregion *slot = NULL;
+    for (unsigned i = 0; i < n; i++) { /* a free slot, else the least recently used idle one */
+        struct vj_dregion *e = &ctx->dregions[i];
+        if (!e->r) {
+            slot = e;
+            break;
+        }
+        if (!e->users && (!slot || e->used < slot->used))
+            slot = e;
+    }
+    vj_region *old = NULL;
+    if (slot) {
+        old = slot->r;
+        slot->r = r;
+        slot->users = 1;
+        slot->used = ++ctx->dregion_clock;
+        *kept = 1;
+    }
+    pthread_mutex_unlock(&ctx->lock);
+    vj_region_free(old);
+    return VJ_OK;
+}
+
+static void region_done(vj_context *ctx, vj_region *r, int kept)
+{
+    if (!kept) {
+        vj_region_free(r);
+        return;
+    }
+    pthread_mutex_lock(&ctx->lock);
+    for (unsigned i = 0; i < sizeof ctx->dregions / sizeof ctx->dregions[0]; i++)
+        if (ctx->dregions[i].r == r && ctx->dregions[i].users)
+            ctx->dregions[i].users--;
+    pthread_mutex_unlock(&ctx->lock);
+}
+
+void vj_dispatch_forget(vj_context *ctx)
+{
+    for (unsigned i = 0; i < sizeof ctx->dregions / sizeof ctx->dregions[0]; i++) {
+        vj_region_free(ctx->dregions[i].r);
+        ctx->dregions[i].r = NULL;
+    }
+}
+
 vj_status vj_dispatch(vj_context *ctx, const vj_dispatch_desc *d, vj_dispatch_stats *stats)
 {
     if (!ctx)
@@ -357,7 +429,8 @@ vj_status vj_dispatch(vj_context *ctx, const vj_dispatch_desc *d, vj_dispatch_st
     sh.d = d;
     sh.p = &p;
     pthread_mutex_init(&sh.lock, NULL);
-    vj_status st = vj_region_new(ctx, k->code, (size_t)k->code_size, k->address, &sh.region);
+    int kept = 0;
+    vj_status st = region_for(ctx, k, &sh.region, &kept);
     if (st != VJ_OK) {
         if (mapped)
             vj_memory_unmap(d->memory, VJ_DISPATCH_PACKET_ADDR);
@@ -396,7 +469,7 @@ vj_status vj_dispatch(vj_context *ctx, const vj_dispatch_desc *d, vj_dispatch_st
         pthread_join(tid[i], NULL);
     if (d->progress && sh.status == VJ_OK)
         d->progress(d->user, sh.done, p.total);
-    vj_region_free(sh.region);
+    region_done(ctx, sh.region, kept);
     if (mapped)
         vj_memory_unmap(d->memory, VJ_DISPATCH_PACKET_ADDR);
     if (stats) {

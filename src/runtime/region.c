@@ -82,6 +82,11 @@ vj_status vj_region_new(vj_context *ctx, const uint8_t *code, size_t len, uint64
     return VJ_OK;
 }
 
+int vj_region_same(const vj_region *r, const uint8_t *code, size_t len, uint64_t base)
+{
+    return r->len == len && r->base == base && memcmp(r->code, code, len) == 0;
+}
+
 void vj_region_free(vj_region *region)
 {
     if (!region)

@@ -32,7 +32,21 @@ struct vj_context {
     unsigned threshold;      /* opts.jit_threshold; 0: each block's break-even */
     uint64_t interp_runs;    /* relaxed atomic, added to stats when read */
     vj_stats stats;
+    /* vj_dispatch's regions, kept for the next dispatch of the same kernel
+     * (its blocks and their JIT code): under lock, each with its users
+     * (dispatch.c); freed with the context. */
+    struct vj_dregion {
+        struct vj_region *r;
+        unsigned users;
+        uint64_t used; /* a counter: the least recently used one goes first */
+    } dregions[8];
+    uint64_t dregion_clock;
 };
+
+/* Whether a region holds these bytes at this base (region.c). */
+int vj_region_same(const struct vj_region *r, const uint8_t *code, size_t len, uint64_t base);
+/* Free the dispatch regions a context kept (dispatch.c). */
+void vj_dispatch_forget(vj_context *ctx);
 
 /* Record a message for the calling thread and return status, so a failing
  * function can say `return vj_ctx_fail(ctx, VJ_ERR_ARG, "...", ...);`. */
