@@ -328,6 +328,45 @@ START_TEST(a_fault_stops_before_the_instruction_and_touches_nothing_outside)
 }
 END_TEST
 
+/* A caller that enters JIT code directly (vj_block_jit_entry) gets a
+ * non-zero return for a fault, and vj_block_jit_status says it as vj_run
+ * would: lane 3's address (high word 0x77, low word 12) is unmapped, so lanes
+ * 0-2 are not loaded either. */
+START_TEST(a_jit_entry_reports_a_fault_through_jit_status)
+{
+    if (!vj_jit_available())
+        return;
+    vj_context *ctx = ctx_for(VJ_GFX1100, 1);
+    vj_memory *m = map_buf();
+    vj_wave *w = vj_wave_new(32);
+    vj_wave_set_memory(w, m);
+    lane_addresses(w, 2);
+    vj_wave_set_vgpr(w, 3, 3, 0x77);
+    for (unsigned l = 0; l < 32; l++)
+        vj_wave_set_vgpr(w, 1, l, 0x55);
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate_asm(ctx, "global_load_b32 v1, v[2:3], off\n", "t.s", &b), VJ_OK);
+    vj_block_fn fn = vj_block_jit_entry(ctx, b);
+    ck_assert_msg(fn != NULL, "%s", vj_last_error(ctx));
+    int rc = fn(w);
+    ck_assert_int_ne(rc, 0);
+    ck_assert_uint_eq(vj_wave_get_vgpr(w, 1, 0), 0x55);
+    ck_assert_int_eq(vj_block_jit_status(ctx, b, w, rc), VJ_ERR_MEMORY);
+    ck_assert_msg(strstr(vj_last_error(ctx), "global_load_b32") &&
+                      strstr(vj_last_error(ctx), "lane 3 reads 4 bytes at 0x000000770000000c"),
+                  "%s", vj_last_error(ctx));
+    ck_assert_int_eq(vj_block_jit_status(ctx, b, w, 0), VJ_OK);
+    /* mapped again: the same entry runs it */
+    vj_wave_set_vgpr(w, 3, 3, (uint32_t)((BASE + 12) >> 32));
+    ck_assert_int_eq(fn(w), 0);
+    ck_assert_uint_eq(vj_wave_get_vgpr(w, 1, 3), 0x1003);
+    vj_block_free(b);
+    vj_wave_free(w);
+    vj_memory_free(m);
+    vj_context_free(ctx);
+}
+END_TEST
+
 START_TEST(read_only_ranges_refuse_stores)
 {
     for (int e = 0; e < NENG; e++) {
@@ -745,6 +784,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, lds_reads_and_writes_with_one_and_two_addresses);
     tcase_add_test(tc, a_fault_stops_before_the_instruction_and_touches_nothing_outside);
     tcase_add_test(tc, read_only_ranges_refuse_stores);
+    tcase_add_test(tc, a_jit_entry_reports_a_fault_through_jit_status);
     tcase_add_test(tc, the_handler_serves_what_no_range_maps);
     tcase_add_test(tc, the_map_refuses_overlaps_and_unmaps_by_start);
     tcase_add_test(tc, gfx90a_wave64_dwordx2_flat_and_agpr_data);
