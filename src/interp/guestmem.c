@@ -103,6 +103,13 @@ void vj_memory_set_handler(vj_memory *mem, vj_memory_handler fn, void *user)
     }
 }
 
+/* Whether the handler may be asked for [addr, addr + size): a map with a
+ * handler, and an access that does not wrap past 2^64. */
+static int handled(const vj_memory *m, uint64_t addr, unsigned size)
+{
+    return m && m->handler && size && (uint64_t)size - 1 <= UINT64_MAX - addr;
+}
+
 /* The host bytes of [addr, addr + size) when one range with perm holds
  * them all, else NULL. */
 static uint8_t *host_of(const vj_memory *m, uint64_t addr, unsigned size, unsigned perm)
@@ -134,10 +141,9 @@ int vj_guest_load(const struct vj_memory *mem, uint64_t addr, void *out, unsigne
         memcpy(out, p, size);
         return 0;
     }
-    if (!mem || !mem->handler || (size && (uint64_t)size - 1 > UINT64_MAX - addr))
-        return 1;
     uint8_t tmp[16];
-    if (size > sizeof tmp || mem->handler(mem->user, addr, tmp, size, 0))
+    if (!handled(mem, addr, size) || size > sizeof tmp ||
+        mem->handler(mem->user, addr, tmp, size, 0))
         return 1;
     memcpy(out, tmp, size);
     return 0;
@@ -150,10 +156,8 @@ int vj_guest_store(const struct vj_memory *mem, uint64_t addr, const void *in, u
         memcpy(p, in, size);
         return 0;
     }
-    if (!mem || !mem->handler || (size && (uint64_t)size - 1 > UINT64_MAX - addr))
-        return 1;
     uint8_t tmp[16];
-    if (size > sizeof tmp)
+    if (!handled(mem, addr, size) || size > sizeof tmp)
         return 1;
     memcpy(tmp, in, size);
     return mem->handler(mem->user, addr, tmp, size, 1) != 0;
@@ -163,47 +167,38 @@ int vj_guest_check(const struct vj_memory *mem, uint64_t addr, unsigned size, in
 {
     if (host_of(mem, addr, size, write ? VJ_MEM_WRITE : VJ_MEM_READ))
         return 0;
-    return !(mem && mem->handler && !(size && (uint64_t)size - 1 > UINT64_MAX - addr));
+    return !handled(mem, addr, size);
+}
+
+/* vj_memory_read and vj_memory_write: by 16 bytes (a lane's most), every
+ * piece checked before any moves. */
+static vj_status copy(const vj_memory *mem, uint64_t addr, uint8_t *host, size_t size, int write)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t k = 0; k < size;) {
+            unsigned n = size - k < 16 ? (unsigned)(size - k) : 16;
+            int bad = pass == 0 ? vj_guest_check(mem, addr + k, n, write)
+                      : write   ? vj_guest_store(mem, addr + k, host + k, n)
+                                : vj_guest_load(mem, addr + k, host + k, n);
+            if (bad)
+                return VJ_ERR_MEMORY;
+            k += n;
+        }
+    return VJ_OK;
 }
 
 vj_status vj_memory_read(const vj_memory *mem, uint64_t addr, void *out, size_t size)
 {
     if (!mem || (!out && size))
         return VJ_ERR_ARG;
-    uint8_t *o = out;
-    for (size_t k = 0; k < size;) { /* by 16 bytes, each checked before any moves */
-        unsigned n = size - k < 16 ? (unsigned)(size - k) : 16;
-        if (vj_guest_check(mem, addr + k, n, 0))
-            return VJ_ERR_MEMORY;
-        k += n;
-    }
-    for (size_t k = 0; k < size;) {
-        unsigned n = size - k < 16 ? (unsigned)(size - k) : 16;
-        if (vj_guest_load(mem, addr + k, o + k, n))
-            return VJ_ERR_MEMORY;
-        k += n;
-    }
-    return VJ_OK;
+    return copy(mem, addr, out, size, 0);
 }
 
 vj_status vj_memory_write(vj_memory *mem, uint64_t addr, const void *in, size_t size)
 {
     if (!mem || (!in && size))
         return VJ_ERR_ARG;
-    const uint8_t *p = in;
-    for (size_t k = 0; k < size;) {
-        unsigned n = size - k < 16 ? (unsigned)(size - k) : 16;
-        if (vj_guest_check(mem, addr + k, n, 1))
-            return VJ_ERR_MEMORY;
-        k += n;
-    }
-    for (size_t k = 0; k < size;) {
-        unsigned n = size - k < 16 ? (unsigned)(size - k) : 16;
-        if (vj_guest_store(mem, addr + k, p + k, n))
-            return VJ_ERR_MEMORY;
-        k += n;
-    }
-    return VJ_OK;
+    return copy(mem, addr, (uint8_t *)in, size, 1);
 }
 
 void vj_wave_set_memory(vj_wave *wave, vj_memory *mem)
@@ -256,8 +251,8 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
 }
 
 /* The JIT's memory helper (src/jit/gen.h): n lanes from lane0 of one memory
- * op (op, imm as its node's; inst for the fault). addr holds the lanes'
- * address low halves, then (global) their high halves; io the values a
+ * op (op, imm as its node's; inst for the fault). addr holds the lanes' address low halves, then (global)
+ * their high halves (SLD: n is 1, one address); io the values a
  * store writes, or gets the values loaded (0 in an inactive lane). exec is
  * the wave's exec where the node stands. 0, or 1 with the fault in w. */
 int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,
@@ -265,8 +260,9 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
 {
     const unsigned size = imm & VJ_MEMI_SIZE_MASK;
     const int lds = (imm & VJ_MEMI_LDS) != 0;
-    if (op == VJ_OP_SLD) {
-        uint64_t a = (uint64_t)addr[1] << 32 | addr[0];
+    const int write = op == VJ_OP_ST || (imm & VJ_MEMI_WRITE);
+    if (op == VJ_OP_SLD) { /* one access for the wave, exec ignored */
+        uint64_t a = (uint64_t)addr[n] << 32 | addr[0];
         uint32_t v = 0;
         if (vj_guest_load(w->mem, a, &v, size))
             return (int)(vj_guest_fault(w, inst, 0, a, size, 0) != VJ_OK);
@@ -280,20 +276,15 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
         if (op == VJ_OP_LD) {
             uint32_t v = 0;
             if (on && lds) {
-                if (addr[i] < w->lds_size && size <= w->lds_size - addr[i])
+                if (vj_lds_in(w, addr[i], size))
                     memcpy(&v, w->lds + addr[i], size);
             } else if (on && vj_guest_load(w->mem, a, &v, size)) {
                 vj_guest_fault(w, inst, lane, a, size, 0);
                 return 1;
             }
-            if ((imm & VJ_MEMI_SEXT) && size < 4) {
-                unsigned sh = 32 - 8 * size;
-                v = (uint32_t)((int32_t)(v << sh) >> sh);
-            }
-            io[i] = v;
-        } else if (on && !lds &&
-                   vj_guest_check(w->mem, a, size, op == VJ_OP_ST || (imm & VJ_MEMI_WRITE))) {
-            vj_guest_fault(w, inst, lane, a, size, 1);
+            io[i] = vj_mem_extend(v, imm);
+        } else if (on && !lds && vj_guest_check(w->mem, a, size, write)) {
+            vj_guest_fault(w, inst, lane, a, size, write); /* every lane before any store */
             return 1;
         }
     }
@@ -304,7 +295,7 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
         if (!(lane < 64 && (exec >> lane & 1)))
             continue;
         if (lds) {
-            if (addr[i] < w->lds_size && size <= w->lds_size - addr[i])
+            if (vj_lds_in(w, addr[i], size))
                 memcpy(w->lds + addr[i], &io[i], size);
         } else {
             uint64_t a = (uint64_t)addr[n + i] << 32 | addr[i];

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ir/memop.h"
 #include "ir/state.h"
 #include "vop3jit.h"
 
@@ -27,6 +28,21 @@ int vj_guest_check(const struct vj_memory *mem, uint64_t addr, unsigned size, in
  * says how); 0, or 1 with the fault recorded in w. */
 int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,
                    uint32_t n, uint64_t exec, uint32_t op, uint32_t imm, uint32_t inst);
+
+/* The ISA's rules every engine's lane loop applies (the interpreter's over
+ * its lanes, the JIT helper's over a chunk): an LDS access at or past the
+ * wave's LDS size reads 0 and drops a store; a sub-dword load with
+ * VJ_MEMI_SEXT is sign-extended. */
+static inline int vj_lds_in(const struct vj_wave *w, uint32_t addr, unsigned size)
+{
+    return addr < w->lds_size && size <= w->lds_size - addr;
+}
+
+static inline uint32_t vj_mem_extend(uint32_t v, unsigned imm)
+{
+    unsigned size = imm & VJ_MEMI_SIZE_MASK, sh = 32 - 8 * size;
+    return (imm & VJ_MEMI_SEXT) && size < 4 ? (uint32_t)((int32_t)(v << sh) >> sh) : v;
+}
 
 /* Record a fault in the wave (for the message) and return VJ_ERR_MEMORY. */
 vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64_t addr,

@@ -26,12 +26,6 @@
 #include "interp/interp.h"
 #include "ir/ir.h"
 
-static uint64_t exec_of(const struct vj_wave *w)
-{
-    uint64_t e = (uint64_t)w->s[VJ_SREG_EXEC_HI] << 32 | w->s[VJ_SREG_EXEC_LO];
-    return w->wave_size == 32 ? e & 0xffffffffu : e;
-}
-
 static uint64_t sgpr_pair(const struct vj_wave *w, unsigned r)
 {
     return (uint64_t)w->s[r + 1] << 32 | w->s[r];
@@ -77,7 +71,7 @@ vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char 
         return VJ_OK;
     }
 
-    const uint64_t exec = exec_of(w);
+    const uint64_t exec = vj_wave_exec(w);
     const int lds = m.row->enc == VJ_ME_DS;
     const int acc = vj_mem_data_is_agpr(&m);
     uint64_t addr[2][VJ_MAX_LANES];
