@@ -96,11 +96,10 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
             return 0;
         /* a store's data is as wide as its access, a load's destination too */
         unsigned dw = a->unit == 4 ? a->count : 1;
-        /* (SMEM's SDATA is its DATA column, its destination all the same) */
-        if ((forms[i].store || row->enc == VJ_ME_SMEM ? row->data : row->dst) !=
-                dw * (forms[i].two ? 2u : 1u) &&
-            !(row->enc == VJ_ME_DS && forms[i].two && (forms[i].store ? row->data : row->dst) ==
-                                                          dw))
+        /* SMEM's SDATA is its DATA column, its destination all the same; a
+         * read2's destination holds both parts, a write2's DATA0 one */
+        unsigned want = dw * (forms[i].two && !forms[i].store ? 2u : 1u);
+        if ((forms[i].store || row->enc == VJ_ME_SMEM ? row->data : row->dst) != want)
             return 0;
         if (forms[i].store && a->sext)
             return 0;
@@ -194,6 +193,12 @@ unsigned vj_mem_sreg_base(const vj_minst *m, unsigned code)
 #define I64 VJ_T_I64
 #define NA VJ_NO_ARG
 
+/* base + 4k, the address of an access's dword k (type t: i64 or LDS's i32). */
+static uint32_t dword_at(vj_ir_block *b, vj_type t, uint32_t base, unsigned k)
+{
+    return k ? vj_ir_emit(b, VJ_OP_ADD, t, base, vj_ir_const(b, t, 4u * k), NA, 0) : base;
+}
+
 vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t errsize)
 {
     vj_status st = vj_lower_minst_check(m, err, errsize);
@@ -226,11 +231,8 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
                               NA, 0);
         if (size == 4)
             addr = vj_ir_emit(b, VJ_OP_AND, I64, addr, vj_ir_const(b, I64, ~(uint64_t)3), NA, 0);
-        for (unsigned k = 0; k < dw; k++) {
-            uint32_t ak = k ? vj_ir_emit(b, VJ_OP_ADD, I64, addr, vj_ir_const(b, I64, 4u * k), NA, 0)
-                            : addr;
-            val[k] = vj_ir_emit(b, VJ_OP_SLD, I32, ak, NA, NA, base_imm);
-        }
+        for (unsigned k = 0; k < dw; k++)
+            val[k] = vj_ir_emit(b, VJ_OP_SLD, I32, dword_at(b, I64, addr, k), NA, NA, base_imm);
         unsigned sd = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_DATA));
         for (unsigned k = 0; k < dw; k++)
             if (sd != VJ_SREG_NULL)
@@ -273,31 +275,25 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
     vj_type at = lds ? I32 : I64;
     uint64_t space = lds ? VJ_MEMI_LDS : 0;
     if (a.store) {
-        /* every byte checked before any is written: one MEMCHK per part */
+        /* every byte checked before any is written: one MEMCHK */
         unsigned data[2] = {vj_mem_get(m, VJ_MF_DATA),
                             vj_mem_has(m, VJ_MF_DATA1) ? vj_mem_get(m, VJ_MF_DATA1) : 0};
-        for (unsigned p = 0; p < parts && !lds; p++)
-            vj_ir_emit(b, VJ_OP_MEMCHK, VJ_T_VOID, addr[p], NA, NA,
-                       space | VJ_MEMI_WRITE | (size * dw));
+        if (!lds) /* (only DS has two addresses, and LDS does not fault) */
+            vj_ir_emit(b, VJ_OP_MEMCHK, VJ_T_VOID, addr[0], NA, NA, VJ_MEMI_WRITE | (size * dw));
         for (unsigned p = 0; p < parts; p++)
             for (unsigned k = 0; k < dw; k++) {
                 uint32_t v = vj_ir_emit(b, acc ? VJ_OP_RDA : VJ_OP_RDV, I32, NA, NA, NA,
                                         data[p] + k);
-                uint32_t ak = k ? vj_ir_emit(b, VJ_OP_ADD, at, addr[p],
-                                             vj_ir_const(b, at, 4u * k), NA, 0)
-                                : addr[p];
-                vj_ir_emit(b, VJ_OP_ST, VJ_T_VOID, ak, v, NA, space | size);
+                vj_ir_emit(b, VJ_OP_ST, VJ_T_VOID, dword_at(b, at, addr[p], k), v, NA,
+                           space | size);
             }
         return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
     }
     unsigned n = 0;
     for (unsigned p = 0; p < parts; p++)
-        for (unsigned k = 0; k < dw; k++) {
-            uint32_t ak = k ? vj_ir_emit(b, VJ_OP_ADD, at, addr[p], vj_ir_const(b, at, 4u * k),
-                                         NA, 0)
-                            : addr[p];
-            val[n++] = vj_ir_emit(b, VJ_OP_LD, I32, ak, NA, NA, space | base_imm);
-        }
+        for (unsigned k = 0; k < dw; k++)
+            val[n++] = vj_ir_emit(b, VJ_OP_LD, I32, dword_at(b, at, addr[p], k), NA, NA,
+                                  space | base_imm);
     unsigned vd = vj_mem_get(m, VJ_MF_VDST);
     for (unsigned k = 0; k < n; k++)
         vj_ir_emit(b, acc ? VJ_OP_WRA : VJ_OP_WRV, VJ_T_VOID, val[k], NA, NA, vd + k);

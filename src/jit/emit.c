@@ -2956,6 +2956,15 @@ int vj_gen_check(const vj_ir_block *b, char *why, size_t size)
     return 1;
 }
 
+/* The ops whose value differs between lanes whatever their arguments. */
+static int per_lane_op(vj_op op)
+{
+    return op == VJ_OP_RDV || op == VJ_OP_LANEBIT || op == VJ_OP_WRV || op == VJ_OP_MBCNT ||
+           op == VJ_OP_PERMLANE64 || op == VJ_OP_DPP8 || op == VJ_OP_DPP16 ||
+           op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA ||
+           op == VJ_OP_LD || op == VJ_OP_ST || op == VJ_OP_MEMCHK;
+}
+
 /* Where the lane loop must end and another begin: at a node that needs the
  * whole of a lane mask the loop makes (a BALLOT's value used other than as
  * the lane's bit or a scalar write, a read of a scalar, vccz or execz such a
@@ -3034,11 +3043,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         wrote |= (vj_op_table[nd->op].flags & VJ_OF_WRITE) || nd->op == VJ_OP_BALLOT;
         if (nd->op == VJ_OP_BALLOT)
             mask[j] = j + 1;
-        int p = nd->op == VJ_OP_RDV || nd->op == VJ_OP_LANEBIT || nd->op == VJ_OP_WRV ||
-                nd->op == VJ_OP_MBCNT || nd->op == VJ_OP_PERMLANE64 || nd->op == VJ_OP_DPP8 ||
-                nd->op == VJ_OP_DPP16 || nd->op == VJ_OP_RDREL || nd->op == VJ_OP_WRREL ||
-                nd->op == VJ_OP_RDA || nd->op == VJ_OP_WRA || nd->op == VJ_OP_LD ||
-                nd->op == VJ_OP_ST || nd->op == VJ_OP_MEMCHK;
+        int p = per_lane_op((vj_op)nd->op);
         for (unsigned k = 0; k < nargs; k++) {
             p |= pl[nd->arg[k]];
             if (pl[nd->arg[k]] && seg[nd->arg[k]] < cur)
@@ -3210,14 +3215,6 @@ static void spill_node(struct gen *g, uint32_t k, gcc_jit_lvalue **spilled)
     }
 }
 
-/* The ops whose value differs between lanes whatever their arguments. */
-static int per_lane_op(vj_op op)
-{
-    return op == VJ_OP_RDV || op == VJ_OP_LANEBIT || op == VJ_OP_WRV || op == VJ_OP_MBCNT ||
-           op == VJ_OP_PERMLANE64 || op == VJ_OP_DPP8 || op == VJ_OP_DPP16 ||
-           op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA ||
-           op == VJ_OP_LD || op == VJ_OP_ST || op == VJ_OP_MEMCHK;
-}
 
 /* The block's code, from entry to its return: for each
  * chunk loop (plan_loops), a uniform prologue (scalar values, splats, the
