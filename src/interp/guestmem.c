@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 #include "frontend/frontend.h"
 #include "interp/guestmem.h"
@@ -255,12 +258,90 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
  * their high halves (SLD: n is 1, one address); io the values a
  * store writes, or gets the values loaded (0 in an inactive lane). exec is
  * the wave's exec where the node stands. 0, or 1 with the fault in w. */
+/* The range that holds [addr, addr + size) with perm, else NULL: the
+ * chunk helper's lanes try the range their last lane found first. */
+static const range *range_of(const vj_memory *m, const range *last, uint64_t addr,
+                             unsigned size, unsigned perm)
+{
+    if (last && addr - last->addr < last->size && size <= last->size - (addr - last->addr))
+        return last;
+    size_t i = m ? find(m, addr) : 0;
+    if (!m || i == m->n)
+        return NULL;
+    const range *r = &m->r[i];
+    uint64_t off = addr - r->addr;
+    return off < r->size && size <= r->size - off && (r->perms & perm) ? r : NULL;
+}
+
+/* A value of size 1, 2 or 4 bytes at p, zero-extended; and its store:
+ * sizes the compiler sees, so no call to memcpy per lane. */
+static inline uint32_t get_value(const uint8_t *p, unsigned size)
+{
+    if (size == 4) {
+        uint32_t v;
+        memcpy(&v, p, 4);
+        return v;
+    }
+    if (size == 2) {
+        uint16_t v;
+        memcpy(&v, p, 2);
+        return v;
+    }
+    return p[0];
+}
+
+static inline void put_value(uint8_t *p, uint32_t v, unsigned size)
+{
+    if (size == 4) {
+        memcpy(p, &v, 4);
+    } else if (size == 2) {
+        uint16_t h = (uint16_t)v;
+        memcpy(p, &h, 2);
+    } else {
+        p[0] = (uint8_t)v;
+    }
+}
+
+#if defined(__x86_64__)
+/* An LDS dword load of n lanes (a multiple of 8) by AVX2 gathers: a lane
+ * that is on (bit i of on) and whose 4 bytes lie inside the LDS gets them,
+ * the others 0 (vj_lds_in's rule, unsigned: addr <= lds_size - 4). Only
+ * the lanes gathered touch memory. The JIT's commonest memory op in a
+ * kernel that tiles through LDS, 8 lanes an instruction. */
+__attribute__((target("avx2"))) static void lds_load4_avx2(const struct vj_wave *w,
+                                                          uint32_t *io, const uint32_t *addr,
+                                                          uint32_t n, uint64_t on)
+{
+    const __m256i flip = _mm256_set1_epi32((int)0x80000000u);
+    const __m256i lim = _mm256_set1_epi32((int)((w->lds_size - 4) ^ 0x80000000u));
+    const __m256i bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+    for (uint32_t i = 0; i < n; i += 8) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(addr + i));
+        __m256i out = _mm256_cmpgt_epi32(_mm256_xor_si256(a, flip), lim);
+        __m256i sel = _mm256_and_si256(_mm256_set1_epi32((int)(on >> i & 0xff)), bits);
+        __m256i mask = _mm256_andnot_si256(out, _mm256_cmpeq_epi32(sel, bits));
+        __m256i v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)w->lds, a,
+                                                mask, 1);
+        _mm256_storeu_si256((__m256i *)(io + i), v);
+    }
+}
+
+static int have_avx2(void)
+{
+    static int known = -1;
+    if (known < 0) /* (a race here writes the same value) */
+        known = __builtin_cpu_supports("avx2") != 0;
+    return known;
+}
+#endif
+
 int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,
                    uint32_t n, uint64_t exec, uint32_t op, uint32_t imm, uint32_t inst)
 {
     const unsigned size = imm & VJ_MEMI_SIZE_MASK;
     const int lds = (imm & VJ_MEMI_LDS) != 0;
     const int write = op == VJ_OP_ST || (imm & VJ_MEMI_WRITE);
+    const unsigned perm = write ? VJ_MEM_WRITE : VJ_MEM_READ;
     if (op == VJ_OP_SLD) { /* one access for the wave, exec ignored */
         uint64_t a = (uint64_t)addr[n] << 32 | addr[0];
         uint32_t v = 0;
@@ -269,40 +350,64 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
         io[0] = v;
         return 0;
     }
+    /* the chunk's lanes' exec bits, lane i at bit i */
+    const uint64_t on = lane0 < 64 ? exec >> lane0 : 0;
+#if defined(__x86_64__)
+    if (lds && op == VJ_OP_LD && size == 4 && n % 8 == 0 && w->lds_size >= 4 && have_avx2()) {
+        lds_load4_avx2(w, io, addr, n, on);
+        return 0;
+    }
+#endif
+    if (lds && size <= 4) { /* LDS: no fault; out of range reads 0, drops a store */
+        for (uint32_t i = 0; i < n; i++) {
+            int in = (on >> i & 1) && vj_lds_in(w, addr[i], size);
+            if (op == VJ_OP_LD)
+                io[i] = in ? vj_mem_extend(get_value(w->lds + addr[i], size), imm) : 0;
+            else if (op == VJ_OP_ST && in)
+                put_value(w->lds + addr[i], io[i], size);
+        }
+        return 0;
+    }
+    const range *last = NULL;
     for (uint32_t i = 0; i < n; i++) {
-        unsigned lane = lane0 + i;
-        int on = lane < 64 && (exec >> lane & 1);
-        uint64_t a = lds ? addr[i] : (uint64_t)addr[n + i] << 32 | addr[i];
+        int lane_on = lane0 + i < 64 && (on >> i & 1);
+        uint64_t a = (uint64_t)addr[n + i] << 32 | addr[i];
         if (op == VJ_OP_LD) {
             uint32_t v = 0;
-            if (on && lds) {
-                if (vj_lds_in(w, addr[i], size))
-                    memcpy(&v, w->lds + addr[i], size);
-            } else if (on && vj_guest_load(w->mem, a, &v, size)) {
-                vj_guest_fault(w, inst, lane, a, size, 0);
-                return 1;
+            if (lane_on) {
+                const range *r = range_of(w->mem, last, a, size, VJ_MEM_READ);
+                if (r && size <= 4) {
+                    last = r;
+                    v = get_value(r->host + (a - r->addr), size);
+                } else if (vj_guest_load(w->mem, a, &v, size)) {
+                    vj_guest_fault(w, inst, lane0 + i, a, size, 0);
+                    return 1;
+                }
             }
             io[i] = vj_mem_extend(v, imm);
-        } else if (on && !lds && vj_guest_check(w->mem, a, size, write)) {
-            vj_guest_fault(w, inst, lane, a, size, write); /* every lane before any store */
-            return 1;
+        } else if (lane_on) { /* ST, MEMCHK: every lane before any store */
+            const range *r = range_of(w->mem, last, a, size, perm);
+            if (r) {
+                last = r;
+            } else if (vj_guest_check(w->mem, a, size, write)) {
+                vj_guest_fault(w, inst, lane0 + i, a, size, write);
+                return 1;
+            }
         }
     }
     if (op != VJ_OP_ST)
         return 0;
     for (uint32_t i = 0; i < n; i++) {
-        unsigned lane = lane0 + i;
-        if (!(lane < 64 && (exec >> lane & 1)))
+        if (!(lane0 + i < 64 && (on >> i & 1)))
             continue;
-        if (lds) {
-            if (vj_lds_in(w, addr[i], size))
-                memcpy(w->lds + addr[i], &io[i], size);
-        } else {
-            uint64_t a = (uint64_t)addr[n + i] << 32 | addr[i];
-            if (vj_guest_store(w->mem, a, &io[i], size)) {
-                vj_guest_fault(w, inst, lane, a, size, 1);
-                return 1;
-            }
+        uint64_t a = (uint64_t)addr[n + i] << 32 | addr[i];
+        const range *r = range_of(w->mem, last, a, size, VJ_MEM_WRITE);
+        if (r && size <= 4) {
+            last = r;
+            put_value(r->host + (a - r->addr), io[i], size);
+        } else if (vj_guest_store(w->mem, a, &io[i], size)) {
+            vj_guest_fault(w, inst, lane0 + i, a, size, 1);
+            return 1;
         }
     }
     return 0;
