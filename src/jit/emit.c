@@ -26,7 +26,6 @@ _Static_assert(offsetof(struct vj_wave, mode) % 4 == 0, "mode is word aligned");
 #define W_PCOFF  (offsetof(struct vj_wave, pc) / 4) /* a u64 there: pc_lvalue */
 #define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
 #define W_AOFF   (offsetof(struct vj_wave, a) / 4)
-#define W_MODEOFF (offsetof(struct vj_wave, mode) / 4)
 
 /* ------------------------------------------------------------ generator */
 
@@ -522,10 +521,13 @@ static gcc_jit_rvalue *emit_WRMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *
 /* Issue 31: memory ops. Each is one call of the memory helper (the
  * library's vj_guest_chunk, through an exported pointer, as the float
  * helper): SLD once for the wave in its loop's prologue, LD, ST and MEMCHK
- * once per chunk in the body, each alone in its loop (plan_loops), so that
- * every earlier node has run in every lane before it and no later one has
- * run in any: another lane may read what one wrote, and a fault leaves the
- * wave as the instructions before it left it. A fault returns 1 + the
+ * once per chunk in the body. ST and MEMCHK are alone in their loop
+ * (plan_loops), so that every earlier node has run in every lane before
+ * them and no later one has run in any: another lane may read what one
+ * wrote. A load shares a loop: an LDS load anywhere (it cannot fault, and
+ * no store shares its loop), a global one only in a loop that writes
+ * nothing before it and ends before the next write, so that a fault leaves
+ * the wave as the instructions before it left it. A fault returns 1 + the
  * node's index, the scalars written so far stored, as a REL node's check
  * does; the helper has put the fault in the wave for the message. */
 static void mem_fail_branch(struct gen *g, uint32_t idx, gcc_jit_block **at, gcc_jit_rvalue *rc)
@@ -2993,6 +2995,8 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
      * nodes name no instruction, so a v_swaprel_b32's second write starts
      * a loop too: its check repeats the first read's, which passed) */
     int wrote = 0;
+    /* issue 31's: the loop has a write (of any kind), or a load that may fault */
+    int mwrote = 0, fault_pending = 0;
     for (uint32_t j = 0; j < n; j++) {
         const vj_node *nd = &b->nodes[j];
         unsigned nargs = vj_op_table[nd->op].nargs;
@@ -3023,16 +3027,29 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         }
         barrier |= xlane_barrier(b, nd, seen);
         barrier |= rel_barrier(nd, wrote, seen);
-        /* issue 31: a memory op starts a loop, and a per-lane one is alone in it */
-        barrier |= (vj_op_table[nd->op].flags & VJ_OF_MEM) != 0;
+        /* issue 31: ST and MEMCHK are alone in their loop (another lane
+         * may read what one wrote; a store checks every lane first), SLD
+         * starts one (its prologue runs before the loop's lanes). A load
+         * joins the loop it comes to, unless it may fault (global memory)
+         * and the loop has written something: a fault must leave the wave
+         * as the instructions before it left it, so after such a load the
+         * loop also ends before its next write. An LDS load never faults. */
+        int mem = (vj_op_table[nd->op].flags & VJ_OF_MEM) != 0;
+        int may_fault = nd->op == VJ_OP_LD && !(nd->imm & VJ_MEMI_LDS);
+        barrier |= mem && nd->op != VJ_OP_LD;
+        /* (the memory helper gets exec whole) */
+        barrier |= mem && (pend[VJ_SREG_EXEC_LO] || pend[VJ_SREG_EXEC_HI]);
+        barrier |= may_fault && mwrote;
+        barrier |= fault_pending && (vj_op_table[nd->op].flags & VJ_OF_WRITE);
         barrier |= j > 0 && (vj_op_table[b->nodes[j - 1].op].flags & VJ_OF_MEM) &&
-                   b->nodes[j - 1].op != VJ_OP_SLD;
+                   b->nodes[j - 1].op != VJ_OP_SLD && b->nodes[j - 1].op != VJ_OP_LD;
         if (barrier && j > 0) {
             cur++;
             start[j] = 1;
             memset(pend, 0, sizeof pend);
             memset(seen, 0, sizeof seen);
             wrote = 0;
+            mwrote = fault_pending = 0;
             for (uint32_t k = 0; k < j; k++)
                 mask[k] = 0; /* whole values from now on */
             if (nd->op == VJ_OP_RDS && mask[j])
@@ -3041,6 +3058,8 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         seg[j] = cur;
         xlane_note(b, nd, seen);
         wrote |= (vj_op_table[nd->op].flags & VJ_OF_WRITE) || nd->op == VJ_OP_BALLOT;
+        mwrote |= (vj_op_table[nd->op].flags & VJ_OF_WRITE) != 0;
+        fault_pending |= may_fault;
         if (nd->op == VJ_OP_BALLOT)
             mask[j] = j + 1;
         int p = per_lane_op((vj_op)nd->op);
