@@ -229,7 +229,42 @@ vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64
     w->fault.size = size;
     w->fault.write = write != 0;
     w->fault.inst = inst;
+    w->fault.unsup = 0;
     return VJ_ERR_MEMORY;
+}
+
+vj_status vj_guest_unsup(struct vj_wave *w, uint32_t inst, unsigned lane)
+{
+    vj_guest_fault(w, inst, lane, 0, 0, 0);
+    w->fault.unsup = 1;
+    return VJ_ERR_UNSUPPORTED;
+}
+
+vj_status vj_guest_fault_status(const struct vj_wave *w)
+{
+    return w->fault.unsup ? VJ_ERR_UNSUPPORTED : VJ_ERR_MEMORY;
+}
+
+int vj_mem_pred_exec(uint64_t *exec, const uint32_t *p, unsigned lane0, unsigned n,
+                     unsigned *bad)
+{
+    for (unsigned i = 0; i < n && lane0 + i < 64; i++) {
+        unsigned lane = lane0 + i;
+        if (!(*exec >> lane & 1) || p[i] == 1)
+            continue;
+        if (p[i] != 0) {
+            *bad = lane;
+            return -1;
+        }
+        *exec &= ~((uint64_t)1 << lane);
+    }
+    return 0;
+}
+
+unsigned vj_mem_unpredicated(unsigned op)
+{
+    return op == VJ_OP_LDP ? VJ_OP_LD : op == VJ_OP_STP ? VJ_OP_ST
+                                        : op == VJ_OP_MEMCHKP ? VJ_OP_MEMCHK : op;
 }
 
 void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, uint32_t index,
@@ -237,6 +272,15 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
 {
     const vj_mem_row *row = in && in->mem ? in->mrow : NULL;
     char who[32];
+    if (w->fault.unsup) { /* room buf: not a fault */
+        snprintf(buf, size,
+                 "%s (instruction %u, offset 0x%x): lane %u's buffer descriptor asks for "
+                 "swizzled or thread-id-indexed addressing (SWIZZLE_ENABLE or "
+                 "ADD_TID_ENABLE), which vop3jit does not run: not supported",
+                 row ? row->name : "a memory instruction", index,
+                 in ? (unsigned)in->offset : 0u, w->fault.lane);
+        return;
+    }
     if (row && row->enc == VJ_ME_SMEM) /* a scalar load: the wave's one access */
         snprintf(who, sizeof who, "the wave");
     else
@@ -260,6 +304,14 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
 {
     const unsigned size = imm & VJ_MEMI_SIZE_MASK;
     const int lds = (imm & VJ_MEMI_LDS) != 0;
+    if (op != vj_mem_unpredicated(op)) { /* room buf: addr's third row, the predicates */
+        unsigned bad = 0;
+        if (vj_mem_pred_exec(&exec, addr + 2 * n, lane0, n, &bad)) {
+            vj_guest_unsup(w, inst, bad);
+            return 1;
+        }
+        op = vj_mem_unpredicated(op);
+    }
     const int write = op == VJ_OP_ST || (imm & VJ_MEMI_WRITE);
     if (op == VJ_OP_SLD) { /* one access for the wave, exec ignored */
         uint64_t a = (uint64_t)addr[n] << 32 | addr[0];

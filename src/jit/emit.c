@@ -622,6 +622,24 @@ static gcc_jit_rvalue *emit_MEMCHK(struct gen *g, uint32_t idx, gcc_jit_rvalue *
     return emit_mem_lane(g, idx);
 }
 
+static gcc_jit_rvalue *emit_LDP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
+static gcc_jit_rvalue *emit_STP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
+static gcc_jit_rvalue *emit_MEMCHKP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
 static gcc_jit_rvalue *emit_WRS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     unsigned r = (unsigned)NODE->imm;
@@ -2734,12 +2752,16 @@ static gcc_jit_rvalue *emit_RDMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *
     return gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_MODEOFF)));
 }
 
-/* LD, ST, MEMCHK: per chunk, in the body. */
+/* LD, ST, MEMCHK: per chunk, in the body; LDP, STP, MEMCHKP (room buf)
+ * the same, their predicates a third row of the addresses. */
 static int vemit_mem(struct gen *g, uint32_t idx, vv *r)
 {
     gcc_jit_type *u = g->t_u32;
     int lds = (NODE->imm & VJ_MEMI_LDS) != 0;
-    gcc_jit_lvalue *addr = mem_local(g, g->t_v, 2, "maddr"), *io = mem_local(g, g->t_v, 1, "mio");
+    unsigned nargs = vj_op_table[NODE->op].nargs;
+    int pred = NODE->op == VJ_OP_LDP || NODE->op == VJ_OP_STP || NODE->op == VJ_OP_MEMCHKP;
+    gcc_jit_lvalue *addr = mem_local(g, g->t_v, pred ? 3 : 2, "maddr"),
+                   *io = mem_local(g, g->t_v, 1, "mio");
     vv ad = va(g, idx, 0);
     gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 0), ad.lo);
     if (!lds) {
@@ -2750,14 +2772,16 @@ static int vemit_mem(struct gen *g, uint32_t idx, vv *r)
         }
         gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 1), ad.hi);
     }
-    if (NODE->op == VJ_OP_ST)
+    if (pred)
+        gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 2), va(g, idx, nargs - 1).lo);
+    if (NODE->op == VJ_OP_ST || NODE->op == VJ_OP_STP)
         gcc_jit_block_add_assignment(g->body, NULL, elem(g, io, 0), va(g, idx, 1).lo);
     gcc_jit_rvalue *exec = mask_reg(g, VJ_SREG_EXEC_LO);
     gcc_jit_rvalue *lane0 = MUL(u, g->chunk, kst(g, u, g->nv));
     gcc_jit_rvalue *rc = mem_call(g, idx, g->body, io, addr, lane0, g->nv, exec);
     mem_fail_branch(g, idx, &g->body, rc);
     g->cur = g->body;
-    if (NODE->op == VJ_OP_LD)
+    if (NODE->op == VJ_OP_LD || NODE->op == VJ_OP_LDP)
         r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(elem(g, io, 0)));
     return 1;
 }
@@ -2783,7 +2807,8 @@ static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_BALLOT] = vemit_BALLOT, [VJ_OP_MBCNT] = vemit_MBCNT,
     [VJ_OP_PERMLANE64] = vemit_PERMLANE64, [VJ_OP_RDREL] = vemit_RDREL,
     [VJ_OP_WRREL] = vemit_WRREL,  [VJ_OP_LD] = vemit_mem, [VJ_OP_ST] = vemit_mem,
-    [VJ_OP_MEMCHK] = vemit_mem,
+    [VJ_OP_MEMCHK] = vemit_mem,    [VJ_OP_LDP] = vemit_mem,       [VJ_OP_STP] = vemit_mem,
+    [VJ_OP_MEMCHKP] = vemit_mem,
 #define FP_EMIT_FP(id) [VJ_OP_##id] = vemit_fp,
 #define VJ_OPSEM(id, sig, sem, imm) FP_EMIT_##sig(id)
 #include "ir/ops.def" /* every op of signature FP */
@@ -2962,7 +2987,8 @@ static int per_lane_op(vj_op op)
     return op == VJ_OP_RDV || op == VJ_OP_LANEBIT || op == VJ_OP_WRV || op == VJ_OP_MBCNT ||
            op == VJ_OP_PERMLANE64 || op == VJ_OP_DPP8 || op == VJ_OP_DPP16 ||
            op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA ||
-           op == VJ_OP_LD || op == VJ_OP_ST || op == VJ_OP_MEMCHK;
+           op == VJ_OP_LD || op == VJ_OP_ST || op == VJ_OP_MEMCHK || op == VJ_OP_LDP ||
+           op == VJ_OP_STP || op == VJ_OP_MEMCHKP;
 }
 
 /* Where the lane loop must end and another begin: at a node that needs the
