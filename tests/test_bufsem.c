@@ -274,6 +274,245 @@ START_TEST(structured_buffers_check_the_index_and_oob_select_picks_the_rule)
 }
 END_TEST
 
+static void soff4(vj_wave *w)
+{
+    lanes_4l(w);
+    vj_wave_set_sreg(w, "s3", 4);
+    set_desc(w, BASE, 0, 40, 3, 0, 0);
+}
+
+START_TEST(soffset_moves_the_address_and_counts_in_the_range_only_on_gfx12)
+{
+    /* SOFFSET s3 = 4, offset:8, VGPR offset 4l: ADDR = BASE + 4 + 8 + 4l,
+     * buf[l + 3]. NUM_RECORDS 40. GFX11 (SOFFSET not in the check):
+     * 8 + 4l < 40, lanes 0-7. GFX12 (SOFFSET in it, by the last byte):
+     * 4 + 8 + 4l + 4 <= 40, lanes 0-6. */
+    static const struct {
+        vj_target t;
+        unsigned last;
+        const char *text;
+    } cases[] = {
+        {VJ_GFX1100, 7, "buffer_load_b32 v5, v1, s[8:11], s3 offen offset:8"},
+        {VJ_GFX1200, 6, "buffer_load_b32 v5, v1, s[8:11], s3 offen offset:8"},
+        {VJ_GFX90A, 7, "buffer_load_dword v5, v1, s[8:11], s3 offen offset:8"},
+    };
+    for (unsigned c = 0; c < 3; c++)
+        for (int e = 0; e < NENG; e++) {
+            vj_memory *m = map_buf();
+            vj_wave *w;
+            unsigned n = wave_of(cases[c].t);
+            ck_assert_int_eq(run_case(cases[c].t, n, cases[c].text, soff4, m, e, &w), VJ_OK);
+            for (unsigned l = 0; l < n; l++)
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l),
+                                  l <= cases[c].last ? 0x1003 + l : 0);
+            vj_wave_free(w);
+            vj_memory_free(m);
+        }
+}
+END_TEST
+
+static void raw16(vj_wave *w)
+{
+    lanes_4l(w);
+    set_desc(w, BASE, 0, 16, 3, 0, 0);
+}
+
+START_TEST(out_of_range_stores_are_dropped_and_fault_nowhere)
+{
+    /* NUM_RECORDS 16 bytes, offset 192 + 4l: lanes are in range when
+     * 192 + 4l < 16: none. So no lane stores; lanes 16+ (192 + 64 = 256 and
+     * on) are outside the 256-byte map and do not fault either. Then from
+     * offset 4l with offset:0, lanes 0-3 store v6 = 0xa0 + l to buf[0..3]
+     * and the rest (4l >= 16) are dropped. A byte store (buffer_store_b8,
+     * lane l at 32 + l with NUM_RECORDS 36) writes bytes 32-35 only. */
+    static const struct {
+        vj_target t;
+        const char *text;
+    } cases[] = {
+        {VJ_GFX1100, "buffer_store_b32 v6, v1, s[8:11], 0 offen offset:192\n"
+                     "buffer_store_b32 v6, v1, s[8:11], 0 offen\n"
+                     "s_mov_b32 s10, 36\n"
+                     "buffer_store_b8 v6, v2, s[8:11], 0 offen offset:32\n"},
+        {VJ_GFX1200, "buffer_store_b32 v6, v1, s[8:11], null offen offset:192\n"
+                     "buffer_store_b32 v6, v1, s[8:11], null offen\n"
+                     "s_mov_b32 s10, 36\n"
+                     "buffer_store_b8 v6, v2, s[8:11], null offen offset:32\n"},
+        {VJ_GFX1030, "buffer_store_dword v6, v1, s[8:11], 0 offen offset:192\n"
+                     "buffer_store_dword v6, v1, s[8:11], 0 offen\n"
+                     "s_mov_b32 s10, 36\n"
+                     "buffer_store_byte v6, v2, s[8:11], 0 offen offset:32\n"},
+        {VJ_GFX90A, "buffer_store_dword v6, v1, s[8:11], 0 offen offset:192\n"
+                    "buffer_store_dword v6, v1, s[8:11], 0 offen\n"
+                    "s_mov_b32 s10, 36\n"
+                    "buffer_store_byte v6, v2, s[8:11], 0 offen offset:32\n"},
+    };
+    for (unsigned c = 0; c < 4; c++)
+        for (int e = 0; e < NENG; e++) {
+            vj_memory *m = map_buf();
+            vj_wave *w;
+            unsigned n = wave_of(cases[c].t);
+            ck_assert_int_eq(run_case(cases[c].t, n, cases[c].text, raw16, m, e, &w), VJ_OK);
+            for (unsigned i = 0; i < 64; i++) {
+                uint32_t want = i < 4 ? 0xa0 + i : 0x1000 + i;
+                if (i == 8) /* bytes 32-35 from lanes 0-3: 0xa0, 0xa1, 0xa2, 0xa3 */
+                    want = 0xa3a2a1a0u;
+                ck_assert_msg(buf[i] == want, "%s engine %d: buf[%u] = 0x%x, want 0x%x",
+                              vj_target_name(cases[c].t), e, i, buf[i], want);
+            }
+            vj_wave_free(w);
+            vj_memory_free(m);
+        }
+}
+END_TEST
+
+static void fault_setup(vj_wave *w)
+{
+    lanes_4l(w);
+    vj_wave_set_vgpr(w, 1, 3, 0x10000); /* lane 3: BASE + 0x10000, unmapped */
+    set_desc(w, BASE, 0, 0xffffffffu, 3, 0, 0);
+}
+
+START_TEST(an_in_range_access_outside_the_map_faults_with_its_message)
+{
+    /* NUM_RECORDS 0xffffffff: every lane in range. Lane 3's address BASE +
+     * 0x10000 is not mapped: the load faults as a global load does, the
+     * message naming the instruction, lane 3 and 0x0000000100010000, and
+     * v5 keeps 0x77 in every lane; the store faults before any lane writes
+     * (buf unchanged). The second instruction is at offset 8 (GFX11
+     * MUBUF: 8 bytes) or 12 (GFX12 VBUFFER). */
+    static const struct {
+        vj_target t;
+        const char *text;
+        const char *msg;
+    } cases[] = {
+        {VJ_GFX1100, "buffer_load_b32 v5, v1, s[8:11], 0 offen\n",
+         "buffer_load_b32 (instruction 0, offset 0x0): lane 3 reads 4 bytes at "
+         "0x0000000100010000, which the wave's memory map does not give it"},
+        {VJ_GFX1100, "v_mov_b32 v7, 1\nbuffer_store_b64 v[6:7], v1, s[8:11], 0 offen\n",
+         "buffer_store_b64 (instruction 1, offset 0x4): lane 3 writes 4 bytes at "
+         "0x0000000100010000, which the wave's memory map does not give it (no lane of it "
+         "wrote)"},
+        {VJ_GFX1200, "buffer_load_b32 v5, v1, s[8:11], null offen\n",
+         "buffer_load_b32 (instruction 0, offset 0x0): lane 3 reads 4 bytes at "
+         "0x0000000100010000, which the wave's memory map does not give it"},
+        {VJ_GFX90A, "buffer_load_ubyte v5, v1, s[8:11], 0 offen\n",
+         "buffer_load_ubyte (instruction 0, offset 0x0): lane 3 reads 1 bytes at "
+         "0x0000000100010000, which the wave's memory map does not give it"},
+    };
+    for (unsigned c = 0; c < 4; c++)
+        for (int e = 0; e < NENG; e++) {
+            vj_memory *m = map_buf();
+            vj_wave *w;
+            unsigned n = wave_of(cases[c].t);
+            ck_assert_int_eq(run_case(cases[c].t, n, cases[c].text, fault_setup, m, e, &w),
+                             VJ_ERR_MEMORY);
+            ck_assert_str_eq(last_msg, cases[c].msg);
+            for (unsigned l = 0; l < n; l++)
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), 0x77);
+            for (unsigned i = 0; i < 64; i++)
+                ck_assert_uint_eq(buf[i], 0x1000 + i);
+            vj_wave_free(w);
+            vj_memory_free(m);
+        }
+}
+END_TEST
+
+static void swizzled(vj_wave *w)
+{
+    lanes_4l(w);
+    set_desc(w, BASE, 4, 64, 3, 1u << 31, 0); /* SWIZZLE_ENABLE */
+}
+
+static void tid_indexed(vj_wave *w)
+{
+    lanes_4l(w);
+    set_desc(w, BASE, 4, 64, 3, 0, 1u << 23); /* ADD_TID_ENABLE */
+}
+
+START_TEST(a_swizzled_or_tid_indexed_descriptor_is_refused_at_run_time)
+{
+    /* Swizzled addressing (the scratch descriptor's) is not modelled: the
+     * run stops as unsupported, naming the instruction and the first active
+     * lane, before any lane reads or writes. */
+    for (int e = 0; e < NENG; e++)
+        for (int k = 0; k < 3; k++) {
+            vj_memory *m = map_buf();
+            vj_wave *w;
+            vj_target t = k == 2 ? VJ_GFX90A : VJ_GFX1100;
+            const char *text = k == 2 ? "buffer_store_dword v6, v1, s[8:11], 0 offen\n"
+                                      : "buffer_store_b32 v6, v1, s[8:11], 0 offen\n";
+            ck_assert_int_eq(run_case(t, wave_of(t), text, k == 1 ? tid_indexed : swizzled, m,
+                                      e, &w),
+                             VJ_ERR_UNSUPPORTED);
+            ck_assert_msg(strstr(last_msg, "(instruction 0, offset 0x0): lane 0's buffer "
+                                           "descriptor asks for swizzled") != NULL,
+                          "%s", last_msg);
+            for (unsigned i = 0; i < 64; i++)
+                ck_assert_uint_eq(buf[i], 0x1000 + i);
+            vj_wave_free(w);
+            vj_memory_free(m);
+        }
+}
+END_TEST
+
+START_TEST(unrun_buffer_rows_are_refused_by_name_with_the_reason)
+{
+    static const struct {
+        vj_target t;
+        const char *text, *why;
+    } cases[] = {
+        {VJ_GFX1100, "buffer_load_format_x v5, v1, s[8:11], 0 offen",
+         "format conversion is not modelled"},
+        {VJ_GFX1100, "tbuffer_load_format_x v5, v1, s[8:11], 0 format:[BUF_FMT_32_FLOAT] offen",
+         "format conversion is not modelled"},
+        {VJ_GFX1100, "buffer_atomic_add_u32 v5, v1, s[8:11], 0 offen", "atomics"},
+        {VJ_GFX1100, "buffer_load_d16_b16 v5, v1, s[8:11], 0 offen", "d16"},
+        {VJ_GFX90A, "buffer_load_dword off, s[8:11], 0 lds", "LDS"},
+        {VJ_GFX1100, "buffer_load_b32 v[5:6], v1, s[8:11], 0 offen tfe", "TFE"},
+    };
+    /* (the lowering's check, which a code region's stop message and the
+     * run's refusal give; the assembler's own message is generic) */
+    for (unsigned c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        vj_minst m;
+        vj_status st = VJ_OK;
+        vj_diag diag;
+        memset(&diag, 0, sizeof diag);
+        ck_assert_msg(vj_mem_asm_line(cases[c].t, cases[c].text, "t.s", 1, &m, &st, &diag) &&
+                          st == VJ_OK,
+                      "%s: %d", cases[c].text, (int)st);
+        char why[256];
+        ck_assert_int_eq(vj_lower_minst_check(&m, why, sizeof why), VJ_ERR_UNSUPPORTED);
+        ck_assert_msg(strstr(why, cases[c].why) != NULL && strstr(why, m.row->name) != NULL,
+                      "%s: %s", cases[c].text, why);
+    }
+}
+END_TEST
+
+START_TEST(buffer_rows_that_run_per_target)
+{
+    /* Counted from mem.def: the MUBUF/MTBUF rows of each target, and those
+     * with a recipe (a load or store of 1, 2, 4 bytes or 1-4 dwords). Each
+     * family's dword loads and stores are among them. */
+    static const vj_target ts[] = {VJ_GFX908,  VJ_GFX90A,  VJ_GFX942,  VJ_GFX950, VJ_GFX1010,
+                                   VJ_GFX1030, VJ_GFX1100, VJ_GFX1150, VJ_GFX1200, VJ_GFX1250};
+    for (unsigned i = 0; i < sizeof ts / sizeof ts[0]; i++) {
+        unsigned rows = 0, run = 0;
+        for (size_t r = 0; r < vj_mem_count; r++) {
+            const vj_mem_row *row = &vj_mem_table[r];
+            if ((row->enc != VJ_ME_MUBUF && row->enc != VJ_ME_MTBUF) ||
+                row->fam != vj_target_family(ts[i]) || !(row->targets >> ts[i] & 1u))
+                continue;
+            vj_mem_access a;
+            rows++;
+            run += vj_mem_access_of(row, &a) && !a.nop;
+        }
+        printf("bufsem: %s: %u of %u buffer rows run (loads and stores)\n",
+               vj_target_name(ts[i]), run, rows);
+        ck_assert_uint_ge(run, 12); /* 8 loads (4 sizes of dwords, 4 sub-dword), 6 stores */
+    }
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("bufsem");
@@ -282,6 +521,12 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, raw_buffer_loads_give_zero_past_num_records);
     tcase_add_test(tc, a_straddling_dword_is_in_range_by_its_first_byte_before_gfx12);
     tcase_add_test(tc, structured_buffers_check_the_index_and_oob_select_picks_the_rule);
+    tcase_add_test(tc, soffset_moves_the_address_and_counts_in_the_range_only_on_gfx12);
+    tcase_add_test(tc, out_of_range_stores_are_dropped_and_fault_nowhere);
+    tcase_add_test(tc, an_in_range_access_outside_the_map_faults_with_its_message);
+    tcase_add_test(tc, a_swizzled_or_tid_indexed_descriptor_is_refused_at_run_time);
+    tcase_add_test(tc, unrun_buffer_rows_are_refused_by_name_with_the_reason);
+    tcase_add_test(tc, buffer_rows_that_run_per_target);
     suite_add_tcase(s, tc);
     return s;
 }
