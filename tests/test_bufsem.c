@@ -513,6 +513,218 @@ START_TEST(buffer_rows_that_run_per_target)
 }
 END_TEST
 
+/* ---- random buffer blocks: every engine against the reference ---- */
+
+struct rcfg {
+    vj_target target;
+    unsigned wave;
+    const char *const *loads, *const *stores;
+    int gfx11; /* GFX11+ syntax (v_add_nc_u32, v_cmpx without vcc) */
+};
+static const char *const ld9[] = {"buffer_load_dword",   "buffer_load_dwordx2", "buffer_load_dwordx3",
+                                  "buffer_load_dwordx4", "buffer_load_ubyte",   "buffer_load_sbyte",
+                                  "buffer_load_ushort",  "buffer_load_sshort",  NULL};
+static const char *const st9[] = {"buffer_store_dword",   "buffer_store_dwordx2",
+                                  "buffer_store_dwordx3", "buffer_store_dwordx4",
+                                  "buffer_store_byte",    "buffer_store_short", NULL};
+static const char *const ld11[] = {"buffer_load_b32", "buffer_load_b64", "buffer_load_b96",
+                                   "buffer_load_b128", "buffer_load_u8", "buffer_load_i8",
+                                   "buffer_load_u16",  "buffer_load_i16", NULL};
+static const char *const st11[] = {"buffer_store_b32", "buffer_store_b64", "buffer_store_b96",
+                                   "buffer_store_b128", "buffer_store_b8", "buffer_store_b16",
+                                   NULL};
+static const struct rcfg rcfgs[] = {
+    {VJ_GFX1100, 32, ld11, st11, 1},
+    {VJ_GFX1200, 32, ld11, st11, 1},
+    {VJ_GFX90A, 64, ld9, st9, 0},
+    {VJ_GFX1030, 32, ld9, st9, 0},
+};
+#define NCFG (sizeof rcfgs / sizeof rcfgs[0])
+
+static unsigned count(const char *const *l)
+{
+    unsigned n = 0;
+    while (l[n])
+        n++;
+    return n;
+}
+
+static unsigned dwords_of(const char *name)
+{
+    if (strstr(name, "x4") || strstr(name, "b128"))
+        return 4;
+    if (strstr(name, "x3") || strstr(name, "b96"))
+        return 3;
+    if (strstr(name, "x2") || strstr(name, "b64"))
+        return 2;
+    return 1;
+}
+
+static void add(char *text, size_t size, const char *line)
+{
+    strncat(text, line, size - strlen(text) - 1);
+}
+
+/* Index in v2, offset in v3 (v[2:3] both: 64-bit aligned for gfx90a). */
+static void random_program(const struct rcfg *c, uint64_t *rng, char *text, size_t size)
+{
+    text[0] = '\0';
+    int g12 = vj_target_family(c->target) == VJ_FAM_GFX12;
+    unsigned n = 3 + (unsigned)(vj_test_rand(rng) % 8);
+    for (unsigned i = 0; i < n; i++) {
+        unsigned k = (unsigned)(vj_test_rand(rng) % 12);
+        char line[200], data[24];
+        if (k < 6) { /* a load or a store */
+            int store = k >= 3;
+            const char *const *l = store ? c->stores : c->loads;
+            const char *name = l[vj_test_rand(rng) % count(l)];
+            unsigned dw = dwords_of(name), r = 20 + (unsigned)(vj_test_rand(rng) % 12) * 4;
+            if (dw == 1)
+                snprintf(data, sizeof data, "v%u", r);
+            else
+                snprintf(data, sizeof data, "v[%u:%u]", r, r + dw - 1);
+            static const char *const vaddr[4] = {"off", "v2", "v3", "v[2:3]"};
+            static const char *const mods[4] = {"", " idxen", " offen", " idxen offen"};
+            unsigned va = (unsigned)(vj_test_rand(rng) % 4);
+            const char *so = vj_test_rand(rng) % 2 ? "s3" : g12 ? "null" : "0";
+            unsigned off = (unsigned)(vj_test_rand(rng) % 64) * 4 + (vj_test_rand(rng) % 6 == 0);
+            snprintf(line, sizeof line, "%s %s, %s, s[8:11], %s%s offset:%u\n", name, data,
+                     vaddr[va], so, mods[va], off);
+            add(text, size, line);
+            continue;
+        }
+        switch (k) {
+        case 6: /* the descriptor: NUM_RECORDS */
+            snprintf(line, sizeof line, "s_mov_b32 s10, %u\n",
+                     vj_test_rand(rng) % 2 ? (unsigned)(vj_test_rand(rng) % 900)
+                                           : (unsigned)(vj_test_rand(rng) % 24));
+            break;
+        case 7: /* the descriptor: STRIDE (base high half 1: BASE) */
+            snprintf(line, sizeof line, "s_mov_b32 s9, 0x%x\n",
+                     1u | (unsigned)(vj_test_rand(rng) % 5) * 8u << 16);
+            break;
+        case 8: /* exec: a random part of the lanes */
+            snprintf(line, sizeof line, "v_cmpx_gt_u32%s %u, v6\n",
+                     c->wave == 64 ? "_e32 vcc," : c->gfx11 ? "" : "_e32",
+                     (unsigned)(vj_test_rand(rng) % 100));
+            break;
+        case 9: /* move the offsets */
+            snprintf(line, sizeof line, "%s v3, %u, v3\n",
+                     c->gfx11 ? "v_add_nc_u32" : c->target == VJ_GFX1030 ? "v_add_nc_u32"
+                                                                             : "v_add_u32",
+                     (unsigned)(vj_test_rand(rng) % 16) * 4);
+            break;
+        default: /* ALU on loaded values */
+            snprintf(line, sizeof line, "v_xor_b32%s v%u, v%u, v%u\n", c->gfx11 ? "" : "_e32",
+                     20 + (unsigned)(vj_test_rand(rng) % 24),
+                     20 + (unsigned)(vj_test_rand(rng) % 24),
+                     20 + (unsigned)(vj_test_rand(rng) % 24));
+            break;
+        }
+        add(text, size, line);
+    }
+}
+
+#define RBUF 4096 /* dwords */
+
+START_TEST(random_buffer_blocks_agree_on_every_engine)
+{
+    const struct rcfg *c = &rcfgs[_i % NCFG];
+    const char *env = getenv("VJ_BUF_BLOCKS");
+    unsigned nblocks = env && *env ? (unsigned)strtoul(env, NULL, 10) : 16;
+    uint64_t rng = 0xb0f0000u + (uint64_t)_i;
+    vj_context *ctx = ctx_for(c->target, c->wave, 1), *raw = ctx_for(c->target, c->wave, 0);
+    static uint32_t mem0[RBUF], memx[4][RBUF];
+    unsigned faults = 0, unsup = 0, runs = 0, mismatches = 0;
+    for (unsigned blk = 0; blk < nblocks; blk++) {
+        char text[4096];
+        random_program(c, &rng, text, sizeof text);
+        vj_wave *w0 = vj_wave_new(c->wave);
+        vj_wave_randomize(w0, vj_test_rand(&rng));
+        for (unsigned i = 0; i < RBUF; i++)
+            mem0[i] = (uint32_t)vj_test_rand(&rng);
+        int wild = vj_test_rand(&rng) % 4 == 0;
+        for (unsigned l = 0; l < c->wave; l++) {
+            uint32_t off = 4 * (uint32_t)(vj_test_rand(&rng) % 200) +
+                           (vj_test_rand(&rng) % 8 == 0 ? (uint32_t)(vj_test_rand(&rng) % 4) : 0);
+            if (wild && vj_test_rand(&rng) % 16 == 0)
+                off += 1u << 20;
+            vj_wave_set_vgpr(w0, 2, l, (uint32_t)(vj_test_rand(&rng) % 24)); /* index */
+            vj_wave_set_vgpr(w0, 3, l, off);                                 /* offset */
+            vj_wave_set_vgpr(w0, 6, l, (uint32_t)(vj_test_rand(&rng) % 100));
+        }
+        static const uint32_t nrs[4] = {0, 40, 300, 0xffffffffu};
+        uint32_t nr = vj_test_rand(&rng) % 2 ? nrs[vj_test_rand(&rng) % 4]
+                                             : (uint32_t)(vj_test_rand(&rng) % 900);
+        uint32_t w1 = vj_test_rand(&rng) % 24 == 0 ? 1u << 31 : 0;
+        uint32_t w3 = vj_test_rand(&rng) % 24 == 0 ? 1u << 23 : 0;
+        set_desc(w0, BASE + 4 * (vj_test_rand(&rng) % 64), (unsigned)(vj_test_rand(&rng) % 5) * 8,
+                 nr, (unsigned)(vj_test_rand(&rng) % 4), w1, w3);
+        vj_wave_set_sreg(w0, "s3", 4 * (uint32_t)(vj_test_rand(&rng) % 16));
+        vj_status st[4];
+        char msg[4][512];
+        vj_wave *wx[4];
+        for (unsigned e = 0; e < 4; e++) { /* interp raw, interp opt, ref, jit */
+            vj_context *cx = e == 0 ? raw : ctx;
+            memcpy(memx[e], mem0, sizeof mem0);
+            wx[e] = vj_wave_new(c->wave);
+            vj_wave_copy(wx[e], w0);
+            if ((int)e >= NENG) { /* no JIT here: the reference stands in */
+                st[e] = st[2];
+                snprintf(msg[e], sizeof msg[e], "%s", msg[2]);
+                vj_wave_copy(wx[e], wx[2]);
+                memcpy(memx[e], memx[2], sizeof mem0);
+                continue;
+            }
+            vj_memory *m = vj_memory_new();
+            ck_assert_int_eq(vj_memory_map(m, BASE, memx[e], sizeof mem0,
+                                           VJ_MEM_READ | VJ_MEM_WRITE),
+                             VJ_OK);
+            vj_wave_set_memory(wx[e], m);
+            vj_block *b = NULL;
+            vj_status ts = vj_translate_asm(cx, text, "random.s", &b);
+            ck_assert_msg(ts == VJ_OK, "%s:\n%s", vj_last_error(cx), text);
+            st[e] = vj_run(cx, b, wx[e], engine_of((int)e));
+            snprintf(msg[e], sizeof msg[e], "%s", st[e] == VJ_OK ? "" : vj_last_error(cx));
+            vj_block_free(b);
+            vj_wave_set_memory(wx[e], NULL);
+            vj_memory_free(m);
+        }
+        runs++;
+        faults += st[2] == VJ_ERR_MEMORY;
+        unsup += st[2] == VJ_ERR_UNSUPPORTED;
+        for (unsigned e = 0; e < 4; e++) {
+            int bad = !(st[e] == VJ_OK || st[e] == VJ_ERR_MEMORY || st[e] == VJ_ERR_UNSUPPORTED);
+            bad |= st[e] != st[2] || strcmp(msg[e], msg[2]) != 0;
+            vj_wave_difference d;
+            int wd = vj_wave_first_difference(wx[e], wx[2], &d);
+            unsigned md = 0;
+            while (md < RBUF && memx[e][md] == memx[2][md])
+                md++;
+            if (bad || wd || md < RBUF) {
+                mismatches++;
+                fprintf(stderr,
+                        "bufsem random %s: engine %u: status %d '%s', reference %d '%s'; "
+                        "wave %s lane %d 0x%llx vs 0x%llx; memory dword %u\n%s",
+                        vj_target_name(c->target), e, st[e], msg[e], st[2], msg[2],
+                        wd ? d.reg : "-", wd ? d.lane : -1, wd ? (unsigned long long)d.a : 0ull,
+                        wd ? (unsigned long long)d.b : 0ull, md, text);
+            }
+        }
+        for (unsigned e = 0; e < 4; e++)
+            vj_wave_free(wx[e]);
+        vj_wave_free(w0);
+    }
+    printf("bufsem random: %s wave%u: %u blocks, %u faulted, %u refused (swizzle/ADD_TID), "
+           "%u mismatches\n",
+           vj_target_name(c->target), c->wave, runs, faults, unsup, mismatches);
+    ck_assert_uint_eq(mismatches, 0);
+    ck_assert_uint_lt(faults + unsup, runs); /* most blocks finish */
+    vj_context_free(ctx);
+    vj_context_free(raw);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("bufsem");
@@ -528,5 +740,9 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, unrun_buffer_rows_are_refused_by_name_with_the_reason);
     tcase_add_test(tc, buffer_rows_that_run_per_target);
     suite_add_tcase(s, tc);
+    TCase *tr = tcase_create("random");
+    tcase_set_timeout(tr, 600);
+    tcase_add_loop_test(tr, random_buffer_blocks_agree_on_every_engine, 0, (int)NCFG);
+    suite_add_tcase(s, tr);
     return s;
 }
