@@ -233,10 +233,10 @@ vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64
     return VJ_ERR_MEMORY;
 }
 
-vj_status vj_guest_unsup(struct vj_wave *w, uint32_t inst, unsigned lane)
+vj_status vj_guest_unsup(struct vj_wave *w, uint32_t inst, unsigned lane, uint32_t why)
 {
     vj_guest_fault(w, inst, lane, 0, 0, 0);
-    w->fault.unsup = 1;
+    w->fault.unsup = why ? why : VJ_BUF_UNSUP_SWIZZLE;
     return VJ_ERR_UNSUPPORTED;
 }
 
@@ -273,12 +273,19 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
     const vj_mem_row *row = in && in->mem ? in->mrow : NULL;
     char who[32];
     if (w->fault.unsup) { /* room buf: not a fault */
+        if (row && row->enc == VJ_ME_SMEM)
+            snprintf(who, sizeof who, "the wave's");
+        else
+            snprintf(who, sizeof who, "lane %u's", w->fault.lane);
         snprintf(buf, size,
-                 "%s (instruction %u, offset 0x%x): lane %u's buffer descriptor asks for "
-                 "swizzled or thread-id-indexed addressing (SWIZZLE_ENABLE or "
-                 "ADD_TID_ENABLE), which vop3jit does not run: not supported",
+                 "%s (instruction %u, offset 0x%x): %s buffer descriptor asks for %s, which "
+                 "vop3jit does not run: not supported",
                  row ? row->name : "a memory instruction", index,
-                 in ? (unsigned)in->offset : 0u, w->fault.lane);
+                 in ? (unsigned)in->offset : 0u, who,
+                 w->fault.unsup & VJ_BUF_UNSUP_SWIZZLE
+                     ? "swizzled or thread-id-indexed addressing (SWIZZLE_ENABLE or "
+                       "ADD_TID_ENABLE)"
+                     : "a scalar load from a structured buffer (STRIDE != 0)");
         return;
     }
     if (row && row->enc == VJ_ME_SMEM) /* a scalar load: the wave's one access */
@@ -304,10 +311,19 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
 {
     const unsigned size = imm & VJ_MEMI_SIZE_MASK;
     const int lds = (imm & VJ_MEMI_LDS) != 0;
+    if (op == VJ_OP_SLDP) { /* room buf: addr[2], the wave's predicate */
+        if (addr[2] > 1)
+            return (int)(vj_guest_unsup(w, inst, 0, addr[2]) != VJ_OK);
+        if (addr[2] == 0) {
+            io[0] = 0;
+            return 0;
+        }
+        op = VJ_OP_SLD;
+    }
     if (op != vj_mem_unpredicated(op)) { /* room buf: addr's third row, the predicates */
         unsigned bad = 0;
         if (vj_mem_pred_exec(&exec, addr + 2 * n, lane0, n, &bad)) {
-            vj_guest_unsup(w, inst, bad);
+            vj_guest_unsup(w, inst, bad, addr[2 * n + (bad - lane0)]);
             return 1;
         }
         op = vj_mem_unpredicated(op);

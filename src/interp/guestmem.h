@@ -52,9 +52,11 @@ static inline uint32_t vj_mem_extend(uint32_t v, unsigned imm)
 int vj_mem_pred_exec(uint64_t *exec, const uint32_t *p, unsigned lane0, unsigned n,
                      unsigned *bad);
 unsigned vj_mem_unpredicated(unsigned op);
-/* Record a lane whose buffer descriptor asks for what is not modelled (a
- * swizzled or thread-id-indexed buffer) and return VJ_ERR_UNSUPPORTED. */
-vj_status vj_guest_unsup(struct vj_wave *w, uint32_t inst, unsigned lane);
+/* Record a lane whose buffer descriptor asks for what is not modelled and
+ * return VJ_ERR_UNSUPPORTED; why is its predicate (VJ_BUF_UNSUP_*). */
+#define VJ_BUF_UNSUP_SWIZZLE 2u /* SWIZZLE_ENABLE or ADD_TID_ENABLE */
+#define VJ_BUF_UNSUP_STRIDE 4u  /* s_buffer_load from a buffer with a STRIDE */
+vj_status vj_guest_unsup(struct vj_wave *w, uint32_t inst, unsigned lane, uint32_t why);
 /* The status of what the wave's record holds: VJ_ERR_MEMORY or
  * VJ_ERR_UNSUPPORTED. */
 vj_status vj_guest_fault_status(const struct vj_wave *w);

@@ -72,5 +72,7 @@ vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char 
  * ISA's range checking, lane by lane. */
 vj_status vj_ref_buf(const vj_inst *in, const vj_minst *m, const vj_mem_access *a, size_t index,
                      struct vj_wave *w, char *err, size_t errsize);
+vj_status vj_ref_sbuf(const vj_inst *in, const vj_minst *m, const vj_mem_access *a, size_t index,
+                      struct vj_wave *w, char *err, size_t errsize);
 
 #endif /* VJ_INTERP_H */

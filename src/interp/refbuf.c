@@ -83,7 +83,7 @@ vj_status vj_ref_buf(const vj_inst *in, const vj_minst *m, const vj_mem_access *
     const vdesc d = read_desc(w, fam, vj_buf_srsrc(m));
     if (d.unmodelled && exec) {
         unsigned lane = (unsigned)__builtin_ctzll(exec);
-        vj_status st = vj_guest_unsup(w, (uint32_t)index, lane);
+        vj_status st = vj_guest_unsup(w, (uint32_t)index, lane, VJ_BUF_UNSUP_SWIZZLE);
         vj_guest_fault_message(w, in, (uint32_t)index, err, errsize);
         return st;
     }
@@ -135,5 +135,38 @@ vj_status vj_ref_buf(const vj_inst *in, const vj_minst *m, const vj_mem_access *
         for (unsigned l = 0; l < n; l++)
             if (exec >> l & 1)
                 file[data + k][l] = val[k][l];
+    return VJ_OK;
+}
+
+/* s_buffer_load: the wave's one access per dword, exec not consulted:
+ * ADDR = BASE + (the immediate + SGPR SOFFSET, ADDR[1:0] ignored); dword k
+ * in range when its offset is under NUM_RECORDS (GFX12: its last byte
+ * too); out of range it reads 0. A STRIDE, a swizzle or ADD_TID: refused. */
+vj_status vj_ref_sbuf(const vj_inst *in, const vj_minst *m, const vj_mem_access *a, size_t index,
+                      struct vj_wave *w, char *err, size_t errsize)
+{
+    const vj_family fam = vj_target_family(m->target);
+    const vdesc d = read_desc(w, fam, vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_BASE) * 2));
+    if (d.unmodelled || d.stride) {
+        vj_status st = vj_guest_unsup(w, (uint32_t)index, 0,
+                                      d.unmodelled ? VJ_BUF_UNSUP_SWIZZLE : VJ_BUF_UNSUP_STRIDE);
+        vj_guest_fault_message(w, in, (uint32_t)index, err, errsize);
+        return st;
+    }
+    uint64_t off = (uint64_t)vj_mem_smem_imm(m);
+    uint64_t so = vj_mem_smem_soffset_reg(m);
+    if (so != VJ_SREG_NULL)
+        off += w->s[so];
+    off &= ~(uint64_t)3;
+    uint32_t v[16];
+    for (unsigned k = 0; k < a->count; k++) {
+        v[k] = 0;
+        if (fits(fam == VJ_FAM_GFX12, off + 4u * k, 4, d.nr) &&
+            vj_guest_load(w->mem, d.base + off + 4u * k, &v[k], 4))
+            return fail(w, in, index, 0, d.base + off + 4u * k, 4, 0, err, errsize);
+    }
+    unsigned sd = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_DATA));
+    for (unsigned k = 0; k < a->count && sd != VJ_SREG_NULL; k++)
+        w->s[sd + k] = v[k];
     return VJ_OK;
 }

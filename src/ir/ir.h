@@ -198,6 +198,9 @@ typedef struct vj_buf_soffset {
     uint32_t value;
 } vj_buf_soffset;
 int vj_buf_access_of(const vj_mem_row *row, vj_mem_access *a);
+int vj_buf_is_scalar(const vj_mem_row *row); /* s_buffer_load_* */
+int vj_sbuf_access_of(const vj_mem_row *row, vj_mem_access *a);
+vj_status vj_lower_sbuf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a);
 const char *vj_buf_no_recipe(const vj_mem_row *row);
 const char *vj_buf_refusal(const vj_minst *m);
 int vj_buf_acc(const vj_minst *m);

@@ -21,6 +21,7 @@ static int buf_size(const char *suf, vj_mem_access *a)
     } sizes[] = {
         {"dword", 4, 1, 0}, {"dwordx2", 4, 2, 0}, {"dwordx3", 4, 3, 0}, {"dwordx4", 4, 4, 0},
         {"b32", 4, 1, 0},   {"b64", 4, 2, 0},     {"b96", 4, 3, 0},     {"b128", 4, 4, 0},
+        {"dwordx8", 4, 8, 0}, {"dwordx16", 4, 16, 0}, {"b256", 4, 8, 0}, {"b512", 4, 16, 0},
         {"ubyte", 1, 1, 0}, {"u8", 1, 1, 0},      {"sbyte", 1, 1, 1},   {"i8", 1, 1, 1},
         {"ushort", 2, 1, 0}, {"u16", 2, 1, 0},    {"sshort", 2, 1, 1},  {"i16", 2, 1, 1},
         {"byte", 1, 1, 0},  {"b8", 1, 1, 0},      {"short", 2, 1, 0},   {"b16", 2, 1, 0},
@@ -52,6 +53,21 @@ int vj_buf_access_of(const vj_mem_row *row, vj_mem_access *a)
         return 0;
     a->store = (uint8_t)store;
     return 1;
+}
+
+int vj_buf_is_scalar(const vj_mem_row *row)
+{
+    return row->enc == VJ_ME_SMEM && strncmp(row->name, "s_buffer_load_", 14) == 0;
+}
+
+int vj_sbuf_access_of(const vj_mem_row *row, vj_mem_access *a)
+{
+    memset(a, 0, sizeof *a);
+    if (!vj_buf_is_scalar(row) || row->cls != VJ_MCL_LOAD || !buf_size(row->name + 14, a))
+        return 0;
+    if (a->unit != 4)
+        return 0; /* GFX12's sub-dword scalar loads: not yet, as s_load's */
+    return row->data == a->count;
 }
 
 const char *vj_buf_no_recipe(const vj_mem_row *row)
@@ -261,5 +277,51 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
         val[k] = vj_ir_emit(b, VJ_OP_LDP, I32, addr[k], pred[k], NA, imm);
     for (unsigned k = 0; k < dw; k++)
         vj_ir_emit(b, acc ? VJ_OP_WRA : VJ_OP_WRV, VJ_T_VOID, val[k], NA, NA, data + k);
+    return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
+}
+
+/* s_buffer_load (room buf): the wave's one load per dword through the
+ * descriptor at SBASE (four SGPRs): ADDR = BASE + the offset (the
+ * immediate + SGPR SOFFSET, as s_load's), ADDR[1:0] ignored; dword k is
+ * in range when (offset & ~3) + 4k < NUM_RECORDS (GFX12: and its last
+ * byte, + 4 <= NUM_RECORDS); out of range it reads 0. A descriptor with a
+ * STRIDE (a structured buffer, whose scalar rule is not modelled) or
+ * swizzled / ADD_TID stops the run as unsupported. */
+vj_status vj_lower_sbuf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a)
+{
+    vj_family fam = vj_target_family(m->target);
+    unsigned rs = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_BASE) * 2);
+    uint32_t d[4];
+    for (unsigned i = 0; i < 4; i++)
+        d[i] = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, rs + i);
+    uint32_t base = op2(b, VJ_OP_OR, I64, zext(b, d[0]),
+                        op2(b, VJ_OP_SHL, I64, zext(b, op2(b, VJ_OP_AND, I32, d[1], k32(b, 0xffff))),
+                            k32(b, 32)));
+    uint32_t stride = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[1], k32(b, 16)),
+                          k32(b, 0x3fff));
+    uint32_t swz = op2(b, VJ_OP_SHR, I32, d[1], k32(b, fam >= VJ_FAM_GFX11 ? 30 : 31));
+    uint32_t tid = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[3], k32(b, 23)), k32(b, 1));
+    uint32_t unsup = op2(
+        b, VJ_OP_OR, I32,
+        op2(b, VJ_OP_SHL, I32, op2(b, VJ_OP_NE, I32, op2(b, VJ_OP_OR, I32, swz, tid), k32(b, 0)),
+            k32(b, 1)),
+        op2(b, VJ_OP_SHL, I32, op2(b, VJ_OP_NE, I32, stride, k32(b, 0)), k32(b, 2)));
+    uint32_t off = k64(b, (uint64_t)vj_mem_smem_imm(m));
+    uint64_t so = vj_mem_smem_soffset_reg(m);
+    if (so != VJ_SREG_NULL)
+        off = op2(b, VJ_OP_ADD, I64, off,
+                  zext(b, vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, so)));
+    off = op2(b, VJ_OP_AND, I64, off, k64(b, ~(uint64_t)3));
+    uint32_t at = op2(b, VJ_OP_ADD, I64, base, off), nr = zext(b, d[2]);
+    uint32_t val[16];
+    for (unsigned k = 0; k < a->count; k++) {
+        uint32_t kk = k64(b, 4u * k);
+        uint32_t in = below(b, fam == VJ_FAM_GFX12, op2(b, VJ_OP_ADD, I64, off, kk), 4, nr);
+        uint32_t ad = k ? op2(b, VJ_OP_ADD, I64, at, kk) : at;
+        val[k] = vj_ir_emit(b, VJ_OP_SLDP, I32, ad, op2(b, VJ_OP_OR, I32, in, unsup), NA, 4);
+    }
+    unsigned sd = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_DATA));
+    for (unsigned k = 0; k < a->count && sd != VJ_SREG_NULL; k++)
+        vj_ir_emit(b, VJ_OP_WRS, VJ_T_VOID, val[k], NA, NA, sd + k);
     return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
 }

@@ -4,7 +4,7 @@
  * loads and stores of 1 to 16 bytes of SMEM (s_load_*), FLAT and GLOBAL,
  * and DS (one address, or two: read2/write2 and their GFX11 names); the
  * buffers' (MUBUF, VBUFFER) through lower_buf.c. The
- * rest (atomics, d16, LDS-DMA, scratch, GDS, s_buffer_load)
+ * rest (atomics, d16, LDS-DMA, scratch, GDS)
  * stays VJ_ERR_UNSUPPORTED by name, with the reason. */
 #include "config.h"
 
@@ -65,6 +65,8 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
     }
     if (row->enc == VJ_ME_MUBUF || row->enc == VJ_ME_MTBUF) /* room buf: lower_buf.c */
         return vj_buf_access_of(row, a);
+    if (vj_buf_is_scalar(row))
+        return vj_sbuf_access_of(row, a);
     static const struct {
         const char *prefix;
         uint8_t enc, store, two, st64;
@@ -216,6 +218,8 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
         return VJ_OK;
     if (m->row->enc == VJ_ME_MUBUF) /* room buf */
         return vj_lower_buf(b, m, &a);
+    if (vj_buf_is_scalar(m->row))
+        return vj_lower_sbuf(b, m, &a);
     unsigned size = a.unit; /* bytes an LD/ST moves */
     unsigned dw = a.unit == 4 ? a.count : 1;
     unsigned parts = a.two ? 2 : 1;

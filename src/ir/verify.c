@@ -192,8 +192,9 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                 return fail(err, errsize, i, n, "memory bits 0x%llx unknown",
                             (unsigned long long)n->imm);
             int chk = n->op == VJ_OP_MEMCHK || n->op == VJ_OP_MEMCHKP;
-            int ld = n->op == VJ_OP_LD || n->op == VJ_OP_LDP;
-            int pred = n->op == VJ_OP_LDP || n->op == VJ_OP_STP || n->op == VJ_OP_MEMCHKP;
+            int ld = n->op == VJ_OP_LD || n->op == VJ_OP_LDP || n->op == VJ_OP_SLDP;
+            int pred = n->op == VJ_OP_LDP || n->op == VJ_OP_STP || n->op == VJ_OP_MEMCHKP ||
+                       n->op == VJ_OP_SLDP;
             if (chk ? size < 1 || size > 16 : size != 1 && size != 2 && size != 4)
                 return fail(err, errsize, i, n, "an access of %u bytes", size);
             if ((n->imm & VJ_MEMI_WRITE) && !chk)
@@ -208,7 +209,10 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             if (b->nodes[n->arg[0]].type != (lds ? VJ_T_I32 : VJ_T_I64))
                 return fail(err, errsize, i, n, "the address (%%%u) is not an %s", n->arg[0],
                             lds ? "i32 (LDS)" : "i64");
-            if (n->op == VJ_OP_SLD && (lds || !b->nodes[n->arg[0]].uniform))
+            if (n->op == VJ_OP_SLDP && !b->nodes[n->arg[1]].uniform)
+                return fail(err, errsize, i, n, "a scalar load's predicate is uniform");
+            if ((n->op == VJ_OP_SLD || n->op == VJ_OP_SLDP) &&
+                (lds || !b->nodes[n->arg[0]].uniform))
                 return fail(err, errsize, i, n, "a scalar load's address is a uniform i64");
             if ((n->op == VJ_OP_ST || n->op == VJ_OP_STP) &&
                 b->nodes[n->arg[1]].type != VJ_T_I32)

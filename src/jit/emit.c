@@ -582,19 +582,28 @@ static gcc_jit_lvalue *elem(struct gen *g, gcc_jit_lvalue *arr, unsigned i)
                                             kst(g, g->t_u32, i));
 }
 
-/* SLD: uniform, in the prologue. */
+/* SLD: uniform, in the prologue; SLDP (room buf) the same, its predicate
+ * the address array's third element. */
 static gcc_jit_rvalue *emit_SLD(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     gcc_jit_type *u = g->t_u32, *q = g->t_u64;
-    gcc_jit_lvalue *addr = mem_local(g, u, 2, "maddr"), *io = mem_local(g, u, 1, "mio");
+    int pred = NODE->op == VJ_OP_SLDP;
+    gcc_jit_lvalue *addr = mem_local(g, u, pred ? 3 : 2, "maddr"), *io = mem_local(g, u, 1, "mio");
     gcc_jit_rvalue *ad = cast(g, a[0], q);
     gcc_jit_block_add_assignment(g->pro, NULL, elem(g, addr, 0), cast(g, ad, u));
     gcc_jit_block_add_assignment(g->pro, NULL, elem(g, addr, 1),
                                  cast(g, SHR(q, ad, kst(g, q, 32)), u));
+    if (pred)
+        gcc_jit_block_add_assignment(g->pro, NULL, elem(g, addr, 2), cast(g, a[1], u));
     gcc_jit_rvalue *rc = mem_call(g, idx, g->pro, io, addr, kst(g, u, 0), 1, kst(g, q, 1));
     mem_fail_branch(g, idx, &g->pro, rc);
     g->cur = g->pro;
     return tmp_in(g, g->pro, u, gcc_jit_lvalue_as_rvalue(elem(g, io, 0)));
+}
+
+static gcc_jit_rvalue *emit_SLDP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return emit_SLD(g, idx, a);
 }
 
 /* Never reached: the per-lane memory ops have their vector form. */
@@ -3052,7 +3061,7 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         /* issue 31: a memory op starts a loop, and a per-lane one is alone in it */
         barrier |= (vj_op_table[nd->op].flags & VJ_OF_MEM) != 0;
         barrier |= j > 0 && (vj_op_table[b->nodes[j - 1].op].flags & VJ_OF_MEM) &&
-                   b->nodes[j - 1].op != VJ_OP_SLD;
+                   b->nodes[j - 1].op != VJ_OP_SLD && b->nodes[j - 1].op != VJ_OP_SLDP;
         if (barrier && j > 0) {
             cur++;
             start[j] = 1;
