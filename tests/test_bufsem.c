@@ -259,14 +259,13 @@ START_TEST(structured_buffers_check_the_index_and_oob_select_picks_the_rule)
             g_nr = 4;
             vj_wave *w;
             unsigned n = wave_of(cases[c].t);
-            ck_assert_int_eq(run_case(cases[c].t, n, cases[c].text, structured, m, e, &w),
-                             VJ_OK);
+            ck_assert_int_eq(run_case(cases[c].t, n, cases[c].text, structured, m, e, &w), VJ_OK);
             for (unsigned l = 0; l < n; l++) {
                 unsigned oob = n == 64 ? 0 : cases[c].oob;
                 int in = oob == 0 ? l < 8 : oob == 1 ? l < 8 && !(l & 1) : oob == 2;
                 ck_assert_msg(vj_wave_get_vgpr(w, 5, l) == (in ? 0x1000 + l + 1 : 0),
-                              "%s OOB_SELECT %u engine %d lane %u: 0x%x", vj_target_name(cases[c].t),
-                              oob, e, l, vj_wave_get_vgpr(w, 5, l));
+                              "%s OOB_SELECT %u engine %d lane %u: 0x%x",
+                              vj_target_name(cases[c].t), oob, e, l, vj_wave_get_vgpr(w, 5, l));
             }
             vj_wave_free(w);
             vj_memory_free(m);
@@ -303,8 +302,7 @@ START_TEST(soffset_moves_the_address_and_counts_in_the_range_only_on_gfx12)
             unsigned n = wave_of(cases[c].t);
             ck_assert_int_eq(run_case(cases[c].t, n, cases[c].text, soff4, m, e, &w), VJ_OK);
             for (unsigned l = 0; l < n; l++)
-                ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l),
-                                  l <= cases[c].last ? 0x1003 + l : 0);
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), l <= cases[c].last ? 0x1003 + l : 0);
             vj_wave_free(w);
             vj_memory_free(m);
         }
@@ -441,9 +439,9 @@ START_TEST(a_swizzled_or_tid_indexed_descriptor_is_refused_at_run_time)
             vj_target t = k == 2 ? VJ_GFX90A : VJ_GFX1100;
             const char *text = k == 2 ? "buffer_store_dword v6, v1, s[8:11], 0 offen\n"
                                       : "buffer_store_b32 v6, v1, s[8:11], 0 offen\n";
-            ck_assert_int_eq(run_case(t, wave_of(t), text, k == 1 ? tid_indexed : swizzled, m,
-                                      e, &w),
-                             VJ_ERR_UNSUPPORTED);
+            ck_assert_int_eq(
+                run_case(t, wave_of(t), text, k == 1 ? tid_indexed : swizzled, m, e, &w),
+                VJ_ERR_UNSUPPORTED);
             ck_assert_msg(strstr(last_msg, "(instruction 0, offset 0x0): lane 0's buffer "
                                            "descriptor asks for swizzled") != NULL,
                           "%s", last_msg);
@@ -475,14 +473,18 @@ START_TEST(scalar_buffer_loads_give_zero_past_num_records)
         int gfx12;
         const char *text;
     } cases[] = {
-        {VJ_GFX1100, 0, "s_buffer_load_b128 s[20:23], s[8:11], 0x4\n"
-                        "s_buffer_load_b32 s24, s[8:11], s3\n"},
-        {VJ_GFX1200, 1, "s_buffer_load_b128 s[20:23], s[8:11], 0x4\n"
-                        "s_buffer_load_b32 s24, s[8:11], s3 offset:0x0\n"},
-        {VJ_GFX90A, 0, "s_buffer_load_dwordx4 s[20:23], s[8:11], 0x4\n"
-                       "s_buffer_load_dword s24, s[8:11], s3\n"},
-        {VJ_GFX1030, 0, "s_buffer_load_dwordx4 s[20:23], s[8:11], 0x4\n"
-                        "s_buffer_load_dword s24, s[8:11], s3\n"},
+        {VJ_GFX1100, 0,
+         "s_buffer_load_b128 s[20:23], s[8:11], 0x4\n"
+         "s_buffer_load_b32 s24, s[8:11], s3\n"},
+        {VJ_GFX1200, 1,
+         "s_buffer_load_b128 s[20:23], s[8:11], 0x4\n"
+         "s_buffer_load_b32 s24, s[8:11], s3 offset:0x0\n"},
+        {VJ_GFX90A, 0,
+         "s_buffer_load_dwordx4 s[20:23], s[8:11], 0x4\n"
+         "s_buffer_load_dword s24, s[8:11], s3\n"},
+        {VJ_GFX1030, 0,
+         "s_buffer_load_dwordx4 s[20:23], s[8:11], 0x4\n"
+         "s_buffer_load_dword s24, s[8:11], s3\n"},
     };
     for (unsigned c = 0; c < 4; c++)
         for (int e = 0; e < NENG; e++) {
@@ -490,9 +492,9 @@ START_TEST(scalar_buffer_loads_give_zero_past_num_records)
             vj_wave *w;
             g_snr = 10;
             g_sstride = 0;
-            ck_assert_int_eq(run_case(cases[c].t, wave_of(cases[c].t), cases[c].text,
-                                      sbuf_setup, m, e, &w),
-                             VJ_OK);
+            ck_assert_int_eq(
+                run_case(cases[c].t, wave_of(cases[c].t), cases[c].text, sbuf_setup, m, e, &w),
+                VJ_OK);
             uint32_t want[5] = {0x1001, cases[c].gfx12 ? 0 : 0x1002, 0, 0, 0x1001};
             for (unsigned k = 0; k < 5; k++) {
                 char name[8];
@@ -500,17 +502,16 @@ START_TEST(scalar_buffer_loads_give_zero_past_num_records)
                 uint64_t v = 0;
                 ck_assert_int_eq(vj_wave_get_sreg(w, name, &v), VJ_OK);
                 ck_assert_msg(v == want[k], "%s engine %d: %s = 0x%llx, want 0x%x",
-                              vj_target_name(cases[c].t), e, name, (unsigned long long)v,
-                              want[k]);
+                              vj_target_name(cases[c].t), e, name, (unsigned long long)v, want[k]);
             }
             vj_wave_free(w);
             vj_memory_free(m);
             /* a STRIDE: a structured buffer, refused for the wave */
             g_sstride = 16;
             m = map_buf();
-            ck_assert_int_eq(run_case(cases[c].t, wave_of(cases[c].t), cases[c].text,
-                                      sbuf_setup, m, e, &w),
-                             VJ_ERR_UNSUPPORTED);
+            ck_assert_int_eq(
+                run_case(cases[c].t, wave_of(cases[c].t), cases[c].text, sbuf_setup, m, e, &w),
+                VJ_ERR_UNSUPPORTED);
             ck_assert_msg(strstr(last_msg, "(instruction 0, offset 0x0): the wave's buffer "
                                            "descriptor asks for a scalar load from a "
                                            "structured buffer") != NULL,
@@ -559,7 +560,7 @@ START_TEST(buffer_rows_that_run_per_target)
     /* Counted from mem.def: the MUBUF/MTBUF rows of each target, and those
      * with a recipe (a load or store of 1, 2, 4 bytes or 1-4 dwords). Each
      * family's dword loads and stores are among them. */
-    static const vj_target ts[] = {VJ_GFX908,  VJ_GFX90A,  VJ_GFX942,  VJ_GFX950, VJ_GFX1010,
+    static const vj_target ts[] = {VJ_GFX908,  VJ_GFX90A,  VJ_GFX942,  VJ_GFX950,  VJ_GFX1010,
                                    VJ_GFX1030, VJ_GFX1100, VJ_GFX1150, VJ_GFX1200, VJ_GFX1250};
     for (unsigned i = 0; i < sizeof ts / sizeof ts[0]; i++) {
         unsigned rows = 0, run = 0, srows = 0, srun = 0;
@@ -598,17 +599,26 @@ struct rcfg {
     const char *const *loads, *const *stores;
     int gfx11; /* GFX11+ syntax (v_add_nc_u32, v_cmpx without vcc) */
 };
-static const char *const ld9[] = {"buffer_load_dword",   "buffer_load_dwordx2", "buffer_load_dwordx3",
-                                  "buffer_load_dwordx4", "buffer_load_ubyte",   "buffer_load_sbyte",
-                                  "buffer_load_ushort",  "buffer_load_sshort",  NULL};
-static const char *const st9[] = {"buffer_store_dword",   "buffer_store_dwordx2",
-                                  "buffer_store_dwordx3", "buffer_store_dwordx4",
-                                  "buffer_store_byte",    "buffer_store_short", NULL};
-static const char *const ld11[] = {"buffer_load_b32", "buffer_load_b64", "buffer_load_b96",
-                                   "buffer_load_b128", "buffer_load_u8", "buffer_load_i8",
+static const char *const ld9[] = {
+    "buffer_load_dword",   "buffer_load_dwordx2", "buffer_load_dwordx3",
+    "buffer_load_dwordx4", "buffer_load_ubyte",   "buffer_load_sbyte",
+    "buffer_load_ushort",  "buffer_load_sshort",  NULL};
+static const char *const st9[] = {"buffer_store_dword",
+                                  "buffer_store_dwordx2",
+                                  "buffer_store_dwordx3",
+                                  "buffer_store_dwordx4",
+                                  "buffer_store_byte",
+                                  "buffer_store_short",
+                                  NULL};
+static const char *const ld11[] = {"buffer_load_b32",  "buffer_load_b64", "buffer_load_b96",
+                                   "buffer_load_b128", "buffer_load_u8",  "buffer_load_i8",
                                    "buffer_load_u16",  "buffer_load_i16", NULL};
-static const char *const st11[] = {"buffer_store_b32", "buffer_store_b64", "buffer_store_b96",
-                                   "buffer_store_b128", "buffer_store_b8", "buffer_store_b16",
+static const char *const st11[] = {"buffer_store_b32",
+                                   "buffer_store_b64",
+                                   "buffer_store_b96",
+                                   "buffer_store_b128",
+                                   "buffer_store_b8",
+                                   "buffer_store_b16",
                                    NULL};
 static const struct rcfg rcfgs[] = {
     {VJ_GFX1100, 32, ld11, st11, 1},
@@ -677,19 +687,23 @@ static void random_program(const struct rcfg *c, uint64_t *rng, char *text, size
                                            : (unsigned)(vj_test_rand(rng) % 24));
             break;
         case 7: /* the descriptor: STRIDE (base high half 1: BASE) */
-            snprintf(line, sizeof line, "s_mov_b32 s9, 0x%x\n",
-                     1u | (vj_test_rand(rng) % 2 ? 0u : (unsigned)(vj_test_rand(rng) % 5) * 8u << 16));
+            snprintf(
+                line, sizeof line, "s_mov_b32 s9, 0x%x\n",
+                1u | (vj_test_rand(rng) % 2 ? 0u : (unsigned)(vj_test_rand(rng) % 5) * 8u << 16));
             break;
         case 8: /* exec: a random part of the lanes */
             snprintf(line, sizeof line, "v_cmpx_gt_u32%s %u, v6\n",
-                     c->wave == 64 ? "_e32 vcc," : c->gfx11 ? "" : "_e32",
+                     c->wave == 64 ? "_e32 vcc,"
+                     : c->gfx11    ? ""
+                                   : "_e32",
                      (unsigned)(vj_test_rand(rng) % 100));
             break;
         case 11: { /* a scalar buffer load */
             static const char *const sn9[4] = {"dword", "dwordx2", "dwordx4", "dwordx8"};
             static const char *const sn11[4] = {"b32", "b64", "b128", "b256"};
             static const unsigned sdw[4] = {1, 2, 4, 8};
-            unsigned z = (unsigned)(vj_test_rand(rng) % 4), r = 40 + 8 * (unsigned)(vj_test_rand(rng) % 4);
+            unsigned z = (unsigned)(vj_test_rand(rng) % 4),
+                     r = 40 + 8 * (unsigned)(vj_test_rand(rng) % 4);
             if (sdw[z] == 1)
                 snprintf(data, sizeof data, "s%u", r);
             else
@@ -700,13 +714,15 @@ static void random_program(const struct rcfg *c, uint64_t *rng, char *text, size
             else
                 snprintf(line, sizeof line, "s_buffer_load_%s %s, s[8:11], 0x%x\n",
                          c->gfx11 ? sn11[z] : sn9[z], data,
-                         (unsigned)(vj_test_rand(rng) % 64) * 4 + (unsigned)(vj_test_rand(rng) % 4));
+                         (unsigned)(vj_test_rand(rng) % 64) * 4 +
+                             (unsigned)(vj_test_rand(rng) % 4));
             break;
         }
         case 9: /* move the offsets */
             snprintf(line, sizeof line, "%s v3, %u, v3\n",
-                     c->gfx11 ? "v_add_nc_u32" : c->target == VJ_GFX1030 ? "v_add_nc_u32"
-                                                                             : "v_add_u32",
+                     c->gfx11                  ? "v_add_nc_u32"
+                     : c->target == VJ_GFX1030 ? "v_add_nc_u32"
+                                               : "v_add_u32",
                      (unsigned)(vj_test_rand(rng) % 16) * 4);
             break;
         default: /* ALU on loaded values */
@@ -754,8 +770,8 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
         uint32_t w1 = vj_test_rand(&rng) % 24 == 0 ? 1u << 31 : 0;
         uint32_t w3 = vj_test_rand(&rng) % 24 == 0 ? 1u << 23 : 0;
         set_desc(w0, BASE + 4 * (vj_test_rand(&rng) % 64),
-                 vj_test_rand(&rng) % 2 ? 0u : (unsigned)(vj_test_rand(&rng) % 5) * 8,
-                 nr, (unsigned)(vj_test_rand(&rng) % 4), w1, w3);
+                 vj_test_rand(&rng) % 2 ? 0u : (unsigned)(vj_test_rand(&rng) % 5) * 8, nr,
+                 (unsigned)(vj_test_rand(&rng) % 4), w1, w3);
         vj_wave_set_sreg(w0, "s3", 4 * (uint32_t)(vj_test_rand(&rng) % 16));
         vj_status st[4];
         char msg[4][512];
@@ -773,9 +789,8 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
                 continue;
             }
             vj_memory *m = vj_memory_new();
-            ck_assert_int_eq(vj_memory_map(m, BASE, memx[e], sizeof mem0,
-                                           VJ_MEM_READ | VJ_MEM_WRITE),
-                             VJ_OK);
+            ck_assert_int_eq(
+                vj_memory_map(m, BASE, memx[e], sizeof mem0, VJ_MEM_READ | VJ_MEM_WRITE), VJ_OK);
             vj_wave_set_memory(wx[e], m);
             vj_block *b = NULL;
             vj_status ts = vj_translate_asm(cx, text, "random.s", &b);
@@ -811,9 +826,10 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
             vj_wave_free(wx[e]);
         vj_wave_free(w0);
     }
-    printf("bufsem random: %s wave%u: %u blocks, %u faulted, %u refused (descriptor not modelled), "
-           "%u mismatches\n",
-           vj_target_name(c->target), c->wave, runs, faults, unsup, mismatches);
+    printf(
+        "bufsem random: %s wave%u: %u blocks, %u faulted, %u refused (descriptor not modelled), "
+        "%u mismatches\n",
+        vj_target_name(c->target), c->wave, runs, faults, unsup, mismatches);
     ck_assert_uint_eq(mismatches, 0);
     ck_assert_uint_lt(faults + unsup, runs); /* most blocks finish */
     vj_context_free(ctx);

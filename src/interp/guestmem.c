@@ -302,10 +302,12 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
 }
 
 /* The JIT's memory helper (src/jit/gen.h): n lanes from lane0 of one memory
- * op (op, imm as its node's; inst for the fault). addr holds the lanes' address low halves, then (global)
- * their high halves (SLD: n is 1, one address); io the values a
- * store writes, or gets the values loaded (0 in an inactive lane). exec is
- * the wave's exec where the node stands. 0, or 1 with the fault in w. */
+ * op (op, imm as its node's; inst for the fault). addr holds the lanes'
+ * address low halves, then (global) their high halves (SLD: n is 1, one
+ * address), then for the predicated ops (LDP, STP, MEMCHKP, SLDP; room
+ * buf) their predicates; io the values a store writes, or gets the values
+ * loaded (0 in an inactive lane). exec is the wave's exec where the node
+ * stands. 0, or 1 with the fault in w. */
 int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,
                    uint32_t n, uint64_t exec, uint32_t op, uint32_t imm, uint32_t inst)
 {

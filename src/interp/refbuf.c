@@ -101,8 +101,8 @@ vj_status vj_ref_buf(const vj_inst *in, const vj_minst *m, const vj_mem_access *
         uint64_t off = (uint64_t)((int64_t)voff + ioff);
         for (unsigned k = 0; k < dw; k++) {
             addr[k][l] = d.base + soff + (uint64_t)d.stride * idx + off + 4u * k;
-            ok[k][l] = (exec >> l & 1) && in_range(fam, &d, idxen, idx, off + 4u * k, soff,
-                                                   a->unit);
+            ok[k][l] =
+                (exec >> l & 1) && in_range(fam, &d, idxen, idx, off + 4u * k, soff, a->unit);
         }
     }
     uint32_t(*file)[VJ_MAX_LANES] = vj_buf_acc(m) ? w->a : w->v;
@@ -123,8 +123,8 @@ vj_status vj_ref_buf(const vj_inst *in, const vj_minst *m, const vj_mem_access *
             uint8_t b[4] = {0, 0, 0, 0};
             if (ok[k][l] && vj_guest_load(w->mem, addr[k][l], b, a->unit))
                 return fail(w, in, index, l, addr[k][l], a->unit, 0, err, errsize);
-            uint32_t v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
-                         (uint32_t)b[3] << 24;
+            uint32_t v =
+                (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
             if (a->sext && a->unit == 1)
                 v = (uint32_t)(int32_t)(int8_t)b[0];
             else if (a->sext && a->unit == 2)

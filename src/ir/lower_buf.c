@@ -19,12 +19,12 @@ static int buf_size(const char *suf, vj_mem_access *a)
         const char *name;
         uint8_t unit, count, sext;
     } sizes[] = {
-        {"dword", 4, 1, 0}, {"dwordx2", 4, 2, 0}, {"dwordx3", 4, 3, 0}, {"dwordx4", 4, 4, 0},
-        {"b32", 4, 1, 0},   {"b64", 4, 2, 0},     {"b96", 4, 3, 0},     {"b128", 4, 4, 0},
-        {"dwordx8", 4, 8, 0}, {"dwordx16", 4, 16, 0}, {"b256", 4, 8, 0}, {"b512", 4, 16, 0},
-        {"ubyte", 1, 1, 0}, {"u8", 1, 1, 0},      {"sbyte", 1, 1, 1},   {"i8", 1, 1, 1},
-        {"ushort", 2, 1, 0}, {"u16", 2, 1, 0},    {"sshort", 2, 1, 1},  {"i16", 2, 1, 1},
-        {"byte", 1, 1, 0},  {"b8", 1, 1, 0},      {"short", 2, 1, 0},   {"b16", 2, 1, 0},
+        {"dword", 4, 1, 0},   {"dwordx2", 4, 2, 0},   {"dwordx3", 4, 3, 0}, {"dwordx4", 4, 4, 0},
+        {"b32", 4, 1, 0},     {"b64", 4, 2, 0},       {"b96", 4, 3, 0},     {"b128", 4, 4, 0},
+        {"dwordx8", 4, 8, 0}, {"dwordx16", 4, 16, 0}, {"b256", 4, 8, 0},    {"b512", 4, 16, 0},
+        {"ubyte", 1, 1, 0},   {"u8", 1, 1, 0},        {"sbyte", 1, 1, 1},   {"i8", 1, 1, 1},
+        {"ushort", 2, 1, 0},  {"u16", 2, 1, 0},       {"sshort", 2, 1, 1},  {"i16", 2, 1, 1},
+        {"byte", 1, 1, 0},    {"b8", 1, 1, 0},        {"short", 2, 1, 0},   {"b16", 2, 1, 0},
     };
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         if (strcmp(suf, sizes[i].name) == 0) {
@@ -140,7 +140,7 @@ int vj_buf_soffset_of(const vj_minst *m, vj_buf_soffset *so)
 
 #define I32 VJ_T_I32
 #define I64 VJ_T_I64
-#define NA VJ_NO_ARG
+#define NA  VJ_NO_ARG
 
 static uint32_t k32(vj_ir_block *b, uint64_t v)
 {
@@ -189,30 +189,29 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
         d[i] = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, rs + i);
     /* V#: BASE 47:0, STRIDE 61:48, NUM_RECORDS 95:64; word 3 ADD_TID_ENABLE
      * 23 and (GFX10+) OOB_SELECT 29:28; SWIZZLE_ENABLE 63 (GFX11+: 63:62) */
-    uint32_t base = op2(b, VJ_OP_OR, I64, zext(b, d[0]),
-                        op2(b, VJ_OP_SHL, I64, zext(b, op2(b, VJ_OP_AND, I32, d[1], k32(b, 0xffff))),
-                            k32(b, 32)));
-    uint32_t stride = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[1], k32(b, 16)),
-                          k32(b, 0x3fff));
+    uint32_t base = op2(
+        b, VJ_OP_OR, I64, zext(b, d[0]),
+        op2(b, VJ_OP_SHL, I64, zext(b, op2(b, VJ_OP_AND, I32, d[1], k32(b, 0xffff))), k32(b, 32)));
+    uint32_t stride =
+        op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[1], k32(b, 16)), k32(b, 0x3fff));
     uint32_t nr = zext(b, d[2]);
     uint32_t swz = op2(b, VJ_OP_SHR, I32, d[1], k32(b, fam >= VJ_FAM_GFX11 ? 30 : 31));
     uint32_t tid = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[3], k32(b, 23)), k32(b, 1));
     /* 2 when the descriptor asks for what is not modelled: the predicate
      * is then neither 0 nor 1 and the op refuses the lane */
-    uint32_t unsup = op2(b, VJ_OP_SHL, I32,
-                         op2(b, VJ_OP_NE, I32, op2(b, VJ_OP_OR, I32, swz, tid), k32(b, 0)),
-                         k32(b, 1));
+    uint32_t unsup =
+        op2(b, VJ_OP_SHL, I32, op2(b, VJ_OP_NE, I32, op2(b, VJ_OP_OR, I32, swz, tid), k32(b, 0)),
+            k32(b, 1));
 
     unsigned va = vj_mem_get(m, VJ_MF_BASE);
     int idxen = vj_mem_get(m, VJ_MF_IDXEN) != 0, offen = vj_mem_get(m, VJ_MF_OFFEN) != 0;
     uint32_t index = idxen ? vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, va) : k32(b, 0);
-    uint32_t voff = offen ? vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, va + (unsigned)idxen)
-                          : k32(b, 0);
+    uint32_t voff =
+        offen ? vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, va + (unsigned)idxen) : k32(b, 0);
     vj_buf_soffset so;
     vj_buf_soffset_of(m, &so);
-    uint32_t soff = so.sreg != VJ_SREG_NULL
-                        ? vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, so.sreg)
-                        : k32(b, so.value);
+    uint32_t soff = so.sreg != VJ_SREG_NULL ? vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, so.sreg)
+                                            : k32(b, so.value);
     /* offset = VGPR offset + the instruction's (GFX12's signed), as i64 */
     uint32_t off = op2(b, VJ_OP_ADD, I64, zext(b, voff), k64(b, (uint64_t)vj_mem_imm_offset(m)));
     uint32_t rec = op2(b, VJ_OP_MUL, I64, zext(b, stride), zext(b, index)); /* stride * index */
@@ -221,8 +220,8 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
     uint32_t idx_in = cmp64(b, VJ_OP_ULT, zext(b, index), nr);
     uint32_t oob = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[3], k32(b, 28)), k32(b, 3));
     /* GFX12 counts SOFFSET in a raw buffer's offset (docs/design.md) */
-    uint32_t rawoff = op2(b, VJ_OP_ADD, I64, rec, gfx12 ? op2(b, VJ_OP_ADD, I64, off, zext(b, soff))
-                                                          : off);
+    uint32_t rawoff =
+        op2(b, VJ_OP_ADD, I64, rec, gfx12 ? op2(b, VJ_OP_ADD, I64, off, zext(b, soff)) : off);
 
     unsigned dw = a->unit == 4 ? a->count : 1;
     uint32_t addr[4], pred[4];
@@ -234,25 +233,24 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
             /* structured (IDXEN and STRIDE != 0): index < NUM_RECORDS; else
              * raw: offset < NUM_RECORDS */
             uint32_t raw = below(b, 0, op2(b, VJ_OP_ADD, I64, off, kk), a->unit, nr);
-            in = idxen ? vj_ir_emit(b, VJ_OP_SELECT, I32,
-                                    op2(b, VJ_OP_NE, I32, stride, k32(b, 0)), idx_in, raw, 0)
+            in = idxen ? vj_ir_emit(b, VJ_OP_SELECT, I32, op2(b, VJ_OP_NE, I32, stride, k32(b, 0)),
+                                    idx_in, raw, 0)
                        : raw;
         } else {
             /* OOB_SELECT 0: index; 1: index and offset < STRIDE; 2: NUM_RECORDS
              * != 0; 3: raw, stride * index + offset < NUM_RECORDS */
-            uint32_t m1 = op2(b, VJ_OP_AND, I32, idx_in,
-                              below(b, gfx12, op2(b, VJ_OP_ADD, I64, off, kk), a->unit,
-                                    zext(b, stride)));
+            uint32_t m1 =
+                op2(b, VJ_OP_AND, I32, idx_in,
+                    below(b, gfx12, op2(b, VJ_OP_ADD, I64, off, kk), a->unit, zext(b, stride)));
             uint32_t m2 = cmp64(b, VJ_OP_NE, nr, k64(b, 0));
             uint32_t m3 = below(b, gfx12, op2(b, VJ_OP_ADD, I64, rawoff, kk), a->unit, nr);
-            in = vj_ir_emit(b, VJ_OP_SELECT, I32, op2(b, VJ_OP_EQ, I32, oob, k32(b, 0)), idx_in,
-                            vj_ir_emit(b, VJ_OP_SELECT, I32,
-                                       op2(b, VJ_OP_EQ, I32, oob, k32(b, 1)), m1,
-                                       vj_ir_emit(b, VJ_OP_SELECT, I32,
-                                                  op2(b, VJ_OP_EQ, I32, oob, k32(b, 2)), m2, m3,
-                                                  0),
-                                       0),
-                            0);
+            in = vj_ir_emit(
+                b, VJ_OP_SELECT, I32, op2(b, VJ_OP_EQ, I32, oob, k32(b, 0)), idx_in,
+                vj_ir_emit(b, VJ_OP_SELECT, I32, op2(b, VJ_OP_EQ, I32, oob, k32(b, 1)), m1,
+                           vj_ir_emit(b, VJ_OP_SELECT, I32, op2(b, VJ_OP_EQ, I32, oob, k32(b, 2)),
+                                      m2, m3, 0),
+                           0),
+                0);
         }
         pred[k] = op2(b, VJ_OP_OR, I32, in, unsup);
     }
@@ -264,8 +262,7 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
         /* every piece checked before any is written (dword k of every lane,
          * lanes ascending, before dword k + 1) */
         for (unsigned k = 0; k < dw; k++)
-            vj_ir_emit(b, VJ_OP_MEMCHKP, VJ_T_VOID, addr[k], pred[k], NA,
-                       VJ_MEMI_WRITE | a->unit);
+            vj_ir_emit(b, VJ_OP_MEMCHKP, VJ_T_VOID, addr[k], pred[k], NA, VJ_MEMI_WRITE | a->unit);
         for (unsigned k = 0; k < dw; k++) {
             uint32_t v = vj_ir_emit(b, acc ? VJ_OP_RDA : VJ_OP_RDV, I32, NA, NA, NA, data + k);
             vj_ir_emit(b, VJ_OP_STP, VJ_T_VOID, addr[k], v, pred[k], a->unit);
@@ -294,23 +291,22 @@ vj_status vj_lower_sbuf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *
     uint32_t d[4];
     for (unsigned i = 0; i < 4; i++)
         d[i] = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, rs + i);
-    uint32_t base = op2(b, VJ_OP_OR, I64, zext(b, d[0]),
-                        op2(b, VJ_OP_SHL, I64, zext(b, op2(b, VJ_OP_AND, I32, d[1], k32(b, 0xffff))),
-                            k32(b, 32)));
-    uint32_t stride = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[1], k32(b, 16)),
-                          k32(b, 0x3fff));
+    uint32_t base = op2(
+        b, VJ_OP_OR, I64, zext(b, d[0]),
+        op2(b, VJ_OP_SHL, I64, zext(b, op2(b, VJ_OP_AND, I32, d[1], k32(b, 0xffff))), k32(b, 32)));
+    uint32_t stride =
+        op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[1], k32(b, 16)), k32(b, 0x3fff));
     uint32_t swz = op2(b, VJ_OP_SHR, I32, d[1], k32(b, fam >= VJ_FAM_GFX11 ? 30 : 31));
     uint32_t tid = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[3], k32(b, 23)), k32(b, 1));
-    uint32_t unsup = op2(
-        b, VJ_OP_OR, I32,
-        op2(b, VJ_OP_SHL, I32, op2(b, VJ_OP_NE, I32, op2(b, VJ_OP_OR, I32, swz, tid), k32(b, 0)),
-            k32(b, 1)),
-        op2(b, VJ_OP_SHL, I32, op2(b, VJ_OP_NE, I32, stride, k32(b, 0)), k32(b, 2)));
+    uint32_t unsup =
+        op2(b, VJ_OP_OR, I32,
+            op2(b, VJ_OP_SHL, I32,
+                op2(b, VJ_OP_NE, I32, op2(b, VJ_OP_OR, I32, swz, tid), k32(b, 0)), k32(b, 1)),
+            op2(b, VJ_OP_SHL, I32, op2(b, VJ_OP_NE, I32, stride, k32(b, 0)), k32(b, 2)));
     uint32_t off = k64(b, (uint64_t)vj_mem_smem_imm(m));
     uint64_t so = vj_mem_smem_soffset_reg(m);
     if (so != VJ_SREG_NULL)
-        off = op2(b, VJ_OP_ADD, I64, off,
-                  zext(b, vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, so)));
+        off = op2(b, VJ_OP_ADD, I64, off, zext(b, vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, so)));
     off = op2(b, VJ_OP_AND, I64, off, k64(b, ~(uint64_t)3));
     uint32_t at = op2(b, VJ_OP_ADD, I64, base, off), nr = zext(b, d[2]);
     uint32_t val[16];
