@@ -522,6 +522,32 @@ START_TEST(scalar_buffer_loads_give_zero_past_num_records)
 }
 END_TEST
 
+START_TEST(gfx90a_agpr_data_loads_and_stores)
+{
+    /* gfx90a/942's bit 55 (TFE elsewhere) makes VDATA AGPRs: a[4:5] from
+     * offsets 4l and 4l + 4 (NUM_RECORDS 40: lane l's dwords in range
+     * when 4l < 40 and 4l + 4 < 40): a4 = buf[l] for l < 10, a5 = buf[l +
+     * 1] for l < 9; then a4 stored at 128 + 4l (NUM_RECORDS 40: none). */
+    for (int e = 0; e < NENG; e++) {
+        vj_memory *m = map_buf();
+        vj_wave *w;
+        ck_assert_int_eq(run_case(VJ_GFX90A, 64,
+                                  "buffer_load_dwordx2 a[4:5], v1, s[8:11], 0 offen\n"
+                                  "buffer_store_dword a4, v1, s[8:11], 0 offen offset:128\n",
+                                  raw40, m, e, &w),
+                         VJ_OK);
+        for (unsigned l = 0; l < 64; l++) {
+            ck_assert_uint_eq(vj_wave_get_agpr(w, 4, l), l < 10 ? 0x1000 + l : 0);
+            ck_assert_uint_eq(vj_wave_get_agpr(w, 5, l), l < 9 ? 0x1001 + l : 0);
+        }
+        for (unsigned i = 0; i < 64; i++)
+            ck_assert_uint_eq(buf[i], 0x1000 + i);
+        vj_wave_free(w);
+        vj_memory_free(m);
+    }
+}
+END_TEST
+
 START_TEST(unrun_buffer_rows_are_refused_by_name_with_the_reason)
 {
     static const struct {
@@ -850,6 +876,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, an_in_range_access_outside_the_map_faults_with_its_message);
     tcase_add_test(tc, a_swizzled_or_tid_indexed_descriptor_is_refused_at_run_time);
     tcase_add_test(tc, scalar_buffer_loads_give_zero_past_num_records);
+    tcase_add_test(tc, gfx90a_agpr_data_loads_and_stores);
     tcase_add_test(tc, unrun_buffer_rows_are_refused_by_name_with_the_reason);
     tcase_add_test(tc, buffer_rows_that_run_per_target);
     suite_add_tcase(s, tc);

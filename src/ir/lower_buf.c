@@ -84,8 +84,21 @@ const char *vj_buf_no_recipe(const vj_mem_row *row)
     return "no recipe yet";
 }
 
+/* Whether four SGPRs from rs hold the descriptor (not null, in the file). */
+static int rsrc_ok(unsigned rs)
+{
+    return rs != VJ_SREG_NULL && rs + 3 < VJ_SREG_COUNT && rs + 3 != VJ_SREG_NULL &&
+           rs + 2 != VJ_SREG_NULL && rs + 1 != VJ_SREG_NULL;
+}
+
 const char *vj_buf_refusal(const vj_minst *m)
 {
+    if (vj_buf_is_scalar(m->row))
+        return rsrc_ok(vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_BASE) * 2))
+                   ? NULL
+                   : "a descriptor that is not four scalar registers is not modelled";
+    if (!rsrc_ok(vj_buf_srsrc(m)))
+        return "a descriptor that is not four scalar registers is not modelled";
     if (vj_mem_has(m, VJ_MF_LDS) && vj_mem_get(m, VJ_MF_LDS))
         return "the LDS form (data to LDS) is not modelled";
     if (vj_mem_has(m, VJ_MF_TFE) && vj_mem_get(m, VJ_MF_TFE) && !vj_buf_acc(m))

@@ -122,6 +122,9 @@ static const char *refusal(const vj_minst *m)
 {
     if (m->row->enc == VJ_ME_MUBUF || m->row->enc == VJ_ME_MTBUF) /* room buf */
         return vj_buf_refusal(m);
+    const char *sbuf = vj_buf_is_scalar(m->row) ? vj_buf_refusal(m) : NULL;
+    if (sbuf)
+        return sbuf;
     if (vj_mem_has(m, VJ_MF_GDS) && vj_mem_get(m, VJ_MF_GDS))
         return "GDS is not modelled";
     if (m->row->enc != VJ_ME_DS && m->row->enc != VJ_ME_SMEM && vj_mem_has(m, VJ_MF_LDS) &&
