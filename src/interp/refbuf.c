@@ -10,7 +10,9 @@
  *  - a piece (dword k, or the one sub-dword access) out of range reads 0
  *    or is not written; in range it is an access through the map as a
  *    global one is, and may fault.
- * Swizzled or thread-id-indexed descriptors stop the run as unsupported. */
+ * Swizzled or thread-id-indexed descriptors stop the run as unsupported.
+ * s_buffer_load (vj_ref_sbuf): the wave's one access per dword, raw
+ * buffers only. */
 #include "config.h"
 
 #include <stdio.h>

@@ -1,9 +1,10 @@
 /* lower_buf: the buffer memory instructions a block runs (room buf, issue
  * 31): MUBUF loads and stores of 1, 2 or 4 bytes and 1 to 4 dwords (GFX12's
- * VBUFFER as MUBUF), lowered to the predicated memory ops (ops.def: LDP,
- * STP, MEMCHKP) with the range check of the resource descriptor (V#) as
- * their predicate. Formats, d16, LDS transfers, TFE and atomics stay
- * refused by name. It may not read the wave: the descriptor is IR. */
+ * VBUFFER as MUBUF) and s_buffer_load, lowered to the predicated memory
+ * ops (ops.def: LDP, STP, MEMCHKP, SLDP) whose predicate is the range check
+ * of the resource descriptor (V#), computed in IR: the descriptor is read
+ * at run time, never here. Formats, d16, LDS transfers, TFE and atomics
+ * stay refused by name (vj_buf_no_recipe, vj_buf_refusal). */
 #include "config.h"
 
 #include <stdio.h>
@@ -75,7 +76,7 @@ const char *vj_buf_no_recipe(const vj_mem_row *row)
     const char *n = row->name;
     if (row->cls == VJ_MCL_ATOMIC)
         return "buffer atomics are not run yet";
-    if (strstr(n, "_lds_") || strstr(n, "_lds"))
+    if (strstr(n, "_lds"))
         return "LDS transfers are not run";
     if (strstr(n, "d16"))
         return "d16 is not run";
