@@ -278,3 +278,11 @@ tests_test_dispatch_LDADD = $(TEST_LDADD) -lm
 TESTS += tests/test_dispatch
 TESTS += tests/dispatch_cli.sh
 EXTRA_DIST += tests/dispatch_cli.sh examples/md5_rfc1321.bin
+
+# room buf: buffer loads and stores on every engine (descriptors, range checks)
+check_PROGRAMS += tests/test_bufsem
+tests_test_bufsem_SOURCES = tests/test_bufsem.c tests/testmain.c
+tests_test_bufsem_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_bufsem_CFLAGS = $(TEST_CFLAGS)
+tests_test_bufsem_LDADD = $(TEST_LDADD)
+TESTS += tests/test_bufsem

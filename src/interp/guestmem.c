@@ -232,7 +232,42 @@ vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64
     w->fault.size = size;
     w->fault.write = write != 0;
     w->fault.inst = inst;
+    w->fault.unsup = 0;
     return VJ_ERR_MEMORY;
+}
+
+vj_status vj_guest_unsup(struct vj_wave *w, uint32_t inst, unsigned lane, uint32_t why)
+{
+    vj_guest_fault(w, inst, lane, 0, 0, 0);
+    w->fault.unsup = why ? why : VJ_BUF_UNSUP_SWIZZLE;
+    return VJ_ERR_UNSUPPORTED;
+}
+
+vj_status vj_guest_fault_status(const struct vj_wave *w)
+{
+    return w->fault.unsup ? VJ_ERR_UNSUPPORTED : VJ_ERR_MEMORY;
+}
+
+int vj_mem_pred_exec(uint64_t *exec, const uint32_t *p, unsigned lane0, unsigned n,
+                     unsigned *bad)
+{
+    for (unsigned i = 0; i < n && lane0 + i < 64; i++) {
+        unsigned lane = lane0 + i;
+        if (!(*exec >> lane & 1) || p[i] == 1)
+            continue;
+        if (p[i] != 0) {
+            *bad = lane;
+            return -1;
+        }
+        *exec &= ~((uint64_t)1 << lane);
+    }
+    return 0;
+}
+
+unsigned vj_mem_unpredicated(unsigned op)
+{
+    return op == VJ_OP_LDP ? VJ_OP_LD : op == VJ_OP_STP ? VJ_OP_ST
+                                        : op == VJ_OP_MEMCHKP ? VJ_OP_MEMCHK : op;
 }
 
 void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, uint32_t index,
@@ -240,6 +275,22 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
 {
     const vj_mem_row *row = in && in->mem ? in->mrow : NULL;
     char who[32];
+    if (w->fault.unsup) { /* room buf: not a fault */
+        if (row && row->enc == VJ_ME_SMEM)
+            snprintf(who, sizeof who, "the wave's");
+        else
+            snprintf(who, sizeof who, "lane %u's", w->fault.lane);
+        snprintf(buf, size,
+                 "%s (instruction %u, offset 0x%x): %s buffer descriptor asks for %s, which "
+                 "vop3jit does not run: not supported",
+                 row ? row->name : "a memory instruction", index,
+                 in ? (unsigned)in->offset : 0u, who,
+                 w->fault.unsup & VJ_BUF_UNSUP_SWIZZLE
+                     ? "swizzled or thread-id-indexed addressing (SWIZZLE_ENABLE or "
+                       "ADD_TID_ENABLE)"
+                     : "a scalar load from a structured buffer (STRIDE != 0)");
+        return;
+    }
     if (row && row->enc == VJ_ME_SMEM) /* a scalar load: the wave's one access */
         snprintf(who, sizeof who, "the wave");
     else
@@ -253,11 +304,6 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
              w->fault.write ? " (no lane of it wrote)" : "");
 }
 
-/* The JIT's memory helper (src/jit/gen.h): n lanes from lane0 of one memory
- * op (op, imm as its node's; inst for the fault). addr holds the lanes' address low halves, then (global)
- * their high halves (SLD: n is 1, one address); io the values a
- * store writes, or gets the values loaded (0 in an inactive lane). exec is
- * the wave's exec where the node stands. 0, or 1 with the fault in w. */
 /* The range that holds [addr, addr + size) with perm, else NULL: the
  * chunk helper's lanes try the range their last lane found first. */
 static const range *range_of(const vj_memory *m, const range *last, uint64_t addr,
@@ -335,11 +381,35 @@ static int have_avx2(void)
 }
 #endif
 
+/* The JIT's memory helper (src/jit/gen.h): n lanes from lane0 of one memory
+ * op (op, imm as its node's; inst for the fault). addr holds the lanes'
+ * address low halves, then (global) their high halves (SLD: n is 1, one
+ * address), then for the predicated ops (LDP, STP, MEMCHKP, SLDP; room
+ * buf) their predicates; io the values a store writes, or gets the values
+ * loaded (0 in an inactive lane). exec is the wave's exec where the node
+ * stands. 0, or 1 with the fault in w. */
 int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,
                    uint32_t n, uint64_t exec, uint32_t op, uint32_t imm, uint32_t inst)
 {
     const unsigned size = imm & VJ_MEMI_SIZE_MASK;
     const int lds = (imm & VJ_MEMI_LDS) != 0;
+    if (op == VJ_OP_SLDP) { /* room buf: addr[2], the wave's predicate */
+        if (addr[2] > 1)
+            return (int)(vj_guest_unsup(w, inst, 0, addr[2]) != VJ_OK);
+        if (addr[2] == 0) {
+            io[0] = 0;
+            return 0;
+        }
+        op = VJ_OP_SLD;
+    }
+    if (op != vj_mem_unpredicated(op)) { /* room buf: addr's third row, the predicates */
+        unsigned bad = 0;
+        if (vj_mem_pred_exec(&exec, addr + 2 * n, lane0, n, &bad)) {
+            vj_guest_unsup(w, inst, bad, addr[2 * n + (bad - lane0)]);
+            return 1;
+        }
+        op = vj_mem_unpredicated(op);
+    }
     const int write = op == VJ_OP_ST || (imm & VJ_MEMI_WRITE);
     const unsigned perm = write ? VJ_MEM_WRITE : VJ_MEM_READ;
     if (op == VJ_OP_SLD) { /* one access for the wave, exec ignored */

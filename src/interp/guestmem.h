@@ -44,6 +44,23 @@ static inline uint32_t vj_mem_extend(uint32_t v, unsigned imm)
     return (imm & VJ_MEMI_SEXT) && size < 4 ? (uint32_t)((int32_t)(v << sh) >> sh) : v;
 }
 
+/* Room buf: the predicated ops (LDP, STP, MEMCHKP; ops.def). Their lanes:
+ * of exec's lanes lane0 .. lane0 + n - 1, those whose p (p[i] for lane
+ * lane0 + i) is 1; 0 when every active p is 0 or 1, else -1 with *bad the
+ * first active lane whose p is neither. The op each stands for (LD, ST,
+ * MEMCHK), or op itself. */
+int vj_mem_pred_exec(uint64_t *exec, const uint32_t *p, unsigned lane0, unsigned n,
+                     unsigned *bad);
+unsigned vj_mem_unpredicated(unsigned op);
+/* Record a lane whose buffer descriptor asks for what is not modelled and
+ * return VJ_ERR_UNSUPPORTED; why is its predicate (VJ_BUF_UNSUP_*). */
+#define VJ_BUF_UNSUP_SWIZZLE 2u /* SWIZZLE_ENABLE or ADD_TID_ENABLE */
+#define VJ_BUF_UNSUP_STRIDE 4u  /* s_buffer_load from a buffer with a STRIDE */
+vj_status vj_guest_unsup(struct vj_wave *w, uint32_t inst, unsigned lane, uint32_t why);
+/* The status of what the wave's record holds: VJ_ERR_MEMORY or
+ * VJ_ERR_UNSUPPORTED. */
+vj_status vj_guest_fault_status(const struct vj_wave *w);
+
 /* Record a fault in the wave (for the message) and return VJ_ERR_MEMORY. */
 vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64_t addr,
                          unsigned size, int write);

@@ -129,12 +129,22 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
     const unsigned size = (unsigned)(nd->imm & VJ_MEMI_SIZE_MASK);
     const int lds = (nd->imm & VJ_MEMI_LDS) != 0;
     const lanes *a = in[nd->arg[0]];
-    const uint64_t exec = vj_wave_exec(w);
+    uint64_t exec = vj_wave_exec(w);
     vj_status st = VJ_OK;
-    switch (nd->op) {
-    case VJ_OP_SLD: { /* one access for the wave, exec ignored */
-        uint32_t v = 0;
-        if (vj_guest_load(w->mem, a->d[0], &v, size))
+    unsigned op = vj_mem_unpredicated(nd->op), bad = 0;
+    if (op != nd->op && /* room buf: the lanes the predicate keeps */
+        vj_mem_pred_exec(&exec, in[nd->arg[vj_op_table[nd->op].nargs - 1]]->w, 0, n, &bad))
+        st = vj_guest_unsup(w, nd->inst, bad,
+                            in[nd->arg[vj_op_table[nd->op].nargs - 1]]->w[bad]);
+    switch (st == VJ_OK ? op : VJ_OP_COUNT) {
+    case VJ_OP_SLD:
+    case VJ_OP_SLDP: { /* one access for the wave, exec ignored */
+        uint32_t v = 0, p = nd->op == VJ_OP_SLDP ? in[nd->arg[1]]->w[0] : 1;
+        if (p > 1)
+            st = vj_guest_unsup(w, nd->inst, 0, p);
+        else if (p == 0)
+            broadcast(r, 0, 0, n);
+        else if (vj_guest_load(w->mem, a->d[0], &v, size))
             st = vj_guest_fault(w, nd->inst, 0, a->d[0], size, 0);
         else
             broadcast(r, 0, v, n);
@@ -159,7 +169,7 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
         break;
     case VJ_OP_MEMCHK:
     case VJ_OP_ST: {
-        int write = nd->op == VJ_OP_ST || (nd->imm & VJ_MEMI_WRITE);
+        int write = op == VJ_OP_ST || (nd->imm & VJ_MEMI_WRITE);
         if (!lds) /* every active lane first: a fault writes nothing */
             FOR_LANES
             {
@@ -168,7 +178,7 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
                     break;
                 }
             }
-        if (st != VJ_OK || nd->op == VJ_OP_MEMCHK)
+        if (st != VJ_OK || op == VJ_OP_MEMCHK)
             break;
         const lanes *x = in[nd->arg[1]];
         FOR_LANES
@@ -399,7 +409,11 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_LD: /* issue 31: memory */
         case VJ_OP_SLD:
         case VJ_OP_ST:
-        case VJ_OP_MEMCHK: {
+        case VJ_OP_MEMCHK:
+        case VJ_OP_LDP: /* room buf */
+        case VJ_OP_STP:
+        case VJ_OP_MEMCHKP:
+        case VJ_OP_SLDP: {
             vj_status st = run_mem(b, nd, w, r, in, err, errsize);
             if (st != VJ_OK)
                 return st;
@@ -607,6 +621,10 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_SLD:
     case VJ_OP_ST:
     case VJ_OP_MEMCHK:
+    case VJ_OP_LDP:
+    case VJ_OP_STP:
+    case VJ_OP_MEMCHKP:
+    case VJ_OP_SLDP:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

@@ -68,5 +68,11 @@ vj_status vj_ref_sflow(const vj_sinst *in, uint64_t pc, struct vj_wave *w, char 
  * changes anything. */
 vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char *err,
                        size_t errsize);
+/* Room buf (refbuf.c): a buffer load or store (m, its access a), per the
+ * ISA's range checking, lane by lane. */
+vj_status vj_ref_buf(const vj_inst *in, const vj_minst *m, const vj_mem_access *a, size_t index,
+                     struct vj_wave *w, char *err, size_t errsize);
+vj_status vj_ref_sbuf(const vj_inst *in, const vj_minst *m, const vj_mem_access *a, size_t index,
+                      struct vj_wave *w, char *err, size_t errsize);
 
 #endif /* VJ_INTERP_H */

@@ -188,6 +188,25 @@ int vj_mem_data_is_agpr(const vj_minst *m);
 uint64_t vj_mem_smem_soffset_reg(const vj_minst *m); /* VJ_SREG_NULL: none */
 int64_t vj_mem_smem_imm(const vj_minst *m);
 unsigned vj_mem_sreg_base(const vj_minst *m, unsigned code); /* canonical index */
+/* Room buf (lower_buf.c): the buffer rows that run (MUBUF/VBUFFER loads
+ * and stores), why another buffer row or instruction does not, and the
+ * fields the engines read: the descriptor's first SGPR, SOFFSET (an SGPR,
+ * VJ_SREG_NULL for none, or a constant), gfx90a/942/950's AGPR data (bit
+ * 55, TFE elsewhere). vj_lower_buf lowers one (vj_lower_minst calls it). */
+typedef struct vj_buf_soffset {
+    unsigned sreg;  /* canonical index, or VJ_SREG_NULL: value */
+    uint32_t value;
+} vj_buf_soffset;
+int vj_buf_access_of(const vj_mem_row *row, vj_mem_access *a);
+int vj_buf_is_scalar(const vj_mem_row *row); /* s_buffer_load_* */
+int vj_sbuf_access_of(const vj_mem_row *row, vj_mem_access *a);
+vj_status vj_lower_sbuf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a);
+const char *vj_buf_no_recipe(const vj_mem_row *row);
+const char *vj_buf_refusal(const vj_minst *m);
+int vj_buf_acc(const vj_minst *m);
+unsigned vj_buf_srsrc(const vj_minst *m);
+int vj_buf_soffset_of(const vj_minst *m, vj_buf_soffset *so);
+vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a);
 int vj_lower_has_salu(const vj_salu_row *row);
 vj_status vj_lower_sinst_check(const vj_sinst *in, unsigned wave_size, char *err,
                                size_t errsize);

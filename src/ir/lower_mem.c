@@ -2,8 +2,9 @@
  * the memory ops (ops.def: LD, SLD, ST, MEMCHK) over the wave's map and
  * LDS. Which rows run is one rule on the name (vj_mem_access_of): plain
  * loads and stores of 1 to 16 bytes of SMEM (s_load_*), FLAT and GLOBAL,
- * and DS (one address, or two: read2/write2 and their GFX11 names). The
- * rest (atomics, d16, LDS-DMA, scratch, buffers, GDS, s_buffer_load)
+ * and DS (one address, or two: read2/write2 and their GFX11 names); the
+ * buffers' (MUBUF, VBUFFER) through lower_buf.c. The
+ * rest (atomics, d16, LDS-DMA, scratch, GDS)
  * stays VJ_ERR_UNSUPPORTED by name, with the reason. */
 #include "config.h"
 
@@ -62,6 +63,10 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
             }
         return 0;
     }
+    if (row->enc == VJ_ME_MUBUF || row->enc == VJ_ME_MTBUF) /* room buf: lower_buf.c */
+        return vj_buf_access_of(row, a);
+    if (vj_buf_is_scalar(row))
+        return vj_sbuf_access_of(row, a);
     static const struct {
         const char *prefix;
         uint8_t enc, store, two, st64;
@@ -115,6 +120,11 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
  * NULL when it does. */
 static const char *refusal(const vj_minst *m)
 {
+    if (m->row->enc == VJ_ME_MUBUF || m->row->enc == VJ_ME_MTBUF) /* room buf */
+        return vj_buf_refusal(m);
+    const char *sbuf = vj_buf_is_scalar(m->row) ? vj_buf_refusal(m) : NULL;
+    if (sbuf)
+        return sbuf;
     if (vj_mem_has(m, VJ_MF_GDS) && vj_mem_get(m, VJ_MF_GDS))
         return "GDS is not modelled";
     if (m->row->enc != VJ_ME_DS && m->row->enc != VJ_ME_SMEM && vj_mem_has(m, VJ_MF_LDS) &&
@@ -136,10 +146,11 @@ int vj_lower_has_minst(const vj_minst *m)
 vj_status vj_lower_minst_check(const vj_minst *m, char *err, size_t errsize)
 {
     vj_mem_access a;
+    int buf = m->row && (m->row->enc == VJ_ME_MUBUF || m->row->enc == VJ_ME_MTBUF);
     const char *why = !m->row                          ? "no row"
-                      : !vj_mem_access_of(m->row, &a) ? "no recipe yet (atomics, d16, LDS "
-                                                        "transfers, scratch and buffer memory "
-                                                        "are not run)"
+                      : !vj_mem_access_of(m->row, &a) ? buf ? vj_buf_no_recipe(m->row)
+                                                            : "no recipe yet (atomics, d16, LDS "
+                                                              "transfers and scratch are not run)"
                                                       : refusal(m);
     if (!why)
         return VJ_OK;
@@ -208,6 +219,10 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
     vj_mem_access_of(m->row, &a);
     if (a.nop)
         return VJ_OK;
+    if (m->row->enc == VJ_ME_MUBUF) /* room buf */
+        return vj_lower_buf(b, m, &a);
+    if (vj_buf_is_scalar(m->row))
+        return vj_lower_sbuf(b, m, &a);
     unsigned size = a.unit; /* bytes an LD/ST moves */
     unsigned dw = a.unit == 4 ? a.count : 1;
     unsigned parts = a.two ? 2 : 1;

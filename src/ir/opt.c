@@ -339,6 +339,10 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_SLD:
     case VJ_OP_ST:
     case VJ_OP_MEMCHK:
+    case VJ_OP_LDP: /* room buf: buffer memory */
+    case VJ_OP_STP:
+    case VJ_OP_MEMCHKP:
+    case VJ_OP_SLDP:
     case VJ_OP_COUNT:
         break;
     }
@@ -685,6 +689,10 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
     case VJ_OP_SLD:
     case VJ_OP_ST:
     case VJ_OP_MEMCHK:
+    case VJ_OP_LDP: /* room buf */
+    case VJ_OP_STP:
+    case VJ_OP_MEMCHKP:
+    case VJ_OP_SLDP:
         return build(o, &f, kb_unknown());
     case VJ_OP_WRREL: {
         /* Any VGPR may have changed. */
@@ -827,6 +835,10 @@ static void sweep(vj_ir_block *b)
         case VJ_OP_SLD:
         case VJ_OP_ST:
         case VJ_OP_MEMCHK:
+        case VJ_OP_LDP: /* room buf: buffer memory, the same */
+        case VJ_OP_STP:
+        case VJ_OP_MEMCHKP:
+        case VJ_OP_SLDP:
             /* Issue 31: memory. Always kept: each may fail the run (an
              * address the map does not give), and then every write before
              * it must have happened, as for the m0-relative ops; the

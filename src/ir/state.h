@@ -50,6 +50,9 @@ struct vj_wave {
         uint32_t size;  /* bytes */
         uint32_t write; /* 1: a store */
         uint32_t inst;  /* the instruction's index in its block */
+        uint32_t unsup; /* room buf: 1 when not a fault but a lane's buffer
+                           descriptor asking for an addressing mode not
+                           modelled (VJ_ERR_UNSUPPORTED; addr, size unused) */
     } fault;
 };
 

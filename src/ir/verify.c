@@ -191,20 +191,31 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             if (n->imm & ~(uint64_t)VJ_MEMI_MASK)
                 return fail(err, errsize, i, n, "memory bits 0x%llx unknown",
                             (unsigned long long)n->imm);
-            if (n->op == VJ_OP_MEMCHK ? size < 1 || size > 16
-                                      : size != 1 && size != 2 && size != 4)
+            int chk = n->op == VJ_OP_MEMCHK || n->op == VJ_OP_MEMCHKP;
+            int ld = n->op == VJ_OP_LD || n->op == VJ_OP_LDP || n->op == VJ_OP_SLDP;
+            int pred = n->op == VJ_OP_LDP || n->op == VJ_OP_STP || n->op == VJ_OP_MEMCHKP ||
+                       n->op == VJ_OP_SLDP;
+            if (chk ? size < 1 || size > 16 : size != 1 && size != 2 && size != 4)
                 return fail(err, errsize, i, n, "an access of %u bytes", size);
-            if ((n->imm & VJ_MEMI_WRITE) && n->op != VJ_OP_MEMCHK)
+            if ((n->imm & VJ_MEMI_WRITE) && !chk)
                 return fail(err, errsize, i, n, "the write bit is MEMCHK's");
-            if ((n->imm & VJ_MEMI_SEXT) && (n->op != VJ_OP_LD || size == 4))
+            if ((n->imm & VJ_MEMI_SEXT) && (!ld || size == 4))
                 return fail(err, errsize, i, n, "sign extension of a %u-byte %s", size,
-                            n->op == VJ_OP_LD ? "load" : "access");
+                            ld ? "load" : "access");
+            if (pred && lds)
+                return fail(err, errsize, i, n, "a predicated access is global");
+            if (pred && b->nodes[n->arg[vj_op_table[n->op].nargs - 1]].type != VJ_T_I32)
+                return fail(err, errsize, i, n, "the predicate is not an i32");
             if (b->nodes[n->arg[0]].type != (lds ? VJ_T_I32 : VJ_T_I64))
                 return fail(err, errsize, i, n, "the address (%%%u) is not an %s", n->arg[0],
                             lds ? "i32 (LDS)" : "i64");
-            if (n->op == VJ_OP_SLD && (lds || !b->nodes[n->arg[0]].uniform))
+            if (n->op == VJ_OP_SLDP && !b->nodes[n->arg[1]].uniform)
+                return fail(err, errsize, i, n, "a scalar load's predicate is uniform");
+            if ((n->op == VJ_OP_SLD || n->op == VJ_OP_SLDP) &&
+                (lds || !b->nodes[n->arg[0]].uniform))
                 return fail(err, errsize, i, n, "a scalar load's address is a uniform i64");
-            if (n->op == VJ_OP_ST && b->nodes[n->arg[1]].type != VJ_T_I32)
+            if ((n->op == VJ_OP_ST || n->op == VJ_OP_STP) &&
+                b->nodes[n->arg[1]].type != VJ_T_I32)
                 return fail(err, errsize, i, n, "the stored value (%%%u) is not an i32",
                             n->arg[1]);
             break;

@@ -584,19 +584,28 @@ static gcc_jit_lvalue *elem(struct gen *g, gcc_jit_lvalue *arr, unsigned i)
                                             kst(g, g->t_u32, i));
 }
 
-/* SLD: uniform, in the prologue. */
+/* SLD: uniform, in the prologue; SLDP (room buf) the same, its predicate
+ * the address array's third element. */
 static gcc_jit_rvalue *emit_SLD(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     gcc_jit_type *u = g->t_u32, *q = g->t_u64;
-    gcc_jit_lvalue *addr = mem_local(g, u, 2, "maddr"), *io = mem_local(g, u, 1, "mio");
+    int pred = NODE->op == VJ_OP_SLDP;
+    gcc_jit_lvalue *addr = mem_local(g, u, pred ? 3 : 2, "maddr"), *io = mem_local(g, u, 1, "mio");
     gcc_jit_rvalue *ad = cast(g, a[0], q);
     gcc_jit_block_add_assignment(g->pro, NULL, elem(g, addr, 0), cast(g, ad, u));
     gcc_jit_block_add_assignment(g->pro, NULL, elem(g, addr, 1),
                                  cast(g, SHR(q, ad, kst(g, q, 32)), u));
+    if (pred)
+        gcc_jit_block_add_assignment(g->pro, NULL, elem(g, addr, 2), cast(g, a[1], u));
     gcc_jit_rvalue *rc = mem_call(g, idx, g->pro, io, addr, kst(g, u, 0), 1, kst(g, q, 1));
     mem_fail_branch(g, idx, &g->pro, rc);
     g->cur = g->pro;
     return tmp_in(g, g->pro, u, gcc_jit_lvalue_as_rvalue(elem(g, io, 0)));
+}
+
+static gcc_jit_rvalue *emit_SLDP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    return emit_SLD(g, idx, a);
 }
 
 /* Never reached: the per-lane memory ops have their vector form. */
@@ -619,6 +628,24 @@ static gcc_jit_rvalue *emit_ST(struct gen *g, uint32_t idx, gcc_jit_rvalue *cons
 }
 
 static gcc_jit_rvalue *emit_MEMCHK(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
+static gcc_jit_rvalue *emit_LDP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
+static gcc_jit_rvalue *emit_STP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
+static gcc_jit_rvalue *emit_MEMCHKP(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     (void)a;
     return emit_mem_lane(g, idx);
@@ -2736,12 +2763,16 @@ static gcc_jit_rvalue *emit_RDMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *
     return gcc_jit_lvalue_as_rvalue(word(g, kst(g, g->t_u32, W_MODEOFF)));
 }
 
-/* LD, ST, MEMCHK: per chunk, in the body. */
+/* LD, ST, MEMCHK: per chunk, in the body; LDP, STP, MEMCHKP (room buf)
+ * the same, their predicates a third row of the addresses. */
 static int vemit_mem(struct gen *g, uint32_t idx, vv *r)
 {
     gcc_jit_type *u = g->t_u32;
     int lds = (NODE->imm & VJ_MEMI_LDS) != 0;
-    gcc_jit_lvalue *addr = mem_local(g, g->t_v, 2, "maddr"), *io = mem_local(g, g->t_v, 1, "mio");
+    unsigned nargs = vj_op_table[NODE->op].nargs;
+    int pred = NODE->op == VJ_OP_LDP || NODE->op == VJ_OP_STP || NODE->op == VJ_OP_MEMCHKP;
+    gcc_jit_lvalue *addr = mem_local(g, g->t_v, pred ? 3 : 2, "maddr"),
+                   *io = mem_local(g, g->t_v, 1, "mio");
     vv ad = va(g, idx, 0);
     gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 0), ad.lo);
     if (!lds) {
@@ -2752,14 +2783,16 @@ static int vemit_mem(struct gen *g, uint32_t idx, vv *r)
         }
         gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 1), ad.hi);
     }
-    if (NODE->op == VJ_OP_ST)
+    if (pred)
+        gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 2), va(g, idx, nargs - 1).lo);
+    if (NODE->op == VJ_OP_ST || NODE->op == VJ_OP_STP)
         gcc_jit_block_add_assignment(g->body, NULL, elem(g, io, 0), va(g, idx, 1).lo);
     gcc_jit_rvalue *exec = mask_reg(g, VJ_SREG_EXEC_LO);
     gcc_jit_rvalue *lane0 = MUL(u, g->chunk, kst(g, u, g->nv));
     gcc_jit_rvalue *rc = mem_call(g, idx, g->body, io, addr, lane0, g->nv, exec);
     mem_fail_branch(g, idx, &g->body, rc);
     g->cur = g->body;
-    if (NODE->op == VJ_OP_LD)
+    if (NODE->op == VJ_OP_LD || NODE->op == VJ_OP_LDP)
         r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(elem(g, io, 0)));
     return 1;
 }
@@ -2785,7 +2818,8 @@ static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_BALLOT] = vemit_BALLOT, [VJ_OP_MBCNT] = vemit_MBCNT,
     [VJ_OP_PERMLANE64] = vemit_PERMLANE64, [VJ_OP_RDREL] = vemit_RDREL,
     [VJ_OP_WRREL] = vemit_WRREL,  [VJ_OP_LD] = vemit_mem, [VJ_OP_ST] = vemit_mem,
-    [VJ_OP_MEMCHK] = vemit_mem,
+    [VJ_OP_MEMCHK] = vemit_mem,    [VJ_OP_LDP] = vemit_mem,       [VJ_OP_STP] = vemit_mem,
+    [VJ_OP_MEMCHKP] = vemit_mem,
 #define FP_EMIT_FP(id) [VJ_OP_##id] = vemit_fp,
 #define VJ_OPSEM(id, sig, sem, imm) FP_EMIT_##sig(id)
 #include "ir/ops.def" /* every op of signature FP */
@@ -2964,7 +2998,14 @@ static int per_lane_op(vj_op op)
     return op == VJ_OP_RDV || op == VJ_OP_LANEBIT || op == VJ_OP_WRV || op == VJ_OP_MBCNT ||
            op == VJ_OP_PERMLANE64 || op == VJ_OP_DPP8 || op == VJ_OP_DPP16 ||
            op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA ||
-           op == VJ_OP_LD || op == VJ_OP_ST || op == VJ_OP_MEMCHK;
+           op == VJ_OP_LD || op == VJ_OP_ST || op == VJ_OP_MEMCHK || op == VJ_OP_LDP ||
+           op == VJ_OP_STP || op == VJ_OP_MEMCHKP;
+}
+
+/* A per-lane load: LD, or room buf's predicated LDP (plan_loops). */
+static int is_load(unsigned op)
+{
+    return op == VJ_OP_LD || op == VJ_OP_LDP;
 }
 
 /* Where the lane loop must end and another begin: at a node that needs the
@@ -3029,20 +3070,22 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
         barrier |= rel_barrier(nd, wrote, seen);
         /* issue 31: ST and MEMCHK are alone in their loop (another lane
          * may read what one wrote; a store checks every lane first), SLD
-         * starts one (its prologue runs before the loop's lanes). A load
+         * starts one (its prologue runs before the loop's lanes). A load (LD,
+         * or room buf's LDP, whose predicate may also stop the run)
          * joins the loop it comes to, unless it may fault (global memory)
          * and the loop has written something: a fault must leave the wave
          * as the instructions before it left it, so after such a load the
          * loop also ends before its next write. An LDS load never faults. */
         int mem = (vj_op_table[nd->op].flags & VJ_OF_MEM) != 0;
-        int may_fault = nd->op == VJ_OP_LD && !(nd->imm & VJ_MEMI_LDS);
-        barrier |= mem && nd->op != VJ_OP_LD;
+        int may_fault = is_load(nd->op) && !(nd->imm & VJ_MEMI_LDS);
+        barrier |= mem && !is_load(nd->op);
         /* (the memory helper gets exec whole) */
         barrier |= mem && (pend[VJ_SREG_EXEC_LO] || pend[VJ_SREG_EXEC_HI]);
         barrier |= may_fault && mwrote;
         barrier |= fault_pending && (vj_op_table[nd->op].flags & VJ_OF_WRITE);
         barrier |= j > 0 && (vj_op_table[b->nodes[j - 1].op].flags & VJ_OF_MEM) &&
-                   b->nodes[j - 1].op != VJ_OP_SLD && b->nodes[j - 1].op != VJ_OP_LD;
+                   b->nodes[j - 1].op != VJ_OP_SLD && b->nodes[j - 1].op != VJ_OP_SLDP &&
+                   !is_load(b->nodes[j - 1].op);
         if (barrier && j > 0) {
             cur++;
             start[j] = 1;

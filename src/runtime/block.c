@@ -120,14 +120,17 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
             if (a.store)
                 continue;
             unsigned nd = (a.unit == 4 ? a.count : 1u) * (a.two ? 2u : 1u);
-            unsigned r = vj_mem_get(&m, m.row->enc == VJ_ME_SMEM ? VJ_MF_DATA : VJ_MF_VDST);
+            int buf = m.row->enc == VJ_ME_MUBUF; /* room buf: VDATA, bit 55 ACC */
+            unsigned r =
+                vj_mem_get(&m, m.row->enc == VJ_ME_SMEM || buf ? VJ_MF_DATA : VJ_MF_VDST);
             if (m.row->enc == VJ_ME_SMEM) {
                 unsigned sd = vj_mem_sreg_base(&m, r);
                 for (unsigned k = 0; k < nd && sd != VJ_SREG_NULL && sd + k < VJ_SREG_COUNT; k++)
                     b->swritten[(sd + k) / 64] |= 1ull << ((sd + k) % 64);
                 continue;
             }
-            uint64_t *file = vj_mem_data_is_agpr(&m) ? b->awritten : b->written;
+            uint64_t *file =
+                (buf ? vj_buf_acc(&m) : vj_mem_data_is_agpr(&m)) ? b->awritten : b->written;
             for (unsigned k = 0; k < nd && r + k < VJ_NUM_VGPRS; k++)
                 file[(r + k) / 64] |= 1ull << ((r + k) % 64);
             continue;

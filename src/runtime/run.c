@@ -107,7 +107,7 @@ static vj_status jit_failed(vj_context *ctx, vj_block *block, const vj_wave *wav
     const vj_inst *in = nd && nd->inst < block->ir.ninsts ? &block->ir.insts[nd->inst] : NULL;
     if (nd && (vj_op_table[nd->op].flags & VJ_OF_MEM)) { /* issue 31: a memory fault */
         vj_guest_fault_message(wave, in, nd->inst, msg, sizeof msg);
-        return vj_ctx_fail(ctx, VJ_ERR_MEMORY, "%s", msg);
+        return vj_ctx_fail(ctx, vj_guest_fault_status(wave), "%s", msg);
     }
     unsigned base = 0;
     uint32_t off = 0;
