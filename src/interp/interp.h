@@ -68,5 +68,10 @@ vj_status vj_ref_sflow(const vj_sinst *in, uint64_t pc, struct vj_wave *w, char 
  * changes anything. */
 vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char *err,
                        size_t errsize);
+/* Room atom (refatomic.c): the atomics and LDS extras vj_ref_minst hands on,
+ * from the ISA's pseudocode (m: in's record, already checked). */
+struct vj_minst;
+vj_status vj_ref_atomic(const vj_inst *in, const struct vj_minst *m, size_t index,
+                        struct vj_wave *w, char *err, size_t errsize);
 
 #endif /* VJ_INTERP_H */

@@ -51,6 +51,8 @@ vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char 
     vj_mem_access_of(m.row, &a);
     if (a.nop) /* a cache or prefetch row */
         return VJ_OK;
+    if (a.atom) /* room atom: refatomic.c */
+        return vj_ref_atomic(in, &m, index, w, err, errsize);
     const unsigned dw = a.unit == 4 ? a.count : 1, parts = a.two ? 2 : 1, n = w->wave_size;
     const unsigned bytes = a.unit * dw; /* one part's */
 
