@@ -9,7 +9,8 @@
  *    then as a store, before any lane writes. An LDS lane out of range
  *    writes nothing and returns 0.
  *  - ds_swizzle_b32, ds_permute_b32, ds_bpermute_b32: the pseudocode's
- *    tmp[] over the wave's lanes, then the exec-masked write of VDST. */
+ *    tmp[] over the wave's lanes, then the exec-masked write of VDST;
+ *    ds_append/ds_consume: the counter at the offset, once for the wave. */
 #include "config.h"
 
 #include <stdio.h>
@@ -109,7 +110,21 @@ static vj_status extra(const vj_minst *m, const vj_atomic_row *r, struct vj_wave
     const unsigned addr = vj_mem_get(m, VJ_MF_BASE), off = (unsigned)vj_mem_imm_offset(m);
     uint32_t tmp[VJ_MAX_LANES];
     memset(tmp, 0, sizeof tmp);
-    for (unsigned i = 0; i < n; i++) {
+    const int counter = r->xop == VJ_AX_APPEND || r->xop == VJ_AX_CONSUME;
+    if (counter) {
+        /* "Add (count_bits(exec_mask)) to the value stored in DS memory at
+         * instr_offset if LDS. Return the pre-operation value to VGPRs."
+         * (consume subtracts); a counter past the LDS: dropped, 0 */
+        uint32_t old = 0, cnt = (uint32_t)__builtin_popcountll(exec);
+        if (off < w->lds_size && 4 <= w->lds_size - off) {
+            memcpy(&old, w->lds + off, 4);
+            uint32_t v = r->xop == VJ_AX_APPEND ? old + cnt : old - cnt;
+            memcpy(w->lds + off, &v, 4);
+        }
+        for (unsigned i = 0; i < n; i++)
+            tmp[i] = old;
+    }
+    for (unsigned i = 0; i < n && !counter; i++) {
         if (r->xop == VJ_AX_SWIZZLE) {
             unsigned j;
             if (off & 0x8000u) /* QUAD_PERM: four 2-bit selects */

@@ -141,9 +141,9 @@ int vj_atomic_of(const vj_mem_row *row, vj_atomic_row *r)
         const char *name;
         uint8_t xop;
     } extras[] = {
-        {"ds_swizzle_b32", VJ_AX_SWIZZLE},
-        {"ds_permute_b32", VJ_AX_PERMUTE},
-        {"ds_bpermute_b32", VJ_AX_BPERMUTE},
+        {"ds_swizzle_b32", VJ_AX_SWIZZLE},   {"ds_permute_b32", VJ_AX_PERMUTE},
+        {"ds_bpermute_b32", VJ_AX_BPERMUTE}, {"ds_append", VJ_AX_APPEND},
+        {"ds_consume", VJ_AX_CONSUME},
     };
     if (row->enc == VJ_ME_DS)
         for (size_t i = 0; i < sizeof extras / sizeof extras[0]; i++)
@@ -171,9 +171,6 @@ const char *vj_atomic_why_row(const vj_mem_row *row)
         return "scratch memory is not modelled";
     if (row->enc == VJ_ME_MUBUF || row->enc == VJ_ME_MTBUF)
         return "buffer memory is not run yet";
-    if (strcmp(n, "ds_append") == 0 || strcmp(n, "ds_consume") == 0)
-        return "the append counter (M0's address, its return value per lane) is not modelled "
-               "yet";
     if (strstr(n, "wrxchg2") || strstr(n, "storexchg_2addr"))
         return "the two-address exchange is not run yet";
     if (strstr(n, "_src2_"))
@@ -333,6 +330,35 @@ vj_status vj_lower_atomic(vj_ir_block *b, const vj_minst *m, char *err, size_t e
             v = vj_ir_emit(b, VJ_OP_SELECT, I32, hit, x, v, 0);
         }
         vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, v, NA, NA, vd);
+        return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
+    }
+
+    if (r.xop == VJ_AX_APPEND || r.xop == VJ_AX_CONSUME) {
+        /* DS_APPEND/DS_CONSUME (CDNA3/4 and RDNA guides, "LDS
+         * instructions"): the counter in LDS at the instruction's offset
+         * (M0 only bases GDS) gains (loses) the number of active lanes;
+         * every active lane gets the value before. As ATOMs of 1 in
+         * ascending lane order, the first active lane's old value (0 for a
+         * counter past the LDS) then given to every active lane. */
+        uint32_t addr = k32(b, (uint32_t)vj_mem_imm_offset(m));
+        uint32_t old = vj_ir_emit(b, VJ_OP_ATOM, I32, addr, k32(b, 1), k32(b, 0),
+                                  VJ_MEMI_LDS | 4 |
+                                      (uint64_t)(r.xop == VJ_AX_APPEND ? VJ_ATOM_ADD : VJ_ATOM_SUB)
+                                          << VJ_MEMI_ATOM_SHIFT);
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, old, NA, NA, vd);
+        /* the first active lane: ctz(exec) = popcount((exec & -exec) - 1) */
+        vj_type mt = b->wave_size == 64 ? I64 : I32;
+        uint32_t e = vj_ir_emit(b, VJ_OP_RDS, mt, NA, NA, NA, VJ_SREG_EXEC_LO);
+        uint32_t low =
+            vj_ir_emit(b, VJ_OP_AND, mt, e,
+                       vj_ir_emit(b, VJ_OP_SUB, mt, vj_ir_const(b, mt, 0), e, NA, 0), NA, 0);
+        uint32_t first =
+            vj_ir_emit(b, VJ_OP_POPCNT, mt,
+                       vj_ir_emit(b, VJ_OP_SUB, mt, low, vj_ir_const(b, mt, 1), NA, 0), NA, NA, 0);
+        if (mt == I64)
+            first = vj_ir_emit(b, VJ_OP_TRUNC, I32, first, NA, NA, 0);
+        uint32_t x = vj_ir_emit(b, VJ_OP_READLANE, I32, first, NA, NA, vd);
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, x, NA, NA, vd);
         return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
     }
 

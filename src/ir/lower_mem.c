@@ -2,9 +2,10 @@
  * the memory ops (ops.def: LD, SLD, ST, MEMCHK) over the wave's map and
  * LDS. Which rows run is one rule on the name (vj_mem_access_of): plain
  * loads and stores of 1 to 16 bytes of SMEM (s_load_*), FLAT and GLOBAL,
- * and DS (one address, or two: read2/write2 and their GFX11 names). The
- * rest (atomics, d16, LDS-DMA, scratch, buffers, GDS, s_buffer_load)
- * stays VJ_ERR_UNSUPPORTED by name, with the reason. */
+ * and DS (one address, or two: read2/write2 and their GFX11 names); the
+ * atomics and LDS extras are lower_atomic.c's (room atom). The rest (d16,
+ * LDS-DMA, scratch, buffers, GDS, s_buffer_load) stays
+ * VJ_ERR_UNSUPPORTED by name, with the reason. */
 #include "config.h"
 
 #include <stdio.h>
