@@ -3,11 +3,10 @@
  * and without return, lanes in ascending order on a shared address,
  * cmpswap's operand orders, inc/dec's wrap, LDS out of range, a fault that
  * leaves memory untouched, ds_swizzle_b32, ds_permute_b32,
- * ds_bpermute_b32, ds_append and ds_consume; and random blocks of atomics on a few shared addresses
- * mixed with loads, stores, exec changes and ALU work, on which the
- * interpreter (raw and optimised), the reference and the JIT agree.
- * Expected values are worked by hand from the ISA's pseudocode in each
- * test's comments. */
+ * ds_bpermute_b32, ds_append and ds_consume; and random blocks of atomics on a few shared
+ * addresses mixed with loads, stores, exec changes and ALU work, on which the interpreter (raw and
+ * optimised), the reference and the JIT agree. Expected values are worked by hand from the ISA's
+ * pseudocode in each test's comments. */
 #include "config.h"
 
 #include <stdio.h>
@@ -433,6 +432,31 @@ START_TEST(bpermute_permute_and_swizzle_move_values_between_lanes)
 }
 END_TEST
 
+START_TEST(bpermute_in_wave64_crosses_halves_on_gfx9_only)
+{
+    /* v5 = 4 * (63 - lane), v6 = 1000 + lane, every lane active. gfx90a
+     * wave64: lane l reads lane 63 - l (1063 - l). gfx1100 wave64 (GFX10/11
+     * stay in the lane's half): lane l reads (l & 32) + (63 - l) % 32, so
+     * lane 0 reads lane 31 (1031) and lane 32 reads lane 63 (1063). */
+    for (int f = 0; f < 2; f++)
+        for (int e = 0; e < NENG; e++) {
+            if (!engine_runs(e))
+                continue;
+            vj_memory *m;
+            vj_wave *w = wave_at(64, &m, at_zero);
+            for (unsigned l = 0; l < 64; l++) {
+                vj_wave_set_vgpr(w, 5, l, 4 * (63 - l));
+                vj_wave_set_vgpr(w, 6, l, 1000 + l);
+            }
+            run_text(f ? VJ_GFX1100 : VJ_GFX90A, "ds_bpermute_b32 v1, v5, v6\n", w, e, NULL, 0);
+            for (unsigned l = 0; l < 64; l++)
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 1, l),
+                                  (f ? 1000 + (l & 32) + (63 - l) % 32 : 1063 - l));
+            wave_done(w, m);
+        }
+}
+END_TEST
+
 START_TEST(append_and_consume_count_the_active_lanes_once)
 {
     /* ds_append v1 offset:8 with exec = 0x00FF00F0 (12 lanes), LDS dword 2
@@ -518,11 +542,16 @@ START_TEST(float_and_other_atomics_are_refused_by_name)
         strstr(vj_atomic_why_row(vj_mem_by_name(VJ_GFX1200, "global_atomic_ordered_add_b64")),
                "not run"));
     vj_context_free(ctx);
-    /* wave64 on GFX10+: the permutes are refused, on GFX9 they run */
+    /* wave64 on GFX10+: ds_permute is refused (and ds_bpermute on GFX12) */
     ctx = ctx_for(VJ_GFX1100, 64, 1);
-    ck_assert_int_eq(vj_translate_asm(ctx, "ds_bpermute_b32 v1, v5, v6\n", "t.s", &b),
+    ck_assert_int_eq(vj_translate_asm(ctx, "ds_permute_b32 v1, v5, v6\n", "t.s", &b),
                      VJ_ERR_UNSUPPORTED);
     ck_assert_msg(strstr(vj_last_error(ctx), "wave64"), "%s", vj_last_error(ctx));
+    vj_context_free(ctx);
+    ctx = ctx_for(VJ_GFX1200, 64, 1);
+    ck_assert_int_eq(vj_translate_asm(ctx, "ds_bpermute_b32 v1, v5, v6\n", "t.s", &b),
+                     VJ_ERR_UNSUPPORTED);
+    ck_assert_msg(strstr(vj_last_error(ctx), "wave64 on GFX12"), "%s", vj_last_error(ctx));
     vj_context_free(ctx);
 }
 END_TEST
@@ -569,10 +598,9 @@ struct rcfg {
     int fam; /* 9: GFX9/10 names, 11: GFX11 names, 12: GFX12 (th) */
 };
 static const struct rcfg rcfgs[] = {
-    {VJ_GFX1100, 32, 11},
-    {VJ_GFX1200, 32, 12},
-    {VJ_GFX90A, 64, 9},
-    {VJ_GFX1030, 32, 10},
+    {VJ_GFX1100, 32, 11}, {VJ_GFX1200, 32, 12}, {VJ_GFX90A, 64, 9},
+    {VJ_GFX1030, 32, 10}, {VJ_GFX1100, 64, 11}, /* (ds_permute is refused in wave64 on GFX10+: not
+                                                   drawn) */
 };
 #define NCFG (sizeof rcfgs / sizeof rcfgs[0])
 
@@ -701,8 +729,10 @@ static void random_program(const struct rcfg *c, uint64_t *rng, char *text, size
             unsigned which = (unsigned)(vj_test_rand(rng) % 6);
             if (which == 0)
                 snprintf(line, sizeof line, "ds_bpermute_b32 v%u, v7, v%u offset:%d", r, d, off);
-            else if (which == 1)
+            else if (which == 1 && (c->fam == 9 || c->wave == 32))
                 snprintf(line, sizeof line, "ds_permute_b32 v%u, v7, v%u", r, d);
+            else if (which == 1)
+                snprintf(line, sizeof line, "ds_bpermute_b32 v%u, v7, v%u", r, d);
             else if (which == 2)
                 snprintf(line, sizeof line, "ds_swizzle_b32 v%u, v%u offset:%u", r, d,
                          0x8000u | (unsigned)(vj_test_rand(rng) % 256));
@@ -864,6 +894,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, lds_atomics_order_lanes_and_drop_out_of_range);
     tcase_add_test(tc, a_fault_names_the_lane_and_leaves_memory_untouched);
     tcase_add_test(tc, bpermute_permute_and_swizzle_move_values_between_lanes);
+    tcase_add_test(tc, bpermute_in_wave64_crosses_halves_on_gfx9_only);
     tcase_add_test(tc, append_and_consume_count_the_active_lanes_once);
     tcase_add_test(tc, float_and_other_atomics_are_refused_by_name);
     tcase_add_test(tc, rows_that_run_per_target);

@@ -134,7 +134,10 @@ static vj_status extra(const vj_minst *m, const vj_atomic_row *r, struct vj_wave
                     (i & 0x20);
             tmp[i] = (exec >> j & 1) ? w->v[addr][j] : 0; /* thread_valid[j] */
         } else if (r->xop == VJ_AX_BPERMUTE) {
-            unsigned src = ((w->v[addr][i] + off) / 4) % n;
+            /* GFX10/11 wave64: within the lane's own 32-lane half */
+            unsigned src = vj_target_family(m->target) != VJ_FAM_GFX9 && n == 64
+                               ? (i & 32) + ((w->v[addr][i] + off) / 4) % 32
+                               : ((w->v[addr][i] + off) / 4) % n;
             if (exec >> src & 1) /* EXEC is applied to the source VGPR reads */
                 tmp[i] = w->v[vj_mem_get(m, VJ_MF_DATA)][src];
         } else { /* VJ_AX_PERMUTE */

@@ -212,10 +212,16 @@ const char *vj_atomic_refusal(const vj_minst *m, unsigned wave_size)
             return "a swizzle offset with bit 15 set other than QUAD_PERM (0x80xx: the "
                    "rotate and FFT modes) is not run";
     }
-    if ((r.xop == VJ_AX_PERMUTE || r.xop == VJ_AX_BPERMUTE) && wave_size == 64 &&
-        fam != VJ_FAM_GFX9)
-        return "ds_permute/ds_bpermute in wave64 on GFX10+ are not run (whether a lane "
-               "index wraps at 32 or 64 there is not settled by our sources)";
+    /* wave64 on GFX10+: GFX10/11's ds_bpermute stays within each 32-lane
+     * half (LLVM's AMDGPU lowering of wave shuffles: "wave64 targets
+     * without wave wide bpermute (GFX10/GFX11)" use v_permlane64 and two
+     * bpermutes); nothing we found says so for ds_permute or for GFX12 */
+    if (r.xop == VJ_AX_PERMUTE && wave_size == 64 && fam != VJ_FAM_GFX9)
+        return "ds_permute_b32 in wave64 on GFX10+ is not run (whether a lane index crosses "
+               "the 32-lane halves there is not settled by our sources)";
+    if (r.xop == VJ_AX_BPERMUTE && wave_size == 64 && fam == VJ_FAM_GFX12)
+        return "ds_bpermute_b32 in wave64 on GFX12 is not run (whether a lane index crosses "
+               "the 32-lane halves there is not settled by our sources)";
     return NULL;
 }
 
@@ -288,13 +294,21 @@ vj_status vj_lower_atomic(vj_ir_block *b, const vj_minst *m, char *err, size_t e
             v = read_active(b, base, src);
         } else {
             /* DS_BPERMUTE_B32: the source lane is ((ADDR + offset) / 4) mod
-             * the wave size; the value DATA0 there, 0 when it is inactive */
+             * the wave size (GFX10/11 wave64: mod 32 within the lane's own
+             * half); the value DATA0 there, 0 when it is inactive */
             uint32_t a = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, base);
             unsigned off = (unsigned)vj_mem_imm_offset(m);
             if (off)
                 a = vj_ir_emit(b, VJ_OP_ADD, I32, a, k32(b, off), NA, 0);
+            int halves = b->wave_size == 64 && vj_target_family(m->target) != VJ_FAM_GFX9;
             src = vj_ir_emit(b, VJ_OP_AND, I32, vj_ir_emit(b, VJ_OP_SHR, I32, a, k32(b, 2), NA, 0),
-                             k32(b, b->wave_size - 1), NA, 0);
+                             k32(b, halves ? 31 : b->wave_size - 1), NA, 0);
+            if (halves) {
+                uint32_t lane =
+                    vj_ir_emit(b, VJ_OP_MBCNT, I32, vj_ir_const(b, I64, ~0ull), NA, NA, 0);
+                src = vj_ir_emit(b, VJ_OP_OR, I32, src,
+                                 vj_ir_emit(b, VJ_OP_AND, I32, lane, k32(b, 32), NA, 0), NA, 0);
+            }
             v = read_active(b, vj_mem_get(m, VJ_MF_DATA), src);
         }
         vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, v, NA, NA, vd);
