@@ -457,6 +457,60 @@ START_TEST(bpermute_in_wave64_crosses_halves_on_gfx9_only)
 }
 END_TEST
 
+START_TEST(two_address_exchanges_swap_both_and_return_both)
+{
+    /* ds_wrxchg2_rtn_b32 v[10:11], v5, v6, v7 offset0:1 offset1:3 (gfx90a;
+     * gfx1100: ds_storexchg_2addr_rtn_b32), lanes 0-15 active, LDS dword i
+     * = 100 + i: lane l's v5 = 16l, so dword 4l + 1 gets v6 = 500 + l and
+     * dword 4l + 3 gets v7 = 700 + l; v10 = 100 + 4l + 1, v11 = 100 + 4l +
+     * 3 (the old values). The stride-64 form with v8 = 0, offset0:0
+     * offset1:1: every lane's first address is dword 0, exchanged in lane
+     * order (lane 0 sees 100, lane k sees 500 + k - 1, dword 0 ends 515);
+     * the second is byte 256, past the 256-byte LDS: 0, nothing written. */
+    for (int f = 0; f < 2; f++)
+        for (int e = 0; e < NENG; e++) {
+            if (!engine_runs(e))
+                continue;
+            for (unsigned i = 0; i < 64; i++) {
+                uint32_t v = 100 + i;
+                memcpy(lds + 4 * i, &v, 4);
+            }
+            vj_memory *m;
+            vj_wave *w = wave_at(f ? 32 : 64, &m, at_zero);
+            for (unsigned l = 0; l < vj_wave_size(w); l++) {
+                vj_wave_set_vgpr(w, 5, l, 16 * l);
+                vj_wave_set_vgpr(w, 6, l, 500 + l);
+                vj_wave_set_vgpr(w, 7, l, 700 + l);
+                vj_wave_set_vgpr(w, 8, l, 0);
+            }
+            vj_wave_set_sreg(w, "exec_lo", 0xffff);
+            if (!f)
+                vj_wave_set_sreg(w, "exec_hi", 0);
+            run_text(f ? VJ_GFX1100 : VJ_GFX90A,
+                     f ? "ds_storexchg_2addr_rtn_b32 v[10:11], v5, v6, v7 offset0:1 offset1:3\n"
+                         "ds_storexchg_2addr_stride64_rtn_b32 v[12:13], v8, v6, v7 offset1:1\n"
+                       : "ds_wrxchg2_rtn_b32 v[10:11], v5, v6, v7 offset0:1 offset1:3\n"
+                         "ds_wrxchg2st64_rtn_b32 v[12:13], v8, v6, v7 offset1:1\n",
+                     w, e, NULL, 0);
+            for (unsigned l = 0; l < 16; l++) {
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 10, l), 100 + 4 * l + 1);
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 11, l), 100 + 4 * l + 3);
+                uint32_t a, b;
+                memcpy(&a, lds + 16 * l + 4, 4);
+                memcpy(&b, lds + 16 * l + 12, 4);
+                ck_assert_uint_eq(a, 500 + l);
+                ck_assert_uint_eq(b, 700 + l);
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 12, l), (l ? 500 + l - 1 : 100));
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 13, l), 0);
+            }
+            uint32_t d0;
+            memcpy(&d0, lds, 4);
+            ck_assert_uint_eq(d0, 515);
+            wave_done(w, m);
+        }
+}
+END_TEST
+
 START_TEST(append_and_consume_count_the_active_lanes_once)
 {
     /* ds_append v1 offset:8 with exec = 0x00FF00F0 (12 lanes), LDS dword 2
@@ -523,8 +577,7 @@ START_TEST(float_and_other_atomics_are_refused_by_name)
                      "float atomics"));
     ck_assert(
         strstr(vj_atomic_why_row(vj_mem_by_name(VJ_GFX942, "ds_pk_add_f16")), "float atomics"));
-    ck_assert(
-        strstr(vj_atomic_why_row(vj_mem_by_name(VJ_GFX90A, "ds_wrxchg2_rtn_b32")), "two-address"));
+    ck_assert(strstr(vj_atomic_why_row(vj_mem_by_name(VJ_GFX908, "ds_add_src2_u32")), "src2"));
     /* the message a region's or dispatch's stop carries: name, target, reason */
     vj_minst mi;
     vj_status st;
@@ -677,6 +730,21 @@ static void random_program(const struct rcfg *c, uint64_t *rng, char *text, size
         case 4: { /* a DS atomic */
             int cmp = vj_test_rand(rng) % 6 == 0;
             const char *dsname;
+            if (vj_test_rand(rng) % 8 == 0) { /* a two-address exchange */
+                int st64 = vj_test_rand(rng) % 3 == 0;
+                const char *nm = g11 ? (st64 ? "storexchg_2addr_stride64" : "storexchg_2addr")
+                                     : (st64 ? "wrxchg2st64" : "wrxchg2");
+                unsigned vw = x2 ? 2 : 1;
+                char dd[24], a0[24], a1[24];
+                snprintf(dd, sizeof dd, "v[%u:%u]", r, r + 2 * vw - 1);
+                snprintf(a0, sizeof a0, vw == 2 ? "v[%u:%u]" : "v%u", d, d + 1);
+                snprintf(a1, sizeof a1, vw == 2 ? "v[%u:%u]" : "v%u", d + 2, d + 3);
+                snprintf(line, sizeof line, "ds_%s_rtn_b%s %s, v5, %s, %s offset0:%u offset1:%u",
+                         nm, x2 ? "64" : "32", dd, a0, a1, (unsigned)(vj_test_rand(rng) % 4),
+                         (unsigned)(vj_test_rand(rng) % 4));
+                add_line(text, size, line);
+                break;
+            }
             if (cmp)
                 dsname = g11 ? "cmpstore" : "cmpst";
             else if (vj_test_rand(rng) % 8 == 0)
@@ -895,6 +963,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_fault_names_the_lane_and_leaves_memory_untouched);
     tcase_add_test(tc, bpermute_permute_and_swizzle_move_values_between_lanes);
     tcase_add_test(tc, bpermute_in_wave64_crosses_halves_on_gfx9_only);
+    tcase_add_test(tc, two_address_exchanges_swap_both_and_return_both);
     tcase_add_test(tc, append_and_consume_count_the_active_lanes_once);
     tcase_add_test(tc, float_and_other_atomics_are_refused_by_name);
     tcase_add_test(tc, rows_that_run_per_target);

@@ -170,10 +170,19 @@ vj_status vj_ref_atomic(const vj_inst *in, const vj_minst *m, size_t index, stru
     const uint64_t exec = vj_wave_exec(w);
     const int lds = m->row->enc == VJ_ME_DS;
     unsigned va = vj_mem_get(m, VJ_MF_BASE);
-    uint64_t addr[VJ_MAX_LANES];
+    /* two exchanges (wrxchg2, storexchg_2addr): ADDR + OFFSETn * size
+     * (* 64 for stride64), DATAn, part 0 for every lane before part 1 */
+    const unsigned parts = r.two ? 2 : 1;
+    uint64_t addr[2][VJ_MAX_LANES];
     for (unsigned l = 0; l < n; l++) {
         if (lds) {
-            addr[l] = (uint32_t)(w->v[va][l] + (uint32_t)vj_mem_imm_offset(m));
+            for (unsigned p = 0; p < parts; p++) {
+                uint32_t off =
+                    r.two ? (p ? vj_mem_get(m, VJ_MF_OFFSET1) : vj_mem_get(m, VJ_MF_OFFSET)) *
+                                size * (r.st64 ? 64u : 1u)
+                          : (uint32_t)vj_mem_imm_offset(m);
+                addr[p][l] = (uint32_t)(w->v[va][l] + off);
+            }
         } else {
             uint64_t ad;
             if (vj_mem_saddr_off(m)) {
@@ -182,55 +191,59 @@ vj_status vj_ref_atomic(const vj_inst *in, const vj_minst *m, size_t index, stru
                 unsigned s = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_SADDR));
                 ad = ((uint64_t)w->s[s + 1] << 32 | w->s[s]) + w->v[va][l];
             }
-            addr[l] = ad + (uint64_t)vj_mem_imm_offset(m);
+            addr[0][l] = ad + (uint64_t)vj_mem_imm_offset(m);
         }
     }
     if (!lds) /* every active lane as a load, then as a store, before any writes */
         for (int write = 0; write < 2; write++)
             for (unsigned l = 0; l < n; l++)
-                if ((exec >> l & 1) && vj_guest_check(w->mem, addr[l], size, write))
-                    return fail(w, in, index, l, addr[l], size, write, err, errsize);
+                if ((exec >> l & 1) && vj_guest_check(w->mem, addr[0][l], size, write))
+                    return fail(w, in, index, l, addr[0][l], size, write, err, errsize);
     /* DATA and DATA2: FLAT/GLOBAL's cmpswap holds {src, cmp} in one tuple;
      * DS's two fields, which GFX9/10's ds_cmpst reads as {cmp, src} */
     unsigned d0 = vj_mem_get(m, VJ_MF_DATA);
     unsigned d1 = lds ? (vj_mem_has(m, VJ_MF_DATA1) ? vj_mem_get(m, VJ_MF_DATA1) : 0) : d0 + dw;
-    unsigned src_reg = r.swapped ? d1 : d0, cmp_reg = r.swapped ? d0 : d1;
     int has_cmp = r.kind == VJ_ATOM_CMPSWAP || r.kind == VJ_ATOM_MSKOR;
-    uint64_t ret[VJ_MAX_LANES];
-    for (unsigned l = 0; l < n; l++) {
-        ret[l] = 0;
-        if (!(exec >> l & 1))
-            continue;
-        uint64_t src = reg64(w, src_reg, l, dw), cmp = has_cmp ? reg64(w, cmp_reg, l, dw) : 0;
-        uint8_t b[8] = {0};
-        if (lds) {
-            uint32_t a = (uint32_t)addr[l];
-            if (a >= w->lds_size || size > w->lds_size - a)
-                continue; /* out of the LDS: dropped, returns 0 */
-            memcpy(b, w->lds + a, size);
-        } else if (vj_guest_load(w->mem, addr[l], b, size)) {
-            return fail(w, in, index, l, addr[l], size, 0, err, errsize);
+    uint64_t ret[2][VJ_MAX_LANES];
+    for (unsigned p = 0; p < parts; p++)
+        for (unsigned l = 0; l < n; l++) {
+            unsigned src_reg = r.two ? (p ? d1 : d0) : r.swapped ? d1 : d0;
+            unsigned cmp_reg = r.swapped ? d0 : d1;
+            uint64_t at = addr[p][l];
+            ret[p][l] = 0;
+            if (!(exec >> l & 1))
+                continue;
+            uint64_t src = reg64(w, src_reg, l, dw), cmp = has_cmp ? reg64(w, cmp_reg, l, dw) : 0;
+            uint8_t b[8] = {0};
+            if (lds) {
+                uint32_t a = (uint32_t)at;
+                if (a >= w->lds_size || size > w->lds_size - a)
+                    continue; /* out of the LDS: dropped, returns 0 */
+                memcpy(b, w->lds + a, size);
+            } else if (vj_guest_load(w->mem, at, b, size)) {
+                return fail(w, in, index, l, at, size, 0, err, errsize);
+            }
+            uint64_t tmp = 0;
+            for (unsigned k = 0; k < size; k++)
+                tmp |= (uint64_t)b[k] << (8 * k);
+            uint64_t v = rmw(r.kind, bits, tmp, src, cmp);
+            for (unsigned k = 0; k < size; k++)
+                b[k] = (uint8_t)(v >> (8 * k));
+            if (lds)
+                memcpy(w->lds + (uint32_t)at, b, size);
+            else if (vj_guest_store(w->mem, at, b, size))
+                return fail(w, in, index, l, at, size, 1, err, errsize);
+            ret[p][l] = tmp;
         }
-        uint64_t tmp = 0;
-        for (unsigned k = 0; k < size; k++)
-            tmp |= (uint64_t)b[k] << (8 * k);
-        uint64_t v = rmw(r.kind, bits, tmp, src, cmp);
-        for (unsigned k = 0; k < size; k++)
-            b[k] = (uint8_t)(v >> (8 * k));
-        if (lds)
-            memcpy(w->lds + (uint32_t)addr[l], b, size);
-        else if (vj_guest_store(w->mem, addr[l], b, size))
-            return fail(w, in, index, l, addr[l], size, 1, err, errsize);
-        ret[l] = tmp;
-    }
     if (vj_atomic_dst_dwords(m)) {
         unsigned vd = vj_mem_get(m, VJ_MF_VDST);
-        for (unsigned l = 0; l < n; l++)
-            if (exec >> l & 1) {
-                w->v[vd][l] = (uint32_t)ret[l];
-                if (dw == 2)
-                    w->v[vd + 1][l] = (uint32_t)(ret[l] >> 32);
-            }
+        for (unsigned p = 0; p < parts; p++)
+            for (unsigned l = 0; l < n; l++)
+                if (exec >> l & 1) {
+                    w->v[vd + p * dw][l] = (uint32_t)ret[p][l];
+                    if (dw == 2)
+                        w->v[vd + p * dw + 1][l] = (uint32_t)(ret[p][l] >> 32);
+                }
     }
     return VJ_OK;
 }

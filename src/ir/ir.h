@@ -205,6 +205,8 @@ typedef struct vj_atomic_row {
     uint8_t kind;    /* VJ_ATOM_* of an RMW */
     uint8_t size;    /* bytes of an RMW: 4 or 8 */
     uint8_t swapped; /* GFX9/10's ds_cmpst: DATA0 is the comparand, DATA1 the value */
+    uint8_t two;     /* DS wrxchg2/storexchg_2addr: two addresses (OFFSET0/1 * size) */
+    uint8_t st64;    /* their stride-64 forms: the offsets * 64 more */
 } vj_atomic_row;
 /* 1 and *r when the row runs; 0 when not (why: vj_atomic_why_row). */
 int vj_atomic_of(const vj_mem_row *row, vj_atomic_row *r);

@@ -23,34 +23,38 @@
  * take their signedness from the type (i32: signed, u32: unsigned). */
 static const struct {
     const char *name;
-    uint8_t kind,
-        enc; /* enc: 0 any, else the only encoding (VJ_ME_DS or VJ_ME_GLOBAL: FLAT too) */
-    uint8_t swapped;
+    uint8_t kind;
+    uint8_t enc; /* 0 any, else the only encoding (VJ_ME_DS, or VJ_ME_GLOBAL: FLAT too) */
+    uint8_t swapped, two, st64;
 } rmw[] = {
-    {"swap", VJ_ATOM_SWAP, VJ_ME_GLOBAL, 0},
-    {"cmpswap", VJ_ATOM_CMPSWAP, VJ_ME_GLOBAL, 0},
-    {"wrxchg", VJ_ATOM_SWAP, VJ_ME_DS, 0},
-    {"storexchg", VJ_ATOM_SWAP, VJ_ME_DS, 0},
-    {"cmpst", VJ_ATOM_CMPSWAP, VJ_ME_DS, 1}, /* GFX9/10: DATA0 the comparand */
-    {"cmpstore", VJ_ATOM_CMPSWAP, VJ_ME_DS, 0},
-    {"add", VJ_ATOM_ADD, 0, 0},
-    {"sub", VJ_ATOM_SUB, 0, 0},
-    {"rsub", VJ_ATOM_RSUB, VJ_ME_DS, 0},
-    {"smin", VJ_ATOM_SMIN, VJ_ME_GLOBAL, 0},
-    {"umin", VJ_ATOM_UMIN, VJ_ME_GLOBAL, 0},
-    {"smax", VJ_ATOM_SMAX, VJ_ME_GLOBAL, 0},
-    {"umax", VJ_ATOM_UMAX, VJ_ME_GLOBAL, 0},
-    {"min", VJ_ATOM_SMIN, 0, 0}, /* by the type: min_u32 is UMIN */
-    {"max", VJ_ATOM_SMAX, 0, 0},
-    {"and", VJ_ATOM_AND, 0, 0},
-    {"or", VJ_ATOM_OR, 0, 0},
-    {"xor", VJ_ATOM_XOR, 0, 0},
-    {"inc", VJ_ATOM_INC, 0, 0},
-    {"dec", VJ_ATOM_DEC, 0, 0},
-    {"csub", VJ_ATOM_SUBCLAMP, VJ_ME_GLOBAL, 0},
-    {"sub_clamp", VJ_ATOM_SUBCLAMP, 0, 0},
-    {"cond_sub", VJ_ATOM_CONDSUB, 0, 0},
-    {"mskor", VJ_ATOM_MSKOR, VJ_ME_DS, 0},
+    {"swap", VJ_ATOM_SWAP, VJ_ME_GLOBAL, 0, 0, 0},
+    {"cmpswap", VJ_ATOM_CMPSWAP, VJ_ME_GLOBAL, 0, 0, 0},
+    {"wrxchg", VJ_ATOM_SWAP, VJ_ME_DS, 0, 0, 0},
+    {"storexchg", VJ_ATOM_SWAP, VJ_ME_DS, 0, 0, 0},
+    {"wrxchg2", VJ_ATOM_SWAP, VJ_ME_DS, 0, 1, 0},
+    {"wrxchg2st64", VJ_ATOM_SWAP, VJ_ME_DS, 0, 1, 1},
+    {"storexchg_2addr", VJ_ATOM_SWAP, VJ_ME_DS, 0, 1, 0},
+    {"storexchg_2addr_stride64", VJ_ATOM_SWAP, VJ_ME_DS, 0, 1, 1},
+    {"cmpst", VJ_ATOM_CMPSWAP, VJ_ME_DS, 1, 0, 0}, /* GFX9/10: DATA0 the comparand */
+    {"cmpstore", VJ_ATOM_CMPSWAP, VJ_ME_DS, 0, 0, 0},
+    {"add", VJ_ATOM_ADD, 0, 0, 0, 0},
+    {"sub", VJ_ATOM_SUB, 0, 0, 0, 0},
+    {"rsub", VJ_ATOM_RSUB, VJ_ME_DS, 0, 0, 0},
+    {"smin", VJ_ATOM_SMIN, VJ_ME_GLOBAL, 0, 0, 0},
+    {"umin", VJ_ATOM_UMIN, VJ_ME_GLOBAL, 0, 0, 0},
+    {"smax", VJ_ATOM_SMAX, VJ_ME_GLOBAL, 0, 0, 0},
+    {"umax", VJ_ATOM_UMAX, VJ_ME_GLOBAL, 0, 0, 0},
+    {"min", VJ_ATOM_SMIN, 0, 0, 0, 0}, /* by the type: min_u32 is UMIN */
+    {"max", VJ_ATOM_SMAX, 0, 0, 0, 0},
+    {"and", VJ_ATOM_AND, 0, 0, 0, 0},
+    {"or", VJ_ATOM_OR, 0, 0, 0, 0},
+    {"xor", VJ_ATOM_XOR, 0, 0, 0, 0},
+    {"inc", VJ_ATOM_INC, 0, 0, 0, 0},
+    {"dec", VJ_ATOM_DEC, 0, 0, 0, 0},
+    {"csub", VJ_ATOM_SUBCLAMP, VJ_ME_GLOBAL, 0, 0, 0},
+    {"sub_clamp", VJ_ATOM_SUBCLAMP, 0, 0, 0, 0},
+    {"cond_sub", VJ_ATOM_CONDSUB, 0, 0, 0, 0},
+    {"mskor", VJ_ATOM_MSKOR, VJ_ME_DS, 0, 0, 0},
 };
 
 /* The size a type suffix names (4 or 8; 0: not an integer type); *sign
@@ -119,7 +123,8 @@ static int rmw_of(const vj_mem_row *row, vj_atomic_row *r)
          * FLAT/GLOBAL's cmpswap), VDST none or one value; DS data once */
         unsigned dw = size / 4;
         unsigned data = dw * (!ds && kind == VJ_ATOM_CMPSWAP ? 2u : 1u);
-        if (row->data != data || (row->dst != 0 && row->dst != dw) || (ds && rtn != !!row->dst))
+        unsigned dst = dw * (rmw[i].two ? 2u : 1u); /* an exchange2 returns both */
+        if (row->data != data || (row->dst != 0 && row->dst != dst) || (ds && rtn != !!row->dst))
             continue;
         best = k;
         found = 1;
@@ -127,6 +132,8 @@ static int rmw_of(const vj_mem_row *row, vj_atomic_row *r)
         r->kind = (uint8_t)kind;
         r->size = (uint8_t)size;
         r->swapped = rmw[i].swapped;
+        r->two = rmw[i].two;
+        r->st64 = rmw[i].st64;
     }
     return found;
 }
@@ -171,8 +178,6 @@ const char *vj_atomic_why_row(const vj_mem_row *row)
         return "scratch memory is not modelled";
     if (row->enc == VJ_ME_MUBUF || row->enc == VJ_ME_MTBUF)
         return "buffer memory is not run yet";
-    if (strstr(n, "wrxchg2") || strstr(n, "storexchg_2addr"))
-        return "the two-address exchange is not run yet";
     if (strstr(n, "_src2_"))
         return "the src2 forms (GFX9/10) are not run";
     if (ds && (strstr(n, "gws") || strstr(n, "gs_reg") || strstr(n, "ordered_count")))
@@ -381,6 +386,27 @@ vj_status vj_lower_atomic(vj_ir_block *b, const vj_minst *m, char *err, size_t e
     vj_type t = r.size == 8 ? I64 : I32;
     unsigned dw = r.size / 4;
     uint32_t addr;
+    if (ds && r.two) {
+        /* DS_WRXCHG2_RTN_B32 and kin: an exchange at ADDR + OFFSET0 * size
+         * of DATA0 for every lane, then one at ADDR + OFFSET1 * size of
+         * DATA1 (the stride-64 forms * 64 more), as read2/write2; VDST gets
+         * both old values */
+        uint32_t v = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, base);
+        unsigned dreg[2] = {vj_mem_get(m, VJ_MF_DATA), vj_mem_get(m, VJ_MF_DATA1)};
+        unsigned offs[2] = {vj_mem_get(m, VJ_MF_OFFSET), vj_mem_get(m, VJ_MF_OFFSET1)};
+        uint32_t old[2];
+        for (unsigned p = 0; p < 2; p++) {
+            uint32_t off = offs[p] * r.size * (r.st64 ? 64u : 1u);
+            uint32_t a = off ? vj_ir_emit(b, VJ_OP_ADD, I32, v, k32(b, off), NA, 0) : v;
+            old[p] =
+                vj_ir_emit(b, VJ_OP_ATOM, t, a, vj_ir_emit(b, VJ_OP_RDV, t, NA, NA, NA, dreg[p]),
+                           vj_ir_const(b, t, 0),
+                           VJ_MEMI_LDS | r.size | (uint64_t)r.kind << VJ_MEMI_ATOM_SHIFT);
+        }
+        for (unsigned p = 0; p < 2; p++)
+            vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, old[p], NA, NA, vd + p * dw);
+        return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
+    }
     if (ds) {
         addr = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, base);
         int64_t off = vj_mem_imm_offset(m);
