@@ -269,6 +269,15 @@ tests_test_memsem_CFLAGS = $(TEST_CFLAGS)
 tests_test_memsem_LDADD = $(TEST_LDADD)
 TESTS += tests/test_memsem
 
+# room atom: atomics and the LDS extras (ds_swizzle, ds_permute, ds_bpermute)
+# on every engine; VJ_ATOM_BLOCKS random blocks a configuration (default 24)
+check_PROGRAMS += tests/test_atomsem
+tests_test_atomsem_SOURCES = tests/test_atomsem.c tests/testmain.c
+tests_test_atomsem_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_atomsem_CFLAGS = $(TEST_CFLAGS)
+tests_test_atomsem_LDADD = $(TEST_LDADD)
+TESTS += tests/test_atomsem
+
 # issue 31: kernels of the corpus dispatched over grids, against C
 check_PROGRAMS += tests/test_dispatch
 tests_test_dispatch_SOURCES = tests/test_dispatch.c tests/testmain.c

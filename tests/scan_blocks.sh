@@ -43,16 +43,24 @@ check "memory: the blocks" "$(jq -c '.kernels[0].blocks | map([.instructions, .e
     "$tmp/m.json")" '[[4,"s_endpgm"]]'
 check "memory: the sums" "$(jq -c '.kernels[0] | [.in_blocks, .instructions, .left]' \
     "$tmp/m.json")" '[4,4,{}]'
-# An atomic is not run yet: the caller's. v_add is a block before it (1
-# instruction), v_mov and s_endpgm the next (2); 3 of the 4 in blocks.
-# global_atomic_add v[2:3], v1, off is 0x00 0x80 0x08 0xdd 0x02 0x01 0x7f 0x00.
+# An integer atomic runs in a block (room atom): global_atomic_add
+# v[2:3], v1, off is 0x00 0x80 0x08 0xdd 0x02 0x01 0x7f 0x00.
 echo '0x01 0x05 0x00 0x68 0x00 0x80 0x08 0xdd 0x02 0x01 0x7f 0x00
 0x00 0x03 0x06 0x7e 0x00 0x00 0x81 0xbf' >"$tmp/m.bytes"
 "$vj" scan --json --bytes -a gfx90a "$tmp/m.bytes" >"$tmp/m.json" 2>"$tmp/err"
 check "atomic: exit 0, silent" "$?:$(wc -c <"$tmp/err")" "0:0"
 check "atomic: the blocks" "$(jq -c '.kernels[0].blocks | map([.instructions, .ended_by])' \
-    "$tmp/m.json")" '[[1,"before global_atomic_add (global)"],[2,"s_endpgm"]]'
-check "atomic: the sums" "$(jq -c '.kernels[0] | [.in_blocks, .instructions, .left]' \
+    "$tmp/m.json")" '[[4,"s_endpgm"]]'
+# A float atomic is not run yet: the caller's. v_add is a block before it (1
+# instruction), v_mov and s_endpgm the next (2); 3 of the 4 in blocks.
+# global_atomic_add_f32 v[2:3], v1, off is 0x00 0x80 0x34 0xdd 0x02 0x01 0x7f 0x00.
+echo '0x01 0x05 0x00 0x68 0x00 0x80 0x34 0xdd 0x02 0x01 0x7f 0x00
+0x00 0x03 0x06 0x7e 0x00 0x00 0x81 0xbf' >"$tmp/m.bytes"
+"$vj" scan --json --bytes -a gfx90a "$tmp/m.bytes" >"$tmp/m.json" 2>"$tmp/err"
+check "float atomic: exit 0, silent" "$?:$(wc -c <"$tmp/err")" "0:0"
+check "float atomic: the blocks" "$(jq -c '.kernels[0].blocks | map([.instructions, .ended_by])' \
+    "$tmp/m.json")" '[[1,"before global_atomic_add_f32 (global)"],[2,"s_endpgm"]]'
+check "float atomic: the sums" "$(jq -c '.kernels[0] | [.in_blocks, .instructions, .left]' \
     "$tmp/m.json")" '[3,4,{"global":1}]'
 
 # The corpus: in every kernel, the instructions in blocks and those left

@@ -5,8 +5,8 @@
  * and barriers: bit-exact against fmaf in the kernel's order, on all five
  * targets the corpus has), every engine and one or two threads; and the
  * ways a dispatch stops: a buffer too small (a memory fault naming the
- * workgroup, the wave and the instruction), an atomic we do not run, bad
- * arguments. */
+ * workgroup, the wave and the instruction), bad arguments; and
+ * popcount_hist.cl's histogram through LDS and global atomics (room atom). */
 #include "config.h"
 
 #include <math.h>
@@ -260,23 +260,62 @@ START_TEST(a_dispatch_stops_clearly)
     vj_memory_free(none);
     vj_memory_free(m);
     close_kernel(&o);
-    /* an atomic the library does not run: popcount_hist's ds_add_u32 */
-    open_kernel(&o, "popcount_hist", "gfx1100", "popcount_hist", VJ_JIT_OFF);
-    m = vj_memory_new();
-    uint8_t karg2[20];
-    memcpy(karg2, &pout, 8);
-    memcpy(karg2 + 8, &pin, 8);
-    memcpy(karg2 + 16, &n, 4);
-    ck_assert_int_eq(vj_memory_map(m, KARG, karg2, sizeof karg2, VJ_MEM_READ), VJ_OK);
-    ck_assert_int_eq(vj_memory_map(m, pout, out, 8 * n * 4, VJ_MEM_WRITE | VJ_MEM_READ), VJ_OK);
-    ck_assert_int_eq(vj_memory_map(m, pin, in, 2 * n * 4, VJ_MEM_READ), VJ_OK);
-    s = dispatch(&o, m, n, 1, 256, 1, VJ_ENGINE_INTERP, 1);
-    ck_assert_int_eq(s, VJ_ERR_UNSUPPORTED);
-    ck_assert_msg(strstr(vj_last_error(o.ctx), "ds_add_u32"), "%s", vj_last_error(o.ctx));
-    vj_memory_free(m);
-    close_kernel(&o);
     free(in);
     free(out);
+}
+END_TEST
+
+/* popcount_hist(out, in, n) (popcount_hist.cl): out[p] += the count of
+ * in[0..n) whose popcount is p, through ds_add_u32 on a workgroup
+ * histogram in LDS and global_atomic_add_u32 of each bin (room atom): on
+ * gfx1100 (wave32, 8 waves a workgroup) and gfx90a (wave64), every
+ * engine, one and two threads (workgroups on two threads add to the same
+ * out[] words: the host's atomics). The C count is the expected value. */
+START_TEST(popcount_hist_gives_the_c_histogram)
+{
+    static const char *const t2[] = {"gfx1100", "gfx90a"};
+    const uint32_t n = 8 * 1000 - 3; /* 4 workgroups of 256 items, 8 words each; a tail */
+    uint32_t *in = malloc(n * 4), out[33], want[33];
+    uint64_t rng = 0x9c;
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t r = vj_test_rand(&rng);
+        /* spread the popcounts: a random word masked to a random length */
+        in[i] = (uint32_t)r & (uint32_t)(~0ull >> (32 + (r >> 59)));
+    }
+    memset(want, 0, sizeof want);
+    for (uint32_t i = 0; i < n; i++)
+        want[__builtin_popcount(in[i])]++;
+    static const vj_engine engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
+    for (size_t t = 0; t < 2; t++) {
+        kern o;
+        open_kernel(&o, "popcount_hist", t2[t], "popcount_hist", VJ_JIT_EAGER);
+        uint8_t karg[20];
+        uint64_t pout = BUF(0), pin = BUF(1);
+        memcpy(karg, &pout, 8);
+        memcpy(karg + 8, &pin, 8);
+        memcpy(karg + 16, &n, 4);
+        vj_memory *m = vj_memory_new();
+        ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, pout, out, sizeof out, VJ_MEM_WRITE | VJ_MEM_READ),
+                         VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, pin, in, n * 4, VJ_MEM_READ), VJ_OK);
+        for (size_t e = 0; e < 3; e++) {
+            if (engines[e] == VJ_ENGINE_JIT && !vj_jit_available())
+                continue;
+            for (unsigned threads = 1; threads <= 2; threads++) {
+                memset(out, 0, sizeof out);
+                vj_status s = dispatch(&o, m, (n + 7) / 8, 1, 256, 1, engines[e], threads);
+                ck_assert_msg(s == VJ_OK, "%s %s: %s", t2[t], vj_engine_name(engines[e]),
+                              vj_last_error(o.ctx));
+                for (unsigned p = 0; p < 33; p++)
+                    ck_assert_msg(out[p] == want[p], "%s %s %u threads: bin %u = %u, C gives %u",
+                                  t2[t], vj_engine_name(engines[e]), threads, p, out[p], want[p]);
+            }
+        }
+        vj_memory_free(m);
+        close_kernel(&o);
+    }
+    free(in);
 }
 END_TEST
 
@@ -288,6 +327,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, byteswap_gives_the_c_results);
     tcase_add_loop_test(tc, sgemm_tile_gives_the_c_results_on_five_targets, 0, 5);
     tcase_add_test(tc, a_dispatch_stops_clearly);
+    tcase_add_test(tc, popcount_hist_gives_the_c_histogram);
     suite_add_tcase(s, tc);
     return s;
 }

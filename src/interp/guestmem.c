@@ -173,6 +173,60 @@ int vj_guest_check(const struct vj_memory *mem, uint64_t addr, unsigned size, in
     return !handled(mem, addr, size);
 }
 
+int vj_guest_atomic(const struct vj_memory *mem, uint64_t addr, unsigned kind, unsigned size,
+                    uint64_t data, uint64_t cmp, uint64_t *old)
+{
+    uint8_t *p = host_of(mem, addr, size, VJ_MEM_READ);
+    if (p && p == host_of(mem, addr, size, VJ_MEM_WRITE)) {
+        if (((uintptr_t)p & (size - 1)) == 0) { /* atomic on the host as well */
+            if (size == 8) {
+                uint64_t o = __atomic_load_n((uint64_t *)p, __ATOMIC_RELAXED);
+                while (!__atomic_compare_exchange_n((uint64_t *)p, &o,
+                                                    vj_atom_new(kind, 8, o, data, cmp), 0,
+                                                    __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+                    ;
+                *old = o;
+            } else {
+                uint32_t o = __atomic_load_n((uint32_t *)p, __ATOMIC_RELAXED);
+                while (!__atomic_compare_exchange_n(
+                    (uint32_t *)p, &o, (uint32_t)vj_atom_new(kind, 4, o, data, cmp), 0,
+                    __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+                    ;
+                *old = o;
+            }
+            return 0;
+        }
+        uint64_t o = 0, v;
+        memcpy(&o, p, size);
+        v = vj_atom_new(kind, size, o, data, cmp);
+        memcpy(p, &v, size);
+        *old = o;
+        return 0;
+    }
+    if (p || host_of(mem, addr, size, VJ_MEM_WRITE))
+        return 1; /* mapped, but not for both */
+    uint64_t o = 0, v;
+    if (vj_guest_load(mem, addr, &o, size))
+        return 1;
+    v = vj_atom_new(kind, size, o, data, cmp);
+    if (vj_guest_store(mem, addr, &v, size))
+        return 1;
+    *old = o;
+    return 0;
+}
+
+uint64_t vj_lds_atomic(struct vj_wave *w, uint32_t addr, unsigned kind, unsigned size,
+                       uint64_t data, uint64_t cmp)
+{
+    uint64_t o = 0, v;
+    if (!vj_lds_in(w, addr, size))
+        return 0;
+    memcpy(&o, w->lds + addr, size);
+    v = vj_atom_new(kind, size, o, data, cmp);
+    memcpy(w->lds + addr, &v, size);
+    return o;
+}
+
 /* vj_memory_read and vj_memory_write: by 16 bytes (a lane's most), every
  * piece checked before any moves. */
 static vj_status copy(const vj_memory *mem, uint64_t addr, uint8_t *host, size_t size, int write)
@@ -386,7 +440,9 @@ static int have_avx2(void)
  * address low halves, then (global) their high halves (SLD: n is 1, one
  * address), then for the predicated ops (LDP, STP, MEMCHKP, SLDP; room
  * buf) their predicates; io the values a store writes, or gets the values
- * loaded (0 in an inactive lane). exec is the wave's exec where the node
+ * loaded (0 in an inactive lane); for ATOM (room atom) io holds four rows
+ * of n: the data's low and high halves, the comparand's, and gets the old
+ * values' halves in its first two. exec is the wave's exec where the node
  * stands. 0, or 1 with the fault in w. */
 int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,
                    uint32_t n, uint64_t exec, uint32_t op, uint32_t imm, uint32_t inst)
@@ -418,6 +474,29 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
         if (vj_guest_load(w->mem, a, &v, size))
             return (int)(vj_guest_fault(w, inst, 0, a, size, 0) != VJ_OK);
         io[0] = v;
+        return 0;
+    }
+    if (op == VJ_OP_ATOM) { /* room atom: io holds data lo, hi, then cmp lo, hi */
+        const unsigned kind = (imm & VJ_MEMI_ATOM_MASK) >> VJ_MEMI_ATOM_SHIFT;
+        for (uint32_t i = 0; i < n; i++) {
+            unsigned lane = lane0 + i;
+            uint64_t old = 0;
+            if (lane < 64 && (exec >> lane & 1)) {
+                uint64_t d = (uint64_t)io[n + i] << 32 | io[i];
+                uint64_t c = (uint64_t)io[3 * n + i] << 32 | io[2 * n + i];
+                if (lds) {
+                    old = vj_lds_atomic(w, addr[i], kind, size, d, c);
+                } else {
+                    uint64_t a = (uint64_t)addr[n + i] << 32 | addr[i];
+                    if (vj_guest_atomic(w->mem, a, kind, size, d, c, &old)) {
+                        vj_guest_fault(w, inst, lane, a, size, 1);
+                        return 1;
+                    }
+                }
+            }
+            io[i] = (uint32_t)old;
+            io[n + i] = (uint32_t)(old >> 32);
+        }
         return 0;
     }
     /* the chunk's lanes' exec bits, lane i at bit i */

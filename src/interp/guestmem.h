@@ -24,6 +24,19 @@ int vj_guest_store(const struct vj_memory *mem, uint64_t addr, const void *in, u
  * counts as served here. */
 int vj_guest_check(const struct vj_memory *mem, uint64_t addr, unsigned size, int write);
 
+/* Room atom: one lane's atomic read-modify-write of size bytes (4 or 8) of
+ * kind (memop.h's vj_atom_new) at addr: 0 with the old value in *old, or
+ * non-zero (a fault: nothing was written). The range must give both read
+ * and write; an aligned access to a range is atomic on the host too (other
+ * threads' waves share the map), one the handler serves is a load then a
+ * store through it. */
+int vj_guest_atomic(const struct vj_memory *mem, uint64_t addr, unsigned kind, unsigned size,
+                    uint64_t data, uint64_t cmp, uint64_t *old);
+/* The same in the wave's LDS: the old value, or 0 for an access out of the
+ * LDS, which writes nothing (LDS is the workgroup's, one thread's at a time). */
+uint64_t vj_lds_atomic(struct vj_wave *w, uint32_t addr, unsigned kind, unsigned size,
+                       uint64_t data, uint64_t cmp);
+
 /* The JIT's memory helper: a chunk of n lanes of one memory op (guestmem.c
  * says how); 0, or 1 with the fault recorded in w. */
 int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,

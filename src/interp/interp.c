@@ -196,6 +196,29 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
         }
         break;
     }
+    case VJ_OP_ATOM: { /* room atom: lanes ascending, each whole before the next */
+        const unsigned kind = (unsigned)((nd->imm & VJ_MEMI_ATOM_MASK) >> VJ_MEMI_ATOM_SHIFT);
+        const int is64 = nd->type == VJ_T_I64;
+        const lanes *x = in[nd->arg[1]], *c = in[nd->arg[2]];
+        FOR_LANES
+        {
+            uint64_t old = 0;
+            if (exec >> l & 1) {
+                uint64_t d = is64 ? x->d[l] : x->w[l], cv = is64 ? c->d[l] : c->w[l];
+                if (lds) {
+                    old = vj_lds_atomic(w, a->w[l], kind, size, d, cv);
+                } else if (vj_guest_atomic(w->mem, a->d[l], kind, size, d, cv, &old)) {
+                    st = vj_guest_fault(w, nd->inst, l, a->d[l], size, 1);
+                    break;
+                }
+            }
+            if (is64)
+                r->d[l] = old;
+            else
+                r->w[l] = (uint32_t)old;
+        }
+        break;
+    }
     default:
         break;
     }
@@ -413,7 +436,8 @@ static vj_status run_nodes(const vj_ir_block *b, struct vj_wave *w, lanes *vals,
         case VJ_OP_LDP: /* room buf */
         case VJ_OP_STP:
         case VJ_OP_MEMCHKP:
-        case VJ_OP_SLDP: {
+        case VJ_OP_SLDP:
+        case VJ_OP_ATOM: {
             vj_status st = run_mem(b, nd, w, r, in, err, errsize);
             if (st != VJ_OK)
                 return st;
@@ -625,6 +649,7 @@ int vj_interp_has_op(vj_op op)
     case VJ_OP_STP:
     case VJ_OP_MEMCHKP:
     case VJ_OP_SLDP:
+    case VJ_OP_ATOM:
     case VJ_OP_PERM: /* run_nodes calls the row kernels itself */
         return 1;
     default:

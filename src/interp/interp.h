@@ -74,5 +74,10 @@ vj_status vj_ref_buf(const vj_inst *in, const vj_minst *m, const vj_mem_access *
                      struct vj_wave *w, char *err, size_t errsize);
 vj_status vj_ref_sbuf(const vj_inst *in, const vj_minst *m, const vj_mem_access *a, size_t index,
                       struct vj_wave *w, char *err, size_t errsize);
+/* Room atom (refatomic.c): the atomics and LDS extras vj_ref_minst hands on,
+ * from the ISA's pseudocode (m: in's record, already checked). */
+struct vj_minst;
+vj_status vj_ref_atomic(const vj_inst *in, const struct vj_minst *m, size_t index,
+                        struct vj_wave *w, char *err, size_t errsize);
 
 #endif /* VJ_INTERP_H */

@@ -10,6 +10,7 @@ libvop3jit_core_la_SOURCES += \
 	src/interp/permrows.c \
 	src/interp/guestmem.c \
 	src/interp/refmem.c \
-	src/interp/refbuf.c
+	src/interp/refbuf.c \
+	src/interp/refatomic.c
 noinst_HEADERS += src/interp/interp.h src/interp/runners.h src/interp/permrows.h \
 	src/interp/fp.h src/ir/fpmode.h src/interp/guestmem.h

@@ -55,6 +55,8 @@ vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char 
         return vj_ref_buf(in, &m, &a, index, w, err, errsize);
     if (vj_buf_is_scalar(m.row))
         return vj_ref_sbuf(in, &m, &a, index, w, err, errsize);
+    if (a.atom) /* room atom: refatomic.c */
+        return vj_ref_atomic(in, &m, index, w, err, errsize);
     const unsigned dw = a.unit == 4 ? a.count : 1, parts = a.two ? 2 : 1, n = w->wave_size;
     const unsigned bytes = a.unit * dw; /* one part's */
 

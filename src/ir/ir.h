@@ -179,12 +179,45 @@ typedef struct vj_mem_access {
     uint8_t two;   /* DS read2/write2: two addresses, OFFSET0 and OFFSET1 scaled */
     uint8_t st64;  /* their stride64 forms: the offsets scaled by 64 more */
     uint8_t nop;   /* a cache or prefetch row: nothing to do */
+    uint8_t atom;  /* room atom: an atomic or an LDS extra (lower_atomic.c) */
 } vj_mem_access;
 int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a);
 int vj_lower_has_minst(const vj_minst *m);
 vj_status vj_lower_minst_check(const vj_minst *m, char *err, size_t errsize);
 vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t errsize);
 int vj_mem_data_is_agpr(const vj_minst *m);
+/* The per-lane address of a FLAT/GLOBAL instruction (an i64): VADDR, or
+ * SADDR + VADDR, plus the offset. */
+uint32_t vj_lower_global_addr(vj_ir_block *b, const vj_minst *m);
+
+/* Room atom (lower_atomic.c): the atomics and the LDS extras a block runs,
+ * read from a row's name as vj_mem_access_of reads the rest. */
+enum vj_atomic_xop {
+    VJ_AX_RMW,      /* an atomic read-modify-write (kind: memop.h's VJ_ATOM_*) */
+    VJ_AX_SWIZZLE,  /* ds_swizzle_b32 */
+    VJ_AX_PERMUTE,  /* ds_permute_b32 (forward) */
+    VJ_AX_BPERMUTE, /* ds_bpermute_b32 (backward) */
+    VJ_AX_APPEND,   /* ds_append */
+    VJ_AX_CONSUME,  /* ds_consume */
+};
+typedef struct vj_atomic_row {
+    uint8_t xop;     /* vj_atomic_xop */
+    uint8_t kind;    /* VJ_ATOM_* of an RMW */
+    uint8_t size;    /* bytes of an RMW: 4 or 8 */
+    uint8_t swapped; /* GFX9/10's ds_cmpst: DATA0 is the comparand, DATA1 the value */
+    uint8_t two;     /* DS wrxchg2/storexchg_2addr: two addresses (OFFSET0/1 * size) */
+    uint8_t st64;    /* their stride-64 forms: the offsets * 64 more */
+} vj_atomic_row;
+/* 1 and *r when the row runs; 0 when not (why: vj_atomic_why_row). */
+int vj_atomic_of(const vj_mem_row *row, vj_atomic_row *r);
+/* Why an atomic-like row has no recipe, or NULL when it is not one. */
+const char *vj_atomic_why_row(const vj_mem_row *row);
+/* Why an instruction of a row that runs does not run on a wave of
+ * wave_size lanes (0: any), or NULL. */
+const char *vj_atomic_refusal(const vj_minst *m, unsigned wave_size);
+/* Whether the instruction writes its old value to VDST (its dwords: 0 when not). */
+unsigned vj_atomic_dst_dwords(const vj_minst *m);
+vj_status vj_lower_atomic(vj_ir_block *b, const vj_minst *m, char *err, size_t errsize);
 uint64_t vj_mem_smem_soffset_reg(const vj_minst *m); /* VJ_SREG_NULL: none */
 int64_t vj_mem_smem_imm(const vj_minst *m);
 unsigned vj_mem_sreg_base(const vj_minst *m, unsigned code); /* canonical index */

@@ -3,9 +3,9 @@
  * LDS. Which rows run is one rule on the name (vj_mem_access_of): plain
  * loads and stores of 1 to 16 bytes of SMEM (s_load_*), FLAT and GLOBAL,
  * and DS (one address, or two: read2/write2 and their GFX11 names); the
- * buffers' (MUBUF, VBUFFER) through lower_buf.c. The
- * rest (atomics, d16, LDS-DMA, scratch, GDS)
- * stays VJ_ERR_UNSUPPORTED by name, with the reason. */
+ * buffers' (MUBUF, VBUFFER) through lower_buf.c, the atomics and LDS
+ * extras through lower_atomic.c (room atom). The rest (d16, LDS-DMA,
+ * scratch, GDS) stays VJ_ERR_UNSUPPORTED by name, with the reason. */
 #include "config.h"
 
 #include <stdio.h>
@@ -67,6 +67,13 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
         return vj_buf_access_of(row, a);
     if (vj_buf_is_scalar(row))
         return vj_sbuf_access_of(row, a);
+    vj_atomic_row ar;
+    if (vj_atomic_of(row, &ar)) { /* room atom: lower_atomic.c's rows */
+        a->atom = 1;
+        a->unit = 4;
+        a->count = row->dst;
+        return 1;
+    }
     static const struct {
         const char *prefix;
         uint8_t enc, store, two, st64;
@@ -140,7 +147,8 @@ static const char *refusal(const vj_minst *m)
 int vj_lower_has_minst(const vj_minst *m)
 {
     vj_mem_access a;
-    return m->row && vj_mem_access_of(m->row, &a) && !refusal(m);
+    return m->row && vj_mem_access_of(m->row, &a) && !refusal(m) &&
+           !(a.atom && vj_atomic_refusal(m, 0));
 }
 
 vj_status vj_lower_minst_check(const vj_minst *m, char *err, size_t errsize)
@@ -149,9 +157,12 @@ vj_status vj_lower_minst_check(const vj_minst *m, char *err, size_t errsize)
     int buf = m->row && (m->row->enc == VJ_ME_MUBUF || m->row->enc == VJ_ME_MTBUF);
     const char *why = !m->row                          ? "no row"
                       : !vj_mem_access_of(m->row, &a) ? buf ? vj_buf_no_recipe(m->row)
-                                                            : "no recipe yet (atomics, d16, LDS "
-                                                              "transfers and scratch are not run)"
-                                                      : refusal(m);
+                                                            : vj_atomic_why_row(m->row)
+                      : refusal(m)                    ? refusal(m)
+                      : a.atom                        ? vj_atomic_refusal(m, 0)
+                                                      : NULL;
+    if (m->row && !vj_mem_access_of(m->row, &a) && !why)
+        why = "no recipe yet (d16, LDS transfers and scratch are not run)";
     if (!why)
         return VJ_OK;
     snprintf(err, errsize, "%s is valid on %s but not run by vop3jit: %s",
@@ -210,6 +221,25 @@ static uint32_t dword_at(vj_ir_block *b, vj_type t, uint32_t base, unsigned k)
     return k ? vj_ir_emit(b, VJ_OP_ADD, t, base, vj_ir_const(b, t, 4u * k), NA, 0) : base;
 }
 
+uint32_t vj_lower_global_addr(vj_ir_block *b, const vj_minst *m)
+{
+    unsigned vbase = vj_mem_get(m, VJ_MF_BASE);
+    int64_t off = vj_mem_imm_offset(m);
+    uint32_t ad;
+    if (vj_mem_saddr_off(m)) {
+        ad = vj_ir_emit(b, VJ_OP_RDV, I64, NA, NA, NA, vbase);
+    } else {
+        unsigned sa = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_SADDR));
+        ad = vj_ir_emit(b, VJ_OP_ADD, I64, vj_ir_emit(b, VJ_OP_RDS, I64, NA, NA, NA, sa),
+                        vj_ir_emit(b, VJ_OP_ZEXT, I64,
+                                   vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, vbase), NA, NA, 0),
+                        NA, 0);
+    }
+    if (off)
+        ad = vj_ir_emit(b, VJ_OP_ADD, I64, ad, vj_ir_const(b, I64, (uint64_t)off), NA, 0);
+    return ad;
+}
+
 vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t errsize)
 {
     vj_status st = vj_lower_minst_check(m, err, errsize);
@@ -223,6 +253,8 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
         return vj_lower_buf(b, m, &a);
     if (vj_buf_is_scalar(m->row))
         return vj_lower_sbuf(b, m, &a);
+    if (a.atom)
+        return vj_lower_atomic(b, m, err, errsize);
     unsigned size = a.unit; /* bytes an LD/ST moves */
     unsigned dw = a.unit == 4 ? a.count : 1;
     unsigned parts = a.two ? 2 : 1;
@@ -271,21 +303,7 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
                           : v;
         }
     } else {
-        int64_t off = vj_mem_imm_offset(m);
-        uint32_t ad;
-        if (vj_mem_saddr_off(m)) {
-            ad = vj_ir_emit(b, VJ_OP_RDV, I64, NA, NA, NA, vbase);
-        } else {
-            unsigned sa = vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_SADDR));
-            ad = vj_ir_emit(b, VJ_OP_ADD, I64, vj_ir_emit(b, VJ_OP_RDS, I64, NA, NA, NA, sa),
-                            vj_ir_emit(b, VJ_OP_ZEXT, I64,
-                                       vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, vbase), NA,
-                                       NA, 0),
-                            NA, 0);
-        }
-        if (off)
-            ad = vj_ir_emit(b, VJ_OP_ADD, I64, ad, vj_ir_const(b, I64, (uint64_t)off), NA, 0);
-        addr[0] = ad;
+        addr[0] = vj_lower_global_addr(b, m);
     }
     vj_type at = lds ? I32 : I64;
     uint64_t space = lds ? VJ_MEMI_LDS : 0;

@@ -343,6 +343,7 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_STP:
     case VJ_OP_MEMCHKP:
     case VJ_OP_SLDP:
+    case VJ_OP_ATOM: /* room atom */
     case VJ_OP_COUNT:
         break;
     }
@@ -693,6 +694,7 @@ static uint32_t rebuild(opt *o, const vj_node *n, const uint32_t *arg)
     case VJ_OP_STP:
     case VJ_OP_MEMCHKP:
     case VJ_OP_SLDP:
+    case VJ_OP_ATOM: /* room atom: reads and writes memory */
         return build(o, &f, kb_unknown());
     case VJ_OP_WRREL: {
         /* Any VGPR may have changed. */
@@ -839,6 +841,7 @@ static void sweep(vj_ir_block *b)
         case VJ_OP_STP:
         case VJ_OP_MEMCHKP:
         case VJ_OP_SLDP:
+        case VJ_OP_ATOM: /* room atom */
             /* Issue 31: memory. Always kept: each may fail the run (an
              * address the map does not give), and then every write before
              * it must have happened, as for the m0-relative ops; the

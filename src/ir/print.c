@@ -127,6 +127,9 @@ static void print_node(vj_strbuf *sb, const vj_ir_block *b, uint32_t i)
         vj_sb_printf(sb, " %s %s%u%s", (n->imm & VJ_MEMI_LDS) ? "lds" : "global",
                      (n->imm & VJ_MEMI_SEXT) ? "s" : "", (unsigned)(n->imm & VJ_MEMI_SIZE_MASK),
                      (n->imm & VJ_MEMI_WRITE) ? " write" : "");
+        if (n->imm & VJ_MEMI_ATOM_MASK) /* room atom: the kind, as memop.h numbers it */
+            vj_sb_printf(sb, " kind %u",
+                         (unsigned)((n->imm & VJ_MEMI_ATOM_MASK) >> VJ_MEMI_ATOM_SHIFT));
         sep = 1;
         break;
     case VJ_IMM_NONE:

@@ -97,6 +97,8 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                 int cond_arg = (info->flags & VJ_OF_COND) && k == 0;
                 if (count_arg || cond_arg)
                     want = VJ_T_I32;
+                if ((info->flags & VJ_OF_MEM) && k == 0) /* ATOM's address: its space's */
+                    continue;
                 unsigned at = b->nodes[n->arg[k]].type;
                 if (at != want)
                     return fail(err, errsize, i, n, "argument %u (%%%u) is %s, wants %s", k,
@@ -191,12 +193,22 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             if (n->imm & ~(uint64_t)VJ_MEMI_MASK)
                 return fail(err, errsize, i, n, "memory bits 0x%llx unknown",
                             (unsigned long long)n->imm);
+            unsigned kind = (unsigned)((n->imm & VJ_MEMI_ATOM_MASK) >> VJ_MEMI_ATOM_SHIFT);
             int chk = n->op == VJ_OP_MEMCHK || n->op == VJ_OP_MEMCHKP;
             int ld = n->op == VJ_OP_LD || n->op == VJ_OP_LDP || n->op == VJ_OP_SLDP;
             int pred = n->op == VJ_OP_LDP || n->op == VJ_OP_STP || n->op == VJ_OP_MEMCHKP ||
                        n->op == VJ_OP_SLDP;
-            if (chk ? size < 1 || size > 16 : size != 1 && size != 2 && size != 4)
+            if (n->op == VJ_OP_ATOM) { /* room atom: 4 bytes i32, 8 bytes i64 */
+                if (size != (n->type == VJ_T_I64 ? 8u : 4u))
+                    return fail(err, errsize, i, n, "an atomic of %u bytes on %s", size,
+                                tname(n->type));
+                if (kind == VJ_ATOM_NONE || kind >= VJ_ATOM_COUNT)
+                    return fail(err, errsize, i, n, "atomic kind %u unknown", kind);
+            } else if (kind) {
+                return fail(err, errsize, i, n, "the atomic kind is ATOM's");
+            } else if (chk ? size < 1 || size > 16 : size != 1 && size != 2 && size != 4) {
                 return fail(err, errsize, i, n, "an access of %u bytes", size);
+            }
             if ((n->imm & VJ_MEMI_WRITE) && !chk)
                 return fail(err, errsize, i, n, "the write bit is MEMCHK's");
             if ((n->imm & VJ_MEMI_SEXT) && (!ld || size == 4))

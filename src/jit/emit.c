@@ -651,6 +651,12 @@ static gcc_jit_rvalue *emit_MEMCHKP(struct gen *g, uint32_t idx, gcc_jit_rvalue 
     return emit_mem_lane(g, idx);
 }
 
+static gcc_jit_rvalue *emit_ATOM(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
+{
+    (void)a;
+    return emit_mem_lane(g, idx);
+}
+
 static gcc_jit_rvalue *emit_WRS(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *a)
 {
     unsigned r = (unsigned)NODE->imm;
@@ -2797,6 +2803,37 @@ static int vemit_mem(struct gen *g, uint32_t idx, vv *r)
     return 1;
 }
 
+/* ATOM (room atom): per chunk, as LD; io holds the data's halves and the
+ * comparand's (vj_guest_chunk's layout) and gets the old value's halves. */
+static int vemit_atom(struct gen *g, uint32_t idx, vv *r)
+{
+    gcc_jit_type *u = g->t_u32;
+    int lds = (NODE->imm & VJ_MEMI_LDS) != 0;
+    gcc_jit_lvalue *addr = mem_local(g, g->t_v, 2, "maddr"), *io = mem_local(g, g->t_v, 4, "mio");
+    vv ad = va(g, idx, 0), d = va(g, idx, 1), c = va(g, idx, 2);
+    if ((!lds && !ad.hi) || (IS64 && (!d.hi || !c.hi))) {
+        snprintf(g->why, sizeof g->why, "node %%%u: a 64-bit value without its high half", idx);
+        return 0;
+    }
+    gcc_jit_rvalue *zero = vk(g, 0);
+    gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 0), ad.lo);
+    if (!lds)
+        gcc_jit_block_add_assignment(g->body, NULL, elem(g, addr, 1), ad.hi);
+    gcc_jit_block_add_assignment(g->body, NULL, elem(g, io, 0), d.lo);
+    gcc_jit_block_add_assignment(g->body, NULL, elem(g, io, 1), IS64 ? d.hi : zero);
+    gcc_jit_block_add_assignment(g->body, NULL, elem(g, io, 2), c.lo);
+    gcc_jit_block_add_assignment(g->body, NULL, elem(g, io, 3), IS64 ? c.hi : zero);
+    gcc_jit_rvalue *exec = mask_reg(g, VJ_SREG_EXEC_LO);
+    gcc_jit_rvalue *lane0 = MUL(u, g->chunk, kst(g, u, g->nv));
+    gcc_jit_rvalue *rc = mem_call(g, idx, g->body, io, addr, lane0, g->nv, exec);
+    mem_fail_branch(g, idx, &g->body, rc);
+    g->cur = g->body;
+    r->lo = vtmp(g, gcc_jit_lvalue_as_rvalue(elem(g, io, 0)));
+    if (IS64)
+        r->hi = vtmp(g, gcc_jit_lvalue_as_rvalue(elem(g, io, 1)));
+    return 1;
+}
+
 /* The ops with a vector form; the others (the gathers DPP8, DPP16 and
  * LANERD, and a LANEBIT or MBCNT of a per-lane mask) run their scalar
  * emitter lane by lane (elementwise), and the uniform ones never come here. */
@@ -2819,7 +2856,7 @@ static vemitter *const vemitters[VJ_OP_COUNT] = {
     [VJ_OP_PERMLANE64] = vemit_PERMLANE64, [VJ_OP_RDREL] = vemit_RDREL,
     [VJ_OP_WRREL] = vemit_WRREL,  [VJ_OP_LD] = vemit_mem, [VJ_OP_ST] = vemit_mem,
     [VJ_OP_MEMCHK] = vemit_mem,    [VJ_OP_LDP] = vemit_mem,       [VJ_OP_STP] = vemit_mem,
-    [VJ_OP_MEMCHKP] = vemit_mem,
+    [VJ_OP_MEMCHKP] = vemit_mem, [VJ_OP_ATOM] = vemit_atom,
 #define FP_EMIT_FP(id) [VJ_OP_##id] = vemit_fp,
 #define VJ_OPSEM(id, sig, sem, imm) FP_EMIT_##sig(id)
 #include "ir/ops.def" /* every op of signature FP */
@@ -2999,7 +3036,7 @@ static int per_lane_op(vj_op op)
            op == VJ_OP_PERMLANE64 || op == VJ_OP_DPP8 || op == VJ_OP_DPP16 ||
            op == VJ_OP_RDREL || op == VJ_OP_WRREL || op == VJ_OP_RDA || op == VJ_OP_WRA ||
            op == VJ_OP_LD || op == VJ_OP_ST || op == VJ_OP_MEMCHK || op == VJ_OP_LDP ||
-           op == VJ_OP_STP || op == VJ_OP_MEMCHKP;
+           op == VJ_OP_STP || op == VJ_OP_MEMCHKP || op == VJ_OP_ATOM;
 }
 
 /* A per-lane load: LD, or room buf's predicated LDP (plan_loops). */

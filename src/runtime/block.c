@@ -119,7 +119,8 @@ vj_status vj_block_build(vj_context *ctx, const vj_inst *insts, size_t n, int de
                 b->may_fail = 1;
             if (a.store)
                 continue;
-            unsigned nd = (a.unit == 4 ? a.count : 1u) * (a.two ? 2u : 1u);
+            unsigned nd = a.atom ? vj_atomic_dst_dwords(&m) /* room atom: 0 without return */
+                                 : (a.unit == 4 ? a.count : 1u) * (a.two ? 2u : 1u);
             int buf = m.row->enc == VJ_ME_MUBUF; /* room buf: VDATA, bit 55 ACC */
             unsigned r =
                 vj_mem_get(&m, m.row->enc == VJ_ME_SMEM || buf ? VJ_MF_DATA : VJ_MF_VDST);
