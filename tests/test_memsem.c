@@ -328,6 +328,61 @@ START_TEST(a_fault_stops_before_the_instruction_and_touches_nothing_outside)
 }
 END_TEST
 
+/* The JIT's memory helper takes a chunk whose active lanes all lie in one
+ * range without a lookup per lane: one lane's dword exactly at the end of
+ * the page (every other lane inside it), or one lane 4 GiB above a mapped
+ * address (its low word inside the page), must still fault, name that
+ * lane, and touch nothing: loads leave their destination, a store writes
+ * no byte. Lane l at BASE + pg - 128 + 4l + 4: lane 31 is the first dword
+ * past the page (BASE + pg). */
+START_TEST(one_lane_just_outside_the_range_faults_on_every_engine)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    uint8_t *p = mmap(NULL, 2 * (size_t)pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                      -1, 0);
+    ck_assert_ptr_ne(p, MAP_FAILED);
+    ck_assert_int_eq(mprotect(p + pg, (size_t)pg, PROT_NONE), 0);
+    uint32_t *page = (uint32_t *)p;
+    static const char *const texts[2] = {"global_load_b32 v9, v[2:3], off\n",
+                                         "global_store_b32 v[2:3], v1, off\n"};
+    for (int e = 0; e < NENG; e++)
+        for (unsigned hi_lane = 0; hi_lane < 2; hi_lane++)
+            for (unsigned t = 0; t < 2; t++) {
+                vj_context *ctx = ctx_for(VJ_GFX1100, 1);
+                memset(page, 0x22, (size_t)pg);
+                vj_memory *m = vj_memory_new();
+                ck_assert_int_eq(
+                    vj_memory_map(m, BASE, page, (size_t)pg, VJ_MEM_READ | VJ_MEM_WRITE), VJ_OK);
+                vj_wave *w = vj_wave_new(32);
+                vj_wave_set_memory(w, m);
+                for (unsigned l = 0; l < 32; l++) {
+                    uint64_t a = BASE + (uint64_t)pg - 128 + 4u * l + 4;
+                    if (hi_lane) /* lane 31 inside the page again, lane 20 4 GiB up */
+                        a = BASE + (uint64_t)pg - 128 + 4u * l + (l == 20 ? 1ull << 32 : 0);
+                    vj_wave_set_vgpr(w, 2, l, (uint32_t)a);
+                    vj_wave_set_vgpr(w, 3, l, (uint32_t)(a >> 32));
+                    vj_wave_set_vgpr(w, 1, l, 0xabcd0000 + l);
+                    vj_wave_set_vgpr(w, 9, l, 0x99);
+                }
+                vj_status st = run_text(ctx, texts[t], w, engines[e]);
+                ck_assert_int_eq(st, VJ_ERR_MEMORY);
+                char want[32];
+                snprintf(want, sizeof want, "lane %u %s", hi_lane ? 20u : 31u,
+                         t ? "writes" : "reads");
+                ck_assert_msg(strstr(vj_last_error(ctx), want), "%s on %s: %s", texts[t],
+                              vj_engine_name(engines[e]), vj_last_error(ctx));
+                for (unsigned l = 0; l < 32; l++)
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 9, l), 0x99);
+                for (long k = 0; k < pg / 4; k++)
+                    ck_assert_uint_eq(page[k], 0x22222222u);
+                vj_wave_free(w);
+                vj_memory_free(m);
+                vj_context_free(ctx);
+            }
+    munmap(p, 2 * (size_t)pg);
+}
+END_TEST
+
 /* A caller that enters JIT code directly (vj_block_jit_entry) gets a
  * non-zero return for a fault, and vj_block_jit_status says it as vj_run
  * would: lane 3's address (high word 0x77, low word 12) is unmapped, so lanes
@@ -783,6 +838,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, scalar_loads_read_dwords_for_the_wave);
     tcase_add_test(tc, lds_reads_and_writes_with_one_and_two_addresses);
     tcase_add_test(tc, a_fault_stops_before_the_instruction_and_touches_nothing_outside);
+    tcase_add_test(tc, one_lane_just_outside_the_range_faults_on_every_engine);
     tcase_add_test(tc, read_only_ranges_refuse_stores);
     tcase_add_test(tc, a_jit_entry_reports_a_fault_through_jit_status);
     tcase_add_test(tc, the_handler_serves_what_no_range_maps);

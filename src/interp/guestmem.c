@@ -426,6 +426,54 @@ __attribute__((target("avx2"))) static void lds_load4_avx2(const struct vj_wave 
     }
 }
 
+/* The lanes (bit i: lane i, n a multiple of 8) whose size bytes at their
+ * address (addr's low row, then its high row) lie inside r, in the part of
+ * r inside its first address's 4 GiB line (a lane past that line is not
+ * counted: the caller's slow path takes it). *lo0 gets that part's first
+ * low half, *gather whether its offsets fit a signed 32-bit index. */
+__attribute__((target("avx2"))) static uint64_t lanes_in_avx2(const uint32_t *addr, uint32_t n,
+                                                             const range *r, unsigned size,
+                                                             int *gather)
+{
+    const uint64_t hi = r->addr >> 32, end = r->addr + r->size;
+    const uint64_t line = hi == 0xffffffffu ? UINT64_MAX : (hi + 1) << 32;
+    const uint64_t span = (end < line ? end : line) - r->addr;
+    *gather = span <= 0x80000000u;
+    if (span < size)
+        return 0;
+    const __m256i flip = _mm256_set1_epi32((int)0x80000000u);
+    const __m256i lim = _mm256_set1_epi32((int)((uint32_t)(span - size) ^ 0x80000000u));
+    const __m256i lo0 = _mm256_set1_epi32((int)(uint32_t)r->addr);
+    const __m256i hi0 = _mm256_set1_epi32((int)(uint32_t)hi);
+    uint64_t bits = 0;
+    for (uint32_t i = 0; i < n; i += 8) {
+        __m256i lo = _mm256_loadu_si256((const __m256i *)(addr + i));
+        __m256i h = _mm256_loadu_si256((const __m256i *)(addr + n + i));
+        __m256i out = _mm256_cmpgt_epi32(_mm256_xor_si256(_mm256_sub_epi32(lo, lo0), flip), lim);
+        __m256i ok = _mm256_andnot_si256(out, _mm256_cmpeq_epi32(h, hi0));
+        bits |= (uint64_t)(unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(ok)) << i;
+    }
+    return bits;
+}
+
+/* A global dword load of n lanes (a multiple of 8) from one range whose
+ * offsets fit a signed index: AVX2 gathers of the lanes in on, 0 in the
+ * others. */
+__attribute__((target("avx2"))) static void load4_avx2(const range *r, uint32_t *io,
+                                                      const uint32_t *addr, uint32_t n,
+                                                      uint64_t on)
+{
+    const __m256i lo0 = _mm256_set1_epi32((int)(uint32_t)r->addr);
+    const __m256i bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+    for (uint32_t i = 0; i < n; i += 8) {
+        __m256i off = _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(addr + i)), lo0);
+        __m256i sel = _mm256_and_si256(_mm256_set1_epi32((int)(on >> i & 0xff)), bits);
+        __m256i v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)r->host, off,
+                                                _mm256_cmpeq_epi32(sel, bits), 1);
+        _mm256_storeu_si256((__m256i *)(io + i), v);
+    }
+}
+
 static int have_avx2(void)
 {
     static int known = -1;
@@ -517,6 +565,33 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
         }
         return 0;
     }
+#if defined(__x86_64__)
+    /* every active lane inside one range (the commonest case by far): no
+     * lookup per lane, a dword load by gathers */
+    const uint64_t on_n = n >= 64 ? on : on & ((UINT64_C(1) << n) - 1);
+    if (!lds && n % 8 == 0 && on_n && have_avx2()) {
+        unsigned f = (unsigned)__builtin_ctzll(on_n);
+        const range *r =
+            range_of(w->mem, NULL, (uint64_t)addr[n + f] << 32 | addr[f], size, perm);
+        int gather = 0;
+        if (r && (lanes_in_avx2(addr, n, r, size, &gather) & on_n) == on_n) {
+            const uint32_t lo0 = (uint32_t)r->addr;
+            if (op == VJ_OP_LD && size == 4 && gather) {
+                load4_avx2(r, io, addr, n, on_n);
+            } else if (op == VJ_OP_LD) {
+                for (uint32_t i = 0; i < n; i++)
+                    io[i] = on_n >> i & 1
+                                ? vj_mem_extend(get_value(r->host + (addr[i] - lo0), size), imm)
+                                : 0;
+            } else if (op == VJ_OP_ST) {
+                for (uint32_t i = 0; i < n; i++)
+                    if (on_n >> i & 1)
+                        put_value(r->host + (addr[i] - lo0), io[i], size);
+            }
+            return 0;
+        }
+    }
+#endif
     const range *last = NULL;
     for (uint32_t i = 0; i < n; i++) {
         int lane_on = lane0 + i < 64 && (on >> i & 1);
