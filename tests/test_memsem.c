@@ -13,6 +13,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "frontend/frontend.h"
+#include "ir/ir.h"
 #include "testutil.h"
 #include "vop3jit.h"
 
@@ -262,6 +264,116 @@ START_TEST(lds_reads_and_writes_with_one_and_two_addresses)
         vj_wave_free(w);
         vj_context_free(ctx);
     }
+}
+END_TEST
+
+/* The d16 forms (the ISA's D16 loads and stores: "VDATA[15:0] = data" or
+ * "VDATA[31:16] = data" for _hi, the other half kept; a _hi store writes
+ * VDATA[31:16]'s low bytes), worked by hand from buf (dword i = 0x1000 +
+ * i, dword 3 set to 0x8001fff0), lane l at BASE + 4l, lane 7 off, v5 and
+ * v6 0xaaaabbbb before. GFX11 names on gfx1100, GFX10 names on gfx1030; on
+ * gfx90a the loads are refused by name (SRAMECC decides whether the other
+ * half is kept: not modelled) and the stores run. */
+START_TEST(d16_loads_fill_one_half_and_d16_stores_write_from_the_high_half)
+{
+    static const struct {
+        vj_target t;
+        const char *text;
+    } cases[] = {
+        {VJ_GFX1100, "global_load_d16_b16 v5, v[2:3], off\n"
+                     "global_load_d16_hi_i8 v6, v[2:3], off\n"
+                     "global_store_d16_hi_b16 v[2:3], v7, off offset:512\n"
+                     "global_store_d16_hi_b8 v[2:3], v7, off offset:1\n"
+                     "ds_load_u8_d16_hi v8, v0\n"
+                     "ds_load_i8_d16 v9, v0\n"
+                     "ds_store_b16_d16_hi v0, v7 offset:2\n"},
+        {VJ_GFX1030, "global_load_short_d16 v5, v[2:3], off\n"
+                     "global_load_sbyte_d16_hi v6, v[2:3], off\n"
+                     "global_store_short_d16_hi v[2:3], v7, off offset:512\n"
+                     "global_store_byte_d16_hi v[2:3], v7, off offset:1\n"
+                     "ds_read_u8_d16_hi v8, v0\n"
+                     "ds_read_i8_d16 v9, v0\n"
+                     "ds_write_b16_d16_hi v0, v7 offset:2\n"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+        for (int e = 0; e < NENG; e++) {
+            vj_context *ctx = ctx_for(cases[c].t, e != 0);
+            vj_memory *m = map_buf();
+            buf[3] = 0x8001fff0u;
+            uint32_t lds[32];
+            for (unsigned i = 0; i < 32; i++)
+                lds[i] = 0x5500 + i * 0x11; /* byte 0: 0x00, 0x11, ... 0xf0 at i = 16 */
+            vj_wave *w = vj_wave_new(32);
+            vj_wave_set_memory(w, m);
+            ck_assert_int_eq(vj_wave_set_lds(w, lds, sizeof lds), VJ_OK);
+            lane_addresses(w, 2);
+            for (unsigned l = 0; l < 32; l++) {
+                vj_wave_set_vgpr(w, 0, l, 4 * l);
+                vj_wave_set_vgpr(w, 5, l, 0xaaaabbbbu);
+                vj_wave_set_vgpr(w, 6, l, 0xaaaabbbbu);
+                vj_wave_set_vgpr(w, 7, l, 0x12340000u | l);
+                vj_wave_set_vgpr(w, 8, l, 0xccccddddu);
+                vj_wave_set_vgpr(w, 9, l, 0xccccddddu);
+            }
+            ck_assert_int_eq(vj_wave_set_sreg(w, "exec_lo", ~(1u << 7)), VJ_OK);
+            ck_assert_int_eq(run_text(ctx, cases[c].text, w, engines[e]), VJ_OK);
+            for (unsigned l = 0; l < 32; l++) {
+                if (l == 7) {
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), 0xaaaabbbbu);
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 6, l), 0xaaaabbbbu);
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 8, l), 0xccccddddu);
+                    ck_assert_uint_eq(buf[128 + l], 0x1000 + 128 + l);
+                    ck_assert_uint_eq(buf[l], 0x1000 + l);
+                    ck_assert_uint_eq(lds[l], 0x5500 + l * 0x11);
+                    continue;
+                }
+                uint32_t d = l == 3 ? 0x8001fff0u : 0x1000 + l;
+                /* the low 16 bits into the low half */
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), 0xaaaa0000u | (d & 0xffff));
+                /* byte 0 sign-extended to 16 bits into the high half: lane 3's
+                 * 0xf0 is 0xfff0, the others' l is positive */
+                uint32_t b = l == 3 ? 0xfff0u : l;
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 6, l), b << 16 | 0xbbbbu);
+                /* 0x1234 (v7's high half) at buf[128 + l]'s low half; its
+                 * low byte 0x34 at buf[l]'s byte 1 */
+                ck_assert_uint_eq(buf[128 + l], ((0x1000 + 128 + l) & 0xffff0000u) | 0x1234u);
+                ck_assert_uint_eq(buf[l], (d & 0xffff00ffu) | 0x3400u);
+                /* LDS byte 0 of dword l: (0x5500 + 0x11 l) & 0xff, zero-
+                 * extended into the high half; sign-extended into the low */
+                uint32_t lb = (0x5500 + l * 0x11) & 0xff;
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 8, l), lb << 16 | 0xddddu);
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 9, l),
+                                  0xcccc0000u | (lb & 0x80 ? 0xff00u | lb : lb));
+                /* 0x1234 into LDS dword l's high half */
+                ck_assert_uint_eq(lds[l], 0x12340000u | ((0x5500 + l * 0x11) & 0xffff));
+            }
+            vj_wave_free(w);
+            vj_memory_free(m);
+            vj_context_free(ctx);
+        }
+    /* gfx90a: the loads refused by name, the stores run */
+    vj_context *ctx = ctx_for(VJ_GFX90A, 1);
+    vj_block *b = NULL;
+    ck_assert_int_eq(vj_translate_asm(ctx, "global_load_short_d16 v5, v[2:3], off\n", "t.s", &b),
+                     VJ_ERR_UNSUPPORTED);
+    ck_assert_msg(strstr(vj_last_error(ctx), "global_load_short_d16"), "%s",
+                  vj_last_error(ctx));
+    /* the reason, which a region's or dispatch's stop message carries */
+    vj_minst mi;
+    vj_status st;
+    vj_diag dg;
+    memset(&dg, 0, sizeof dg);
+    ck_assert(vj_mem_asm_line(VJ_GFX90A, "ds_read_u16_d16_hi v5, v6", "t.s", 1, &mi, &st, &dg));
+    ck_assert_int_eq(st, VJ_OK);
+    char why[256];
+    ck_assert_int_eq(vj_lower_minst_check(&mi, why, sizeof why), VJ_ERR_UNSUPPORTED);
+    ck_assert_msg(strstr(why, "ds_read_u16_d16_hi is valid on gfx90a but not run") &&
+                      strstr(why, "SRAMECC"),
+                  "%s", why);
+    ck_assert_int_eq(
+        vj_translate_asm(ctx, "global_store_short_d16_hi v[2:3], v7, off\n", "t.s", &b), VJ_OK);
+    vj_block_free(b);
+    vj_context_free(ctx);
 }
 END_TEST
 
@@ -551,7 +663,8 @@ END_TEST
  * state and memory on the interpreter (as lowered and optimised), the
  * reference and the JIT: the waves, the buffer and the LDS must agree, and
  * so must a fault (status and message) when a lane's address leaves the
- * map. VJ_MEM_BLOCKS per target (default 24). */
+ * map. The d16 forms too (gfx90a: its stores; its loads are refused).
+ * VJ_MEM_BLOCKS per target (default 24). */
 struct rcfg {
     vj_target target;
     unsigned wave;
@@ -567,6 +680,9 @@ static const char *const ld11[] = {"global_load_b32 v%u, v[2:3], off offset:%d",
                                    "global_load_u16 v%u, v[2:3], off offset:%d",
                                    "global_load_i16 v%u, v[2:3], off offset:%d",
                                    "global_load_b32 v%u, v4, s[10:11] offset:%d",
+                                   "global_load_d16_b16 v%u, v[2:3], off offset:%d",
+                                   "global_load_d16_hi_i8 v%u, v[2:3], off offset:%d",
+                                   "global_load_d16_hi_u8 v%u, v[2:3], off offset:%d",
                                    NULL};
 static const char *const st11[] = {"global_store_b32 v[2:3], v%u, off offset:%d",
                                    "global_store_b64 v[2:3], v[%u:%u], off offset:%d",
@@ -575,15 +691,20 @@ static const char *const st11[] = {"global_store_b32 v[2:3], v%u, off offset:%d"
                                    "global_store_b8 v[2:3], v%u, off offset:%d",
                                    "global_store_b16 v[2:3], v%u, off offset:%d",
                                    "global_store_b32 v4, v%u, s[10:11] offset:%d",
+                                   "global_store_d16_hi_b16 v[2:3], v%u, off offset:%d",
+                                   "global_store_d16_hi_b8 v[2:3], v%u, off offset:%d",
                                    NULL};
 static const char *const dsl11[] = {"ds_load_b32 v%u, v5 offset:%d", "ds_load_b64 v[%u:%u], v5 offset:%d",
                                     "ds_load_u8 v%u, v5 offset:%d", "ds_load_i16 v%u, v5 offset:%d",
                                     "ds_load_2addr_b32 v[%u:%u], v5 offset0:%d offset1:7",
                                     "ds_load_2addr_stride64_b64 v[%u:%u], v5 offset0:%d offset1:1",
+                                    "ds_load_u16_d16_hi v%u, v5 offset:%d",
+                                    "ds_load_i8_d16 v%u, v5 offset:%d",
                                     NULL};
 static const char *const dss11[] = {"ds_store_b32 v5, v%u offset:%d", "ds_store_b64 v5, v[%u:%u] offset:%d",
                                     "ds_store_b8 v5, v%u offset:%d", "ds_store_b16 v5, v%u offset:%d",
                                     "ds_store_2addr_b32 v5, v%u, v%u offset0:%d offset1:9",
+                                    "ds_store_b16_d16_hi v5, v%u offset:%d",
                                     NULL};
 static const char *const sl11[] = {"s_load_b32 s%u, s[10:11], %d", "s_load_b64 s[%u:%u], s[10:11], %d",
                                    "s_load_b128 s[%u:%u], s[10:11], %d", NULL};
@@ -603,6 +724,8 @@ static const char *const st9[] = {"global_store_dword v[2:3], v%u, off offset:%d
                                   "global_store_byte v[2:3], v%u, off offset:%d",
                                   "global_store_short v[2:3], v%u, off offset:%d",
                                   "global_store_dword v4, v%u, s[10:11] offset:%d",
+                                  "global_store_short_d16_hi v[2:3], v%u, off offset:%d",
+                                  "global_store_byte_d16_hi v[2:3], v%u, off offset:%d",
                                   NULL};
 static const char *const dsl9[] = {"ds_read_b32 v%u, v5 offset:%d", "ds_read_b64 v[%u:%u], v5 offset:%d",
                                    "ds_read_u8 v%u, v5 offset:%d", "ds_read_i16 v%u, v5 offset:%d",
@@ -610,7 +733,8 @@ static const char *const dsl9[] = {"ds_read_b32 v%u, v5 offset:%d", "ds_read_b64
                                    "ds_read2st64_b64 v[%u:%u], v5 offset0:%d offset1:1", NULL};
 static const char *const dss9[] = {"ds_write_b32 v5, v%u offset:%d", "ds_write_b64 v5, v[%u:%u] offset:%d",
                                    "ds_write_b8 v5, v%u offset:%d", "ds_write_b16 v5, v%u offset:%d",
-                                   "ds_write2_b32 v5, v%u, v%u offset0:%d offset1:9", NULL};
+                                   "ds_write2_b32 v5, v%u, v%u offset0:%d offset1:9",
+                                   "ds_write_b8_d16_hi v5, v%u offset:%d", NULL};
 static const char *const sl9[] = {"s_load_dword s%u, s[10:11], %d", "s_load_dwordx2 s[%u:%u], s[10:11], %d",
                                   "s_load_dwordx4 s[%u:%u], s[10:11], %d", NULL};
 static const struct rcfg rcfgs[] = {
@@ -839,6 +963,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, lds_reads_and_writes_with_one_and_two_addresses);
     tcase_add_test(tc, a_fault_stops_before_the_instruction_and_touches_nothing_outside);
     tcase_add_test(tc, one_lane_just_outside_the_range_faults_on_every_engine);
+    tcase_add_test(tc, d16_loads_fill_one_half_and_d16_stores_write_from_the_high_half);
     tcase_add_test(tc, read_only_ranges_refuse_stores);
     tcase_add_test(tc, a_jit_entry_reports_a_fault_through_jit_status);
     tcase_add_test(tc, the_handler_serves_what_no_range_maps);

@@ -116,6 +116,8 @@ vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char 
                     if (!(exec >> l & 1))
                         continue;
                     uint32_t v = file[data[p] + k][l];
+                    if (a.d16 == 2) /* the ISA: VDATA[31:16]'s low unit bytes */
+                        v >>= 16;
                     uint64_t at = addr[p][l] + 4u * k;
                     if (lds) {
                         uint32_t ad = (uint32_t)at;
@@ -152,8 +154,18 @@ vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char 
             }
     unsigned vd = vj_mem_get(&m, VJ_MF_VDST);
     for (unsigned k = 0; k < parts * dw; k++)
-        for (unsigned l = 0; l < n; l++)
-            if (exec >> l & 1)
-                file[vd + k][l] = val[k][l];
+        for (unsigned l = 0; l < n; l++) {
+            if (!(exec >> l & 1))
+                continue;
+            uint32_t old = file[vd + k][l], v = val[k][l];
+            /* d16 (the ISA: "VDATA[15:0] = data", "VDATA[31:16] = data" for
+             * _hi, the other half unchanged; sbyte's 16-bit sign extension
+             * is the low half of its 32-bit one) */
+            if (a.d16 == 1)
+                v = (old & 0xffff0000u) | (v & 0xffffu);
+            else if (a.d16 == 2)
+                v = (old & 0xffffu) | v << 16;
+            file[vd + k][l] = v;
+        }
     return VJ_OK;
 }

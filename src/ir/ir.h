@@ -180,6 +180,8 @@ typedef struct vj_mem_access {
     uint8_t st64;  /* their stride64 forms: the offsets scaled by 64 more */
     uint8_t nop;   /* a cache or prefetch row: nothing to do */
     uint8_t atom;  /* room atom: an atomic or an LDS extra (lower_atomic.c) */
+    uint8_t d16;   /* a d16 form: 1 the low half of the VGPR, 2 its high half (a
+                      load keeps the other half; a store writes from the half) */
 } vj_mem_access;
 int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a);
 int vj_lower_has_minst(const vj_minst *m);

@@ -4,8 +4,9 @@
  * loads and stores of 1 to 16 bytes of SMEM (s_load_*), FLAT and GLOBAL,
  * and DS (one address, or two: read2/write2 and their GFX11 names); the
  * buffers' (MUBUF, VBUFFER) through lower_buf.c, the atomics and LDS
- * extras through lower_atomic.c (room atom). The rest (d16, LDS-DMA,
- * scratch, GDS) stays VJ_ERR_UNSUPPORTED by name, with the reason. */
+ * extras through lower_atomic.c (room atom); the d16 forms of FLAT, GLOBAL
+ * and DS (one half of a VGPR). The rest (LDS-DMA, scratch, GDS) stays
+ * VJ_ERR_UNSUPPORTED by name, with the reason. */
 #include "config.h"
 
 #include <stdio.h>
@@ -37,6 +38,35 @@ static int suffix_size(const char *suf, vj_mem_access *a)
             return 1;
         }
     return 0;
+}
+
+/* The d16 suffixes (the ISA's "D16" loads and stores: 8 or 16 bits to or
+ * from one half of a VGPR): GFX9/10 `ubyte_d16`, `short_d16_hi`, DS
+ * `u8_d16`; GFX11+ `d16_u8`, `d16_hi_b16`. 0 when the suffix is not one. */
+static int d16_size(const char *suf, vj_mem_access *a)
+{
+    char core[24];
+    size_t len = strlen(suf);
+    unsigned half = 0;
+    if (strncmp(suf, "d16_hi_", 7) == 0) {
+        half = 2;
+        snprintf(core, sizeof core, "%s", suf + 7);
+    } else if (strncmp(suf, "d16_", 4) == 0) {
+        half = 1;
+        snprintf(core, sizeof core, "%s", suf + 4);
+    } else if (len > 7 && strcmp(suf + len - 7, "_d16_hi") == 0 && len - 7 < sizeof core) {
+        half = 2;
+        snprintf(core, sizeof core, "%.*s", (int)(len - 7), suf);
+    } else if (len > 4 && strcmp(suf + len - 4, "_d16") == 0 && len - 4 < sizeof core) {
+        half = 1;
+        snprintf(core, sizeof core, "%.*s", (int)(len - 4), suf);
+    } else {
+        return 0;
+    }
+    if (!suffix_size(core, a) || a->unit == 4)
+        return 0;
+    a->d16 = (uint8_t)half;
+    return 1;
 }
 
 /* The cache and prefetch rows: no effect in a model where memory completes
@@ -100,8 +130,8 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
         size_t k = strlen(forms[i].prefix);
         if (row->enc != forms[i].enc || strncmp(n, forms[i].prefix, k) != 0)
             continue;
-        if (!suffix_size(n + k, a))
-            continue; /* d16, addtid, lds, ... */
+        if (!d16_size(n + k, a) && !suffix_size(n + k, a))
+            continue; /* addtid, lds, ... */
         if (row->enc == VJ_ME_SMEM && a->unit != 4)
             return 0; /* GFX12's sub-dword scalar loads: not yet */
         if (forms[i].store ? row->cls != VJ_MCL_STORE : row->cls != VJ_MCL_LOAD)
@@ -114,6 +144,9 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
         if ((forms[i].store || row->enc == VJ_ME_SMEM ? row->data : row->dst) != want)
             return 0;
         if (forms[i].store && a->sext)
+            return 0;
+        if (a->d16 && (row->enc == VJ_ME_SMEM || forms[i].two || a->unit == 4 ||
+                       (forms[i].store && a->d16 != 2)))
             return 0;
         a->store = forms[i].store;
         a->two = forms[i].two;
@@ -134,6 +167,11 @@ static const char *refusal(const vj_minst *m)
         return sbuf;
     if (vj_mem_has(m, VJ_MF_GDS) && vj_mem_get(m, VJ_MF_GDS))
         return "GDS is not modelled";
+    vj_mem_access a;
+    if (vj_mem_access_of(m->row, &a) && a.d16 && !a.store &&
+        vj_target_family(m->target) == VJ_FAM_GFX9)
+        return "whether a d16 load keeps the VGPR's other half on this target depends on "
+               "SRAMECC (LLVM's d16PreservesUnusedBits), which is not modelled";
     if (m->row->enc != VJ_ME_DS && m->row->enc != VJ_ME_SMEM && vj_mem_has(m, VJ_MF_LDS) &&
         vj_mem_get(m, VJ_MF_LDS) &&
         !(m->target == VJ_GFX942 || m->target == VJ_GFX950))
@@ -162,7 +200,7 @@ vj_status vj_lower_minst_check(const vj_minst *m, char *err, size_t errsize)
                       : a.atom                        ? vj_atomic_refusal(m, 0)
                                                       : NULL;
     if (m->row && !vj_mem_access_of(m->row, &a) && !why)
-        why = "no recipe yet (d16, LDS transfers and scratch are not run)";
+        why = "no recipe yet (LDS transfers and scratch are not run)";
     if (!why)
         return VJ_OK;
     snprintf(err, errsize, "%s is valid on %s but not run by vop3jit: %s",
@@ -317,6 +355,8 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
             for (unsigned k = 0; k < dw; k++) {
                 uint32_t v = vj_ir_emit(b, acc ? VJ_OP_RDA : VJ_OP_RDV, I32, NA, NA, NA,
                                         data[p] + k);
+                if (a.d16) /* (only _hi stores exist) the high half's low bytes */
+                    v = vj_ir_emit(b, VJ_OP_SHR, I32, v, vj_ir_const(b, I32, 16), NA, 0);
                 vj_ir_emit(b, VJ_OP_ST, VJ_T_VOID, dword_at(b, at, addr[p], k), v, NA,
                            space | size);
             }
@@ -328,6 +368,15 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
             val[n++] = vj_ir_emit(b, VJ_OP_LD, I32, dword_at(b, at, addr[p], k), NA, NA,
                                   space | base_imm);
     unsigned vd = vj_mem_get(m, VJ_MF_VDST);
+    if (a.d16) { /* the loaded 16 bits into one half, the other kept */
+        uint32_t old = vj_ir_emit(b, acc ? VJ_OP_RDA : VJ_OP_RDV, I32, NA, NA, NA, vd);
+        uint32_t lo16 = vj_ir_const(b, I32, 0xffffu), hi16 = vj_ir_const(b, I32, 0xffff0000u);
+        uint32_t v = a.d16 == 1
+                         ? vj_ir_emit(b, VJ_OP_AND, I32, val[0], lo16, NA, 0)
+                         : vj_ir_emit(b, VJ_OP_SHL, I32, val[0], vj_ir_const(b, I32, 16), NA, 0);
+        uint32_t keep = vj_ir_emit(b, VJ_OP_AND, I32, old, a.d16 == 1 ? hi16 : lo16, NA, 0);
+        val[0] = vj_ir_emit(b, VJ_OP_OR, I32, keep, v, NA, 0);
+    }
     for (unsigned k = 0; k < n; k++)
         vj_ir_emit(b, acc ? VJ_OP_WRA : VJ_OP_WRV, VJ_T_VOID, val[k], NA, NA, vd + k);
     return vj_ir_ok(b) ? VJ_OK : VJ_ERR_NOMEM;
