@@ -476,10 +476,13 @@ __attribute__((target("avx2"))) static void load4_avx2(const range *r, uint32_t 
 
 static int have_avx2(void)
 {
-    static int known = -1;
-    if (known < 0) /* (a race here writes the same value) */
-        known = __builtin_cpu_supports("avx2") != 0;
-    return known;
+    static int known = -1; /* threads may ask at once: relaxed atomics, same value */
+    int k = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (k < 0) {
+        k = __builtin_cpu_supports("avx2") != 0;
+        __atomic_store_n(&known, k, __ATOMIC_RELAXED);
+    }
+    return k;
 }
 #endif
 
