@@ -348,7 +348,7 @@ START_TEST(a_fault_names_the_lane_and_leaves_memory_untouched)
     char msg[NENG][512];
     for (int e = 0; e < NENG; e++) {
         if (!engine_runs(e)) {
-            snprintf(msg[e], sizeof msg[e], "%s", msg[0]);
+            memcpy(msg[e], msg[0], sizeof msg[e]); /* e > 0: the reference (0) always runs */
             continue;
         }
         for (unsigned i = 0; i < 256; i++)
@@ -896,7 +896,7 @@ START_TEST(random_atomic_blocks_agree_on_every_engine)
             vj_wave_copy(wx[e], w0);
             if (!engine_runs((int)e)) {
                 st[e] = st[0];
-                snprintf(msg[e], sizeof msg[e], "%s", msg[0]);
+                memcpy(msg[e], msg[0], sizeof msg[e]); /* e > 0: the reference (0) always runs */
                 vj_wave_copy(wx[e], wx[0]);
                 memcpy(memx[e], memx[0], sizeof mem0);
                 memcpy(ldsx[e], ldsx[0], sizeof lds0);

@@ -215,6 +215,14 @@ int vj_guest_atomic(const struct vj_memory *mem, uint64_t addr, unsigned kind, u
     return 0;
 }
 
+void *vj_guest_host_rw(const struct vj_memory *mem, uint64_t addr, unsigned size)
+{
+    uint8_t *p = host_of(mem, addr, size, VJ_MEM_READ);
+    if (!p || p != host_of(mem, addr, size, VJ_MEM_WRITE) || ((uintptr_t)p & (size - 1)))
+        return NULL;
+    return p;
+}
+
 uint64_t vj_lds_atomic(struct vj_wave *w, uint32_t addr, unsigned kind, unsigned size,
                        uint64_t data, uint64_t cmp)
 {

@@ -32,6 +32,12 @@ int vj_guest_check(const struct vj_memory *mem, uint64_t addr, unsigned size, in
  * store through it. */
 int vj_guest_atomic(const struct vj_memory *mem, uint64_t addr, unsigned kind, unsigned size,
                     uint64_t data, uint64_t cmp, uint64_t *old);
+/* The host address of size bytes at addr when one range maps them for both
+ * read and write and they are size-aligned on the host (so an atomic there
+ * can be the host's own), else NULL: the reference evaluator's atomics do
+ * their read-modify-write there with their own rule, other threads' waves
+ * sharing the map. */
+void *vj_guest_host_rw(const struct vj_memory *mem, uint64_t addr, unsigned size);
 /* The same in the wave's LDS: the old value, or 0 for an access out of the
  * LDS, which writes nothing (LDS is the workgroup's, one thread's at a time). */
 uint64_t vj_lds_atomic(struct vj_wave *w, uint32_t addr, unsigned kind, unsigned size,

@@ -215,6 +215,25 @@ vj_status vj_ref_atomic(const vj_inst *in, const vj_minst *m, size_t index, stru
                 continue;
             uint64_t src = reg64(w, src_reg, l, dw), cmp = has_cmp ? reg64(w, cmp_reg, l, dw) : 0;
             uint8_t b[8] = {0};
+            void *host = lds ? NULL : vj_guest_host_rw(w->mem, at, size);
+            if (host) { /* other threads' waves may share it: the host's own atomic */
+                if (size == 8) {
+                    uint64_t o = __atomic_load_n((uint64_t *)host, __ATOMIC_RELAXED);
+                    while (!__atomic_compare_exchange_n((uint64_t *)host, &o,
+                                                        rmw(r.kind, bits, o, src, cmp), 0,
+                                                        __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+                        ;
+                    ret[p][l] = o;
+                } else {
+                    uint32_t o = __atomic_load_n((uint32_t *)host, __ATOMIC_RELAXED);
+                    while (!__atomic_compare_exchange_n(
+                        (uint32_t *)host, &o, (uint32_t)rmw(r.kind, bits, o, src, cmp), 0,
+                        __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+                        ;
+                    ret[p][l] = o;
+                }
+                continue;
+            }
             if (lds) {
                 uint32_t a = (uint32_t)at;
                 if (a >= w->lds_size || size > w->lds_size - a)
