@@ -656,6 +656,163 @@ START_TEST(gfx90a_wave64_dwordx2_flat_and_agpr_data)
 }
 END_TEST
 
+/* ------------------------------------------------------------ scratch */
+
+/* Room scratch: SCRATCH instructions reach the lane's private memory (AMD's
+ * ISA guides, "Scratch": the private address is VADDR (when used) + SADDR
+ * (when used) + the offset; the swizzle by lane is not observable), here
+ * 64 bytes a lane, lane l's byte x at priv[l * 64 + x]. Per target its
+ * names: GFX9/10 dword/ubyte/sbyte/ushort/sshort and byte/short stores,
+ * GFX11+ b32/u8/i8/u16/i16 and b8/b16. */
+struct scfg {
+    vj_target target;
+    unsigned wave;
+    const char *ld, *u8, *i8, *u16, *i16, *st, *st8, *st16;
+    int sv_both; /* VADDR and SADDR together (GFX11+, gfx942) */
+    int off_off; /* neither ("off, off": not on gfx90a) */
+};
+static const struct scfg scfgs[] = {
+    {VJ_GFX1100, 32, "b32", "u8", "i8", "u16", "i16", "b32", "b8", "b16", 1, 1},
+    {VJ_GFX90A, 64, "dword", "ubyte", "sbyte", "ushort", "sshort", "dword", "byte", "short", 0,
+     0},
+    {VJ_GFX1030, 32, "dword", "ubyte", "sbyte", "ushort", "sshort", "dword", "byte", "short", 0,
+     1},
+    {VJ_GFX1200, 32, "b32", "u8", "i8", "u16", "i16", "b32", "b8", "b16", 1, 1},
+};
+#define NSCFG (sizeof scfgs / sizeof scfgs[0])
+#define SP 64 /* private bytes a lane */
+
+static vj_status run_fmt(vj_context *ctx, vj_wave *w, vj_engine e, const char *fmt,
+                         const char *suffix)
+{
+    char text[256];
+    snprintf(text, sizeof text, fmt, suffix);
+    return run_text(ctx, text, w, e);
+}
+
+START_TEST(scratch_is_each_lanes_own_memory_on_every_engine)
+{
+    const struct scfg *c = &scfgs[_i];
+    static uint8_t priv[64 * SP];
+    for (int e = 0; e < NENG; e++) {
+        vj_context *ctx = ctx_for(c->target, 1);
+        vj_wave *w = vj_wave_new(c->wave);
+        memset(priv, 0, sizeof priv);
+        ck_assert_int_eq(vj_wave_set_scratch(w, priv, SP), VJ_OK);
+        for (unsigned l = 0; l < c->wave; l++) {
+            vj_wave_set_vgpr(w, 1, l, l);
+            vj_wave_set_vgpr(w, 2, l, 0x8000ff80u | l); /* bytes 80|l ff 00 80 */
+            vj_wave_set_vgpr(w, 7, l, 16);
+            vj_wave_set_vgpr(w, 8, l, 4);
+            vj_wave_set_vgpr(w, 13, l, 0xabcd1234u);
+        }
+        vj_wave_set_sreg(w, "s4", 8);
+        vj_engine eng = engines[e];
+        /* privacy: every lane stores its id at private 16 + 4 = 20, in its own bytes */
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_store_%s v7, v1, off offset:4\n", c->st),
+                         VJ_OK);
+        for (unsigned l = 0; l < c->wave; l++) {
+            ck_assert_uint_eq(priv[l * SP + 20], l);
+            ck_assert_uint_eq(priv[l * SP + 21], 0);
+        }
+        /* VADDR + offset: 16 + 4; SADDR + offset: 8 + 12 */
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v9, v7, off offset:4\n", c->ld),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v10, off, s4 offset:12\n", c->ld),
+                         VJ_OK);
+        if (c->sv_both) /* VADDR + SADDR + offset: 4 + 8 + 8 */
+            ck_assert_int_eq(
+                run_fmt(ctx, w, eng, "scratch_load_%s v11, v8, s4 offset:8\n", c->ld), VJ_OK);
+        if (c->off_off) /* the offset alone */
+            ck_assert_int_eq(
+                run_fmt(ctx, w, eng, "scratch_load_%s v12, off, off offset:20\n", c->ld), VJ_OK);
+        for (unsigned l = 0; l < c->wave; l++) {
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 9, l), l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 10, l), l);
+            if (c->sv_both)
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 11, l), l);
+            if (c->off_off)
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 12, l), l);
+        }
+        /* sub-dword: 80|l ff 00 80 at private 32 (16 + 16) */
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_store_%s v7, v2, off offset:16\n", c->st),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v20, v7, off offset:16\n", c->u8),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v21, v7, off offset:16\n", c->i8),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v22, v7, off offset:16\n", c->u16),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v23, v7, off offset:16\n", c->i16),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v24, v7, off offset:18\n", c->u16),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v25, v7, off offset:18\n", c->i16),
+                         VJ_OK);
+        /* a byte store at 33 (the lane id), a short at 34 (0x1234) */
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_store_%s v7, v1, off offset:17\n", c->st8),
+                         VJ_OK);
+        ck_assert_int_eq(
+            run_fmt(ctx, w, eng, "scratch_store_%s v7, v13, off offset:18\n", c->st16), VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v26, v7, off offset:16\n", c->ld),
+                         VJ_OK);
+        for (unsigned l = 0; l < c->wave; l++) {
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 20, l), 0x80u | l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 21, l), 0xffffff80u | l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 22, l), 0xff80u | l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 23, l), 0xffffff80u | l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 24, l), 0x8000u);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 25, l), 0xffff8000u);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 26, l), 0x12340080u | l << 8 | l);
+            ck_assert_uint_eq(priv[l * SP + 36], 0); /* the short wrote 2 bytes */
+        }
+        /* the bound (offset 18): lane 3's short at 44 + 18 = 62 ends at 64,
+         * inside; lane 5's dword at 43 + 18 = 61 ends at 65, outside: the
+         * store faults naming lane 5 and writes nothing. Lane 0 at 34. */
+        vj_wave_set_vgpr(w, 7, 3, 44);
+        vj_wave_set_vgpr(w, 7, 5, 43);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v27, v7, off offset:18\n", c->u16),
+                         VJ_OK);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 27, 3), 0);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 27, 0), 0x1234);
+        vj_wave_set_vgpr(w, 7, 3, 16); /* (its dword at 62 would fault first) */
+        uint8_t *snap = malloc(sizeof priv);
+        memcpy(snap, priv, sizeof priv);
+        vj_status st = run_fmt(ctx, w, eng, "scratch_store_%s v7, v1, off offset:18\n", c->st);
+        ck_assert_int_eq(st, VJ_ERR_MEMORY);
+        const char *msg = vj_last_error(ctx);
+        ck_assert_msg(strstr(msg, "scratch_store_") && strstr(msg, "lane 5 writes 4 bytes") &&
+                          strstr(msg, "private address 0x0000003d") &&
+                          strstr(msg, "64 bytes of scratch"),
+                      "%s: %s", vj_engine_name(eng), msg);
+        ck_assert_int_eq(memcmp(snap, priv, sizeof priv), 0);
+        /* a load: lane 5 faults, v28 unchanged */
+        uint32_t v28 = vj_wave_get_vgpr(w, 28, 0);
+        st = run_fmt(ctx, w, eng, "scratch_load_%s v28, v7, off offset:18\n", c->ld);
+        ck_assert_int_eq(st, VJ_ERR_MEMORY);
+        ck_assert_msg(strstr(vj_last_error(ctx), "lane 5 reads 4 bytes"), "%s",
+                      vj_last_error(ctx));
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 28, 0), v28);
+        /* an inactive lane 5 does not fault */
+        vj_wave_set_sreg(w, "exec", ~(uint64_t)0x20 & (c->wave == 64 ? ~0ull : 0xffffffffull));
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v28, v7, off offset:18\n", c->ld),
+                         VJ_OK);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 28, 0), 0x1234);
+        /* no scratch: every access faults */
+        ck_assert_int_eq(vj_wave_set_scratch(w, NULL, 0), VJ_OK);
+        st = run_fmt(ctx, w, eng, "scratch_load_%s v29, v7, off offset:18\n", c->ld);
+        ck_assert_int_eq(st, VJ_ERR_MEMORY);
+        ck_assert_msg(strstr(vj_last_error(ctx), "lane 0 reads 4 bytes at private address "
+                                                 "0x00000022, and the wave has no scratch"),
+                      "%s", vj_last_error(ctx));
+        ck_assert_int_eq(vj_wave_set_scratch(w, NULL, 4), VJ_ERR_ARG);
+        free(snap);
+        vj_wave_free(w);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
 /* ------------------------------------------------------ random blocks */
 
 /* Random blocks of loads and stores (global, flat, scalar, LDS: every size,
@@ -969,6 +1126,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, the_handler_serves_what_no_range_maps);
     tcase_add_test(tc, the_map_refuses_overlaps_and_unmaps_by_start);
     tcase_add_test(tc, gfx90a_wave64_dwordx2_flat_and_agpr_data);
+    tcase_add_loop_test(tc, scratch_is_each_lanes_own_memory_on_every_engine, 0, (int)NSCFG);
     suite_add_tcase(s, tc);
     TCase *tr = tcase_create("random");
     tcase_set_timeout(tr, 600);
