@@ -840,6 +840,14 @@ static const char *const ld11[] = {"global_load_b32 v%u, v[2:3], off offset:%d",
                                    "global_load_d16_b16 v%u, v[2:3], off offset:%d",
                                    "global_load_d16_hi_i8 v%u, v[2:3], off offset:%d",
                                    "global_load_d16_hi_u8 v%u, v[2:3], off offset:%d",
+                                   "scratch_load_b32 v%u, v7, off offset:%d",
+                                   "scratch_load_b64 v[%u:%u], v7, off offset:%d",
+                                   "scratch_load_b96 v[%u:%u], v7, s12 offset:%d",
+                                   "scratch_load_b128 v[%u:%u], off, s12 offset:%d",
+                                   "scratch_load_u8 v%u, v7, off offset:%d",
+                                   "scratch_load_i8 v%u, v7, s12 offset:%d",
+                                   "scratch_load_u16 v%u, off, off offset:%d",
+                                   "scratch_load_i16 v%u, v7, off offset:%d",
                                    NULL};
 static const char *const st11[] = {"global_store_b32 v[2:3], v%u, off offset:%d",
                                    "global_store_b64 v[2:3], v[%u:%u], off offset:%d",
@@ -850,6 +858,12 @@ static const char *const st11[] = {"global_store_b32 v[2:3], v%u, off offset:%d"
                                    "global_store_b32 v4, v%u, s[10:11] offset:%d",
                                    "global_store_d16_hi_b16 v[2:3], v%u, off offset:%d",
                                    "global_store_d16_hi_b8 v[2:3], v%u, off offset:%d",
+                                   "scratch_store_b32 v7, v%u, off offset:%d",
+                                   "scratch_store_b64 v7, v[%u:%u], s12 offset:%d",
+                                   "scratch_store_b96 off, v[%u:%u], s12 offset:%d",
+                                   "scratch_store_b128 v7, v[%u:%u], off offset:%d",
+                                   "scratch_store_b8 v7, v%u, off offset:%d",
+                                   "scratch_store_b16 off, v%u, off offset:%d",
                                    NULL};
 static const char *const dsl11[] = {"ds_load_b32 v%u, v5 offset:%d", "ds_load_b64 v[%u:%u], v5 offset:%d",
                                     "ds_load_u8 v%u, v5 offset:%d", "ds_load_i16 v%u, v5 offset:%d",
@@ -874,6 +888,14 @@ static const char *const ld9[] = {"global_load_dword v%u, v[2:3], off offset:%d"
                                   "global_load_ushort v%u, v[2:3], off offset:%d",
                                   "global_load_sshort v%u, v[2:3], off offset:%d",
                                   "global_load_dword v%u, v4, s[10:11] offset:%d",
+                                  "scratch_load_dword v%u, v7, off offset:%d",
+                                  "scratch_load_dwordx2 v[%u:%u], v7, off offset:%d",
+                                  "scratch_load_dwordx3 v[%u:%u], off, s12 offset:%d",
+                                  "scratch_load_dwordx4 v[%u:%u], v7, off offset:%d",
+                                  "scratch_load_ubyte v%u, v7, off offset:%d",
+                                  "scratch_load_sbyte v%u, off, s12 offset:%d",
+                                  "scratch_load_ushort v%u, v7, off offset:%d",
+                                  "scratch_load_sshort v%u, v7, off offset:%d",
                                   NULL};
 static const char *const st9[] = {"global_store_dword v[2:3], v%u, off offset:%d",
                                   "global_store_dwordx2 v[2:3], v[%u:%u], off offset:%d",
@@ -883,6 +905,12 @@ static const char *const st9[] = {"global_store_dword v[2:3], v%u, off offset:%d
                                   "global_store_dword v4, v%u, s[10:11] offset:%d",
                                   "global_store_short_d16_hi v[2:3], v%u, off offset:%d",
                                   "global_store_byte_d16_hi v[2:3], v%u, off offset:%d",
+                                  "scratch_store_dword v7, v%u, off offset:%d",
+                                  "scratch_store_dwordx2 off, v[%u:%u], s12 offset:%d",
+                                  "scratch_store_dwordx3 v7, v[%u:%u], off offset:%d",
+                                  "scratch_store_dwordx4 v7, v[%u:%u], off offset:%d",
+                                  "scratch_store_byte v7, v%u, off offset:%d",
+                                  "scratch_store_short off, v%u, s12 offset:%d",
                                   NULL};
 static const char *const dsl9[] = {"ds_read_b32 v%u, v5 offset:%d", "ds_read_b64 v[%u:%u], v5 offset:%d",
                                    "ds_read_u8 v%u, v5 offset:%d", "ds_read_i16 v%u, v5 offset:%d",
@@ -996,6 +1024,7 @@ static void random_program(const struct rcfg *c, uint64_t *rng, char *text, size
 
 #define RBUF 4096 /* dwords */
 #define RLDS 1024 /* bytes */
+#define RPRIV 512 /* room scratch: private bytes a lane */
 
 START_TEST(random_memory_blocks_agree_on_every_engine)
 {
@@ -1017,6 +1046,7 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
     ck_assert_ptr_nonnull(raw);
     static uint32_t mem0[RBUF], memx[4][RBUF];
     static uint8_t lds0[RLDS], ldsx[4][RLDS];
+    static uint8_t priv0[64 * RPRIV], privx[4][64 * RPRIV];
     unsigned faults = 0, runs = 0;
     for (unsigned blk = 0; blk < nblocks; blk++) {
         char text[4096];
@@ -1027,6 +1057,8 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             mem0[i] = (uint32_t)vj_test_rand(&rng);
         for (unsigned i = 0; i < RLDS; i++)
             lds0[i] = (uint8_t)vj_test_rand(&rng);
+        for (unsigned i = 0; i < 64 * RPRIV; i++)
+            priv0[i] = (uint8_t)vj_test_rand(&rng);
         /* addresses: lanes inside the buffer's middle; now and then one outside */
         int wild = vj_test_rand(&rng) % 4 == 0;
         for (unsigned l = 0; l < c->wave; l++) {
@@ -1038,9 +1070,16 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             vj_wave_set_vgpr(w0, 4, l, 4 * (uint32_t)(vj_test_rand(&rng) % 512));
             vj_wave_set_vgpr(w0, 5, l, (uint32_t)(vj_test_rand(&rng) % (RLDS + 64)));
             vj_wave_set_vgpr(w0, 6, l, (uint32_t)(vj_test_rand(&rng) % 100));
+            /* a private address (with the offsets' -128..125 and 16 bytes:
+             * now and then past RPRIV), or a wild one */
+            uint32_t pa = 128 + (uint32_t)(vj_test_rand(&rng) % 256);
+            if (wild && vj_test_rand(&rng) % 16 == 0)
+                pa += vj_test_rand(&rng) % 2 ? 1u << 20 : 0u - 4096u;
+            vj_wave_set_vgpr(w0, 7, l, pa);
         }
         vj_wave_set_sreg(w0, "s10", (uint32_t)(BASE + 1024));
         vj_wave_set_sreg(w0, "s11", (uint32_t)((BASE + 1024) >> 32));
+        vj_wave_set_sreg(w0, "s12", 128 + (uint32_t)(vj_test_rand(&rng) % 256));
         vj_status st[4];
         char msg[4][512];
         vj_wave *wx[4];
@@ -1049,6 +1088,7 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             vj_engine eng = e < 2 ? VJ_ENGINE_INTERP : e == 2 ? VJ_ENGINE_REF : VJ_ENGINE_JIT;
             memcpy(memx[e], mem0, sizeof mem0);
             memcpy(ldsx[e], lds0, sizeof lds0);
+            memcpy(privx[e], priv0, sizeof priv0);
             vj_memory *m = vj_memory_new();
             ck_assert_int_eq(vj_memory_map(m, BASE, memx[e], sizeof mem0,
                                            VJ_MEM_READ | VJ_MEM_WRITE),
@@ -1057,12 +1097,14 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             vj_wave_copy(wx[e], w0);
             vj_wave_set_memory(wx[e], m);
             vj_wave_set_lds(wx[e], ldsx[e], RLDS);
+            vj_wave_set_scratch(wx[e], privx[e], RPRIV);
             if (eng == VJ_ENGINE_JIT && !vj_jit_available()) {
                 st[e] = st[0];
                 snprintf(msg[e], sizeof msg[e], "%s", msg[0]);
                 vj_wave_copy(wx[e], wx[0]);
                 memcpy(memx[e], memx[0], sizeof mem0);
                 memcpy(ldsx[e], ldsx[0], sizeof lds0);
+                memcpy(privx[e], privx[0], sizeof priv0);
                 vj_memory_free(m);
                 continue;
             }
@@ -1074,6 +1116,7 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             vj_block_free(b);
             vj_wave_set_memory(wx[e], NULL);
             vj_wave_set_lds(wx[e], NULL, 0);
+            vj_wave_set_scratch(wx[e], NULL, 0);
             vj_memory_free(m);
         }
         runs++;
@@ -1094,6 +1137,10 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
                               memx[e][i], memx[2][i], text);
             ck_assert_msg(memcmp(ldsx[e], ldsx[2], RLDS) == 0, "engine %u: LDS differs\n%s", e,
                           text);
+            for (unsigned i = 0; i < 64 * RPRIV; i++)
+                ck_assert_msg(privx[e][i] == privx[2][i],
+                              "engine %u: lane %u's private byte %u: 0x%x, reference 0x%x\n%s",
+                              e, i / RPRIV, i % RPRIV, privx[e][i], privx[2][i], text);
         }
         for (unsigned e = 0; e < 4; e++)
             vj_wave_free(wx[e]);
