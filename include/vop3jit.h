@@ -344,6 +344,15 @@ VJ_API vj_memory *vj_wave_memory(const vj_wave *wave);
  * dropped, as the ISA says for LDS out of range; no LDS (NULL, 0) is an
  * LDS of size 0. VJ_ERR_ARG for a NULL lds with a size. */
 VJ_API vj_status vj_wave_set_lds(vj_wave *wave, void *lds, uint32_t size);
+/* The wave's scratch (private memory, what SCRATCH instructions such as
+ * scratch_load_dword / scratch_store_b32 reach): per_lane bytes for each
+ * lane, lane l's private byte x at bytes[l * per_lane + x], so bytes holds
+ * 64 * per_lane bytes (a wave32 uses the first 32 lanes'); the host owns
+ * it. A scratch access whose bytes are not all inside [0, per_lane) stops
+ * the run with VJ_ERR_MEMORY, naming the lane and its private address, and
+ * writes nothing; no scratch (NULL, 0) faults every scratch access.
+ * VJ_ERR_ARG for a NULL bytes with a size, or a size over 2^31. */
+VJ_API vj_status vj_wave_set_scratch(vj_wave *wave, void *bytes, size_t per_lane);
 
 /* ------------------------------------------------------------------ blocks */
 

@@ -656,6 +656,163 @@ START_TEST(gfx90a_wave64_dwordx2_flat_and_agpr_data)
 }
 END_TEST
 
+/* ------------------------------------------------------------ scratch */
+
+/* Room scratch: SCRATCH instructions reach the lane's private memory (AMD's
+ * ISA guides, "Scratch": the private address is VADDR (when used) + SADDR
+ * (when used) + the offset; the swizzle by lane is not observable), here
+ * 64 bytes a lane, lane l's byte x at priv[l * 64 + x]. Per target its
+ * names: GFX9/10 dword/ubyte/sbyte/ushort/sshort and byte/short stores,
+ * GFX11+ b32/u8/i8/u16/i16 and b8/b16. */
+struct scfg {
+    vj_target target;
+    unsigned wave;
+    const char *ld, *u8, *i8, *u16, *i16, *st, *st8, *st16;
+    int sv_both; /* VADDR and SADDR together (GFX11+, gfx942) */
+    int off_off; /* neither ("off, off": not on gfx90a) */
+};
+static const struct scfg scfgs[] = {
+    {VJ_GFX1100, 32, "b32", "u8", "i8", "u16", "i16", "b32", "b8", "b16", 1, 1},
+    {VJ_GFX90A, 64, "dword", "ubyte", "sbyte", "ushort", "sshort", "dword", "byte", "short", 0,
+     0},
+    {VJ_GFX1030, 32, "dword", "ubyte", "sbyte", "ushort", "sshort", "dword", "byte", "short", 0,
+     1},
+    {VJ_GFX1200, 32, "b32", "u8", "i8", "u16", "i16", "b32", "b8", "b16", 1, 1},
+};
+#define NSCFG (sizeof scfgs / sizeof scfgs[0])
+#define SP 64 /* private bytes a lane */
+
+static vj_status run_fmt(vj_context *ctx, vj_wave *w, vj_engine e, const char *fmt,
+                         const char *suffix)
+{
+    char text[256];
+    snprintf(text, sizeof text, fmt, suffix);
+    return run_text(ctx, text, w, e);
+}
+
+START_TEST(scratch_is_each_lanes_own_memory_on_every_engine)
+{
+    const struct scfg *c = &scfgs[_i];
+    static uint8_t priv[64 * SP];
+    for (int e = 0; e < NENG; e++) {
+        vj_context *ctx = ctx_for(c->target, 1);
+        vj_wave *w = vj_wave_new(c->wave);
+        memset(priv, 0, sizeof priv);
+        ck_assert_int_eq(vj_wave_set_scratch(w, priv, SP), VJ_OK);
+        for (unsigned l = 0; l < c->wave; l++) {
+            vj_wave_set_vgpr(w, 1, l, l);
+            vj_wave_set_vgpr(w, 2, l, 0x8000ff80u | l); /* bytes 80|l ff 00 80 */
+            vj_wave_set_vgpr(w, 7, l, 16);
+            vj_wave_set_vgpr(w, 8, l, 4);
+            vj_wave_set_vgpr(w, 13, l, 0xabcd1234u);
+        }
+        vj_wave_set_sreg(w, "s4", 8);
+        vj_engine eng = engines[e];
+        /* privacy: every lane stores its id at private 16 + 4 = 20, in its own bytes */
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_store_%s v7, v1, off offset:4\n", c->st),
+                         VJ_OK);
+        for (unsigned l = 0; l < c->wave; l++) {
+            ck_assert_uint_eq(priv[l * SP + 20], l);
+            ck_assert_uint_eq(priv[l * SP + 21], 0);
+        }
+        /* VADDR + offset: 16 + 4; SADDR + offset: 8 + 12 */
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v9, v7, off offset:4\n", c->ld),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v10, off, s4 offset:12\n", c->ld),
+                         VJ_OK);
+        if (c->sv_both) /* VADDR + SADDR + offset: 4 + 8 + 8 */
+            ck_assert_int_eq(
+                run_fmt(ctx, w, eng, "scratch_load_%s v11, v8, s4 offset:8\n", c->ld), VJ_OK);
+        if (c->off_off) /* the offset alone */
+            ck_assert_int_eq(
+                run_fmt(ctx, w, eng, "scratch_load_%s v12, off, off offset:20\n", c->ld), VJ_OK);
+        for (unsigned l = 0; l < c->wave; l++) {
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 9, l), l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 10, l), l);
+            if (c->sv_both)
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 11, l), l);
+            if (c->off_off)
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 12, l), l);
+        }
+        /* sub-dword: 80|l ff 00 80 at private 32 (16 + 16) */
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_store_%s v7, v2, off offset:16\n", c->st),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v20, v7, off offset:16\n", c->u8),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v21, v7, off offset:16\n", c->i8),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v22, v7, off offset:16\n", c->u16),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v23, v7, off offset:16\n", c->i16),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v24, v7, off offset:18\n", c->u16),
+                         VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v25, v7, off offset:18\n", c->i16),
+                         VJ_OK);
+        /* a byte store at 33 (the lane id), a short at 34 (0x1234) */
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_store_%s v7, v1, off offset:17\n", c->st8),
+                         VJ_OK);
+        ck_assert_int_eq(
+            run_fmt(ctx, w, eng, "scratch_store_%s v7, v13, off offset:18\n", c->st16), VJ_OK);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v26, v7, off offset:16\n", c->ld),
+                         VJ_OK);
+        for (unsigned l = 0; l < c->wave; l++) {
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 20, l), 0x80u | l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 21, l), 0xffffff80u | l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 22, l), 0xff80u | l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 23, l), 0xffffff80u | l);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 24, l), 0x8000u);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 25, l), 0xffff8000u);
+            ck_assert_uint_eq(vj_wave_get_vgpr(w, 26, l), 0x12340080u | l << 8 | l);
+            ck_assert_uint_eq(priv[l * SP + 36], 0); /* the short wrote 2 bytes */
+        }
+        /* the bound (offset 18): lane 3's short at 44 + 18 = 62 ends at 64,
+         * inside; lane 5's dword at 43 + 18 = 61 ends at 65, outside: the
+         * store faults naming lane 5 and writes nothing. Lane 0 at 34. */
+        vj_wave_set_vgpr(w, 7, 3, 44);
+        vj_wave_set_vgpr(w, 7, 5, 43);
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v27, v7, off offset:18\n", c->u16),
+                         VJ_OK);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 27, 3), 0);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 27, 0), 0x1234);
+        vj_wave_set_vgpr(w, 7, 3, 16); /* (its dword at 62 would fault first) */
+        uint8_t *snap = malloc(sizeof priv);
+        memcpy(snap, priv, sizeof priv);
+        vj_status st = run_fmt(ctx, w, eng, "scratch_store_%s v7, v1, off offset:18\n", c->st);
+        ck_assert_int_eq(st, VJ_ERR_MEMORY);
+        const char *msg = vj_last_error(ctx);
+        ck_assert_msg(strstr(msg, "scratch_store_") && strstr(msg, "lane 5 writes 4 bytes") &&
+                          strstr(msg, "private address 0x0000003d") &&
+                          strstr(msg, "64 bytes of scratch"),
+                      "%s: %s", vj_engine_name(eng), msg);
+        ck_assert_int_eq(memcmp(snap, priv, sizeof priv), 0);
+        /* a load: lane 5 faults, v28 unchanged */
+        uint32_t v28 = vj_wave_get_vgpr(w, 28, 0);
+        st = run_fmt(ctx, w, eng, "scratch_load_%s v28, v7, off offset:18\n", c->ld);
+        ck_assert_int_eq(st, VJ_ERR_MEMORY);
+        ck_assert_msg(strstr(vj_last_error(ctx), "lane 5 reads 4 bytes"), "%s",
+                      vj_last_error(ctx));
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 28, 0), v28);
+        /* an inactive lane 5 does not fault */
+        vj_wave_set_sreg(w, "exec", ~(uint64_t)0x20 & (c->wave == 64 ? ~0ull : 0xffffffffull));
+        ck_assert_int_eq(run_fmt(ctx, w, eng, "scratch_load_%s v28, v7, off offset:18\n", c->ld),
+                         VJ_OK);
+        ck_assert_uint_eq(vj_wave_get_vgpr(w, 28, 0), 0x1234);
+        /* no scratch: every access faults */
+        ck_assert_int_eq(vj_wave_set_scratch(w, NULL, 0), VJ_OK);
+        st = run_fmt(ctx, w, eng, "scratch_load_%s v29, v7, off offset:18\n", c->ld);
+        ck_assert_int_eq(st, VJ_ERR_MEMORY);
+        ck_assert_msg(strstr(vj_last_error(ctx), "lane 0 reads 4 bytes at private address "
+                                                 "0x00000022, and the wave has no scratch"),
+                      "%s", vj_last_error(ctx));
+        ck_assert_int_eq(vj_wave_set_scratch(w, NULL, 4), VJ_ERR_ARG);
+        free(snap);
+        vj_wave_free(w);
+        vj_context_free(ctx);
+    }
+}
+END_TEST
+
 /* ------------------------------------------------------ random blocks */
 
 /* Random blocks of loads and stores (global, flat, scalar, LDS: every size,
@@ -683,6 +840,14 @@ static const char *const ld11[] = {"global_load_b32 v%u, v[2:3], off offset:%d",
                                    "global_load_d16_b16 v%u, v[2:3], off offset:%d",
                                    "global_load_d16_hi_i8 v%u, v[2:3], off offset:%d",
                                    "global_load_d16_hi_u8 v%u, v[2:3], off offset:%d",
+                                   "scratch_load_b32 v%u, v7, off offset:%d",
+                                   "scratch_load_b64 v[%u:%u], v7, off offset:%d",
+                                   "scratch_load_b96 v[%u:%u], v7, s12 offset:%d",
+                                   "scratch_load_b128 v[%u:%u], off, s12 offset:%d",
+                                   "scratch_load_u8 v%u, v7, off offset:%d",
+                                   "scratch_load_i8 v%u, v7, s12 offset:%d",
+                                   "scratch_load_u16 v%u, off, off offset:%d",
+                                   "scratch_load_i16 v%u, v7, off offset:%d",
                                    NULL};
 static const char *const st11[] = {"global_store_b32 v[2:3], v%u, off offset:%d",
                                    "global_store_b64 v[2:3], v[%u:%u], off offset:%d",
@@ -693,6 +858,12 @@ static const char *const st11[] = {"global_store_b32 v[2:3], v%u, off offset:%d"
                                    "global_store_b32 v4, v%u, s[10:11] offset:%d",
                                    "global_store_d16_hi_b16 v[2:3], v%u, off offset:%d",
                                    "global_store_d16_hi_b8 v[2:3], v%u, off offset:%d",
+                                   "scratch_store_b32 v7, v%u, off offset:%d",
+                                   "scratch_store_b64 v7, v[%u:%u], s12 offset:%d",
+                                   "scratch_store_b96 off, v[%u:%u], s12 offset:%d",
+                                   "scratch_store_b128 v7, v[%u:%u], off offset:%d",
+                                   "scratch_store_b8 v7, v%u, off offset:%d",
+                                   "scratch_store_b16 off, v%u, off offset:%d",
                                    NULL};
 static const char *const dsl11[] = {"ds_load_b32 v%u, v5 offset:%d", "ds_load_b64 v[%u:%u], v5 offset:%d",
                                     "ds_load_u8 v%u, v5 offset:%d", "ds_load_i16 v%u, v5 offset:%d",
@@ -717,6 +888,14 @@ static const char *const ld9[] = {"global_load_dword v%u, v[2:3], off offset:%d"
                                   "global_load_ushort v%u, v[2:3], off offset:%d",
                                   "global_load_sshort v%u, v[2:3], off offset:%d",
                                   "global_load_dword v%u, v4, s[10:11] offset:%d",
+                                  "scratch_load_dword v%u, v7, off offset:%d",
+                                  "scratch_load_dwordx2 v[%u:%u], v7, off offset:%d",
+                                  "scratch_load_dwordx3 v[%u:%u], off, s12 offset:%d",
+                                  "scratch_load_dwordx4 v[%u:%u], v7, off offset:%d",
+                                  "scratch_load_ubyte v%u, v7, off offset:%d",
+                                  "scratch_load_sbyte v%u, off, s12 offset:%d",
+                                  "scratch_load_ushort v%u, v7, off offset:%d",
+                                  "scratch_load_sshort v%u, v7, off offset:%d",
                                   NULL};
 static const char *const st9[] = {"global_store_dword v[2:3], v%u, off offset:%d",
                                   "global_store_dwordx2 v[2:3], v[%u:%u], off offset:%d",
@@ -726,6 +905,12 @@ static const char *const st9[] = {"global_store_dword v[2:3], v%u, off offset:%d
                                   "global_store_dword v4, v%u, s[10:11] offset:%d",
                                   "global_store_short_d16_hi v[2:3], v%u, off offset:%d",
                                   "global_store_byte_d16_hi v[2:3], v%u, off offset:%d",
+                                  "scratch_store_dword v7, v%u, off offset:%d",
+                                  "scratch_store_dwordx2 off, v[%u:%u], s12 offset:%d",
+                                  "scratch_store_dwordx3 v7, v[%u:%u], off offset:%d",
+                                  "scratch_store_dwordx4 v7, v[%u:%u], off offset:%d",
+                                  "scratch_store_byte v7, v%u, off offset:%d",
+                                  "scratch_store_short off, v%u, s12 offset:%d",
                                   NULL};
 static const char *const dsl9[] = {"ds_read_b32 v%u, v5 offset:%d", "ds_read_b64 v[%u:%u], v5 offset:%d",
                                    "ds_read_u8 v%u, v5 offset:%d", "ds_read_i16 v%u, v5 offset:%d",
@@ -839,6 +1024,7 @@ static void random_program(const struct rcfg *c, uint64_t *rng, char *text, size
 
 #define RBUF 4096 /* dwords */
 #define RLDS 1024 /* bytes */
+#define RPRIV 512 /* room scratch: private bytes a lane */
 
 START_TEST(random_memory_blocks_agree_on_every_engine)
 {
@@ -860,6 +1046,7 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
     ck_assert_ptr_nonnull(raw);
     static uint32_t mem0[RBUF], memx[4][RBUF];
     static uint8_t lds0[RLDS], ldsx[4][RLDS];
+    static uint8_t priv0[64 * RPRIV], privx[4][64 * RPRIV];
     unsigned faults = 0, runs = 0;
     for (unsigned blk = 0; blk < nblocks; blk++) {
         char text[4096];
@@ -870,6 +1057,8 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             mem0[i] = (uint32_t)vj_test_rand(&rng);
         for (unsigned i = 0; i < RLDS; i++)
             lds0[i] = (uint8_t)vj_test_rand(&rng);
+        for (unsigned i = 0; i < 64 * RPRIV; i++)
+            priv0[i] = (uint8_t)vj_test_rand(&rng);
         /* addresses: lanes inside the buffer's middle; now and then one outside */
         int wild = vj_test_rand(&rng) % 4 == 0;
         for (unsigned l = 0; l < c->wave; l++) {
@@ -881,9 +1070,16 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             vj_wave_set_vgpr(w0, 4, l, 4 * (uint32_t)(vj_test_rand(&rng) % 512));
             vj_wave_set_vgpr(w0, 5, l, (uint32_t)(vj_test_rand(&rng) % (RLDS + 64)));
             vj_wave_set_vgpr(w0, 6, l, (uint32_t)(vj_test_rand(&rng) % 100));
+            /* a private address (with the offsets' -128..125 and 16 bytes:
+             * now and then past RPRIV), or a wild one */
+            uint32_t pa = 128 + (uint32_t)(vj_test_rand(&rng) % 256);
+            if (wild && vj_test_rand(&rng) % 16 == 0)
+                pa += vj_test_rand(&rng) % 2 ? 1u << 20 : 0u - 4096u;
+            vj_wave_set_vgpr(w0, 7, l, pa);
         }
         vj_wave_set_sreg(w0, "s10", (uint32_t)(BASE + 1024));
         vj_wave_set_sreg(w0, "s11", (uint32_t)((BASE + 1024) >> 32));
+        vj_wave_set_sreg(w0, "s12", 128 + (uint32_t)(vj_test_rand(&rng) % 256));
         vj_status st[4];
         char msg[4][512];
         vj_wave *wx[4];
@@ -892,6 +1088,7 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             vj_engine eng = e < 2 ? VJ_ENGINE_INTERP : e == 2 ? VJ_ENGINE_REF : VJ_ENGINE_JIT;
             memcpy(memx[e], mem0, sizeof mem0);
             memcpy(ldsx[e], lds0, sizeof lds0);
+            memcpy(privx[e], priv0, sizeof priv0);
             vj_memory *m = vj_memory_new();
             ck_assert_int_eq(vj_memory_map(m, BASE, memx[e], sizeof mem0,
                                            VJ_MEM_READ | VJ_MEM_WRITE),
@@ -900,12 +1097,14 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             vj_wave_copy(wx[e], w0);
             vj_wave_set_memory(wx[e], m);
             vj_wave_set_lds(wx[e], ldsx[e], RLDS);
+            vj_wave_set_scratch(wx[e], privx[e], RPRIV);
             if (eng == VJ_ENGINE_JIT && !vj_jit_available()) {
                 st[e] = st[0];
                 memcpy(msg[e], msg[0], sizeof msg[e]); /* e > 0: the reference (0) always runs */
                 vj_wave_copy(wx[e], wx[0]);
                 memcpy(memx[e], memx[0], sizeof mem0);
                 memcpy(ldsx[e], ldsx[0], sizeof lds0);
+                memcpy(privx[e], privx[0], sizeof priv0);
                 vj_memory_free(m);
                 continue;
             }
@@ -917,6 +1116,7 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
             vj_block_free(b);
             vj_wave_set_memory(wx[e], NULL);
             vj_wave_set_lds(wx[e], NULL, 0);
+            vj_wave_set_scratch(wx[e], NULL, 0);
             vj_memory_free(m);
         }
         runs++;
@@ -937,6 +1137,10 @@ START_TEST(random_memory_blocks_agree_on_every_engine)
                               memx[e][i], memx[2][i], text);
             ck_assert_msg(memcmp(ldsx[e], ldsx[2], RLDS) == 0, "engine %u: LDS differs\n%s", e,
                           text);
+            for (unsigned i = 0; i < 64 * RPRIV; i++)
+                ck_assert_msg(privx[e][i] == privx[2][i],
+                              "engine %u: lane %u's private byte %u: 0x%x, reference 0x%x\n%s",
+                              e, i / RPRIV, i % RPRIV, privx[e][i], privx[2][i], text);
         }
         for (unsigned e = 0; e < 4; e++)
             vj_wave_free(wx[e]);
@@ -969,6 +1173,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, the_handler_serves_what_no_range_maps);
     tcase_add_test(tc, the_map_refuses_overlaps_and_unmaps_by_start);
     tcase_add_test(tc, gfx90a_wave64_dwordx2_flat_and_agpr_data);
+    tcase_add_loop_test(tc, scratch_is_each_lanes_own_memory_on_every_engine, 0, (int)NSCFG);
     suite_add_tcase(s, tc);
     TCase *tr = tcase_create("random");
     tcase_set_timeout(tr, 600);

@@ -943,6 +943,10 @@ void vj_mem_set(vj_minst *in, vj_mem_field f, uint32_t v);
  * GLOBAL or SCRATCH instruction's SADDR is off (FLAT: always). */
 int64_t vj_mem_imm_offset(const vj_minst *in);
 int vj_mem_saddr_off(const vj_minst *in);
+/* Room scratch: which of a SCRATCH instruction's VADDR and SADDR are used
+ * (the printer's rule: GFX11+ and gfx942/950 the SVE bit, GFX9/10 VADDR
+ * when SADDR is off; SADDR unless off, or gfx1030's 0x7f "off, off"). */
+void vj_mem_scratch_uses(const vj_minst *in, int *vaddr, int *saddr);
 /* Start an instruction of a row: the encoding's fixed bits and opcode. */
 void vj_mem_init(vj_minst *in, const vj_mem_row *row, vj_target target);
 /* The null SGPR's code in a family (125 before GFX11, 124 after). */

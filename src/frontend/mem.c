@@ -1236,3 +1236,16 @@ int vj_mem_saddr_off(const vj_minst *in)
         return 1;
     return vj_mem_get(in, VJ_MF_SADDR) == (fam == VJ_FAM_GFX9 ? 0x7fu : vj_mem_null_code(fam));
 }
+
+void vj_mem_scratch_uses(const vj_minst *in, int *vaddr, int *saddr)
+{
+    vj_family fam = vj_target_family(in->target);
+    int off = vj_mem_saddr_off(in);
+    if (is_cdna3(in->target))
+        *vaddr = vj_mem_get(in, VJ_MF_LDS) != 0;
+    else if (fam >= VJ_FAM_GFX11)
+        *vaddr = vj_mem_get(in, VJ_MF_SVE) != 0;
+    else
+        *vaddr = off;
+    *saddr = !off && !(fam == VJ_FAM_GFX10 && vj_mem_get(in, VJ_MF_SADDR) == 0x7f);
+}

@@ -286,6 +286,23 @@ vj_status vj_wave_set_lds(vj_wave *wave, void *lds, uint32_t size)
     return VJ_OK;
 }
 
+vj_status vj_wave_set_scratch(vj_wave *wave, void *bytes, size_t per_lane)
+{
+    if (!wave || (!bytes && per_lane) || per_lane > 0x80000000u)
+        return VJ_ERR_ARG;
+    wave->scratch = bytes;
+    wave->scratch_size = bytes ? (uint32_t)per_lane : 0;
+    return VJ_OK;
+}
+
+vj_status vj_guest_priv_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint32_t addr,
+                              unsigned size, int write)
+{
+    vj_guest_fault(w, inst, lane, addr, size, write);
+    w->fault.priv = 1;
+    return VJ_ERR_MEMORY;
+}
+
 vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64_t addr,
                          unsigned size, int write)
 {
@@ -295,6 +312,7 @@ vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64
     w->fault.write = write != 0;
     w->fault.inst = inst;
     w->fault.unsup = 0;
+    w->fault.priv = 0;
     return VJ_ERR_MEMORY;
 }
 
@@ -351,6 +369,21 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
                      ? "swizzled or thread-id-indexed addressing (SWIZZLE_ENABLE or "
                        "ADD_TID_ENABLE)"
                      : "a scalar load from a structured buffer (STRIDE != 0)");
+        return;
+    }
+    if (w->fault.priv) { /* room scratch: a private address, the lane's own bytes */
+        char left[64];
+        if (w->scratch)
+            snprintf(left, sizeof left, "outside the lane's %u bytes of scratch",
+                     w->scratch_size);
+        else
+            snprintf(left, sizeof left, "and the wave has no scratch (vj_wave_set_scratch)");
+        snprintf(buf, size,
+                 "%s (instruction %u, offset 0x%x): lane %u %s %u bytes at private address "
+                 "0x%08x, %s%s",
+                 row ? row->name : "a memory instruction", index, in ? (unsigned)in->offset : 0u,
+                 w->fault.lane, w->fault.write ? "writes" : "reads", w->fault.size,
+                 (unsigned)w->fault.addr, left, w->fault.write ? " (no lane of it wrote)" : "");
         return;
     }
     if (row && row->enc == VJ_ME_SMEM) /* a scalar load: the wave's one access */
@@ -560,6 +593,28 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
     }
     /* the chunk's lanes' exec bits, lane i at bit i */
     const uint64_t on = lane0 < 64 ? exec >> lane0 : 0;
+    if (imm & VJ_MEMI_PRIV) { /* room scratch: each lane's own bytes, every lane checked first */
+        for (uint32_t i = 0; i < n; i++) {
+            unsigned lane = lane0 + i;
+            if (!(lane < 64 && (on >> i & 1))) {
+                if (op == VJ_OP_LD)
+                    io[i] = 0;
+                continue;
+            }
+            const uint8_t *p = vj_priv_at(w, lane, addr[i], size);
+            if (!p) {
+                vj_guest_priv_fault(w, inst, lane, addr[i], size, write);
+                return 1;
+            }
+            if (op == VJ_OP_LD)
+                io[i] = vj_mem_extend(get_value(p, size), imm);
+        }
+        if (op == VJ_OP_ST)
+            for (uint32_t i = 0; i < n; i++)
+                if (lane0 + i < 64 && (on >> i & 1))
+                    put_value(vj_priv_at(w, lane0 + i, addr[i], size), io[i], size);
+        return 0;
+    }
 #if defined(__x86_64__)
     if (lds && op == VJ_OP_LD && size == 4 && n % 8 == 0 && w->lds_size >= 4 && have_avx2()) {
         lds_load4_avx2(w, io, addr, n, on);

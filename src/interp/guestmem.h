@@ -57,6 +57,16 @@ static inline int vj_lds_in(const struct vj_wave *w, uint32_t addr, unsigned siz
     return addr < w->lds_size && size <= w->lds_size - addr;
 }
 
+/* Room scratch: lane's private bytes [addr, addr + size), or NULL when
+ * they are not all inside its scratch_size bytes (the access faults). */
+static inline uint8_t *vj_priv_at(const struct vj_wave *w, unsigned lane, uint32_t addr,
+                                  unsigned size)
+{
+    if (!w->scratch || addr >= w->scratch_size || size > w->scratch_size - addr)
+        return NULL;
+    return w->scratch + (size_t)lane * w->scratch_size + addr;
+}
+
 static inline uint32_t vj_mem_extend(uint32_t v, unsigned imm)
 {
     unsigned size = imm & VJ_MEMI_SIZE_MASK, sh = 32 - 8 * size;
@@ -83,6 +93,10 @@ vj_status vj_guest_fault_status(const struct vj_wave *w);
 /* Record a fault in the wave (for the message) and return VJ_ERR_MEMORY. */
 vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64_t addr,
                          unsigned size, int write);
+/* Room scratch: the same for a lane's private access (addr a private
+ * address) that leaves the lane's scratch. */
+vj_status vj_guest_priv_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint32_t addr,
+                              unsigned size, int write);
 /* The message of the fault the wave holds, for the instruction in (its
  * index in the block index; the JIT's record of it may lack the index,
  * so it is the caller's): "global_load_b32 (instruction 2, offset 0x8):

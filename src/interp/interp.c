@@ -127,7 +127,7 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
 {
     const unsigned n = b->wave_size;
     const unsigned size = (unsigned)(nd->imm & VJ_MEMI_SIZE_MASK);
-    const int lds = (nd->imm & VJ_MEMI_LDS) != 0;
+    const int lds = (nd->imm & VJ_MEMI_LDS) != 0, priv = (nd->imm & VJ_MEMI_PRIV) != 0;
     const lanes *a = in[nd->arg[0]];
     uint64_t exec = vj_wave_exec(w);
     vj_status st = VJ_OK;
@@ -155,7 +155,14 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
         {
             uint32_t v = 0;
             if (exec >> l & 1) {
-                if (lds) {
+                if (priv) { /* room scratch: the lane's own bytes */
+                    const uint8_t *p = vj_priv_at(w, l, a->w[l], size);
+                    if (!p) {
+                        st = vj_guest_priv_fault(w, nd->inst, l, a->w[l], size, 0);
+                        break;
+                    }
+                    memcpy(&v, p, size);
+                } else if (lds) {
                     if (vj_lds_in(w, a->w[l], size))
                         memcpy(&v, w->lds + a->w[l], size);
                 } else if (vj_guest_load(w->mem, a->d[l], &v, size)) {
@@ -170,7 +177,15 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
     case VJ_OP_MEMCHK:
     case VJ_OP_ST: {
         int write = op == VJ_OP_ST || (nd->imm & VJ_MEMI_WRITE);
-        if (!lds) /* every active lane first: a fault writes nothing */
+        if (priv) /* room scratch: every active lane first too */
+            FOR_LANES
+            {
+                if ((exec >> l & 1) && !vj_priv_at(w, l, a->w[l], size)) {
+                    st = vj_guest_priv_fault(w, nd->inst, l, a->w[l], size, write);
+                    break;
+                }
+            }
+        else if (!lds) /* every active lane first: a fault writes nothing */
             FOR_LANES
             {
                 if ((exec >> l & 1) && vj_guest_check(w->mem, a->d[l], size, write)) {
@@ -185,7 +200,9 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
         {
             if (!(exec >> l & 1))
                 continue;
-            if (lds) {
+            if (priv) {
+                memcpy(vj_priv_at(w, l, a->w[l], size), &x->w[l], size);
+            } else if (lds) {
                 if (vj_lds_in(w, a->w[l], size))
                     memcpy(w->lds + a->w[l], &x->w[l], size);
             } else if (vj_guest_store(w->mem, a->d[l], &x->w[l], size)) {

@@ -11,6 +11,10 @@
  *  - DS: ADDR = VGPR[ADDR] + the 16-bit offset, or for read2/write2 two
  *    addresses, VGPR[ADDR] + OFFSETn * the access size (* 64 for the
  *    stride-64 forms); an access out of the LDS reads 0 / is dropped.
+ *  - SCRATCH (room scratch): the lane's private address = VGPR[VADDR] (when
+ *    used) + SGPR[SADDR] (when used) + the offset, 32 bits (AMD's ISA
+ *    guides, "Scratch"); the lane's private byte x is its scratch's byte x,
+ *    and an access not wholly inside the lane's scratch_size bytes faults.
  * Every lane's every access is checked before anything is written; a load
  * writes its destination only when all its lanes read. Within one
  * instruction, dword k of every lane (lanes ascending) is accessed before
@@ -37,6 +41,68 @@ static vj_status fail(struct vj_wave *w, const vj_inst *in, size_t index, unsign
     vj_status st = vj_guest_fault(w, (uint32_t)index, lane, addr, size, write);
     vj_guest_fault_message(w, in, (uint32_t)index, err, errsize);
     return st;
+}
+
+/* Room scratch: SCRATCH's loads and stores, lane by lane from the rule. */
+static vj_status ref_scratch(const vj_inst *in, const vj_minst *m, const vj_mem_access *a,
+                             size_t index, struct vj_wave *w, char *err, size_t errsize)
+{
+    const unsigned n = w->wave_size, dw = a->unit == 4 ? a->count : 1, bytes = a->unit * dw;
+    const uint64_t exec = vj_wave_exec(w);
+    int uv, us;
+    vj_mem_scratch_uses(m, &uv, &us);
+    uint32_t sv = us ? w->s[vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_SADDR))] : 0;
+    uint32_t addr[VJ_MAX_LANES];
+    for (unsigned l = 0; l < n; l++)
+        addr[l] = (uv ? w->v[vj_mem_get(m, VJ_MF_BASE)][l] : 0) + sv +
+                  (uint32_t)vj_mem_imm_offset(m);
+    uint32_t(*file)[VJ_MAX_LANES] = vj_mem_data_is_agpr(m) ? w->a : w->v;
+    const uint32_t P = w->scratch ? w->scratch_size : 0;
+    if (a->store) { /* every active lane's every byte first: a fault writes nothing */
+        for (unsigned l = 0; l < n; l++)
+            if ((exec >> l & 1) && (uint64_t)addr[l] + bytes > P) {
+                vj_guest_priv_fault(w, (uint32_t)index, l, addr[l], bytes, 1);
+                vj_guest_fault_message(w, in, (uint32_t)index, err, errsize);
+                return VJ_ERR_MEMORY;
+            }
+        unsigned data = vj_mem_get(m, VJ_MF_DATA);
+        for (unsigned l = 0; l < n; l++)
+            if (exec >> l & 1)
+                for (unsigned k = 0; k < dw; k++) {
+                    uint32_t v = file[data + k][l];
+                    uint8_t *p = w->scratch + (size_t)l * P + addr[l] + 4u * k;
+                    for (unsigned j = 0; j < a->unit; j++)
+                        p[j] = (uint8_t)(v >> 8 * j);
+                }
+        return VJ_OK;
+    }
+    uint32_t val[4][VJ_MAX_LANES];
+    for (unsigned k = 0; k < dw; k++) /* dword k of every lane before dword k + 1 */
+        for (unsigned l = 0; l < n; l++) {
+            if (!(exec >> l & 1))
+                continue;
+            uint32_t at = addr[l] + 4u * k;
+            if ((uint64_t)at + a->unit > P) {
+                vj_guest_priv_fault(w, (uint32_t)index, l, at, a->unit, 0);
+                vj_guest_fault_message(w, in, (uint32_t)index, err, errsize);
+                return VJ_ERR_MEMORY;
+            }
+            const uint8_t *p = w->scratch + (size_t)l * P + at;
+            uint32_t v = 0;
+            for (unsigned j = 0; j < a->unit; j++)
+                v |= (uint32_t)p[j] << 8 * j;
+            if (a->sext && a->unit == 1)
+                v = (uint32_t)(int32_t)(int8_t)p[0];
+            else if (a->sext && a->unit == 2)
+                v = (uint32_t)(int32_t)(int16_t)(uint16_t)v;
+            val[k][l] = v;
+        }
+    unsigned vd = vj_mem_get(m, VJ_MF_VDST);
+    for (unsigned k = 0; k < dw; k++)
+        for (unsigned l = 0; l < n; l++)
+            if (exec >> l & 1)
+                file[vd + k][l] = val[k][l];
+    return VJ_OK;
 }
 
 vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char *err,
@@ -78,6 +144,8 @@ vj_status vj_ref_minst(const vj_inst *in, size_t index, struct vj_wave *w, char 
     }
 
     const uint64_t exec = vj_wave_exec(w);
+    if (m.row->enc == VJ_ME_SCRATCH)
+        return ref_scratch(in, &m, &a, index, w, err, errsize);
     const int lds = m.row->enc == VJ_ME_DS;
     const int acc = vj_mem_data_is_agpr(&m);
     uint64_t addr[2][VJ_MAX_LANES];

@@ -2,10 +2,11 @@
  * the memory ops (ops.def: LD, SLD, ST, MEMCHK) over the wave's map and
  * LDS. Which rows run is one rule on the name (vj_mem_access_of): plain
  * loads and stores of 1 to 16 bytes of SMEM (s_load_*), FLAT and GLOBAL,
- * and DS (one address, or two: read2/write2 and their GFX11 names); the
+ * and DS (one address, or two: read2/write2 and their GFX11 names), and
+ * SCRATCH's (room scratch: the lane's private memory, VJ_MEMI_PRIV); the
  * buffers' (MUBUF, VBUFFER) through lower_buf.c, the atomics and LDS
  * extras through lower_atomic.c (room atom); the d16 forms of FLAT, GLOBAL
- * and DS (one half of a VGPR). The rest (LDS-DMA, scratch, GDS) stays
+ * and DS (one half of a VGPR). The rest (LDS-DMA, scratch's d16 and LDS forms, GDS) stays
  * VJ_ERR_UNSUPPORTED by name, with the reason. */
 #include "config.h"
 
@@ -125,6 +126,8 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
         {"ds_load_2addr_stride64_", VJ_ME_DS, 0, 1, 1},
         {"ds_write2st64_", VJ_ME_DS, 1, 1, 1},
         {"ds_store_2addr_stride64_", VJ_ME_DS, 1, 1, 1},
+        {"scratch_load_", VJ_ME_SCRATCH, 0, 0, 0}, /* room scratch */
+        {"scratch_store_", VJ_ME_SCRATCH, 1, 0, 0},
     };
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
         size_t k = strlen(forms[i].prefix);
@@ -132,6 +135,8 @@ int vj_mem_access_of(const vj_mem_row *row, vj_mem_access *a)
             continue;
         if (!d16_size(n + k, a) && !suffix_size(n + k, a))
             continue; /* addtid, lds, ... */
+        if (row->enc == VJ_ME_SCRATCH && a->d16)
+            return 0; /* room scratch: its d16 forms are not run yet */
         if (row->enc == VJ_ME_SMEM && a->unit != 4)
             return 0; /* GFX12's sub-dword scalar loads: not yet */
         if (forms[i].store ? row->cls != VJ_MCL_STORE : row->cls != VJ_MCL_LOAD)
@@ -200,7 +205,9 @@ vj_status vj_lower_minst_check(const vj_minst *m, char *err, size_t errsize)
                       : a.atom                        ? vj_atomic_refusal(m, 0)
                                                       : NULL;
     if (m->row && !vj_mem_access_of(m->row, &a) && !why)
-        why = "no recipe yet (LDS transfers and scratch are not run)";
+        why = m->row->enc == VJ_ME_SCRATCH
+                  ? "no recipe yet (scratch's d16 and LDS forms are not run)"
+                  : "no recipe yet (LDS transfers are not run)";
     if (!why)
         return VJ_OK;
     snprintf(err, errsize, "%s is valid on %s but not run by vop3jit: %s",
@@ -327,9 +334,24 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
 
     /* The per-lane address of each part (DS read2/write2: two) */
     uint32_t addr[2];
-    int lds = m->row->enc == VJ_ME_DS;
+    int lds = m->row->enc == VJ_ME_DS, priv = m->row->enc == VJ_ME_SCRATCH;
     unsigned vbase = vj_mem_get(m, VJ_MF_BASE);
-    if (lds) {
+    if (priv) { /* room scratch: VADDR + SADDR + the offset, a lane's 32-bit private address */
+        int uv, us;
+        vj_mem_scratch_uses(m, &uv, &us);
+        uint32_t off = (uint32_t)vj_mem_imm_offset(m), v = NA;
+        if (uv)
+            v = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, vbase);
+        if (us) {
+            uint32_t s = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA,
+                                    vj_mem_sreg_base(m, vj_mem_get(m, VJ_MF_SADDR)));
+            v = v == NA ? s : vj_ir_emit(b, VJ_OP_ADD, I32, v, s, NA, 0);
+        }
+        if (v == NA || off)
+            v = v == NA ? vj_ir_const(b, I32, off)
+                        : vj_ir_emit(b, VJ_OP_ADD, I32, v, vj_ir_const(b, I32, off), NA, 0);
+        addr[0] = v;
+    } else if (lds) {
         uint32_t v = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, vbase);
         for (unsigned p = 0; p < parts; p++) {
             uint64_t off = a.two ? (uint64_t)(p ? vj_mem_get(m, VJ_MF_OFFSET1)
@@ -343,14 +365,15 @@ vj_status vj_lower_minst(vj_ir_block *b, const vj_minst *m, char *err, size_t er
     } else {
         addr[0] = vj_lower_global_addr(b, m);
     }
-    vj_type at = lds ? I32 : I64;
-    uint64_t space = lds ? VJ_MEMI_LDS : 0;
+    vj_type at = lds || priv ? I32 : I64;
+    uint64_t space = lds ? VJ_MEMI_LDS : priv ? VJ_MEMI_PRIV : 0;
     if (a.store) {
         /* every byte checked before any is written: one MEMCHK */
         unsigned data[2] = {vj_mem_get(m, VJ_MF_DATA),
                             vj_mem_has(m, VJ_MF_DATA1) ? vj_mem_get(m, VJ_MF_DATA1) : 0};
         if (!lds) /* (only DS has two addresses, and LDS does not fault) */
-            vj_ir_emit(b, VJ_OP_MEMCHK, VJ_T_VOID, addr[0], NA, NA, VJ_MEMI_WRITE | (size * dw));
+            vj_ir_emit(b, VJ_OP_MEMCHK, VJ_T_VOID, addr[0], NA, NA,
+                       space | VJ_MEMI_WRITE | (size * dw));
         for (unsigned p = 0; p < parts; p++)
             for (unsigned k = 0; k < dw; k++) {
                 uint32_t v = vj_ir_emit(b, acc ? VJ_OP_RDA : VJ_OP_RDV, I32, NA, NA, NA,

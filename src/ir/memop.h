@@ -11,7 +11,11 @@
  * written (the reference has its own, from the ISA's pseudocode). */
 #define VJ_MEMI_ATOM_SHIFT 8
 #define VJ_MEMI_ATOM_MASK  0x1f00u
-#define VJ_MEMI_MASK       0x1fffu
+/* Room scratch: the lane's private memory (the wave's scratch, an i32
+ * private address per lane; vj_wave_set_scratch), else its memory map. An
+ * access not wholly inside the lane's bytes faults as a global one does. */
+#define VJ_MEMI_PRIV       0x2000u
+#define VJ_MEMI_MASK       0x3fffu
 
 #include <stdint.h>
 

@@ -124,7 +124,9 @@ static void print_node(vj_strbuf *sb, const vj_ir_block *b, uint32_t i)
         }
         break;
     case VJ_IMM_MEM: /* issue 31: the access, "lds u8", "global s16", "global 4 write" */
-        vj_sb_printf(sb, " %s %s%u%s", (n->imm & VJ_MEMI_LDS) ? "lds" : "global",
+        vj_sb_printf(sb, " %s %s%u%s", (n->imm & VJ_MEMI_LDS)    ? "lds"
+                                                   : (n->imm & VJ_MEMI_PRIV) ? "priv"
+                                                                             : "global",
                      (n->imm & VJ_MEMI_SEXT) ? "s" : "", (unsigned)(n->imm & VJ_MEMI_SIZE_MASK),
                      (n->imm & VJ_MEMI_WRITE) ? " write" : "");
         if (n->imm & VJ_MEMI_ATOM_MASK) /* room atom: the kind, as memop.h numbers it */

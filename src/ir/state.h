@@ -53,7 +53,14 @@ struct vj_wave {
         uint32_t unsup; /* room buf: 1 when not a fault but a lane's buffer
                            descriptor asking for an addressing mode not
                            modelled (VJ_ERR_UNSUPPORTED; addr, size unused) */
+        uint32_t priv;  /* room scratch: 1 when addr is a private address */
     } fault;
+    /* Room scratch: the wave's private memory (vj_wave_set_scratch; the
+     * host's): scratch_size bytes a lane, lane l's byte x at
+     * scratch[l * scratch_size + x]. A SCRATCH access not wholly inside
+     * [0, scratch_size) faults; none (NULL, 0) faults every one. */
+    uint8_t *scratch;
+    uint32_t scratch_size;
 };
 
 _Static_assert(sizeof(((struct vj_wave *)0)->v[0]) == 256, "VGPR row is 64 lanes of 4 bytes");

@@ -189,7 +189,7 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             break;
         case VJ_IMM_MEM: { /* issue 31: the address's type is its space's */
             unsigned size = (unsigned)(n->imm & VJ_MEMI_SIZE_MASK);
-            int lds = (n->imm & VJ_MEMI_LDS) != 0;
+            int lds = (n->imm & VJ_MEMI_LDS) != 0, priv = (n->imm & VJ_MEMI_PRIV) != 0;
             if (n->imm & ~(uint64_t)VJ_MEMI_MASK)
                 return fail(err, errsize, i, n, "memory bits 0x%llx unknown",
                             (unsigned long long)n->imm);
@@ -214,13 +214,15 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             if ((n->imm & VJ_MEMI_SEXT) && (!ld || size == 4))
                 return fail(err, errsize, i, n, "sign extension of a %u-byte %s", size,
                             ld ? "load" : "access");
-            if (pred && lds)
+            if (priv && (lds || n->op == VJ_OP_ATOM || n->op == VJ_OP_SLD))
+                return fail(err, errsize, i, n, "a private access is a lane's LD, ST or MEMCHK");
+            if (pred && (lds || priv))
                 return fail(err, errsize, i, n, "a predicated access is global");
             if (pred && b->nodes[n->arg[vj_op_table[n->op].nargs - 1]].type != VJ_T_I32)
                 return fail(err, errsize, i, n, "the predicate is not an i32");
-            if (b->nodes[n->arg[0]].type != (lds ? VJ_T_I32 : VJ_T_I64))
+            if (b->nodes[n->arg[0]].type != (lds || priv ? VJ_T_I32 : VJ_T_I64))
                 return fail(err, errsize, i, n, "the address (%%%u) is not an %s", n->arg[0],
-                            lds ? "i32 (LDS)" : "i64");
+                            lds ? "i32 (LDS)" : priv ? "i32 (private)" : "i64");
             if (n->op == VJ_OP_SLDP && !b->nodes[n->arg[1]].uniform)
                 return fail(err, errsize, i, n, "a scalar load's predicate is uniform");
             if ((n->op == VJ_OP_SLD || n->op == VJ_OP_SLDP) &&

@@ -2774,7 +2774,8 @@ static gcc_jit_rvalue *emit_RDMODE(struct gen *g, uint32_t idx, gcc_jit_rvalue *
 static int vemit_mem(struct gen *g, uint32_t idx, vv *r)
 {
     gcc_jit_type *u = g->t_u32;
-    int lds = (NODE->imm & VJ_MEMI_LDS) != 0;
+    /* an LDS or (room scratch) private address is one i32 */
+    int lds = (NODE->imm & (VJ_MEMI_LDS | VJ_MEMI_PRIV)) != 0;
     unsigned nargs = vj_op_table[NODE->op].nargs;
     int pred = NODE->op == VJ_OP_LDP || NODE->op == VJ_OP_STP || NODE->op == VJ_OP_MEMCHKP;
     gcc_jit_lvalue *addr = mem_local(g, g->t_v, pred ? 3 : 2, "maddr"),
@@ -3112,7 +3113,8 @@ static int plan_loops(const vj_ir_block *b, uint8_t *start, uint8_t *spill)
          * joins the loop it comes to, unless it may fault (global memory)
          * and the loop has written something: a fault must leave the wave
          * as the instructions before it left it, so after such a load the
-         * loop also ends before its next write. An LDS load never faults. */
+         * loop also ends before its next write. An LDS load never faults;
+         * a private one (room scratch: VJ_MEMI_PRIV) may, as a global one. */
         int mem = (vj_op_table[nd->op].flags & VJ_OF_MEM) != 0;
         int may_fault = is_load(nd->op) && !(nd->imm & VJ_MEMI_LDS);
         barrier |= mem && !is_load(nd->op);

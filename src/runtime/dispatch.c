@@ -35,6 +35,7 @@ static uint32_t le32(const uint8_t *p)
 
 typedef struct plan {
     uint32_t lds_size;
+    uint32_t priv_size;      /* room scratch: each lane's private bytes (KD_PRIVATE_SIZE) */
     unsigned user_sgprs;     /* USER_SGPR_COUNT: the first system SGPR */
     unsigned props;          /* kernel_code_properties */
     unsigned wg_id[3];       /* ENABLE_SGPR_WORKGROUP_ID_X/Y/Z */
@@ -87,12 +88,15 @@ static int packed_ids(vj_target t)
 typedef struct tls {
     vj_wave *w[1024 / 32];
     uint8_t *lds;
+    uint8_t *scratch[1024 / 32]; /* room scratch: wave k's, 64 lanes of priv_size bytes */
 } tls;
 
 static void tls_free(tls *t)
 {
-    for (unsigned k = 0; k < sizeof t->w / sizeof t->w[0]; k++)
+    for (unsigned k = 0; k < sizeof t->w / sizeof t->w[0]; k++) {
         vj_wave_free(t->w[k]);
+        free(t->scratch[k]);
+    }
     free(t->lds);
 }
 
@@ -109,7 +113,8 @@ static void init_wave(const shared *sh, vj_wave *w, const uint32_t g[3], const u
     memset(w->a, 0, p->vgprs * sizeof w->a[0]);
     memset(w->s, 0, sizeof w->s);
     w->scc = 0;
-    if (p->props & 1u) /* private segment buffer: no scratch is modelled */
+    if (p->props & 1u) /* private segment buffer: zeros (SCRATCH instructions reach the
+                          wave's scratch; buffer_* through it stay refused) */
         s += 4;
     if (p->props & 2u) { /* dispatch packet */
         w->s[s] = (uint32_t)VJ_DISPATCH_PACKET_ADDR;
@@ -199,8 +204,18 @@ static int run_group(shared *sh, tls *t, uint64_t gi)
     for (unsigned k = 0; ok && k < nw; k++) {
         if (!w[k] && !(w[k] = vj_wave_new(p->wave)))
             ok = 0;
+        else if (p->priv_size && !t->scratch[k] &&
+                 !(t->scratch[k] = malloc((size_t)VJ_MAX_LANES * p->priv_size)))
+            ok = 0;
         else
             init_wave(sh, w[k], g, n, k, lds);
+        /* room scratch: the wave's private segment, zeroed at its start */
+        if (ok && p->priv_size) {
+            memset(t->scratch[k], 0, (size_t)VJ_MAX_LANES * p->priv_size);
+            vj_wave_set_scratch(w[k], t->scratch[k], p->priv_size);
+        } else if (ok) {
+            vj_wave_set_scratch(w[k], NULL, 0);
+        }
     }
     if (!ok)
         fail(sh, VJ_ERR_NOMEM, "out of memory for workgroup (%u, %u, %u)", g[0], g[1], g[2]);
@@ -376,11 +391,19 @@ vj_status vj_dispatch(vj_context *ctx, const vj_dispatch_desc *d, vj_dispatch_st
     p.vgprs = ((le32(kd + KD_RSRC1) & 63u) + 1) * 8;
     if (p.vgprs > VJ_NUM_VGPRS)
         p.vgprs = VJ_NUM_VGPRS;
-    if (le32(kd + KD_PRIVATE_SIZE) || (p.props & (1u << 11)))
+    /* room scratch: a private segment of a fixed size runs (each lane its
+     * own KD_PRIVATE_SIZE bytes, zeroed at the wave's start, what SCRATCH
+     * instructions reach); a dynamic stack's size is not known */
+    p.priv_size = le32(kd + KD_PRIVATE_SIZE);
+    if (p.props & (1u << 11))
         return vj_ctx_fail(ctx, VJ_ERR_UNSUPPORTED,
-                           "kernel '%s' uses scratch (private segment %u bytes%s): not modelled",
-                           k->name, le32(kd + KD_PRIVATE_SIZE),
-                           (p.props & (1u << 11)) ? ", a dynamic stack" : "");
+                           "kernel '%s' uses scratch (private segment %u bytes, a dynamic "
+                           "stack): not modelled",
+                           k->name, p.priv_size);
+    if (p.priv_size > (1u << 20))
+        return vj_ctx_fail(ctx, VJ_ERR_UNSUPPORTED,
+                           "kernel '%s': a private segment of %u bytes a lane (over 1 MiB)",
+                           k->name, p.priv_size);
     if (rsrc2 >> 10 & 1u)
         return vj_ctx_fail(ctx, VJ_ERR_UNSUPPORTED,
                            "kernel '%s' asks for the workgroup info SGPR: not modelled", k->name);
