@@ -397,8 +397,8 @@ vj_status vj_dispatch(vj_context *ctx, const vj_dispatch_desc *d, vj_dispatch_st
     p.priv_size = le32(kd + KD_PRIVATE_SIZE);
     if (p.props & (1u << 11))
         return vj_ctx_fail(ctx, VJ_ERR_UNSUPPORTED,
-                           "kernel '%s' uses scratch (private segment %u bytes, a dynamic "
-                           "stack): not modelled",
+                           "kernel '%s' uses a dynamic stack (its private segment is %u "
+                           "bytes and more at run time): not modelled",
                            k->name, p.priv_size);
     if (p.priv_size > (1u << 20))
         return vj_ctx_fail(ctx, VJ_ERR_UNSUPPORTED,
