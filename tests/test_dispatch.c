@@ -319,6 +319,141 @@ START_TEST(popcount_hist_gives_the_c_histogram)
 }
 END_TEST
 
+/* Known answers: md5.cl's md5_short (a message under 56 bytes, padded by
+ * the kernel) on the five messages of RFC 1321's test suite (A.5) that
+ * fit, and sha256.cl's sha256_blocks (one block, padded here as FIPS 180-4
+ * pads it: 0x80, zeros, the bit length big-endian in the last 8 bytes) and
+ * sha256_double (the same block as big-endian words; the digest's bytes
+ * out) on "abc" and "". The digests are the published ones: RFC 1321's,
+ * FIPS 180-2's example (B.1) for SHA-256("abc"), and SHA-256 of the empty
+ * string and SHA-256(SHA-256("abc")) as coreutils' sha256sum gives them.
+ * 300 items (message i % 5 or i % 2): two workgroups of 256, the second
+ * partial; gfx1100 (wave32), md5 also built for wave64, gfx90a (wave64);
+ * every engine, one and two threads. */
+static void unhex(uint8_t *out, const char *hex)
+{
+    for (size_t i = 0; hex[2 * i]; i++) {
+        unsigned v;
+        ck_assert_int_eq(sscanf(hex + 2 * i, "%2x", &v), 1);
+        out[i] = (uint8_t)v;
+    }
+}
+
+static void hash_dispatch(kern *o, uint32_t *out, size_t out_words, uint32_t *in, uint32_t n,
+                          vj_engine e, unsigned threads)
+{
+    uint8_t karg[20];
+    uint64_t pout = BUF(0), pin = BUF(1);
+    memcpy(karg, &pout, 8);
+    memcpy(karg + 8, &pin, 8);
+    memcpy(karg + 16, &n, 4);
+    vj_memory *m = vj_memory_new();
+    ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
+    ck_assert_int_eq(vj_memory_map(m, pout, out, out_words * 4, VJ_MEM_WRITE | VJ_MEM_READ),
+                     VJ_OK);
+    ck_assert_int_eq(vj_memory_map(m, pin, in, 16 * n * 4, VJ_MEM_READ), VJ_OK);
+    memset(out, 0xee, out_words * 4);
+    vj_status s = dispatch(o, m, n, 1, 256, 1, e, threads);
+    ck_assert_msg(s == VJ_OK, "%s %s: %s", o->k->name, vj_engine_name(e), vj_last_error(o->ctx));
+    vj_memory_free(m);
+}
+
+START_TEST(hashes_of_known_messages_give_the_published_digests)
+{
+    static const char *const md5_msg[5] = {"", "a", "abc", "message digest",
+                                           "abcdefghijklmnopqrstuvwxyz"};
+    static const char *const md5_hex[5] = {
+        "d41d8cd98f00b204e9800998ecf8427e", "0cc175b9c0f1b6a831c399e269772661",
+        "900150983cd24fb0d6963f7d28e17f72", "f96b697d7cb7938d525a2f31aaf161d0",
+        "c3fcd3d76192e4007dfb496cca67e13b"};
+    static const char *const sha_msg[2] = {"abc", ""};
+    static const char *const sha_hex[2] = {
+        "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"};
+    static const char *const sha2_hex[2] = {
+        "4f8b42c22dd3729b519ba6f68d2da7cc5b2d606d05daed5ad5128cc03e6c6358",
+        "5df6e0e2761359d30a8275058e299fcc0381534545f55cf43e41983f5d4c9456"};
+    const uint32_t n = 300;
+    uint32_t *md5_in = calloc(16 * n, 4), *sha_in = calloc(16 * n, 4), *sha2_in = calloc(16 * n, 4);
+    uint32_t *out = malloc(8 * n * 4);
+    for (uint32_t i = 0; i < n; i++) {
+        const char *mm = md5_msg[i % 5];
+        memcpy(md5_in + 16 * i, mm, strlen(mm)); /* bytes in order: little-endian words */
+        md5_in[16 * i + 15] = (uint32_t)strlen(mm);
+        const char *sm = sha_msg[i % 2];
+        uint8_t blk[64] = {0};
+        memcpy(blk, sm, strlen(sm));
+        blk[strlen(sm)] = 0x80;
+        blk[63] = (uint8_t)(8 * strlen(sm)); /* < 256 bits: the length's last byte */
+        memcpy(sha_in + 16 * i, blk, 64);
+        for (unsigned j = 0; j < 16; j++)
+            sha2_in[16 * i + j] = __builtin_bswap32(sha_in[16 * i + j]);
+    }
+    static const struct {
+        const char *target, *file;
+    } md5_builds[] = {{"gfx1100", "md5"}, {"gfx1100-wave64", "md5"}, {"gfx90a", "md5"}};
+    static const char *const t2[] = {"gfx1100", "gfx90a"};
+    static const vj_engine engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
+    for (size_t e = 0; e < 3; e++) {
+        if (engines[e] == VJ_ENGINE_JIT && !vj_jit_available())
+            continue;
+        for (size_t t = 0; t < 3; t++) {
+            kern o; /* one context: the second dispatch reuses the first's blocks and code */
+            open_kernel(&o, md5_builds[t].file, md5_builds[t].target, "md5_short", VJ_JIT_EAGER);
+            for (unsigned threads = 1; threads <= 2; threads++) {
+                hash_dispatch(&o, out, 4 * n, md5_in, n, engines[e], threads);
+                for (uint32_t i = 0; i < n; i++) {
+                    uint8_t want[16];
+                    unhex(want, md5_hex[i % 5]);
+                    ck_assert_msg(memcmp(out + 4 * i, want, 16) == 0,
+                                  "md5_short %s %s %u threads: item %u (\"%s\") gives %08x...",
+                                  md5_builds[t].target, vj_engine_name(engines[e]), threads, i,
+                                  md5_msg[i % 5], __builtin_bswap32(out[4 * i]));
+                }
+            }
+            close_kernel(&o);
+        }
+        for (size_t t = 0; t < 2; t++) {
+            kern o;
+            open_kernel(&o, "sha256", t2[t], "sha256_blocks", VJ_JIT_EAGER);
+            for (unsigned threads = 1; threads <= 2; threads++) {
+                hash_dispatch(&o, out, 8 * n, sha_in, n, engines[e], threads);
+                for (uint32_t i = 0; i < n; i++) {
+                    uint8_t want[32], got[32];
+                    unhex(want, sha_hex[i % 2]);
+                    for (unsigned j = 0; j < 8; j++) {
+                        uint32_t be = __builtin_bswap32(out[8 * i + j]); /* word j, big-endian */
+                        memcpy(got + 4 * j, &be, 4);
+                    }
+                    ck_assert_msg(memcmp(got, want, 32) == 0,
+                                  "sha256_blocks %s %s %u threads: item %u (\"%s\") gives %08x...",
+                                  t2[t], vj_engine_name(engines[e]), threads, i, sha_msg[i % 2],
+                                  out[8 * i]);
+                }
+            }
+            close_kernel(&o);
+            open_kernel(&o, "sha256", t2[t], "sha256_double", VJ_JIT_EAGER);
+            for (unsigned threads = 1; threads <= 2; threads++) {
+                hash_dispatch(&o, out, 8 * n, sha2_in, n, engines[e], threads);
+                for (uint32_t i = 0; i < n; i++) {
+                    uint8_t want[32];
+                    unhex(want, sha2_hex[i % 2]);
+                    ck_assert_msg(memcmp(out + 8 * i, want, 32) == 0,
+                                  "sha256_double %s %s %u threads: item %u (\"%s\") gives %08x...",
+                                  t2[t], vj_engine_name(engines[e]), threads, i, sha_msg[i % 2],
+                                  __builtin_bswap32(out[8 * i]));
+                }
+            }
+            close_kernel(&o);
+        }
+    }
+    free(md5_in);
+    free(sha_in);
+    free(sha2_in);
+    free(out);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("dispatch");
@@ -328,6 +463,7 @@ Suite *vj_test_suite(void)
     tcase_add_loop_test(tc, sgemm_tile_gives_the_c_results_on_five_targets, 0, 5);
     tcase_add_test(tc, a_dispatch_stops_clearly);
     tcase_add_test(tc, popcount_hist_gives_the_c_histogram);
+    tcase_add_test(tc, hashes_of_known_messages_give_the_published_digests);
     suite_add_tcase(s, tc);
     return s;
 }
