@@ -6,7 +6,9 @@
  * targets the corpus has), every engine and one or two threads; and the
  * ways a dispatch stops: a buffer too small (a memory fault naming the
  * workgroup, the wave and the instruction), bad arguments; and
- * popcount_hist.cl's histogram through LDS and global atomics (room atom). */
+ * popcount_hist.cl's histogram through LDS and global atomics (room atom);
+ * private.cl's private_walk through scratch on gfx1100, and its private
+ * buffer accesses on gfx90a refused by name (room private). */
 #include "config.h"
 
 #include <math.h>
@@ -55,6 +57,10 @@ static void open_kernel(kern *o, const char *name, const char *target, const cha
     opts.target = info->target;
     opts.wave_size = o->k->wave_size;
     opts.jit = jit;
+    /* a corpus kernel's blocks can be long: private_walk's main block (some
+     * 2,500 instructions) took 8 s to compile here with the machine lightly
+     * loaded and over the default 30 s once, under load */
+    opts.jit_timeout_ms = 300000;
     o->ctx = vj_context_new(&opts, NULL);
     ck_assert_ptr_nonnull(o->ctx);
 }
@@ -319,6 +325,129 @@ START_TEST(popcount_hist_gives_the_c_histogram)
 }
 END_TEST
 
+/* private_walk(out, in, n) (private.cl), the C of the same walk: for
+ * gid < n, a[40] from in[(gid + i) % n] ^ i, an 80-byte and a 48-halfword
+ * table, each work-item's own (scratch: KD_PRIVATE_SIZE bytes a lane). */
+static uint32_t private_walk_ref(const uint32_t *in, uint32_t n, uint32_t gid)
+{
+    uint32_t a[40];
+    uint8_t b[80];
+    uint16_t h[48];
+    for (uint32_t i = 0; i < 40; i++)
+        a[i] = in[(gid + i) % n] ^ i;
+    for (uint32_t i = 0; i < 80; i++)
+        b[i] = (uint8_t)(gid + i);
+    for (uint32_t i = 0; i < 48; i++)
+        h[i] = (uint16_t)(gid * i);
+    uint32_t s = 0;
+    for (uint32_t i = 0; i < 40; i++) {
+        uint32_t x = a[(a[i] + i) % 40];
+        s += x * (i + 1);
+        b[x % 80] ^= (uint8_t)(x >> 16);
+        h[(x >> 8) % 48] = (uint16_t)(h[(x >> 8) % 48] + (uint16_t)s);
+    }
+    uint32_t t = 0;
+    for (uint32_t i = 0; i < 16; i++)
+        t = t * 31 + b[(s + i) % 80] + h[(t ^ i) % 48];
+    return s ^ t;
+}
+
+/* private_walk on gfx1100 (room scratch): scratch_load/store b32, b128,
+ * u8/u16 and b8/b16 at data-dependent private addresses, 340 bytes a lane;
+ * 300 work-items in workgroups of 64 (two wave32 waves each; the fifth
+ * workgroup has 44), every engine, one and two threads. Every lane's
+ * tables differ, so a lane that reached another's bytes, or a wave
+ * another's, or a byte or halfword store that touched its neighbour,
+ * gives a wrong word. The C walk above is the expected value. */
+START_TEST(private_walk_gives_the_c_results_through_scratch)
+{
+    const uint32_t n = 300;
+    uint32_t *in = malloc(n * 4), *out = malloc(n * 4), *want = malloc(n * 4);
+    uint64_t rng = 0x5c7a;
+    for (uint32_t i = 0; i < n; i++)
+        in[i] = (uint32_t)vj_test_rand(&rng);
+    for (uint32_t i = 0; i < n; i++)
+        want[i] = private_walk_ref(in, n, i);
+    static const vj_engine engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
+    for (size_t e = 0; e < 3; e++) {
+        if (engines[e] == VJ_ENGINE_JIT && !vj_jit_available())
+            continue;
+        kern o;
+        open_kernel(&o, "private", "gfx1100", "private_walk", VJ_JIT_EAGER);
+        uint8_t karg[20];
+        uint64_t pout = BUF(0), pin = BUF(1);
+        memcpy(karg, &pout, 8);
+        memcpy(karg + 8, &pin, 8);
+        memcpy(karg + 16, &n, 4);
+        vj_memory *m = vj_memory_new();
+        ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, pout, out, n * 4, VJ_MEM_WRITE | VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, pin, in, n * 4, VJ_MEM_READ), VJ_OK);
+        for (unsigned threads = 1; threads <= 2; threads++) {
+            memset(out, 0xee, n * 4);
+            vj_status s = dispatch(&o, m, n, 1, 64, 1, engines[e], threads);
+            ck_assert_msg(s == VJ_OK, "gfx1100 %s %u threads: %s", vj_engine_name(engines[e]),
+                          threads, vj_last_error(o.ctx));
+            for (uint32_t i = 0; i < n; i++)
+                ck_assert_msg(out[i] == want[i],
+                              "gfx1100 %s %u threads: out[%u] = 0x%08x, C gives 0x%08x",
+                              vj_engine_name(engines[e]), threads, i, out[i], want[i]);
+        }
+        vj_memory_free(m);
+        close_kernel(&o);
+    }
+    free(in);
+    free(out);
+    free(want);
+}
+END_TEST
+
+/* private_walk on gfx90a reaches its private arrays with buffer_load/
+ * store through the private segment buffer, s[0:3]. Dispatch gives that V#
+ * the hardware's SWIZZLE_ENABLE and ADD_TID_ENABLE, and swizzled buffers
+ * are not run yet: the first private store stops the dispatch as
+ * unsupported, by name, before any lane stores out[] (an all-zero V# used
+ * to run on, its loads 0 and its stores dropped, a wrong answer). The JIT
+ * refuses it alike (`vop3jit dispatch -e jit`), left out here for its
+ * compile of the kernel's one long block. When
+ * swizzled private buffers run, this becomes the gfx90a case of the test
+ * above. */
+START_TEST(private_walk_on_gfx90a_is_refused_by_name)
+{
+    const uint32_t n = 300;
+    uint32_t *in = calloc(n, 4), *out = malloc(n * 4);
+    static const vj_engine engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF};
+    for (size_t e = 0; e < 2; e++) {
+        kern o;
+        open_kernel(&o, "private", "gfx90a", "private_walk", VJ_JIT_OFF);
+        uint8_t karg[20];
+        uint64_t pout = BUF(0), pin = BUF(1);
+        memcpy(karg, &pout, 8);
+        memcpy(karg + 8, &pin, 8);
+        memcpy(karg + 16, &n, 4);
+        vj_memory *m = vj_memory_new();
+        ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, pout, out, n * 4, VJ_MEM_WRITE | VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, pin, in, n * 4, VJ_MEM_READ), VJ_OK);
+        memset(out, 0xee, n * 4);
+        vj_status s = dispatch(&o, m, n, 1, 64, 1, engines[e], 2);
+        const char *msg = vj_last_error(o.ctx);
+        ck_assert_msg(s == VJ_ERR_UNSUPPORTED, "gfx90a %s: status %d: %s",
+                      vj_engine_name(engines[e]), (int)s, msg);
+        ck_assert_msg(strstr(msg, "private_walk") && strstr(msg, "buffer_store_dword") &&
+                          strstr(msg, "swizzled") && strstr(msg, "not supported"),
+                      "gfx90a %s: %s", vj_engine_name(engines[e]), msg);
+        for (uint32_t i = 0; i < n; i++)
+            ck_assert_msg(out[i] == 0xeeeeeeeeu, "gfx90a %s: out[%u] written",
+                          vj_engine_name(engines[e]), i);
+        vj_memory_free(m);
+        close_kernel(&o);
+    }
+    free(in);
+    free(out);
+}
+END_TEST
+
 /* Known answers: md5.cl's md5_short (a message under 56 bytes, padded by
  * the kernel) on the five messages of RFC 1321's test suite (A.5) that
  * fit, and sha256.cl's sha256_blocks (one block, padded here as FIPS 180-4
@@ -463,6 +592,8 @@ Suite *vj_test_suite(void)
     tcase_add_loop_test(tc, sgemm_tile_gives_the_c_results_on_five_targets, 0, 5);
     tcase_add_test(tc, a_dispatch_stops_clearly);
     tcase_add_test(tc, popcount_hist_gives_the_c_histogram);
+    tcase_add_test(tc, private_walk_gives_the_c_results_through_scratch);
+    tcase_add_test(tc, private_walk_on_gfx90a_is_refused_by_name);
     tcase_add_test(tc, hashes_of_known_messages_give_the_published_digests);
     suite_add_tcase(s, tc);
     return s;

@@ -113,9 +113,16 @@ static void init_wave(const shared *sh, vj_wave *w, const uint32_t g[3], const u
     memset(w->a, 0, p->vgprs * sizeof w->a[0]);
     memset(w->s, 0, sizeof w->s);
     w->scc = 0;
-    if (p->props & 1u) /* private segment buffer: zeros (SCRATCH instructions reach the
-                          wave's scratch; buffer_* through it stay refused) */
+    if (p->props & 1u) { /* private segment buffer: SCRATCH instructions reach the wave's
+                            scratch, buffer_* through this V# stay refused. As the hardware's,
+                            it is swizzled with ADD_TID (SWIZZLE_ENABLE, word 1 bit 31;
+                            ADD_TID_ENABLE, word 3 bit 23), which the engines refuse by name;
+                            base and NUM_RECORDS 0. All zeros read as an unswizzled buffer of
+                            no records: loads gave 0 and stores were dropped, silently. */
+        w->s[s + 1] = 1u << 31;
+        w->s[s + 3] = 1u << 23;
         s += 4;
+    }
     if (p->props & 2u) { /* dispatch packet */
         w->s[s] = (uint32_t)VJ_DISPATCH_PACKET_ADDR;
         w->s[s + 1] = (uint32_t)(VJ_DISPATCH_PACKET_ADDR >> 32);
