@@ -353,6 +353,18 @@ VJ_API vj_status vj_wave_set_lds(vj_wave *wave, void *lds, uint32_t size);
  * writes nothing; no scratch (NULL, 0) faults every scratch access.
  * VJ_ERR_ARG for a NULL bytes with a size, or a size over 2^31. */
 VJ_API vj_status vj_wave_set_scratch(vj_wave *wave, void *bytes, size_t per_lane);
+/* The private aperture: a buffer load or store (MUBUF) whose address lies
+ * in [VJ_PRIVATE_APERTURE, + VJ_PRIVATE_APERTURE_SIZE) reaches the wave's
+ * scratch, not the map, laid out as a GFX9/10 private segment buffer lays
+ * it out (swizzled, ADD_TID, INDEX_STRIDE the wave size W, ELEMENT_SIZE
+ * 4, STRIDE 0): byte y of the aperture is lane (y / 4) % W's
+ * private byte (y / (4 W)) * 4 + y % 4, so a descriptor with BASE
+ * VJ_PRIVATE_APERTURE gives lane l's private byte x at offset x. A byte
+ * outside the lane's per_lane bytes, or a wave without scratch, faults as
+ * a scratch access does. Other memory instructions (global, flat,
+ * s_buffer_load) do not see the aperture. */
+#define VJ_PRIVATE_APERTURE 0xfe0000000000ull
+#define VJ_PRIVATE_APERTURE_SIZE (1ull << 40)
 
 /* ------------------------------------------------------------------ blocks */
 
