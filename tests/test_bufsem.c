@@ -498,7 +498,7 @@ START_TEST(swizzled_and_tid_indexed_addresses_follow_the_rule_on_gfx9_and_gfx10)
                 m = map_buf();
                 ck_assert_int_eq(run_case(t, n, ld, swz_setup, m, e, &w), VJ_OK);
                 for (unsigned l = 0; l < n; l++)
-                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), g9 || nr ? 0x1008 + l % 8 : 0);
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), (g9 || nr) ? 0x1008 + l % 8 : 0);
                 vj_wave_free(w);
                 vj_memory_free(m);
             }
