@@ -353,6 +353,19 @@ VJ_API vj_status vj_wave_set_lds(vj_wave *wave, void *lds, uint32_t size);
  * writes nothing; no scratch (NULL, 0) faults every scratch access.
  * VJ_ERR_ARG for a NULL bytes with a size, or a size over 2^31. */
 VJ_API vj_status vj_wave_set_scratch(vj_wave *wave, void *bytes, size_t per_lane);
+/* The private aperture: a buffer load or store (MUBUF) whose address lies
+ * in [VJ_PRIVATE_APERTURE, + VJ_PRIVATE_APERTURE_SIZE) reaches the wave's
+ * scratch, not the map, laid out as a GFX9/10 private segment buffer lays
+ * it out (swizzled, ADD_TID, INDEX_STRIDE the wave size W, ELEMENT_SIZE
+ * 4, STRIDE 0): byte y of the aperture is lane (y / 4) % W's
+ * private byte (y / (4 W)) * 4 + y % 4, so a descriptor with BASE
+ * VJ_PRIVATE_APERTURE gives lane l's private byte x at offset x. A byte
+ * outside the lane's per_lane bytes, or a wave without scratch, faults as
+ * a scratch access does. vj_dispatch puts such a descriptor in a GFX9/10
+ * kernel's private segment buffer SGPRs; other memory instructions (global,
+ * flat, s_buffer_load) do not see the aperture. */
+#define VJ_PRIVATE_APERTURE 0xfe0000000000ull
+#define VJ_PRIVATE_APERTURE_SIZE (1ull << 40)
 
 /* ------------------------------------------------------------------ blocks */
 
@@ -813,9 +826,11 @@ VJ_API const vj_kernel_info *vj_codeobj_kernel(const vj_codeobj *obj, size_t i);
 
 /* Run a code object's kernel over a grid (issue 31, item 3), as a GPU's
  * dispatcher starts it: every workgroup's waves from the kernel descriptor
- * (the user SGPRs it asks for: kernarg pointer, dispatch packet, and zeros
- * for the queue pointer, dispatch id and private segment buffer; the
- * workgroup ids it enables after them; work-item ids in v0, packed 10 bits
+ * (the user SGPRs it asks for: kernarg pointer, dispatch packet, the
+ * private segment buffer (GFX9/10: a descriptor of the private aperture,
+ * VJ_PRIVATE_APERTURE; GFX11+: zeros), and zeros for the queue pointer,
+ * dispatch id and flat scratch init; the workgroup ids it enables after
+ * them and the private segment wave offset, 0; work-item ids in v0, packed 10 bits
  * each on gfx90a, gfx942, gfx950 and GFX11+, else v0, v1, v2; exec the
  * lanes the workgroup has; MODE from the descriptor), an LDS of its group
  * segment size per workgroup, zeroed, and each wave run block by block
@@ -826,7 +841,9 @@ VJ_API const vj_kernel_info *vj_codeobj_kernel(const vj_codeobj *obj, size_t i);
  * reads and writes guest memory through `memory` (its kernarg segment at
  * `kernarg` among it); the dispatch packet is mapped at
  * VJ_DISPATCH_PACKET_ADDR for the run when the descriptor asks for it.
- * A kernel that needs what is not modelled (scratch, workgroup info) is
+ * Each wave gets the kernel's private segment size of scratch a lane,
+ * zeroed (vj_wave_set_scratch). A kernel that needs what is not modelled
+ * (a dynamic stack, workgroup info) is
  * VJ_ERR_UNSUPPORTED before anything runs; an instruction left for the
  * caller (an atomic, a buffer access), a memory fault or a wave past its
  * budget stops the dispatch with its status, the message naming the

@@ -3,8 +3,9 @@
  * instruction's offset, the range check per family (GFX9's raw and
  * structured buffers, GFX10+'s OOB_SELECT, GFX12's last-byte rule with
  * SOFFSET), out-of-range loads giving 0 and stores dropped, an in-range
- * access outside the map faulting as a global one does, a swizzled
- * descriptor refused; random buffer blocks on which the interpreter (raw
+ * access outside the map faulting as a global one does, swizzled and
+ * thread-id-indexed addressing on GFX9/10 (refused on GFX11+), the private
+ * aperture reaching each lane's scratch; random buffer blocks on which the interpreter (raw
  * and optimised), the reference and the JIT agree. Expected values are
  * worked from the ISA rules (docs/design.md, "Buffer memory") in each
  * test. VJ_BUF_BLOCKS sets the random blocks per configuration. */
@@ -427,20 +428,20 @@ static void tid_indexed(vj_wave *w)
     set_desc(w, BASE, 4, 64, 3, 0, 1u << 23); /* ADD_TID_ENABLE */
 }
 
-START_TEST(a_swizzled_or_tid_indexed_descriptor_is_refused_at_run_time)
+START_TEST(a_swizzled_or_tid_indexed_descriptor_is_refused_on_gfx11_and_later)
 {
-    /* Swizzled addressing (the scratch descriptor's) is not modelled: the
-     * run stops as unsupported, naming the instruction and the first active
-     * lane, before any lane reads or writes. */
+    /* GFX11+ (SWIZZLE_ENABLE 63:62 codes the element size too) is not
+     * modelled: the run stops as unsupported, naming the instruction and
+     * the first active lane, before any lane reads or writes. */
     for (int e = 0; e < NENG; e++)
-        for (int k = 0; k < 3; k++) {
+        for (int k = 0; k < 4; k++) {
             vj_memory *m = map_buf();
             vj_wave *w;
-            vj_target t = k == 2 ? VJ_GFX90A : VJ_GFX1100;
-            const char *text = k == 2 ? "buffer_store_dword v6, v1, s[8:11], 0 offen\n"
-                                      : "buffer_store_b32 v6, v1, s[8:11], 0 offen\n";
+            vj_target t = k < 2 ? VJ_GFX1100 : VJ_GFX1200;
+            const char *text = k < 2 ? "buffer_store_b32 v6, v1, s[8:11], 0 offen\n"
+                                     : "buffer_store_b32 v6, v1, s[8:11], null offen\n";
             ck_assert_int_eq(
-                run_case(t, wave_of(t), text, k == 1 ? tid_indexed : swizzled, m, e, &w),
+                run_case(t, wave_of(t), text, k % 2 ? tid_indexed : swizzled, m, e, &w),
                 VJ_ERR_UNSUPPORTED);
             ck_assert_msg(strstr(last_msg, "(instruction 0, offset 0x0): lane 0's buffer "
                                            "descriptor asks for swizzled") != NULL,
@@ -449,6 +450,223 @@ START_TEST(a_swizzled_or_tid_indexed_descriptor_is_refused_at_run_time)
                 ck_assert_uint_eq(buf[i], 0x1000 + i);
             vj_wave_free(w);
             vj_memory_free(m);
+        }
+}
+END_TEST
+
+/* Room swz: the swizzled and thread-id-indexed rule on GFX9 (gfx90a,
+ * wave64) and GFX10 (gfx1030, wave32), worked by hand from the guides'
+ * "Swizzled Buffer Addressing" (docs/design.md): index = VGPR index (IDXEN)
+ * + lane (ADD_TID), offset = VGPR offset (OFFEN) + inst offset, element
+ * size 4, IS = INDEX_STRIDE,
+ *   buffer_offset = ((index / IS) * STRIDE + (offset / 4) * 4) * IS
+ *                   + (index % IS) * 4 + offset % 4. */
+static uint32_t g_w1, g_w3, g_nr, g_stride;
+static void swz_setup(vj_wave *w)
+{
+    lanes_4l(w);
+    set_desc(w, BASE, g_stride, g_nr, g_w3 >> 28 & 3u, g_w1, g_w3 & 0xcfffffffu);
+}
+
+#define SWZ         (1u << 31)
+#define TID         (1u << 23)
+#define IS_FIELD(f) ((uint32_t)(f) << 21)
+
+START_TEST(swizzled_and_tid_indexed_addresses_follow_the_rule_on_gfx9_and_gfx10)
+{
+    static const vj_target ts[2] = {VJ_GFX90A, VJ_GFX1030};
+    for (unsigned ti = 0; ti < 2; ti++)
+        for (int e = 0; e < NENG; e++) {
+            vj_target t = ts[ti];
+            const int g9 = ti == 0;
+            const char *ld = "buffer_load_dword v5, off, s[8:11], 0 offset:4\n";
+            vj_memory *m;
+            vj_wave *w;
+            unsigned n = wave_of(t);
+
+            /* A: swizzled, ADD_TID, IS 8, STRIDE 0, offset 4: index = l,
+             * (0 + 1 * 4) * 8 + (l % 8) * 4 = 32 + 4 (l % 8): dword
+             * 8 + l % 8, 0x1008 + l % 8. GFX9: ADD_TID without IDXEN is the
+             * guides' private (scratch) buffer, not range checked, so
+             * NUM_RECORDS 0 changes nothing; GFX10 OOB_SELECT 3 checks the
+             * offset 4 against NUM_RECORDS [?]: 8 in range, 4 out (0). */
+            for (unsigned nr = 0; nr < 2; nr++) {
+                g_w1 = SWZ;
+                g_w3 = TID | IS_FIELD(0) | 3u << 28;
+                g_stride = 0;
+                g_nr = g9 ? 0 : nr ? 8 : 4;
+                m = map_buf();
+                ck_assert_int_eq(run_case(t, n, ld, swz_setup, m, e, &w), VJ_OK);
+                for (unsigned l = 0; l < n; l++)
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), (g9 || nr) ? 0x1008 + l % 8 : 0);
+                vj_wave_free(w);
+                vj_memory_free(m);
+            }
+
+            /* B: swizzled, ADD_TID, IDXEN (v2 = l), IS 16, STRIDE 4,
+             * offset 4: index = 2l; ((2l / 16) * 4 + 4) * 16 + (2l % 16) * 4
+             * = 64 (l / 8) + 64 + 8 (l % 8): dword 16 + 16 (l / 8) + 2 (l % 8).
+             * Range: structured (GFX9: IDXEN and STRIDE; GFX10: OOB_SELECT
+             * 0), index 2l (the lane counted [?]) < NUM_RECORDS 40: l < 20,
+             * the others 0. */
+            g_w1 = SWZ;
+            g_w3 = TID | IS_FIELD(1);
+            g_stride = 4;
+            g_nr = 40;
+            m = map_buf();
+            ck_assert_int_eq(run_case(t, n,
+                                      "buffer_load_dword v5, v2, s[8:11], 0 idxen offset:4\n",
+                                      swz_setup, m, e, &w),
+                             VJ_OK);
+            for (unsigned l = 0; l < n; l++)
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l),
+                                  l < 20 ? 0x1000 + 16 + 16 * (l / 8) + 2 * (l % 8) : 0);
+            vj_wave_free(w);
+            vj_memory_free(m);
+
+            /* C: swizzled without ADD_TID, IS 8, STRIDE 8, IDXEN and OFFEN
+             * (v[2:3]: index l, offset 4), a dwordx2: piece k at offset
+             * 4 + 4k, ((l / 8) * 8 + (1 + k) * 4) * 8 + (l % 8) * 4 = 64 (l / 8)
+             * + 32 + 32k + 4 (l % 8): dword 16 (l / 8) + 8 + 8k + l % 8. Lanes
+             * 0-15 (exec): lane l gets 0x1008 + 16 (l / 8) + l % 8 and 8 more.
+             * Range: GFX9 structured (IDXEN, STRIDE): l < 64; GFX10
+             * OOB_SELECT 3: 8 l + 4 + 4k < 0xffffffff. */
+            g_w1 = SWZ;
+            g_w3 = IS_FIELD(0) | 3u << 28;
+            g_stride = 8;
+            g_nr = g9 ? 64 : 0xffffffffu;
+            m = map_buf();
+            {
+                vj_context *ctx = ctx_for(t, n, e != 0);
+                w = vj_wave_new(n);
+                swz_setup(w);
+                for (unsigned l = 0; l < n; l++)
+                    vj_wave_set_vgpr(w, 3, l, 4);
+                vj_wave_set_sreg(w, "exec", 0xffff);
+                vj_wave_set_memory(w, m);
+                ck_assert_int_eq(
+                    run_text(ctx, "buffer_load_dwordx2 v[20:21], v[2:3], s[8:11], 0 idxen offen\n",
+                             w, engine_of(e)),
+                    VJ_OK);
+                for (unsigned l = 0; l < 16; l++) {
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 20, l), 0x1008 + 16 * (l / 8) + l % 8);
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 21, l), 0x1010 + 16 * (l / 8) + l % 8);
+                }
+                vj_context_free(ctx);
+            }
+            vj_wave_free(w);
+            vj_memory_free(m);
+
+            /* D: ADD_TID without swizzle, STRIDE 4, DATA_FORMAT (word 3
+             * 18:15) 1. GFX9: with ADD_TID DATA_FORMAT is STRIDE 17:14, so
+             * STRIDE = 4 + 16384: lane l at BASE + 16388 l + 4; lane 1's
+             * BASE + 0x4008 is not mapped: a fault naming lane 1 (no range
+             * check: the private buffer). GFX10: STRIDE 4, lane l reads
+             * dword l + 1 (OOB_SELECT 3, NUM_RECORDS 0xffffffff). */
+            g_w1 = 0;
+            g_w3 = TID | 1u << 15 | 3u << 28;
+            g_stride = 4;
+            g_nr = 0xffffffffu;
+            m = map_buf();
+            vj_status st = run_case(t, n, ld, swz_setup, m, e, &w);
+            if (g9) {
+                ck_assert_int_eq(st, VJ_ERR_MEMORY);
+                ck_assert_str_eq(last_msg, "buffer_load_dword (instruction 0, offset 0x0): lane 1 "
+                                           "reads 4 bytes at 0x0000000100004008, which the "
+                                           "wave's memory map does not give it");
+            } else {
+                ck_assert_int_eq(st, VJ_OK);
+                for (unsigned l = 0; l < n; l++)
+                    ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), 0x1001 + l);
+            }
+            vj_wave_free(w);
+            vj_memory_free(m);
+        }
+}
+END_TEST
+
+/* The private aperture: scratch byte x of lane l = (l * 16 + x) & 0xff. */
+#define PRIV 64
+static uint8_t priv_bytes[64 * PRIV];
+static void aperture_setup(vj_wave *w)
+{
+    lanes_4l(w);
+    for (unsigned i = 0; i < sizeof priv_bytes; i++)
+        priv_bytes[i] = (uint8_t)((i / PRIV) * 16 + i % PRIV);
+    ck_assert_int_eq(vj_wave_set_scratch(w, priv_bytes, PRIV), VJ_OK);
+    set_desc(w, VJ_PRIVATE_APERTURE, 0, 0xffffffffu, g_w3 >> 28 & 3u, g_w1, g_w3 & 0xcfffffffu);
+}
+
+START_TEST(the_private_aperture_gives_each_lane_its_scratch_through_a_swizzled_descriptor)
+{
+    /* The descriptor vj_dispatch gives a GFX9/10 kernel's private segment:
+     * BASE VJ_PRIVATE_APERTURE, swizzled, ADD_TID, INDEX_STRIDE the wave
+     * size W (GFX10: OOB_SELECT 2). Offset x in lane l: buffer_offset
+     * (x / 4) * 4 * W + 4 l + x % 4, which the aperture takes back to lane
+     * l's private byte x. */
+    static const vj_target ts[2] = {VJ_GFX90A, VJ_GFX1030};
+    for (unsigned ti = 0; ti < 2; ti++)
+        for (int e = 0; e < NENG; e++) {
+            vj_target t = ts[ti];
+            unsigned n = wave_of(t);
+            vj_wave *w;
+            g_w1 = SWZ;
+            g_w3 = TID | IS_FIELD(n == 64 ? 3 : 2) | 2u << 28;
+            /* a store of 0xa0 + l at private bytes 8-11, then a ubyte load of
+             * byte 9 (0: 0xa0 + l < 0x100) and a ushort of bytes 2-3
+             * (16 l + 2 | (16 l + 3) << 8, low bytes) */
+            ck_assert_int_eq(run_case(t, n,
+                                      "buffer_store_dword v6, off, s[8:11], 0 offset:8\n"
+                                      "buffer_load_ubyte v5, off, s[8:11], 0 offset:9\n"
+                                      "buffer_load_ushort v7, off, s[8:11], 0 offset:2\n",
+                                      aperture_setup, NULL, e, &w),
+                             VJ_OK);
+            for (unsigned l = 0; l < n; l++) {
+                const uint8_t *p = priv_bytes + l * PRIV;
+                ck_assert_uint_eq(p[8] | p[9] << 8 | p[10] << 16 | (uint32_t)p[11] << 24,
+                                  0xa0 + l);
+                ck_assert_uint_eq(p[12], (l * 16 + 12) & 0xff); /* untouched */
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l), 0);
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 7, l),
+                                  ((l * 16 + 2) & 0xff) | ((l * 16 + 3) & 0xff) << 8);
+            }
+            vj_wave_free(w);
+
+            /* INDEX_STRIDE 8 on the same memory: lane l's dword 0 lands at
+             * buffer_offset 4 (l % 8), aperture byte 4 (l % 8): lane l % 8's
+             * private bytes 0-3 (the aperture's layout is the memory's, the
+             * descriptor only the way in). */
+            g_w3 = TID | IS_FIELD(0) | 2u << 28;
+            ck_assert_int_eq(run_case(t, n, "buffer_load_dword v5, off, s[8:11], 0\n",
+                                      aperture_setup, NULL, e, &w),
+                             VJ_OK);
+            for (unsigned l = 0; l < n; l++) {
+                uint32_t b0 = (l % 8) * 16;
+                ck_assert_uint_eq(vj_wave_get_vgpr(w, 5, l),
+                                  b0 | (b0 + 1) << 8 | (b0 + 2) << 16 | (b0 + 3) << 24);
+            }
+            vj_wave_free(w);
+
+            /* Private byte 64 is past the lane's 64: lane 0 faults, named
+             * with its aperture address (W = 64: 16 * 4 * 64 = 0x1000 past
+             * the base; W = 32: 0x800) and nothing is written. */
+            g_w3 = TID | IS_FIELD(n == 64 ? 3 : 2) | 2u << 28;
+            ck_assert_int_eq(run_case(t, n,
+                                      "buffer_store_dword v6, off, s[8:11], 0 offset:60\n"
+                                      "buffer_store_dwordx2 v[6:7], off, s[8:11], 0 offset:60\n",
+                                      aperture_setup, NULL, e, &w),
+                             VJ_ERR_MEMORY);
+            char want[300];
+            snprintf(want, sizeof want,
+                     "buffer_store_dwordx2 (instruction 1, offset 0x8): lane 0 writes 4 bytes "
+                     "at 0x0000fe%010x, in the private aperture: lane 0's private bytes from "
+                     "0x40, outside the 64 bytes of scratch a lane has (no lane of it wrote)",
+                     n * 64);
+            ck_assert_str_eq(last_msg, want);
+            for (unsigned l = 0; l < n; l++) /* the first store wrote, the second nothing */
+                ck_assert_uint_eq(priv_bytes[l * PRIV + 60], 0xa0 + l);
+            ck_assert_uint_eq(priv_bytes[0 * PRIV + 56], 56);
+            vj_wave_free(w);
         }
 }
 END_TEST
@@ -762,7 +980,8 @@ static void random_program(const struct rcfg *c, uint64_t *rng, char *text, size
     }
 }
 
-#define RBUF 4096 /* dwords */
+#define RBUF  65536 /* dwords: swizzled offsets (offset * INDEX_STRIDE) reach far */
+#define RPRIV 2048  /* private bytes a lane when a block's descriptor is the aperture's */
 
 START_TEST(random_buffer_blocks_agree_on_every_engine)
 {
@@ -772,7 +991,9 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
     uint64_t rng = 0xb0f0000u + (uint64_t)_i;
     vj_context *ctx = ctx_for(c->target, c->wave, 1), *raw = ctx_for(c->target, c->wave, 0);
     static uint32_t mem0[RBUF], memx[4][RBUF];
-    unsigned faults = 0, unsup = 0, runs = 0, mismatches = 0;
+    static uint8_t priv0[64 * RPRIV], privx[4][64 * RPRIV];
+    const int swz_runs = vj_target_family(c->target) <= VJ_FAM_GFX10;
+    unsigned faults = 0, unsup = 0, runs = 0, mismatches = 0, swz_ok = 0, ap_ok = 0;
     for (unsigned blk = 0; blk < nblocks; blk++) {
         char text[4096];
         random_program(c, &rng, text, sizeof text);
@@ -793,11 +1014,22 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
         static const uint32_t nrs[4] = {0, 40, 300, 0xffffffffu};
         uint32_t nr = vj_test_rand(&rng) % 2 ? nrs[vj_test_rand(&rng) % 4]
                                              : (uint32_t)(vj_test_rand(&rng) % 900);
-        uint32_t w1 = vj_test_rand(&rng) % 24 == 0 ? 1u << 31 : 0;
-        uint32_t w3 = vj_test_rand(&rng) % 24 == 0 ? 1u << 23 : 0;
-        set_desc(w0, BASE + 4 * (vj_test_rand(&rng) % 64),
+        /* swizzle and ADD_TID: run on GFX9/10 (a third of the blocks each,
+         * any INDEX_STRIDE, GFX9's DATA_FORMAT as STRIDE 17:14 now and
+         * then), refused on GFX11+ (1 in 24); on GFX9/10 one block in 6
+         * addresses the private aperture, the wave's scratch */
+        unsigned odds = swz_runs ? 3 : 24;
+        uint32_t w1 = vj_test_rand(&rng) % odds == 0 ? 1u << 31 : 0;
+        uint32_t w3 = vj_test_rand(&rng) % odds == 0 ? 1u << 23 : 0;
+        w3 |= (uint32_t)(vj_test_rand(&rng) % 4) << 21;
+        if (vj_test_rand(&rng) % 4 == 0)
+            w3 |= (uint32_t)(vj_test_rand(&rng) % 16) << 15;
+        int aperture = swz_runs && vj_test_rand(&rng) % 6 == 0;
+        set_desc(w0, (aperture ? VJ_PRIVATE_APERTURE : BASE) + 4 * (vj_test_rand(&rng) % 64),
                  vj_test_rand(&rng) % 2 ? 0u : (unsigned)(vj_test_rand(&rng) % 5) * 8, nr,
                  (unsigned)(vj_test_rand(&rng) % 4), w1, w3);
+        for (unsigned i = 0; i < sizeof priv0; i++)
+            priv0[i] = (uint8_t)vj_test_rand(&rng);
         vj_wave_set_sreg(w0, "s3", 4 * (uint32_t)(vj_test_rand(&rng) % 16));
         vj_status st[4];
         char msg[4][512];
@@ -805,13 +1037,16 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
         for (unsigned e = 0; e < 4; e++) { /* interp raw, interp opt, ref, jit */
             vj_context *cx = e == 0 ? raw : ctx;
             memcpy(memx[e], mem0, sizeof mem0);
+            memcpy(privx[e], priv0, sizeof priv0);
             wx[e] = vj_wave_new(c->wave);
             vj_wave_copy(wx[e], w0);
+            ck_assert_int_eq(vj_wave_set_scratch(wx[e], privx[e], RPRIV), VJ_OK);
             if ((int)e >= NENG) { /* no JIT here: the reference stands in */
                 st[e] = st[2];
                 snprintf(msg[e], sizeof msg[e], "%s", msg[2]);
                 vj_wave_copy(wx[e], wx[2]);
                 memcpy(memx[e], memx[2], sizeof mem0);
+                memcpy(privx[e], privx[2], sizeof priv0);
                 continue;
             }
             vj_memory *m = vj_memory_new();
@@ -828,6 +1063,8 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
             vj_memory_free(m);
         }
         runs++;
+        swz_ok += swz_runs && (w1 || (w3 >> 23 & 1)) && st[2] == VJ_OK;
+        ap_ok += aperture && st[2] == VJ_OK && memcmp(privx[2], priv0, sizeof priv0) != 0;
         faults += st[2] == VJ_ERR_MEMORY;
         unsup += st[2] == VJ_ERR_UNSUPPORTED;
         for (unsigned e = 0; e < 4; e++) {
@@ -838,6 +1075,7 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
             unsigned md = 0;
             while (md < RBUF && memx[e][md] == memx[2][md])
                 md++;
+            bad |= memcmp(privx[e], privx[2], sizeof priv0) != 0;
             if (bad || wd || md < RBUF) {
                 mismatches++;
                 fprintf(stderr,
@@ -854,8 +1092,9 @@ START_TEST(random_buffer_blocks_agree_on_every_engine)
     }
     printf(
         "bufsem random: %s wave%u: %u blocks, %u faulted, %u refused (descriptor not modelled), "
+        "%u swizzled or ADD_TID finished, %u wrote scratch through the aperture, "
         "%u mismatches\n",
-        vj_target_name(c->target), c->wave, runs, faults, unsup, mismatches);
+        vj_target_name(c->target), c->wave, runs, faults, unsup, swz_ok, ap_ok, mismatches);
     ck_assert_uint_eq(mismatches, 0);
     ck_assert_uint_lt(faults + unsup, runs); /* most blocks finish */
     vj_context_free(ctx);
@@ -874,7 +1113,10 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, soffset_moves_the_address_and_counts_in_the_range_only_on_gfx12);
     tcase_add_test(tc, out_of_range_stores_are_dropped_and_fault_nowhere);
     tcase_add_test(tc, an_in_range_access_outside_the_map_faults_with_its_message);
-    tcase_add_test(tc, a_swizzled_or_tid_indexed_descriptor_is_refused_at_run_time);
+    tcase_add_test(tc, a_swizzled_or_tid_indexed_descriptor_is_refused_on_gfx11_and_later);
+    tcase_add_test(tc, swizzled_and_tid_indexed_addresses_follow_the_rule_on_gfx9_and_gfx10);
+    tcase_add_test(tc,
+                   the_private_aperture_gives_each_lane_its_scratch_through_a_swizzled_descriptor);
     tcase_add_test(tc, scalar_buffer_loads_give_zero_past_num_records);
     tcase_add_test(tc, gfx90a_agpr_data_loads_and_stores);
     tcase_add_test(tc, unrun_buffer_rows_are_refused_by_name_with_the_reason);

@@ -362,8 +362,10 @@ static uint32_t private_walk_ref(const uint32_t *in, uint32_t n, uint32_t gid)
 
 /* private_walk on gfx1100 (room scratch): scratch_load/store b32, b128,
  * u8/u16 and b8/b16 at data-dependent private addresses, 340 bytes a lane;
- * 300 work-items in workgroups of 64 (two wave32 waves each; the fifth
- * workgroup has 44), every engine, one and two threads. Every lane's
+ * on gfx90a (room swz) buffer_load/store_dword, ubyte, short through the
+ * private segment buffer s[0:3] (swizzled, ADD_TID) to the same bytes;
+ * 300 work-items in workgroups of 64 (two wave32 waves each, or one
+ * wave64; the fifth workgroup has 44), every engine, one and two threads. Every lane's
  * tables differ, so a lane that reached another's bytes, or a wave
  * another's, or a byte or halfword store that touched its neighbour,
  * gives a wrong word. The C walk above is the expected value. */
@@ -377,11 +379,14 @@ START_TEST(private_walk_gives_the_c_results_through_scratch)
     for (uint32_t i = 0; i < n; i++)
         want[i] = private_walk_ref(in, n, i);
     static const vj_engine engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
-    for (size_t e = 0; e < 3; e++) {
+    static const char *const t2[] = {"gfx1100", "gfx90a"};
+    for (size_t k = 0; k < 6; k++) {
+        size_t e = k % 3;
+        const char *t = t2[k / 3];
         if (engines[e] == VJ_ENGINE_JIT && !vj_jit_available())
             continue;
         kern o;
-        open_kernel(&o, "private", "gfx1100", "private_walk", jit_for(engines[e]));
+        open_kernel(&o, "private", t, "private_walk", jit_for(engines[e]));
         uint8_t karg[20];
         uint64_t pout = BUF(0), pin = BUF(1);
         memcpy(karg, &pout, 8);
@@ -394,11 +399,11 @@ START_TEST(private_walk_gives_the_c_results_through_scratch)
         for (unsigned threads = 1; threads <= 2; threads++) {
             memset(out, 0xee, n * 4);
             vj_status s = dispatch(&o, m, n, 1, 64, 1, engines[e], threads);
-            ck_assert_msg(s == VJ_OK, "gfx1100 %s %u threads: %s", vj_engine_name(engines[e]),
+            ck_assert_msg(s == VJ_OK, "%s %s %u threads: %s", t, vj_engine_name(engines[e]),
                           threads, vj_last_error(o.ctx));
             for (uint32_t i = 0; i < n; i++)
                 ck_assert_msg(out[i] == want[i],
-                              "gfx1100 %s %u threads: out[%u] = 0x%08x, C gives 0x%08x",
+                              "%s %s %u threads: out[%u] = 0x%08x, C gives 0x%08x", t,
                               vj_engine_name(engines[e]), threads, i, out[i], want[i]);
         }
         vj_memory_free(m);
@@ -407,52 +412,6 @@ START_TEST(private_walk_gives_the_c_results_through_scratch)
     free(in);
     free(out);
     free(want);
-}
-END_TEST
-
-/* private_walk on gfx90a reaches its private arrays with buffer_load/
- * store through the private segment buffer, s[0:3]. Dispatch gives that V#
- * the hardware's SWIZZLE_ENABLE and ADD_TID_ENABLE, and swizzled buffers
- * are not run yet: the first private store stops the dispatch as
- * unsupported, by name, before any lane stores out[] (an all-zero V# used
- * to run on, its loads 0 and its stores dropped, a wrong answer). The JIT
- * refuses it alike (`vop3jit dispatch -e jit`), left out here for its
- * compile of the kernel's one long block. When
- * swizzled private buffers run, this becomes the gfx90a case of the test
- * above. */
-START_TEST(private_walk_on_gfx90a_is_refused_by_name)
-{
-    const uint32_t n = 300;
-    uint32_t *in = calloc(n, 4), *out = malloc(n * 4);
-    static const vj_engine engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF};
-    for (size_t e = 0; e < 2; e++) {
-        kern o;
-        open_kernel(&o, "private", "gfx90a", "private_walk", VJ_JIT_OFF);
-        uint8_t karg[20];
-        uint64_t pout = BUF(0), pin = BUF(1);
-        memcpy(karg, &pout, 8);
-        memcpy(karg + 8, &pin, 8);
-        memcpy(karg + 16, &n, 4);
-        vj_memory *m = vj_memory_new();
-        ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
-        ck_assert_int_eq(vj_memory_map(m, pout, out, n * 4, VJ_MEM_WRITE | VJ_MEM_READ), VJ_OK);
-        ck_assert_int_eq(vj_memory_map(m, pin, in, n * 4, VJ_MEM_READ), VJ_OK);
-        memset(out, 0xee, n * 4);
-        vj_status s = dispatch(&o, m, n, 1, 64, 1, engines[e], 2);
-        const char *msg = vj_last_error(o.ctx);
-        ck_assert_msg(s == VJ_ERR_UNSUPPORTED, "gfx90a %s: status %d: %s",
-                      vj_engine_name(engines[e]), (int)s, msg);
-        ck_assert_msg(strstr(msg, "private_walk") && strstr(msg, "buffer_store_dword") &&
-                          strstr(msg, "swizzled") && strstr(msg, "not supported"),
-                      "gfx90a %s: %s", vj_engine_name(engines[e]), msg);
-        for (uint32_t i = 0; i < n; i++)
-            ck_assert_msg(out[i] == 0xeeeeeeeeu, "gfx90a %s: out[%u] written",
-                          vj_engine_name(engines[e]), i);
-        vj_memory_free(m);
-        close_kernel(&o);
-    }
-    free(in);
-    free(out);
 }
 END_TEST
 
@@ -592,6 +551,76 @@ START_TEST(hashes_of_known_messages_give_the_published_digests)
 }
 END_TEST
 
+/* Room swz: private_table(in, out, rounds) (tests/data/private): a
+ * 40-entry private array per work-item that clang keeps in scratch on
+ * GFX9/10, reached by buffer_load/store_dword through the private segment
+ * buffer s[0:3] (swizzled, ADD_TID) with data-dependent offsets. The same
+ * computation in C. */
+static uint32_t private_table_ref(uint32_t gid, uint32_t in, uint32_t rounds)
+{
+    uint32_t t[40];
+    for (uint32_t i = 0; i < 40; i++)
+        t[i] = gid * 2654435761u + i * 40503u;
+    uint32_t acc = in;
+    for (uint32_t r = 0; r < rounds; r++) {
+        uint32_t j = acc % 40u, v = t[j];
+        t[(j + 7u) % 40u] ^= v + r;
+        acc = acc * 1664525u + v;
+    }
+    uint32_t sum = 0;
+    for (uint32_t i = 0; i < 40; i++)
+        sum += t[i] * (i + 1u);
+    return acc ^ sum;
+}
+
+START_TEST(a_private_array_runs_through_the_private_segment_buffer_on_gfx9_and_gfx10)
+{
+    /* gfx90a (wave64) and gfx1030 (wave32): 300 work-items in workgroups
+     * of 64 (the last one partial), 57 rounds; every engine, one and two
+     * threads; each output word the C function's. A wrong swizzle or
+     * aperture would mix lanes' arrays; a wrong range check would read 0. */
+    static const char *const t2[] = {"gfx90a", "gfx1030"};
+    static const vj_engine engines[] = {VJ_ENGINE_INTERP, VJ_ENGINE_REF, VJ_ENGINE_JIT};
+    const uint32_t n = 300, rounds = 57;
+    uint32_t *in = malloc(n * 4), *out = malloc(n * 4);
+    uint64_t rng = 0x5a17;
+    for (uint32_t i = 0; i < n; i++)
+        in[i] = (uint32_t)vj_test_rand(&rng);
+    for (size_t t = 0; t < 2; t++) {
+        kern o;
+        open_kernel(&o, "../private/private_table", t2[t], "private_table", VJ_JIT_EAGER);
+        uint8_t karg[20];
+        uint64_t pin = BUF(0), pout = BUF(1);
+        memcpy(karg, &pin, 8);
+        memcpy(karg + 8, &pout, 8);
+        memcpy(karg + 16, &rounds, 4);
+        vj_memory *m = vj_memory_new();
+        ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, pin, in, n * 4, VJ_MEM_READ), VJ_OK);
+        ck_assert_int_eq(vj_memory_map(m, pout, out, n * 4, VJ_MEM_WRITE | VJ_MEM_READ), VJ_OK);
+        for (size_t e = 0; e < 3; e++) {
+            if (engines[e] == VJ_ENGINE_JIT && !vj_jit_available())
+                continue;
+            for (unsigned threads = 1; threads <= 2; threads++) {
+                memset(out, 0, n * 4);
+                vj_status s = dispatch(&o, m, n, 1, 64, 1, engines[e], threads);
+                ck_assert_msg(s == VJ_OK, "%s %s: %s", t2[t], vj_engine_name(engines[e]),
+                              vj_last_error(o.ctx));
+                for (uint32_t i = 0; i < n; i++)
+                    ck_assert_msg(out[i] == private_table_ref(i, in[i], rounds),
+                                  "%s %s %u threads: out[%u] = 0x%08x, C gives 0x%08x", t2[t],
+                                  vj_engine_name(engines[e]), threads, i, out[i],
+                                  private_table_ref(i, in[i], rounds));
+            }
+        }
+        vj_memory_free(m);
+        close_kernel(&o);
+    }
+    free(in);
+    free(out);
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("dispatch");
@@ -602,8 +631,8 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, a_dispatch_stops_clearly);
     tcase_add_test(tc, popcount_hist_gives_the_c_histogram);
     tcase_add_test(tc, private_walk_gives_the_c_results_through_scratch);
-    tcase_add_test(tc, private_walk_on_gfx90a_is_refused_by_name);
     tcase_add_test(tc, hashes_of_known_messages_give_the_published_digests);
+    tcase_add_test(tc, a_private_array_runs_through_the_private_segment_buffer_on_gfx9_and_gfx10);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -303,6 +303,35 @@ vj_status vj_guest_priv_fault(struct vj_wave *w, uint32_t inst, unsigned lane, u
     return VJ_ERR_MEMORY;
 }
 
+vj_status vj_guest_buf_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64_t addr,
+                             unsigned size, int write)
+{
+    vj_guest_fault(w, inst, lane, addr, size, write);
+    w->fault.priv = vj_in_aperture(addr) ? 2 : 0;
+    return VJ_ERR_MEMORY;
+}
+
+int vj_aperture_access(struct vj_wave *w, uint64_t addr, void *io, unsigned size, int mode)
+{
+    const uint64_t n = w->wave_size;
+    uint8_t *p[16];
+    if (size > sizeof p / sizeof p[0])
+        return -1;
+    for (unsigned i = 0; i < size; i++) { /* every byte found before any moves */
+        uint64_t y = addr - VJ_PRIVATE_APERTURE + i;
+        uint64_t lane = (y >> 2) % n, x = (y >> 2) / n * 4 + (y & 3);
+        if (!w->scratch || x >= w->scratch_size)
+            return -1;
+        p[i] = w->scratch + lane * w->scratch_size + x;
+    }
+    for (unsigned i = 0; i < size; i++)
+        if (mode == VJ_AP_LOAD)
+            ((uint8_t *)io)[i] = *p[i];
+        else if (mode == VJ_AP_STORE)
+            *p[i] = ((const uint8_t *)io)[i];
+    return 0;
+}
+
 vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64_t addr,
                          unsigned size, int write)
 {
@@ -369,6 +398,19 @@ void vj_guest_fault_message(const struct vj_wave *w, const struct vj_inst *in, u
                      ? "swizzled or thread-id-indexed addressing (SWIZZLE_ENABLE or "
                        "ADD_TID_ENABLE)"
                      : "a scalar load from a structured buffer (STRIDE != 0)");
+        return;
+    }
+    if (w->fault.priv == 2) { /* room swz: the private aperture, some lane's bytes */
+        uint64_t y = w->fault.addr - VJ_PRIVATE_APERTURE, n = w->wave_size;
+        snprintf(buf, size,
+                 "%s (instruction %u, offset 0x%x): lane %u %s %u bytes at 0x%016llx, in the "
+                 "private aperture: lane %u's private bytes from 0x%llx, outside the %u bytes "
+                 "of scratch a lane has%s",
+                 row ? row->name : "a memory instruction", index, in ? (unsigned)in->offset : 0u,
+                 w->fault.lane, w->fault.write ? "writes" : "reads", w->fault.size,
+                 (unsigned long long)w->fault.addr, (unsigned)((y >> 2) % n),
+                 (unsigned long long)((y >> 2) / n * 4 + (y & 3)), w->scratch ? w->scratch_size : 0u,
+                 w->fault.write ? " (no lane of it wrote)" : "");
         return;
     }
     if (w->fault.priv) { /* room scratch: a private address, the lane's own bytes */
@@ -527,6 +569,46 @@ static int have_avx2(void)
 }
 #endif
 
+/* Room swz: whether an active lane of a buffer chunk addresses the
+ * private aperture. */
+static int aperture_lanes(const uint32_t *addr, uint32_t lane0, uint32_t n, uint64_t exec)
+{
+    for (uint32_t i = 0; i < n && lane0 + i < 64; i++)
+        if ((exec >> (lane0 + i) & 1) && vj_in_aperture((uint64_t)addr[n + i] << 32 | addr[i]))
+            return 1;
+    return 0;
+}
+
+/* Room swz: a buffer chunk (LD, ST, MEMCHK; exec already narrowed by the
+ * predicates) with a lane in the private aperture, lane by lane through
+ * vj_buf_*, as the interpreter's run_mem: a store checks every lane first. */
+static int buf_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32_t lane0,
+                     uint32_t n, uint64_t exec, uint32_t op, uint32_t imm, uint32_t inst)
+{
+    const unsigned size = imm & VJ_MEMI_SIZE_MASK;
+    const int write = op == VJ_OP_ST || (imm & VJ_MEMI_WRITE);
+    for (uint32_t i = 0; i < n; i++) {
+        unsigned lane = lane0 + i;
+        int on = lane < 64 && (exec >> lane & 1);
+        uint64_t a = (uint64_t)addr[n + i] << 32 | addr[i];
+        if (op == VJ_OP_LD) {
+            uint32_t v = 0;
+            if (on && vj_buf_load(w, a, &v, size))
+                return (int)(vj_guest_buf_fault(w, inst, lane, a, size, 0) != VJ_OK);
+            io[i] = vj_mem_extend(v, imm);
+        } else if (on && vj_buf_check(w, a, size, write)) {
+            return (int)(vj_guest_buf_fault(w, inst, lane, a, size, write) != VJ_OK);
+        }
+    }
+    for (uint32_t i = 0; i < n && op == VJ_OP_ST; i++) {
+        unsigned lane = lane0 + i;
+        uint64_t a = (uint64_t)addr[n + i] << 32 | addr[i];
+        if (lane < 64 && (exec >> lane & 1) && vj_buf_store(w, a, &io[i], size))
+            return (int)(vj_guest_buf_fault(w, inst, lane, a, size, 1) != VJ_OK);
+    }
+    return 0;
+}
+
 /* The JIT's memory helper (src/jit/gen.h): n lanes from lane0 of one memory
  * op (op, imm as its node's; inst for the fault). addr holds the lanes'
  * address low halves, then (global) their high halves (SLD: n is 1, one
@@ -557,6 +639,8 @@ int vj_guest_chunk(struct vj_wave *w, uint32_t *io, const uint32_t *addr, uint32
             return 1;
         }
         op = vj_mem_unpredicated(op);
+        if (aperture_lanes(addr, lane0, n, exec))
+            return buf_chunk(w, io, addr, lane0, n, exec, op, imm, inst);
     }
     const int write = op == VJ_OP_ST || (imm & VJ_MEMI_WRITE);
     const unsigned perm = write ? VJ_MEM_WRITE : VJ_MEM_READ;

@@ -67,6 +67,38 @@ static inline uint8_t *vj_priv_at(const struct vj_wave *w, unsigned lane, uint32
     return w->scratch + (size_t)lane * w->scratch_size + addr;
 }
 
+/* Room swz: the private aperture (vop3jit.h's VJ_PRIVATE_APERTURE). A
+ * buffer access (the predicated ops and the reference's refbuf) whose
+ * first byte lies there reaches the wave's scratch, byte by byte: aperture
+ * byte y is lane (y / 4) % W's private byte (y / (4 W)) * 4 + y % 4 (W the
+ * wave size), the layout a GFX9/10 private segment buffer (swizzled,
+ * ADD_TID, INDEX_STRIDE W, ELEMENT_SIZE 4, STRIDE 0) gives lane l's
+ * private byte x. A byte outside [0, scratch_size), or no scratch: the
+ * access faults (-1), nothing moved; else 0. */
+static inline int vj_in_aperture(uint64_t addr)
+{
+    return addr - VJ_PRIVATE_APERTURE < VJ_PRIVATE_APERTURE_SIZE;
+}
+enum { VJ_AP_CHECK, VJ_AP_LOAD, VJ_AP_STORE };
+int vj_aperture_access(struct vj_wave *w, uint64_t addr, void *io, unsigned size, int mode);
+
+/* A buffer lane's access: the aperture, else the map (0, or a fault). */
+static inline int vj_buf_load(struct vj_wave *w, uint64_t addr, void *out, unsigned size)
+{
+    return vj_in_aperture(addr) ? vj_aperture_access(w, addr, out, size, VJ_AP_LOAD)
+                                : vj_guest_load(w->mem, addr, out, size);
+}
+static inline int vj_buf_store(struct vj_wave *w, uint64_t addr, const void *in, unsigned size)
+{
+    return vj_in_aperture(addr) ? vj_aperture_access(w, addr, (void *)in, size, VJ_AP_STORE)
+                                : vj_guest_store(w->mem, addr, in, size);
+}
+static inline int vj_buf_check(struct vj_wave *w, uint64_t addr, unsigned size, int write)
+{
+    return vj_in_aperture(addr) ? vj_aperture_access(w, addr, NULL, size, VJ_AP_CHECK)
+                                : vj_guest_check(w->mem, addr, size, write);
+}
+
 static inline uint32_t vj_mem_extend(uint32_t v, unsigned imm)
 {
     unsigned size = imm & VJ_MEMI_SIZE_MASK, sh = 32 - 8 * size;
@@ -97,6 +129,10 @@ vj_status vj_guest_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64
  * address) that leaves the lane's scratch. */
 vj_status vj_guest_priv_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint32_t addr,
                               unsigned size, int write);
+/* Room swz: the same for a buffer lane's access (vj_buf_load...): an
+ * address in the private aperture is named as one. */
+vj_status vj_guest_buf_fault(struct vj_wave *w, uint32_t inst, unsigned lane, uint64_t addr,
+                             unsigned size, int write);
 /* The message of the fault the wave holds, for the instruction in (its
  * index in the block index; the JIT's record of it may lack the index,
  * so it is the caller's): "global_load_b32 (instruction 2, offset 0x8):

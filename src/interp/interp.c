@@ -132,6 +132,7 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
     uint64_t exec = vj_wave_exec(w);
     vj_status st = VJ_OK;
     unsigned op = vj_mem_unpredicated(nd->op), bad = 0;
+    const int buf = op != nd->op; /* room swz: a buffer access may reach the private aperture */
     if (op != nd->op && /* room buf: the lanes the predicate keeps */
         vj_mem_pred_exec(&exec, in[nd->arg[vj_op_table[nd->op].nargs - 1]]->w, 0, n, &bad))
         st = vj_guest_unsup(w, nd->inst, bad,
@@ -165,8 +166,10 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
                 } else if (lds) {
                     if (vj_lds_in(w, a->w[l], size))
                         memcpy(&v, w->lds + a->w[l], size);
-                } else if (vj_guest_load(w->mem, a->d[l], &v, size)) {
-                    st = vj_guest_fault(w, nd->inst, l, a->d[l], size, 0);
+                } else if (buf ? vj_buf_load(w, a->d[l], &v, size)
+                               : vj_guest_load(w->mem, a->d[l], &v, size)) {
+                    st = buf ? vj_guest_buf_fault(w, nd->inst, l, a->d[l], size, 0)
+                             : vj_guest_fault(w, nd->inst, l, a->d[l], size, 0);
                     break;
                 }
                 v = vj_mem_extend(v, (unsigned)nd->imm);
@@ -188,8 +191,10 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
         else if (!lds) /* every active lane first: a fault writes nothing */
             FOR_LANES
             {
-                if ((exec >> l & 1) && vj_guest_check(w->mem, a->d[l], size, write)) {
-                    st = vj_guest_fault(w, nd->inst, l, a->d[l], size, write);
+                if ((exec >> l & 1) && (buf ? vj_buf_check(w, a->d[l], size, write)
+                                            : vj_guest_check(w->mem, a->d[l], size, write))) {
+                    st = buf ? vj_guest_buf_fault(w, nd->inst, l, a->d[l], size, write)
+                             : vj_guest_fault(w, nd->inst, l, a->d[l], size, write);
                     break;
                 }
             }
@@ -205,9 +210,11 @@ static vj_status run_mem(const vj_ir_block *b, const vj_node *nd, struct vj_wave
             } else if (lds) {
                 if (vj_lds_in(w, a->w[l], size))
                     memcpy(w->lds + a->w[l], &x->w[l], size);
-            } else if (vj_guest_store(w->mem, a->d[l], &x->w[l], size)) {
+            } else if (buf ? vj_buf_store(w, a->d[l], &x->w[l], size)
+                           : vj_guest_store(w->mem, a->d[l], &x->w[l], size)) {
                 /* the handler refused what the check let through */
-                st = vj_guest_fault(w, nd->inst, l, a->d[l], size, 1);
+                st = buf ? vj_guest_buf_fault(w, nd->inst, l, a->d[l], size, 1)
+                         : vj_guest_fault(w, nd->inst, l, a->d[l], size, 1);
                 break;
             }
         }

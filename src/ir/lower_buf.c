@@ -3,8 +3,9 @@
  * VBUFFER as MUBUF) and s_buffer_load, lowered to the predicated memory
  * ops (ops.def: LDP, STP, MEMCHKP, SLDP) whose predicate is the range check
  * of the resource descriptor (V#), computed in IR: the descriptor is read
- * at run time, never here. Formats, d16, LDS transfers, TFE and atomics
- * stay refused by name (vj_buf_no_recipe, vj_buf_refusal). */
+ * at run time, never here, and selects linear or (GFX9/10) swizzled and
+ * thread-id-indexed addressing (docs/design.md, "Buffer memory"). Formats, d16, LDS transfers, TFE
+ * and atomics stay refused by name (vj_buf_no_recipe, vj_buf_refusal). */
 #include "config.h"
 
 #include <stdio.h>
@@ -201,8 +202,9 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
     uint32_t d[4];
     for (unsigned i = 0; i < 4; i++)
         d[i] = vj_ir_emit(b, VJ_OP_RDS, I32, NA, NA, NA, rs + i);
-    /* V#: BASE 47:0, STRIDE 61:48, NUM_RECORDS 95:64; word 3 ADD_TID_ENABLE
-     * 23 and (GFX10+) OOB_SELECT 29:28; SWIZZLE_ENABLE 63 (GFX11+: 63:62) */
+    /* V#: BASE 47:0, STRIDE 61:48, NUM_RECORDS 95:64; word 3 INDEX_STRIDE
+     * 22:21, ADD_TID_ENABLE 23 and (GFX10+) OOB_SELECT 29:28; SWIZZLE_ENABLE
+     * 63 (GFX11+: 63:62) */
     uint32_t base = op2(
         b, VJ_OP_OR, I64, zext(b, d[0]),
         op2(b, VJ_OP_SHL, I64, zext(b, op2(b, VJ_OP_AND, I32, d[1], k32(b, 0xffff))), k32(b, 32)));
@@ -211,15 +213,35 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
     uint32_t nr = zext(b, d[2]);
     uint32_t swz = op2(b, VJ_OP_SHR, I32, d[1], k32(b, fam >= VJ_FAM_GFX11 ? 30 : 31));
     uint32_t tid = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[3], k32(b, 23)), k32(b, 1));
-    /* 2 when the descriptor asks for what is not modelled: the predicate
-     * is then neither 0 nor 1 and the op refuses the lane */
+    /* GFX9/10 run swizzled and ADD_TID descriptors (docs/design.md); on
+     * GFX11+ (SWIZZLE_ENABLE 63:62 also codes the element size) they stay
+     * 2: the predicate is then neither 0 nor 1 and the op refuses the lane */
+    int swizzles = fam <= VJ_FAM_GFX10;
     uint32_t unsup =
-        op2(b, VJ_OP_SHL, I32, op2(b, VJ_OP_NE, I32, op2(b, VJ_OP_OR, I32, swz, tid), k32(b, 0)),
-            k32(b, 1));
+        swizzles
+            ? k32(b, 0)
+            : op2(b, VJ_OP_SHL, I32,
+                  op2(b, VJ_OP_NE, I32, op2(b, VJ_OP_OR, I32, swz, tid), k32(b, 0)), k32(b, 1));
 
     unsigned va = vj_mem_get(m, VJ_MF_BASE);
     int idxen = vj_mem_get(m, VJ_MF_IDXEN) != 0, offen = vj_mem_get(m, VJ_MF_OFFEN) != 0;
     uint32_t index = idxen ? vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, va) : k32(b, 0);
+    uint32_t isl = NA; /* log2 INDEX_STRIDE: 3 + word 3's 22:21 (8, 16, 32, 64) */
+    if (swizzles) {
+        /* ADD_TID_ENABLE: index += thread_id[5:0], the lane */
+        uint32_t lane = vj_ir_emit(b, VJ_OP_MBCNT, I32, k64(b, ~0ull), NA, NA, 0);
+        index = op2(b, VJ_OP_ADD, I32, index, op2(b, VJ_OP_MUL, I32, tid, lane));
+        if (fam == VJ_FAM_GFX9) /* with ADD_TID, DATA_FORMAT 18:15 is STRIDE 17:14 */
+            stride = op2(b, VJ_OP_OR, I32, stride,
+                         op2(b, VJ_OP_SHL, I32,
+                             op2(b, VJ_OP_MUL, I32, tid,
+                                 op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[3], k32(b, 15)),
+                                     k32(b, 15))),
+                             k32(b, 14)));
+        isl = op2(b, VJ_OP_ADD, I32,
+                  op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[3], k32(b, 21)), k32(b, 3)),
+                  k32(b, 3));
+    }
     uint32_t voff =
         offen ? vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, va + (unsigned)idxen) : k32(b, 0);
     vj_buf_soffset so;
@@ -229,8 +251,19 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
     /* offset = VGPR offset + the instruction's (GFX12's signed), as i64 */
     uint32_t off = op2(b, VJ_OP_ADD, I64, zext(b, voff), k64(b, (uint64_t)vj_mem_imm_offset(m)));
     uint32_t rec = op2(b, VJ_OP_MUL, I64, zext(b, stride), zext(b, index)); /* stride * index */
-    uint32_t at = op2(b, VJ_OP_ADD, I64, op2(b, VJ_OP_ADD, I64, base, zext(b, soff)),
-                      op2(b, VJ_OP_ADD, I64, rec, off));
+    uint32_t origin = op2(b, VJ_OP_ADD, I64, base, zext(b, soff));
+    uint32_t at = op2(b, VJ_OP_ADD, I64, origin, op2(b, VJ_OP_ADD, I64, rec, off));
+    uint32_t swzrec = NA, swzlsb = NA;
+    if (swizzles) {
+        /* swizzled: ((index >> isl) * STRIDE + (offset & ~3)) << isl, plus
+         * (index & (INDEX_STRIDE - 1)) * 4 + (offset & 3): ELEMENT_SIZE 4 */
+        swzrec =
+            op2(b, VJ_OP_MUL, I64, zext(b, op2(b, VJ_OP_SHR, I32, index, isl)), zext(b, stride));
+        uint32_t lsb =
+            op2(b, VJ_OP_AND, I32, index,
+                op2(b, VJ_OP_SUB, I32, op2(b, VJ_OP_SHL, I32, k32(b, 1), isl), k32(b, 1)));
+        swzlsb = op2(b, VJ_OP_ADD, I64, origin, zext(b, op2(b, VJ_OP_SHL, I32, lsb, k32(b, 2))));
+    }
     uint32_t idx_in = cmp64(b, VJ_OP_ULT, zext(b, index), nr);
     uint32_t oob = op2(b, VJ_OP_AND, I32, op2(b, VJ_OP_SHR, I32, d[3], k32(b, 28)), k32(b, 3));
     /* GFX12 counts SOFFSET in a raw buffer's offset (docs/design.md) */
@@ -242,14 +275,25 @@ vj_status vj_lower_buf(vj_ir_block *b, const vj_minst *m, const vj_mem_access *a
     for (unsigned k = 0; k < dw; k++) {
         uint32_t kk = k64(b, 4u * k);
         addr[k] = k ? op2(b, VJ_OP_ADD, I64, at, kk) : at;
+        if (swizzles) { /* each piece swizzled by its own offset */
+            uint32_t o = k ? op2(b, VJ_OP_ADD, I64, off, kk) : off;
+            uint32_t hi = op2(
+                b, VJ_OP_SHL, I64,
+                op2(b, VJ_OP_ADD, I64, swzrec, op2(b, VJ_OP_AND, I64, o, k64(b, ~(uint64_t)3))),
+                isl);
+            uint32_t sa = op2(b, VJ_OP_ADD, I64, op2(b, VJ_OP_ADD, I64, swzlsb, hi),
+                              op2(b, VJ_OP_AND, I64, o, k64(b, 3)));
+            addr[k] = vj_ir_emit(b, VJ_OP_SELECT, I64, swz, sa, addr[k], 0);
+        }
         uint32_t in;
         if (fam == VJ_FAM_GFX9) {
             /* structured (IDXEN and STRIDE != 0): index < NUM_RECORDS; else
-             * raw: offset < NUM_RECORDS */
+             * raw: offset < NUM_RECORDS; ADD_TID without IDXEN (the private
+             * segment's "scratch buffer"): no check */
             uint32_t raw = below(b, 0, op2(b, VJ_OP_ADD, I64, off, kk), a->unit, nr);
             in = idxen ? vj_ir_emit(b, VJ_OP_SELECT, I32, op2(b, VJ_OP_NE, I32, stride, k32(b, 0)),
                                     idx_in, raw, 0)
-                       : raw;
+                       : op2(b, VJ_OP_OR, I32, raw, tid);
         } else {
             /* OOB_SELECT 0: index; 1: index and offset < STRIDE; 2: NUM_RECORDS
              * != 0; 3: raw, stride * index + offset < NUM_RECORDS */

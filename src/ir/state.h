@@ -53,7 +53,8 @@ struct vj_wave {
         uint32_t unsup; /* room buf: 1 when not a fault but a lane's buffer
                            descriptor asking for an addressing mode not
                            modelled (VJ_ERR_UNSUPPORTED; addr, size unused) */
-        uint32_t priv;  /* room scratch: 1 when addr is a private address */
+        uint32_t priv;  /* 1: addr is a private address (room scratch); 2: in the
+                         * private aperture (room swz, a buffer access) */
     } fault;
     /* Room scratch: the wave's private memory (vj_wave_set_scratch; the
      * host's): scratch_size bytes a lane, lane l's byte x at

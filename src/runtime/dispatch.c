@@ -100,6 +100,36 @@ static void tls_free(tls *t)
     free(t->lds);
 }
 
+/* Room swz: the private segment buffer's V# on GFX9/10, as a runtime
+ * builds it for the wave's private memory (ROCr's scratch descriptor):
+ * BASE the private aperture (vop3jit.h: the library resolves it to the
+ * wave's scratch, so the wave offset SGPR is 0), STRIDE 0, SWIZZLE_ENABLE,
+ * NUM_RECORDS all ones (no clamp: the aperture faults outside a lane's
+ * bytes), ADD_TID_ENABLE, INDEX_STRIDE the wave size (GFX9 runs wave64
+ * only: 64), ELEMENT_SIZE 4 (fixed on GFX9/10); on GFX10 OOB_SELECT 2 (out
+ * of range only when NUM_RECORDS is 0) and RESOURCE_LEVEL 1. GFX11+
+ * kernels reach scratch through SCRATCH instructions: zeros there. */
+static void private_segment_buffer(vj_target t, unsigned wave, uint32_t d[4])
+{
+    vj_family fam = vj_target_family(t);
+    if (fam > VJ_FAM_GFX10) {
+        /* GFX11+ code reaches scratch with SCRATCH instructions. Should a
+         * buffer instruction use s[0:3], it meets a V# swizzled with ADD_TID
+         * (SWIZZLE_ENABLE's high bit, ADD_TID_ENABLE), refused by name on
+         * these targets; all zeros would read as an unswizzled buffer of no
+         * records, loads 0 and stores dropped, silently (room private). */
+        d[1] = 1u << 31;
+        d[3] = 1u << 23;
+        return;
+    }
+    d[0] = (uint32_t)VJ_PRIVATE_APERTURE;
+    d[1] = (uint32_t)(VJ_PRIVATE_APERTURE >> 32) | 1u << 31;
+    d[2] = 0xffffffffu;
+    d[3] = (wave == 32 ? 2u : 3u) << 21 | 1u << 23;
+    if (fam == VJ_FAM_GFX10)
+        d[3] |= 1u << 24 | 2u << 28;
+}
+
 /* One wave of workgroup (gx, gy, gz) whose size is n[3]: wave index k. A
  * reused wave is cleared where a kernel may look: the VGPRs and AGPRs its
  * descriptor allocates, the scalars, SCC. */
@@ -113,14 +143,8 @@ static void init_wave(const shared *sh, vj_wave *w, const uint32_t g[3], const u
     memset(w->a, 0, p->vgprs * sizeof w->a[0]);
     memset(w->s, 0, sizeof w->s);
     w->scc = 0;
-    if (p->props & 1u) { /* private segment buffer: SCRATCH instructions reach the wave's
-                            scratch, buffer_* through this V# stay refused. As the hardware's,
-                            it is swizzled with ADD_TID (SWIZZLE_ENABLE, word 1 bit 31;
-                            ADD_TID_ENABLE, word 3 bit 23), which the engines refuse by name;
-                            base and NUM_RECORDS 0. All zeros read as an unswizzled buffer of
-                            no records: loads gave 0 and stores were dropped, silently. */
-        w->s[s + 1] = 1u << 31;
-        w->s[s + 3] = 1u << 23;
+    if (p->props & 1u) { /* private segment buffer (room swz) */
+        private_segment_buffer(sh->ctx->opts.target, p->wave, &w->s[s]);
         s += 4;
     }
     if (p->props & 2u) { /* dispatch packet */
@@ -135,7 +159,9 @@ static void init_wave(const shared *sh, vj_wave *w, const uint32_t g[3], const u
         w->s[s + 1] = (uint32_t)(d->kernarg >> 32);
         s += 2;
     }
-    s = p->user_sgprs; /* (dispatch id, flat scratch init, private size: zeros) */
+    /* (dispatch id, flat scratch init, private size: zeros; SCRATCH
+     * instructions reach the wave's scratch without FLAT_SCRATCH) */
+    s = p->user_sgprs;
     for (unsigned i = 0; i < 3; i++)
         if (p->wg_id[i])
             w->s[s++] = g[i];
