@@ -416,7 +416,10 @@ START_TEST(jit_interp_and_reference_agree_on_random_blocks)
     ck_assert_int_eq(vj_jit_new(2, &jit[1]), VJ_OK);
     ck_assert_int_eq(vj_jit_new(1, &jit[3]), VJ_OK); /* the default level */
     /* And through the compile helper, as a context compiles by default. */
-    vj_jit_config helper_cfg = {.opt_level = 0};
+    /* A batch of 256 blocks in one helper compile: under ASan on a loaded
+     * machine (2026-12-06, load 5) it once took over the default 30 s and
+     * was refused as timed out; this test is about results, not time. */
+    vj_jit_config helper_cfg = {.opt_level = 0, .timeout_ms = 300000};
     ck_assert_int_eq(vj_jit_new_config(&helper_cfg, &jit[2]), VJ_OK);
     struct vj_jit_worker *worker = NULL;
     ck_assert_int_eq(vj_jit_worker_new(jit[2], &worker), VJ_OK);
