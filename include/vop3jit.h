@@ -828,7 +828,8 @@ VJ_API const vj_kernel_info *vj_codeobj_kernel(const vj_codeobj *obj, size_t i);
  * dispatcher starts it: every workgroup's waves from the kernel descriptor
  * (the user SGPRs it asks for: kernarg pointer, dispatch packet, the
  * private segment buffer (GFX9/10: a descriptor of the private aperture,
- * VJ_PRIVATE_APERTURE; GFX11+: zeros), and zeros for the queue pointer,
+ * VJ_PRIVATE_APERTURE; GFX11+: a swizzled descriptor that such a buffer
+ * access is refused on), and zeros for the queue pointer,
  * dispatch id and flat scratch init; the workgroup ids it enables after
  * them and the private segment wave offset, 0; work-item ids in v0, packed 10 bits
  * each on gfx90a, gfx942, gfx950 and GFX11+, else v0, v1, v2; exec the

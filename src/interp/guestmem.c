@@ -173,29 +173,44 @@ int vj_guest_check(const struct vj_memory *mem, uint64_t addr, unsigned size, in
     return !handled(mem, addr, size);
 }
 
+uint64_t vj_host_rmw(void *p, unsigned size, vj_rmw_rule *rule, const void *arg)
+{
+    if (size == 8) {
+        uint64_t o = __atomic_load_n((uint64_t *)p, __ATOMIC_RELAXED);
+        while (!__atomic_compare_exchange_n((uint64_t *)p, &o, rule(arg, o), 0, __ATOMIC_SEQ_CST,
+                                            __ATOMIC_RELAXED))
+            ;
+        return o;
+    }
+    uint32_t o = __atomic_load_n((uint32_t *)p, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n((uint32_t *)p, &o, (uint32_t)rule(arg, o), 0,
+                                        __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+        ;
+    return o;
+}
+
+typedef struct atom_args {
+    unsigned kind, size;
+    uint64_t data, cmp;
+} atom_args;
+
+static uint64_t atom_rule(const void *arg, uint64_t old)
+{
+    const atom_args *a = arg;
+    return vj_atom_new(a->kind, a->size, old, a->data, a->cmp);
+}
+
 int vj_guest_atomic(const struct vj_memory *mem, uint64_t addr, unsigned kind, unsigned size,
                     uint64_t data, uint64_t cmp, uint64_t *old)
 {
-    uint8_t *p = host_of(mem, addr, size, VJ_MEM_READ);
-    if (p && p == host_of(mem, addr, size, VJ_MEM_WRITE)) {
-        if (((uintptr_t)p & (size - 1)) == 0) { /* atomic on the host as well */
-            if (size == 8) {
-                uint64_t o = __atomic_load_n((uint64_t *)p, __ATOMIC_RELAXED);
-                while (!__atomic_compare_exchange_n((uint64_t *)p, &o,
-                                                    vj_atom_new(kind, 8, o, data, cmp), 0,
-                                                    __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
-                    ;
-                *old = o;
-            } else {
-                uint32_t o = __atomic_load_n((uint32_t *)p, __ATOMIC_RELAXED);
-                while (!__atomic_compare_exchange_n(
-                    (uint32_t *)p, &o, (uint32_t)vj_atom_new(kind, 4, o, data, cmp), 0,
-                    __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
-                    ;
-                *old = o;
-            }
-            return 0;
-        }
+    const atom_args args = {kind, size, data, cmp};
+    uint8_t *p = vj_guest_host_rw(mem, addr, size);
+    if (p) { /* atomic on the host as well */
+        *old = vj_host_rmw(p, size, atom_rule, &args);
+        return 0;
+    }
+    p = host_of(mem, addr, size, VJ_MEM_READ);
+    if (p && p == host_of(mem, addr, size, VJ_MEM_WRITE)) { /* mapped, not aligned on the host */
         uint64_t o = 0, v;
         memcpy(&o, p, size);
         v = vj_atom_new(kind, size, o, data, cmp);

@@ -32,6 +32,12 @@ int vj_guest_check(const struct vj_memory *mem, uint64_t addr, unsigned size, in
  * store through it. */
 int vj_guest_atomic(const struct vj_memory *mem, uint64_t addr, unsigned kind, unsigned size,
                     uint64_t data, uint64_t cmp, uint64_t *old);
+/* The host's atomic read-modify-write of the size (4 or 8) aligned bytes at
+ * p, which other threads may share: the value rule(arg, old) gives replaces
+ * old unless another thread came between (then again); the old value. The
+ * engines' atomics pass vj_atom_new, the reference its own rule. */
+typedef uint64_t vj_rmw_rule(const void *arg, uint64_t old);
+uint64_t vj_host_rmw(void *p, unsigned size, vj_rmw_rule *rule, const void *arg);
 /* The host address of size bytes at addr when one range maps them for both
  * read and write and they are size-aligned on the host (so an atomic there
  * can be the host's own), else NULL: the reference evaluator's atomics do

@@ -94,6 +94,18 @@ static uint64_t reg64(const struct vj_wave *w, unsigned r, unsigned l, unsigned 
     return dw == 2 ? (uint64_t)w->v[r + 1][l] << 32 | w->v[r][l] : w->v[r][l];
 }
 
+/* rmw as vj_host_rmw's rule */
+typedef struct ref_args {
+    unsigned kind, w;
+    uint64_t src, cmp;
+} ref_args;
+
+static uint64_t ref_rule(const void *arg, uint64_t tmp)
+{
+    const ref_args *a = arg;
+    return rmw(a->kind, a->w, tmp, a->src, a->cmp);
+}
+
 static vj_status fail(struct vj_wave *w, const vj_inst *in, size_t index, unsigned lane,
                       uint64_t addr, unsigned size, int write, char *err, size_t errsize)
 {
@@ -217,21 +229,8 @@ vj_status vj_ref_atomic(const vj_inst *in, const vj_minst *m, size_t index, stru
             uint8_t b[8] = {0};
             void *host = lds ? NULL : vj_guest_host_rw(w->mem, at, size);
             if (host) { /* other threads' waves may share it: the host's own atomic */
-                if (size == 8) {
-                    uint64_t o = __atomic_load_n((uint64_t *)host, __ATOMIC_RELAXED);
-                    while (!__atomic_compare_exchange_n((uint64_t *)host, &o,
-                                                        rmw(r.kind, bits, o, src, cmp), 0,
-                                                        __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
-                        ;
-                    ret[p][l] = o;
-                } else {
-                    uint32_t o = __atomic_load_n((uint32_t *)host, __ATOMIC_RELAXED);
-                    while (!__atomic_compare_exchange_n(
-                        (uint32_t *)host, &o, (uint32_t)rmw(r.kind, bits, o, src, cmp), 0,
-                        __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
-                        ;
-                    ret[p][l] = o;
-                }
+                const ref_args args = {r.kind, bits, src, cmp};
+                ret[p][l] = vj_host_rmw(host, size, ref_rule, &args);
                 continue;
             }
             if (lds) {

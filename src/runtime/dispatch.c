@@ -108,7 +108,7 @@ static void tls_free(tls *t)
  * bytes), ADD_TID_ENABLE, INDEX_STRIDE the wave size (GFX9 runs wave64
  * only: 64), ELEMENT_SIZE 4 (fixed on GFX9/10); on GFX10 OOB_SELECT 2 (out
  * of range only when NUM_RECORDS is 0) and RESOURCE_LEVEL 1. GFX11+
- * kernels reach scratch through SCRATCH instructions: zeros there. */
+ * kernels reach scratch through SCRATCH instructions: below. */
 static void private_segment_buffer(vj_target t, unsigned wave, uint32_t d[4])
 {
     vj_family fam = vj_target_family(t);
