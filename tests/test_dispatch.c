@@ -100,6 +100,23 @@ static vj_status dispatch(kern *o, vj_memory *m, uint32_t gx, uint32_t gy, uint3
     return s;
 }
 
+/* The map of a kernel (out, in, n): karg, 20 bytes the caller keeps while
+ * the map is used, gets BUF(0), BUF(1) and n; out is mapped read-write at
+ * BUF(0), in read-only at BUF(1). */
+static vj_memory *map_out_in_n(uint8_t karg[20], void *out, size_t out_bytes, void *in,
+                               size_t in_bytes, uint32_t n)
+{
+    uint64_t pout = BUF(0), pin = BUF(1);
+    memcpy(karg, &pout, 8);
+    memcpy(karg + 8, &pin, 8);
+    memcpy(karg + 16, &n, 4);
+    vj_memory *m = vj_memory_new();
+    ck_assert_int_eq(vj_memory_map(m, KARG, karg, 20, VJ_MEM_READ), VJ_OK);
+    ck_assert_int_eq(vj_memory_map(m, pout, out, out_bytes, VJ_MEM_WRITE | VJ_MEM_READ), VJ_OK);
+    ck_assert_int_eq(vj_memory_map(m, pin, in, in_bytes, VJ_MEM_READ), VJ_OK);
+    return m;
+}
+
 static const char *const targets5[] = {"gfx1100", "gfx1200", "gfx1030", "gfx90a", "gfx942"};
 
 /* byteswap(out, in, n): for i < n, with a = in[2i], b = in[2i + 1]
@@ -142,15 +159,7 @@ START_TEST(byteswap_gives_the_c_results)
             open_kernel(&o, "bytes", t2[t], "byteswap", jit_for(engines[e]));
             memset(out, 0xee, 8 * n * 4);
             uint8_t karg[20];
-            uint64_t pout = BUF(0), pin = BUF(1);
-            memcpy(karg, &pout, 8);
-            memcpy(karg + 8, &pin, 8);
-            memcpy(karg + 16, &n, 4);
-            vj_memory *m = vj_memory_new();
-            ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
-            ck_assert_int_eq(vj_memory_map(m, pout, out, 8 * n * 4, VJ_MEM_WRITE | VJ_MEM_READ),
-                             VJ_OK);
-            ck_assert_int_eq(vj_memory_map(m, pin, in, 2 * n * 4, VJ_MEM_READ), VJ_OK);
+            vj_memory *m = map_out_in_n(karg, out, 8 * n * 4, in, 2 * n * 4, n);
             vj_status s = dispatch(&o, m, 1024, 1, 256, 1, engines[e], 1 + e % 2);
             ck_assert_msg(s == VJ_OK, "%s %s: %s", t2[t], vj_engine_name(engines[e]),
                           vj_last_error(o.ctx));
@@ -304,15 +313,7 @@ START_TEST(popcount_hist_gives_the_c_histogram)
         kern o;
         open_kernel(&o, "popcount_hist", t2[t], "popcount_hist", VJ_JIT_EAGER);
         uint8_t karg[20];
-        uint64_t pout = BUF(0), pin = BUF(1);
-        memcpy(karg, &pout, 8);
-        memcpy(karg + 8, &pin, 8);
-        memcpy(karg + 16, &n, 4);
-        vj_memory *m = vj_memory_new();
-        ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
-        ck_assert_int_eq(vj_memory_map(m, pout, out, sizeof out, VJ_MEM_WRITE | VJ_MEM_READ),
-                         VJ_OK);
-        ck_assert_int_eq(vj_memory_map(m, pin, in, n * 4, VJ_MEM_READ), VJ_OK);
+        vj_memory *m = map_out_in_n(karg, out, sizeof out, in, n * 4, n);
         for (size_t e = 0; e < 3; e++) {
             if (engines[e] == VJ_ENGINE_JIT && !vj_jit_available())
                 continue;
@@ -388,14 +389,7 @@ START_TEST(private_walk_gives_the_c_results_through_scratch)
         kern o;
         open_kernel(&o, "private", t, "private_walk", jit_for(engines[e]));
         uint8_t karg[20];
-        uint64_t pout = BUF(0), pin = BUF(1);
-        memcpy(karg, &pout, 8);
-        memcpy(karg + 8, &pin, 8);
-        memcpy(karg + 16, &n, 4);
-        vj_memory *m = vj_memory_new();
-        ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
-        ck_assert_int_eq(vj_memory_map(m, pout, out, n * 4, VJ_MEM_WRITE | VJ_MEM_READ), VJ_OK);
-        ck_assert_int_eq(vj_memory_map(m, pin, in, n * 4, VJ_MEM_READ), VJ_OK);
+        vj_memory *m = map_out_in_n(karg, out, n * 4, in, n * 4, n);
         for (unsigned threads = 1; threads <= 2; threads++) {
             memset(out, 0xee, n * 4);
             vj_status s = dispatch(&o, m, n, 1, 64, 1, engines[e], threads);
@@ -439,15 +433,7 @@ static void hash_dispatch(kern *o, uint32_t *out, size_t out_words, uint32_t *in
                           vj_engine e, unsigned threads)
 {
     uint8_t karg[20];
-    uint64_t pout = BUF(0), pin = BUF(1);
-    memcpy(karg, &pout, 8);
-    memcpy(karg + 8, &pin, 8);
-    memcpy(karg + 16, &n, 4);
-    vj_memory *m = vj_memory_new();
-    ck_assert_int_eq(vj_memory_map(m, KARG, karg, sizeof karg, VJ_MEM_READ), VJ_OK);
-    ck_assert_int_eq(vj_memory_map(m, pout, out, out_words * 4, VJ_MEM_WRITE | VJ_MEM_READ),
-                     VJ_OK);
-    ck_assert_int_eq(vj_memory_map(m, pin, in, 16 * n * 4, VJ_MEM_READ), VJ_OK);
+    vj_memory *m = map_out_in_n(karg, out, out_words * 4, in, 16 * n * 4, n);
     memset(out, 0xee, out_words * 4);
     vj_status s = dispatch(o, m, n, 1, 256, 1, e, threads);
     ck_assert_msg(s == VJ_OK, "%s %s: %s", o->k->name, vj_engine_name(e), vj_last_error(o->ctx));
