@@ -53,19 +53,26 @@ static uint64_t order_key(const fmt *f, uint64_t x)
 
 /* ------------------------------------------------------------ MXCSR */
 
+/* vj_fp_enter's result when it left MXCSR as it was: bit 31, reserved in
+ * MXCSR (a set reserved bit faults), so no MXCSR value */
+#define FP_UNCHANGED 0x80000000u
+
 unsigned vj_fp_enter(uint32_t mode, int is64)
 {
     /* AMD's FP_ROUND 0 RNE, 1 +inf, 2 -inf, 3 zero; MXCSR.RC 0 RNE, 1 -inf,
      * 2 +inf, 3 zero */
     static const unsigned rc[4] = {0, 2, 1, 3};
-    unsigned saved = _mm_getcsr();
-    _mm_setcsr(0x1f80u | rc[vj_mode_round(mode, is64)] << 13);
+    unsigned saved = _mm_getcsr(), want = 0x1f80u | rc[vj_mode_round(mode, is64)] << 13;
+    if (saved == want) /* MXCSR's accesses are slow: no write, and none to undo */
+        return FP_UNCHANGED;
+    _mm_setcsr(want);
     return saved;
 }
 
 void vj_fp_leave(unsigned saved)
 {
-    _mm_setcsr(saved);
+    if (saved != FP_UNCHANGED)
+        _mm_setcsr(saved);
 }
 
 /* ------------------------------------------------------------ the ops */

@@ -2460,19 +2460,17 @@ static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_typ
 /* The native path (issue 28 item 6): f32 add, sub, mul, min, max and
  * compares of per-lane values in GCC float vectors or integer lane
  * arithmetic, for the common MODE: f32 rounding to nearest even, f32
- * denormals kept (in and out), IEEE set. Each such node tests, once per
- * chunk, a flag made in the loop's prologue from its own MODE argument
- * (the wave's MODE where the node is: an s_setreg may have changed it):
- * set, its native code; else the helper call above. The host runs
- * the native code under the rounding it assumes: a block with such a node
- * is entered through a wrapper that sets MXCSR (vj_fp_enter: round to
- * nearest, no FTZ/DAZ, exceptions masked) and restores it after. The NaN
- * rules are the ISA's, fixed up in integer code: the host's NaN (from either
- * operand, GCC may swap commutative ones; or folded through x * 1 unquieted)
- * is replaced by the first NaN operand quieted, as every op quiets with
- * IEEE set (and on GFX12); an invalid operation's NaN is x86's default one,
- * the ISA's (0xffc00000). The context has -ffp-contract=off: no mul and add
- * fused that the ISA keeps apart. */
+ * denormals kept (in and out), IEEE set. A block that writes no MODE has
+ * two functions, one all native and one all helper, and its wrapper picks
+ * one by the wave's MODE (fp_wrapper); in a block that writes MODE, each
+ * such node tests, once per chunk, a flag made in the loop's prologue from
+ * its own MODE argument (the wave's MODE where the node is: an s_setreg
+ * may have changed it): set, its native code; else the helper call above.
+ * The host runs the native code under the rounding it assumes: the wrapper
+ * makes MXCSR round to nearest, no FTZ/DAZ, exceptions masked, and
+ * restores it after. The NaN rules are the ISA's, fixed up in integer code
+ * where the host's choice can differ (native_arith). The context has
+ * -ffp-contract=off: no mul and add fused that the ISA keeps apart. */
 #define FP_OK_MASK (3u | 3u << 4 | VJ_MODE_IEEE)   /* f32 round, f32 denorm, IEEE */
 #define FP_OK_WANT (0u | 3u << 4 | VJ_MODE_IEEE)   /* RNE, keep in and out, set */
 #define F32_QUIET 0x00400000u
@@ -2534,6 +2532,22 @@ static gcc_jit_rvalue *nan_first(struct gen *g, uint32_t idx, unsigned j, gcc_ji
     return vblend(g, vnanmask(g, x), OR(VT, x, vk(g, F32_QUIET)), r);
 }
 
+/* Whether operand j of node idx is a constant. */
+static int is_const_arg(struct gen *g, uint32_t idx, unsigned j)
+{
+    uint64_t k;
+    return arg_const(g, idx, j, &k);
+}
+
+/* The host's NaN result is already the ISA's but where two operands are
+ * NaNs (x86 returns the first of its instruction's sources, and GCC may
+ * swap commutative operands or pick an fma form): the host returns a NaN
+ * operand quieted, sign and payload kept, or, for an invalid operation
+ * and no NaN operand, its default NaN, which is the ISA's (0xffc00000). So
+ * only the operands that can lose to a later one are fixed up: a
+ * (and b of an fma); the last needs nothing, unless every operand before
+ * it is a constant, which GCC may fold away with the operation (x * 1.0
+ * is x, unquieted). */
 static gcc_jit_rvalue *native_arith(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                     gcc_jit_rvalue *b)
 {
@@ -2544,7 +2558,9 @@ static gcc_jit_rvalue *native_arith(struct gen *g, uint32_t idx, gcc_jit_rvalue 
     gcc_jit_rvalue *fb = gcc_jit_context_new_bitcast(g->cx, NULL, b, g->t_vf);
     gcc_jit_rvalue *r =
         vtmp(g, gcc_jit_context_new_bitcast(g->cx, NULL, bin(g, op, g->t_vf, fa, fb), VT));
-    return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, r));
+    if (is_const_arg(g, idx, 0))
+        r = nan_first(g, idx, 1, b, r);
+    return nan_first(g, idx, 0, a, r);
 }
 
 /* v_min/v_max with IEEE set (fp.c's minmax): an sNaN, a's first, gives
@@ -2602,7 +2618,8 @@ static gcc_jit_rvalue *native_cmp(struct gen *g, uint32_t idx, gcc_jit_rvalue *a
  * (-ftree-slp-vectorize, added once by the first such node), which makes
  * the nv statements one vfmadd on the whole vector (a loop over the lanes
  * stayed nv scalar vfmadds: the loop vectoriser is off). Then the NaN rules
- * as native_arith's, over three operands. */
+ * as native_arith's, over three operands: a and b fixed up, c only after
+ * two constants. */
 static gcc_jit_rvalue *native_fma(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                   gcc_jit_rvalue *b, gcc_jit_rvalue *c)
 {
@@ -2623,7 +2640,9 @@ static gcc_jit_rvalue *native_fma(struct gen *g, uint32_t idx, gcc_jit_rvalue *a
     }
     gcc_jit_rvalue *v =
         vtmp(g, gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(ur, NULL, g->f_uv)));
-    return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, nan_first(g, idx, 2, c, v)));
+    if (is_const_arg(g, idx, 0) && is_const_arg(g, idx, 1))
+        v = nan_first(g, idx, 2, c, v);
+    return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, v));
 }
 
 /* FCVTI from f32 to i32 or u32 (fp.c's cvt_int) in integer lane arithmetic,
@@ -2653,6 +2672,25 @@ static gcc_jit_rvalue *native_cvt_to_int(struct gen *g, int to_u32, gcc_jit_rval
                    SUB(VT, XOR(VT, mag, sign), sign));
     }
     return AND(VT, r, keep);
+}
+
+/* Node idx's native code, of its operands a, b (and c for FFMA). */
+static gcc_jit_rvalue *native_value(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
+                                    gcc_jit_rvalue *b, gcc_jit_rvalue *c)
+{
+    return NODE->op == VJ_OP_FCMP   ? native_cmp(g, idx, a, b)
+           : NODE->op == VJ_OP_FFMA ? native_fma(g, idx, a, b, c)
+           : NODE->op == VJ_OP_FMIN || NODE->op == VJ_OP_FMAX ? native_minmax(g, idx, a, b)
+                                                               : native_arith(g, idx, a, b);
+}
+
+/* Node idx natively, with no MODE test: a block of two functions, this one
+ * run only under a MODE that allows it (fp_wrapper). */
+static gcc_jit_rvalue *fp_native_value(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo)
+{
+    gcc_jit_rvalue *a = vtmp(g, lo[0]), *b = vtmp(g, lo[1]);
+    gcc_jit_rvalue *c = NODE->op == VJ_OP_FFMA ? vtmp(g, lo[2]) : NULL;
+    return native_value(g, idx, a, b, c);
 }
 
 /* Node idx natively when its MODE allows, else through the helper: the
@@ -2687,12 +2725,7 @@ static void fp_either(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo,
     gcc_jit_block_end_with_conditional(
         g->body, NULL, cmp(g, GCC_JIT_COMPARISON_NE, ok, kst(g, u, 0)), nat, help);
     g->body = g->cur = nat;
-    gcc_jit_rvalue *v = NODE->op == VJ_OP_FCMP   ? native_cmp(g, idx, a, b)
-                        : NODE->op == VJ_OP_FFMA ? native_fma(g, idx, a, b, c)
-                        : NODE->op == VJ_OP_FMIN || NODE->op == VJ_OP_FMAX
-                            ? native_minmax(g, idx, a, b)
-                            : native_arith(g, idx, a, b);
-    gcc_jit_block_add_assignment(g->body, NULL, res, v);
+    gcc_jit_block_add_assignment(g->body, NULL, res, native_value(g, idx, a, b, c));
     gcc_jit_block_end_with_jump(g->body, NULL, join);
     g->body = g->cur = help;
     gcc_jit_rvalue *rlo, *rhi;
@@ -2717,6 +2750,8 @@ static int vemit_fp(struct gen *g, uint32_t idx, vv *r)
     unsigned cvt = (unsigned)((NODE->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
     if (NODE->op == VJ_OP_FCVTI && (cvt == VJ_CVT_I32_F32 || cvt == VJ_CVT_U32_F32))
         r->lo = native_cvt_to_int(g, cvt == VJ_CVT_U32_F32, lo[0]);
+    else if (g->native_fp == 2 && fp_native(g, idx))
+        r->lo = fp_native_value(g, idx, lo);
     else if (g->native_fp && fp_native(g, idx))
         fp_either(g, idx, lo, hi, r);
     else
@@ -3468,40 +3503,114 @@ static gcc_jit_function *new_block_fn(struct gen *g, const char *name,
     return g->fn;
 }
 
+/* MXCSR as the native float path assumes it: round to nearest even, no
+ * FTZ or DAZ, every exception masked (the x86 default). */
+#define MXCSR_NATIVE 0x1f80u
+
+/* An extended asm statement in block blk: stmxcsr into lv, or ldmxcsr
+ * from v; volatile, and a memory clobber, so that the wave's loads and
+ * stores stay on their side of it. */
+static void mxcsr_asm(struct gen *g, gcc_jit_block *blk, gcc_jit_lvalue *lv, gcc_jit_rvalue *v)
+{
+    gcc_jit_extended_asm *e =
+        gcc_jit_block_add_extended_asm(blk, NULL, lv ? "stmxcsr %0" : "ldmxcsr %0");
+    if (lv)
+        gcc_jit_extended_asm_add_output_operand(e, NULL, "=m", lv);
+    else
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "m", v);
+    gcc_jit_extended_asm_set_volatile_flag(e, 1);
+    gcc_jit_extended_asm_add_clobber(e, "memory");
+}
+
 /* For a block with a node of the native float path: the exported function
- * name sets MXCSR as that path assumes (vj_fp_enter for round to nearest),
- * calls the block's own function (made here as g->fn, internal: GCC
- * inlines it) and restores MXCSR. */
-static int fp_wrapper(struct gen *g, const char *name)
+ * name makes MXCSR what that path assumes (MXCSR_NATIVE) around the call of
+ * the block's own function, and restores it; MXCSR is read once a call and
+ * written only when the host thread's differs (both are inline stmxcsr and
+ * ldmxcsr: a call to a library function for each cost more than a short
+ * block). A block that writes no MODE reads one MODE, the wave's on entry:
+ * it gets two functions of its code, the wrapper choosing by that MODE,
+ * once a call: *native_out, every native node's native code with no test
+ * (g->native_fp 2), and *generic_out, every float node through the helper
+ * (0). A block that writes MODE gets one function (*native_out;
+ * *generic_out NULL) whose native nodes each test their own MODE
+ * (fp_either, g->native_fp 1). The functions are internal: GCC may inline
+ * them into the wrapper. */
+static int fp_wrapper(struct gen *g, const char *name, int split, gcc_jit_function **native_out,
+                      gcc_jit_function **generic_out)
 {
     if (!new_block_fn(g, name, GCC_JIT_FUNCTION_EXPORTED))
         return 0;
     gcc_jit_function *outer = g->fn;
     gcc_jit_rvalue *w = g->w;
+    gcc_jit_type *u = g->t_u32;
+    gcc_jit_rvalue *mode_ok =
+        split ? cmp(g, GCC_JIT_COMPARISON_EQ,
+                    AND(u, gcc_jit_lvalue_as_rvalue(word(g, kst(g, u, W_MODEOFF))),
+                        kst(g, u, FP_OK_MASK)),
+                    kst(g, u, FP_OK_WANT))
+              : NULL;
     char inner_name[64];
     snprintf(inner_name, sizeof inner_name, "%s_in", name);
     gcc_jit_function *inner = new_block_fn(g, inner_name, GCC_JIT_FUNCTION_INTERNAL);
-    if (!inner)
+    gcc_jit_function *generic = NULL;
+    if (inner && split) {
+        snprintf(inner_name, sizeof inner_name, "%s_gen", name);
+        generic = new_block_fn(g, inner_name, GCC_JIT_FUNCTION_INTERNAL);
+    }
+    if (!inner || (split && !generic))
         return 0;
     gcc_jit_block *b = gcc_jit_function_new_block(outer, "wrap");
-    gcc_jit_rvalue *eargs[2] = {kst(g, g->t_u32, 0), kst(g, g->t_i32, 0)};
-    gcc_jit_lvalue *saved = gcc_jit_function_new_local(outer, NULL, g->t_u32, "mxcsr");
+    gcc_jit_block *set = gcc_jit_function_new_block(outer, "set_mxcsr");
+    gcc_jit_block *call = gcc_jit_function_new_block(outer, "call");
+    gcc_jit_block *restore = gcc_jit_function_new_block(outer, "restore_mxcsr");
+    gcc_jit_block *leave = gcc_jit_function_new_block(outer, "leave");
+    gcc_jit_lvalue *saved = gcc_jit_function_new_local(outer, NULL, u, "mxcsr");
+    gcc_jit_lvalue *native = gcc_jit_function_new_local(outer, NULL, u, "mxcsr_native");
     gcc_jit_lvalue *rc = gcc_jit_function_new_local(outer, NULL, g->t_i32, "rc");
-    gcc_jit_block_add_assignment(
-        b, NULL, saved,
-        gcc_jit_context_new_call_through_ptr(g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_fp_enter],
-                                             2, eargs));
-    gcc_jit_block_add_assignment(b, NULL, rc, gcc_jit_context_new_call(g->cx, NULL, inner, 1, &w));
-    gcc_jit_rvalue *larg = gcc_jit_lvalue_as_rvalue(saved);
-    gcc_jit_block_add_eval(b, NULL,
-                           gcc_jit_context_new_call_through_ptr(
-                               g->cx, NULL, g->imp[VJ_GEN_IMPORT_vj_gen_fp_leave], 1, &larg));
-    gcc_jit_block_end_with_return(b, NULL, gcc_jit_lvalue_as_rvalue(rc));
+    gcc_jit_rvalue *differs = cmp(g, GCC_JIT_COMPARISON_NE, gcc_jit_lvalue_as_rvalue(saved),
+                                  kst(g, u, MXCSR_NATIVE));
+    mxcsr_asm(g, b, saved, NULL);
+    gcc_jit_block_end_with_conditional(b, NULL, differs, set, call);
+    gcc_jit_block_add_assignment(set, NULL, native, kst(g, u, MXCSR_NATIVE));
+    mxcsr_asm(g, set, NULL, gcc_jit_lvalue_as_rvalue(native));
+    gcc_jit_block_end_with_jump(set, NULL, call);
+    gcc_jit_rvalue *rnat = gcc_jit_context_new_call(g->cx, NULL, inner, 1, &w);
+    gcc_jit_rvalue *rval =
+        split ? gcc_jit_context_new_call(g->cx, NULL, generic, 1, &w) : NULL;
+    if (split) {
+        gcc_jit_block *nat = gcc_jit_function_new_block(outer, "native");
+        gcc_jit_block *gen = gcc_jit_function_new_block(outer, "generic");
+        gcc_jit_block *join = gcc_jit_function_new_block(outer, "called");
+        gcc_jit_block_end_with_conditional(call, NULL, mode_ok, nat, gen);
+        gcc_jit_block_add_assignment(nat, NULL, rc, rnat);
+        gcc_jit_block_end_with_jump(nat, NULL, join);
+        gcc_jit_block_add_assignment(gen, NULL, rc, rval);
+        gcc_jit_block_end_with_jump(gen, NULL, join);
+        call = join;
+    } else {
+        gcc_jit_block_add_assignment(call, NULL, rc, rnat);
+    }
+    gcc_jit_block_end_with_conditional(call, NULL, differs, restore, leave);
+    mxcsr_asm(g, restore, NULL, gcc_jit_lvalue_as_rvalue(saved));
+    gcc_jit_block_end_with_jump(restore, NULL, leave);
+    gcc_jit_block_end_with_return(leave, NULL, gcc_jit_lvalue_as_rvalue(rc));
+    *native_out = inner;
+    *generic_out = generic;
     return 1;
 }
 
+/* Whether block b writes the wave's MODE (s_setreg, s_round_mode, ...). */
+static int writes_mode(const vj_ir_block *b)
+{
+    for (uint32_t k = 0; k < b->count; k++)
+        if (b->nodes[k].op == VJ_OP_WRMODE)
+            return 1;
+    return 0;
+}
+
 /* A block's function: one per block, one copy of its code (gen_body); a
- * block with native float code behind fp_wrapper. */
+ * block with native float code behind fp_wrapper, with two copies when
+ * its MODE is the one on entry. */
 static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
 {
     g->b = b;
@@ -3509,10 +3618,26 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
     int native = 0;
     for (uint32_t k = 0; k < b->count && g->t_vf; k++)
         native |= (vj_op_table[b->nodes[k].op].flags & VJ_OF_MODE) && fp_native(g, k);
-    if (native ? !fp_wrapper(g, name) : !new_block_fn(g, name, GCC_JIT_FUNCTION_EXPORTED))
+    if (!native) {
+        g->native_fp = 0;
+        return new_block_fn(g, name, GCC_JIT_FUNCTION_EXPORTED) &&
+               gen_body(g, gcc_jit_function_new_block(g->fn, "entry"));
+    }
+    int split = !writes_mode(b);
+    gcc_jit_function *nat, *generic;
+    if (!fp_wrapper(g, name, split, &nat, &generic))
         return 0;
-    g->native_fp = native;
-    return gen_body(g, gcc_jit_function_new_block(g->fn, "entry"));
+    g->fn = nat;
+    g->w = gcc_jit_param_as_rvalue(gcc_jit_function_get_param(nat, 0));
+    g->native_fp = split ? 2 : 1;
+    if (!gen_body(g, gcc_jit_function_new_block(nat, "entry")))
+        return 0;
+    if (!split)
+        return 1;
+    g->fn = generic;
+    g->w = gcc_jit_param_as_rvalue(gcc_jit_function_get_param(generic, 0));
+    g->native_fp = 0;
+    return gen_body(g, gcc_jit_function_new_block(generic, "entry"));
 }
 
 /* ------------------------------------------------------------- contexts */
@@ -3529,16 +3654,6 @@ void *vj_gen_perm_helper(void)
 void *vj_gen_fp_helper(void)
 {
     return (void *)fp_helper;
-}
-
-void *vj_gen_fp_enter(void)
-{
-    return (void *)vj_fp_enter;
-}
-
-void *vj_gen_fp_leave(void)
-{
-    return (void *)vj_fp_leave;
 }
 
 void *vj_gen_mem_helper(void)
@@ -3679,13 +3794,10 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     gcc_jit_type *u = g->t_u32, *p = g->t_pu32, *q = g->t_u64;
     gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
     gcc_jit_type *fp_params[6] = {p, p, u, u, u, q};
-    gcc_jit_type *enter_params[2] = {u, g->t_i32};
     g->imp[VJ_GEN_IMPORT_vj_gen_perm_helper] =
         import_ptr(g, VJ_GEN_PERM_HELPER, g->t_void, 8, perm_params);
     g->imp[VJ_GEN_IMPORT_vj_gen_fp_helper] =
         import_ptr(g, VJ_GEN_FP_HELPER, g->t_void, 6, fp_params);
-    g->imp[VJ_GEN_IMPORT_vj_gen_fp_enter] = import_ptr(g, VJ_GEN_FP_ENTER, u, 2, enter_params);
-    g->imp[VJ_GEN_IMPORT_vj_gen_fp_leave] = import_ptr(g, VJ_GEN_FP_LEAVE, g->t_void, 1, &u);
     gcc_jit_type *mem_params[9] = {g->t_pv, p, p, u, u, q, u, u, u};
     g->imp[VJ_GEN_IMPORT_vj_gen_mem_helper] =
         import_ptr(g, VJ_GEN_MEM_HELPER, g->t_i32, 9, mem_params);

@@ -37,24 +37,17 @@ void vj_gen_free(struct vj_gen *g);
  *    that is not a constant (the interpreter's row kernels);
  *  - the float helper: a chunk of lanes of any float op (ops.def's
  *    signature FP) through the interpreter's vj_fp_lane (emit.c, "float");
- *  - vj_fp_enter and vj_fp_leave, around a block with native float code;
  *  - the memory helper: a chunk of lanes of a memory op (issue 31), through
  *    the wave's map and LDS (vj_guest_chunk, src/interp/guestmem.c). */
 #define VJ_GEN_PERM_HELPER "vj_perm_helper"
 #define VJ_GEN_FP_HELPER "vj_fp_helper"
-#define VJ_GEN_FP_ENTER "vj_fp_enter_ptr"
-#define VJ_GEN_FP_LEAVE "vj_fp_leave_ptr"
 #define VJ_GEN_MEM_HELPER "vj_mem_helper"
 void *vj_gen_perm_helper(void);
 void *vj_gen_fp_helper(void);
-void *vj_gen_fp_enter(void);
-void *vj_gen_fp_leave(void);
 void *vj_gen_mem_helper(void);
 #define VJ_GEN_IMPORTS(X) \
     X(VJ_GEN_PERM_HELPER, vj_gen_perm_helper) \
     X(VJ_GEN_FP_HELPER, vj_gen_fp_helper) \
-    X(VJ_GEN_FP_ENTER, vj_gen_fp_enter) \
-    X(VJ_GEN_FP_LEAVE, vj_gen_fp_leave) \
     X(VJ_GEN_MEM_HELPER, vj_gen_mem_helper)
 /* The rows' indices, in the table's order. */
 enum {
