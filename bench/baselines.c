@@ -443,6 +443,60 @@ VJB_INLINE void kmeans_stencil_rows(const vjb_regs *r, unsigned n, uint32_t *clo
 KMEANS_STENCIL_BODY(scalar)
 KMEANS_STENCIL_BODY(avx2)
 
+/* W5i (workloads.c): W5 with each float operation replaced by the integer
+ * one of its shape and issue rate, u24 multiplies for the f32 ones. */
+VJB_INLINE uint32_t u24(uint32_t x) { return x & 0xffffffu; }
+
+VJB_INLINE void kmeans_twin_rows(const vjb_regs *r, unsigned n, uint32_t *closer_m)
+{
+    const uint32_t cx = r->s[6], cy = r->s[7], lo = r->s[8], hi = r->s[9], k = r->s[3];
+    uint32_t *restrict v0 = r->v[0], *restrict v1 = r->v[1], *restrict v4 = r->v[4];
+    uint32_t *restrict v5 = r->v[5], *restrict v6 = r->v[6], *restrict v7 = r->v[7];
+    uint32_t *restrict v8 = r->v[8], *restrict v9 = r->v[9], *restrict v12 = r->v[12];
+    uint32_t *restrict v14 = r->v[14];
+    const uint32_t *restrict v2 = r->v[2], *restrict v3 = r->v[3], *restrict v13 = r->v[13];
+    const uint32_t *restrict v15 = r->v[15], *restrict v16 = r->v[16], *restrict v18 = r->v[18];
+    const uint32_t *restrict v19 = r->v[19], *restrict v20 = r->v[20];
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t dy = v3[i] - cy, dx = v2[i] - cx;
+        uint32_t d = u24(dx) * u24(dx) + u24(dy) * u24(dy);
+        uint32_t best = v5[i];
+        int closer = d < best;
+        closer_m[i] = closer ? ~0u : 0;
+        uint32_t idx = closer ? k : v4[i];
+        uint32_t a = v19[i] + v20[i] + v12[i] + v13[i];
+        uint32_t b = v14[i] + v15[i] + v16[i];
+        uint32_t m = 2 * u24(a) + 4 * u24(v18[i]);
+        uint32_t o = 0x3d8u * u24(m + (b + v0[i]));
+        o = lo > o ? lo : o;
+        o = hi < o ? hi : o;
+        uint32_t q = (0xffu * u24(o) + 1) >> 8;
+        v6[i] = d;
+        v7[i] = dx;
+        v4[i] = idx;
+        v5[i] = closer ? d : best;
+        v1[i] = a;
+        v12[i] = b;
+        v14[i] = m;
+        v0[i] = o;
+        v8[i] = q;
+        v9[i] = q << 8 | idx;
+    }
+}
+#define KMEANS_TWIN_BODY(isa)                                                                  \
+    VJB_INLINE isa##_FMA_ATTR void kmeans_twin_##isa##_n(const vjb_regs *r, unsigned n)        \
+    {                                                                                          \
+        uint32_t closer[64];                                                                   \
+        kmeans_twin_rows(r, n, closer);                                                        \
+        *r->vcc = lane_mask_##isa(closer, n);                                                  \
+    }                                                                                          \
+    isa##_FMA_ATTR static void kmeans_twin_##isa(const vjb_regs *r)                            \
+    {                                                                                          \
+        VJB_BY_LANES(kmeans_twin_##isa##_n, r);                                                \
+    }
+KMEANS_TWIN_BODY(scalar)
+KMEANS_TWIN_BODY(avx2)
+
 void vjb_hand_select(vjb_hand *h, int max_isa)
 {
     __builtin_cpu_init();
@@ -461,6 +515,7 @@ void vjb_hand_select(vjb_hand *h, int max_isa)
     h->rgba8_premul = rgba8_premul_scalar;
     h->hash_mix = hash_mix_scalar;
     h->kmeans_stencil = kmeans_stencil_scalar;
+    h->kmeans_twin = kmeans_twin_scalar;
     if (isa >= VJB_ISA_SSSE3) {
         /* Only the byte swaps have an SSSE3 form: the others need blendv. */
         h->isa = "ssse3";
@@ -475,6 +530,7 @@ void vjb_hand_select(vjb_hand *h, int max_isa)
         h->bswap64x8 = bswap64x8_avx2;
         h->rgba8_premul = rgba8_premul_avx2;
         h->hash_mix = hash_mix_avx2;
+        h->kmeans_twin = kmeans_twin_avx2;
         if (__builtin_cpu_supports("fma"))
             h->kmeans_stencil = kmeans_stencil_avx2;
     }

@@ -72,6 +72,7 @@ typedef struct vjb_hand {
     vjb_hand_fn rgba8_premul; /* examples/rgba8_premul.s */
     vjb_hand_fn hash_mix;     /* examples/hash_mix.s */
     vjb_hand_fn kmeans_stencil; /* W5: f32 k-means step, blur, quantisation */
+    vjb_hand_fn kmeans_twin;    /* W5i: W5's integer twin */
 } vjb_hand;
 
 /* Instruction-set levels a hand-written kernel may use. */

@@ -490,6 +490,29 @@ static void print_acceptance(const bench *b, const vjb_figures *fs, FILE *f)
             accept_line(f, what, of_jit(fs, wvi, wi, bj, "speedup_vs_interp"), "x", 0, 10, how);
         }
     }
+    /* issue 28 item 6: W5 against the interpreter, the hand-written C and
+     * its integer twin W5i (the same block with integer operations), each
+     * through its fastest JIT level */
+    size_t w5 = vjb_find_workload("W5"), w5i = vjb_find_workload("W5i");
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!vjb_wave_on(b, wvi))
+            continue;
+        unsigned lanes = vjb_wave_sizes[wvi];
+        char what[96], how[32];
+        int bj = fastest(fs, "run", wvi, w5, jit_engines, NLEVELS);
+        int bi = fastest(fs, "run", wvi, w5i, jit_engines, NLEVELS);
+        snprintf(how, sizeof how, "[%s]", bj < 0 ? "no JIT" : vjb_engine_names[bj]);
+        snprintf(what, sizeof what, "wave%u W5: interp / JIT per w-inst", lanes);
+        accept_line(f, what, of_jit(fs, wvi, w5, bj, "speedup_vs_interp"), "x", 0, 10, how);
+        snprintf(what, sizeof what, "wave%u W5: JIT time / hand-written", lanes);
+        accept_line(f, what, of_jit(fs, wvi, w5, bj, "time_vs_ceiling"), "x", 1, 1.0, how);
+        snprintf(what, sizeof what, "wave%u W5: JIT time / its integer twin W5i's", lanes);
+        accept_line(f, what,
+                    bj < 0 || bi < 0 ? NAN
+                                     : of_jit(fs, wvi, w5, bj, "ns_per_exec") /
+                                           of_jit(fs, wvi, w5i, bi, "ns_per_exec"),
+                    "x", 1, 1.0, how);
+    }
     double hit = fmax(hit_of(fs, "W1", "ns_per_lookup"), hit_of(fs, "W4c", "ns_per_lookup"));
     accept_line(f, "cache-hit lookup (the slower of W1, W4c)", hit, "ns", 1, 50,
                 b->hit_note[0] ? b->hit_note : NULL);

@@ -212,6 +212,41 @@ static const char vjb_text_w5[] = W5_TEXT("vcc_lo");
 static const char vjb_text_w5_64[] = W5_TEXT("vcc");
 #undef W5_TEXT
 
+/* W5i: W5's integer twin, the block a non-float W5 would be, to measure
+ * what the float path costs over integer code of the same length and shape
+ * (issue 28: "the default-MODE path costs no more than a non-float block of
+ * the same length"): each float instruction replaced by an integer one of
+ * the same operands and, on the GPU, the same issue rate (an f32 multiply
+ * or fma by v_mul_u32_u24 or v_mad_u32_u24, the conversion by a shift), the
+ * rest as it is. */
+#define W5I_TEXT(vcc) \
+    "; W5i: W5 with integer operations in place of the float ones\n" \
+    "v_subrev_nc_u32_e32 v6, s7, v3\n" \
+    "v_subrev_nc_u32_e32 v7, s6, v2\n" \
+    "v_mul_u32_u24_e32 v6, v6, v6\n" \
+    "v_mad_u32_u24 v6, v7, v7, v6\n" \
+    "v_cmp_lt_u32_e32 " vcc ", v6, v5\n" \
+    "v_cndmask_b32_e64 v4, v4, s3, " vcc "\n" \
+    "v_cndmask_b32_e32 v5, v5, v6, " vcc "\n" \
+    "v_add_nc_u32_e32 v1, v19, v20\n" \
+    "v_add_nc_u32_e32 v1, v1, v12\n" \
+    "v_add_nc_u32_e32 v12, v14, v15\n" \
+    "v_mul_u32_u24_e32 v14, 4, v18\n" \
+    "v_add_nc_u32_e32 v1, v1, v13\n" \
+    "v_add_nc_u32_e32 v12, v12, v16\n" \
+    "v_mad_u32_u24 v14, 2, v1, v14\n" \
+    "v_add_nc_u32_e32 v0, v12, v0\n" \
+    "v_add_nc_u32_e32 v0, v14, v0\n" \
+    "v_mul_u32_u24_e32 v0, 0x3d8, v0\n" \
+    "v_max_u32_e32 v0, s8, v0\n" \
+    "v_min_u32_e32 v0, s9, v0\n" \
+    "v_mad_u32_u24 v8, 0xff, v0, 1\n" \
+    "v_lshrrev_b32_e32 v8, 8, v8\n" \
+    "v_lshl_or_b32 v9, v8, 8, v4\n"
+static const char vjb_text_w5i[] = W5I_TEXT("vcc_lo");
+static const char vjb_text_w5i_64[] = W5I_TEXT("vcc");
+#undef W5I_TEXT
+
 /* ---------------------------------------------------------- hand-written */
 
 static vjb_hand_fn hand_w1(const vjb_hand *h) { return h->w1; }
@@ -221,6 +256,7 @@ static vjb_hand_fn hand_bswap64x8(const vjb_hand *h) { return h->bswap64x8; }
 static vjb_hand_fn hand_rgba8_premul(const vjb_hand *h) { return h->rgba8_premul; }
 static vjb_hand_fn hand_hash_mix(const vjb_hand *h) { return h->hash_mix; }
 static vjb_hand_fn hand_w5(const vjb_hand *h) { return h->kmeans_stencil; }
+static vjb_hand_fn hand_w5i(const vjb_hand *h) { return h->kmeans_twin; }
 
 /* ----------------------------------------------------------------- table */
 
@@ -246,6 +282,8 @@ const vjb_workload vjb_workloads[] = {
     {"W4c", "hash mix", "examples/hash_mix.s", vjb_text_hash_mix, NULL, prog_hash_mix,
      N(prog_hash_mix), hand_hash_mix, setup_random},
     {"W5", "f32 kmeans blur", "(built in)", vjb_text_w5, vjb_text_w5_64, NULL, 22, hand_w5,
+     setup_w5},
+    {"W5i", "W5 integer twin", "(built in)", vjb_text_w5i, vjb_text_w5i_64, NULL, 22, hand_w5i,
      setup_w5},
 };
 
