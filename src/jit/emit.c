@@ -51,7 +51,9 @@ struct gen {
     gcc_jit_field *f_uv, *f_ua;
     unsigned nv;                         /* lanes per vector: 16 (x86-64-v4), 8 (v3), else 4 */
     gcc_jit_function *f_bswap32, *f_bswap64, *f_popc32, *f_popc64;
-    gcc_jit_function *f_fmaf;            /* __builtin_fmaf where the level has FMA3, else NULL */
+    int asm_fp;                          /* the native float path's x86 instructions may be
+                                            written (asm_vec): the level is the one chosen */
+    int fma3;                            /* ... and have FMA3 (x86-64-v3 and v4) */
     gcc_jit_rvalue *imp[VJ_GEN_NIMPORTS]; /* the exported pointers to the library's helpers */
 
     const vj_ir_block *b;
@@ -63,7 +65,6 @@ struct gen {
     char why[200];                       /* a refusal by the generator itself */
     int native_fp;                       /* the block has nodes of the native f32 path, each
                                             taken when its MODE argument allows (fp_either) */
-    int slp;                             /* -ftree-slp-vectorize asked for (native_fma) */
 
     /* One block's code: reset by gen_body. */
     gcc_jit_block *consts;               /* the function's first block: its vector constants */
@@ -2490,11 +2491,12 @@ static int fp_native(const struct gen *g, uint32_t idx)
     case VJ_OP_FADD:
     case VJ_OP_FSUB:
     case VJ_OP_FMUL:
+        return n->type == VJ_T_I32 && g->asm_fp;
     case VJ_OP_FMIN:
     case VJ_OP_FMAX:
         return n->type == VJ_T_I32;
     case VJ_OP_FFMA:
-        return n->type == VJ_T_I32 && g->f_fmaf;
+        return n->type == VJ_T_I32 && g->asm_fp && g->fma3;
     case VJ_OP_FCMP:
         return a0 == VJ_T_I32 && g->b->nodes[n->arg[1]].type == VJ_T_I32;
     default:
@@ -2520,47 +2522,55 @@ static gcc_jit_rvalue *vltmask(struct gen *g, gcc_jit_rvalue *a, gcc_jit_rvalue 
     return vtmp(g, vsark(g, vult_sign(g, a, b), 31));
 }
 
-/* r, or operand j of node idx (x) quieted where x is a NaN: the first NaN
- * wins when the operands are taken last to first. A constant that is no
- * NaN needs nothing. */
-static gcc_jit_rvalue *nan_first(struct gen *g, uint32_t idx, unsigned j, gcc_jit_rvalue *x,
-                                 gcc_jit_rvalue *r)
+/* One x86 packed-single instruction on whole vectors, as an asm statement
+ * (not volatile: GCC may drop or share it), its result a new local:
+ * AVX's "OPps b, a, r" (r = a OP b), or with acc (FMA3's 231 form) "OPps
+ * b, a, acc" (acc = a * b + acc) into a copy of acc; SSE's two-operand
+ * "OPps b, r" on a copy of a where the level has no AVX. Written so because
+ * x86's NaN result is then the ISA's: a NaN operand comes back quieted,
+ * sign and payload kept, and of two or three NaNs the first in the
+ * instruction's source order, which is a, b, acc here (and an invalid
+ * operation on no NaN gives x86's default NaN, 0xffc00000, the ISA's);
+ * GCC's own arithmetic would be free to swap commutative operands, pick
+ * another fma form or fold x * 1.0 to an unquieted x. */
+static gcc_jit_rvalue *asm_vec(struct gen *g, const char *op, gcc_jit_rvalue *a,
+                               gcc_jit_rvalue *b, gcc_jit_rvalue *acc)
 {
-    uint64_t k;
-    if (arg_const(g, idx, j, &k) && (k & 0x7fffffffu) <= 0x7f800000u)
-        return r;
-    return vblend(g, vnanmask(g, x), OR(VT, x, vk(g, F32_QUIET)), r);
+    char name[24], tmpl[40];
+    snprintf(name, sizeof name, "fx%u", g->ntmp++);
+    gcc_jit_lvalue *r = gcc_jit_function_new_local(g->fn, NULL, VT, name);
+    int avx = g->nv >= 8;
+    if (acc)
+        snprintf(tmpl, sizeof tmpl, "%sps %%2, %%1, %%0", op);
+    else if (avx)
+        snprintf(tmpl, sizeof tmpl, "v%sps %%2, %%1, %%0", op);
+    else
+        snprintf(tmpl, sizeof tmpl, "%sps %%2, %%0", op);
+    gcc_jit_extended_asm *e = gcc_jit_block_add_extended_asm(g->body, NULL, tmpl);
+    gcc_jit_extended_asm_add_output_operand(e, NULL, avx ? "=v" : "=x", r);
+    if (acc) {
+        /* %0 is acc's copy (operand 3 tied to it), %1 a, %2 b */
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "v", a);
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "vm", b);
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "0", acc);
+    } else if (avx) {
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "v", a);
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "vm", b);
+    } else {
+        /* %0 is a's copy (operand 1 tied to it), %2 b */
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "0", a);
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "x", b);
+    }
+    gcc_jit_rvalue *v = gcc_jit_lvalue_as_rvalue(r);
+    note_local(g, v);
+    return v;
 }
 
-/* Whether operand j of node idx is a constant. */
-static int is_const_arg(struct gen *g, uint32_t idx, unsigned j)
-{
-    uint64_t k;
-    return arg_const(g, idx, j, &k);
-}
-
-/* The host's NaN result is already the ISA's but where two operands are
- * NaNs (x86 returns the first of its instruction's sources, and GCC may
- * swap commutative operands or pick an fma form): the host returns a NaN
- * operand quieted, sign and payload kept, or, for an invalid operation
- * and no NaN operand, its default NaN, which is the ISA's (0xffc00000). So
- * only the operands that can lose to a later one are fixed up: a
- * (and b of an fma); the last needs nothing, unless every operand before
- * it is a constant, which GCC may fold away with the operation (x * 1.0
- * is x, unquieted). */
 static gcc_jit_rvalue *native_arith(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                     gcc_jit_rvalue *b)
 {
-    enum gcc_jit_binary_op op = NODE->op == VJ_OP_FADD   ? GCC_JIT_BINARY_OP_PLUS
-                                : NODE->op == VJ_OP_FSUB ? GCC_JIT_BINARY_OP_MINUS
-                                                         : GCC_JIT_BINARY_OP_MULT;
-    gcc_jit_rvalue *fa = gcc_jit_context_new_bitcast(g->cx, NULL, a, g->t_vf);
-    gcc_jit_rvalue *fb = gcc_jit_context_new_bitcast(g->cx, NULL, b, g->t_vf);
-    gcc_jit_rvalue *r =
-        vtmp(g, gcc_jit_context_new_bitcast(g->cx, NULL, bin(g, op, g->t_vf, fa, fb), VT));
-    if (is_const_arg(g, idx, 0))
-        r = nan_first(g, idx, 1, b, r);
-    return nan_first(g, idx, 0, a, r);
+    return asm_vec(g, NODE->op == VJ_OP_FADD ? "add" : NODE->op == VJ_OP_FSUB ? "sub" : "mul",
+                   a, b, NULL);
 }
 
 /* v_min/v_max with IEEE set (fp.c's minmax): an sNaN, a's first, gives
@@ -2612,37 +2622,13 @@ static gcc_jit_rvalue *native_cmp(struct gen *g, uint32_t idx, gcc_jit_rvalue *a
     return AND(VT, m, vk(g, 1));
 }
 
-/* FFMA: libgccjit 12 has no vector fma, so one __builtin_fmaf a lane, the
- * chunk's lanes written out one statement each over unions of the vectors;
- * the context then asks for GCC's basic-block SLP vectoriser
- * (-ftree-slp-vectorize, added once by the first such node), which makes
- * the nv statements one vfmadd on the whole vector (a loop over the lanes
- * stayed nv scalar vfmadds: the loop vectoriser is off). Then the NaN rules
- * as native_arith's, over three operands: a and b fixed up, c only after
- * two constants. */
+/* FFMA: a * b + c, one vfmadd231ps (asm_vec: its NaN order is a, b, c, the
+ * ISA's). */
 static gcc_jit_rvalue *native_fma(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                   gcc_jit_rvalue *b, gcc_jit_rvalue *c)
 {
-    gcc_jit_type *u = g->t_u32, *f = gcc_jit_context_get_type(g->cx, GCC_JIT_TYPE_FLOAT);
-    gcc_jit_lvalue *un[3] = {vunion(g, a), vunion(g, b), vunion(g, c)}, *ur = vunion(g, NULL);
-    if (!g->slp) {
-        gcc_jit_context_add_command_line_option(g->cx, "-ftree-slp-vectorize");
-        g->slp = 1;
-    }
-    for (unsigned i = 0; i < g->nv; i++) {
-        gcc_jit_rvalue *li = kst(g, u, i), *x[3];
-        for (unsigned j = 0; j < 3; j++)
-            x[j] = gcc_jit_context_new_bitcast(
-                g->cx, NULL, gcc_jit_lvalue_as_rvalue(velem(g, un[j], li)), f);
-        gcc_jit_rvalue *r = gcc_jit_context_new_call(g->cx, NULL, g->f_fmaf, 3, x);
-        gcc_jit_block_add_assignment(g->body, NULL, velem(g, ur, li),
-                                     gcc_jit_context_new_bitcast(g->cx, NULL, r, u));
-    }
-    gcc_jit_rvalue *v =
-        vtmp(g, gcc_jit_lvalue_as_rvalue(gcc_jit_lvalue_access_field(ur, NULL, g->f_uv)));
-    if (is_const_arg(g, idx, 0) && is_const_arg(g, idx, 1))
-        v = nan_first(g, idx, 2, c, v);
-    return nan_first(g, idx, 0, a, nan_first(g, idx, 1, b, v));
+    (void)idx;
+    return asm_vec(g, "vfmadd231", a, b, c);
 }
 
 /* FCVTI from f32 to i32 or u32 (fp.c's cvt_int) in integer lane arithmetic,
@@ -3785,12 +3771,11 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->f_bswap64 = gcc_jit_context_get_builtin_function(cx, "__builtin_bswap64");
     g->f_popc32 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcount");
     g->f_popc64 = gcc_jit_context_get_builtin_function(cx, "__builtin_popcountll");
-    /* The native FFMA needs GCC to expand fmaf inline (the code links no C
-     * library to call): with FMA3 (x86-64-v3 and v4) and above -O0, and no
-     * extra option that may change the target. */
-    g->f_fmaf = g->nv >= 8 && s->opt_level >= 1 && !s->extra[0]
-                    ? gcc_jit_context_get_builtin_function(cx, "__builtin_fmaf")
-                    : NULL;
+    /* The native float path's asm (asm_vec) is written for the level chosen:
+     * not with an extra option, which may change the target; its fma needs
+     * FMA3 (x86-64-v3 and v4). */
+    g->asm_fp = !s->extra[0];
+    g->fma3 = g->nv >= 8;
     gcc_jit_type *u = g->t_u32, *p = g->t_pu32, *q = g->t_u64;
     gcc_jit_type *perm_params[8] = {p, p, u, p, u, p, u, u};
     gcc_jit_type *fp_params[6] = {p, p, u, u, u, q};
