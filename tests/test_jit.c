@@ -655,6 +655,64 @@ START_TEST(native_fma_is_fused_in_every_lane)
 }
 END_TEST
 
+/* Every f32 compare predicate under the default MODE, worked by hand: a
+ * predicate is the set of relations it is true for (ops.def's FCMP: less
+ * 1, equal 2, greater 4, unordered 8; v_cmp_lt is {less}, v_cmp_nge is
+ * {less, unordered}, ...), and each lane's pair has one relation by IEEE's
+ * rules: -0 equals +0, inf equals inf, a NaN (quiet or signalling) is
+ * unordered, denormals compare as themselves (the default MODE keeps
+ * them). Lanes 10..31 repeat lane 0. */
+START_TEST(native_compares_take_each_predicate_set)
+{
+#if defined(__x86_64__)
+    static const uint32_t ca[10] = {0x3f800000, 0x40000000, 0x3f800000, 0x00000000, 0x7fc00000,
+                                    0x3f800000, 0xff800000, 0x00000002, 0x7f800000, 0xbf800000};
+    static const uint32_t cb[10] = {0x40000000, 0x3f800000, 0x3f800000, 0x80000000, 0x3f800000,
+                                    0x7f800001, 0x00000001, 0x00000001, 0x7f800000, 0xc0000000};
+    /* 1 < 2, 2 > 1, 1 = 1, +0 = -0, qNaN ? 1, 1 ? sNaN, -inf < denormal,
+     * 2 denormal ulps > 1, inf = inf, -1 > -2 */
+    static const unsigned rel[10] = {1, 4, 2, 2, 8, 8, 1, 4, 2, 4};
+    for (int level = 0; level <= 2; level++) {
+        struct vj_jit *jit = jit_or_skip(level);
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 32);
+        uint32_t va = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t vb = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 1);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        for (unsigned p = 0; p < 16; p++)
+            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID,
+                       vj_ir_emit(&b, VJ_OP_FCMP, VJ_T_I32, va, vb, m,
+                                  (uint64_t)p << VJ_FPI_KIND_SHIFT),
+                       VJ_NO_ARG, VJ_NO_ARG, 2 + p);
+        ck_assert(vj_ir_ok(&b));
+        const vj_ir_block *bp = &b;
+        vj_jit_out out;
+        vj_jit_report rep;
+        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
+        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
+        struct vj_wave *w = vj_test_wave_new(32);
+        w->mode = VJ_MODE_DEFAULT;
+        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        for (unsigned l = 0; l < 32; l++) {
+            w->v[0][l] = ca[l < 10 ? l : 0];
+            w->v[1][l] = cb[l < 10 ? l : 0];
+        }
+        ck_assert_int_eq(out.fn(w), 0);
+        for (unsigned p = 0; p < 16; p++)
+            for (unsigned l = 0; l < 32; l++) {
+                uint32_t want = (p & rel[l < 10 ? l : 0]) != 0;
+                ck_assert_msg(w->v[2 + p][l] == want, "-O%d predicate %u lane %u: %u, want %u",
+                              level, p, l, w->v[2 + p][l], want);
+            }
+        free(w);
+        vj_jit_code_release(out.code);
+        vj_ir_release(&b);
+        vj_jit_free(jit);
+    }
+#endif
+}
+END_TEST
+
 /* v_cvt_u32_f32 and v_cvt_i32_f32 worked by hand from the ISA's rule
  * (truncate toward zero, saturate to the type's range, a NaN gives 0), at
  * the edges of the JIT's integer form: each side of 1.0, 2^31 and 2^32,
@@ -1004,6 +1062,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, funnel_shift_of_a_word_with_itself_is_a_rotate);
     tcase_add_test(tc, native_f32_path_nan_rules_and_host_rounding);
     tcase_add_test(tc, native_fma_is_fused_in_every_lane);
+    tcase_add_test(tc, native_compares_take_each_predicate_set);
     tcase_add_test(tc, float_to_int_conversions_at_their_edges);
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);

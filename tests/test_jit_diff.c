@@ -381,6 +381,12 @@ static void random_wave(struct vj_wave *w, uint64_t *rng)
             *lo_w = (uint32_t)x;
             *hi_w = hi;
         }
+    /* a lane now and then equal to the same lane of another row: compares
+     * of equal operands (where < and <= differ) are otherwise rare */
+    for (unsigned r = 0; r < 24; r++)
+        for (unsigned l = 0; l < VJ_MAX_LANES; l++)
+            if (vj_test_rand(rng) % 8 == 0)
+                w->v[r][l] = w->v[vj_test_rand(rng) % 24][l];
     /* the default MODE half the time: the JIT's native f32 path */
     w->mode = vj_test_rand(rng) % 2 ? VJ_MODE_DEFAULT : vj_test_mode(rng);
     /* room movrel: m0 mostly small (v_movrels_b32 and the whole-m0 moves

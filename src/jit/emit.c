@@ -2594,12 +2594,43 @@ static gcc_jit_rvalue *native_minmax(struct gen *g, uint32_t idx, gcc_jit_rvalue
     return vblend(g, vtmp(g, sa), qa, r);
 }
 
+/* FCMP as one AVX vcmpps (asm, as asm_vec): x86's 16 quiet-or-signalling
+ * predicates are exactly the 16 sets of relations {LT, EQ, GT, UN} a
+ * predicate holds for (IEEE compares: -0 equal to +0, a NaN unordered;
+ * exceptions are masked, so signalling ones only set a flag), by set:
+ * imm[set]. With AVX-512 the result is a mask register (k1, clobbered),
+ * made a vector by vpmovm2d. 1 or 0. */
+static gcc_jit_rvalue *asm_cmp(struct gen *g, unsigned pred, gcc_jit_rvalue *a,
+                               gcc_jit_rvalue *b)
+{
+    static const uint8_t imm[16] = {0x0b, 0x01, 0x00, 0x02, 0x0e, 0x0c, 0x0d, 0x07,
+                                    0x03, 0x09, 0x08, 0x0a, 0x06, 0x04, 0x05, 0x0f};
+    char name[24], tmpl[64];
+    snprintf(name, sizeof name, "fx%u", g->ntmp++);
+    gcc_jit_lvalue *r = gcc_jit_function_new_local(g->fn, NULL, VT, name);
+    if (g->nv >= 16)
+        snprintf(tmpl, sizeof tmpl, "vcmpps $%u, %%2, %%1, %%%%k1\n\tvpmovm2d %%%%k1, %%0",
+                 imm[pred & 15]);
+    else
+        snprintf(tmpl, sizeof tmpl, "vcmpps $%u, %%2, %%1, %%0", imm[pred & 15]);
+    gcc_jit_extended_asm *e = gcc_jit_block_add_extended_asm(g->body, NULL, tmpl);
+    gcc_jit_extended_asm_add_output_operand(e, NULL, "=v", r);
+    gcc_jit_extended_asm_add_input_operand(e, NULL, "v", a);
+    gcc_jit_extended_asm_add_input_operand(e, NULL, "vm", b);
+    if (g->nv >= 16)
+        gcc_jit_extended_asm_add_clobber(e, "k1");
+    return AND(VT, gcc_jit_lvalue_as_rvalue(r), vk(g, 1));
+}
+
 /* FCMP with denormals kept: the predicate's relations (imm) of the keys,
- * -0 equal to +0, any NaN unordered; 1 or 0. */
+ * -0 equal to +0, any NaN unordered; 1 or 0. With AVX and the level
+ * chosen, asm_cmp's one vcmpps. */
 static gcc_jit_rvalue *native_cmp(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                   gcc_jit_rvalue *b)
 {
     unsigned pred = (unsigned)((NODE->imm & VJ_FPI_KIND_MASK) >> VJ_FPI_KIND_SHIFT);
+    if (g->asm_fp && g->nv >= 8)
+        return asm_cmp(g, pred, a, b);
     gcc_jit_rvalue *un = vtmp(g, OR(VT, vnanmask(g, a), vnanmask(g, b)));
     gcc_jit_rvalue *m = vk(g, 0);
     if (pred & (VJ_FCMP_LT | VJ_FCMP_EQ | VJ_FCMP_GT)) {
