@@ -127,6 +127,29 @@ vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option)
     return VJ_OK;
 }
 
+/* The x86-64 levels vj_jit_detect_march names, lowest first: a rank, or -1. */
+static int march_rank(const char *m)
+{
+    static const char *const levels[] = {"", "x86-64-v3", "x86-64-v4"};
+    for (int k = 0; k < 3; k++)
+        if (strcmp(m, levels[k]) == 0)
+            return k;
+    return -1;
+}
+
+vj_status vj_jit_set_march(struct vj_jit *jit, const char *march)
+{
+    char host[sizeof jit->settings.march];
+    if (!jit || !march)
+        return VJ_ERR_ARG;
+    vj_jit_detect_march(host, sizeof host);
+    int r = march_rank(march);
+    if (r < 0 || r > march_rank(host))
+        return VJ_ERR_ARG;
+    snprintf(jit->settings.march, sizeof jit->settings.march, "%s", march);
+    return VJ_OK;
+}
+
 /* ------------------------------------------------------------------ code */
 
 struct vj_jit_code {

@@ -50,6 +50,12 @@ long vj_jit_live_results(struct vj_jit *jit);
  * bogus one, to prove that a failing compile falls back). NULL clears it.
  * Not for concurrent use with compiles. */
 vj_status vj_jit_set_extra_option(struct vj_jit *jit, const char *option);
+/* Test hook: generate for a lower level than this CPU's (march "" for
+ * baseline x86-64, or "x86-64-v3"), as a host of that level would (vector
+ * width, the native float path's instructions); a level above this CPU's
+ * (whose code would not run here) or unknown is VJ_ERR_ARG. Not for
+ * concurrent use with compiles. */
+vj_status vj_jit_set_march(struct vj_jit *jit, const char *march);
 /* -march from what this CPU supports ("" on other hosts). */
 void vj_jit_detect_march(char *buf, size_t size);
 
