@@ -2458,9 +2458,9 @@ static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_typ
                : NULL;
 }
 
-/* The native path (issue 28 item 6): f32 add, sub, mul, min, max and
- * compares of per-lane values in GCC float vectors or integer lane
- * arithmetic, for the common MODE: f32 rounding to nearest even, f32
+/* The native path (issue 28 item 6): f32 add, sub, mul, fma, min, max and
+ * compares of per-lane values as x86 instructions (asm_vec, asm_cmp) or
+ * integer lane arithmetic, for the common MODE: f32 rounding to nearest even, f32
  * denormals kept (in and out), IEEE set. A block that writes no MODE has
  * two functions, one all native and one all helper, and its wrapper picks
  * one by the wave's MODE (fp_wrapper); in a block that writes MODE, each
@@ -2469,9 +2469,10 @@ static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_typ
  * may have changed it): set, its native code; else the helper call above.
  * The host runs the native code under the rounding it assumes: the wrapper
  * makes MXCSR round to nearest, no FTZ/DAZ, exceptions masked, and
- * restores it after. The NaN rules are the ISA's, fixed up in integer code
- * where the host's choice can differ (native_arith). The context has
- * -ffp-contract=off: no mul and add fused that the ISA keeps apart. */
+ * restores it after. The NaN rules are the ISA's: x86's own for the
+ * instructions as asm_vec writes them, the integer code's for min and max.
+ * The context has -ffp-contract=off: no mul and add fused that the ISA
+ * keeps apart. */
 #define FP_OK_MASK (3u | 3u << 4 | VJ_MODE_IEEE)   /* f32 round, f32 denorm, IEEE */
 #define FP_OK_WANT (0u | 3u << 4 | VJ_MODE_IEEE)   /* RNE, keep in and out, set */
 #define F32_QUIET 0x00400000u
