@@ -39,7 +39,6 @@ struct gen {
     gcc_jit_context *cx;
     gcc_jit_type *t_void, *t_u32, *t_u64, *t_i32, *t_i64, *t_pu32;
     gcc_jit_type *t_v, *t_pv;            /* nv lanes of u32 as one GCC vector, and its pointer */
-    gcc_jit_type *t_vf;                  /* nv lanes of float: the native float path */
     gcc_jit_type *t_pav;                 /* a pointer to an array of them: the chunk's rows */
     gcc_jit_type *t_vs;                  /* the same lanes as int32_t: arithmetic shifts */
     gcc_jit_type *t_halves[3];           /* unions { nv >> k lanes; two halves of them } */
@@ -3634,7 +3633,7 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
     g->b = b;
     g->why[0] = '\0';
     int native = 0;
-    for (uint32_t k = 0; k < b->count && g->t_vf; k++)
+    for (uint32_t k = 0; k < b->count; k++)
         native |= (vj_op_table[b->nodes[k].op].flags & VJ_OF_MODE) && fp_native(g, k);
     if (!native) {
         g->native_fp = 0;
@@ -3771,7 +3770,6 @@ static int setup_context(struct gen *g, const vj_jit_settings *s)
     g->f_ua = gcc_jit_context_new_field(
         cx, NULL, gcc_jit_context_new_array_type(cx, NULL, g->t_u32, (int)g->nv), "a");
     g->t_vs = gcc_jit_type_get_vector(g->t_i32, g->nv);
-    g->t_vf = gcc_jit_type_get_vector(gcc_jit_context_get_type(cx, GCC_JIT_TYPE_FLOAT), g->nv);
     if (!g->t_pu32 || !g->t_pv || !g->t_pav || !g->t_vs || !g->f_uv || !g->f_ua)
         return 0;
     /* or_lanes halves a vector down to 4 lanes through these */
