@@ -539,6 +539,28 @@ START_TEST(funnel_shift_of_a_word_with_itself_is_a_rotate)
 }
 END_TEST
 
+/* For the hand-worked float tests: compile the one block b (which must
+ * compile: out->fn then runs it), and a wave32 for it under the default
+ * MODE with every lane active; native_done releases them all. */
+static struct vj_wave *native_compile(struct vj_jit *jit, const vj_ir_block *b, vj_jit_out *out)
+{
+    vj_jit_report rep;
+    ck_assert_int_eq(vj_jit_compile(jit, &b, 1, out, &rep), VJ_OK);
+    ck_assert_msg(out->fn != NULL, "refused: %s", out->why);
+    struct vj_wave *w = vj_test_wave_new(32);
+    w->mode = VJ_MODE_DEFAULT;
+    w->s[VJ_SREG_EXEC_LO] = ~0u;
+    return w;
+}
+
+static void native_done(struct vj_wave *w, vj_jit_out *out, vj_ir_block *b, struct vj_jit *jit)
+{
+    free(w);
+    vj_jit_code_release(out->code);
+    vj_ir_release(b);
+    vj_jit_free(jit);
+}
+
 /* The native f32 path (default MODE) worked by hand, from the ISA's rules: a
  * NaN operand comes back quieted (bit 22 set, sign and payload kept), the
  * first in source order when both are NaNs; x * 1, 1 * x, x + -0 and x - 0
@@ -585,14 +607,8 @@ START_TEST(native_f32_path_nan_rules_and_host_rounding)
                        vj_ir_emit(&b, t[k].op, VJ_T_I32, t[k].a, t[k].b, m, 0), VJ_NO_ARG,
                        VJ_NO_ARG, 2 + k);
         ck_assert(vj_ir_ok(&b));
-        const vj_ir_block *bp = &b;
         vj_jit_out out;
-        vj_jit_report rep;
-        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
-        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
-        struct vj_wave *w = vj_test_wave_new(32);
-        w->mode = VJ_MODE_DEFAULT;
-        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        struct vj_wave *w = native_compile(jit, &b, &out);
         for (unsigned l = 0; l < 32; l++) {
             w->v[0][l] = l < 6 ? x[l] : 0x40000000u;
             w->v[1][l] = l < 6 ? y[l] : 0x3f800000u;
@@ -611,10 +627,7 @@ START_TEST(native_f32_path_nan_rules_and_host_rounding)
                 ck_assert_msg(w->v[2 + k][l] == want, "-O%d '%s' node %u lane %u: %08x, want %08x",
                               level, marches[lm / 3], k, l, w->v[2 + k][l], want);
             }
-        free(w);
-        vj_jit_code_release(out.code);
-        vj_ir_release(&b);
-        vj_jit_free(jit);
+        native_done(w, &out, &b, jit);
     }
 #endif
 }
@@ -651,14 +664,8 @@ START_TEST(native_fma_is_fused_in_every_lane)
         uint32_t r = vj_ir_emit4(&b, VJ_OP_FFMA, VJ_T_I32, v[0], v[1], v[2], m, 0);
         vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, r, VJ_NO_ARG, VJ_NO_ARG, 3);
         ck_assert(vj_ir_ok(&b));
-        const vj_ir_block *bp = &b;
         vj_jit_out out;
-        vj_jit_report rep;
-        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
-        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
-        struct vj_wave *w = vj_test_wave_new(32);
-        w->mode = VJ_MODE_DEFAULT;
-        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        struct vj_wave *w = native_compile(jit, &b, &out);
         for (unsigned l = 0; l < 32; l++) { /* lanes 7..31 as lane 0 */
             unsigned k = l < 7 ? l : 0;
             w->v[0][l] = sa[k];
@@ -669,10 +676,7 @@ START_TEST(native_fma_is_fused_in_every_lane)
         for (unsigned l = 0; l < 32; l++)
             ck_assert_msg(w->v[3][l] == want[l < 7 ? l : 0], "-O%d '%s' lane %u: %08x, want %08x",
                           level, marches[lm / 3], l, w->v[3][l], want[l < 7 ? l : 0]);
-        free(w);
-        vj_jit_code_release(out.code);
-        vj_ir_release(&b);
-        vj_jit_free(jit);
+        native_done(w, &out, &b, jit);
     }
 #endif
 }
@@ -711,14 +715,8 @@ START_TEST(native_compares_take_each_predicate_set)
                                   (uint64_t)p << VJ_FPI_KIND_SHIFT),
                        VJ_NO_ARG, VJ_NO_ARG, 2 + p);
         ck_assert(vj_ir_ok(&b));
-        const vj_ir_block *bp = &b;
         vj_jit_out out;
-        vj_jit_report rep;
-        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
-        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
-        struct vj_wave *w = vj_test_wave_new(32);
-        w->mode = VJ_MODE_DEFAULT;
-        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        struct vj_wave *w = native_compile(jit, &b, &out);
         for (unsigned l = 0; l < 32; l++) {
             w->v[0][l] = ca[l < 10 ? l : 0];
             w->v[1][l] = cb[l < 10 ? l : 0];
@@ -730,10 +728,7 @@ START_TEST(native_compares_take_each_predicate_set)
                 ck_assert_msg(w->v[2 + p][l] == want, "-O%d '%s' predicate %u lane %u: %u, want %u",
                               level, marches[lm / 3], p, l, w->v[2 + p][l], want);
             }
-        free(w);
-        vj_jit_code_release(out.code);
-        vj_ir_release(&b);
-        vj_jit_free(jit);
+        native_done(w, &out, &b, jit);
     }
 #endif
 }
@@ -782,14 +777,8 @@ START_TEST(float_to_int_conversions_at_their_edges)
             vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, cv, VJ_NO_ARG, VJ_NO_ARG, 1 + k);
         }
         ck_assert(vj_ir_ok(&b));
-        const vj_ir_block *bp = &b;
         vj_jit_out out;
-        vj_jit_report rep;
-        ck_assert_int_eq(vj_jit_compile(jit, &bp, 1, &out, &rep), VJ_OK);
-        ck_assert_msg(out.fn != NULL, "refused: %s", out.why);
-        struct vj_wave *w = vj_test_wave_new(32);
-        w->mode = VJ_MODE_DEFAULT;
-        w->s[VJ_SREG_EXEC_LO] = ~0u;
+        struct vj_wave *w = native_compile(jit, &b, &out);
         for (unsigned l = 0; l < 32; l++)
             w->v[0][l] = c[l % n].f;
         ck_assert_int_eq(out.fn(w), 0);
@@ -799,10 +788,7 @@ START_TEST(float_to_int_conversions_at_their_edges)
             ck_assert_msg(w->v[2][l] == c[l % n].i, "-O%d i32 of %08x: %08x, want %08x", level,
                           c[l % n].f, w->v[2][l], c[l % n].i);
         }
-        free(w);
-        vj_jit_code_release(out.code);
-        vj_ir_release(&b);
-        vj_jit_free(jit);
+        native_done(w, &out, &b, jit);
     }
 }
 END_TEST
