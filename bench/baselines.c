@@ -426,22 +426,24 @@ VJB_INLINE void kmeans_stencil_rows(const vjb_regs *r, unsigned n, uint32_t *clo
         v9[i] = q << 8 | idx;
     }
 }
-/* ... and vcc, the compare's lane mask (every lane is active). */
-#define KMEANS_STENCIL_BODY(isa)                                                               \
-    VJB_INLINE isa##_FMA_ATTR void kmeans_stencil_##isa##_n(const vjb_regs *r, unsigned n)     \
+/* ... and vcc, the compare's lane mask (every lane is active). W5 and its
+ * integer twin W5i, each name's rows (name##_rows) and then its vcc, per
+ * instruction-set level. */
+#define VCC_ROWS_BODY(name, isa)                                                               \
+    VJB_INLINE isa##_FMA_ATTR void name##_##isa##_n(const vjb_regs *r, unsigned n)             \
     {                                                                                          \
         uint32_t closer[64];                                                                   \
-        kmeans_stencil_rows(r, n, closer);                                                     \
+        name##_rows(r, n, closer);                                                             \
         *r->vcc = lane_mask_##isa(closer, n);                                                  \
     }                                                                                          \
-    isa##_FMA_ATTR static void kmeans_stencil_##isa(const vjb_regs *r)                         \
+    isa##_FMA_ATTR static void name##_##isa(const vjb_regs *r)                                 \
     {                                                                                          \
-        VJB_BY_LANES(kmeans_stencil_##isa##_n, r);                                             \
+        VJB_BY_LANES(name##_##isa##_n, r);                                                     \
     }
 #define scalar_FMA_ATTR
 #define avx2_FMA_ATTR VJB_AVX2_FMA
-KMEANS_STENCIL_BODY(scalar)
-KMEANS_STENCIL_BODY(avx2)
+VCC_ROWS_BODY(kmeans_stencil, scalar)
+VCC_ROWS_BODY(kmeans_stencil, avx2)
 
 /* W5i (workloads.c): W5 with each float operation replaced by the integer
  * one of its shape and issue rate, u24 multiplies for the f32 ones. */
@@ -483,19 +485,8 @@ VJB_INLINE void kmeans_twin_rows(const vjb_regs *r, unsigned n, uint32_t *closer
         v9[i] = q << 8 | idx;
     }
 }
-#define KMEANS_TWIN_BODY(isa)                                                                  \
-    VJB_INLINE isa##_FMA_ATTR void kmeans_twin_##isa##_n(const vjb_regs *r, unsigned n)        \
-    {                                                                                          \
-        uint32_t closer[64];                                                                   \
-        kmeans_twin_rows(r, n, closer);                                                        \
-        *r->vcc = lane_mask_##isa(closer, n);                                                  \
-    }                                                                                          \
-    isa##_FMA_ATTR static void kmeans_twin_##isa(const vjb_regs *r)                            \
-    {                                                                                          \
-        VJB_BY_LANES(kmeans_twin_##isa##_n, r);                                                \
-    }
-KMEANS_TWIN_BODY(scalar)
-KMEANS_TWIN_BODY(avx2)
+VCC_ROWS_BODY(kmeans_twin, scalar)
+VCC_ROWS_BODY(kmeans_twin, avx2)
 
 void vjb_hand_select(vjb_hand *h, int max_isa)
 {
