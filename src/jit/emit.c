@@ -2653,15 +2653,6 @@ static gcc_jit_rvalue *native_cmp(struct gen *g, uint32_t idx, gcc_jit_rvalue *a
     return AND(VT, m, vk(g, 1));
 }
 
-/* FFMA: a * b + c, one vfmadd231ps (asm_vec: its NaN order is a, b, c, the
- * ISA's). */
-static gcc_jit_rvalue *native_fma(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
-                                  gcc_jit_rvalue *b, gcc_jit_rvalue *c)
-{
-    (void)idx;
-    return asm_vec(g, "vfmadd231", a, b, c);
-}
-
 /* FCVTI from f32 to i32 or u32 (fp.c's cvt_int) in integer lane arithmetic,
  * which no MODE field changes: the significand m (implicit bit set) shifted
  * by the exponent e, truncating toward zero (below 1.0, a denormal too: 0);
@@ -2691,12 +2682,13 @@ static gcc_jit_rvalue *native_cvt_to_int(struct gen *g, int to_u32, gcc_jit_rval
     return AND(VT, r, keep);
 }
 
-/* Node idx's native code, of its operands a, b (and c for FFMA). */
+/* Node idx's native code, of its operands a, b (and c for FFMA: a * b + c,
+ * one vfmadd231ps, whose NaN order is a, b, c, the ISA's: asm_vec). */
 static gcc_jit_rvalue *native_value(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                     gcc_jit_rvalue *b, gcc_jit_rvalue *c)
 {
     return NODE->op == VJ_OP_FCMP   ? native_cmp(g, idx, a, b)
-           : NODE->op == VJ_OP_FFMA ? native_fma(g, idx, a, b, c)
+           : NODE->op == VJ_OP_FFMA ? asm_vec(g, "vfmadd231", a, b, c)
            : NODE->op == VJ_OP_FMIN || NODE->op == VJ_OP_FMAX ? native_minmax(g, idx, a, b)
                                                                : native_arith(g, idx, a, b);
 }
@@ -3591,22 +3583,20 @@ static int fp_wrapper(struct gen *g, const char *name, int split, gcc_jit_functi
     gcc_jit_block_add_assignment(set, NULL, native, kst(g, u, MXCSR_NATIVE));
     mxcsr_asm(g, set, NULL, gcc_jit_lvalue_as_rvalue(native));
     gcc_jit_block_end_with_jump(set, NULL, call);
-    gcc_jit_rvalue *rnat = gcc_jit_context_new_call(g->cx, NULL, inner, 1, &w);
-    gcc_jit_rvalue *rval =
-        split ? gcc_jit_context_new_call(g->cx, NULL, generic, 1, &w) : NULL;
-    if (split) {
-        gcc_jit_block *nat = gcc_jit_function_new_block(outer, "native");
+    gcc_jit_block *nat = call;
+    if (split) { /* call: to nat or gen by MODE, both then to called */
+        nat = gcc_jit_function_new_block(outer, "native");
         gcc_jit_block *gen = gcc_jit_function_new_block(outer, "generic");
         gcc_jit_block *join = gcc_jit_function_new_block(outer, "called");
         gcc_jit_block_end_with_conditional(call, NULL, mode_ok, nat, gen);
-        gcc_jit_block_add_assignment(nat, NULL, rc, rnat);
-        gcc_jit_block_end_with_jump(nat, NULL, join);
-        gcc_jit_block_add_assignment(gen, NULL, rc, rval);
+        gcc_jit_block_add_assignment(gen, NULL, rc,
+                                     gcc_jit_context_new_call(g->cx, NULL, generic, 1, &w));
         gcc_jit_block_end_with_jump(gen, NULL, join);
         call = join;
-    } else {
-        gcc_jit_block_add_assignment(call, NULL, rc, rnat);
     }
+    gcc_jit_block_add_assignment(nat, NULL, rc, gcc_jit_context_new_call(g->cx, NULL, inner, 1, &w));
+    if (split)
+        gcc_jit_block_end_with_jump(nat, NULL, call);
     gcc_jit_block_end_with_conditional(call, NULL, differs, restore, leave);
     mxcsr_asm(g, restore, NULL, gcc_jit_lvalue_as_rvalue(saved));
     gcc_jit_block_end_with_jump(restore, NULL, leave);
