@@ -734,6 +734,69 @@ START_TEST(native_compares_take_each_predicate_set)
 }
 END_TEST
 
+/* v_min_f32 and v_max_f32 under the default MODE (IEEE set) worked by
+ * hand from the ISA's rule (fp.c's minmax): -0 below +0; an sNaN, a's
+ * first, gives itself quieted; else a NaN gives the other operand (two
+ * qNaNs: b); denormals compare as themselves. GFX12's _num forms: a NaN
+ * gives the other operand, signalling or not; two NaNs give a quieted.
+ * Lanes 14..31 repeat lane 0. */
+START_TEST(native_min_max_take_the_isa_nan_and_zero_rules)
+{
+    static const struct {
+        uint32_t a, b, min, max, min12, max12;
+    } c[14] = {
+        {0x3f800000, 0x40000000, 0x3f800000, 0x40000000, 0x3f800000, 0x40000000}, /* 1, 2 */
+        {0x00000000, 0x80000000, 0x80000000, 0x00000000, 0x80000000, 0x00000000}, /* +0, -0 */
+        {0x80000000, 0x00000000, 0x80000000, 0x00000000, 0x80000000, 0x00000000}, /* -0, +0 */
+        {0x7fc00001, 0x3f800000, 0x3f800000, 0x3f800000, 0x3f800000, 0x3f800000}, /* qNaN, 1 */
+        {0x3f800000, 0xffc00002, 0x3f800000, 0x3f800000, 0x3f800000, 0x3f800000}, /* 1, qNaN */
+        {0x7f800001, 0x3f800000, 0x7fc00001, 0x7fc00001, 0x3f800000, 0x3f800000}, /* sNaN, 1 */
+        {0x3f800000, 0xff800003, 0xffc00003, 0xffc00003, 0x3f800000, 0x3f800000}, /* 1, sNaN */
+        {0x7fc00004, 0x7fa00000, 0x7fe00000, 0x7fe00000, 0x7fc00004, 0x7fc00004}, /* q, s */
+        {0x7f800005, 0xff800006, 0x7fc00005, 0x7fc00005, 0x7fc00005, 0x7fc00005}, /* s, s */
+        {0x7fc00007, 0xffc00008, 0xffc00008, 0xffc00008, 0x7fc00007, 0x7fc00007}, /* q, q */
+        {0x00000001, 0x00000002, 0x00000001, 0x00000002, 0x00000001, 0x00000002}, /* denormals */
+        {0xff800000, 0x7f800000, 0xff800000, 0x7f800000, 0xff800000, 0x7f800000}, /* -inf, inf */
+        {0xbf800000, 0xc0000000, 0xc0000000, 0xbf800000, 0xc0000000, 0xbf800000}, /* -1, -2 */
+        {0x80000001, 0x00000000, 0x80000001, 0x00000000, 0x80000001, 0x00000000}, /* -den, +0 */
+    };
+    for (int lm = 0; lm < 6; lm++) {
+        int level = lm % 2 * 2;
+        struct vj_jit *jit = jit_at(level, lm / 2);
+        if (!jit)
+            continue;
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 32);
+        uint32_t va = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t vb = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 1);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        for (unsigned k = 0; k < 4; k++) /* min, max, GFX12's min, max */
+            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID,
+                       vj_ir_emit(&b, k & 1 ? VJ_OP_FMAX : VJ_OP_FMIN, VJ_T_I32, va, vb, m,
+                                  k & 2 ? VJ_FPI_GFX12 : 0),
+                       VJ_NO_ARG, VJ_NO_ARG, 2 + k);
+        ck_assert(vj_ir_ok(&b));
+        vj_jit_out out;
+        struct vj_wave *w = native_compile(jit, &b, &out);
+        for (unsigned l = 0; l < 32; l++) {
+            w->v[0][l] = c[l < 14 ? l : 0].a;
+            w->v[1][l] = c[l < 14 ? l : 0].b;
+        }
+        ck_assert_int_eq(out.fn(w), 0);
+        for (unsigned l = 0; l < 32; l++) {
+            unsigned i = l < 14 ? l : 0;
+            const uint32_t want[4] = {c[i].min, c[i].max, c[i].min12, c[i].max12};
+            for (unsigned k = 0; k < 4; k++)
+                ck_assert_msg(w->v[2 + k][l] == want[k],
+                              "-O%d '%s' %s%s of %08x, %08x: %08x, want %08x", level,
+                              marches[lm / 2], k & 1 ? "max" : "min", k & 2 ? " (GFX12)" : "",
+                              c[i].a, c[i].b, w->v[2 + k][l], want[k]);
+        }
+        native_done(w, &out, &b, jit);
+    }
+}
+END_TEST
+
 /* v_cvt_u32_f32 and v_cvt_i32_f32 worked by hand from the ISA's rule
  * (truncate toward zero, saturate to the type's range, a NaN gives 0), at
  * the edges of the JIT's integer form: each side of 1.0, 2^31 and 2^32,
@@ -764,8 +827,11 @@ START_TEST(float_to_int_conversions_at_their_edges)
         {0xff800001, 0, 0},                   /* sNaN */
     };
     const unsigned n = sizeof c / sizeof c[0];
-    for (int level = 0; level <= 2; level += 2) {
-        struct vj_jit *jit = jit_or_skip(level);
+    for (int lm = 0; lm < 6; lm++) {
+        int level = lm % 2 * 2;
+        struct vj_jit *jit = jit_at(level, lm / 2);
+        if (!jit)
+            continue;
         vj_ir_block b;
         vj_ir_init(&b, VJ_GFX1100, 32);
         uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
@@ -783,10 +849,10 @@ START_TEST(float_to_int_conversions_at_their_edges)
             w->v[0][l] = c[l % n].f;
         ck_assert_int_eq(out.fn(w), 0);
         for (unsigned l = 0; l < 32; l++) {
-            ck_assert_msg(w->v[1][l] == c[l % n].u, "-O%d u32 of %08x: %08x, want %08x", level,
-                          c[l % n].f, w->v[1][l], c[l % n].u);
-            ck_assert_msg(w->v[2][l] == c[l % n].i, "-O%d i32 of %08x: %08x, want %08x", level,
-                          c[l % n].f, w->v[2][l], c[l % n].i);
+            ck_assert_msg(w->v[1][l] == c[l % n].u, "-O%d '%s' u32 of %08x: %08x, want %08x",
+                          level, marches[lm / 2], c[l % n].f, w->v[1][l], c[l % n].u);
+            ck_assert_msg(w->v[2][l] == c[l % n].i, "-O%d '%s' i32 of %08x: %08x, want %08x",
+                          level, marches[lm / 2], c[l % n].f, w->v[2][l], c[l % n].i);
         }
         native_done(w, &out, &b, jit);
     }
@@ -1075,6 +1141,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, native_f32_path_nan_rules_and_host_rounding);
     tcase_add_test(tc, native_fma_is_fused_in_every_lane);
     tcase_add_test(tc, native_compares_take_each_predicate_set);
+    tcase_add_test(tc, native_min_max_take_the_isa_nan_and_zero_rules);
     tcase_add_test(tc, float_to_int_conversions_at_their_edges);
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);

@@ -64,6 +64,9 @@ struct gen {
     char why[200];                       /* a refusal by the generator itself */
     int native_fp;                       /* the block has nodes of the native f32 path, each
                                             taken when its MODE argument allows (fp_either) */
+    int wrapped;                         /* the function runs under MXCSR_NATIVE (fp_wrapper):
+                                            x86 float instructions may be used where no
+                                            MODE field changes the result (asm_cvt) */
 
     /* One block's code: reset by gen_body. */
     gcc_jit_block *consts;               /* the function's first block: its vector constants */
@@ -2504,6 +2507,16 @@ static int fp_native(const struct gen *g, uint32_t idx)
     }
 }
 
+/* Whether node idx is an FCVTI that asm_cvt writes (f32 to i32 or u32,
+ * per lane, AVX) when the function runs under MXCSR_NATIVE. */
+static int asm_cvt_node(const struct gen *g, uint32_t idx)
+{
+    const vj_node *n = &g->b->nodes[idx];
+    unsigned cvt = (unsigned)((n->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
+    return n->op == VJ_OP_FCVTI && g->asm_fp && g->nv >= 8 &&
+           (cvt == VJ_CVT_I32_F32 || cvt == VJ_CVT_U32_F32);
+}
+
 /* ~0 where the f32 lane x is a NaN: 0x7f800000 - |x| is negative. */
 static gcc_jit_rvalue *vnanmask(struct gen *g, gcc_jit_rvalue *x)
 {
@@ -2573,12 +2586,81 @@ static gcc_jit_rvalue *native_arith(struct gen *g, uint32_t idx, gcc_jit_rvalue 
                    a, b, NULL);
 }
 
+/* A short x86 sequence as one asm statement (not volatile, as asm_vec):
+ * %0 its result, %1..%nscratch vectors it may clobber (written before its
+ * inputs are all read: early-clobbered), then the inputs in[] as
+ * %(nscratch + 1)... ("v": a vector register; "vm": memory too). k1 is
+ * clobbered when the template names it (AVX-512 masks). */
+static gcc_jit_rvalue *asm_seq(struct gen *g, const char *tmpl, unsigned nscratch,
+                               unsigned nin, gcc_jit_rvalue *const *in)
+{
+    char name[24];
+    gcc_jit_lvalue *out[4];
+    for (unsigned k = 0; k <= nscratch && k < 4; k++) {
+        snprintf(name, sizeof name, "fx%u", g->ntmp++);
+        out[k] = gcc_jit_function_new_local(g->fn, NULL, VT, name);
+    }
+    gcc_jit_extended_asm *e = gcc_jit_block_add_extended_asm(g->body, NULL, tmpl);
+    for (unsigned k = 0; k <= nscratch && k < 4; k++)
+        gcc_jit_extended_asm_add_output_operand(e, NULL, "=&v", out[k]);
+    for (unsigned k = 0; k < nin; k++)
+        gcc_jit_extended_asm_add_input_operand(e, NULL, "v", in[k]);
+    if (strstr(tmpl, "k1"))
+        gcc_jit_extended_asm_add_clobber(e, "k1");
+    gcc_jit_rvalue *v = gcc_jit_lvalue_as_rvalue(out[0]);
+    note_local(g, v);
+    return v;
+}
+
+/* v_min/v_max with IEEE set as one x86 sequence (AVX: g->nv 8 or 16), a
+ * and b %3 and %4, 1.0 %5: x86's min of (a, b) gives b where either is a
+ * NaN or both are zero, of (b, a) a; for numbers the two differ only on
+ * zeros, where OR (min) or AND (max) of them gives the ISA's -0 or +0.
+ * Then the NaN rules, each step over the last: where b is a NaN, a; where
+ * a is, b; where b is an sNaN, b quieted, then the same of a (quieted by
+ * x * 1.0, which gives a number back exactly under MXCSR_NATIVE; an sNaN
+ * is what that changes). GFX12's _num: a NaN gives the other operand, two
+ * give a quieted: the NaN steps the other way round, then x * 1.0. AVX-512
+ * blends through k1, AVX by vblendvps (mask, what where set, what not). */
+static gcc_jit_rvalue *asm_minmax(struct gen *g, int want_max, int gfx12, gcc_jit_rvalue *a,
+                                  gcc_jit_rvalue *b)
+{
+    const char *op = want_max ? "max" : "min", *join = want_max ? "and" : "or";
+    char t[640];
+    int n = snprintf(t, sizeof t,
+                     "v%sps %%4, %%3, %%0\n\tv%sps %%3, %%4, %%1\n\tv%sps %%1, %%0, %%0\n\t", op,
+                     op, join);
+    /* where x is a NaN (unordered with itself), y */
+    const char *nan_avx512 = "vcmpunordps %%%u, %%%u, %%%%k1\n\tvmovaps %%%u, %%0%%{%%%%k1%%}\n\t";
+    const char *nan_avx = "vcmpunordps %%%u, %%%u, %%1\n\tvblendvps %%1, %%%u, %%0, %%0\n\t";
+    const char *nan = g->nv >= 16 ? nan_avx512 : nan_avx;
+    unsigned x1 = gfx12 ? 3 : 4, y1 = gfx12 ? 4 : 3;
+    n += snprintf(t + n, sizeof t - (size_t)n, nan, x1, x1, y1);
+    n += snprintf(t + n, sizeof t - (size_t)n, nan, y1, y1, x1);
+    if (gfx12) {
+        snprintf(t + n, sizeof t - (size_t)n, "vmulps %%5, %%0, %%0");
+    } else {
+        /* where x * 1.0 is not x bit for bit (an sNaN), x * 1.0 */
+        const char *snan = g->nv >= 16 ? "vmulps %%5, %%%u, %%1\n\tvpcmpneqd %%%u, %%1, %%%%k1\n\t"
+                                         "vmovaps %%1, %%0%%{%%%%k1%%}\n\t"
+                                       : "vmulps %%5, %%%u, %%1\n\tvpcmpeqd %%%u, %%1, %%2\n\t"
+                                         "vblendvps %%2, %%0, %%1, %%0\n\t";
+        n += snprintf(t + n, sizeof t - (size_t)n, snan, 4u, 4u);
+        snprintf(t + n, sizeof t - (size_t)n, snan, 3u, 3u);
+    }
+    gcc_jit_rvalue *in[3] = {vtmp(g, a), vtmp(g, b), vk(g, 0x3f800000u)};
+    return asm_seq(g, t, 2, 3, in);
+}
+
 /* v_min/v_max with IEEE set (fp.c's minmax): an sNaN, a's first, gives
  * itself quieted; else a NaN gives the other operand; GFX12's _num: two
- * NaNs give a quieted. */
+ * NaNs give a quieted. With AVX and the level chosen, asm_minmax; else in
+ * integer lane arithmetic. */
 static gcc_jit_rvalue *native_minmax(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                      gcc_jit_rvalue *b)
 {
+    if (g->asm_fp && g->nv >= 8)
+        return asm_minmax(g, NODE->op == VJ_OP_FMAX, (NODE->imm & VJ_FPI_GFX12) != 0, a, b);
     gcc_jit_rvalue *below = vltmask(g, vkey(g, a), vkey(g, b));
     gcc_jit_rvalue *r = NODE->op == VJ_OP_FMAX ? vblend(g, below, b, a) : vblend(g, below, a, b);
     gcc_jit_rvalue *na = vnanmask(g, a), *nb = vnanmask(g, b);
@@ -2682,6 +2764,35 @@ static gcc_jit_rvalue *native_cvt_to_int(struct gen *g, int to_u32, gcc_jit_rval
     return AND(VT, r, keep);
 }
 
+/* FCVTI from f32 to i32 or u32 as x86's truncating conversions, under
+ * MXCSR_NATIVE (g->wrapped; no MODE field changes the result: it
+ * truncates, and a denormal is 0 either way), AVX: x %3, 2^31 %4, 2^32 %5.
+ * u32: x86's max of (x, 0) gives 0 for a NaN and a negative x; then
+ * AVX-512's vcvttps2udq gives the rest (0xffffffff from 2^32); AVX's
+ * vcvttps2dq gives 0x80000000 from 2^31, where x - 2^31 converted, OR
+ * 0x80000000, is the value, and from 2^32 all ones. i32: vcvttps2dq gives
+ * 0x80000000 for a NaN and out of range; from 2^31 that inverted
+ * (0x7fffffff), a NaN 0. */
+static gcc_jit_rvalue *asm_cvt(struct gen *g, int to_u32, gcc_jit_rvalue *x)
+{
+    static const char *const tmpl[2][2] = {
+        {/* i32, AVX */
+         "vcvttps2dq %3, %0\n\tvcmpgeps %4, %3, %1\n\tvpxor %1, %0, %0\n\t"
+         "vcmpordps %3, %3, %1\n\tvpand %1, %0, %0",
+         /* i32, AVX-512 */
+         "vcvttps2dq %3, %0\n\tvcmpgeps %4, %3, %%k1\n\t"
+         "vpternlogd $0x55, %0, %0, %0%{%%k1%}\n\t"
+         "vcmpordps %3, %3, %%k1\n\tvmovdqa32 %0, %0%{%%k1%}%{z%}"},
+        {/* u32, AVX */
+         "vxorps %1, %1, %1\n\tvmaxps %1, %3, %1\n\tvcvttps2dq %1, %0\n\t"
+         "vsubps %4, %1, %2\n\tvcvttps2dq %2, %2\n\tvpor %0, %2, %2\n\t"
+         "vblendvps %0, %2, %0, %0\n\tvcmpnltps %5, %1, %2\n\tvpor %2, %0, %0",
+         /* u32, AVX-512 */
+         "vxorps %1, %1, %1\n\tvmaxps %1, %3, %1\n\tvcvttps2udq %1, %0"}};
+    gcc_jit_rvalue *in[3] = {vtmp(g, x), vk(g, 0x4f000000u), vk(g, 0x4f800000u)};
+    return asm_seq(g, tmpl[to_u32 != 0][g->nv >= 16], 2, 3, in);
+}
+
 /* Node idx's native code, of its operands a, b (and c for FFMA: a * b + c,
  * one vfmadd231ps, whose NaN order is a, b, c, the ISA's: asm_vec). */
 static gcc_jit_rvalue *native_value(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
@@ -2758,7 +2869,9 @@ static int vemit_fp(struct gen *g, uint32_t idx, vv *r)
     }
     unsigned cvt = (unsigned)((NODE->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
     if (NODE->op == VJ_OP_FCVTI && (cvt == VJ_CVT_I32_F32 || cvt == VJ_CVT_U32_F32))
-        r->lo = native_cvt_to_int(g, cvt == VJ_CVT_U32_F32, lo[0]);
+        r->lo = g->wrapped && asm_cvt_node(g, idx)
+                    ? asm_cvt(g, cvt == VJ_CVT_U32_F32, lo[0])
+                    : native_cvt_to_int(g, cvt == VJ_CVT_U32_F32, lo[0]);
     else if (g->native_fp == 2 && fp_native(g, idx))
         r->lo = fp_native_value(g, idx, lo);
     else if (g->native_fp && fp_native(g, idx))
@@ -3622,15 +3735,20 @@ static int gen_function(struct gen *g, const vj_ir_block *b, const char *name)
 {
     g->b = b;
     g->why[0] = '\0';
-    int native = 0;
-    for (uint32_t k = 0; k < b->count; k++)
+    int native = 0, cvt = 0;
+    for (uint32_t k = 0; k < b->count; k++) {
         native |= (vj_op_table[b->nodes[k].op].flags & VJ_OF_MODE) && fp_native(g, k);
-    if (!native) {
+        cvt |= asm_cvt_node(g, k);
+    }
+    g->wrapped = native || cvt;
+    if (!g->wrapped) {
         g->native_fp = 0;
         return new_block_fn(g, name, GCC_JIT_FUNCTION_EXPORTED) &&
                gen_body(g, gcc_jit_function_new_block(g->fn, "entry"));
     }
-    int split = !writes_mode(b);
+    /* (a block whose only x86 float code is asm_cvt's, which no MODE
+     * changes, needs one function) */
+    int split = native && !writes_mode(b);
     gcc_jit_function *nat, *generic;
     if (!fp_wrapper(g, name, split, &nat, &generic))
         return 0;
