@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__)
+#include <xmmintrin.h>
+#endif
 
 #include "testutil.h"
 #include "vop3jit.h"
@@ -717,6 +720,117 @@ START_TEST(an_index_past_v255_stops_the_run_and_names_it)
 }
 END_TEST
 
+/* The runtime's loops of JIT calls (vj_run_waves, vj_region_run) set MXCSR
+ * once for their calls, not each block itself: float blocks under the
+ * default MODE must still round to nearest even and keep denormals when
+ * the calling thread's MXCSR rounds toward zero with FTZ and DAZ, that
+ * MXCSR must be the thread's again after each call, a stopped run
+ * included, and a block's own entry called afterwards must again set
+ * MXCSR itself. Worked by hand: lane 2k, (1 + 2^-23) + 2^-24 is a tie,
+ * 1 + 2^-22 (0x3f800002) to nearest even, 1 + 2^-23 toward zero; lane
+ * 2k + 1, the smallest denormal twice is 0x00000002 kept, 0 under DAZ. */
+START_TEST(float_runs_keep_the_threads_mxcsr_and_round_by_mode)
+{
+#if defined(__x86_64__)
+    if (!vj_jit_available())
+        return;
+    static const char block_text[] = "v_add_f32_e32 v1, v2, v3\n"
+                                     "v_swaprel_b32 v250, v4\n"
+                                     "v_add_f32_e32 v5, v3, v2\n";
+    static const char region_text[] = "v_add_f32_e32 v1, v2, v3\n"
+                                      "s_branch .Lnext\n"
+                                      ".Lnext:\n"
+                                      "v_add_f32_e32 v5, v3, v2\n"
+                                      "s_endpgm\n";
+    const unsigned host = _mm_getcsr();
+    const unsigned odd = 0x1f80u | 3u << 13 | 1u << 15 | 1u << 6; /* RZ, FTZ, DAZ */
+    vj_options o;
+    vj_options_init(&o);
+    o.target = VJ_GFX1100;
+    o.wave_size = 32;
+    o.jit = VJ_JIT_EAGER;
+    o.cache_dir = "";
+    vj_context *ctx = vj_context_new(&o, NULL);
+    ck_assert_ptr_nonnull(ctx);
+    vj_block *blk = NULL;
+    ck_assert_msg(vj_translate_asm(ctx, block_text, "t.s", &blk) == VJ_OK, "%s",
+                  vj_last_error(ctx));
+    vj_wave *w[3];
+    for (int i = 0; i < 3; i++) {
+        w[i] = vj_wave_new(32);
+        for (unsigned l = 0; l < 32; l++) {
+            vj_wave_set_vgpr(w[i], 2, l, l % 2 ? 0x00000001u : 0x3f800001u);
+            vj_wave_set_vgpr(w[i], 3, l, l % 2 ? 0x00000001u : 0x33800000u);
+        }
+        ck_assert_int_eq(vj_wave_set_sreg(w[i], "exec", 0xffffffffull), VJ_OK);
+        /* m0 0: v250 and v4 trade; wave 2's m0 puts v250 + 10 past v255 */
+        ck_assert_int_eq(vj_wave_set_sreg(w[i], "m0", i == 2 ? 10u << 16 : 0), VJ_OK);
+    }
+    for (int k = 0; k < 3; k++) {
+        for (int i = 0; i < 3; i++)
+            for (unsigned l = 0; l < 32; l++) {
+                vj_wave_set_vgpr(w[i], 1, l, 0);
+                vj_wave_set_vgpr(w[i], 5, l, 0);
+            }
+        _mm_setcsr(odd);
+        vj_status st;
+        const char *how = k == 0 ? "vj_run_waves" : k == 1 ? "a stopped vj_run_waves" : "entry";
+        if (k < 2) {
+            st = vj_run_waves(ctx, blk, w, k == 0 ? 2 : 3, VJ_ENGINE_JIT);
+        } else { /* after the stopped run: the block's own entry */
+            vj_block_fn fn = vj_block_jit_entry(ctx, blk);
+            st = fn ? (vj_status)fn(w[0]) : VJ_ERR_JIT;
+        }
+        unsigned after = _mm_getcsr();
+        _mm_setcsr(host);
+        ck_assert_msg(st == (k == 1 ? VJ_ERR_UNSUPPORTED : VJ_OK), "%s: status %d: %s", how, st,
+                      vj_last_error(ctx));
+        ck_assert_msg(after == odd, "%s: MXCSR 0x%x after, 0x%x before", how, after, odd);
+        for (int i = 0; i < (k == 2 ? 1 : 2); i++)
+            for (unsigned l = 0; l < 32; l++) {
+                uint32_t want = l % 2 ? 0x00000002u : 0x3f800002u;
+                ck_assert_msg(vj_wave_get_vgpr(w[i], 1, l) == want &&
+                                  vj_wave_get_vgpr(w[i], 5, l) == want,
+                              "%s, wave %d lane %u: v1 %08x, v5 %08x, want %08x", how, i, l,
+                              vj_wave_get_vgpr(w[i], 1, l), vj_wave_get_vgpr(w[i], 5, l), want);
+            }
+    }
+    /* a region of two blocks through vj_region_run */
+    uint8_t *code = NULL;
+    size_t len = 0;
+    vj_region *region = NULL;
+    ck_assert_msg(vj_assemble(ctx, region_text, "r.s", &code, &len) == VJ_OK, "%s",
+                  vj_last_error(ctx));
+    ck_assert_int_eq(vj_region_new(ctx, code, len, 0x1000, &region), VJ_OK);
+    vj_wave_set_pc(w[0], 0x1000);
+    for (unsigned l = 0; l < 32; l++) {
+        vj_wave_set_vgpr(w[0], 1, l, 0);
+        vj_wave_set_vgpr(w[0], 5, l, 0);
+    }
+    vj_exit x;
+    _mm_setcsr(odd);
+    vj_status st = vj_region_run(region, w[0], VJ_ENGINE_JIT, 0, &x);
+    unsigned after = _mm_getcsr();
+    _mm_setcsr(host);
+    ck_assert_msg(st == VJ_OK, "vj_region_run: %s", vj_last_error(ctx));
+    ck_assert_int_eq(x.reason, VJ_EXIT_END);
+    ck_assert_msg(after == odd, "vj_region_run: MXCSR 0x%x after, 0x%x before", after, odd);
+    for (unsigned l = 0; l < 32; l++) {
+        uint32_t want = l % 2 ? 0x00000002u : 0x3f800002u;
+        ck_assert_msg(vj_wave_get_vgpr(w[0], 1, l) == want && vj_wave_get_vgpr(w[0], 5, l) == want,
+                      "vj_region_run, lane %u: v1 %08x, v5 %08x, want %08x", l,
+                      vj_wave_get_vgpr(w[0], 1, l), vj_wave_get_vgpr(w[0], 5, l), want);
+    }
+    vj_region_free(region);
+    free(code);
+    for (int i = 0; i < 3; i++)
+        vj_wave_free(w[i]);
+    vj_block_free(blk);
+    vj_context_free(ctx);
+#endif
+}
+END_TEST
+
 Suite *vj_test_suite(void)
 {
     Suite *s = suite_create("interp_api");
@@ -736,6 +850,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, agpr_moves_worked_by_hand_with_a_partial_exec);
     tcase_add_test(tc, m0_relative_moves_touch_the_register_m0_picks);
     tcase_add_test(tc, an_index_past_v255_stops_the_run_and_names_it);
+    tcase_add_test(tc, float_runs_keep_the_threads_mxcsr_and_round_by_mode);
     suite_add_tcase(s, tc);
     return s;
 }

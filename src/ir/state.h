@@ -25,6 +25,13 @@ struct vj_wave {
      * (IR op rdmode). After wave_size, so v[], s[] and scc keep their
      * offsets and a[] (64-byte aligned) does not move. */
     uint32_t mode;
+    /* Non-zero while the runtime holds the calling thread's MXCSR at what
+     * the JIT's native float path assumes (round to nearest, no FTZ or
+     * DAZ, exceptions masked) around a loop of block calls on this wave
+     * (vj_run_waves, vj_region_run): each block's wrapper then neither reads
+     * nor sets MXCSR itself (src/jit/emit.c, fp_wrapper). 0 at any other
+     * time. In the padding before pc, so nothing moves. */
+    uint32_t fp_held;
     /* The program counter (issue 30): the byte address of the next
      * instruction, set by the caller before a code region's block runs and
      * moved by its branches (IR ops rdpc/wrpc); blocks from bytes leave it.

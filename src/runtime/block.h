@@ -78,6 +78,15 @@ vj_status vj_block_decode(vj_context *ctx, const uint8_t *code, size_t len, vj_i
  * (translate.c). */
 void vj_block_compile_new(vj_context *ctx, struct vj_block **blocks, size_t n);
 
+/* Around a loop of block calls on wave w (vj_run_waves, vj_region_run):
+ * set MXCSR once to what the JIT's native float path assumes and mark the
+ * wave (fp_held), so that each block's wrapper skips its own MXCSR read,
+ * which costs more than a short block; returns what vj_fp_unhold restores.
+ * Host code the blocks call back (memory callbacks) must leave MXCSR as it
+ * found it. */
+unsigned vj_fp_hold(struct vj_wave *w);
+void vj_fp_unhold(struct vj_wave *w, unsigned saved);
+
 /* vj_run (run.c) inside a public call that has already cleared the
  * context's error and checked the wave's size (vj_region_run): a block the
  * JIT ran last is its code, called at once, even after some call of the

@@ -397,18 +397,21 @@ vj_status vj_region_run(vj_region *region, vj_wave *wave, vj_engine engine, uint
         return st;
     if (!max_blocks)
         max_blocks = VJ_REGION_BUDGET_DEFAULT;
+    unsigned saved = vj_fp_hold(wave); /* MXCSR once for the blocks, not once a block */
     for (;;) {
         if (out->blocks >= max_blocks) {
+            vj_fp_unhold(wave, saved);
             out->reason = VJ_EXIT_BUDGET;
             return vj_ctx_fail(region->ctx, VJ_ERR_LIMIT,
                                "vj_region_run: %llu blocks run (the budget) and the program "
                                "goes on at pc 0x%llx: a loop that does not end?",
                                (unsigned long long)out->blocks, (unsigned long long)wave->pc);
         }
-        if ((st = step(region, wave, engine, out)) != VJ_OK)
+        if ((st = step(region, wave, engine, out)) != VJ_OK ||
+            (out->reason != VJ_EXIT_TAKEN && out->reason != VJ_EXIT_NOT_TAKEN &&
+             out->reason != VJ_EXIT_FALLTHROUGH)) {
+            vj_fp_unhold(wave, saved);
             return st;
-        if (out->reason != VJ_EXIT_TAKEN && out->reason != VJ_EXIT_NOT_TAKEN &&
-            out->reason != VJ_EXIT_FALLTHROUGH)
-            return VJ_OK;
+        }
     }
 }

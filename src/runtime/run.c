@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/fp.h"
 #include "interp/guestmem.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
@@ -195,15 +196,21 @@ vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *waves, 
                                                  : NULL;
     if (fn) {
         note_engine(block, VJ_ENGINE_JIT);
+        /* MXCSR set once for the n calls (vj_fp_hold) */
+        unsigned saved = vj_fp_enter(0, 0);
         for (size_t i = 0; i < n; i++) {
+            waves[i]->fp_held = 1;
             int rc = fn(waves[i]);
+            waves[i]->fp_held = 0;
             if (rc) {
+                vj_fp_leave(saved);
                 vj_status st = jit_failed(ctx, block, waves[i], rc);
                 char msg[VJ_ERRMSG_SIZE];
                 snprintf(msg, sizeof msg, "%s", vj_last_error(ctx));
                 return vj_ctx_fail(ctx, st, "wave %zu: %s", i, msg);
             }
         }
+        vj_fp_leave(saved);
         return VJ_OK;
     }
     for (size_t i = 0; i < n; i++) {
@@ -232,6 +239,21 @@ vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engi
         !__atomic_load_n(&ctx->errs, __ATOMIC_RELAXED))
         return (vj_status)code_of(block)(wave); /* always VJ_OK */
     return run_checked(ctx, block, wave, engine);
+}
+
+/* MODE 0 rounds to nearest: vj_fp_enter then makes MXCSR 0x1f80, the
+ * JIT's MXCSR_NATIVE (src/jit/emit.c). */
+unsigned vj_fp_hold(vj_wave *w)
+{
+    unsigned saved = vj_fp_enter(0, 0);
+    w->fp_held = 1;
+    return saved;
+}
+
+void vj_fp_unhold(vj_wave *w, unsigned saved)
+{
+    w->fp_held = 0;
+    vj_fp_leave(saved);
 }
 
 vj_status vj_block_run_in_call(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engine engine)
