@@ -870,6 +870,63 @@ START_TEST(float_to_int_conversions_at_their_edges)
 }
 END_TEST
 
+/* v_cvt_f32_i32 and v_cvt_f32_u32 under the default MODE (round to
+ * nearest even), worked by hand: past 2^24 f32 holds every second integer,
+ * so 2^24 + 1 is a tie to 2^24 (even significand) and 2^24 + 3 one to
+ * 2^24 + 4; near 2^32 the step is 256: 2^32 - 128 is a tie between
+ * 2^32 - 256 (0x4f7fffff, odd) and 2^32 (even), 2^31 + 1 rounds to 2^31.
+ * At every level the JIT makes (the native path at AVX ones, the helper at
+ * the baseline). */
+START_TEST(int_to_float_conversions_round_to_nearest_even)
+{
+    static const struct {
+        uint32_t x, from_i32, from_u32;
+    } c[] = {
+        {0x00000000, 0x00000000, 0x00000000}, /* 0 */
+        {0x00000001, 0x3f800000, 0x3f800000}, /* 1 */
+        {0xffffffff, 0xbf800000, 0x4f800000}, /* -1; 2^32 - 1 to 2^32 */
+        {0x01000001, 0x4b800000, 0x4b800000}, /* 2^24 + 1: a tie, to 2^24 */
+        {0x01000003, 0x4b800002, 0x4b800002}, /* 2^24 + 3: a tie, to 2^24 + 4 */
+        {0x00ffffff, 0x4b7fffff, 0x4b7fffff}, /* 2^24 - 1: exact */
+        {0xfeffffff, 0xcb800000, 0x4f7f0000}, /* -(2^24 + 1); 2^32 - 2^24 - 1 */
+        {0x7fffffff, 0x4f000000, 0x4f000000}, /* 2^31 - 1 to 2^31 */
+        {0x80000000, 0xcf000000, 0x4f000000}, /* -2^31; 2^31 */
+        {0x80000001, 0xcf000000, 0x4f000000}, /* -(2^31 - 1); 2^31 + 1 to 2^31 */
+        {0xffffff80, 0xc3000000, 0x4f800000}, /* -128; 2^32 - 128: a tie, to 2^32 */
+        {0xffffff7f, 0xc3010000, 0x4f7fffff}, /* -129; 2^32 - 129: below the tie */
+    };
+    const unsigned n = sizeof c / sizeof c[0];
+    for (int lm = 0; lm < 3; lm++) {
+        struct vj_jit *jit = jit_at(2, lm);
+        if (!jit)
+            continue;
+        vj_ir_block b;
+        vj_ir_init(&b, VJ_GFX1100, 32);
+        uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+        for (unsigned k = 0; k < 2; k++) {
+            uint64_t kind = k ? VJ_CVT_F32_U32 : VJ_CVT_F32_I32;
+            uint32_t cv = vj_ir_emit(&b, VJ_OP_FCVTI, VJ_T_I32, v0, m, VJ_NO_ARG,
+                                     kind << VJ_FPI_CVT_SHIFT);
+            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, cv, VJ_NO_ARG, VJ_NO_ARG, 1 + k);
+        }
+        ck_assert(vj_ir_ok(&b));
+        vj_jit_out out;
+        struct vj_wave *w = native_compile(jit, &b, &out);
+        for (unsigned l = 0; l < 32; l++)
+            w->v[0][l] = c[l % n].x;
+        ck_assert_int_eq(out.fn(w), 0);
+        for (unsigned l = 0; l < 32; l++) {
+            ck_assert_msg(w->v[1][l] == c[l % n].from_i32, "'%s' f32 of i32 %08x: %08x, want %08x",
+                          marches[lm], c[l % n].x, w->v[1][l], c[l % n].from_i32);
+            ck_assert_msg(w->v[2][l] == c[l % n].from_u32, "'%s' f32 of u32 %08x: %08x, want %08x",
+                          marches[lm], c[l % n].x, w->v[2][l], c[l % n].from_u32);
+        }
+        native_done(w, &out, &b, jit);
+    }
+}
+END_TEST
+
 /* Random blocks over every op, compiled 256 to a context, each run on random
  * waves: the JIT and the interpreter agree on every register. extra, when
  * not NULL, is one more compiler option; march, when not NULL, the level
@@ -1174,6 +1231,7 @@ Suite *vj_test_suite(void)
     tcase_add_test(tc, native_compares_take_each_predicate_set);
     tcase_add_test(tc, native_min_max_take_the_isa_nan_and_zero_rules);
     tcase_add_test(tc, float_to_int_conversions_at_their_edges);
+    tcase_add_test(tc, int_to_float_conversions_round_to_nearest_even);
     tcase_add_test(tc, a_refused_block_does_not_sink_its_batch);
     tcase_add_test(tc, a_failing_compile_gives_no_code_and_a_reason);
     tcase_add_test(tc, random_blocks_match_the_interpreter_O0);

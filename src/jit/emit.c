@@ -2488,9 +2488,12 @@ static int fp_native(const struct gen *g, uint32_t idx)
     vj_type a0 = (vj_type)g->b->nodes[n->arg[0]].type;
     /* only the behaviour it was written for: a rule of another imm bit
      * (DX9's zero, GFX12's NaN-propagating minimum, ...) takes the helper */
-    uint64_t known = VJ_FPI_GFX12 | (n->op == VJ_OP_FCMP ? VJ_FPI_KIND_MASK : 0);
+    uint64_t known = VJ_FPI_GFX12 | (n->op == VJ_OP_FCMP    ? VJ_FPI_KIND_MASK
+                                      : n->op == VJ_OP_FCVTI ? VJ_FPI_CVT_MASK
+                                                             : 0);
     if (n->imm & ~known)
         return 0;
+    unsigned cvt = (unsigned)((n->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
     switch (n->op) {
     case VJ_OP_FADD:
     case VJ_OP_FSUB:
@@ -2503,6 +2506,8 @@ static int fp_native(const struct gen *g, uint32_t idx)
         return n->type == VJ_T_I32 && g->asm_fp && g->fma3;
     case VJ_OP_FCMP:
         return a0 == VJ_T_I32 && g->b->nodes[n->arg[1]].type == VJ_T_I32;
+    case VJ_OP_FCVTI: /* to f32, rounded by MODE (asm_cvt_f32) */
+        return (cvt == VJ_CVT_F32_I32 || cvt == VJ_CVT_F32_U32) && g->asm_fp && g->nv >= 8;
     default:
         return 0;
     }
@@ -2818,11 +2823,34 @@ static gcc_jit_rvalue *asm_cvt(struct gen *g, int to_u32, gcc_jit_rvalue *x)
     return asm_seq(g, tmpl[to_u32 != 0][g->nv >= 16], 2, 3, in);
 }
 
+/* FCVTI from i32 or u32 to f32 (x %2), rounded to nearest even (the
+ * native path's MODE): AVX-512's vcvtdq2ps and vcvtudq2ps with {rn-sae};
+ * AVX's vcvtdq2ps under MXCSR_NATIVE, and for u32 its two 16-bit halves
+ * converted (exactly), the high one times 65536 (%3; exact) added to the
+ * low one: one rounding, of the exact sum. */
+static gcc_jit_rvalue *asm_cvt_f32(struct gen *g, int from_u32, gcc_jit_rvalue *x)
+{
+    gcc_jit_rvalue *in[2] = {x, vk(g, 0x47800000u)};
+    if (g->nv >= 16)
+        return asm_seq(g, from_u32 ? "vcvtudq2ps %{rn-sae%}, %2, %0" : "vcvtdq2ps %{rn-sae%}, %2, %0",
+                       1, 2, in);
+    if (!from_u32)
+        return asm_seq(g, "vcvtdq2ps %2, %0", 1, 2, in);
+    return asm_seq(g,
+                   "vpsrld $16, %2, %1\n\tvcvtdq2ps %1, %1\n\tvmulps %3, %1, %1\n\t"
+                   "vpxor %0, %0, %0\n\tvpblendw $0xaa, %0, %2, %0\n\tvcvtdq2ps %0, %0\n\t"
+                   "vaddps %1, %0, %0",
+                   1, 2, in);
+}
+
 /* Node idx's native code, of its operands a, b (and c for FFMA: a * b + c,
  * one vfmadd231ps, whose NaN order is a, b, c, the ISA's: asm_vec). */
 static gcc_jit_rvalue *native_value(struct gen *g, uint32_t idx, gcc_jit_rvalue *a,
                                     gcc_jit_rvalue *b, gcc_jit_rvalue *c)
 {
+    if (NODE->op == VJ_OP_FCVTI)
+        return asm_cvt_f32(g, ((NODE->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT) == VJ_CVT_F32_U32,
+                           a);
     return NODE->op == VJ_OP_FCMP   ? native_cmp(g, idx, a, b)
            : NODE->op == VJ_OP_FFMA ? asm_vec(g, "vfmadd231", a, b, c)
            : NODE->op == VJ_OP_FMIN || NODE->op == VJ_OP_FMAX ? native_minmax(g, idx, a, b)
@@ -2833,7 +2861,7 @@ static gcc_jit_rvalue *native_value(struct gen *g, uint32_t idx, gcc_jit_rvalue 
  * run only under a MODE that allows it (fp_wrapper). */
 static gcc_jit_rvalue *fp_native_value(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo)
 {
-    gcc_jit_rvalue *a = vtmp(g, lo[0]), *b = vtmp(g, lo[1]);
+    gcc_jit_rvalue *a = vtmp(g, lo[0]), *b = lo[1] ? vtmp(g, lo[1]) : NULL;
     gcc_jit_rvalue *c = NODE->op == VJ_OP_FFMA ? vtmp(g, lo[2]) : NULL;
     return native_value(g, idx, a, b, c);
 }
@@ -2852,7 +2880,7 @@ static void fp_either(struct gen *g, uint32_t idx, gcc_jit_rvalue *const *lo,
     gcc_jit_block *help = gcc_jit_function_new_block(g->fn, name);
     snprintf(name, sizeof name, "join%u", idx);
     gcc_jit_block *join = gcc_jit_function_new_block(g->fn, name);
-    gcc_jit_rvalue *a = vtmp(g, lo[0]), *b = vtmp(g, lo[1]);
+    gcc_jit_rvalue *a = vtmp(g, lo[0]), *b = lo[1] ? vtmp(g, lo[1]) : NULL;
     gcc_jit_rvalue *c = NODE->op == VJ_OP_FFMA ? vtmp(g, lo[2]) : NULL;
     /* the node's own MODE (its last argument, uniform): an s_setreg earlier in
      * the block may have changed the wave's */
