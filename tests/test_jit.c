@@ -573,17 +573,22 @@ static void native_done(struct vj_wave *w, vj_jit_out *out, vj_ir_block *b, stru
 START_TEST(native_f32_path_nan_rules_and_host_rounding)
 {
 #if defined(__x86_64__)
-    static const uint32_t x[6] = {0x7f800001, 0xff800005, 0x7fc00002,
-                                  0x3f800000, 0x00000001, 0x3f800001};
-    static const uint32_t y[6] = {0x3f800000, 0x7fa00000, 0xffc00000,
-                                  0x7fa00007, 0x40000000, 0x33800000};
-    /* x * 1 (also 1 * x, x + -0, x - 0); x + y; y + x */
-    static const uint32_t same[6] = {0x7fc00001, 0xffc00005, 0x7fc00002,
-                                     0x3f800000, 0x00000001, 0x3f800001};
-    static const uint32_t xy[6] = {0x7fc00001, 0xffc00005, 0x7fc00002,
-                                   0x7fe00007, 0x40000000, 0x3f800002};
-    static const uint32_t yx[6] = {0x7fc00001, 0x7fe00000, 0xffc00000,
-                                   0x7fe00007, 0x40000000, 0x3f800002};
+    static const uint32_t x[7] = {0x7f800001, 0xff800005, 0x7fc00002, 0x3f800000,
+                                  0x00000001, 0x3f800001, 0x00800001};
+    static const uint32_t y[7] = {0x3f800000, 0x7fa00000, 0xffc00000, 0x7fa00007,
+                                  0x40000000, 0x33800000, 0x3f000000};
+    /* x * 1 (also 1 * x, x + -0, x - 0); x + y; y + x; x * y. Lane 6:
+     * (2^-126 + 2^-149) / 2 is 2^22 + 1/2 denormal steps, a tie, to
+     * 0x00400000 (even), an inexact tiny result, which FTZ flushes; its
+     * sum with 1/2 is 1/2 either way. */
+    static const uint32_t same[7] = {0x7fc00001, 0xffc00005, 0x7fc00002, 0x3f800000,
+                                     0x00000001, 0x3f800001, 0x00800001};
+    static const uint32_t xy[7] = {0x7fc00001, 0xffc00005, 0x7fc00002, 0x7fe00007,
+                                   0x40000000, 0x3f800002, 0x3f000000};
+    static const uint32_t yx[7] = {0x7fc00001, 0x7fe00000, 0xffc00000, 0x7fe00007,
+                                   0x40000000, 0x3f800002, 0x3f000000};
+    static const uint32_t xmy[7] = {0x7fc00001, 0xffc00005, 0x7fc00002, 0x7fe00007,
+                                    0x00000002, 0x33800001, 0x00400000};
     for (int lm = 0; lm < 9; lm++) {
         int level = lm % 3;
         struct vj_jit *jit = jit_at(level, lm / 3);
@@ -600,10 +605,11 @@ START_TEST(native_f32_path_nan_rules_and_host_rounding)
             vj_op op;
             uint32_t a, b;
             const uint32_t *want;
-        } t[6] = {{VJ_OP_FMUL, v0, one, same}, {VJ_OP_FMUL, one, v0, same},
+        } t[7] = {{VJ_OP_FMUL, v0, one, same}, {VJ_OP_FMUL, one, v0, same},
                   {VJ_OP_FADD, v0, nz, same},  {VJ_OP_FSUB, v0, pz, same},
-                  {VJ_OP_FADD, v0, v1, xy},    {VJ_OP_FADD, v1, v0, yx}};
-        for (unsigned k = 0; k < 6; k++)
+                  {VJ_OP_FADD, v0, v1, xy},    {VJ_OP_FADD, v1, v0, yx},
+                  {VJ_OP_FMUL, v0, v1, xmy}};
+        for (unsigned k = 0; k < 7; k++)
             vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID,
                        vj_ir_emit(&b, t[k].op, VJ_T_I32, t[k].a, t[k].b, m, 0), VJ_NO_ARG,
                        VJ_NO_ARG, 2 + k);
@@ -611,16 +617,19 @@ START_TEST(native_f32_path_nan_rules_and_host_rounding)
         vj_jit_out out;
         struct vj_wave *w = native_compile(jit, &b, &out);
         for (unsigned l = 0; l < 32; l++) {
-            w->v[0][l] = l < 6 ? x[l] : 0x40000000u;
-            w->v[1][l] = l < 6 ? y[l] : 0x3f800000u;
+            w->v[0][l] = l < 7 ? x[l] : 0x40000000u;
+            w->v[1][l] = l < 7 ? y[l] : 0x3f800000u;
         }
-        /* RZ with FTZ and DAZ (the wrapper sets MXCSR); RZ with every
-         * exception unmasked, no FTZ or DAZ (at x86-64-v4 the wrapper leaves
-         * MXCSR alone and each instruction rounds to nearest and raises
-         * nothing: a trap would kill the test) */
-        static const unsigned odd[2] = {0x1f80u | 3u << 13 | 1u << 15 | 1u << 6, 3u << 13};
-        for (unsigned h = 0; h < 2; h++) {
-            for (unsigned k = 0; k < 6; k++)
+        /* RZ with FTZ and DAZ (the wrapper sets MXCSR); FTZ alone, which
+         * the wrapper's canary must see (its exact tiny sum flushed, as
+         * the inexact product of lane 6 would be); RZ with every exception
+         * unmasked, no FTZ or DAZ (at x86-64-v4 the wrapper leaves MXCSR
+         * alone and each instruction rounds to nearest and raises nothing:
+         * a trap would kill the test) */
+        static const unsigned odd[3] = {0x1f80u | 3u << 13 | 1u << 15 | 1u << 6,
+                                        0x1f80u | 1u << 15, 3u << 13};
+        for (unsigned h = 0; h < 3; h++) {
+            for (unsigned k = 0; k < 7; k++)
                 memset(w->v[2 + k], 0, sizeof w->v[2 + k]);
             unsigned host = _mm_getcsr();
             _mm_setcsr(odd[h]);
@@ -630,9 +639,12 @@ START_TEST(native_f32_path_nan_rules_and_host_rounding)
             ck_assert_int_eq(rc, 0);
             ck_assert_msg(after == odd[h], "MXCSR 0x%x after the block, 0x%x before", after,
                           odd[h]);
-            for (unsigned k = 0; k < 6; k++)
+            for (unsigned k = 0; k < 7; k++)
                 for (unsigned l = 0; l < 32; l++) {
-                    uint32_t want = l < 6 ? t[k].want[l] : k < 4 ? 0x40000000u : 0x40400000u;
+                    uint32_t want = l < 7    ? t[k].want[l]
+                                    : k < 4  ? 0x40000000u
+                                    : k == 6 ? 0x40000000u
+                                             : 0x40400000u;
                     ck_assert_msg(w->v[2 + k][l] == want,
                                   "-O%d '%s' MXCSR 0x%x node %u lane %u: %08x, want %08x", level,
                                   marches[lm / 3], odd[h], k, l, w->v[2 + k][l], want);
