@@ -324,7 +324,9 @@ VJ_API vj_status vj_memory_unmap(vj_memory *mem, uint64_t addr);
 /* The handler for what no range maps: called with the access (one lane's,
  * size bytes at addr; write non-zero for a store, data then holds the
  * bytes; for a load it fills data); returns 0 when it served the access,
- * non-zero for a fault. NULL: every such access faults. */
+ * non-zero for a fault. NULL: every such access faults. It may be called
+ * from JIT code with the thread's x86 MXCSR set to round to nearest, no
+ * FTZ or DAZ, exceptions masked, and must leave MXCSR as it found it. */
 typedef int (*vj_memory_handler)(void *user, uint64_t addr, void *data, size_t size, int write);
 VJ_API void vj_memory_set_handler(vj_memory *mem, vj_memory_handler fn, void *user);
 /* Copy size bytes between the map and the host, as a lane's access would
@@ -434,7 +436,11 @@ VJ_API vj_status vj_run(vj_context *ctx, vj_block *block, vj_wave *wave, vj_engi
  * arguments once: for simulators that step every wave of a dispatch through
  * the same block, where a per-call cost would show. Every wave is checked
  * (not NULL, the block's size) before any runs; when an engine then fails,
- * the waves before the one the message names have run. */
+ * the waves before the one the message names have run. The JIT's float
+ * code needs the thread's x86 MXCSR at round to nearest, no FTZ or DAZ:
+ * this call (and vj_region_run) sets it once for all its calls and gives
+ * the thread's back on return (but for sticky exception flags), a failed
+ * run included. */
 VJ_API vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *waves, size_t n,
                               vj_engine engine);
 
@@ -453,7 +459,13 @@ VJ_API vj_status vj_run_waves(vj_context *ctx, vj_block *block, vj_wave *const *
  * yet is compiled first, and the call waits, as for VJ_ENGINE_JIT. NULL when
  * the block gets no JIT code (not built, JIT off, or refused:
  * vj_block_jit_failure says why), with the reason in vj_last_error(ctx).
- * The block's last engine becomes the JIT. */
+ * The block's last engine becomes the JIT. fn leaves the thread's x86 MXCSR
+ * as it found it but for its sticky exception flags, which float code may
+ * set: a float block sets what it needs for the call and restores it, or,
+ * on AVX-512 hosts whose MXCSR has neither FTZ nor DAZ, needs nothing (its
+ * instructions carry their own rounding and raise nothing); on other hosts
+ * that costs a few ns a call, which vj_run_waves pays once for all its
+ * waves. */
 typedef int (*vj_block_fn)(vj_wave *wave);
 VJ_API vj_block_fn vj_block_jit_entry(vj_context *ctx, vj_block *block);
 /* What a non-zero return rc of a vj_block_fn on wave means, as vj_run says

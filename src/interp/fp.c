@@ -63,7 +63,10 @@ unsigned vj_fp_enter(uint32_t mode, int is64)
      * 2 +inf, 3 zero */
     static const unsigned rc[4] = {0, 2, 1, 3};
     unsigned saved = _mm_getcsr(), want = 0x1f80u | rc[vj_mode_round(mode, is64)] << 13;
-    if (saved == want) /* MXCSR's accesses are slow: no write, and none to undo */
+    /* MXCSR's accesses are slow: no write, and none to undo, when only its
+     * sticky exception flags (bits 5:0) differ, which no result depends on
+     * (once any float op had set one, every call wrote MXCSR twice) */
+    if ((saved & ~0x3fu) == want)
         return FP_UNCHANGED;
     _mm_setcsr(want);
     return saved;

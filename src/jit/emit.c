@@ -3789,9 +3789,11 @@ static int fp_wrapper(struct gen *g, const char *name, int split, gcc_jit_functi
     gcc_jit_block_add_assignment(held, NULL, dif, kst(g, u, 0));
     gcc_jit_block_end_with_jump(held, NULL, call);
     mxcsr_asm(g, read, saved, NULL);
+    /* its sticky exception flags (bits 5:0) aside, as vj_fp_enter does */
     gcc_jit_block_add_assignment(
         read, NULL, dif,
-        cast(g, cmp(g, GCC_JIT_COMPARISON_NE, gcc_jit_lvalue_as_rvalue(saved),
+        cast(g, cmp(g, GCC_JIT_COMPARISON_NE,
+                    AND(u, gcc_jit_lvalue_as_rvalue(saved), kst(g, u, ~0x3fu)),
                     kst(g, u, MXCSR_NATIVE)),
              u));
     gcc_jit_block_end_with_conditional(read, NULL, differs, set, call);
