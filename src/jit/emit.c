@@ -2648,14 +2648,16 @@ static gcc_jit_rvalue *asm_minmax(struct gen *g, int want_max, int gfx12, gcc_ji
     gcc_jit_rvalue *in[3] = {vtmp(g, a), vtmp(g, b), vk(g, 0x3f800000u)};
     if (g->nv >= 16 && !gfx12) {
         /* AVX-512DQ's vrangeps (imm 4 min, 5 max; sign by the comparison)
-         * is the ISA's rule but for two qNaNs, where it gives a: b there
-         * (vfpclassps 1 is "a qNaN"). Checked on 4 * 10^7 random pairs,
-         * half of them special, against fp.c's rule. a %1, b %2. */
+         * is the ISA's rule but for two qNaNs, where it gives its first
+         * operand and the ISA b; with the operands the other way round it
+         * is the ISA's rule wherever a is a qNaN (vfpclassps 1), so there
+         * it runs again, merged. Checked on 4 * 10^7 random pairs, half of
+         * them special, against fp.c's rule. a %1, b %2. */
         snprintf(t, sizeof t,
                  "vrangeps $%u, %%{sae%%}, %%2, %%1, %%0\n\tvfpclassps $1, %%1, %%%%k1\n\t"
-                 "vfpclassps $1, %%2, %%%%k1%%{%%%%k1%%}\n\tvmovaps %%2, %%0%%{%%%%k1%%}",
-                 want_max ? 5u : 4u);
-        return asm_seq(g, t, 0, 3, in);
+                 "vrangeps $%u, %%{sae%%}, %%1, %%2, %%0%%{%%%%k1%%}",
+                 want_max ? 5u : 4u, want_max ? 5u : 4u);
+        return asm_seq(g, t, 0, 2, in); /* (no 1.0: an unused input takes a register) */
     }
     const char *sae = SAE(g);
     int n = snprintf(t, sizeof t,
@@ -2805,22 +2807,26 @@ static gcc_jit_rvalue *native_cvt_to_int(struct gen *g, int to_u32, gcc_jit_rval
  * (0x7fffffff), a NaN 0. */
 static gcc_jit_rvalue *asm_cvt(struct gen *g, int to_u32, gcc_jit_rvalue *x)
 {
-    static const char *const tmpl[2][2] = {
-        {/* i32, AVX */
-         "vcvttps2dq %3, %0\n\tvcmpgeps %4, %3, %1\n\tvpxor %1, %0, %0\n\t"
-         "vcmpordps %3, %3, %1\n\tvpand %1, %0, %0",
-         /* i32, AVX-512 */
-         "vcvttps2dq %{sae%}, %3, %0\n\tvcmpgeps %{sae%}, %4, %3, %%k1\n\t"
-         "vpternlogd $0x55, %0, %0, %0%{%%k1%}\n\t"
-         "vcmpordps %{sae%}, %3, %3, %%k1\n\tvmovdqa32 %0, %0%{%%k1%}%{z%}"},
-        {/* u32, AVX */
-         "vxorps %1, %1, %1\n\tvmaxps %1, %3, %1\n\tvcvttps2dq %1, %0\n\t"
-         "vsubps %4, %1, %2\n\tvcvttps2dq %2, %2\n\tvpor %0, %2, %2\n\t"
-         "vblendvps %0, %2, %0, %0\n\tvcmpnltps %5, %1, %2\n\tvpor %2, %0, %0",
-         /* u32, AVX-512 */
-         "vxorps %1, %1, %1\n\tvmaxps %{sae%}, %1, %3, %1\n\tvcvttps2udq %{sae%}, %1, %0"}};
+    static const char *const avx[2] = {
+        /* i32 */
+        "vcvttps2dq %3, %0\n\tvcmpgeps %4, %3, %1\n\tvpxor %1, %0, %0\n\t"
+        "vcmpordps %3, %3, %1\n\tvpand %1, %0, %0",
+        /* u32 */
+        "vxorps %1, %1, %1\n\tvmaxps %1, %3, %1\n\tvcvttps2dq %1, %0\n\t"
+        "vsubps %4, %1, %2\n\tvcvttps2dq %2, %2\n\tvpor %0, %2, %2\n\t"
+        "vblendvps %0, %2, %0, %0\n\tvcmpnltps %5, %1, %2\n\tvpor %2, %0, %0"};
+    /* AVX-512: x %1, 2^31 %2, no scratch (an unused operand takes a register) */
+    static const char *const avx512[2] = {
+        /* i32 */
+        "vcvttps2dq %{sae%}, %1, %0\n\tvcmpgeps %{sae%}, %2, %1, %%k1\n\t"
+        "vpternlogd $0x55, %0, %0, %0%{%%k1%}\n\t"
+        "vcmpordps %{sae%}, %1, %1, %%k1\n\tvmovdqa32 %0, %0%{%%k1%}%{z%}",
+        /* u32 */
+        "vxorps %0, %0, %0\n\tvmaxps %{sae%}, %0, %1, %0\n\tvcvttps2udq %{sae%}, %0, %0"};
     gcc_jit_rvalue *in[3] = {vtmp(g, x), vk(g, 0x4f000000u), vk(g, 0x4f800000u)};
-    return asm_seq(g, tmpl[to_u32 != 0][g->nv >= 16], 2, 3, in);
+    if (g->nv >= 16)
+        return asm_seq(g, avx512[to_u32 != 0], 0, to_u32 ? 1 : 2, in);
+    return asm_seq(g, avx[to_u32 != 0], 2, 3, in);
 }
 
 /* FCVTI from i32 or u32 to f32 (x %2), rounded to nearest even (the
@@ -2831,11 +2837,11 @@ static gcc_jit_rvalue *asm_cvt(struct gen *g, int to_u32, gcc_jit_rvalue *x)
 static gcc_jit_rvalue *asm_cvt_f32(struct gen *g, int from_u32, gcc_jit_rvalue *x)
 {
     gcc_jit_rvalue *in[2] = {x, vk(g, 0x47800000u)};
-    if (g->nv >= 16)
-        return asm_seq(g, from_u32 ? "vcvtudq2ps %{rn-sae%}, %2, %0" : "vcvtdq2ps %{rn-sae%}, %2, %0",
-                       1, 2, in);
+    if (g->nv >= 16) /* x %1 only (an unused operand takes a register) */
+        return asm_seq(g, from_u32 ? "vcvtudq2ps %{rn-sae%}, %1, %0" : "vcvtdq2ps %{rn-sae%}, %1, %0",
+                       0, 1, in);
     if (!from_u32)
-        return asm_seq(g, "vcvtdq2ps %2, %0", 1, 2, in);
+        return asm_seq(g, "vcvtdq2ps %1, %0", 0, 1, in);
     return asm_seq(g,
                    "vpsrld $16, %2, %1\n\tvcvtdq2ps %1, %1\n\tvmulps %3, %1, %1\n\t"
                    "vpxor %0, %0, %0\n\tvpblendw $0xaa, %0, %2, %0\n\tvcvtdq2ps %0, %0\n\t"
