@@ -2480,6 +2480,12 @@ static void fp_call(struct gen *g, uint32_t idx, gcc_jit_block *blk, gcc_jit_typ
 #define FP_OK_WANT (0u | 3u << 4 | VJ_MODE_IEEE)   /* RNE, keep in and out, set */
 #define F32_QUIET 0x00400000u
 
+/* Which conversion (VJ_CVT_*) an FCVTI node makes. */
+static unsigned cvt_of(const vj_node *n)
+{
+    return (unsigned)((n->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
+}
+
 /* Whether node idx has a native form under the common MODE (f32, per
  * lane). */
 static int fp_native(const struct gen *g, uint32_t idx)
@@ -2493,7 +2499,7 @@ static int fp_native(const struct gen *g, uint32_t idx)
                                                              : 0);
     if (n->imm & ~known)
         return 0;
-    unsigned cvt = (unsigned)((n->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
+    unsigned cvt = cvt_of(n);
     switch (n->op) {
     case VJ_OP_FADD:
     case VJ_OP_FSUB:
@@ -2518,7 +2524,7 @@ static int fp_native(const struct gen *g, uint32_t idx)
 static int asm_cvt_node(const struct gen *g, uint32_t idx)
 {
     const vj_node *n = &g->b->nodes[idx];
-    unsigned cvt = (unsigned)((n->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
+    unsigned cvt = cvt_of(n);
     return n->op == VJ_OP_FCVTI && g->asm_fp && g->nv >= 8 &&
            (cvt == VJ_CVT_I32_F32 || cvt == VJ_CVT_U32_F32);
 }
@@ -2645,7 +2651,7 @@ static gcc_jit_rvalue *asm_minmax(struct gen *g, int want_max, int gfx12, gcc_ji
 {
     const char *op = want_max ? "max" : "min", *join = want_max ? "and" : "or";
     char t[640];
-    gcc_jit_rvalue *in[3] = {vtmp(g, a), vtmp(g, b), vk(g, 0x3f800000u)};
+    gcc_jit_rvalue *in[3] = {vtmp(g, a), vtmp(g, b), NULL};
     if (g->nv >= 16 && !gfx12) {
         /* AVX-512DQ's vrangeps (imm 4 min, 5 max; sign by the comparison)
          * is the ISA's rule but for two qNaNs, where it gives its first
@@ -2659,6 +2665,7 @@ static gcc_jit_rvalue *asm_minmax(struct gen *g, int want_max, int gfx12, gcc_ji
                  want_max ? 5u : 4u, want_max ? 5u : 4u);
         return asm_seq(g, t, 0, 2, in); /* (no 1.0: an unused input takes a register) */
     }
+    in[2] = vk(g, 0x3f800000u);
     const char *sae = SAE(g);
     int n = snprintf(t, sizeof t,
                      "v%sps %s%%4, %%3, %%0\n\tv%sps %s%%3, %%4, %%1\n\tv%sps %%1, %%0, %%0\n\t",
@@ -2823,9 +2830,13 @@ static gcc_jit_rvalue *asm_cvt(struct gen *g, int to_u32, gcc_jit_rvalue *x)
         "vcmpordps %{sae%}, %1, %1, %%k1\n\tvmovdqa32 %0, %0%{%%k1%}%{z%}",
         /* u32 */
         "vxorps %0, %0, %0\n\tvmaxps %{sae%}, %0, %1, %0\n\tvcvttps2udq %{sae%}, %0, %0"};
-    gcc_jit_rvalue *in[3] = {vtmp(g, x), vk(g, 0x4f000000u), vk(g, 0x4f800000u)};
+    gcc_jit_rvalue *in[3] = {vtmp(g, x), NULL, NULL};
+    if (g->nv >= 16 && to_u32)
+        return asm_seq(g, avx512[1], 0, 1, in);
+    in[1] = vk(g, 0x4f000000u);
     if (g->nv >= 16)
-        return asm_seq(g, avx512[to_u32 != 0], 0, to_u32 ? 1 : 2, in);
+        return asm_seq(g, avx512[0], 0, 2, in);
+    in[2] = vk(g, 0x4f800000u);
     return asm_seq(g, avx[to_u32 != 0], 2, 3, in);
 }
 
@@ -2836,12 +2847,13 @@ static gcc_jit_rvalue *asm_cvt(struct gen *g, int to_u32, gcc_jit_rvalue *x)
  * low one: one rounding, of the exact sum. */
 static gcc_jit_rvalue *asm_cvt_f32(struct gen *g, int from_u32, gcc_jit_rvalue *x)
 {
-    gcc_jit_rvalue *in[2] = {x, vk(g, 0x47800000u)};
+    gcc_jit_rvalue *in[2] = {x, NULL};
     if (g->nv >= 16) /* x %1 only (an unused operand takes a register) */
         return asm_seq(g, from_u32 ? "vcvtudq2ps %{rn-sae%}, %1, %0" : "vcvtdq2ps %{rn-sae%}, %1, %0",
                        0, 1, in);
     if (!from_u32)
         return asm_seq(g, "vcvtdq2ps %1, %0", 0, 1, in);
+    in[1] = vk(g, 0x47800000u);
     return asm_seq(g,
                    "vpsrld $16, %2, %1\n\tvcvtdq2ps %1, %1\n\tvmulps %3, %1, %1\n\t"
                    "vpxor %0, %0, %0\n\tvpblendw $0xaa, %0, %2, %0\n\tvcvtdq2ps %0, %0\n\t"
@@ -2855,8 +2867,7 @@ static gcc_jit_rvalue *native_value(struct gen *g, uint32_t idx, gcc_jit_rvalue 
                                     gcc_jit_rvalue *b, gcc_jit_rvalue *c)
 {
     if (NODE->op == VJ_OP_FCVTI)
-        return asm_cvt_f32(g, ((NODE->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT) == VJ_CVT_F32_U32,
-                           a);
+        return asm_cvt_f32(g, cvt_of(NODE) == VJ_CVT_F32_U32, a);
     return NODE->op == VJ_OP_FCMP   ? native_cmp(g, idx, a, b)
            : NODE->op == VJ_OP_FFMA ? asm_vec(g, "vfmadd231", a, b, c)
            : NODE->op == VJ_OP_FMIN || NODE->op == VJ_OP_FMAX ? native_minmax(g, idx, a, b)
@@ -2926,7 +2937,7 @@ static int vemit_fp(struct gen *g, uint32_t idx, vv *r)
         lo[j] = a.lo;
         hi[j] = ARGT(j) == VJ_T_I64 ? a.hi : NULL;
     }
-    unsigned cvt = (unsigned)((NODE->imm & VJ_FPI_CVT_MASK) >> VJ_FPI_CVT_SHIFT);
+    unsigned cvt = cvt_of(NODE);
     if (NODE->op == VJ_OP_FCVTI && (cvt == VJ_CVT_I32_F32 || cvt == VJ_CVT_U32_F32))
         r->lo = g->wrapped && asm_cvt_node(g, idx)
                     ? asm_cvt(g, cvt == VJ_CVT_U32_F32, lo[0])
@@ -3731,9 +3742,10 @@ static void canary_asm(gcc_jit_block *blk, gcc_jit_lvalue *k)
  * alone costs ~5 ns, more than a short block) nor, on AVX-512, when
  * canary_asm finds FTZ and DAZ clear (~1 ns): every native instruction
  * there sets its own rounding and raises nothing (SAE_RN), and the helper
- * calls of the generic function set MXCSR for themselves. A block that writes no MODE reads one MODE, the wave's on entry:
- * it gets two functions of its code, the wrapper choosing by that MODE,
- * once a call: *native_out, every native node's native code with no test
+ * calls of the generic function set MXCSR for themselves. A block that
+ * writes no MODE reads one MODE, the wave's on entry: it gets two
+ * functions of its code, the wrapper choosing by that MODE, once a call:
+ * *native_out, every native node's native code with no test
  * (g->native_fp 2), and *generic_out, every float node through the helper
  * (0). A block that writes MODE gets one function (*native_out;
  * *generic_out NULL) whose native nodes each test their own MODE
