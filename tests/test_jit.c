@@ -822,6 +822,24 @@ START_TEST(native_min_max_take_the_isa_nan_and_zero_rules)
 }
 END_TEST
 
+/* For the conversion tests: a block of two FCVTI of v0 under the wave's
+ * MODE, kind1's into v1 and kind2's into v2, compiled (native_compile). */
+static struct vj_wave *cvt_pair_compile(struct vj_jit *jit, vj_ir_block *b, vj_jit_out *out,
+                                        unsigned kind1, unsigned kind2)
+{
+    vj_ir_init(b, VJ_GFX1100, 32);
+    uint32_t v0 = vj_ir_emit(b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+    uint32_t m = vj_ir_emit(b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
+    const unsigned kind[2] = {kind1, kind2};
+    for (unsigned k = 0; k < 2; k++) {
+        uint32_t cv = vj_ir_emit(b, VJ_OP_FCVTI, VJ_T_I32, v0, m, VJ_NO_ARG,
+                                 (uint64_t)kind[k] << VJ_FPI_CVT_SHIFT);
+        vj_ir_emit(b, VJ_OP_WRV, VJ_T_VOID, cv, VJ_NO_ARG, VJ_NO_ARG, 1 + k);
+    }
+    ck_assert(vj_ir_ok(b));
+    return native_compile(jit, b, out);
+}
+
 /* v_cvt_u32_f32 and v_cvt_i32_f32 worked by hand from the ISA's rule
  * (truncate toward zero, saturate to the type's range, a NaN gives 0), at
  * the edges of the JIT's integer form: each side of 1.0, 2^31 and 2^32,
@@ -858,18 +876,8 @@ START_TEST(float_to_int_conversions_at_their_edges)
         if (!jit)
             continue;
         vj_ir_block b;
-        vj_ir_init(&b, VJ_GFX1100, 32);
-        uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
-        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
-        for (unsigned k = 0; k < 2; k++) {
-            uint64_t kind = k ? VJ_CVT_I32_F32 : VJ_CVT_U32_F32;
-            uint32_t cv = vj_ir_emit(&b, VJ_OP_FCVTI, VJ_T_I32, v0, m, VJ_NO_ARG,
-                                     kind << VJ_FPI_CVT_SHIFT);
-            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, cv, VJ_NO_ARG, VJ_NO_ARG, 1 + k);
-        }
-        ck_assert(vj_ir_ok(&b));
         vj_jit_out out;
-        struct vj_wave *w = native_compile(jit, &b, &out);
+        struct vj_wave *w = cvt_pair_compile(jit, &b, &out, VJ_CVT_U32_F32, VJ_CVT_I32_F32);
         for (unsigned l = 0; l < 32; l++)
             w->v[0][l] = c[l % n].f;
         ck_assert_int_eq(out.fn(w), 0);
@@ -915,18 +923,8 @@ START_TEST(int_to_float_conversions_round_to_nearest_even)
         if (!jit)
             continue;
         vj_ir_block b;
-        vj_ir_init(&b, VJ_GFX1100, 32);
-        uint32_t v0 = vj_ir_emit(&b, VJ_OP_RDV, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
-        uint32_t m = vj_ir_emit(&b, VJ_OP_RDMODE, VJ_T_I32, VJ_NO_ARG, VJ_NO_ARG, VJ_NO_ARG, 0);
-        for (unsigned k = 0; k < 2; k++) {
-            uint64_t kind = k ? VJ_CVT_F32_U32 : VJ_CVT_F32_I32;
-            uint32_t cv = vj_ir_emit(&b, VJ_OP_FCVTI, VJ_T_I32, v0, m, VJ_NO_ARG,
-                                     kind << VJ_FPI_CVT_SHIFT);
-            vj_ir_emit(&b, VJ_OP_WRV, VJ_T_VOID, cv, VJ_NO_ARG, VJ_NO_ARG, 1 + k);
-        }
-        ck_assert(vj_ir_ok(&b));
         vj_jit_out out;
-        struct vj_wave *w = native_compile(jit, &b, &out);
+        struct vj_wave *w = cvt_pair_compile(jit, &b, &out, VJ_CVT_F32_I32, VJ_CVT_F32_U32);
         for (unsigned l = 0; l < 32; l++)
             w->v[0][l] = c[l % n].x;
         ck_assert_int_eq(out.fn(w), 0);
