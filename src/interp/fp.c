@@ -752,9 +752,243 @@ static uint64_t misc(const uint64_t *s, uint32_t mode, uint64_t imm)
     }
 }
 
+/* ------------------------------------------------------------ f16 (issue 29) */
+
+/* f16 in integer code, exact whatever MXCSR says (the node runs under the
+ * f32 field's rounding): a finite value is m * 2^e, an operation's exact
+ * result one such value (sums aligned in 128 bits), rounded once by
+ * round16 with MODE's f16 field. */
+static const fmt F16 = {0x8000u, 0x7c00u, 0x03ffu, 0x0200u, VJ_FP_DNAN16, 0x3c00u};
+typedef unsigned __int128 u128;
+
+/* A finite f16 x as m * 2^e (the sign apart). */
+static void split16(uint64_t x, u128 *m, int *e)
+{
+    unsigned ex = (unsigned)(x >> 10) & 31u, fr = (unsigned)x & 0x3ffu;
+    *m = ex ? fr | 0x400u : fr;
+    *e = ex ? (int)ex - 25 : -24;
+}
+static int bitlen(u128 m)
+{
+    uint64_t hi = (uint64_t)(m >> 64), lo = (uint64_t)m;
+    return hi ? 128 - __builtin_clzll(hi) : lo ? 64 - __builtin_clzll(lo) : 0;
+}
+/* (-1)^neg * m * 2^e (m != 0) rounded to f16 by rm (0 nearest even, 1 up,
+ * 2 down, 3 toward zero), subnormals kept; an overflow is the infinity, or
+ * the largest finite value where rm rounds toward zero from it, or sat. */
+static uint64_t round16(int neg, u128 m, int e, unsigned rm, int sat)
+{
+    uint64_t sign = neg ? 0x8000u : 0;
+    int q = e + bitlen(m) - 1 - 10; /* the exponent of the result's last bit */
+    if (q < -24)
+        q = -24;
+    u128 r;
+    int half = 0, sticky = 0;
+    if (q > e) {
+        unsigned sh = (unsigned)(q - e);
+        if (sh >= 128) {
+            r = 0;
+            sticky = 1;
+        } else {
+            r = m >> sh;
+            u128 rest = m & (((u128)1 << sh) - 1);
+            half = (int)((rest >> (sh - 1)) & 1);
+            sticky = (rest & (((u128)1 << (sh - 1)) - 1)) != 0;
+        }
+    } else {
+        r = m << (q - e);
+    }
+    int up = rm == 0   ? half && (sticky || (r & 1))
+             : rm == 1 ? !neg && (half || sticky)
+             : rm == 2 ? neg && (half || sticky)
+                       : 0;
+    r += (unsigned)up;
+    if (r >> 11) {
+        r >>= 1;
+        q++;
+    }
+    if (q + 10 > 15) { /* overflow */
+        int to_max = sat || rm == 3 || (rm == 1 && neg) || (rm == 2 && !neg);
+        return sign | (to_max ? 0x7bffu : 0x7c00u);
+    }
+    if (!(r >> 10)) /* subnormal or zero (q is -24) */
+        return sign | (uint64_t)r;
+    return sign | (uint64_t)(q + 25) << 10 | ((uint64_t)r & 0x3ffu);
+}
+/* An exact sum's zero: the operands' sign when both are zeros of one sign,
+ * else +0 (-0 rounding down): IEEE 754's rule. */
+static uint64_t zero_sum16(int both_zero_neg, int both_zero_pos, unsigned rm)
+{
+    if (both_zero_neg)
+        return 0x8000u;
+    if (both_zero_pos)
+        return 0;
+    return rm == 2 ? 0x8000u : 0;
+}
+/* x + y of two exact values (sign, m, e; m 0 for a zero) rounded by rm. */
+static uint64_t sum16(int nx, u128 mx, int ex, int ny, u128 my, int ey, unsigned rm, int sat)
+{
+    if (!mx && !my)
+        return zero_sum16(nx && ny, !nx && !ny, rm);
+    if (!mx)
+        return round16(ny, my, ey, rm, sat);
+    if (!my)
+        return round16(nx, mx, ex, rm, sat);
+    int e = ex < ey ? ex : ey;
+    mx <<= ex - e;
+    my <<= ey - e;
+    if (nx == ny)
+        return round16(nx, mx + my, e, rm, sat);
+    if (mx == my)
+        return zero_sum16(0, 0, rm);
+    return mx > my ? round16(nx, mx - my, e, rm, sat) : round16(ny, my - mx, e, rm, sat);
+}
+static int is_inf16(uint64_t x)
+{
+    return (x & 0x7fffu) == 0x7c00u;
+}
+/* FADD, FSUB, FMUL, FFMA of f16 values: as arith() (the first NaN, quieted
+ * by MODE's rule; inputs flushed by the f16 field), exact, one rounding. */
+static uint64_t arith16(vj_op op, const uint64_t *s, unsigned n, uint32_t mode, uint64_t imm)
+{
+    const fmt *f = &F16;
+    unsigned dn = vj_mode_denorm(mode, 1), rm = vj_mode_round(mode, 1);
+    int sat = vj_fp16_saturates(mode);
+    for (unsigned i = 0; i < n; i++)
+        if (is_nan(f, s[i]))
+            return vj_fp_quiets_snan(mode, imm) ? s[i] | f->quiet : s[i];
+    uint64_t x[3] = {s[0], s[1], n > 2 ? s[2] : 0};
+    if (!(dn & 1u))
+        for (unsigned i = 0; i < n; i++)
+            x[i] = flush(f, x[i]);
+    if (op == VJ_OP_FSUB)
+        x[1] ^= 0x8000u;
+    int neg[3];
+    u128 m[3] = {0, 0, 0};
+    int e[3] = {0, 0, 0};
+    for (unsigned i = 0; i < 3; i++) {
+        neg[i] = (x[i] & 0x8000u) != 0;
+        if (!is_inf16(x[i]))
+            split16(x[i], &m[i], &e[i]);
+    }
+    uint64_t r;
+    if (op == VJ_OP_FADD || op == VJ_OP_FSUB) {
+        if (is_inf16(x[0]) || is_inf16(x[1])) {
+            if (is_inf16(x[0]) && is_inf16(x[1]) && neg[0] != neg[1])
+                return f->dnan;
+            return is_inf16(x[0]) ? x[0] : x[1];
+        }
+        r = sum16(neg[0], m[0], e[0], neg[1], m[1], e[1], rm, sat);
+    } else {
+        int pn = neg[0] != neg[1];
+        int pinf = is_inf16(x[0]) || is_inf16(x[1]);
+        if (pinf && ((!is_inf16(x[0]) && !m[0]) || (!is_inf16(x[1]) && !m[1])))
+            return f->dnan; /* infinity times zero */
+        if (op == VJ_OP_FMUL) {
+            if (pinf)
+                return pn ? 0xfc00u : 0x7c00u;
+            r = m[0] && m[1] ? round16(pn, m[0] * m[1], e[0] + e[1], rm, sat) : pn ? 0x8000u : 0;
+        } else {
+            if (pinf || is_inf16(x[2])) {
+                if (pinf && is_inf16(x[2]) && pn != neg[2])
+                    return f->dnan;
+                return pinf ? (pn ? 0xfc00u : 0x7c00u) : x[2];
+            }
+            r = sum16(pn, m[0] * m[1], e[0] + e[1], neg[2], m[2], e[2], rm, sat);
+        }
+    }
+    return (dn & 2u) ? r : flush(f, r);
+}
+/* FCVTH (ops.def): f16 to f32 (exact), or f32 to f16 rounded by the f16
+ * field; NaNs keep sign and the top of the payload, quieted by MODE's rule
+ * (an sNaN whose payload narrowing drops gets the quiet bit: fpmode.h). */
+static uint64_t cvt16(uint64_t a, uint32_t mode, uint64_t imm)
+{
+    int quiet = vj_fp_quiets_snan(mode, imm);
+    if (imm & VJ_FPI_F16) {
+        uint64_t x = a & 0xffffu, sign = (x & 0x8000u) << 16;
+        if (is_nan(&F16, x))
+            return sign | 0x7f800000u | (x & 0x3ffu) << 13 | (quiet ? F32.quiet : 0);
+        if (is_inf16(x))
+            return sign | 0x7f800000u;
+        if (!(vj_mode_denorm(mode, 1) & 1u))
+            x = flush(&F16, x);
+        u128 m;
+        int e;
+        split16(x, &m, &e);
+        if (!m)
+            return sign;
+        int top = e + bitlen(m) - 1; /* a normal f32: 2^top <= |x| */
+        uint64_t frac = (uint64_t)(m << (23 - (bitlen(m) - 1))) & 0x7fffffu;
+        return sign | (uint64_t)(top + 127) << 23 | frac;
+    }
+    uint64_t x = a & 0xffffffffu, sign = (x >> 16) & 0x8000u;
+    if (is_nan(&F32, x)) {
+        uint64_t fr = (x & 0x7fffffu) >> 13;
+        if (quiet || !fr)
+            fr |= F16.quiet;
+        return sign | 0x7c00u | fr;
+    }
+    if ((x & 0x7fffffffu) == 0x7f800000u)
+        return sign | 0x7c00u;
+    if (!(vj_mode_denorm(mode, 0) & 1u))
+        x = flush(&F32, x);
+    unsigned ex = (unsigned)(x >> 23) & 255u;
+    u128 m = ex ? (x & 0x7fffffu) | 0x800000u : x & 0x7fffffu;
+    if (!m)
+        return sign;
+    uint64_t r = round16(sign != 0, m, ex ? (int)ex - 150 : -149, vj_mode_round(mode, 1),
+                         vj_fp16_saturates(mode));
+    return (vj_mode_denorm(mode, 1) & 2u) ? r : flush(&F16, r);
+}
+/* OMOD of an f16 (post16): x * 2^k, rounded by the f16 field. */
+static uint64_t omod16(uint64_t x, int k, uint32_t mode)
+{
+    u128 m;
+    int e;
+    split16(x, &m, &e);
+    return round16((x & 0x8000u) != 0, m, e + k, vj_mode_round(mode, 1), 0);
+}
+/* An f16 node of ops.def's FP signature (VJ_FPI_F16, or FCVTH). */
+static uint64_t lane16(vj_op op, uint64_t a, uint64_t b, uint64_t c, uint32_t mode, uint64_t imm)
+{
+    if (op == VJ_OP_FCVTH)
+        return cvt16(a, mode, imm);
+    uint64_t s[3] = {a & 0xffffu, b & 0xffffu, c & 0xffffu};
+    switch (op) {
+    case VJ_OP_FADD:
+    case VJ_OP_FSUB:
+    case VJ_OP_FMUL:
+        return arith16(op, s, 2, mode, imm);
+    case VJ_OP_FFMA:
+        return arith16(op, s, 3, mode, imm);
+    case VJ_OP_FMIN:
+    case VJ_OP_FMAX: /* (is64 1: MODE's f16 field) */
+        return minmax(&F16, op == VJ_OP_FMAX, 1, s[0], s[1], mode, imm);
+    case VJ_OP_FPOST: {
+        unsigned omod = (unsigned)(imm & VJ_FPI_OMOD_MASK) >> VJ_FPI_OMOD_SHIFT;
+        uint64_t x = s[0];
+        if (omod && vj_fp_omod_applies(mode, imm, 1) && !is_nan(&F16, x) && !is_inf16(x)) {
+            if (is_zero(&F16, x) || is_sub(&F16, x)) {
+                x = 0;
+            } else {
+                static const int k[4] = {0, 1, 2, -1};
+                uint64_t y = omod16(x, k[omod], mode);
+                x = is_sub(&F16, y) ? y & F16.sign : y;
+            }
+        }
+        return post(&F16, 1, x, mode, imm & ~(uint64_t)VJ_FPI_OMOD_MASK);
+    }
+    default:
+        return 0;
+    }
+}
+
 uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
                     uint64_t imm)
 {
+    if (op == VJ_OP_FCVTH || (imm & VJ_FPI_F16))
+        return lane16(op, a, b, c, mode, imm);
     if (op == VJ_OP_FNARROW || op == VJ_OP_FWIDEN)
         return cvt_width(op == VJ_OP_FWIDEN, op == VJ_OP_FWIDEN ? a & 0xffffffffu : a, mode, imm);
     if (op == VJ_OP_FCVTI)

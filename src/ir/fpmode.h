@@ -39,6 +39,12 @@ enum {
     VJ_FPI_SRC64 = 1u << 14,   /* FTOI: the source is an f64 (else an f32) */
     VJ_FPI_DX9 = 1u << 15,     /* FMUL, FFMA, FMAD: the DX9 zero rule (fpmode.h) */
     VJ_FPI_NANPROP = 1u << 16, /* FMIN, FMAX: GFX12's v_minimum/maximum (fpmode.h) */
+    /* Issue 29: the node's values are f16 ones, each in the low 16 bits of
+     * its i32 (the other bits of an argument ignored, of the result 0);
+     * MODE's f64 fields are the f16 ones (vj_mode_round/denorm with is64 1)
+     * and VJ_MODE_FP16_OVFL applies. FCVTH: the source is the f16 (to f32);
+     * without it, the result is (f32 to f16). */
+    VJ_FPI_F16 = 1u << 17,
 };
 /* FUNARY's functions: the rounding ones (to an integral value, whatever
  * MODE's rounding field says) and v_frexp_mant. */
@@ -64,6 +70,7 @@ enum {
 enum { VJ_CVT_F32_I32, VJ_CVT_F32_U32, VJ_CVT_I32_F32, VJ_CVT_U32_F32 };
 
 /* Default NaNs (FLOAT.md section 2, AMD pseudocode, x86's too): negative. */
+#define VJ_FP_DNAN16 0xfe00u
 #define VJ_FP_DNAN32 0xffc00000u
 #define VJ_FP_DNAN64 0xfff8000000000000ull
 
@@ -91,6 +98,16 @@ static inline int vj_fp_omod_applies(uint32_t mode, uint64_t imm, int is64)
     if (imm & VJ_FPI_GFX12)
         return 1;
     return !(mode & VJ_MODE_IEEE) && !(vj_mode_denorm(mode, is64) & 2u);
+}
+/* [?] Issue 29: FP16_OVFL (MODE bit 23; RJ: "F16 overflow saturates to
+ * +-65504 instead of +-inf"): a finite f16 result that overflows (rounds to
+ * an infinity) is the largest finite value of its sign instead; an infinite
+ * or NaN operand's result is as without the bit (IEEE's overflow is of
+ * finite operands only). The rounding mode's own overflow rule (toward zero
+ * gives the largest finite value) holds either way. */
+static inline int vj_fp16_saturates(uint32_t mode)
+{
+    return (mode & VJ_MODE_FP16_OVFL) != 0;
 }
 /* Clamp of a NaN: +0 when DX10_CLAMP is set (always on GFX12), else the
  * NaN passes (AMD's text for DX10_CLAMP; tinygrad's hardware test). */

@@ -263,8 +263,10 @@ static unsigned gfx11_opsel16(const vj_inst *in)
         vj_target_family(in->target) < VJ_FAM_GFX11)
         return 0;
     unsigned f = vj_inst_flags(in->id);
-    if ((f & (VJ_IF_FLOAT | VJ_IF_OPSEL | VJ_IF_FIBC | VJ_IF_ACCMOVE)) ||
-        vj_inst_table[in->id].enc == VJ_ENC_VOP3P)
+    /* (a float row's too: an f16 op's sources and result are 16-bit ones;
+     * v_fmac_f16's op_sel, which llvm-mc-19 prints, not) */
+    if ((f & (VJ_IF_OPSEL | VJ_IF_FIBC | VJ_IF_ACCMOVE)) ||
+        vj_inst_table[in->id].enc == VJ_ENC_VOP3P || in->id == VJ_I_V_FMAC_F16)
         return 0;
     unsigned m = 0, n = vj_shape_nsrc(vj_inst_table[in->id].shape);
     for (unsigned i = 0; i < n && i < 3; i++)
@@ -328,6 +330,11 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
+    /* issue 29: v_fmac_f16's VOP3 op_sel (GFX11+; llvm-mc-19 prints four
+     * bits for its two sources): which half of D it reads no source says */
+    if (in->id == VJ_I_V_FMAC_F16 && in->opsel)
+        return unsupported(in, index, r, "op_sel bits 0x%x on v_fmac_f16 are not modelled",
+                           in->opsel);
     unsigned g11 = gfx11_opsel16(in);
     int opsel_ok = ((iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8))) ||
                    ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)) || /* room lanes: FI, BC */
@@ -1132,7 +1139,9 @@ static uint32_t half_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s, u
 static uint32_t d16_result(vj_ir_block *b, const vj_inst *in, uint32_t r)
 {
     uint32_t lo = E2(AND, r, K(0xffff));
-    if (vj_target_family(in->target) == VJ_FAM_GFX9 || in->sdwa)
+    if ((vj_target_family(in->target) == VJ_FAM_GFX9 &&
+         !(vj_inst_flags(in->id) & VJ_IF_HI16_KEEP)) ||
+        in->sdwa)
         return lo;
     uint32_t old = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
     if ((in->opsel >> 3) & 1)
@@ -1353,6 +1362,77 @@ FOP_RECIPE(l_ffma, FFMA, F_PLAIN, 0)
 FOP_RECIPE(l_fmac, FFMA, F_ACC, 0)
 FOP_RECIPE(l_fmin, FMIN, F_PLAIN, 0)
 FOP_RECIPE(l_fmax, FMAX, F_PLAIN, 0)
+
+/* Issue 29: f16 ops. An f16 source is the low half of its value, or the
+ * half op_sel picks (half_src; gfx11_opsel16 has already shifted a GFX11+
+ * VOP3 form's); its ABS and NEG act on bit 15. The op and FPOST carry
+ * VJ_FPI_F16; the 16-bit result is placed as d16_result says. */
+static uint32_t fsrc16(vj_ir_block *b, const vj_inst *in, unsigned i, uint32_t x)
+{
+    if ((in->abs >> i) & 1)
+        x = E2(AND, x, K(0x7fff));
+    if ((in->neg >> i) & 1)
+        x = E2(XOR, x, K(0x8000));
+    return x;
+}
+static uint64_t fpi16(const vj_inst *in)
+{
+    return VJ_FPI_F16 | (vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0);
+}
+static uint32_t fop16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int form)
+{
+    uint64_t fpi = fpi16(in);
+    unsigned n = vj_op_table[op].nargs - 1;
+    uint32_t x[3] = {NA, NA, NA};
+    for (unsigned i = 0; i < in->nsrc && i < 3; i++)
+        x[i] = fsrc16(b, in, i, half_src(b, in, s, i, H_U));
+    if (form == F_REV) {
+        uint32_t tmp = x[0];
+        x[0] = x[1];
+        x[1] = tmp;
+    }
+    if (form == F_ACC) /* v_fmac_f16: D.f16, its low half (no op_sel: the check) */
+        x[2] = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = n == 3 ? vj_ir_emit4(b, op, I32, x[0], x[1], x[2], mode, fpi)
+                        : vj_ir_emit(b, op, I32, x[0], x[1], mode, fpi);
+    return d16_result(b, in, fpost(b, in, I32, r, mode, fpi));
+}
+#define FOP16_RECIPE(name, op, form)                                                              \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return fop16(b, in, s, VJ_OP_##op, form);                                                 \
+    }
+FOP16_RECIPE(l_fadd16, FADD, F_PLAIN)
+FOP16_RECIPE(l_fsub16, FSUB, F_PLAIN)
+FOP16_RECIPE(l_fsubrev16, FSUB, F_REV)
+FOP16_RECIPE(l_fmul16, FMUL, F_PLAIN)
+FOP16_RECIPE(l_fmin16, FMIN, F_PLAIN)
+FOP16_RECIPE(l_fmax16, FMAX, F_PLAIN)
+FOP16_RECIPE(l_ffma16, FFMA, F_PLAIN)
+FOP16_RECIPE(l_fmac16, FFMA, F_ACC)
+/* v_cvt_f16_f32: an f32 source (ABS/NEG on bit 31) to f16, then OMOD and
+ * CLAMP of the f16; v_cvt_f32_f16: an f16 source to f32, then those of the
+ * f32 (FCVTH). */
+RECIPE(l_cvt_f16_f32)
+{
+    (void)cond;
+    uint64_t fpi = fpi16(in);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc(b, in, 0, s[0], I32), mode, NA,
+                            fpi & ~(uint64_t)VJ_FPI_F16);
+    return d16_result(b, in, fpost(b, in, I32, r, mode, fpi));
+}
+RECIPE(l_cvt_f32_f16)
+{
+    (void)cond;
+    uint64_t fpi = fpi16(in);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc16(b, in, 0, half_src(b, in, s, 0, H_U)),
+                            mode, NA, fpi);
+    return fpost(b, in, I32, r, mode, fpi & ~(uint64_t)VJ_FPI_F16);
+}
 
 /* Conversions and the one-source ops: one op from the source's type to the
  * destination's, imm the instruction's fixed behaviour and `extra`, then

@@ -317,6 +317,7 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FCVTI:
     case VJ_OP_FNARROW:
     case VJ_OP_FWIDEN:
+    case VJ_OP_FCVTH: /* issue 29 */
     case VJ_OP_FCMP:
     case VJ_OP_FCLASS:
     case VJ_OP_FLDEXP:
