@@ -362,12 +362,80 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
     return VJ_OK;
 }
 
+/* Issue 29: x (a finite double) to f16, nearest even, in exact steps
+ * (whatever the host's rounding mode); *bad when it overflows, or is tiny
+ * and inexact (LLVM's lossless-conversion test refuses those: llvm-mc-19
+ * takes 0.1 as 0x2e66, refuses 1e10 and 6e-8). */
+static uint16_t f16_of(double x, int *bad)
+{
+    uint16_t sign = signbit(x) ? 0x8000u : 0;
+    x = fabs(x);
+    *bad = 0;
+    if (x == 0)
+        return sign;
+    int e;
+    (void)frexp(x, &e); /* 2^(e-1) <= x < 2^e */
+    int q = e - 1 - 10; /* the exponent of an f16's last bit */
+    if (q < -24)
+        q = -24;
+    if (q > 5) {
+        *bad = 1;
+        return sign | 0x7c00u;
+    }
+    double scaled = ldexp(x, -q), fl = floor(scaled), diff = scaled - fl;
+    uint32_t r = (uint32_t)fl;
+    if (diff > 0.5 || (diff == 0.5 && (r & 1)))
+        r++;
+    if (r >> 11) {
+        r >>= 1;
+        q++;
+    }
+    if (q + 10 > 15 || (r < 0x400 && diff != 0)) {
+        *bad = 1;
+        return sign;
+    }
+    return (uint16_t)(sign | (r < 0x400 ? r : (uint32_t)(q + 25) << 10 | (r & 0x3ffu)));
+}
+
 /* A constant in a 16-bit source: integers -16..64 inline, others that fit
  * 16 bits a literal; a float that is an inline constant inline (codes
- * 240-248 are 16-bit floats here). */
+ * 240-248 are 16-bit floats here). A float op's (issue 29): a float is
+ * its f16 (f16_of), inline where that is an inline f16 value, else the
+ * literal of its bits; an integer whose bits are an inline f16 value is
+ * that constant. */
 static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
 {
+    static const uint16_t f16_inline[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+                                           0xc000, 0x4400, 0xc400, 0x3118};
     op->dwords = 1;
+    if (a->float_op && o->kind == P_FLOAT && !o->dneg) {
+        int bad;
+        uint16_t h = f16_of(o->fval, &bad);
+        if (bad)
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        if (h == 0) {
+            op->kind = VJ_OPND_INLINE_INT;
+            op->value = 0;
+            return VJ_OK;
+        }
+        for (unsigned i = 0; i < 9; i++)
+            if (h == f16_inline[i]) {
+                op->kind = VJ_OPND_INLINE_F16;
+                op->value = h;
+                op->code = VJ_CODE_FLOAT_TEXT;
+                return VJ_OK;
+            }
+        op->kind = VJ_OPND_LITERAL;
+        op->value = h;
+        return VJ_OK;
+    }
+    if (a->float_op && o->kind == P_INT && o->ival > 64 && o->ival <= 65535)
+        for (unsigned i = 0; i < 9; i++)
+            if ((uint16_t)o->ival == f16_inline[i]) {
+                op->kind = VJ_OPND_INLINE_F16;
+                op->value = f16_inline[i];
+                return VJ_OK;
+            }
     if (o->kind == P_FLOAT) {
         static const double inl[9] = {0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0,
                                       0.15915494309189532};
@@ -1671,6 +1739,19 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             p = skipws(p);
             continue;
         }
+        /* issue 29: GFX11+'s v_fmac_f16_e64: op_sel:[src0, src1, src2, dst]
+         * before clamp; src2's lane is dropped (llvm-mc-19) */
+        if (id == VJ_I_V_FMAC_F16 && a.fam >= VJ_FAM_GFX11 && form != FORM_E32 && !seen_clamp &&
+            !seen_opsel && wl == 6 && strncmp(p, "op_sel", 6) == 0 && p[wl] == ':') {
+            unsigned bits = 0;
+            seen_opsel = 1;
+            st = vop3p_lanes(&a, &p, wl, &bits);
+            if (st != VJ_OK)
+                return st;
+            out->opsel = (uint8_t)(bits & 11u);
+            p = skipws(p);
+            continue;
+        }
         /* room lanes: v_permlane16's op_sel:[fi,bc] (llvm-mc-19 takes one to
          * four lanes; "invalid op_sel operand" at the keyword if lane 2 or
          * 3 is set). */
@@ -2064,6 +2145,15 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             /* an f64 source: the sign is the double's (-|.5| is the inline -0.5) */
             k.fval = (fold_abs >> i & 1) ? fabs(k.fval) : k.fval;
             k.fval = (fold_neg >> i & 1) ? -k.fval : k.fval;
+        } else if (slot == VJ_SLOT_B16 && a.float_op) {
+            /* issue 29: an f16 source: the sign is bit 15 of its bits */
+            uint32_t v = (uint32_t)out->src[i].value & 0xffffu;
+            if (fold_abs >> i & 1)
+                v &= 0x7fffu;
+            if (fold_neg >> i & 1)
+                v ^= 0x8000u;
+            k.kind = P_INT;
+            k.ival = v >= 0xfff0u ? (int64_t)v - 0x10000 : (int64_t)v;
         } else {
             uint32_t v = (uint32_t)out->src[i].value;
             if (fold_abs >> i & 1)

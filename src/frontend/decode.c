@@ -505,6 +505,11 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     if ((flags & VJ_IF_OPSEL) && nsrc == 2 && (opsel & 4))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "op_sel bit 2 of a 2-source instruction");
+    /* issue 29: GFX11+'s v_fmac_f16_e64 prints op_sel:[src0, src1, src2,
+     * dst] (llvm-mc-19); bit 2 (its D read as src2) is invalid */
+    if (id == VJ_I_V_FMAC_F16 && fam >= VJ_FAM_GFX11 && (opsel & 4))
+        return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                    "op_sel bit 2 of v_fmac_f16");
     /* gfx1200's v_permlane16_var (FI, BOUND_CTRL, two sources): op_sel bit
      * 2 is invalid to llvm-mc-19, bit 3 taken and not printed */
     if ((flags & VJ_IF_FIBC) && nsrc == 2 && (opsel & 4))

@@ -23,6 +23,32 @@ static void print_true16(const vj_inst *inst, vj_strbuf *o)
     vj_sb_puts(o, tmp);
 }
 
+/* Issue 29: an f16 source of a float op as llvm-mc-19 prints it: an
+ * inline constant as its float; a literal's low half as a 16-bit
+ * immediate: an integer -16..64, else an inline f16 value's float, else
+ * hex. */
+static void f16_text(vj_family fam, const vj_operand *src, char *tmp, size_t size)
+{
+    vj_operand k = *src;
+    if (src->kind == VJ_OPND_LITERAL) {
+        int16_t v = (int16_t)(uint16_t)src->value;
+        if (v >= -16 && v <= 64) {
+            snprintf(tmp, size, "%d", v);
+            return;
+        }
+        k.kind = VJ_OPND_INLINE_F16;
+        k.value = (uint16_t)src->value;
+        if (vj_operand_code(fam, &k) < 0) {
+            snprintf(tmp, size, "0x%x", (unsigned)(uint16_t)src->value);
+            return;
+        }
+    }
+    if (k.kind != VJ_OPND_INLINE_F16)
+        return;
+    k.code |= VJ_CODE_FLOAT_TEXT;
+    vj_operand_print(fam, VJ_SLOT_B16, &k, tmp, size);
+}
+
 int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
 {
     vj_strbuf o;
@@ -67,7 +93,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
             /* VOP3P: NEG_LO is printed as neg_lo:[..] after the operands */
             int pk = vj_inst_table[inst->id].enc == VJ_ENC_VOP3P;
             int neg = !pk && ((inst->neg >> i) & 1), abs = (inst->abs >> i) & 1;
-            if (vj_inst_flags(inst->id) & (VJ_IF_OPSEL | VJ_IF_QUIETMODS)) /* llvm-mc prints neither */
+            /* llvm-mc prints neither (a float op's: both, issue 29) */
+            if ((vj_inst_flags(inst->id) & (VJ_IF_OPSEL | VJ_IF_QUIETMODS)) &&
+                !(vj_inst_flags(inst->id) & VJ_IF_FLOAT))
                 neg = abs = 0;
             /* llvm-mc writes a negated constant without ABS as neg(...). */
             const vj_operand *src = &inst->src[i];
@@ -98,6 +126,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                 else
                     snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);
             }
+            if ((vj_inst_flags(inst->id) & VJ_IF_FLOAT) && slot == VJ_SLOT_B16)
+                f16_text(fam, src, tmp, sizeof tmp);
             if ((int)i == vj_inst_k_src(inst->id)) /* fmaak/fmamk's K: hex (llvm-mc-19) */
                 snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);
             vj_sb_puts(&o, tmp);
@@ -135,6 +165,10 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                     vj_sb_printf(&o, "%u,", (inst->opsel >> i) & 1u);
                 vj_sb_printf(&o, "%u]", (inst->opsel >> 3) & 1u);
             }
+            /* issue 29: GFX11+'s v_fmac_f16_e64: four lanes, src2's always 0 */
+            if (!inst->e32 && inst->id == VJ_I_V_FMAC_F16 && fam >= VJ_FAM_GFX11 && inst->opsel)
+                vj_sb_printf(&o, " op_sel:[%u,%u,0,%u]", inst->opsel & 1u,
+                             (inst->opsel >> 1) & 1u, (inst->opsel >> 3) & 1u);
             /* room lanes: v_permlane16's FI and BOUND_CTRL, as llvm-mc-19 prints them */
             if ((vj_inst_flags(inst->id) & VJ_IF_FIBC) && (inst->opsel & 3u))
                 vj_sb_printf(&o, " op_sel:[%u,%u]", inst->opsel & 1u, (inst->opsel >> 1) & 1u);
