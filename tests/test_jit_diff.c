@@ -272,8 +272,8 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
          * sources' halves, a 16-bit result's half), which llvm-mc-19 does
          * not print; not on the VOP3-DPP forms below */
         unsigned g11m = 0, fl16 = vj_inst_flags(id);
-        if (fam >= VJ_FAM_GFX11 && !vj_inst_true16(id) &&
-            !(fl16 & (VJ_IF_OPSEL | VJ_IF_FLOAT | VJ_IF_FIBC | VJ_IF_ACCMOVE))) {
+        if (fam >= VJ_FAM_GFX11 && !vj_inst_true16(id) && id != VJ_I_V_FMAC_F16 &&
+            !(fl16 & (VJ_IF_OPSEL | VJ_IF_FIBC | VJ_IF_ACCMOVE))) { /* (f16 rows too) */
             unsigned n16 = vj_shape_nsrc(shape);
             for (unsigned i = 0; i < n16 && i < 3; i++)
                 if (vj_inst_src_slot(id, i, wave) == VJ_SLOT_B16)

@@ -61,7 +61,8 @@ static int sweep_has_sdwa(vj_inst_id id, vj_family family)
 
 /* GFX9 and GFX10 have SDWA forms of the 32-bit VOP1/VOP2/VOPC opcodes
  * whose sources are 32 or 16 bits (not the 64-bit ones); a float op's
- * where its sources and result are 32 bits and the sweep has the form. */
+ * where its sources are 32 or 16 bits (issue 29: f16), its result not 64,
+ * and the sweep has the form. */
 int vj_sdwa_has_form(vj_inst_id id, vj_family family)
 {
     if (family > VJ_FAM_GFX10 || !vj_inst_has_e32(id, family) || vj_inst_sreg_dst(id) ||
@@ -76,7 +77,8 @@ int vj_sdwa_has_form(vj_inst_id id, vj_family family)
     if (vj_inst_flags(id) & VJ_IF_FLOAT) {
         for (unsigned i = 0; i < vj_shape_nsrc(shape); i++) {
             vj_slot sl = vj_inst_src_slot(id, i, 64);
-            if (sl != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(sl)))
+            /* (issue 29: an f16 source too, the word the select picks) */
+            if (sl != VJ_SLOT_B32 && sl != VJ_SLOT_B16 && !(i > 0 && vj_slot_is_mask(sl)))
                 return 0;
         }
         return sweep_has_sdwa(id, family);

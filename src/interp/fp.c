@@ -796,7 +796,7 @@ static uint64_t round16(int neg, u128 m, int e, unsigned rm, int sat)
             sticky = (rest & (((u128)1 << (sh - 1)) - 1)) != 0;
         }
     } else {
-        r = m << (q - e);
+        r = m << (e - q);
     }
     int up = rm == 0   ? half && (sticky || (r & 1))
              : rm == 1 ? !neg && (half || sticky)

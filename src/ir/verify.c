@@ -183,9 +183,17 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             if (n->imm & ~(uint64_t)(VJ_FPI_GFX12 | VJ_FPI_CLAMP | VJ_FPI_OMOD_MASK |
                                      VJ_FPI_CVT_MASK | VJ_FPI_KIND_MASK | VJ_FPI_FN_MASK |
                                      VJ_FPI_SRC64 | VJ_FPI_DX9 |
-                                     VJ_FPI_NANPROP))
+                                     VJ_FPI_NANPROP | VJ_FPI_F16))
                 return fail(err, errsize, i, n, "float op bits 0x%llx unknown",
                             (unsigned long long)n->imm);
+            /* issue 29: f16 values live in i32s; fp.c runs these ops on them */
+            if ((n->imm & VJ_FPI_F16) &&
+                (vt != VJ_T_I32 ||
+                 !(n->op == VJ_OP_FADD || n->op == VJ_OP_FSUB || n->op == VJ_OP_FMUL ||
+                   n->op == VJ_OP_FFMA || n->op == VJ_OP_FMIN || n->op == VJ_OP_FMAX ||
+                   n->op == VJ_OP_FPOST || n->op == VJ_OP_FCVTH)))
+                return fail(err, errsize, i, n, "an f16 %s node of %s", vj_op_table[n->op].name,
+                            tname(vt));
             break;
         case VJ_IMM_MEM: { /* issue 31: the address's type is its space's */
             unsigned size = (unsigned)(n->imm & VJ_MEMI_SIZE_MASK);
