@@ -38,6 +38,9 @@ typedef struct {
     unsigned lineno;
     vj_diag *diag;
     int float_op; /* a float instruction's: a float in a 64-bit source is an f64 */
+    int f16_src;  /* issue 29: the source being fitted is a float op's f16 one */
+    int i16_trunc; /* issue 29: ... an i16 one that takes any 32-bit integer's low half
+                      (v_ldexp_f16's exponent: llvm-mc-19 takes 0x12345 as 0x2345) */
 } actx;
 
 static vj_status err(actx *a, int col, vj_status st, const char *fmt, ...)
@@ -362,6 +365,15 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
     return VJ_OK;
 }
 
+/* Issue 29: whether source i (of the given slot) of id is a float op's
+ * f16 source (not an integer one: v_cvt_f16_u16's, v_ldexp_f16's S1). */
+static int f16_source(vj_inst_id id, unsigned i, vj_slot slot)
+{
+    unsigned fl = vj_inst_flags(id);
+    return slot == VJ_SLOT_B16 && (fl & VJ_IF_FLOAT) &&
+           !(fl & (i ? VJ_IF_INTSRC1 : VJ_IF_INTSRC));
+}
+
 /* Issue 29: x (a finite double) to f16, nearest even, in exact steps
  * (whatever the host's rounding mode); *bad when it overflows, or is tiny
  * and inexact (LLVM's lossless-conversion test refuses those: llvm-mc-19
@@ -408,7 +420,7 @@ static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
     static const uint16_t f16_inline[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
                                            0xc000, 0x4400, 0xc400, 0x3118};
     op->dwords = 1;
-    if (a->float_op && o->kind == P_FLOAT && !o->dneg) {
+    if (a->f16_src && o->kind == P_FLOAT && !o->dneg) {
         int bad;
         uint16_t h = f16_of(o->fval, &bad);
         if (bad)
@@ -429,7 +441,7 @@ static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
         op->value = h;
         return VJ_OK;
     }
-    if (a->float_op && o->kind == P_INT && o->ival > 64 && o->ival <= 65535)
+    if (a->f16_src && o->kind == P_INT && o->ival > 64 && o->ival <= 65535)
         for (unsigned i = 0; i < 9; i++)
             if ((uint16_t)o->ival == f16_inline[i]) {
                 op->kind = VJ_OPND_INLINE_F16;
@@ -465,6 +477,8 @@ static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
         return VJ_OK;
     }
     int64_t v = o->ival;
+    if (a->i16_trunc && v >= INT32_MIN && v <= (int64_t)UINT32_MAX)
+        v = (int16_t)(uint16_t)v;
     if (v >= -16 && v <= 64) {
         op->kind = VJ_OPND_INLINE_INT;
         op->value = (uint64_t)v & 0xffffffffu;
@@ -630,7 +644,7 @@ vj_status vj_asm_scalar_operand(vj_target target, const char *line, const char *
                                 int *col, vj_diag *diag)
 {
     actx a = {target, vj_target_family(target), vj_target_default_wave(target), line, file,
-              lineno, diag, 0 /* integer: the scalar float ops are not taken yet */};
+              lineno, diag, 0 /* integer: the scalar float ops are not taken yet */, 0, 0};
     pop o;
     vj_status st = parse_operand(&a, pp, &o, 0);
     *col = o.col;
@@ -662,8 +676,10 @@ static vj_inst_id match_in_from(const char *mn, vj_family f, int *form, int alia
         int doubles = alias || (strcmp(n, vj_inst_table[i].name) == 0 &&
                                 (vj_inst_table[i].opcode[VJ_FAM_GFX9] >= 0 ||
                                  vj_inst_table[i].opcode[VJ_FAM_GFX10] >= 0));
-        /* (not a GFX11+ 16-bit result's, llvm-mc-19's true16 forms) */
-        if (f >= VJ_FAM_GFX11 && (vj_inst_flags(id) & VJ_IF_D16))
+        /* (not a GFX11+ 16-bit result's or source's, llvm-mc-19's true16
+         * forms: v_cvt_f32_f16_e64_e64 is refused there) */
+        if (f >= VJ_FAM_GFX11 &&
+            ((vj_inst_flags(id) & VJ_IF_D16) || vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B16))
             doubles = 0;
         if (strcmp(mn, n) == 0) {
             *form = FORM_E64;
@@ -1551,7 +1567,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
 {
     if (!line || !out || !out_count || (unsigned)target >= VJ_TARGET_COUNT)
         return VJ_ERR_ARG;
-    actx a = {target, vj_target_family(target), wave_size, line, filename, lineno, diag, 0};
+    actx a = {target, vj_target_family(target), wave_size, line, filename, lineno, diag, 0, 0, 0};
     if (a.wave == 0)
         a.wave = vj_target_default_wave(target);
     *out_count = 0;
@@ -1949,7 +1965,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     for (unsigned i = 0; i < nsrc; i++) {
         const pop *o = &sops[i];
         vj_slot slot = vj_inst_src_slot(id, i, a.wave);
+        a.f16_src = f16_source(id, i, slot);
+        a.i16_trunc = i == 1 && (id == VJ_I_V_LDEXP_F16 || id == VJ_I_V_LDEXP_F16_GFX11);
         st = fit_source(&a, o, slot, &out->src[i]);
+        a.f16_src = a.i16_trunc = 0;
         if (st != VJ_OK) {
             /* llvm-mc's matcher blames a scalar or constant src0 instead
              * (in the three-source instructions). */
@@ -2145,7 +2164,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             /* an f64 source: the sign is the double's (-|.5| is the inline -0.5) */
             k.fval = (fold_abs >> i & 1) ? fabs(k.fval) : k.fval;
             k.fval = (fold_neg >> i & 1) ? -k.fval : k.fval;
-        } else if (slot == VJ_SLOT_B16 && a.float_op) {
+        } else if (f16_source(id, i, slot)) {
             /* issue 29: an f16 source: the sign is bit 15 of its bits */
             uint32_t v = (uint32_t)out->src[i].value & 0xffffu;
             if (fold_abs >> i & 1)
@@ -2164,7 +2183,10 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
             k.ival = (int64_t)v;
         }
         k.neg = k.abs = 0;
-        if (fit_constant(&a, &k, slot, &out->src[i]) != VJ_OK)
+        a.f16_src = f16_source(id, i, slot);
+        vj_status kst = fit_constant(&a, &k, slot, &out->src[i]);
+        a.f16_src = 0;
+        if (kst != VJ_OK)
             return err(&a, sops[i].col, VJ_ERR_ASM, "invalid operand for instruction");
         out->src[i].code = (uint16_t)vj_operand_code(VJ_FAM_GFX10, &out->src[i]);
         out->neg &= (uint8_t)~(1u << i);

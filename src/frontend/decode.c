@@ -319,8 +319,12 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
             continue;
         }
         /* GFX11+ 32-bit forms reach v0-v127 in a 16-bit source (llvm-mc: an
-         * "Invalid register" of class VGPR_32_Lo128). */
-        if (slot == VJ_SLOT_B16 && fam >= VJ_FAM_GFX11 && codes[i] >= 256 + 128)
+         * "Invalid register" of class VGPR_32_Lo128); v_cmp_class_f16's
+         * 32-bit mask too (issue 29). */
+        if ((slot == VJ_SLOT_B16 ||
+             (vj_inst_src_slot(id, 0, wave_size) == VJ_SLOT_B16 &&
+              (vj_inst_flags(id) & VJ_IF_FLOAT))) &&
+            fam >= VJ_FAM_GFX11 && codes[i] >= 256 + 128)
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                         "a 16-bit source of the 32-bit form is v0-v127 on GFX11+");
         /* Every family's 32-bit forms take a literal (GFX9's VOP3 does not). */

@@ -126,7 +126,9 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                 else
                     snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);
             }
-            if ((vj_inst_flags(inst->id) & VJ_IF_FLOAT) && slot == VJ_SLOT_B16)
+            unsigned fl16 = vj_inst_flags(inst->id);
+            if ((fl16 & VJ_IF_FLOAT) && slot == VJ_SLOT_B16 &&
+                !(i == 0 && (fl16 & VJ_IF_INTSRC)))
                 f16_text(fam, src, tmp, sizeof tmp);
             if ((int)i == vj_inst_k_src(inst->id)) /* fmaak/fmamk's K: hex (llvm-mc-19) */
                 snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);

@@ -899,55 +899,151 @@ static uint64_t arith16(vj_op op, const uint64_t *s, unsigned n, uint32_t mode, 
     }
     return (dn & 2u) ? r : flush(f, r);
 }
-/* FCVTH (ops.def): f16 to f32 (exact), or f32 to f16 rounded by the f16
- * field; NaNs keep sign and the top of the payload, quieted by MODE's rule
- * (an sNaN whose payload narrowing drops gets the quiet bit: fpmode.h). */
+/* An f16 x (not a NaN or infinity) as an exactly equal f32. */
+static uint64_t f32_of16(uint64_t x)
+{
+    uint64_t sign = (x & 0x8000u) << 16;
+    u128 m;
+    int e;
+    split16(x, &m, &e);
+    if (!m)
+        return sign;
+    int len = bitlen(m), top = e + len - 1; /* a normal f32: 2^top <= |x| */
+    return sign | (uint64_t)(top + 127) << 23 | ((uint64_t)(m << (24 - len)) & 0x7fffffu);
+}
+/* A finite f32 x (flushed as the caller wants) rounded to f16 by rm. */
+static uint64_t f16_of32(uint64_t x, unsigned rm, int sat)
+{
+    uint64_t sign = (x >> 16) & 0x8000u;
+    unsigned ex = (unsigned)(x >> 23) & 255u;
+    u128 m = ex ? (x & 0x7fffffu) | 0x800000u : x & 0x7fffffu;
+    if (!m)
+        return sign;
+    return round16(sign != 0, m, ex ? (int)ex - 150 : -149, rm, sat);
+}
+/* FCVTH (ops.def, VJ_FH_*): NaNs keep sign and the top of the payload,
+ * quieted by MODE's rule (an sNaN whose payload narrowing drops gets the
+ * quiet bit: fpmode.h); an integer result is toward zero, saturated, a NaN
+ * 0 (the value zero-extended from 16 bits). */
 static uint64_t cvt16(uint64_t a, uint32_t mode, uint64_t imm)
 {
     int quiet = vj_fp_quiets_snan(mode, imm);
-    if (imm & VJ_FPI_F16) {
+    unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
+    unsigned dn16 = vj_mode_denorm(mode, 1), rm = vj_mode_round(mode, 1);
+    int sat = vj_fp16_saturates(mode);
+    switch (fn) {
+    case VJ_FH_FROM_F32:
+    case VJ_FH_FROM_F32_RTZ: {
+        uint64_t x = a & 0xffffffffu, sign = (x >> 16) & 0x8000u;
+        if (is_nan(&F32, x)) {
+            uint64_t fr = (x & 0x7fffffu) >> 13;
+            if (quiet || !fr)
+                fr |= F16.quiet;
+            return sign | 0x7c00u | fr;
+        }
+        if ((x & 0x7fffffffu) == 0x7f800000u)
+            return sign | 0x7c00u;
+        if (!(vj_mode_denorm(mode, 0) & 1u))
+            x = flush(&F32, x);
+        uint64_t r = f16_of32(x, fn == VJ_FH_FROM_F32_RTZ ? 3u : rm, sat);
+        return (dn16 & 2u) ? r : flush(&F16, r);
+    }
+    case VJ_FH_TO_F32: {
         uint64_t x = a & 0xffffu, sign = (x & 0x8000u) << 16;
         if (is_nan(&F16, x))
             return sign | 0x7f800000u | (x & 0x3ffu) << 13 | (quiet ? F32.quiet : 0);
         if (is_inf16(x))
             return sign | 0x7f800000u;
-        if (!(vj_mode_denorm(mode, 1) & 1u))
-            x = flush(&F16, x);
-        u128 m;
-        int e;
-        split16(x, &m, &e);
-        if (!m)
-            return sign;
-        int top = e + bitlen(m) - 1; /* a normal f32: 2^top <= |x| */
-        uint64_t frac = (uint64_t)(m << (23 - (bitlen(m) - 1))) & 0x7fffffu;
-        return sign | (uint64_t)(top + 127) << 23 | frac;
+        return f32_of16((dn16 & 1u) ? x : flush(&F16, x));
     }
-    uint64_t x = a & 0xffffffffu, sign = (x >> 16) & 0x8000u;
-    if (is_nan(&F32, x)) {
-        uint64_t fr = (x & 0x7fffffu) >> 13;
-        if (quiet || !fr)
-            fr |= F16.quiet;
-        return sign | 0x7c00u | fr;
+    case VJ_FH_FROM_U16:
+    case VJ_FH_FROM_I16: {
+        int32_t v = fn == VJ_FH_FROM_I16 ? (int16_t)(uint16_t)a : (int32_t)(uint16_t)a;
+        if (!v)
+            return 0;
+        uint64_t r = round16(v < 0, (u128)(v < 0 ? -(int64_t)v : v), 0, rm, sat);
+        return (dn16 & 2u) ? r : flush(&F16, r);
     }
-    if ((x & 0x7fffffffu) == 0x7f800000u)
-        return sign | 0x7c00u;
-    if (!(vj_mode_denorm(mode, 0) & 1u))
-        x = flush(&F32, x);
-    unsigned ex = (unsigned)(x >> 23) & 255u;
-    u128 m = ex ? (x & 0x7fffffu) | 0x800000u : x & 0x7fffffu;
-    if (!m)
-        return sign;
-    uint64_t r = round16(sign != 0, m, ex ? (int)ex - 150 : -149, vj_mode_round(mode, 1),
-                         vj_fp16_saturates(mode));
-    return (vj_mode_denorm(mode, 1) & 2u) ? r : flush(&F16, r);
+    default: { /* VJ_FH_TO_U16, VJ_FH_TO_I16 */
+        uint64_t x = a & 0xffffu;
+        if (is_nan(&F16, x))
+            return 0;
+        int neg = (x & 0x8000u) != 0;
+        int64_t v;
+        if (is_inf16(x)) {
+            v = neg ? -65536 : 65536;
+        } else {
+            u128 m;
+            int e;
+            split16(x, &m, &e);
+            uint64_t t = e >= 0 ? (uint64_t)(m << e) : (uint64_t)(m >> -e); /* toward zero */
+            v = neg ? -(int64_t)t : (int64_t)t;
+        }
+        if (fn == VJ_FH_TO_U16)
+            v = v < 0 ? 0 : v > 65535 ? 65535 : v;
+        else
+            v = v < -32768 ? -32768 : v > 32767 ? 32767 : v;
+        return (uint64_t)v & 0xffffu;
+    }
+    }
 }
-/* OMOD of an f16 (post16): x * 2^k, rounded by the f16 field. */
-static uint64_t omod16(uint64_t x, int k, uint32_t mode)
+/* x * 2^k of an f16 (finite, not zero), rounded by the f16 field. */
+static uint64_t scale16(uint64_t x, int64_t k, uint32_t mode, int sat)
 {
     u128 m;
     int e;
     split16(x, &m, &e);
-    return round16((x & 0x8000u) != 0, m, e + k, vj_mode_round(mode, 1), 0);
+    if (k > 64) /* (past any f16's range either way) */
+        k = 64;
+    if (k < -64)
+        k = -64;
+    return round16((x & 0x8000u) != 0, m, e + (int)k, vj_mode_round(mode, 1), sat);
+}
+/* FUNARY and FTOI of an f16 (room float3's functions): the rounding ops
+ * and fract through the exactly equal f32 (floorf and kin are exact), a
+ * rounded fract by the f16 field and kept below 1.0; frexp. */
+static uint64_t unary16(vj_op op, uint64_t a, uint32_t mode, uint64_t imm)
+{
+    unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
+    unsigned dn = vj_mode_denorm(mode, 1);
+    if (op == VJ_OP_FTOI) { /* frexp_exp: 0 for a NaN or infinity */
+        if (is_nan(&F16, a) || is_inf16(a))
+            return 0;
+        if (!(dn & 1u))
+            a = flush(&F16, a);
+        u128 m;
+        int e;
+        split16(a, &m, &e);
+        return m ? (uint64_t)(uint32_t)(e + bitlen(m)) : 0; /* |a| = 0.m * 2^(e + len) */
+    }
+    if (is_nan(&F16, a))
+        return nan_result(&F16, a, mode, imm);
+    if (!(dn & 1u))
+        a = flush(&F16, a);
+    if (fn == VJ_FN_FREXP_MANT) {
+        if (is_inf16(a) || is_zero(&F16, a))
+            return a;
+        u128 m;
+        int e;
+        split16(a, &m, &e);
+        return round16((a & 0x8000u) != 0, m, -bitlen(m), 0, 0); /* exact, in [0.5, 1) */
+    }
+    if (is_inf16(a))
+        return fn == VJ_FN_FRACT ? F16.dnan : a;
+    float x;
+    uint64_t xb = f32_of16(a);
+    memcpy(&x, &(uint32_t){(uint32_t)xb}, sizeof x);
+    float y = fn == VJ_FN_RNDNE   ? roundevenf(x)
+              : fn == VJ_FN_FLOOR ? floorf(x)
+              : fn == VJ_FN_CEIL  ? ceilf(x)
+              : fn == VJ_FN_TRUNC ? truncf(x)
+                                  : x - floorf(x); /* fract: exact in f32 */
+    uint32_t yb;
+    memcpy(&yb, &y, sizeof yb);
+    uint64_t r = f16_of32(yb, vj_mode_round(mode, 1), 0);
+    if (fn == VJ_FN_FRACT && r == F16.one)
+        r = 0x3bffu; /* the largest f16 below 1.0 */
+    return (dn & 2u) ? r : flush(&F16, r);
 }
 /* An f16 node of ops.def's FP signature (VJ_FPI_F16, or FCVTH). */
 static uint64_t lane16(vj_op op, uint64_t a, uint64_t b, uint64_t c, uint32_t mode, uint64_t imm)
@@ -965,6 +1061,25 @@ static uint64_t lane16(vj_op op, uint64_t a, uint64_t b, uint64_t c, uint32_t mo
     case VJ_OP_FMIN:
     case VJ_OP_FMAX: /* (is64 1: MODE's f16 field) */
         return minmax(&F16, op == VJ_OP_FMAX, 1, s[0], s[1], mode, imm);
+    case VJ_OP_FMED3:
+        return med3(&F16, 1, s[0], s[1], s[2], mode, imm);
+    case VJ_OP_FCMP: /* (an i32 0 or 1) */
+        return compare(&F16, 1, s[0], s[1], mode, imm);
+    case VJ_OP_FCLASS: /* b: the mask, an i32 */
+        return fclass(&F16, s[0], (uint32_t)b);
+    case VJ_OP_FLDEXP: { /* b: the exponent, an i32 */
+        if (is_nan(&F16, s[0]))
+            return nan_result(&F16, s[0], mode, imm);
+        unsigned dn = vj_mode_denorm(mode, 1);
+        uint64_t x = (dn & 1u) ? s[0] : flush(&F16, s[0]);
+        if (is_inf16(x) || is_zero(&F16, x))
+            return x;
+        uint64_t r = scale16(x, (int32_t)(uint32_t)b, mode, vj_fp16_saturates(mode));
+        return (dn & 2u) ? r : flush(&F16, r);
+    }
+    case VJ_OP_FUNARY:
+    case VJ_OP_FTOI:
+        return unary16(op, s[0], mode, imm);
     case VJ_OP_FPOST: {
         unsigned omod = (unsigned)(imm & VJ_FPI_OMOD_MASK) >> VJ_FPI_OMOD_SHIFT;
         uint64_t x = s[0];
@@ -973,7 +1088,7 @@ static uint64_t lane16(vj_op op, uint64_t a, uint64_t b, uint64_t c, uint32_t mo
                 x = 0;
             } else {
                 static const int k[4] = {0, 1, 2, -1};
-                uint64_t y = omod16(x, k[omod], mode);
+                uint64_t y = scale16(x, k[omod], mode, 0);
                 x = is_sub(&F16, y) ? y & F16.sign : y;
             }
         }

@@ -42,8 +42,8 @@ enum {
     /* Issue 29: the node's values are f16 ones, each in the low 16 bits of
      * its i32 (the other bits of an argument ignored, of the result 0);
      * MODE's f64 fields are the f16 ones (vj_mode_round/denorm with is64 1)
-     * and VJ_MODE_FP16_OVFL applies. FCVTH: the source is the f16 (to f32);
-     * without it, the result is (f32 to f16). */
+     * and VJ_MODE_FP16_OVFL applies. (FCVTH says its conversion in the FN
+     * field instead: VJ_FH_*.) */
     VJ_FPI_F16 = 1u << 17,
 };
 /* FUNARY's functions: the rounding ones (to an integral value, whatever
@@ -58,6 +58,12 @@ enum { VJ_FN_TO_I32, VJ_FN_TO_U32, VJ_FN_FREXP_EXP,
  * it differs in the exception it may raise, which we do not model). */
 enum { VJ_FTRANS_RCP, VJ_FTRANS_RSQ, VJ_FTRANS_SQRT, VJ_FTRANS_EXP, VJ_FTRANS_LOG,
        VJ_FTRANS_SIN, VJ_FTRANS_COS };
+/* Issue 29: FCVTH's conversions (the FN field): f32 to f16 by MODE's f16
+ * rounding, or toward zero whatever MODE says (v_cvt_pkrtz); f16 to f32;
+ * u16/i16 to f16 by MODE; f16 to u16/i16 (toward zero, saturated, a NaN 0;
+ * the result zero-extended from 16 bits). */
+enum { VJ_FH_FROM_F32, VJ_FH_FROM_F32_RTZ, VJ_FH_TO_F32, VJ_FH_FROM_U16, VJ_FH_FROM_I16,
+       VJ_FH_TO_U16, VJ_FH_TO_I16 };
 /* FCMP's predicate bits: which relations make it true. */
 enum { VJ_FCMP_LT = 1, VJ_FCMP_EQ = 2, VJ_FCMP_GT = 4, VJ_FCMP_UN = 8 };
 /* v_cmp_class's mask bits (the ISA's V_CMP_CLASS_F32 pseudocode). */

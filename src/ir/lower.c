@@ -330,6 +330,17 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
+    /* issue 29: v_ldexp_f16's exponent takes ABS/NEG in llvm-mc-19 (it
+     * prints them as a float source's); what they do to an integer no
+     * source says */
+    if (in->id == VJ_I_V_LDEXP_F16_GFX11 && ((in->abs | in->neg) & 2))
+        return unsupported(in, index, r,
+                           "abs/neg on v_ldexp_f16's exponent (S1) are not modelled");
+    /* issue 29: v_cvt_pkrtz_f16_f32's CLAMP and OMOD (llvm-mc-19 takes
+     * them): on each half or on the dword no source says */
+    if (in->id == VJ_I_V_CVT_PKRTZ_F16_F32 && (in->clamp || in->omod))
+        return unsupported(in, index, r,
+                           "clamp or omod on v_cvt_pkrtz_f16_f32 is not modelled");
     /* issue 29: v_fmac_f16's VOP3 op_sel (GFX11+; llvm-mc-19 prints four
      * bits for its two sources): which half of D it reads no source says */
     if (in->id == VJ_I_V_FMAC_F16 && in->opsel)
@@ -1379,9 +1390,10 @@ static uint64_t fpi16(const vj_inst *in)
 {
     return VJ_FPI_F16 | (vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0);
 }
-static uint32_t fop16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int form)
+static uint32_t fop16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op, int form,
+                      uint64_t extra)
 {
-    uint64_t fpi = fpi16(in);
+    uint64_t fpi = fpi16(in) | extra;
     unsigned n = vj_op_table[op].nargs - 1;
     uint32_t x[3] = {NA, NA, NA};
     for (unsigned i = 0; i < in->nsrc && i < 3; i++)
@@ -1396,43 +1408,121 @@ static uint32_t fop16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_o
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t r = n == 3 ? vj_ir_emit4(b, op, I32, x[0], x[1], x[2], mode, fpi)
                         : vj_ir_emit(b, op, I32, x[0], x[1], mode, fpi);
-    return d16_result(b, in, fpost(b, in, I32, r, mode, fpi));
+    if (form == F_NEST || form == F_NEST_OTHER) {
+        vj_op outer = form == F_NEST ? op : op == VJ_OP_FMIN ? VJ_OP_FMAX : VJ_OP_FMIN;
+        r = vj_ir_emit(b, outer, I32, r, x[2], mode, fpi);
+    }
+    return d16_result(b, in, fpost(b, in, I32, r, mode, fpi16(in)));
 }
-#define FOP16_RECIPE(name, op, form)                                                              \
+#define FOP16_RECIPE(name, op, form, extra)                                                       \
     RECIPE(name)                                                                                  \
     {                                                                                             \
         (void)cond;                                                                               \
-        return fop16(b, in, s, VJ_OP_##op, form);                                                 \
+        return fop16(b, in, s, VJ_OP_##op, form, extra);                                          \
     }
-FOP16_RECIPE(l_fadd16, FADD, F_PLAIN)
-FOP16_RECIPE(l_fsub16, FSUB, F_PLAIN)
-FOP16_RECIPE(l_fsubrev16, FSUB, F_REV)
-FOP16_RECIPE(l_fmul16, FMUL, F_PLAIN)
-FOP16_RECIPE(l_fmin16, FMIN, F_PLAIN)
-FOP16_RECIPE(l_fmax16, FMAX, F_PLAIN)
-FOP16_RECIPE(l_ffma16, FFMA, F_PLAIN)
-FOP16_RECIPE(l_fmac16, FFMA, F_ACC)
-/* v_cvt_f16_f32: an f32 source (ABS/NEG on bit 31) to f16, then OMOD and
- * CLAMP of the f16; v_cvt_f32_f16: an f16 source to f32, then those of the
- * f32 (FCVTH). */
-RECIPE(l_cvt_f16_f32)
+FOP16_RECIPE(l_fadd16, FADD, F_PLAIN, 0)
+FOP16_RECIPE(l_fsub16, FSUB, F_PLAIN, 0)
+FOP16_RECIPE(l_fsubrev16, FSUB, F_REV, 0)
+FOP16_RECIPE(l_fmul16, FMUL, F_PLAIN, 0)
+FOP16_RECIPE(l_fmin16, FMIN, F_PLAIN, 0)
+FOP16_RECIPE(l_fmax16, FMAX, F_PLAIN, 0)
+FOP16_RECIPE(l_ffma16, FFMA, F_PLAIN, 0)
+FOP16_RECIPE(l_fmac16, FFMA, F_ACC, 0)
+FOP16_RECIPE(l_fmed3_16, FMED3, F_PLAIN, 0)
+FOP16_RECIPE(l_fmin3_16, FMIN, F_NEST, 0)
+FOP16_RECIPE(l_fmax3_16, FMAX, F_NEST, 0)
+FOP16_RECIPE(l_fmaxmin16, FMAX, F_NEST_OTHER, 0)
+FOP16_RECIPE(l_fminmax16, FMIN, F_NEST_OTHER, 0)
+FOP16_RECIPE(l_fminimum16, FMIN, F_PLAIN, VJ_FPI_NANPROP)
+FOP16_RECIPE(l_fmaximum16, FMAX, F_PLAIN, VJ_FPI_NANPROP)
+FOP16_RECIPE(l_fminimum3_16, FMIN, F_NEST, VJ_FPI_NANPROP)
+FOP16_RECIPE(l_fmaximum3_16, FMAX, F_NEST, VJ_FPI_NANPROP)
+FOP16_RECIPE(l_fminimummaximum16, FMIN, F_NEST_OTHER, VJ_FPI_NANPROP)
+FOP16_RECIPE(l_fmaximumminimum16, FMAX, F_NEST_OTHER, VJ_FPI_NANPROP)
+/* FCVTH (VJ_FH_*) of source 0: an f32 (ABS/NEG on bit 31), an f16 (on
+ * bit 15, the half op_sel picks) or a 16-bit integer (no modifier); then
+ * OMOD and CLAMP of a float result (f16: VJ_FPI_F16; an integer one takes
+ * neither: the check refuses them), and a 16-bit result placed by
+ * d16_result. */
+static uint32_t fcvt16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned kind)
 {
-    (void)cond;
-    uint64_t fpi = fpi16(in);
+    uint64_t fpi = fpi16(in), base = fpi & ~(uint64_t)VJ_FPI_F16;
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
-    uint32_t r = vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc(b, in, 0, s[0], I32), mode, NA,
-                            fpi & ~(uint64_t)VJ_FPI_F16);
+    uint32_t x = kind == VJ_FH_FROM_F32 || kind == VJ_FH_FROM_F32_RTZ
+                     ? fsrc(b, in, 0, s[0], I32)
+                 : kind == VJ_FH_FROM_U16 || kind == VJ_FH_FROM_I16
+                     ? half_src(b, in, s, 0, H_U)
+                     : fsrc16(b, in, 0, half_src(b, in, s, 0, H_U));
+    uint32_t r = vj_ir_emit(b, VJ_OP_FCVTH, I32, x, mode, NA,
+                            base | (uint64_t)kind << VJ_FPI_FN_SHIFT);
+    if (kind == VJ_FH_TO_F32)
+        return fpost(b, in, I32, r, mode, base);
+    if (kind == VJ_FH_TO_U16 || kind == VJ_FH_TO_I16)
+        return d16_result(b, in, r);
     return d16_result(b, in, fpost(b, in, I32, r, mode, fpi));
 }
-RECIPE(l_cvt_f32_f16)
+#define FCVT16_RECIPE(name, kind)                                                                 \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return fcvt16(b, in, s, kind);                                                            \
+    }
+FCVT16_RECIPE(l_cvt_f16_f32, VJ_FH_FROM_F32)
+FCVT16_RECIPE(l_cvt_f32_f16, VJ_FH_TO_F32)
+FCVT16_RECIPE(l_cvt_f16_u16, VJ_FH_FROM_U16)
+FCVT16_RECIPE(l_cvt_f16_i16, VJ_FH_FROM_I16)
+FCVT16_RECIPE(l_cvt_u16_f16, VJ_FH_TO_U16)
+FCVT16_RECIPE(l_cvt_i16_f16, VJ_FH_TO_I16)
+/* v_cvt_pkrtz_f16_f32 (GFX11+: v_cvt_pk_rtz_f16_f32): D = {f16(S1),
+ * f16(S0)}, each rounded toward zero whatever MODE says (the pseudocode);
+ * no OMOD or CLAMP (the check refuses them). */
+RECIPE(l_cvt_pkrtz)
+{
+    (void)cond;
+    uint64_t base = fpi16(in) & ~(uint64_t)VJ_FPI_F16;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t h[2];
+    for (unsigned i = 0; i < 2; i++)
+        h[i] = vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc(b, in, i, s[i], I32), mode, NA,
+                          base | (uint64_t)VJ_FH_FROM_F32_RTZ << VJ_FPI_FN_SHIFT);
+    return E2(OR, h[0], E2(SHL, h[1], K(16)));
+}
+/* v_ldexp_f16: S0.f16 * 2^S1.i16 (the ISA's pseudocode; S1 sign-extended
+ * from its low half, no modifier); v_frexp_mant_f16, v_frexp_exp_i16_f16
+ * (a 16-bit integer result), the rounding ops and v_fract_f16. */
+RECIPE(l_ldexp16)
 {
     (void)cond;
     uint64_t fpi = fpi16(in);
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
-    uint32_t r = vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc16(b, in, 0, half_src(b, in, s, 0, H_U)),
-                            mode, NA, fpi);
-    return fpost(b, in, I32, r, mode, fpi & ~(uint64_t)VJ_FPI_F16);
+    uint32_t r = vj_ir_emit(b, VJ_OP_FLDEXP, I32, fsrc16(b, in, 0, half_src(b, in, s, 0, H_U)),
+                            half_src(b, in, s, 1, H_I), mode, fpi);
+    return d16_result(b, in, fpost(b, in, I32, r, mode, fpi));
 }
+static uint32_t funary16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op,
+                         unsigned fn)
+{
+    uint64_t fpi = fpi16(in) | (uint64_t)fn << VJ_FPI_FN_SHIFT;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit(b, op, I32, fsrc16(b, in, 0, half_src(b, in, s, 0, H_U)), mode, NA,
+                            fpi);
+    if (op == VJ_OP_FTOI) /* an integer result: no OMOD or CLAMP (the check) */
+        return d16_result(b, in, r);
+    return d16_result(b, in, fpost(b, in, I32, r, mode, fpi16(in)));
+}
+#define FUNARY16_RECIPE(name, op, fn)                                                             \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return funary16(b, in, s, VJ_OP_##op, fn);                                                \
+    }
+FUNARY16_RECIPE(l_rndne16, FUNARY, VJ_FN_RNDNE)
+FUNARY16_RECIPE(l_floor16, FUNARY, VJ_FN_FLOOR)
+FUNARY16_RECIPE(l_ceil16, FUNARY, VJ_FN_CEIL)
+FUNARY16_RECIPE(l_trunc16, FUNARY, VJ_FN_TRUNC)
+FUNARY16_RECIPE(l_fract16, FUNARY, VJ_FN_FRACT)
+FUNARY16_RECIPE(l_frexp_mant16, FUNARY, VJ_FN_FREXP_MANT)
+FUNARY16_RECIPE(l_frexp_exp16, FTOI, VJ_FN_FREXP_EXP)
 
 /* Conversions and the one-source ops: one op from the source's type to the
  * destination's, imm the instruction's fixed behaviour and `extra`, then
@@ -1745,8 +1835,15 @@ static uint32_t fcompare(vj_ir_block *b, const vj_inst *in, const uint32_t *s, u
 {
     vj_type t = vj_slot_dwords(vj_inst_src_slot(in->id, 0, b->wave_size)) == 2 ? I64 : I32;
     uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
-    uint32_t x = fsrc(b, in, 0, s[0], t);
-    uint32_t y = op == VJ_OP_FCLASS ? s[1] : fsrc(b, in, 1, s[1], t);
+    uint32_t x, y;
+    if (vj_inst_src_slot(in->id, 0, b->wave_size) == VJ_SLOT_B16) { /* issue 29: f16 */
+        fpi |= VJ_FPI_F16;
+        x = fsrc16(b, in, 0, half_src(b, in, s, 0, H_U));
+        y = op == VJ_OP_FCLASS ? s[1] : fsrc16(b, in, 1, half_src(b, in, s, 1, H_U));
+    } else {
+        x = fsrc(b, in, 0, s[0], t);
+        y = op == VJ_OP_FCLASS ? s[1] : fsrc(b, in, 1, s[1], t);
+    }
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     *cond = vj_ir_emit(b, op, I32, x, y, mode, fpi | (uint64_t)pred << VJ_FPI_KIND_SHIFT);
     return NA;

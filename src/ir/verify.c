@@ -191,9 +191,16 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                 (vt != VJ_T_I32 ||
                  !(n->op == VJ_OP_FADD || n->op == VJ_OP_FSUB || n->op == VJ_OP_FMUL ||
                    n->op == VJ_OP_FFMA || n->op == VJ_OP_FMIN || n->op == VJ_OP_FMAX ||
-                   n->op == VJ_OP_FPOST || n->op == VJ_OP_FCVTH)))
+                   n->op == VJ_OP_FPOST || n->op == VJ_OP_FMED3 || n->op == VJ_OP_FCMP ||
+                   n->op == VJ_OP_FCLASS || n->op == VJ_OP_FLDEXP || n->op == VJ_OP_FUNARY ||
+                   n->op == VJ_OP_FTOI)))
                 return fail(err, errsize, i, n, "an f16 %s node of %s", vj_op_table[n->op].name,
                             tname(vt));
+            if (n->op == VJ_OP_FCVTH &&
+                ((n->imm & VJ_FPI_F16) ||
+                 (n->imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT > VJ_FH_TO_I16))
+                return fail(err, errsize, i, n, "fcvth conversion bits 0x%llx unknown",
+                            (unsigned long long)n->imm);
             break;
         case VJ_IMM_MEM: { /* issue 31: the address's type is its space's */
             unsigned size = (unsigned)(n->imm & VJ_MEMI_SIZE_MASK);
