@@ -13,7 +13,9 @@
  * 100000; 1000000 for the issue's figure), VJ_FLOAT_INSTS=name,name... runs
  * only those instructions (their GFX9 names: v_med3_f32, not v_med3_num_f32;
  * the others pass at once), VJ_DIFF_SEED the seed, VJ_DIFF_VERBOSE prints
- * the counts. */
+ * the counts, VJ_FLOAT_ALL=1 prints every differing block's first
+ * differing instruction and its inputs and fails at the end (without it
+ * the first fails the test, the case in its message). */
 #include "config.h"
 
 #include <stdio.h>
@@ -23,19 +25,49 @@
 #include "interp/interp.h"
 #include "testutil.h"
 
-static void fill_wave(struct vj_wave *w, unsigned wave, int is64, uint64_t *rng)
+/* The registers' values: f32, f64 (pairs), f16 (two in each register,
+ * issue 29) or, for v_cvt_f16_f32, f32 half of them near the f16 range. */
+enum { FV_F32, FV_F64, FV_F16, FV_F32H };
+
+/* Issue 29: an f32 of the f16 range (2^-26 .. 2^17, so subnormal and
+ * overflowing results too): an f16's value, a tie between two, or random
+ * fraction bits. */
+static uint32_t f32_near_f16(uint64_t *rng)
 {
+    uint64_t r = vj_test_rand(rng);
+    uint32_t sign = (uint32_t)(r >> 63) << 31, e = 127 - 26 + (uint32_t)((r >> 8) % 44);
+    uint32_t frac = (uint32_t)(r >> 20) & 0x7fffffu;
+    if ((r & 3) == 0)
+        frac &= ~0x1fffu;
+    else if ((r & 3) == 1)
+        frac = (frac & ~0x1fffu) | 0x1000u;
+    return sign | e << 23 | frac;
+}
+
+static uint32_t value32(int kind, uint64_t *rng)
+{
+    if (kind == FV_F16)
+        return vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
+    if (kind == FV_F32H && (vj_test_rand(rng) & 1))
+        return f32_near_f16(rng);
+    return (uint32_t)vj_test_float(rng, 0);
+}
+
+static void fill_wave(struct vj_wave *w, unsigned wave, int kind, uint64_t *rng)
+{
+    int is64 = kind == FV_F64;
     w->wave_size = wave;
     for (unsigned r = 0; r < 40; r += 2)
         for (unsigned l = 0; l < VJ_MAX_LANES; l++) {
-            uint64_t x = vj_test_float(rng, is64), y = vj_test_float(rng, is64);
+            uint64_t x = is64 ? vj_test_float(rng, 1) : value32(kind, rng);
+            uint64_t y = is64 ? vj_test_float(rng, 1) : value32(kind, rng); /* (f64: unused) */
             w->v[r][l] = (uint32_t)x;
             w->v[r + 1][l] = is64 ? (uint32_t)(x >> 32) : (uint32_t)y;
         }
     for (unsigned s = 0; s < VJ_SREG_NUM_SGPR; s += 2) {
-        uint64_t x = vj_test_float(rng, is64);
+        uint64_t x = is64 ? vj_test_float(rng, 1) : value32(kind, rng);
         w->s[s] = (uint32_t)x;
-        w->s[s + 1] = is64 ? (uint32_t)(x >> 32) : (uint32_t)vj_test_float(rng, 0);
+        w->s[s + 1] = is64 ? (uint32_t)(x >> 32) : value32(kind, rng);
     }
     w->mode = vj_test_mode(rng);
     /* VCC: v_div_fmas reads its lane bit (room div) */
@@ -65,7 +97,12 @@ static vj_target target_for(vj_inst_id id, unsigned fam)
 }
 
 /* A random VOP3 form of id: VGPRs v0-v39 (pairs even), SGPRs, inline
- * constants, a literal (not on GFX9), random source and output modifiers. */
+ * constants, a literal (not on GFX9), random source and output modifiers.
+ * Issue 29: a 16-bit source's float constant is an f16 one and its literal
+ * an f16 (in the low half); v_fma_f16 takes random op_sel (GFX9: not bit
+ * 3), and so does the GFX11+ VOP3 form of the other f16 rows with 16-bit
+ * sources (v_fmac_f16's is refused, and v_cvt_f16_f32's): its 16-bit
+ * sources' halves and a 16-bit result's. */
 static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wave,
                             uint64_t *rng)
 {
@@ -84,6 +121,7 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         /* (a packed f32 source: a register pair of two f32, or a constant's dword) */
         int pair = vj_inst_src_slot(id, i, 64) == VJ_SLOT_P32;
         int wide = vj_slot_dwords(vj_inst_src_slot(id, i, 64)) == 2 && !pair;
+        int h16 = vj_inst_src_slot(id, i, 64) == VJ_SLOT_B16;
         o->dwords = wide || pair ? 2 : 1;
         unsigned r = (unsigned)(vj_test_rand(rng) % 100);
         if (r < 70) {
@@ -105,13 +143,21 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
                                            0x3ff0000000000000ull, 0xbff0000000000000ull,
                                            0x4000000000000000ull, 0xc010000000000000ull,
                                            0x3fc45f306dc9c882ull};
+            static const uint16_t f16[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+                                           0xc000, 0x4400, 0xc400, 0x3118};
             unsigned k = (unsigned)(vj_test_rand(rng) % 7);
             o->dwords = wide ? 2 : 1;
             o->kind = VJ_OPND_INLINE_FLOAT;
             o->value = wide ? f64[k] : f32[k];
+            if (h16) {
+                o->kind = VJ_OPND_INLINE_F16;
+                o->value = f16[vj_test_rand(rng) % 9];
+            }
         } else {
             o->kind = VJ_OPND_LITERAL; /* an f64's: its high dword */
             o->value = (uint32_t)(vj_test_float(rng, wide) >> (wide ? 32 : 0));
+            if (h16)
+                o->value = vj_test_f16(rng);
         }
     }
     uint64_t r = vj_test_rand(rng);
@@ -146,6 +192,21 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
                 in->opsel &= (uint8_t)~(1u << i);
                 in->opsel_hi &= (uint8_t)~(1u << i);
             }
+    }
+    if ((vj_inst_flags(id) & VJ_IF_OPSEL) && (vj_inst_flags(id) & VJ_IF_FLOAT)) {
+        /* v_fma_f16: GFX9's op_sel[3] is refused (lower.c: no rule) */
+        in->opsel = (uint8_t)(vj_test_rand(rng) & (vj_target_family(t) == VJ_FAM_GFX9 ? 7 : 15));
+    } else if ((vj_inst_flags(id) & VJ_IF_FLOAT) && vj_target_family(t) >= VJ_FAM_GFX11 &&
+               id != VJ_I_V_FMAC_F16) {
+        unsigned hm = 0;
+        for (unsigned i = 0; i < in->nsrc && i < 3; i++)
+            if (vj_inst_src_slot(id, i, 64) == VJ_SLOT_B16)
+                hm |= 1u << i;
+        if (hm && (vj_inst_flags(id) & VJ_IF_D16)) /* a 16-bit result (v_cvt_f16_f32's
+                                                      op_sel is refused: lower.c) */
+            hm |= 8u;
+        if (hm) /* (the other float rows draw nothing: their streams unchanged) */
+            in->opsel = (uint8_t)(vj_test_rand(rng) & hm);
     }
     if (vj_inst_has_sdst(id, vj_target_family(t)) && !(vj_inst_flags(id) & VJ_IF_NOOMOD)) {
         /* v_div_scale (VOP3b: no ABS, its bits hold the SDST), as LLVM's
@@ -199,6 +260,7 @@ static void rand_float_form(vj_inst *in, unsigned wave, uint64_t *rng)
     int vopc = vj_inst_enc(id, fam) == VJ_ENC_VOPC;
     if (pick == 0 && vj_sdwa_has_form(id, fam)) {
         in->e32 = in->sdwa = 1;
+        in->opsel = 0;
         in->dst_sel = (uint8_t)((r >> 8) % 7);
         in->dst_unused = (uint8_t)((r >> 12) % 3);
         for (unsigned i = 0; i < in->nsrc && i < 2; i++) {
@@ -224,6 +286,9 @@ static void rand_float_form(vj_inst *in, unsigned wave, uint64_t *rng)
     if (!d16 && !d8 && !v3)
         return;
     int wide0 = vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B64; /* (gfx90a's DP ALU DPP) */
+    /* issue 29: a GFX11+ f16 row's op_sel: its VOP3 form's only */
+    if (!(vj_inst_flags(id) & VJ_IF_OPSEL) && vj_inst_table[id].enc != VJ_ENC_VOP3P)
+        in->opsel = 0;
     to_vgpr(&in->src[0], wide0, rng);
     int v16 = vj_inst_has_vop3_dpp(id, t, 16), v8 = vj_inst_has_vop3_dpp(id, t, 8);
     if (d16 || (v3 && v16 && (((r >> 8) & 1) || !v8))) {
@@ -284,6 +349,75 @@ static uint64_t lanes_wanted(void)
 
 #define BLOCK_INSTS 8
 
+/* The first n instructions of insts on both engines (the interpreter as
+ * `optimise` and `flags` say) from init: whether they differ. */
+static int prefix_differs(const vj_inst *insts, unsigned n, const struct vj_wave *init,
+                          struct vj_wave *wi, struct vj_wave *wr, int optimise, unsigned flags,
+                          vj_wave_difference *d)
+{
+    char err[512];
+    memcpy(wr, init, sizeof *wr);
+    if (vj_ref_run(insts, n, wr, err, sizeof err) != VJ_OK)
+        return 1;
+    vj_ir_block b;
+    vj_ir_init(&b, insts[0].target, init->wave_size);
+    int bad = vj_lower(&b, insts, n, err, sizeof err) != VJ_OK ||
+              (optimise && vj_ir_optimize(&b) != VJ_OK);
+    memcpy(wi, init, sizeof *wi);
+    bad = bad || vj_interp_run_ex(&b, wi, flags, err, sizeof err) != VJ_OK;
+    vj_ir_release(&b);
+    return bad || vj_wave_first_difference(wi, wr, d);
+}
+
+/* A mismatch's case, for the message: the first instruction after which the
+ * engines differ, the lane and both values there, its sources' values in
+ * that lane (as the reference holds them before it), the destination's old
+ * value and MODE. */
+static void mismatch_case(const vj_inst *insts, const struct vj_wave *init, int optimise,
+                          unsigned flags, char *out, size_t size)
+{
+    struct vj_wave *wi = vj_test_wave_new(0), *wr = vj_test_wave_new(0);
+    unsigned k = 1;
+    vj_wave_difference d = {.lane = 0};
+    while (k < BLOCK_INSTS && !prefix_differs(insts, k, init, wi, wr, optimise, flags, &d))
+        k++;
+    if (k == BLOCK_INSTS)
+        prefix_differs(insts, k, init, wi, wr, optimise, flags, &d);
+    int lane = d.lane;
+    /* the state before instruction k - 1 */
+    char err[512];
+    memcpy(wr, init, sizeof *wr);
+    if (k > 1)
+        vj_ref_run(insts, k - 1, wr, err, sizeof err);
+    const vj_inst *in = &insts[k - 1];
+    char line[160];
+    vj_disasm_inst(in, line, sizeof line);
+    unsigned l = lane < 0 ? 0 : (unsigned)lane;
+    int n = snprintf(out, size,
+                     "first differing instruction: %s (%s lane %u: interp 0x%llx, reference "
+                     "0x%llx; mode 0x%x, %s): ",
+                     line, d.reg, l, (unsigned long long)d.a, (unsigned long long)d.b, wr->mode,
+                     vj_target_name(in->target));
+    for (unsigned i = 0; i < in->nsrc && n > 0 && (size_t)n < size; i++) {
+        const vj_operand *o = &in->src[i];
+        unsigned long long v = o->value;
+        if (o->kind == VJ_OPND_VGPR)
+            v = wr->v[o->index][l] | (o->dwords == 2 ? (uint64_t)wr->v[o->index + 1][l] << 32 : 0);
+        else if (o->kind == VJ_OPND_SREG)
+            v = wr->s[o->index] | (o->dwords == 2 ? (uint64_t)wr->s[o->index + 1] << 32 : 0);
+        n += snprintf(out + n, size - (size_t)n, "src%u 0x%llx, ", i, v);
+    }
+    if (n > 0 && (size_t)n < size && in->dst.kind == VJ_OPND_VGPR)
+        snprintf(out + n, size - (size_t)n, "old dst 0x%x (abs %u neg %u op_sel %u)",
+                 wr->v[in->dst.index][l], in->abs, in->neg, in->opsel);
+    free(wi);
+    free(wr);
+}
+
+/* VJ_FLOAT_ALL set: the blocks that differed (each printed, the test
+ * failing at its end) instead of the first failing the test. */
+static uint64_t mismatches;
+
 /* Run one block on both engines (the interpreter with and without the
  * optimiser, its AVX2 and portable loops); returns the active lanes run. */
 static uint64_t diff_block(const vj_inst *insts, const struct vj_wave *init, struct vj_wave *wi,
@@ -312,13 +446,25 @@ static uint64_t diff_block(const vj_inst *insts, const struct vj_wave *init, str
                     vj_disasm_inst(&insts[k], line, sizeof line);
                     snprintf(text + strlen(text), sizeof text - strlen(text), "  %s\n", line);
                 }
-                char *ir = vj_ir_print(&b);
+                char *ir = vj_ir_print(&b), cs[512];
+                mismatch_case(insts, init, optimise, flags, cs, sizeof cs);
+                if (getenv("VJ_FLOAT_ALL")) { /* count, print the case, go on */
+                    fprintf(stderr, "mismatch%s%s: %s\n", optimise ? " (optimised)" : "",
+                            flags ? " (portable)" : "", cs);
+                    mismatches++;
+                    free(ir);
+                    vj_ir_release(&b);
+                    return (uint64_t)__builtin_popcountll(vj_wave_exec(init)) * BLOCK_INSTS;
+                }
+                if (ir && strlen(ir) > 2500) /* Check's message has a limit */
+                    strcpy(ir + 2480, "\n  ...\n");
                 ck_abort_msg("wave%u mode 0x%x%s%s: %s lane %d: interp 0x%llx, reference "
-                             "0x%llx (VJ_DIFF_SEED %s)\n%s%s",
+                             "0x%llx (VJ_DIFF_SEED %s)\n%s\n%s%s",
                              init->wave_size, init->mode, optimise ? " (optimised)" : "",
                              flags ? " (portable)" : "", d.reg, d.lane,
                              (unsigned long long)d.a, (unsigned long long)d.b,
-                             getenv("VJ_DIFF_SEED") ? getenv("VJ_DIFF_SEED") : "default", text,
+                             getenv("VJ_DIFF_SEED") ? getenv("VJ_DIFF_SEED") : "default", cs,
+                             text,
                              ir ? ir : "");
             }
         }
@@ -355,6 +501,10 @@ START_TEST(float_interp_matches_mpfr_reference)
     uint64_t rng = (seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0xf10a7u) + id;
     /* the values are the source's format (a conversion's result is not) */
     int is64 = vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B64; /* (P32: two f32) */
+    int kind = is64 ? FV_F64
+               : vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B16 ? FV_F16
+               : id == VJ_I_V_CVT_F16_F32                   ? FV_F32H
+                                                            : FV_F32;
     struct vj_wave *init = vj_test_wave_new(0), *wi = vj_test_wave_new(0),
                    *wr = vj_test_wave_new(0);
     uint64_t done = 0, blocks = 0, per_wave[2] = {0, 0}, modes[1024 / 64] = {0}, forms = 0;
@@ -366,7 +516,7 @@ START_TEST(float_interp_matches_mpfr_reference)
                 fams[nf++] = f;
         vj_target t = target_for(id, fams[vj_test_rand(&rng) % nf]);
         unsigned wave = vj_target_family(t) == VJ_FAM_GFX9 ? 64 : (blocks & 1) ? 32 : 64;
-        fill_wave(init, wave, is64, &rng);
+        fill_wave(init, wave, kind, &rng);
         modes[(init->mode & 0x3ff) / 64] |= 1ull << (init->mode & 63);
         vj_inst insts[BLOCK_INSTS];
         for (unsigned k = 0; k < BLOCK_INSTS; k++) {
@@ -386,14 +536,19 @@ START_TEST(float_interp_matches_mpfr_reference)
             nmodes += (unsigned)__builtin_popcountll(modes[k]);
         fprintf(stderr,
                 "%s: %llu lane evaluations (wave32 %llu, wave64 %llu) in %llu blocks, %u "
-                "MODE values, %llu SDWA/DPP instructions, 0 mismatches\n",
+                "MODE values, %llu SDWA/DPP instructions, %llu mismatches\n",
                 vj_inst_table[id].name, (unsigned long long)done,
                 (unsigned long long)per_wave[0], (unsigned long long)per_wave[1],
-                (unsigned long long)blocks, nmodes, (unsigned long long)forms);
+                (unsigned long long)blocks, nmodes, (unsigned long long)forms,
+                (unsigned long long)mismatches);
     }
     free(init);
     free(wi);
     free(wr);
+    uint64_t bad = mismatches;
+    mismatches = 0;
+    ck_assert_msg(bad == 0, "%s: %llu blocks differ", vj_inst_table[id].name,
+                  (unsigned long long)bad);
 }
 END_TEST
 

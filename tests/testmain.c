@@ -122,6 +122,37 @@ uint64_t vj_test_float(uint64_t *rng, int is64)
     }
 }
 
+/* f16 values of every class (issue 29), and where rounding turns. */
+static const uint16_t special16[] = {
+    0x0000, 0x8000, 0x0001, 0x8001, 0x03ff, 0x83ff, 0x0200, 0x0400, 0x8400, 0x0401, 0x7bff,
+    0xfbff, 0x7bfe, 0x7c00, 0xfc00, 0x7e00, 0xfe00, 0x7c01, 0xfc01, 0x7dff, 0x7e12, 0xfd23,
+    0x3c00, 0xbc00, 0x3800, 0x4000, 0x3c01, 0x3bff, 0x1400, 0x1000, 0x1200, 0x6400, 0x67ff,
+    0x7800, 0x7a00, 0x0c00, 0x2400,
+};
+#define N16 (sizeof special16 / sizeof special16[0])
+
+uint16_t vj_test_f16(uint64_t *rng)
+{
+    uint64_t r = vj_test_rand(rng), x = vj_test_rand(rng);
+    uint16_t sign = (uint16_t)((r >> 60 & 1) << 15), frac = (uint16_t)(x & 0x3ff);
+    switch (r & 7) {
+    case 0:
+    case 1:
+        return special16[(r >> 8) % N16];
+    case 2: /* a subnormal */
+        return (uint16_t)(sign | frac >> (r >> 16 & 7));
+    case 3: /* a NaN, quiet or signalling, with a payload */
+        return (uint16_t)(sign | 0x7c00 | (frac ? frac : 1));
+    case 4: /* near 1: exponents a few apart, fractions with few bits (ties) */
+        frac &= (r >> 20 & 1) ? (uint16_t)(0x3ff << (10 - (r >> 24 & 7))) : 0x3ff;
+        return (uint16_t)(sign | (12 + (r >> 32 & 7)) << 10 | (frac & 0x3ff));
+    case 5: /* around an exponent where results go subnormal or overflow */
+        return (uint16_t)(sign | ((r >> 32 & 1) ? (r >> 40) % 6 : 30 - (r >> 40) % 4) << 10 | frac);
+    default:
+        return (uint16_t)x;
+    }
+}
+
 uint32_t vj_test_mode(uint64_t *rng)
 {
     uint64_t r = vj_test_rand(rng);

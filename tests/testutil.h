@@ -24,6 +24,8 @@ static inline uint64_t vj_test_rand(uint64_t *state)
  * quiet and signalling NaNs with payloads), values near 1 and rounding
  * ties, near the subnormal and overflow edges, random bits. */
 uint64_t vj_test_float(uint64_t *rng, int is64);
+/* The bits of a random f16 (issue 29), drawn as vj_test_float draws. */
+uint16_t vj_test_f16(uint64_t *rng);
 /* A random MODE: every float field (FP16_OVFL too), the default one time
  * in eight. */
 uint32_t vj_test_mode(uint64_t *rng);

@@ -444,7 +444,9 @@ static uint64_t pk_mov(const vj_inst *in, uint64_t a, uint64_t b)
  * takes op_sel (VOP3 form) and op_sel[i] is set; or (issue 29, item 6) it
  * is a GFX11+ integer op's VOP3 form (not DPP, SDWA or VOPD; not VOP3P),
  * source i is a 16-bit one and op_sel[i] is set: the ISA's VOP3 OPSEL
- * ("operand select for 16-bit data ... [0] = src0 ... [3] = dest"). */
+ * ("operand select for 16-bit data ... [0] = src0 ... [3] = dest"). Issue
+ * 29: the f16 rows (the only float rows with 16-bit sources) follow the
+ * same rule, but for v_fmac_f16, whose op_sel lowering refuses. */
 static int src_hi16(const vj_inst *in, unsigned i)
 {
     if (in->e32 || !((in->opsel >> i) & 1))
@@ -454,7 +456,7 @@ static int src_hi16(const vj_inst *in, unsigned i)
         return 1;
     return i < 3 && !in->sdwa && !in->dpp && !in->vopd &&
            vj_target_family(in->target) >= VJ_FAM_GFX11 &&
-           !(f & (VJ_IF_FLOAT | VJ_IF_FIBC | VJ_IF_ACCMOVE)) &&
+           !(f & (VJ_IF_FIBC | VJ_IF_ACCMOVE)) && in->id != VJ_I_V_FMAC_F16 &&
            vj_inst_table[in->id].enc != VJ_ENC_VOP3P &&
            vj_inst_src_slot(in->id, i, 64) == VJ_SLOT_B16;
 }
@@ -474,17 +476,40 @@ static int32_t src_i16(const vj_inst *in, unsigned i, uint32_t x)
 /* D.u16 = r: GFX9 zeroes bits 31:16 (LLVM's zeroesHigh16BitsOfDest lists
  * these ops for GFX9 and earlier); GFX10+ keeps the other half of the
  * destination and writes the half op_sel[3] names ("on gfx10, all 16-bit
- * instructions preserve the high bits", same source). SDWA places the
- * zero-extended result by its own rules (sdwa_dst). */
+ * instructions preserve the high bits", same source). Issue 29: a row with
+ * VJ_IF_HI16_KEEP (v_fma_f16, v_fmac_f16) does so on GFX9 too. SDWA places
+ * the zero-extended result by its own rules (sdwa_dst). */
 static uint32_t dst_u16(const struct vj_wave *w, const vj_inst *in, unsigned lane, uint32_t r)
 {
     uint32_t r16 = r & 0xffffu;
-    if (vj_target_family(in->target) == VJ_FAM_GFX9 || in->sdwa)
+    if ((vj_target_family(in->target) == VJ_FAM_GFX9 &&
+         !(vj_inst_flags(in->id) & VJ_IF_HI16_KEEP)) ||
+        in->sdwa)
         return r16;
     uint32_t old = w->v[in->dst.index][lane];
     if ((in->opsel >> 3) & 1)
         return (old & 0x0000ffffu) | r16 << 16;
     return (old & 0xffff0000u) | r16;
+}
+
+/* Issue 29: whether the float row's result is an f16 (placed as D.u16 by
+ * dst_u16); v_cvt_f32_f16's is an f32. */
+static int f16_result(vj_inst_id id)
+{
+    switch (id) {
+    case VJ_I_V_ADD_F16:
+    case VJ_I_V_SUB_F16:
+    case VJ_I_V_SUBREV_F16:
+    case VJ_I_V_MUL_F16:
+    case VJ_I_V_MIN_F16:
+    case VJ_I_V_MAX_F16:
+    case VJ_I_V_FMAC_F16:
+    case VJ_I_V_FMA_F16:
+    case VJ_I_V_CVT_F16_F32:
+        return 1;
+    default:
+        return 0;
+    }
 }
 
 /* clamp on the 16-bit adds, subtracts and mads: the exact result held to
@@ -820,6 +845,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
             vj_slot slot = vj_inst_src_slot(in->id, i, w->wave_size);
             if (slot == VJ_SLOT_P32) /* room pkf32: a register pair, or a constant's dword */
                 fs[i] = read64(w, o, lane);
+            else if (slot == VJ_SLOT_B16) /* issue 29: an f16's half (op_sel), low bits */
+                fs[i] = src_u16(in, i, s[i]);
             else if (slot != VJ_SLOT_B64)
                 fs[i] = s[i];
             else if (o->kind == VJ_OPND_LITERAL)
@@ -839,7 +866,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
         if (vj_ref_float_compare(in, w->mode, fs, cond))
             return 0;
         if (vj_ref_float(in, w->mode, fs, old, &fr))
-            return fr;
+            return f16_result(in->id) ? dst_u16(w, in, lane, (uint32_t)fr) : fr;
     }
     switch (in->id) {
     case VJ_I_V_ADD_F32: /* reffloat.c computed these above */
@@ -949,6 +976,16 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_DIV_FMAS_F64:
     case VJ_I_V_DIV_FIXUP_F32:
     case VJ_I_V_DIV_FIXUP_F64:
+    case VJ_I_V_ADD_F16: /* issue 29 */
+    case VJ_I_V_SUB_F16:
+    case VJ_I_V_SUBREV_F16:
+    case VJ_I_V_MUL_F16:
+    case VJ_I_V_MIN_F16:
+    case VJ_I_V_MAX_F16:
+    case VJ_I_V_FMAC_F16:
+    case VJ_I_V_FMA_F16:
+    case VJ_I_V_CVT_F16_F32:
+    case VJ_I_V_CVT_F32_F16:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

@@ -13,13 +13,21 @@
 
 /* ------------------------------------------------------------ formats */
 
-/* binary32 / binary64: fraction bits, exponent bias, sign bit. */
+/* binary16 / binary32 / binary64: fraction bits, exponent bias, sign bit. */
 typedef struct ffmt {
     unsigned frac_bits, exp_bits;
     int bias;
 } ffmt;
 static const ffmt FMT32 = {23, 8, 127};
 static const ffmt FMT64 = {52, 11, 1023};
+static const ffmt FMT16 = {10, 5, 15}; /* issue 29 */
+
+/* Whether MODE's f64 fields are the format's: f64's and f16's (bits 3:2,
+ * 7:6), else f32's. */
+static int wide_fields(const ffmt *f)
+{
+    return f != &FMT32;
+}
 
 static uint64_t sign_bit(const ffmt *f)
 {
@@ -59,7 +67,7 @@ static int fzero(const ffmt *f, uint64_t x)
 }
 static uint64_t default_nan(const ffmt *f)
 {
-    return f == &FMT64 ? VJ_FP_DNAN64 : VJ_FP_DNAN32;
+    return f == &FMT64 ? VJ_FP_DNAN64 : f == &FMT16 ? VJ_FP_DNAN16 : VJ_FP_DNAN32;
 }
 
 /* ------------------------------------------------------------ MPFR */
@@ -415,11 +423,11 @@ static uint32_t to_int(const ffmt *f, uint64_t x, int is_signed)
  * field, converted (rounded by MODE's f32 field), flushed by the result's. */
 static uint64_t convert(const ffmt *from, const ffmt *to, uint64_t x, uint32_t mode, int gfx12)
 {
-    int from64 = from == &FMT64, to64 = to == &FMT64;
+    int from64 = wide_fields(from), to64 = wide_fields(to); /* (f16: the f64 fields) */
     if (fnan(from, x)) {
         uint64_t fr = frac_field(from, x);
-        fr = to64 ? fr << (to->frac_bits - from->frac_bits)
-                  : fr >> (from->frac_bits - to->frac_bits);
+        fr = to->frac_bits > from->frac_bits ? fr << (to->frac_bits - from->frac_bits)
+                                             : fr >> (from->frac_bits - to->frac_bits);
         uint64_t r = ((x & sign_bit(from)) ? sign_bit(to) : 0) | max_exp(to) << to->frac_bits | fr;
         return gfx12 || (mode & VJ_MODE_IEEE) || !fr ? fquiet(to, r) : r;
     }
@@ -1122,9 +1130,108 @@ static int ref_frows(const vj_inst *in, uint32_t mode, const uint64_t *src, uint
     }
 }
 
+/* ------------------------------------------------------------ issue 29: f16 */
+
+/* FP16_OVFL (vj_fp16_saturates): an f16 result r that overflowed to an
+ * infinity from finite operands (finite: none of them an infinity) is the
+ * largest finite value of its sign instead; an infinite operand's infinity,
+ * and every other result, as it is. The rounding mode's own overflow rule
+ * (toward zero or away from the infinity: 0x7bff) mp_op and mp_round
+ * applied already. */
+static uint64_t ovfl16(uint64_t r, int finite, uint32_t mode)
+{
+    const ffmt *f = &FMT16;
+    if (finite && vj_fp16_saturates(mode) && exp_field(f, r) == max_exp(f) && !frac_field(f, r))
+        return (r & sign_bit(f)) | 0x7bffu;
+    return r;
+}
+
+/* Whether none of s[0..n-1] is an infinity (NaNs were taken before). */
+static int all_finite(const ffmt *f, const uint64_t *s, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (exp_field(f, s[i]) == max_exp(f))
+            return 0;
+    return 1;
+}
+
+/* The f16 rows (issue 29; insts.def's comment, fpmode.h's answers): each f16
+ * source is the low 16 bits of src[i] (reference.c picked the half op_sel
+ * or SDWA names), after ABS then NEG on its bit 15; the arithmetic is the
+ * f32 rows' (arith, minmax, output_mods) in binary16 with MODE's f64 (f16)
+ * fields, FP16_OVFL on top. *out: the 16-bit result (v_cvt_f32_f16: the
+ * f32), which reference.c places. 0 for another instruction. */
+static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                   int gfx12, uint64_t *out)
+{
+    const ffmt *f = &FMT16;
+    uint64_t s[3], r;
+    switch (in->id) {
+    case VJ_I_V_CVT_F32_F16: /* D.f32 = f16_to_f32(S0.f16): exact */
+        r = convert(f, &FMT32, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12);
+        *out = output_mods(&FMT32, in, r, mode, gfx12, 0);
+        return 1;
+    case VJ_I_V_CVT_F16_F32: { /* D.f16 = f32_to_f16(S0.f32), rounded by the f16 field */
+        uint64_t x = with_mods(&FMT32, in, 0, src[0] & 0xffffffffu);
+        r = convert(&FMT32, f, x, mode, gfx12);
+        if (!fnan(&FMT32, x))
+            r = ovfl16(r, exp_field(&FMT32, x) != max_exp(&FMT32), mode);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    }
+    case VJ_I_V_ADD_F16:
+    case VJ_I_V_SUB_F16:
+    case VJ_I_V_SUBREV_F16:
+    case VJ_I_V_MUL_F16:
+    case VJ_I_V_MIN_F16:
+    case VJ_I_V_MAX_F16:
+    case VJ_I_V_FMA_F16:
+    case VJ_I_V_FMAC_F16:
+        break;
+    default:
+        return 0;
+    }
+    for (unsigned i = 0; i < 3; i++)
+        s[i] = with_mods(f, in, i, src[i] & 0xffffu);
+    switch (in->id) {
+    case VJ_I_V_ADD_F16: /* D.f16 = S0.f16 + S1.f16 */
+        r = ovfl16(arith(f, R_ADD, s, 2, mode, gfx12, 1), all_finite(f, s, 2), mode);
+        break;
+    case VJ_I_V_SUB_F16: /* D.f16 = S0.f16 - S1.f16 (a NaN S1 not negated: arith) */
+        r = ovfl16(arith(f, R_SUB, s, 2, mode, gfx12, 1), all_finite(f, s, 2), mode);
+        break;
+    case VJ_I_V_SUBREV_F16: { /* D.f16 = S1.f16 - S0.f16: as V_SUBREV_F32 above */
+        uint64_t t[2] = {s[1], s[0]};
+        r = ovfl16(arith(f, R_SUB, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
+        break;
+    }
+    case VJ_I_V_MUL_F16: /* D.f16 = S0.f16 * S1.f16 */
+        r = ovfl16(arith(f, R_MUL, s, 2, mode, gfx12, 1), all_finite(f, s, 2), mode);
+        break;
+    case VJ_I_V_FMA_F16: /* D.f16 = fma(S0.f16, S1.f16, S2.f16) */
+        r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
+        break;
+    case VJ_I_V_FMAC_F16: { /* D.f16 = fma(S0.f16, S1.f16, D.f16): D's low half, no modifier */
+        uint64_t t[3] = {s[0], s[1], old_dst & 0xffffu};
+        r = ovfl16(arith(f, R_FMA, t, 3, mode, gfx12, 1), all_finite(f, t, 3), mode);
+        break;
+    }
+    case VJ_I_V_MIN_F16: /* the f32 rows' rules (GFX12: v_min_num_f16) */
+        r = minmax(f, 0, s[0], s[1], mode, gfx12, 1);
+        break;
+    default: /* VJ_I_V_MAX_F16 */
+        r = minmax(f, 1, s[0], s[1], mode, gfx12, 1);
+        break;
+    }
+    *out = output_mods(f, in, r, mode, gfx12, 1);
+    return 1;
+}
+
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out)
 {
+    if (ref_f16(in, mode, src, old_dst, vj_target_family(in->target) >= VJ_FAM_GFX12, out))
+        return 1;
     int gfx12 = vj_target_family(in->target) >= VJ_FAM_GFX12;
     int is64;
     if (ref_float3(in, mode, src, old_dst, gfx12, out))
