@@ -230,6 +230,70 @@ v[24:25], 1.5, v[4:5], s[6:7]
 v[26:27], v[2:3], -2.0, 0x40000000 mul:2
 EOF
         ;;
+    V_HH) cat <<'EOF'
+v20, -v1, |v2|
+v21, -|v1|, -v2 clamp
+v22, v1, v2 mul:2
+v23, neg(1.0), v2
+v24, 1.5, v2
+v25, 0x3c00, v2
+v26, -0x1234, v2
+v27, 0.15915494, v2
+v28, v1, -2.0 div:2
+v29, 2.5e1, s2
+v30, -0.0, v2
+v31, 0.1, v2
+v32, 1e10, v2
+EOF
+        ;;
+    V_H) cat <<'EOF'
+v20, -v1
+v21, |v2| clamp
+v22, -|v3| mul:2
+v23, neg(1.0)
+v24, 1.5
+v25, 0x4e40
+v26, -0.5 div:2
+v27, -|s3|
+EOF
+        ;;
+    V_HHH) cat <<'EOF'
+v20, -v1, |v2|, -|v3|
+v21, neg(1.0), v2, |4.0|
+v22, v1, v2, v3 clamp mul:2
+v23, 1.5, v2, -v3
+v24, v1, 0x1234, neg(0x1234)
+EOF
+        ;;
+    C_HH) cat <<'EOF'
+@V, -v1, |v2|
+@V, neg(1.0), v2
+@D, 1.5, v2
+@D, -|v1|, 0x3c00
+EOF
+        ;;
+    X_HH) cat <<'EOF'
+-v1, |v2|
+neg(1.0), v2
+1.5, v2
+EOF
+        ;;
+    C_HV) cat <<'EOF'
+@V, v1, v2
+@V, -v1, v2
+@D, |1.0|, v2
+@D, 1.5, 0x3ff
+@D, v1, 3
+@V, s1, v200
+EOF
+        ;;
+    X_HV) cat <<'EOF'
+v1, v2
+-|v1|, 0x3ff
+1.5, 5
+s1, v200
+EOF
+        ;;
     W_PP) cat <<'EOF'
 v[30:31], -v[2:3], v[4:5]
 v[32:33], |v[2:3]|, v[4:5]

@@ -145,7 +145,15 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
             other_family_rows++;
             continue;
         }
-        if (st != VJ_OK || strcmp(text, fields[2]) || strcmp(bytes, fields[3])) {
+        /* GFX11+'s v_fmac_f16_e64: llvm-mc's assembler echoes the src2 lane
+         * of op_sel it was given, which the word drops (its disassembler
+         * prints 0 there, as we do) */
+        char want2[256];
+        snprintf(want2, sizeof want2, "%s", fields[2]);
+        char *osl = strstr(want2, "op_sel:[");
+        if (strncmp(want2, "v_fmac_f16_e64 ", 15) == 0 && osl && strlen(osl) > 13)
+            osl[12] = '0';
+        if (st != VJ_OK || strcmp(text, want2) || strcmp(bytes, fields[3])) {
             bad++;
             fprintf(stderr, "%s w%u: '%s': want '%s' [%s], got '%s' [%s] %s\n", tname, wave,
                     fields[1], fields[2], fields[3], text, bytes, st ? diag.msg : "");
@@ -170,7 +178,7 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
             if (vj_encode(&inst, b2, &n2, &diag) == VJ_OK)
                 hexbytes(b2, n2, bytes2);
         }
-        if (st != VJ_OK || inst.len != n || strcmp(text2, fields[2]) ||
+        if (st != VJ_OK || inst.len != n || strcmp(text2, want2) ||
             strcmp(bytes2, fields[3])) {
             bad++;
             fprintf(stderr, "%s w%u: [%s] decodes to '%s' [%s] %s, want '%s'\n", tname, wave,
@@ -183,8 +191,15 @@ START_TEST(rows_recorded_from_llvm_mc_round_trip)
         char text3[256], bytes3[128];
         vj_shape shp = vj_inst_table[inst.id].shape;
         int bare64 = !inst.vopd && !inst.e32 && !vj_shape_nsrc(shp) && !vj_shape_dst_dwords(shp);
+        /* (nor a 16-bit integer source's literal with bits above its low
+         * half, which llvm-mc-19 prints as that half: v_cvt_f16_u16 of 1.5
+         * is 0x3fc00000 printed "0x0", which assembles to an inline 0) */
+        int lossy16 = 0;
+        for (unsigned k = 0; k < inst.nsrc && k < 3; k++)
+            lossy16 |= inst.src[k].kind == VJ_OPND_LITERAL && (inst.src[k].value >> 16) &&
+                       vj_inst_src_slot(inst.id, k, wave) == VJ_SLOT_B16;
         if (asm1(t, wave, fields[2], text3, bytes3, &diag) != VJ_OK ||
-            (strcmp(bytes3, fields[3]) && !bare64)) {
+            (strcmp(bytes3, fields[3]) && !bare64 && !lossy16)) {
             bad++;
             fprintf(stderr, "%s: canonical '%s' does not assemble back\n", tname, fields[2]);
             continue;
@@ -641,14 +656,14 @@ static void expect_decode_error(vj_target t, const uint8_t *w, size_t n, vj_stat
  * what no target defines is invalid. Words and names from llvm-mc-19. */
 START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
 {
-    expect_asm_error(VJ_GFX1100, "v_fma_f16 v0, v2, v4, v1", VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_fma_f16 is valid on gfx1100 but not supported "
+    expect_asm_error(VJ_GFX1100, "v_pk_fma_f16 v0, v2, v4, v1", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_pk_fma_f16 is valid on gfx1100 but not supported "
                      "by vop3jit");
-    expect_asm_error(VJ_GFX90A, "v_add_f16_e32 v1, v2, v3", VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_add_f16_e32 is valid on gfx90a but not supported by "
+    expect_asm_error(VJ_GFX90A, "v_sqrt_f16_e32 v1, v2", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_sqrt_f16_e32 is valid on gfx90a but not supported by "
                      "vop3jit");
-    expect_asm_error(VJ_GFX90A, "V_ADD_F16_SDWA v1, v2, v3", VJ_ERR_UNSUPPORTED,
-                     "t.s:1:1: error: v_add_f16_sdwa is valid on gfx90a but not supported by "
+    expect_asm_error(VJ_GFX90A, "V_SQRT_F16_SDWA v1, v2", VJ_ERR_UNSUPPORTED,
+                     "t.s:1:1: error: v_sqrt_f16_sdwa is valid on gfx90a but not supported by "
                      "vop3jit");
     /* llvm-mc: valid elsewhere, not here; a form the name lacks here */
     expect_asm_error(VJ_GFX1100, "v_add_u16_e32 v1, v2, v3", VJ_ERR_TARGET,
@@ -659,16 +674,16 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                      "t.s:1:1: error: e32 variant of this instruction is not supported");
     expect_asm_error(VJ_GFX1100, "v_fma_f32_sdwa v1, v2, v3, v4", VJ_ERR_ASM,
                      "t.s:1:1: error: sdwa variant of this instruction is not supported");
-    /* the decoder: v_fma_f16 v0, v2, v4, v1; v_fma_f16's VOP3-DPP form (a
-     * 16-bit float row: issue 29); the DPP form of an f16 op on gfx90a
-     * (v_add_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3]); v_add_f16_e32 v1, v2,
-     * v3 on gfx90a (llvm-mc-19's bytes) */
-    uint8_t fma[8] = {0x00, 0x00, 0x48, 0xd6, 0x02, 0x09, 0x06, 0x04};
+    /* the decoder: v_pk_fma_f16 v0, v2, v4, v1; v_fma_f16's VOP3-DPP form (a
+     * 16-bit float row's DPP forms are not ours yet: issue 29); the DPP form
+     * of an f16 op on gfx90a (v_add_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3]);
+     * v_sqrt_f16_e32 v1, v2 on gfx90a (llvm-mc-19's bytes) */
+    uint8_t fma[8] = {0x00, 0x40, 0x0e, 0xcc, 0x02, 0x09, 0x06, 0x1c};
     uint8_t fma_dpp[12] = {0x01, 0x00, 0x48, 0xd6, 0xfa, 0x06, 0x12, 0x04, 0x02, 0xe4, 0x00, 0xff};
     uint8_t cvt_dpp[8] = {0xfa, 0x06, 0x02, 0x3e, 0x02, 0xe4, 0x00, 0xff};
-    uint8_t add_f16[4] = {0x02, 0x07, 0x02, 0x3e};
+    uint8_t add_f16[4] = {0x02, 0x7d, 0x02, 0x7e};
     expect_decode_error(VJ_GFX1100, fma, 8, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_fma_f16 is valid on gfx1100 but not supported "
+                        "byte offset 0: v_pk_fma_f16 is valid on gfx1100 but not supported "
                         "by vop3jit");
     expect_decode_error(VJ_GFX1100, fma_dpp, 12, VJ_ERR_UNSUPPORTED,
                         "byte offset 0: v_fma_f16_e64_dpp is valid on gfx1100 but not supported "
@@ -677,7 +692,7 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                         "byte offset 0: v_add_f16_dpp is valid on gfx90a but not supported "
                         "by vop3jit");
     expect_decode_error(VJ_GFX90A, add_f16, 4, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_add_f16_e32 is valid on gfx90a but not supported by "
+                        "byte offset 0: v_sqrt_f16_e32 is valid on gfx90a but not supported by "
                         "vop3jit");
     /* a form we do not take of an instruction we do: by its name too
      * (gfx1030's v_dot4c_i32_i8 DPP16, an accumulator: llvm-mc-19's bytes
@@ -694,7 +709,7 @@ START_TEST(valid_instructions_we_do_not_translate_are_unsupported_by_name)
                      "by vop3jit");
     /* gfx950 follows gfx942: the same word, named for its own target */
     expect_decode_error(VJ_GFX950, add_f16, 4, VJ_ERR_UNSUPPORTED,
-                        "byte offset 0: v_add_f16_e32 is valid on gfx950 but not supported by "
+                        "byte offset 0: v_sqrt_f16_e32 is valid on gfx950 but not supported by "
                         "vop3jit");
 }
 END_TEST

@@ -153,8 +153,8 @@ check "disasm rejects an unknown target" 2 "" "unknown target 'gfx9000'" -- \
     "$VJ" disasm --arch gfx9000 "$tmp/w64.txt"
 # 'vop3jit list': the instructions we translate; --all the sweep's, with a
 # supported column; --markdown docs/instructions.md. Expected classes and
-# names from llvm-mc-19 (v_fma_f16 and v_add_f16 valid, not
-# translated; v_fma_f32 translated, issue 28).
+# names from llvm-mc-19 (v_pk_fma_f16 and v_sqrt_f16 valid, not
+# translated; v_fma_f32 translated, issue 28; v_add_f16, issue 29).
 # line_has NAME FILE MNEMONIC WORDS...: the line of MNEMONIC has the words
 line_has() {
     name=$1 file=$2 mn=$3
@@ -175,15 +175,17 @@ line_has() {
 line_has "list: v_add_nc_u32 is translated on gfx1100, in both forms and VOPD" "$tmp/list" \
     v_add_nc_u32 VOP2 e32 e64 vopd-y
 n=$((n + 1))
-if grep -q '^v_fma_f16 ' "$tmp/list"; then
-    echo "not ok $n - list: v_fma_f16 is not one we translate"
+if grep -q '^v_pk_fma_f16 ' "$tmp/list"; then
+    echo "not ok $n - list: v_pk_fma_f16 is not one we translate"
     failed=1
 else
-    echo "ok $n - list: v_fma_f16 is not one we translate"
+    echo "ok $n - list: v_pk_fma_f16 is not one we translate"
 fi
+line_has "list: v_add_f16 is translated on gfx1100, exact, in both forms" "$tmp/list" \
+    v_add_f16 VOP2 exact e32 e64
 "$VJ" list --all --arch gfx1100 >"$tmp/all" 2>&1
-line_has "list --all: v_fma_f16 is a float op, unsupported" "$tmp/all" \
-    v_fma_f16 VOP3 0x248 float unsupported
+line_has "list --all: v_pk_fma_f16 is a float op, unsupported" "$tmp/all" \
+    v_pk_fma_f16 VOP3P 0x00e float unsupported
 line_has "list --all: v_fma_f32 is a float op, supported, with VOP3-DPP forms" \
     "$tmp/all" v_fma_f32 VOP3 0x213 float supported dpp dpp8
 # Room fdpp: the float forms we take (llvm-mc-19 decodes each).
@@ -192,8 +194,10 @@ line_has "list: v_add_f32 on gfx1100 takes DPP16, DPP8 and VOP3-DPP" "$tmp/list"
 line_has "list: v_fma_f32 on gfx1100 takes VOP3-DPP" "$tmp/list" \
     v_fma_f32 VOP3 exact e64 e64-dpp e64-dpp8
 "$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
-line_has "list --all: v_add_f16_e32 on gfx90a is a float op, unsupported" "$tmp/all" \
-    v_add_f16_e32 VOP2 0x01f float unsupported sdwa dpp
+line_has "list --all: v_sqrt_f16_e32 on gfx90a is a float op, unsupported" "$tmp/all" \
+    v_sqrt_f16_e32 VOP1 0x03e float unsupported sdwa dpp
+line_has "list --all: v_add_f16_e32 on gfx90a is a float op, supported" "$tmp/all" \
+    v_add_f16_e32 VOP2 0x01f float supported exact sdwa dpp
 line_has "list --all: v_add_u16_e32 on gfx90a is an integer op, supported" "$tmp/all" \
     v_add_u16_e32 VOP2 0x026 int supported sdwa dpp
 # Room ftrans: the fidelity label: a transcendental is approx, IEEE addition exact.

@@ -479,6 +479,9 @@ static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
     int64_t v = o->ival;
     if (a->i16_trunc && v >= INT32_MIN && v <= (int64_t)UINT32_MAX)
         v = (int16_t)(uint16_t)v;
+    /* (a float op's f16 source reads 16 bits: 0xffff is the inline -1) */
+    if (a->f16_src && v >= 0xfff0 && v <= 0xffff)
+        v -= 0x10000;
     if (v >= -16 && v <= 64) {
         op->kind = VJ_OPND_INLINE_INT;
         op->value = (uint64_t)v & 0xffffffffu;
@@ -1966,7 +1969,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         const pop *o = &sops[i];
         vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         a.f16_src = f16_source(id, i, slot);
-        a.i16_trunc = i == 1 && (id == VJ_I_V_LDEXP_F16 || id == VJ_I_V_LDEXP_F16_GFX11);
+        a.i16_trunc = i == 1 && id == VJ_I_V_LDEXP_F16;
         st = fit_source(&a, o, slot, &out->src[i]);
         a.f16_src = a.i16_trunc = 0;
         if (st != VJ_OK) {
@@ -2108,7 +2111,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     /* (DPP16's dword has NEG/ABS for a float op's float sources) */
     unsigned dmods = out->dpp == 16 && form != FORM_VOP3DPP ? vj_inst_float_mods(id) : 0;
     int fits = vj_inst_has_e32(id, a.fam) && !(out->neg & ~fold_neg & ~dmods) &&
-               !(out->abs & ~fold_abs & ~dmods) && !out->clamp && !out->omod;
+               !(out->abs & ~fold_abs & ~dmods) && !out->clamp && !out->omod &&
+               (!out->opsel || vj_inst_true16(id));
     for (unsigned i = 0; fits && i < nsrc; i++) {
         vj_slot slot = vj_inst_src_slot(id, i, a.wave);
         const vj_operand *o = &out->src[i];
@@ -2117,7 +2121,9 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         else if (i == (ks == 1 ? 2u : 1u)) /* the VSRC1 field's */
             fits = o->kind == VJ_OPND_VGPR;
         /* GFX11+: a 16-bit source of the 32-bit form is v0-v127 */
-        if (fits && slot == VJ_SLOT_B16 && a.fam >= VJ_FAM_GFX11 && o->kind == VJ_OPND_VGPR)
+        if (fits && a.fam >= VJ_FAM_GFX11 && o->kind == VJ_OPND_VGPR &&
+            (slot == VJ_SLOT_B16 || ((flags & VJ_IF_FLOAT) && /* (v_cmp_class_f16's mask) */
+                                     vj_inst_src_slot(id, 0, a.wave) == VJ_SLOT_B16)))
             fits = o->index < 128;
     }
     if (fits && has_sd)

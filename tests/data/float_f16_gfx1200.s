@@ -22,3 +22,20 @@ v_add_f16 v4, v1, v6
 ; bits 31:16 kept
 v_fma_f16 v10, v7, v1, v1
 ;? v10 = 0x77770000
+; GFX12's NaN-propagating minimum/maximum family (as the f32 ones): a NaN
+; source gives that NaN, quieted; minimum(1.0, -1.0) = -1.0
+;= v8 = 0x00003800
+v_minimum_f16 v11, v5, v1
+;? v11 = 0x00007e00
+v_maximum_f16 v12, v1, v7
+;? v12 = 0x00003c00
+v_minimum3_f16 v13, v1, v7, v5
+;? v13 = 0x00007e00
+v_maximum3_f16 v14, v7, v8, v1
+;? v14 = 0x00003c00
+; minimummaximum: maximum(minimum(1.0, -1.0), 0.5) = 0.5 (0x3800);
+; maximumminimum: minimum(maximum(1.0, -1.0), 0.5) = 0.5
+v_minimummaximum_f16 v15, v1, v7, v8
+;? v15 = 0x00003800
+v_maximumminimum_f16 v16, v1, v7, v8
+;? v16 = 0x00003800
