@@ -102,8 +102,9 @@ enum {
                                   v_cvt_pk_u8_f32's byte select and packed dword): no
                                   ABS/NEG on them (llvm-mc-19) */
     VJ_IF_HI16_KEEP = 1 << 24, /* issue 29: a 16-bit result that keeps bits 31:16 on GFX9 as
-                                  on GFX10+ (d16_result; not in LLVM's zeroesHigh16BitsOfDest
-                                  list: v_fma_f16, v_fmac_f16) */
+                                  on GFX10+ (d16_result; LLVM's zeroesHigh16BitsOfDest: "in
+                                  gfx9 ... some instructions changed to preserving the high
+                                  bits": v_mac/fmac/madak/madmk_f16) */
     VJ_IF_INTDST = 1 << 23,    /* room float3: a float op whose result is an integer
                                   (v_cvt_i32_f32, v_frexp_exp): what CLAMP and OMOD, which
                                   llvm-mc-19 takes, do to it no source says (refused) */

@@ -50,3 +50,14 @@ v_max_f16 v17, v5, v1
 ; +inf + 1.0: +inf, not saturated (an infinite operand does not overflow)
 v_add_f16 v18, v35, v1
 ;? v18 = 0x00007c00
+; fma(1.0, 1 + 2^-10, 2^-24) rounded up (MODE's f16 field): 1 + 2^-10 +
+; 2^-24 lies above 1 + 2^-10: 1 + 2 * 2^-10 (0x3c02); but 2^-24, an f16
+; subnormal, is flushed on input here (f16 denormals flushed): 1 + 2^-10
+; exactly, 0x3c01; op_sel:[1,0,0,0] reads v21's high half (2.0): 2 * 1 + 1
+;= v21 = 0x40000000
+;= v22 = 0x00003c01
+;= v23 = 0x5555abcd
+v_fma_f16 v19, v1, v22, v3
+;? v19 = 0x00003c01
+v_fma_f16 v23, v21, v1, v1 op_sel:[1,0,0,0]
+;? v23 = 0x55554200

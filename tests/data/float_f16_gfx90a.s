@@ -3,8 +3,8 @@
 ; ISA's rules (docs/design.md "f16"): one rounding of the exact result in
 ; the f16 format (11 bits, subnormals down to 2^-24); the first NaN source
 ; returned, quieted under IEEE; GFX9 zeroes bits 31:16 of the destination
-; for the VOP2/VOP1 f16 rows (LLVM's zeroesHigh16BitsOfDest) and keeps them
-; for v_fma_f16. Lanes 0-3 active.
+; for the VOP2/VOP1 f16 rows (LLVM's zeroesHigh16BitsOfDest). Lanes 0-3
+; active.
 ;! arch gfx90a
 ;= mode = 0x3f0
 ;= exec = 0x000000000000000f
@@ -14,8 +14,6 @@
 ;= v4 = 0x00007bff
 ;= v5 = 0x00007e00
 ;= v6 = 0x00007c01
-;= v7 = 0x55550000
-;= v8 = 0x12340000
 ;= v20 = 0x4000ffff
 ;= v22 = 0x0000beef
 ;= v30 = 0x3f800001
@@ -37,13 +35,6 @@ v_sub_f16 v13, v5, v6
 ;? v13 = 0x00007e00
 v_sub_f16 v14, v6, v1
 ;? v14 = 0x00007e01
-; fma(1.0, 1 + 2^-10, 2^-24): 1 + 2^-10 + 2^-24, below the halfway point
-; 1 + 1.5 * 2^-10: 0x3c01; v_fma_f16 keeps bits 31:16 of v7
-v_fma_f16 v7, v1, v2, v3
-;? v7 = 0x55553c01
-; op_sel:[1,0,0,0]: src0 is v20's high half, 2.0: 2 * 1 + 1 = 3.0, 0x4200
-v_fma_f16 v8, v20, v1, v1 op_sel:[1,0,0,0]
-;? v8 = 0x12344200
 ; f32 1 + 2^-23 to f16: nearest, 1.0
 v_cvt_f16_f32 v15, v30
 ;? v15 = 0x00003c00
