@@ -91,6 +91,10 @@ static int dpp_operands_ours(vj_inst_id id, unsigned extra_flags, int any_class)
     unsigned fl = vj_inst_flags(id);
     if (fl & (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_RELIDX | extra_flags))
         return 0;
+    /* issue 29: not v_ldexp_f16's (llvm-mc-19 prints its exponent's NEG bit
+     * in the DPP dword as sext()) nor v_fmac_f16's (its op_sel) */
+    if (id == VJ_I_V_LDEXP_F16 || id == VJ_I_V_LDEXP_F16_GFX11 || id == VJ_I_V_FMAC_F16)
+        return 0;
     if (vj_inst_dst_dwords(id) > 1 || vj_inst_sreg_dst(id))
         return 0;
     const vj_inst_info *info = &vj_inst_table[id];
@@ -99,7 +103,8 @@ static int dpp_operands_ours(vj_inst_id id, unsigned extra_flags, int any_class)
         for (unsigned i = 0; i < nsrc; i++) {
             vj_slot s = vj_inst_src_slot(id, i, w);
             if ((any_class && vj_shape_src_class(info->shape, i) != VJ_SC_ANY) ||
-                (s != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(s))))
+                (s != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(s)) &&
+                 !(s == VJ_SLOT_B16 && (fl & VJ_IF_FLOAT)))) /* (issue 29: an f16 op's) */
                 return 0;
         }
     return 1;
