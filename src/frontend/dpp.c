@@ -104,7 +104,7 @@ static int dpp_operands_ours(vj_inst_id id, unsigned extra_flags, int any_class)
             vj_slot s = vj_inst_src_slot(id, i, w);
             if ((any_class && vj_shape_src_class(info->shape, i) != VJ_SC_ANY) ||
                 (s != VJ_SLOT_B32 && !(i > 0 && vj_slot_is_mask(s)) &&
-                 !(s == VJ_SLOT_B16 && (fl & VJ_IF_FLOAT)))) /* (issue 29: an f16 op's) */
+                 s != VJ_SLOT_B16)) /* (issue 29: a 16-bit source too) */
                 return 0;
         }
     return 1;

@@ -374,12 +374,12 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     int s0wide = dpp16_ok && s0slot == VJ_SLOT_B64;
     if (in->dpp && !vop3_dpp_ok &&
         ((in->dpp != 8 && !dpp16_ok) || !in->e32 || in->sdwa || in->vopd ||
-         (s0slot != VJ_SLOT_B32 && !s0wide &&
-          !(s0slot == VJ_SLOT_B16 && (vj_inst_flags(in->id) & VJ_IF_FLOAT))) ||
+         (s0slot != VJ_SLOT_B32 && s0slot != VJ_SLOT_B16 && !s0wide) ||
          in->src[0].kind != VJ_OPND_VGPR ||
          in->src[0].index + (s0wide ? 2u : 1u) > VJ_NUM_VGPRS))
         return unsupported(in, index, r,
-                           "this DPP form is not modelled (DPP8 or DPP16 of a 32-bit src0)");
+                           "this DPP form is not modelled (DPP8 or DPP16 of a 16- or 32-bit "
+                           "src0)");
     if (vop3_dpp_ok && (in->src[0].kind != VJ_OPND_VGPR || in->src[0].index >= VJ_NUM_VGPRS))
         return unsupported(in, index, r, "a VOP3-DPP form's src0 must be a VGPR");
     unsigned flags = vj_inst_flags(in->id);
