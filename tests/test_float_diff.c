@@ -26,8 +26,92 @@
 #include "testutil.h"
 
 /* The registers' values: f32, f64 (pairs), f16 (two in each register,
- * issue 29) or, for v_cvt_f16_f32, f32 half of them near the f16 range. */
-enum { FV_F32, FV_F64, FV_F16, FV_F32H };
+ * issue 29) or, for v_cvt_f16_f32 (and v_cvt_pkrtz_f16_f32), f32 half of
+ * them near the f16 range. Issue 29, second part: 16-bit integers (two in
+ * each register: v_cvt_f16_u16/i16's sources); for v_ldexp_f16 and
+ * v_cmp_class_f16 f16 in v0-v19 and s0-s49 and their integer source's
+ * values (exponents, class masks) in v20-v39 and s50-s99, where
+ * rand_float_inst reads them (split_row). */
+enum { FV_F32, FV_F64, FV_F16, FV_F32H, FV_I16, FV_F16_EXP, FV_F16_MASK };
+
+/* Issue 29, second part: a 16-bit integer: edges of the f16 conversions
+ * (65535 overflows under nearest-even, ties above 2048, the i16 range's
+ * ends), small ones, random ones. */
+static uint16_t int16_value(uint64_t *rng)
+{
+    static const uint16_t special[] = {0x0000, 0x0001, 0xffff, 0x8000, 0x7fff, 0x8001,
+                                       0xfffe, 0xfff0, 0xffef, 0xffe0, 0xfff8, 0x0800,
+                                       0x0801, 0x0802, 0x0803, 0x1001, 0x1003, 0x7ff0,
+                                       0x7ff8, 0x7fef, 0xf801, 0xf7ff};
+    uint64_t r = vj_test_rand(rng);
+    switch (r & 3) {
+    case 0:
+        return special[(r >> 8) % (sizeof special / sizeof special[0])];
+    case 1:
+        return (uint16_t)((int)((r >> 8) % 129) - 64);
+    default:
+        return (uint16_t)(r >> 16);
+    }
+}
+
+/* v_ldexp_f16's S1.i16: small exponents (those that move an f16 within,
+ * into and out of its range) most of the time, extreme ones sometimes. */
+static uint16_t exp16_value(uint64_t *rng)
+{
+    static const uint16_t special[] = {0x7fff, 0x8000, 0x8001, 0xffff, 0x0000, 0x0100,
+                                       0xff00, 24,     (uint16_t)-24, 40,   (uint16_t)-40,
+                                       30,     (uint16_t)-30, 0x4000, 0xc000};
+    uint64_t r = vj_test_rand(rng);
+    if ((r & 7) < 5)
+        return (uint16_t)((int)((r >> 8) % 81) - 40);
+    if ((r & 7) == 5)
+        return special[(r >> 8) % (sizeof special / sizeof special[0])];
+    return (uint16_t)(r >> 16);
+}
+
+/* v_cmp_class_f16's S1: a random 10-bit class mask, now and then random
+ * high bits too (ignored). */
+static uint32_t mask_value(uint64_t *rng)
+{
+    uint64_t r = vj_test_rand(rng);
+    return (r & 3) == 0 ? (uint32_t)(r >> 32) : (uint32_t)(r >> 32) & 0x3ffu;
+}
+
+/* Whether id is an f16 row of issue 29's second part whose integer source
+ * (S1) has its own registers (FV_F16_EXP, FV_F16_MASK). */
+static int split_row(vj_inst_id id)
+{
+    return id == VJ_I_V_LDEXP_F16 || id == VJ_I_V_LDEXP_F16_GFX11 ||
+           id == VJ_I_V_CMP_CLASS_F16 || id == VJ_I_V_CMPX_CLASS_F16;
+}
+
+/* Whether source i of the f16 row id is an integer (its constants are
+ * inline integers or integer literals, never f16 ones): v_cvt_f16_u16/i16's
+ * S0, v_ldexp_f16's exponent, v_cmp_class_f16's mask. */
+static int int_source16(vj_inst_id id, unsigned i)
+{
+    if (id == VJ_I_V_CVT_F16_U16 || id == VJ_I_V_CVT_F16_I16)
+        return i == 0;
+    return split_row(id) && i == 1;
+}
+
+/* The registers' kind of values for id. */
+static int value_kind(vj_inst_id id)
+{
+    if (vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B64) /* (P32: two f32) */
+        return FV_F64;
+    if (id == VJ_I_V_CVT_F16_U16 || id == VJ_I_V_CVT_F16_I16)
+        return FV_I16;
+    if (id == VJ_I_V_LDEXP_F16 || id == VJ_I_V_LDEXP_F16_GFX11)
+        return FV_F16_EXP;
+    if (id == VJ_I_V_CMP_CLASS_F16 || id == VJ_I_V_CMPX_CLASS_F16)
+        return FV_F16_MASK;
+    if (vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B16)
+        return FV_F16;
+    if (id == VJ_I_V_CVT_F16_F32 || id == VJ_I_V_CVT_PKRTZ_F16_F32)
+        return FV_F32H;
+    return FV_F32;
+}
 
 /* Issue 29: an f32 of the f16 range (2^-26 .. 2^17, so subnormal and
  * overflowing results too): an f16's value, a tie between two, or random
@@ -44,9 +128,17 @@ static uint32_t f32_near_f16(uint64_t *rng)
     return sign | e << 23 | frac;
 }
 
-static uint32_t value32(int kind, uint64_t *rng)
+/* A register's value; `high`: one of v20-v39, s50-s99 (FV_F16_EXP and
+ * FV_F16_MASK keep their integer source's values there). */
+static uint32_t value32(int kind, int high, uint64_t *rng)
 {
-    if (kind == FV_F16)
+    if (kind == FV_I16)
+        return int16_value(rng) | (uint32_t)int16_value(rng) << 16;
+    if (kind == FV_F16_EXP && high)
+        return exp16_value(rng) | (uint32_t)exp16_value(rng) << 16;
+    if (kind == FV_F16_MASK && high)
+        return mask_value(rng);
+    if (kind == FV_F16 || kind == FV_F16_EXP || kind == FV_F16_MASK)
         return vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
     if (kind == FV_F32H && (vj_test_rand(rng) & 1))
         return f32_near_f16(rng);
@@ -59,15 +151,16 @@ static void fill_wave(struct vj_wave *w, unsigned wave, int kind, uint64_t *rng)
     w->wave_size = wave;
     for (unsigned r = 0; r < 40; r += 2)
         for (unsigned l = 0; l < VJ_MAX_LANES; l++) {
-            uint64_t x = is64 ? vj_test_float(rng, 1) : value32(kind, rng);
-            uint64_t y = is64 ? vj_test_float(rng, 1) : value32(kind, rng); /* (f64: unused) */
+            uint64_t x = is64 ? vj_test_float(rng, 1) : value32(kind, r >= 20, rng);
+            uint64_t y = is64 ? vj_test_float(rng, 1)
+                              : value32(kind, r >= 20, rng); /* (f64: unused) */
             w->v[r][l] = (uint32_t)x;
             w->v[r + 1][l] = is64 ? (uint32_t)(x >> 32) : (uint32_t)y;
         }
     for (unsigned s = 0; s < VJ_SREG_NUM_SGPR; s += 2) {
-        uint64_t x = is64 ? vj_test_float(rng, 1) : value32(kind, rng);
+        uint64_t x = is64 ? vj_test_float(rng, 1) : value32(kind, s >= 50, rng);
         w->s[s] = (uint32_t)x;
-        w->s[s + 1] = is64 ? (uint32_t)(x >> 32) : value32(kind, rng);
+        w->s[s + 1] = is64 ? (uint32_t)(x >> 32) : value32(kind, s >= 50, rng);
     }
     w->mode = vj_test_mode(rng);
     /* VCC: v_div_fmas reads its lane bit (room div) */
@@ -114,24 +207,29 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
     unsigned ddw = vj_inst_dst_dwords(id);
     in->dst.kind = VJ_OPND_VGPR;
     in->dst.dwords = (uint8_t)ddw;
+    /* issue 29, second part: a split row's f16 in v0-v19 and s0-s49, its
+     * integer source's values above (fill_wave) */
+    int split = split_row(id);
+    unsigned half = split ? 2 : 1;
     in->dst.index =
-        (unsigned)(vj_test_rand(rng) % 20) * 2 + (ddw == 1 ? vj_test_rand(rng) % 2 : 0);
+        (unsigned)(vj_test_rand(rng) % (20 / half)) * 2 + (ddw == 1 ? vj_test_rand(rng) % 2 : 0);
     for (unsigned i = 0; i < in->nsrc; i++) {
         vj_operand *o = &in->src[i];
         /* (a packed f32 source: a register pair of two f32, or a constant's dword) */
         int pair = vj_inst_src_slot(id, i, 64) == VJ_SLOT_P32;
         int wide = vj_slot_dwords(vj_inst_src_slot(id, i, 64)) == 2 && !pair;
         int h16 = vj_inst_src_slot(id, i, 64) == VJ_SLOT_B16;
+        int isrc = int_source16(id, i); /* an integer source: no float constants */
         o->dwords = wide || pair ? 2 : 1;
         unsigned r = (unsigned)(vj_test_rand(rng) % 100);
         if (r < 70) {
             o->kind = VJ_OPND_VGPR;
-            o->index = (unsigned)(vj_test_rand(rng) % 20) * 2 +
-                       (wide || pair ? 0 : vj_test_rand(rng) % 2);
+            o->index = (unsigned)(vj_test_rand(rng) % (20 / half)) * 2 +
+                       (wide || pair ? 0 : vj_test_rand(rng) % 2) + (split && i == 1 ? 20 : 0);
         } else if (r < 80) {
             o->kind = VJ_OPND_SREG;
-            o->index = (unsigned)(vj_test_rand(rng) % 50) * 2;
-        } else if (r < 86) {
+            o->index = (unsigned)(vj_test_rand(rng) % (50 / half)) * 2 + (split && i == 1 ? 50 : 0);
+        } else if (r < 86 || (isrc && (r < 93 || vj_target_family(t) == VJ_FAM_GFX9))) {
             o->dwords = 1;
             o->kind = VJ_OPND_INLINE_INT;
             int v = (int)(vj_test_rand(rng) % 81) - 16;
@@ -158,6 +256,12 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
             o->value = (uint32_t)(vj_test_float(rng, wide) >> (wide ? 32 : 0));
             if (h16)
                 o->value = vj_test_f16(rng);
+            if (isrc) { /* issue 29, second part: the integer source's values */
+                int k = value_kind(id);
+                o->value = k == FV_I16       ? int16_value(rng)
+                           : k == FV_F16_EXP ? exp16_value(rng)
+                                             : mask_value(rng);
+            }
         }
     }
     uint64_t r = vj_test_rand(rng);
@@ -172,7 +276,11 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->clamp = in->omod = 0;
     if (vj_inst_flags(id) & VJ_IF_NOOMOD) /* a compare: no OMOD, CLAMP refused */
         in->clamp = in->omod = 0;
-    if (vj_inst_flags(id) & VJ_IF_INTSRC1) { /* class's mask, ldexp's exponent: no ABS/NEG */
+    if (id == VJ_I_V_CVT_PKRTZ_F16_F32) /* issue 29: refused (not modelled) */
+        in->clamp = in->omod = 0;
+    if ((vj_inst_flags(id) & VJ_IF_INTSRC1) ||
+        id == VJ_I_V_LDEXP_F16_GFX11) { /* class's mask, ldexp's exponent: no ABS/NEG (GFX11's
+                                            v_ldexp_f16 prints them; lowering refuses them) */
         in->abs &= 1u;
         in->neg &= 1u;
     }
@@ -202,8 +310,11 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         for (unsigned i = 0; i < in->nsrc && i < 3; i++)
             if (vj_inst_src_slot(id, i, 64) == VJ_SLOT_B16)
                 hm |= 1u << i;
-        if (hm && (vj_inst_flags(id) & VJ_IF_D16)) /* a 16-bit result (v_cvt_f16_f32's
-                                                      op_sel is refused: lower.c) */
+        if (hm && ((vj_inst_flags(id) & VJ_IF_D16) ||
+                   (vj_inst_table[id].enc == VJ_ENC_VOP3 &&
+                    !(vj_inst_flags(id) & VJ_IF_NOOMOD)))) /* a 16-bit result (v_cvt_f16_f32's
+                                                              op_sel is refused: lower.c; the
+                                                              VOP3-only rows: v_maxmin_f16...) */
             hm |= 8u;
         if (hm) /* (the other float rows draw nothing: their streams unchanged) */
             in->opsel = (uint8_t)(vj_test_rand(rng) & hm);
@@ -500,14 +611,11 @@ START_TEST(float_interp_matches_mpfr_reference)
     const char *seed_env = getenv("VJ_DIFF_SEED");
     uint64_t rng = (seed_env && *seed_env ? strtoull(seed_env, NULL, 0) : 0xf10a7u) + id;
     /* the values are the source's format (a conversion's result is not) */
-    int is64 = vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B64; /* (P32: two f32) */
-    int kind = is64 ? FV_F64
-               : vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B16 ? FV_F16
-               : id == VJ_I_V_CVT_F16_F32                   ? FV_F32H
-                                                            : FV_F32;
+    int kind = value_kind(id);
     struct vj_wave *init = vj_test_wave_new(0), *wi = vj_test_wave_new(0),
                    *wr = vj_test_wave_new(0);
     uint64_t done = 0, blocks = 0, per_wave[2] = {0, 0}, modes[1024 / 64] = {0}, forms = 0;
+    uint64_t opsels = 0, opsel_dst = 0; /* issue 29: 16-bit halves' op_sel, its dst bit */
     uint64_t want = lanes_wanted();
     while (done < want) {
         unsigned fams[VJ_FAM_COUNT], nf = 0;
@@ -523,6 +631,8 @@ START_TEST(float_interp_matches_mpfr_reference)
             rand_float_inst(&insts[k], id, t, wave, &rng);
             rand_float_form(&insts[k], wave, &rng);
             forms += insts[k].sdwa || insts[k].dpp;
+            opsels += insts[k].opsel != 0 && vj_inst_table[id].enc != VJ_ENC_VOP3P;
+            opsel_dst += (insts[k].opsel >> 3) & 1 && vj_inst_table[id].enc != VJ_ENC_VOP3P;
         }
         uint64_t d = diff_block(insts, init, wi, wr);
         done += d;
@@ -536,10 +646,12 @@ START_TEST(float_interp_matches_mpfr_reference)
             nmodes += (unsigned)__builtin_popcountll(modes[k]);
         fprintf(stderr,
                 "%s: %llu lane evaluations (wave32 %llu, wave64 %llu) in %llu blocks, %u "
-                "MODE values, %llu SDWA/DPP instructions, %llu mismatches\n",
+                "MODE values, %llu SDWA/DPP instructions, %llu with op_sel (%llu its dst "
+                "bit), %llu mismatches\n",
                 vj_inst_table[id].name, (unsigned long long)done,
                 (unsigned long long)per_wave[0], (unsigned long long)per_wave[1],
                 (unsigned long long)blocks, nmodes, (unsigned long long)forms,
+                (unsigned long long)opsels, (unsigned long long)opsel_dst,
                 (unsigned long long)mismatches);
     }
     free(init);

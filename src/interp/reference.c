@@ -493,7 +493,9 @@ static uint32_t dst_u16(const struct vj_wave *w, const vj_inst *in, unsigned lan
 }
 
 /* Issue 29: whether the float row's result is an f16 (placed as D.u16 by
- * dst_u16); v_cvt_f32_f16's is an f32. */
+ * dst_u16); v_cvt_f32_f16's is an f32. The second part's 16-bit integer
+ * results (v_frexp_exp_i16_f16, v_cvt_u16/i16_f16) are placed alike;
+ * v_cvt_pkrtz_f16_f32's two f16 are a 32-bit result. */
 static int f16_result(vj_inst_id id)
 {
     switch (id) {
@@ -506,6 +508,30 @@ static int f16_result(vj_inst_id id)
     case VJ_I_V_FMAC_F16:
     case VJ_I_V_FMA_F16:
     case VJ_I_V_CVT_F16_F32:
+    case VJ_I_V_RNDNE_F16: /* issue 29, second part (integer results too) */
+    case VJ_I_V_FLOOR_F16:
+    case VJ_I_V_CEIL_F16:
+    case VJ_I_V_TRUNC_F16:
+    case VJ_I_V_FRACT_F16:
+    case VJ_I_V_FREXP_MANT_F16:
+    case VJ_I_V_FREXP_EXP_I16_F16:
+    case VJ_I_V_LDEXP_F16:
+    case VJ_I_V_LDEXP_F16_GFX11:
+    case VJ_I_V_CVT_F16_U16:
+    case VJ_I_V_CVT_F16_I16:
+    case VJ_I_V_CVT_U16_F16:
+    case VJ_I_V_CVT_I16_F16:
+    case VJ_I_V_MED3_F16:
+    case VJ_I_V_MIN3_F16:
+    case VJ_I_V_MAX3_F16:
+    case VJ_I_V_MAXMIN_F16:
+    case VJ_I_V_MINMAX_F16:
+    case VJ_I_V_MINIMUM_F16:
+    case VJ_I_V_MAXIMUM_F16:
+    case VJ_I_V_MINIMUM3_F16:
+    case VJ_I_V_MAXIMUM3_F16:
+    case VJ_I_V_MINIMUMMAXIMUM_F16:
+    case VJ_I_V_MAXIMUMMINIMUM_F16:
         return 1;
     default:
         return 0;
@@ -986,6 +1012,31 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMA_F16:
     case VJ_I_V_CVT_F16_F32:
     case VJ_I_V_CVT_F32_F16:
+    case VJ_I_V_RNDNE_F16: /* issue 29, second part */
+    case VJ_I_V_FLOOR_F16:
+    case VJ_I_V_CEIL_F16:
+    case VJ_I_V_TRUNC_F16:
+    case VJ_I_V_FRACT_F16:
+    case VJ_I_V_FREXP_MANT_F16:
+    case VJ_I_V_FREXP_EXP_I16_F16:
+    case VJ_I_V_LDEXP_F16:
+    case VJ_I_V_LDEXP_F16_GFX11:
+    case VJ_I_V_CVT_F16_U16:
+    case VJ_I_V_CVT_F16_I16:
+    case VJ_I_V_CVT_U16_F16:
+    case VJ_I_V_CVT_I16_F16:
+    case VJ_I_V_MED3_F16:
+    case VJ_I_V_MIN3_F16:
+    case VJ_I_V_MAX3_F16:
+    case VJ_I_V_MAXMIN_F16:
+    case VJ_I_V_MINMAX_F16:
+    case VJ_I_V_MINIMUM_F16:
+    case VJ_I_V_MAXIMUM_F16:
+    case VJ_I_V_MINIMUM3_F16:
+    case VJ_I_V_MAXIMUM3_F16:
+    case VJ_I_V_MINIMUMMAXIMUM_F16:
+    case VJ_I_V_MAXIMUMMINIMUM_F16:
+    case VJ_I_V_CVT_PKRTZ_F16_F32:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);
@@ -1180,6 +1231,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     FCMPCASE(X, TRU) FCMPCASE(X, CLASS)
     FCMPTYPE(F32)
     FCMPTYPE(F64)
+    FCMPTYPE(F16) /* issue 29 */
 #undef FCMPTYPE
 #undef FCMPCASE
         break; /* the compares, answered above */

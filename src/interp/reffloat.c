@@ -489,7 +489,8 @@ static uint64_t round_or_mant(const ffmt *f, vj_inst_id id, uint64_t x, uint32_t
     unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
     if (!(dn & 1))
         x = flushed(f, x);
-    int mant = id == VJ_I_V_FREXP_MANT_F32 || id == VJ_I_V_FREXP_MANT_F64;
+    int mant = id == VJ_I_V_FREXP_MANT_F32 || id == VJ_I_V_FREXP_MANT_F64 ||
+               id == VJ_I_V_FREXP_MANT_F16;
     if (mant && (fzero(f, x) || exp_field(f, x) == max_exp(f)))
         return x;
     mpfr_t m;
@@ -499,18 +500,22 @@ static uint64_t round_or_mant(const ffmt *f, vj_inst_id id, uint64_t x, uint32_t
     switch (id) {
     case VJ_I_V_RNDNE_F32:
     case VJ_I_V_RNDNE_F64:
+    case VJ_I_V_RNDNE_F16: /* issue 29 */
         mpfr_rint(m, m, MPFR_RNDN);
         break;
     case VJ_I_V_FLOOR_F32:
     case VJ_I_V_FLOOR_F64:
+    case VJ_I_V_FLOOR_F16: /* issue 29 */
         mpfr_rint(m, m, MPFR_RNDD);
         break;
     case VJ_I_V_CEIL_F32:
     case VJ_I_V_CEIL_F64:
+    case VJ_I_V_CEIL_F16: /* issue 29 */
         mpfr_rint(m, m, MPFR_RNDU);
         break;
     case VJ_I_V_TRUNC_F32:
     case VJ_I_V_TRUNC_F64:
+    case VJ_I_V_TRUNC_F16: /* issue 29 */
         mpfr_rint(m, m, MPFR_RNDZ);
         break;
     default: /* frexp_mant */
@@ -1155,6 +1160,52 @@ static int all_finite(const ffmt *f, const uint64_t *s, unsigned n)
     return 1;
 }
 
+/* Issue 29, second part: V_CVT_U16_F16 / V_CVT_I16_F16: toward zero,
+ * saturated to [0, 65535] / [-32768, 32767] (an infinity too), a NaN 0; the
+ * 16-bit integer's bits. */
+static uint64_t to_int16(uint64_t x, int is_signed)
+{
+    const ffmt *f = &FMT16;
+    if (fnan(f, x))
+        return 0;
+    mpfr_t m;
+    mpfr_init2(m, 11);
+    to_mpfr(m, f, x);
+    mpfr_trunc(m, m);
+    long v;
+    if (is_signed)
+        v = mpfr_cmp_si(m, 32767) > 0 ? 32767 : mpfr_cmp_si(m, -32768) < 0 ? -32768
+                                                                            : mpfr_get_si(m, MPFR_RNDZ);
+    else
+        v = mpfr_cmp_si(m, 0) < 0 ? 0 : mpfr_cmp_si(m, 65535) > 0 ? 65535 : mpfr_get_si(m, MPFR_RNDZ);
+    mpfr_clear(m);
+    return (uint64_t)v & 0xffffu;
+}
+
+/* V_CVT_F16_U16 / V_CVT_F16_I16: the 16-bit integer rounded to f16 by
+ * MODE's f16 rounding field (an integer is never subnormal), then
+ * FP16_OVFL (the source is finite: 65535 rounds to +inf under
+ * nearest-even). */
+static uint64_t from_int16(uint64_t x, int is_signed, uint32_t mode)
+{
+    mpfr_t m;
+    mpfr_init2(m, 32);
+    mpfr_set_si(m, is_signed ? (long)(int16_t)(uint16_t)x : (long)(uint16_t)x, MPFR_RNDN);
+    uint64_t r = mp_round(&FMT16, m, rounding((mode >> 2) & 3));
+    mpfr_clear(m);
+    return ovfl16(r, 1, mode);
+}
+
+/* V_CVT_PKRTZ_F16_F32's half: the f32 (after ABS/NEG on bit 31) as
+ * v_cvt_f16_f32 converts it (convert: NaN rule, f32 input flush by MODE
+ * bit 4, f16 output flush by bit 7) but rounded toward zero whatever MODE
+ * says (its f16 rounding field forced to 3); toward zero a finite value
+ * never overflows to an infinity, so FP16_OVFL changes nothing. */
+static uint64_t pkrtz_half(uint64_t x, uint32_t mode, int gfx12)
+{
+    return convert(&FMT32, &FMT16, x, mode | (3u << 2), gfx12);
+}
+
 /* The f16 rows (issue 29; insts.def's comment, fpmode.h's answers): each f16
  * source is the low 16 bits of src[i] (reference.c picked the half op_sel
  * or SDWA names), after ABS then NEG on its bit 15; the arithmetic is the
@@ -1179,6 +1230,63 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         *out = output_mods(f, in, r, mode, gfx12, 1);
         return 1;
     }
+    case VJ_I_V_CVT_PKRTZ_F16_F32: { /* D = f16(S0) | f16(S1) << 16 (no CLAMP/OMOD: refused) */
+        uint64_t lo = with_mods(&FMT32, in, 0, src[0] & 0xffffffffu);
+        uint64_t hi = with_mods(&FMT32, in, 1, src[1] & 0xffffffffu);
+        *out = pkrtz_half(lo, mode, gfx12) | pkrtz_half(hi, mode, gfx12) << 16;
+        return 1;
+    }
+    case VJ_I_V_CVT_F16_U16: /* D.f16 = u16_to_f16(S0.u16): no ABS/NEG (INTSRC) */
+    case VJ_I_V_CVT_F16_I16:
+        r = from_int16(src[0] & 0xffffu, in->id == VJ_I_V_CVT_F16_I16, mode);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_CVT_U16_F16: /* D.u16 = f16_to_u16(S0.f16): an integer (no CLAMP/OMOD) */
+    case VJ_I_V_CVT_I16_F16:
+        *out = to_int16(with_mods(f, in, 0, src[0] & 0xffffu), in->id == VJ_I_V_CVT_I16_F16);
+        return 1;
+    case VJ_I_V_FREXP_EXP_I16_F16: /* D.i16 = exponent (0: NaN, inf, zero, flushed) */
+        *out = frexp_exp(f, with_mods(f, in, 0, src[0] & 0xffffu), mode, 1) & 0xffffu;
+        return 1;
+    case VJ_I_V_RNDNE_F16:
+    case VJ_I_V_FLOOR_F16:
+    case VJ_I_V_CEIL_F16:
+    case VJ_I_V_TRUNC_F16:
+    case VJ_I_V_FREXP_MANT_F16: /* as the f32 ones, MODE's f16 fields */
+        r = round_or_mant(f, in->id, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_FRACT_F16: /* as v_fract_f32: below 1.0 (0x3bff), inf the default NaN */
+        r = fract(f, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_LDEXP_F16: /* D.f16 = S0.f16 * 2^S1.i16 (S1 sign-extended, no ABS/NEG) */
+    case VJ_I_V_LDEXP_F16_GFX11: {
+        uint64_t a = with_mods(f, in, 0, src[0] & 0xffffu);
+        long k = (long)(int16_t)(uint16_t)src[1];
+        unsigned dn = (mode >> 6) & 3;
+        if (fnan(f, a)) {
+            r = nan_out(f, a, mode, gfx12);
+        } else {
+            a = (dn & 1) ? a : flushed(f, a);
+            r = mp_op(f, R_MUL2, &a, k, rounding((mode >> 2) & 3));
+            r = (dn & 2) ? r : flushed(f, r);
+            r = ovfl16(r, exp_field(f, a) != max_exp(f), mode);
+        }
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    }
+    case VJ_I_V_MED3_F16: /* the f32 rows' rules (GFX12: the _num forms) */
+    case VJ_I_V_MIN3_F16:
+    case VJ_I_V_MAX3_F16:
+    case VJ_I_V_MAXMIN_F16: /* D = min(max(S0, S1), S2) */
+    case VJ_I_V_MINMAX_F16: /* D = max(min(S0, S1), S2) */
+    case VJ_I_V_MINIMUM_F16: /* GFX12's NaN-propagating ones */
+    case VJ_I_V_MAXIMUM_F16:
+    case VJ_I_V_MINIMUM3_F16:
+    case VJ_I_V_MAXIMUM3_F16:
+    case VJ_I_V_MINIMUMMAXIMUM_F16: /* D = maximum(minimum(S0, S1), S2) */
+    case VJ_I_V_MAXIMUMMINIMUM_F16: /* D = minimum(maximum(S0, S1), S2) */
     case VJ_I_V_ADD_F16:
     case VJ_I_V_SUB_F16:
     case VJ_I_V_SUBREV_F16:
@@ -1219,9 +1327,39 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_MIN_F16: /* the f32 rows' rules (GFX12: v_min_num_f16) */
         r = minmax(f, 0, s[0], s[1], mode, gfx12, 1);
         break;
-    default: /* VJ_I_V_MAX_F16 */
+    case VJ_I_V_MAX_F16:
         r = minmax(f, 1, s[0], s[1], mode, gfx12, 1);
         break;
+    case VJ_I_V_MED3_F16:
+        r = med3(f, s, mode, gfx12, 1);
+        break;
+    case VJ_I_V_MIN3_F16: /* D = min(min(S0, S1), S2) */
+    case VJ_I_V_MAX3_F16: {
+        int mx = in->id == VJ_I_V_MAX3_F16;
+        r = minmax(f, mx, minmax(f, mx, s[0], s[1], mode, gfx12, 1), s[2], mode, gfx12, 1);
+        break;
+    }
+    case VJ_I_V_MAXMIN_F16:
+    case VJ_I_V_MINMAX_F16: {
+        int mx = in->id == VJ_I_V_MAXMIN_F16;
+        r = minmax(f, !mx, minmax(f, mx, s[0], s[1], mode, gfx12, 1), s[2], mode, gfx12, 1);
+        break;
+    }
+    case VJ_I_V_MINIMUM_F16:
+    case VJ_I_V_MAXIMUM_F16:
+        r = minimum(f, in->id == VJ_I_V_MAXIMUM_F16, s[0], s[1], mode, 1);
+        break;
+    case VJ_I_V_MINIMUM3_F16:
+    case VJ_I_V_MAXIMUM3_F16: {
+        int mx = in->id == VJ_I_V_MAXIMUM3_F16;
+        r = minimum(f, mx, minimum(f, mx, s[0], s[1], mode, 1), s[2], mode, 1);
+        break;
+    }
+    default: { /* VJ_I_V_MINIMUMMAXIMUM_F16, VJ_I_V_MAXIMUMMINIMUM_F16 */
+        int mx = in->id == VJ_I_V_MAXIMUMMINIMUM_F16;
+        r = minimum(f, !mx, minimum(f, mx, s[0], s[1], mode, 1), s[2], mode, 1);
+        break;
+    }
     }
     *out = output_mods(f, in, r, mode, gfx12, 1);
     return 1;
@@ -1596,6 +1734,7 @@ static int float_compare_of(vj_inst_id id, int *pred, int *is64)
     FC(NEQ, T, W) FC(NLT, T, W) FC(TRU, T, W) FC(CLASS, T, W)
         FCT(F32, 0)
         FCT(F64, 1)
+        FCT(F16, 2) /* issue 29: *is64 2 for an f16 one */
 #undef FCT
 #undef FC
     default:
@@ -1625,16 +1764,18 @@ int vj_ref_float_compare(const vj_inst *in, uint32_t mode, const uint64_t *src, 
     int pred, is64;
     if (!float_compare_of(in->id, &pred, &is64))
         return 0;
-    const ffmt *f = is64 ? &FMT64 : &FMT32;
-    uint64_t a = with_mods(f, in, 0, is64 ? src[0] : src[0] & 0xffffffffu);
+    /* issue 29: an f16 compare's sources are the low 16 bits (reference.c
+     * picked the halves), ABS/NEG on bit 15, MODE's f16 (f64) fields */
+    const ffmt *f = is64 == 2 ? &FMT16 : is64 ? &FMT64 : &FMT32;
+    uint64_t vmask = is64 == 2 ? 0xffffu : is64 ? ~0ull : 0xffffffffu;
+    uint64_t a = with_mods(f, in, 0, src[0] & vmask);
     if (pred == P_CLASS) { /* D = (S1's bit for S0's class); S1 takes no modifier */
-        *cond = (int)((src[1] >> class_bit(f, a)) & 1);
+        *cond = (int)((src[1] >> class_bit(f, a)) & 1); /* (f16: S1 is 32-bit, bits 9:0) */
         return 1;
     }
-    uint64_t b = with_mods(f, in, 1, is64 ? src[1] : src[1] & 0xffffffffu);
+    uint64_t b = with_mods(f, in, 1, src[1] & vmask);
     /* denormal inputs flushed as MODE says (fpmode.h's answer) */
-    unsigned dn = is64 ? (mode >> 6) & 3 : (mode >> 4) & 3;
-    if (!(dn & 1)) {
+    if (vj_fp_cmp_flushes(mode, is64 != 0)) {
         a = flushed(f, a);
         b = flushed(f, b);
     }
