@@ -388,6 +388,7 @@ static void make_dpp16(vj_inst *in, unsigned ctrl, int bound, uint64_t *rng)
     uint64_t r = vj_test_rand(rng);
     in->e32 = 1;
     in->sdwa = 0;
+    in->opsel = 0; /* (a 32-bit form has no op_sel) */
     in->dpp = 16;
     in->dpp_ctrl = (uint16_t)ctrl;
     in->dpp_bound = (uint8_t)(bound < 0 ? (r >> 40) & 1 : (unsigned)bound);

@@ -258,7 +258,9 @@ int vj_rel_first_out_of_range(const vj_inst *in, uint32_t m0, unsigned *base, ui
  * does not apply (VJ_IF_OPSEL rows have their own, half_src). */
 static unsigned gfx11_opsel16(const vj_inst *in)
 {
-    if (in->salu || in->vopd || in->e32 || in->sdwa || in->dpp ||
+    /* (a VOP3-DPP form's too: its src0 is the DPP lane's value, whose half
+     * op_sel then picks: lower_block shifts it after the DPP read) */
+    if (in->salu || in->vopd || in->e32 || in->sdwa ||
         (unsigned)in->id >= VJ_I_COUNT || (unsigned)in->target >= VJ_TARGET_COUNT ||
         vj_target_family(in->target) < VJ_FAM_GFX11)
         return 0;
@@ -2323,15 +2325,15 @@ vj_status vj_lower_checked(vj_ir_block *b, const vj_inst *insts, size_t n, char 
         /* issue 29, item 6: a GFX11+ 16-bit op's op_sel picks a source's
          * high half (gfx11_opsel16); its 16-bit readers take the low one */
         unsigned g11 = gfx11_opsel16(in) & in->opsel & 7u;
-        for (unsigned k = 0; k < in->nsrc && k < 3; k++)
-            if (g11 >> k & 1)
-                s[k] = vj_ir_emit(b, VJ_OP_SHR, I32, s[k], vj_ir_const(b, I32, 16), NA, 0);
         if (in->dpp == 8)
             s[0] = dpp8_src0(b, in);
         uint32_t dpp_ok = NA; /* DPP16: the lanes that write (NA: all) */
         if (in->dpp == 16)
             s[0] = dpp16_src0(b, in, in->nsrc ? source_type(in->id, 0, b->wave_size) : I32,
                               &dpp_ok);
+        for (unsigned k = 0; k < in->nsrc && k < 3; k++) /* (src0: the DPP lane's) */
+            if (g11 >> k & 1)
+                s[k] = vj_ir_emit(b, VJ_OP_SHR, I32, s[k], vj_ir_const(b, I32, 16), NA, 0);
         uint32_t cond = NA;
         uint32_t r = lower_one(b, in, s, &cond);
         if (dpp_ok != NA && r != NA && vj_inst_dst_dwords(in->id)) {
