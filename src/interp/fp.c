@@ -1040,6 +1040,10 @@ static uint64_t unary16(vj_op op, uint64_t a, uint32_t mode, uint64_t imm)
                                   : x - floorf(x); /* fract: exact in f32 */
     uint32_t yb;
     memcpy(&yb, &y, sizeof yb);
+    /* (fract's exact zero: x + -floor(x), -0 only rounding down by the f16
+     * field; the host's subtraction used the f32 field's direction) */
+    if (fn == VJ_FN_FRACT && !(yb & 0x7fffffffu))
+        yb = vj_mode_round(mode, 1) == 2 ? 0x80000000u : 0;
     uint64_t r = f16_of32(yb, vj_mode_round(mode, 1), 0);
     if (fn == VJ_FN_FRACT && r == F16.one)
         r = 0x3bffu; /* the largest f16 below 1.0 */
