@@ -508,8 +508,8 @@ static void describe(const vj_inst *insts, size_t n, char *buf, size_t size)
     for (size_t i = 0; i < n && k + 1 < size; i++) {
         char line[160];
         vj_disasm_inst(&insts[i], line, sizeof line);
-        int m = snprintf(buf + k, size - k, "  %s (clamp %u abs %u neg %u)\n", line,
-                         insts[i].clamp, insts[i].abs, insts[i].neg);
+        int m = snprintf(buf + k, size - k, "  %s (clamp %u abs %u neg %u opsel %u)\n", line,
+                         insts[i].clamp, insts[i].abs, insts[i].neg, insts[i].opsel);
         if (m < 0)
             break;
         k += (size_t)m;
@@ -570,6 +570,12 @@ static uint64_t diff_block_opt(const vj_inst *insts, size_t n, const struct vj_w
             char text[4096];
             describe(insts, n, text, sizeof text);
             char *ir = vj_ir_print(&b);
+            if (getenv("VJ_DIFF_DUMP") && ir)
+                fprintf(stderr, "%s\n", ir);
+            if (ir && strlen(ir) > 1200) /* (Check refuses a longer message) */
+                strcpy(ir + 1180, "\n... (cut)\n");
+            if (strlen(text) > 1500)
+                strcpy(text + 1480, "\n... (cut)\n");
             ck_abort_msg("wave%u%s%s: %s (VJ_DIFF_SEED %s)\nblock:\n%s%s", init->wave_size,
                          optimise ? " (optimised IR)" : "", flags ? " (portable loops)" : "",
                          msg, getenv("VJ_DIFF_SEED") ? getenv("VJ_DIFF_SEED") : "default", text,
@@ -972,7 +978,8 @@ START_TEST(dpp16_controls_match_reference)
             } else {
                 do
                     id = (vj_inst_id)(vj_test_rand(&rng) % VJ_I_COUNT);
-                while (!vj_inst_has_dpp16(id, t));
+                while (!vj_inst_has_dpp16(id, t) || /* (refused there: pick_target) */
+                       (fam == VJ_FAM_GFX9 && (vj_inst_flags(id) & VJ_IF_HI16_GFX9)));
             }
             rand_inst(&insts[k], id, t, wave, &rng);
             if (k % 4 != 3)

@@ -454,7 +454,9 @@ static int src_hi16(const vj_inst *in, unsigned i)
     unsigned f = vj_inst_flags(in->id);
     if (f & VJ_IF_OPSEL)
         return 1;
-    return i < 3 && !in->sdwa && !in->dpp && !in->vopd &&
+    /* (a VOP3-DPP form's too: the half of the DPP lane's value, the VOP3
+     * word's OPSEL field as in the VOP3 form) */
+    return i < 3 && !in->sdwa && !in->vopd &&
            vj_target_family(in->target) >= VJ_FAM_GFX11 &&
            !(f & (VJ_IF_FIBC | VJ_IF_ACCMOVE)) && in->id != VJ_I_V_FMAC_F16 &&
            vj_inst_table[in->id].enc != VJ_ENC_VOP3P &&
