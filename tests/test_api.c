@@ -332,8 +332,9 @@ START_TEST(disassemble_prints_plain_float_e32)
                           vj_last_error(ctx));
         }
         vj_block *b = NULL;
-        /* (room frows translates the first three: v_fract, v_cvt_floor/nearest) */
-        if (i < 3) {
+        /* (room frows translates the first three: v_fract, v_cvt_floor/nearest;
+         * issue 29 v_cvt_f16_f32) */
+        if (cases[i].text) {
             ck_assert_int_eq(vj_translate(ctx, cases[i].bytes, cases[i].len, &b), VJ_OK);
             vj_block_free(b);
             continue;

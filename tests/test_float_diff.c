@@ -181,6 +181,9 @@ static const vj_target family_target[VJ_FAM_COUNT] = {VJ_GFX942, VJ_GFX1030, VJ_
  * VJ_TARGET_COUNT if none does. */
 static vj_target target_for(vj_inst_id id, unsigned fam)
 {
+    /* (issue 29: a 16-bit result GFX9 leaves no rule for is refused there) */
+    if (fam == VJ_FAM_GFX9 && (vj_inst_flags(id) & VJ_IF_HI16_GFX9))
+        return VJ_TARGET_COUNT;
     if (vj_inst_on_target(id, family_target[fam]))
         return family_target[fam];
     for (unsigned t = 0; t < VJ_TARGET_COUNT; t++)

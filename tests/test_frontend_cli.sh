@@ -37,7 +37,7 @@ check() {
         failed=1
     fi
 }
-echo "1..30"
+echo "1..32"
 
 cat >"$tmp/in.s" <<'EOF'
 // a comment line
@@ -98,15 +98,15 @@ check "disasm --wave 64 prints the wave64 lane mask (gfx1100)" 0 "$tmp/want" "" 
 
 # A stream of mixed classes (bytes and texts from llvm-mc-19 -show-encoding, gfx1100):
 # s_mov_b32 s0, 0x11223344; v_perm_b32 v0, v1, v2, v3; a word no class has;
-# v_add_f16_dpp v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
-# (valid, not decoded here: a 16-bit float op, issue 29); s_endpgm.
+# v_pk_fma_f16 v0, v2, v4, v1 (valid, not decoded here: a packed f16 op,
+# issue 29); s_endpgm.
 printf '%s\n' '0xff,0x00,0x80,0xbe,0x44,0x33,0x22,0x11, 0x00,0x00,0x44,0xd6,0x01,0x05,0x0e,0x04,' \
-    '0x00,0x00,0x00,0xfc, 0xfa,0x04,0x00,0x64,0x01,0xe4,0x00,0xff, 0x00,0x00,0xb0,0xbf' \
+    '0x00,0x00,0x00,0xfc, 0x00,0x40,0x0e,0xcc,0x02,0x09,0x06,0x1c, 0x00,0x00,0xb0,0xbf' \
     >"$tmp/mixed.txt"
 cat >"$tmp/want" <<'EOF'
 s_mov_b32 s0, 0x11223344
 v_perm_b32 v0, v1, v2, v3
-; vop2 0x640004fa 0xff00e401 ; v_add_f16_dpp is valid on gfx1100 but not supported by vop3jit
+; vop3p 0xcc0e4000 0x1c060902 ; v_pk_fma_f16 is valid on gfx1100 but not supported by vop3jit
 s_endpgm
 EOF
 check "disasm: scalar in full, others as comments, resuming after a bad word" 1 "$tmp/want" \
@@ -115,7 +115,7 @@ check "disasm: scalar in full, others as comments, resuming after a bad word" 1 
 cat >"$tmp/want" <<'EOF'
 00000000: s_mov_b32 s0, 0x11223344
 00000008: v_perm_b32 v0, v1, v2, v3
-00000014: ; vop2 0x640004fa 0xff00e401 ; v_add_f16_dpp is valid on gfx1100 but not supported by vop3jit
+00000014: ; vop3p 0xcc0e4000 0x1c060902 ; v_pk_fma_f16 is valid on gfx1100 but not supported by vop3jit
 0000001c: s_endpgm
 EOF
 check "disasm --offsets" 1 "$tmp/want" "byte offset 16: " -- \

@@ -4,11 +4,10 @@
 ; in and out (bits 7:6 = 0), f16/f64 rounding toward +inf (bits 3:2 = 1),
 ; f32 rounding to nearest (bits 1:0 = 0). FP16_OVFL: a finite result that
 ; overflows is the largest finite value of its sign (docs/design.md "f16").
-; GFX10+ keep bits 31:16 of the destination (op_sel[3] writes them). Lanes
-; 0-3 active.
+; GFX10+ keep bits 31:16 of the destination (op_sel[3] writes them). Every
+; lane active.
 ;! arch gfx1100
 ;= mode = 0x00800334
-;= exec = 0x0000000f
 ;= v1 = 0x00003c00
 ;= v3 = 0x00000001
 ;= v4 = 0x00007bff

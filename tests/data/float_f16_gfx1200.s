@@ -1,10 +1,9 @@
 ; GFX12's f16 min/max are v_min/max_num_f16 (IEEE 754-2019 minimumNumber
 ; and maximumNumber: one NaN gives the other operand, two give src0
 ; quieted), with no IEEE bit in MODE (GFX12 always quiets an sNaN).
-; Worked by hand; lanes 0-3 active, wave32; MODE 0x3f0.
+; Worked by hand; wave32; MODE 0x3f0.
 ;! arch gfx1200
 ;= mode = 0x3f0
-;= exec = 0x0000000f
 ;= v1 = 0x00003c00
 ;= v5 = 0x00007e00
 ;= v6 = 0x00007c01

@@ -3,11 +3,10 @@
 ; ISA's rules (docs/design.md "f16"): one rounding of the exact result in
 ; the f16 format (11 bits, subnormals down to 2^-24); the first NaN source
 ; returned, quieted under IEEE; GFX9 zeroes bits 31:16 of the destination
-; for the VOP2/VOP1 f16 rows (LLVM's zeroesHigh16BitsOfDest). Lanes 0-3
+; for the VOP2/VOP1 f16 rows (LLVM's zeroesHigh16BitsOfDest). Every lane
 ; active.
 ;! arch gfx90a
 ;= mode = 0x3f0
-;= exec = 0x000000000000000f
 ;= v1 = 0xabcd3c00
 ;= v2 = 0x00013c01
 ;= v3 = 0x00000001
@@ -66,3 +65,8 @@ v_min_f16 v24, v25, v26
 ; subrev: S1 - S0 = (1 + 2^-10) - 1.0 = 2^-10: exponent -10 + 15 = 5, 0x1400
 v_subrev_f16 v27, v1, v2
 ;? v27 = 0x00001400
+; ldexp(1.0, -2) = 0.25: exponent -2 + 15 = 13, 0x3400 (S1 is v29's low
+; half, the i16 -2); GFX9 zeroes bits 31:16
+;= v29 = 0x1234fffe
+v_ldexp_f16 v28, v1, v29
+;? v28 = 0x00003400

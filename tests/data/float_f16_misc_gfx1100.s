@@ -3,10 +3,9 @@
 ; wave32), MODE 0x3f0 (round to nearest even, denormals kept), worked by
 ; hand: f16 bits are sign, 5 exponent bits (bias 15), 10 fraction bits.
 ; GFX11 keeps bits 31:16 of a 16-bit result's VDST (each preset below).
-; Lanes 0-3 active.
+; 
 ;! arch gfx1100
 ;= mode = 0x3f0
-;= exec = 0x0000000f
 ;= v1 = 0x00003e00
 ;= v2 = 0x00004100
 ;= v3 = 0x0000be00
