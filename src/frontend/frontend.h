@@ -432,9 +432,10 @@ int vj_sreg_by_name(const char *name, size_t len, unsigned *index, unsigned *dwo
                     unsigned *fams);
 const char *vj_sreg_text(vj_family fam, unsigned idx, unsigned dwords, char *buf, size_t size);
 void vj_vgpr_text(unsigned idx, unsigned dwords, char *buf, size_t size);
-/* Inline float constants 240..248: the value at 32 and 64 bits. */
+/* Inline float constants 240..248: the value at 32, 64 and 16 bits. */
 uint32_t vj_inline_f32(unsigned code);
 uint64_t vj_inline_f64(unsigned code);
+uint16_t vj_inline_f16(unsigned code);
 /* Special sources by VJ_SPECIAL_*: the code and the llvm-mc name. */
 unsigned vj_special_code(unsigned special);
 const char *vj_special_name(unsigned special);

@@ -56,6 +56,11 @@ uint32_t vj_inline_f32(unsigned code)
     return code >= 240 && code <= 248 ? inline_floats[code - 240].f32 : 0;
 }
 
+uint16_t vj_inline_f16(unsigned code)
+{
+    return code >= 240 && code <= 248 ? inline_f16[code - 240] : 0;
+}
+
 uint64_t vj_inline_f64(unsigned code)
 {
     return code >= 240 && code <= 248 ? inline_floats[code - 240].f64 : 0;

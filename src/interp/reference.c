@@ -1039,6 +1039,13 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_MINIMUMMAXIMUM_F16:
     case VJ_I_V_MAXIMUMMINIMUM_F16:
     case VJ_I_V_CVT_PKRTZ_F16_F32:
+    case VJ_I_V_PK_FMA_F16: /* issue 29, packed f16 */
+    case VJ_I_V_PK_ADD_F16:
+    case VJ_I_V_PK_MUL_F16:
+    case VJ_I_V_PK_MIN_F16:
+    case VJ_I_V_PK_MAX_F16:
+    case VJ_I_V_PK_MINIMUM_F16:
+    case VJ_I_V_PK_MAXIMUM_F16:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

@@ -98,6 +98,8 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
     unsigned flags = vj_inst_flags(in->id);
     if (flags & VJ_IF_ACCMOVE) /* a dword move, not a packed op: vj_lower_check's rules */
         return VJ_OK;
+    if ((flags & VJ_IF_FLOAT) && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_P16)
+        return VJ_OK; /* issue 29: packed f16 takes every modifier and constant (pk_f16) */
     if (flags & VJ_IF_FLOAT) /* room pkf32 */
         return check_pk_f32(in, index, r);
     int dot = (flags & VJ_IF_DOT) != 0, mov = in->id == VJ_I_V_PK_MOV_B32;
@@ -1443,6 +1445,68 @@ FOP16_RECIPE(l_fminimum3_16, FMIN, F_NEST, VJ_FPI_NANPROP)
 FOP16_RECIPE(l_fmaximum3_16, FMAX, F_NEST, VJ_FPI_NANPROP)
 FOP16_RECIPE(l_fminimummaximum16, FMIN, F_NEST_OTHER, VJ_FPI_NANPROP)
 FOP16_RECIPE(l_fmaximumminimum16, FMAX, F_NEST_OTHER, VJ_FPI_NANPROP)
+/* Issue 29, item 2: packed f16 (VOP3P). Each half of the result is the
+ * f16 op (as v_add/mul/fma/min/max_f16: MODE's f16 fields, FP16_OVFL) on
+ * the halves `sel` picks (bit i set: source i's high half), each negated
+ * where `neg` says (NEG acts on the half read, after op_sel's pick, as for
+ * packed f32; VOP3P has no ABS and no OMOD), then CLAMP. A constant source
+ * is its 32-bit value, as in a packed integer op (check_packed), except an
+ * inline float, which hardware gives an F16 instruction as the f16 value
+ * in the low half and 0 in the high (LLVM AMDGPUBaseInfo.cpp,
+ * getInlineEncodingV216: "float encodings are produced as ... for F16
+ * instructions: corresponding half-precision float values in the LSBs, 0
+ * in the MSBs"; integer encodings sign-extended to 32 bits; llvm-mc-19
+ * assembles "v_pk_add_f16 v0, 0x3c00, v1" as the inline 1.0). */
+static uint32_t pk_f16_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned i)
+{
+    const vj_operand *o = &in->src[i];
+    if (o->kind != VJ_OPND_INLINE_FLOAT)
+        return s[i];
+    for (unsigned code = 240; code <= 248; code++)
+        if (vj_inline_f32(code) == (uint32_t)o->value)
+            return K(vj_inline_f16(code));
+    return s[i]; /* (every inline float is one of the nine) */
+}
+static uint32_t pk_f16_half(vj_ir_block *b, const vj_inst *in, const uint32_t *src, vj_op op,
+                            unsigned sel, unsigned neg, uint64_t extra)
+{
+    uint64_t fpi = fpi16(in) | extra;
+    uint32_t x[3] = {NA, NA, NA};
+    for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
+        uint32_t v = pk_f16_src(b, in, src, i);
+        x[i] = (sel >> i & 1) ? E2(SHR, v, K(16)) : E2(AND, v, K(0xffff));
+        if (neg >> i & 1)
+            x[i] = E2(XOR, x[i], K(0x8000));
+    }
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = in->nsrc == 3 ? vj_ir_emit4(b, op, I32, x[0], x[1], x[2], mode, fpi)
+                               : vj_ir_emit(b, op, I32, x[0], x[1], mode, fpi);
+    if (in->clamp)
+        r = vj_ir_emit(b, VJ_OP_FPOST, I32, r, mode, NA, fpi16(in) | VJ_FPI_CLAMP);
+    return r;
+}
+/* The low result from op_sel and neg_lo, the high one from op_sel_hi and
+ * neg_hi; both written at once, after every source is read. */
+static uint32_t pk_f16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op,
+                       uint64_t extra)
+{
+    uint32_t lo = pk_f16_half(b, in, s, op, in->opsel, in->neg, extra);
+    uint32_t hi = pk_f16_half(b, in, s, op, in->opsel_hi, in->neg_hi, extra);
+    return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
+}
+#define PKF16_RECIPE(name, op, extra)                                                             \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return pk_f16(b, in, s, VJ_OP_##op, extra);                                               \
+    }
+PKF16_RECIPE(l_pk_ffma16, FFMA, 0)
+PKF16_RECIPE(l_pk_fadd16, FADD, 0)
+PKF16_RECIPE(l_pk_fmul16, FMUL, 0)
+PKF16_RECIPE(l_pk_fmin16, FMIN, 0)
+PKF16_RECIPE(l_pk_fmax16, FMAX, 0)
+PKF16_RECIPE(l_pk_fminimum16, FMIN, VJ_FPI_NANPROP)
+PKF16_RECIPE(l_pk_fmaximum16, FMAX, VJ_FPI_NANPROP)
 /* FCVTH (VJ_FH_*) of source 0: an f32 (ABS/NEG on bit 31), an f16 (on
  * bit 15, the half op_sel picks) or a 16-bit integer (no modifier); then
  * OMOD and CLAMP of a float result (f16: VJ_FPI_F16; an integer one takes
