@@ -313,6 +313,32 @@ v[36:37], v[2:3], v[4:5], |v[6:7]|
 v[38:39], v[2:3], 0.15915494, v[6:7] neg_lo:[0,1,0]
 EOF
         ;;
+    V_PP) cat <<'EOF'
+v20, 0x3c00, v1
+v21, 0.5, v2 op_sel:[1,0]
+v22, 0x3f800000, v3
+v23, -1.0, v1 neg_lo:[1,0] neg_hi:[0,1] clamp
+v24, 3.0, v1
+v25, 0xbc00, v2 op_sel_hi:[0,1]
+v26, 0xffffbc00, v2
+v27, 0.1, v2
+v28, 1e10, v2
+v29, 0x3118, s2
+v30, -v1, v2
+v31, v1, |v2|
+v32, v1, v2 mul:2
+v33, 0x40004000, v1
+v34, v1, 0x10000
+v35, --1.0, v1
+EOF
+        ;;
+    V_PPP) cat <<'EOF'
+v20, v1, 0x3c00, 2.0
+v21, v1, v2, 0.15915494 op_sel:[1,1,1] op_sel_hi:[0,0,0] neg_lo:[1,1,1] neg_hi:[1,0,1] clamp
+v22, -4.0, v2, 65504.0
+v23, v1, v2, 0xfffffff0
+EOF
+        ;;
     esac
 }
 

@@ -106,7 +106,8 @@ static int value_kind(vj_inst_id id)
         return FV_F16_EXP;
     if (id == VJ_I_V_CMP_CLASS_F16 || id == VJ_I_V_CMPX_CLASS_F16)
         return FV_F16_MASK;
-    if (vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B16)
+    if (vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B16 ||
+        vj_inst_src_slot(id, 0, 64) == VJ_SLOT_P16) /* (issue 29: packed f16) */
         return FV_F16;
     if (id == VJ_I_V_CVT_F16_F32 || id == VJ_I_V_CVT_PKRTZ_F16_F32)
         return FV_F32H;
@@ -259,6 +260,8 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
             o->value = (uint32_t)(vj_test_float(rng, wide) >> (wide ? 32 : 0));
             if (h16)
                 o->value = vj_test_f16(rng);
+            if (vj_inst_src_slot(id, i, 64) == VJ_SLOT_P16) /* packed f16: two of them */
+                o->value = vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
             if (isrc) { /* issue 29, second part: the integer source's values */
                 int k = value_kind(id);
                 o->value = k == FV_I16       ? int16_value(rng)
@@ -290,7 +293,8 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
     if (vj_inst_table[id].enc == VJ_ENC_VOP3P) {
         /* room pkf32: packed f32 takes no ABS or OMOD; random op_sel,
          * op_sel_hi, neg_lo, neg_hi; a constant's low dword only (its high
-         * one is refused, not modelled) */
+         * one is refused, not modelled). Issue 29: packed f16 takes either
+         * half of a constant (an inline float's high half is 0) */
         uint64_t q = vj_test_rand(rng);
         in->abs = 0;
         in->omod = 0;
@@ -299,7 +303,8 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->neg = (q & 4) ? (uint8_t)((q >> 12) & m) : 0;
         in->neg_hi = (q & 8) ? (uint8_t)((q >> 16) & m) : 0;
         for (unsigned i = 0; i < in->nsrc; i++)
-            if (in->src[i].kind != VJ_OPND_VGPR && in->src[i].kind != VJ_OPND_SREG) {
+            if (in->src[i].kind != VJ_OPND_VGPR && in->src[i].kind != VJ_OPND_SREG &&
+                vj_inst_src_slot(id, i, 64) == VJ_SLOT_P32) {
                 in->opsel &= (uint8_t)~(1u << i);
                 in->opsel_hi &= (uint8_t)~(1u << i);
             }

@@ -245,8 +245,10 @@ static size_t random_inst(vj_target t, unsigned wave, uint64_t *rng, uint8_t out
                           nsrc == 3 ? (256u + (r >> 14) % 24) & even : 0};
         /* issue 29, item 6: a packed 16-bit integer op's or a dot
          * product's source any field half the time (SGPRs, inline
-         * constants, a literal: its 32-bit value's halves picked) */
-        if (!(flags & VJ_IF_FLOAT) && id != VJ_I_V_PK_MOV_B32)
+         * constants, a literal: its 32-bit value's halves picked); a
+         * packed f16 op's too (an inline float: the f16 in the low half) */
+        if ((!(flags & VJ_IF_FLOAT) || vj_inst_src_slot(id, 0, wave) == VJ_SLOT_P16) &&
+            id != VJ_I_V_PK_MOV_B32)
             for (unsigned i = 0; i < nsrc; i++)
                 if (vj_test_rand(rng) % 2)
                     sf[i] = random_src(rng);

@@ -370,7 +370,7 @@ static vj_status parse_operand(actx *a, const char **pp, pop *o, int srcmods)
 static int f16_source(vj_inst_id id, unsigned i, vj_slot slot)
 {
     unsigned fl = vj_inst_flags(id);
-    return slot == VJ_SLOT_B16 && (fl & VJ_IF_FLOAT) &&
+    return (slot == VJ_SLOT_B16 || slot == VJ_SLOT_P16) && (fl & VJ_IF_FLOAT) &&
            !(fl & (i ? VJ_IF_INTSRC1 : VJ_IF_INTSRC));
 }
 
@@ -494,11 +494,54 @@ static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
     return VJ_OK;
 }
 
+/* Issue 29: a constant in a packed f16 source (a P16 slot of a float
+ * op), as llvm-mc-19 assembles it: a float is its f16 (f16_of), inline
+ * where that is an inline f16 value, else the literal of its 16 bits; an
+ * integer -16..64 (as a 32-bit value) is inline, one whose 32 bits are an
+ * inline f16 value (0x3c00; not 0xffffbc00) that inline float, any other
+ * 32-bit one a literal. The decoded operand of an inline float is its f32
+ * value, as the decoder gives for every P16 slot (the f16 meaning is
+ * lowering's: pk_f16_src). */
+static vj_status fit_constant_pk16(actx *a, const pop *o, vj_operand *op)
+{
+    static const uint16_t f16_inline[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+                                           0xc000, 0x4400, 0xc400, 0x3118};
+    op->dwords = 1;
+    int64_t v = o->ival;
+    if (o->kind == P_FLOAT) {
+        int bad = 0;
+        if (o->dneg && o->fval != 0) /* --F: only --0.0 (the integer 0) */
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+        v = o->dneg ? 0 : f16_of(o->fval, &bad);
+        if (bad)
+            return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+    }
+    if (!(v >= INT32_MIN && v <= (int64_t)UINT32_MAX))
+        return err(a, o->col, VJ_ERR_ASM, "invalid operand for instruction");
+    int32_t sv = (int32_t)(uint32_t)v;
+    if (sv >= -16 && sv <= 64) {
+        op->kind = VJ_OPND_INLINE_INT;
+        op->value = (uint64_t)(int64_t)sv;
+        return VJ_OK;
+    }
+    for (unsigned i = 0; i < 9; i++)
+        if ((uint32_t)v == f16_inline[i]) {
+            op->kind = VJ_OPND_INLINE_FLOAT;
+            op->value = vj_inline_f32(240 + i);
+            return VJ_OK;
+        }
+    op->kind = VJ_OPND_LITERAL;
+    op->value = (uint32_t)v;
+    return VJ_OK;
+}
+
 /* Fit a constant to a slot: inline integer, inline float or literal. */
 static vj_status fit_constant(actx *a, const pop *o, vj_slot slot, vj_operand *op)
 {
     if (slot == VJ_SLOT_B16)
         return fit_constant16(a, o, op);
+    if (slot == VJ_SLOT_P16 && a->f16_src)
+        return fit_constant_pk16(a, o, op);
     int wide = slot == VJ_SLOT_B64;
     op->dwords = wide || slot == VJ_SLOT_MASK64 ? 2 : 1;
     if (slot == VJ_SLOT_MASK32 || slot == VJ_SLOT_MASK64)

@@ -126,6 +126,21 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
                 else
                     snprintf(tmp, sizeof tmp, "0x%x", (unsigned)src->value);
             }
+            /* issue 29: a packed f16 source's literal, as llvm-mc-19 prints
+             * it: an inline f16 value's bits (0x3c00) as that constant
+             * (1.0), -16..64 as the integer, others hex (0x3f800000 too) */
+            if ((vj_inst_flags(inst->id) & VJ_IF_FLOAT) && slot == VJ_SLOT_P16 &&
+                src->kind == VJ_OPND_LITERAL) {
+                int32_t sv = (int32_t)(uint32_t)src->value;
+                snprintf(tmp, sizeof tmp, sv >= -16 && sv <= 64 ? "%d" : "0x%x",
+                         sv >= -16 && sv <= 64 ? sv : (int)(uint32_t)src->value);
+                for (unsigned c = 240; c <= 248; c++)
+                    if ((uint32_t)src->value == vj_inline_f16(c)) {
+                        vj_operand k = {.kind = VJ_OPND_INLINE_FLOAT, .dwords = 1,
+                                        .value = vj_inline_f32(c)};
+                        vj_operand_print(fam, slot, &k, tmp, sizeof tmp);
+                    }
+            }
             unsigned fl16 = vj_inst_flags(inst->id);
             if ((fl16 & VJ_IF_FLOAT) && slot == VJ_SLOT_B16 &&
                 !(i == 0 && (fl16 & VJ_IF_INTSRC)))
