@@ -875,7 +875,8 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
                 fs[i] = read64(w, o, lane);
             else if (slot == VJ_SLOT_B16) /* issue 29: an f16's half (op_sel), low bits */
                 fs[i] = src_u16(in, i, s[i]);
-            else if (slot != VJ_SLOT_B64)
+            else if (slot != VJ_SLOT_B64) /* a P16 source: its 32 bits (an inline float's
+                                           * f16: reffloat.c's pk16_source) */
                 fs[i] = s[i];
             else if (o->kind == VJ_OPND_LITERAL)
                 fs[i] = o->value << 32;

@@ -1365,6 +1365,99 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     return 1;
 }
 
+/* ------------------------------------------------------------ packed f16 */
+
+/* Issue 29, packed f16: a VOP3P f16 row's constant source. An inline float
+ * (codes 240-248) is, in an F16 instruction's packed source, the f16 of the
+ * constant in bits 15:0 and 0 in bits 31:16 (LLVM AMDGPUBaseInfo.cpp,
+ * getInlineEncodingV216: "integer encodings (-16 .. 64) are always produced
+ * as sign-extended 32-bit values; float encodings are produced as: for F16
+ * instructions: corresponding half-precision float values in the LSBs, 0 in
+ * the MSBs"); the operand holds its f32 bits, which reference.c's read32
+ * passes, so this table (keyed on them) gives the f16. An inline integer is
+ * its sign-extended 32-bit value and a literal its 32 bits, as passed: both
+ * halves are then picked by OP_SEL/OP_SEL_HI as a register's are. */
+static uint64_t pk16_source(const vj_operand *o, uint64_t x)
+{
+    static const uint32_t f32[9] = {0x3f000000u, 0xbf000000u, 0x3f800000u,
+                                    0xbf800000u, 0x40000000u, 0xc0000000u,
+                                    0x40800000u, 0xc0800000u, 0x3e22f983u};
+    static const uint16_t f16[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+                                    0xc000, 0x4400, 0xc400, 0x3118};
+    if (o->kind != VJ_OPND_INLINE_FLOAT)
+        return x & 0xffffffffu;
+    for (unsigned i = 0; i < 9; i++)
+        if ((uint32_t)o->value == f32[i])
+            return f16[i];
+    return x & 0xffffffffu; /* not an inline float's f32 (the frontend makes none) */
+}
+
+/* V_PK_FMA_F16, V_PK_ADD_F16, V_PK_MUL_F16, V_PK_MIN_F16 / V_PK_MAX_F16
+ * (GFX12: V_PK_MIN_NUM_F16 / V_PK_MAX_NUM_F16), V_PK_MINIMUM_F16 /
+ * V_PK_MAXIMUM_F16 (GFX12 only). The ISA pseudocode: D[15:0] = op(S0[15:0],
+ * ...), D[31:16] = op(S0[31:16], ...), with VOP3P's modifiers (as
+ * ref_pk_f32's, in halves): the low result reads from source i the half
+ * OP_SEL[i] names (1: bits 31:16), its bit 15 flipped if NEG_LO[i]; the
+ * high result the half OP_SEL_HI[i] names, flipped if NEG_HI[i]. VOP3P has
+ * no ABS and no OMOD. Each half is the scalar f16 row's op (ref_f16's
+ * V_FMA_F16 (one rounding), V_ADD_F16, V_MUL_F16 with FP16_OVFL;
+ * V_MIN/MAX_F16 by the target's rules, GFX12's _num ones; GFX12's
+ * V_MINIMUM/MAXIMUM_F16) under MODE's f16 fields, then CLAMP as those rows
+ * clamp it. *out: the 32-bit result (reference.c places it whole, not as
+ * an f16). 0 for another instruction. */
+static int ref_pk_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, int gfx12,
+                      uint64_t *out)
+{
+    const ffmt *f = &FMT16;
+    unsigned n = in->id == VJ_I_V_PK_FMA_F16 ? 3 : 2;
+    switch (in->id) {
+    case VJ_I_V_PK_FMA_F16:
+    case VJ_I_V_PK_ADD_F16:
+    case VJ_I_V_PK_MUL_F16:
+    case VJ_I_V_PK_MIN_F16:
+    case VJ_I_V_PK_MAX_F16:
+    case VJ_I_V_PK_MINIMUM_F16:
+    case VJ_I_V_PK_MAXIMUM_F16:
+        break;
+    default:
+        return 0;
+    }
+    uint64_t v[3] = {0, 0, 0};
+    for (unsigned i = 0; i < n && i < in->nsrc; i++)
+        v[i] = pk16_source(&in->src[i], src[i]);
+    uint64_t half[2];
+    for (unsigned h = 0; h < 2; h++) {
+        unsigned sel = h ? in->opsel_hi : in->opsel, neg = h ? in->neg_hi : in->neg;
+        uint64_t s[3] = {0, 0, 0}, r;
+        for (unsigned i = 0; i < n; i++) {
+            s[i] = ((sel >> i & 1) ? v[i] >> 16 : v[i]) & 0xffffu;
+            if (neg >> i & 1)
+                s[i] ^= sign_bit(f);
+        }
+        switch (in->id) {
+        case VJ_I_V_PK_FMA_F16: /* D.f16 = fma(S0.f16, S1.f16, S2.f16) */
+            r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
+            break;
+        case VJ_I_V_PK_ADD_F16: /* D.f16 = S0.f16 + S1.f16 */
+            r = ovfl16(arith(f, R_ADD, s, 2, mode, gfx12, 1), all_finite(f, s, 2), mode);
+            break;
+        case VJ_I_V_PK_MUL_F16: /* D.f16 = S0.f16 * S1.f16 */
+            r = ovfl16(arith(f, R_MUL, s, 2, mode, gfx12, 1), all_finite(f, s, 2), mode);
+            break;
+        case VJ_I_V_PK_MIN_F16: /* v_min_f16's rules (GFX12: v_min_num_f16's) */
+        case VJ_I_V_PK_MAX_F16:
+            r = minmax(f, in->id == VJ_I_V_PK_MAX_F16, s[0], s[1], mode, gfx12, 1);
+            break;
+        default: /* VJ_I_V_PK_MINIMUM_F16, VJ_I_V_PK_MAXIMUM_F16: NaN-propagating */
+            r = minimum(f, in->id == VJ_I_V_PK_MAXIMUM_F16, s[0], s[1], mode, 1);
+            break;
+        }
+        half[h] = output_mods(f, in, r, mode, gfx12, 1); /* CLAMP (in->omod is 0) */
+    }
+    *out = half[0] | half[1] << 16;
+    return 1;
+}
+
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out)
 {
@@ -1375,6 +1468,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     if (ref_float3(in, mode, src, old_dst, gfx12, out))
         return 1;
     if (ref_pk_f32(in, mode, src, gfx12, out))
+        return 1;
+    if (ref_pk_f16(in, mode, src, gfx12, out))
         return 1;
     if (ref_frows(in, mode, src, old_dst, gfx12, out))
         return 1;
