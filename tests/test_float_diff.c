@@ -624,6 +624,7 @@ START_TEST(float_interp_matches_mpfr_reference)
                    *wr = vj_test_wave_new(0);
     uint64_t done = 0, blocks = 0, per_wave[2] = {0, 0}, modes[1024 / 64] = {0}, forms = 0;
     uint64_t opsels = 0, opsel_dst = 0; /* issue 29: 16-bit halves' op_sel, its dst bit */
+    uint64_t pk_sel = 0, pk_const = 0; /* packed: a half other than the default, constants */
     uint64_t want = lanes_wanted();
     while (done < want) {
         unsigned fams[VJ_FAM_COUNT], nf = 0;
@@ -641,6 +642,13 @@ START_TEST(float_interp_matches_mpfr_reference)
             forms += insts[k].sdwa || insts[k].dpp;
             opsels += insts[k].opsel != 0 && vj_inst_table[id].enc != VJ_ENC_VOP3P;
             opsel_dst += (insts[k].opsel >> 3) & 1 && vj_inst_table[id].enc != VJ_ENC_VOP3P;
+            if (vj_inst_table[id].enc == VJ_ENC_VOP3P) {
+                unsigned m = (1u << insts[k].nsrc) - 1;
+                pk_sel += insts[k].opsel != 0 || (insts[k].opsel_hi & m) != m;
+                for (unsigned i = 0; i < insts[k].nsrc; i++)
+                    pk_const += insts[k].src[i].kind != VJ_OPND_VGPR &&
+                                insts[k].src[i].kind != VJ_OPND_SREG;
+            }
         }
         uint64_t d = diff_block(insts, init, wi, wr);
         done += d;
@@ -655,11 +663,13 @@ START_TEST(float_interp_matches_mpfr_reference)
         fprintf(stderr,
                 "%s: %llu lane evaluations (wave32 %llu, wave64 %llu) in %llu blocks, %u "
                 "MODE values, %llu SDWA/DPP instructions, %llu with op_sel (%llu its dst "
-                "bit), %llu mismatches\n",
+                "bit), %llu packed with a half picked other than the default, %llu "
+                "constant sources, %llu mismatches\n",
                 vj_inst_table[id].name, (unsigned long long)done,
                 (unsigned long long)per_wave[0], (unsigned long long)per_wave[1],
                 (unsigned long long)blocks, nmodes, (unsigned long long)forms,
                 (unsigned long long)opsels, (unsigned long long)opsel_dst,
+                (unsigned long long)pk_sel, (unsigned long long)pk_const,
                 (unsigned long long)mismatches);
     }
     free(init);
