@@ -1708,7 +1708,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         st = parse_operand(&a, &p, &ops[nops],
                            ((flags & VJ_IF_SRCMODS) && (nops == s0i || nops == s0i + 1)) ||
                                ((flags & VJ_IF_FLOAT) && !(flags & VJ_IF_INTSRC) &&
-                                info->enc != VJ_ENC_VOP3P && nops >= s0i &&
+                                (info->enc != VJ_ENC_VOP3P || (flags & VJ_IF_MIX)) &&
+                                nops >= s0i &&
                                 !((flags & VJ_IF_INTSRC1) && nops >= s0i + 1) &&
                                 /* fmaak/fmamk: no modifiers, "--5" is 5 (llvm-mc-19) */
                                 vj_inst_k_src(id) < 0));
@@ -1750,8 +1751,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                        strcmp(mn, vj_inst_name(id, a.fam)) == 0;
     int vop3dpp16 = (form == FORM_VOP3DPP || vop3dpp_bare) && vj_inst_has_vop3_dpp(id, target, 16);
     int vop3dpp8 = (form == FORM_VOP3DPP || vop3dpp_bare) && vj_inst_has_vop3_dpp(id, target, 8);
-    if (vop3p)
-        out->opsel_hi = 7; /* llvm-mc's default: every source's high half */
+    if (vop3p) /* llvm-mc's default: every source's high half (v_fma_mix*: f32 sources) */
+        out->opsel_hi = (flags & VJ_IF_MIX) ? 0 : 7;
     int modifiers_seen = 0;
     while (!at_end(p)) {
         if (*p == ',' && modifiers_seen) { /* one comma between modifiers, or at the end */
@@ -1764,6 +1765,8 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         modifiers_seen = 1;
         int wl = word_len(p);
         int pk = vop3p ? vop3p_keyword(p, wl) : -1;
+        if (pk >= 2 && (flags & VJ_IF_MIX)) /* v_fma_mix*: -x and |x| on the operands */
+            return err(&a, colof(&a, p), VJ_ERR_ASM, "not a valid operand.");
         if (pk >= 0) {
             /* llvm-mc takes them once each, in this order, before clamp */
             if (pk < pk_stage)

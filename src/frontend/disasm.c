@@ -91,7 +91,8 @@ int vj_disasm_inst(const vj_inst *inst, char *buf, size_t size)
         }
         for (unsigned i = 0; i < inst->nsrc && i < 3; i++) {
             /* VOP3P: NEG_LO is printed as neg_lo:[..] after the operands */
-            int pk = vj_inst_table[inst->id].enc == VJ_ENC_VOP3P;
+            int pk = vj_inst_table[inst->id].enc == VJ_ENC_VOP3P &&
+                     !(vj_inst_flags(inst->id) & VJ_IF_MIX); /* (mix: -x, |x|) */
             int neg = !pk && ((inst->neg >> i) & 1), abs = (inst->abs >> i) & 1;
             /* llvm-mc prints neither (a float op's: both, issue 29) */
             if ((vj_inst_flags(inst->id) & (VJ_IF_OPSEL | VJ_IF_QUIETMODS)) &&

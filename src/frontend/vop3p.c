@@ -95,6 +95,10 @@ vj_status vj_vop3p_decode(vj_target target, const uint8_t *p, size_t avail, size
     out->opsel_hi = (uint8_t)opsel_hi;
     out->neg = (uint8_t)neg_lo;
     out->neg_hi = (uint8_t)neg_hi;
+    if (vj_inst_flags(id) & VJ_IF_MIX) { /* v_fma_mix*: the neg_hi field is ABS */
+        out->abs = (uint8_t)neg_hi;
+        out->neg_hi = 0;
+    }
     out->clamp = (uint8_t)((lo >> 15) & 1);
     int need_lit = 0;
     for (unsigned i = 0; i < nsrc; i++)
@@ -155,7 +159,8 @@ vj_status vj_vop3p_encode(const vj_inst *inst, uint8_t out[12], size_t *out_len,
         }
         codes[i] = (unsigned)c;
     }
-    uint32_t lo = (inst->dst.index & 0xffu) | (inst->neg_hi & 7u) << 8 |
+    unsigned neg_hi = (vj_inst_flags(inst->id) & VJ_IF_MIX) ? inst->abs : inst->neg_hi;
+    uint32_t lo = (inst->dst.index & 0xffu) | (neg_hi & 7u) << 8 |
                   (inst->opsel & 7u) << 11 | ((inst->opsel_hi >> 2) & 1u) << 14 |
                   (inst->clamp & 1u) << 15 | (uint32_t)info->opcode[fam] << 16 | prefix(fam);
     uint32_t hi = codes[0] | codes[1] << 9 | codes[2] << 18 | (inst->opsel_hi & 3u) << 27 |
@@ -180,7 +185,9 @@ static void print_lanes(vj_strbuf *o, const char *name, unsigned bits, unsigned 
 }
 
 /* What follows the operands, as llvm-mc prints it: op_sel, op_sel_hi
- * (unless all ones, the assembler's default), neg_lo, neg_hi, clamp. */
+ * (unless all ones, the assembler's default; v_fma_mix*: unless all
+ * zeros, and no neg_lo/neg_hi: printed on the operands), neg_lo, neg_hi,
+ * clamp. */
 void vj_vop3p_print_tail(const vj_inst *inst, vj_strbuf *o)
 {
     if (vj_inst_flags(inst->id) & VJ_IF_ACCMOVE) /* llvm-mc-19 prints none of them */
@@ -188,6 +195,13 @@ void vj_vop3p_print_tail(const vj_inst *inst, vj_strbuf *o)
     unsigned m = lanes(inst->nsrc);
     if (inst->opsel & m)
         print_lanes(o, "op_sel", inst->opsel, inst->nsrc);
+    if (vj_inst_flags(inst->id) & VJ_IF_MIX) {
+        if (inst->opsel_hi & m)
+            print_lanes(o, "op_sel_hi", inst->opsel_hi, inst->nsrc);
+        if (inst->clamp)
+            vj_sb_puts(o, " clamp");
+        return;
+    }
     if ((inst->opsel_hi & m) != m)
         print_lanes(o, "op_sel_hi", inst->opsel_hi, inst->nsrc);
     if (inst->neg & m)

@@ -1047,6 +1047,9 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_PK_MAX_F16:
     case VJ_I_V_PK_MINIMUM_F16:
     case VJ_I_V_PK_MAXIMUM_F16:
+    case VJ_I_V_FMA_MIX_F32: /* issue 29, mixed precision */
+    case VJ_I_V_FMA_MIXLO_F16:
+    case VJ_I_V_FMA_MIXHI_F16:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

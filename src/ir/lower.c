@@ -98,6 +98,24 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
     unsigned flags = vj_inst_flags(in->id);
     if (flags & VJ_IF_ACCMOVE) /* a dword move, not a packed op: vj_lower_check's rules */
         return VJ_OK;
+    if (flags & VJ_IF_MIX) {
+        /* issue 29: v_fma_mix*'s f32 sources (op_sel_hi[i] clear) take an
+         * inline float as an f16 inline immediate (llvm-mc-19 reads and
+         * prints it so); what f32 hardware makes of it LLVM does not know
+         * either ("an f16 inline immediate that may be converted to f32",
+         * mad-mix.ll): not modelled. Inline integers and literals are
+         * their 32 bits. */
+        for (unsigned i = 0; i < in->nsrc; i++) {
+            uint8_t k = in->src[i].kind;
+            if ((k == VJ_OPND_INLINE_F16 || k == VJ_OPND_INLINE_FLOAT) &&
+                !(in->opsel_hi >> i & 1))
+                return unsupported(in, index, r,
+                                   "an inline float constant read as an f32 by a mixed-"
+                                   "precision op (source %u, op_sel_hi clear) is not modelled",
+                                   i);
+        }
+        return VJ_OK;
+    }
     if ((flags & VJ_IF_FLOAT) && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_P16)
         return VJ_OK; /* issue 29: packed f16 takes every modifier and constant (pk_f16) */
     if (flags & VJ_IF_FLOAT) /* room pkf32 */
@@ -1507,6 +1525,71 @@ PKF16_RECIPE(l_pk_fmin16, FMIN, 0)
 PKF16_RECIPE(l_pk_fmax16, FMAX, 0)
 PKF16_RECIPE(l_pk_fminimum16, FMIN, VJ_FPI_NANPROP)
 PKF16_RECIPE(l_pk_fmaximum16, FMAX, VJ_FPI_NANPROP)
+/* Issue 29, item 3: v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16 (the
+ * RDNA3/CDNA3 pseudocode: in[i] = op_sel_hi[i] ? f16_to_f32(the half
+ * op_sel[i] picks) : S[i].f32; D = fma(in[0], in[1], in[2]) in f32, the
+ * lo/hi forms converting that to f16, i.e. two roundings). ABS (the neg_hi
+ * field) then NEG (neg_lo) on each input, on its sign bit; an f16 input
+ * converts as v_cvt_f32_f16 does (FCVTH: its subnormals flushed by MODE's
+ * f16 field), the fma runs under the f32 fields, CLAMP on the f32 result,
+ * and the f32 to f16 conversion is v_cvt_f16_f32's (the f16 rounding
+ * field). A constant is a 16-bit slot's (an inline float the f16 value in
+ * the low half); read as an f32 only a literal or an inline integer (its
+ * 32 bits) is modelled: check_mix. */
+static uint32_t mix_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned i,
+                        uint32_t mode)
+{
+    uint64_t base = fpi16(in) & ~(uint64_t)VJ_FPI_F16;
+    if (!(in->opsel_hi >> i & 1)) {
+        uint32_t x = s[i];
+        if (in->abs >> i & 1)
+            x = E2(AND, x, K(0x7fffffff));
+        if (in->neg >> i & 1)
+            x = E2(XOR, x, K(0x80000000u));
+        return x;
+    }
+    uint32_t h = (in->opsel >> i & 1) ? E2(SHR, s[i], K(16)) : E2(AND, s[i], K(0xffff));
+    return vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc16(b, in, i, h), mode, NA,
+                      base | (uint64_t)VJ_FH_TO_F32 << VJ_FPI_FN_SHIFT);
+}
+static uint32_t fma_mix(vj_ir_block *b, const vj_inst *in, const uint32_t *s)
+{
+    uint64_t base = fpi16(in) & ~(uint64_t)VJ_FPI_F16;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = mix_src(b, in, s, i, mode);
+    uint32_t r = vj_ir_emit4(b, VJ_OP_FFMA, I32, x[0], x[1], x[2], mode, base);
+    return fpost(b, in, I32, r, mode, base);
+}
+RECIPE(l_fma_mix)
+{
+    (void)cond;
+    return fma_mix(b, in, s);
+}
+/* The f32 result to f16 in one half of D, the other half kept. */
+static uint32_t fma_mix16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int high)
+{
+    uint64_t base = fpi16(in) & ~(uint64_t)VJ_FPI_F16;
+    uint32_t r = fma_mix(b, in, s);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t h = vj_ir_emit(b, VJ_OP_FCVTH, I32, r, mode, NA,
+                            base | (uint64_t)VJ_FH_FROM_F32 << VJ_FPI_FN_SHIFT);
+    uint32_t old = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    if (high)
+        return E2(OR, E2(AND, old, K(0xffff)), E2(SHL, h, K(16)));
+    return E2(OR, E2(AND, old, K(0xffff0000u)), E2(AND, h, K(0xffff)));
+}
+RECIPE(l_fma_mixlo)
+{
+    (void)cond;
+    return fma_mix16(b, in, s, 0);
+}
+RECIPE(l_fma_mixhi)
+{
+    (void)cond;
+    return fma_mix16(b, in, s, 1);
+}
 /* FCVTH (VJ_FH_*) of source 0: an f32 (ABS/NEG on bit 31), an f16 (on
  * bit 15, the half op_sel picks) or a 16-bit integer (no modifier); then
  * OMOD and CLAMP of a float result (f16: VJ_FPI_F16; an integer one takes
