@@ -31,8 +31,10 @@
  * each register: v_cvt_f16_u16/i16's sources); for v_ldexp_f16 and
  * v_cmp_class_f16 f16 in v0-v19 and s0-s49 and their integer source's
  * values (exponents, class masks) in v20-v39 and s50-s99, where
- * rand_float_inst reads them (split_row). */
-enum { FV_F32, FV_F64, FV_F16, FV_F32H, FV_I16, FV_F16_EXP, FV_F16_MASK };
+ * rand_float_inst reads them (split_row). Issue 29, item 3: the mixed-precision
+ * rows (VJ_IF_MIX, FV_MIX) two f16 in each of v0-v19 and s0-s49, an f32 (half
+ * of them near the f16 range) in v20-v39 and s50-s99. */
+enum { FV_F32, FV_F64, FV_F16, FV_F32H, FV_I16, FV_F16_EXP, FV_F16_MASK, FV_MIX };
 
 /* Issue 29, second part: a 16-bit integer: edges of the f16 conversions
  * (65535 overflows under nearest-even, ties above 2048, the i16 range's
@@ -106,6 +108,8 @@ static int value_kind(vj_inst_id id)
         return FV_F16_EXP;
     if (id == VJ_I_V_CMP_CLASS_F16 || id == VJ_I_V_CMPX_CLASS_F16)
         return FV_F16_MASK;
+    if (vj_inst_flags(id) & VJ_IF_MIX) /* issue 29, item 3: f16 pairs and f32 */
+        return FV_MIX;
     if (vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B16 ||
         vj_inst_src_slot(id, 0, 64) == VJ_SLOT_P16) /* (issue 29: packed f16) */
         return FV_F16;
@@ -139,6 +143,10 @@ static uint32_t value32(int kind, int high, uint64_t *rng)
         return exp16_value(rng) | (uint32_t)exp16_value(rng) << 16;
     if (kind == FV_F16_MASK && high)
         return mask_value(rng);
+    if (kind == FV_MIX) /* f16 pairs low, f32 (half near the f16 range) high */
+        return !high                    ? vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16
+               : vj_test_rand(rng) & 1 ? f32_near_f16(rng)
+                                       : (uint32_t)vj_test_float(rng, 0);
     if (kind == FV_F16 || kind == FV_F16_EXP || kind == FV_F16_MASK)
         return vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
     if (kind == FV_F32H && (vj_test_rand(rng) & 1))
@@ -260,6 +268,16 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
             o->value = (uint32_t)(vj_test_float(rng, wide) >> (wide ? 32 : 0));
             if (h16)
                 o->value = vj_test_f16(rng);
+            if (vj_inst_flags(id) & VJ_IF_MIX) { /* issue 29, item 3: the assembler's
+                                                  * f16 (low half), two f16 or an f32 */
+                uint64_t x = vj_test_rand(rng);
+                if (x % 3 == 0)
+                    o->value = vj_test_f16(rng);
+                else if (x % 3 == 1)
+                    o->value = vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
+                else
+                    o->value = (x >> 8) & 1 ? f32_near_f16(rng) : (uint32_t)vj_test_float(rng, 0);
+            }
             if (vj_inst_src_slot(id, i, 64) == VJ_SLOT_P16) /* packed f16: two of them */
                 o->value = vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
             if (isrc) { /* issue 29, second part: the integer source's values */
@@ -290,7 +308,32 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->abs &= 1u;
         in->neg &= 1u;
     }
-    if (vj_inst_table[id].enc == VJ_ENC_VOP3P) {
+    if (vj_inst_flags(id) & VJ_IF_MIX) {
+        /* issue 29, item 3: mixed precision: random op_sel, op_sel_hi
+         * (default 0), NEG (neg_lo), ABS (neg_hi) and CLAMP (drawn above);
+         * no OMOD, no neg_hi of its own. A register source mostly of the
+         * kind op_sel_hi says (FV_MIX: f16 pairs low, f32 high), now and
+         * then the other; an inline float only where op_sel_hi is set
+         * (lowering refuses one read as f32) */
+        uint64_t q = vj_test_rand(rng);
+        in->omod = 0;
+        in->neg_hi = 0;
+        in->opsel = (q & 1) ? (uint8_t)((q >> 4) & m) : 0;
+        in->opsel_hi = (uint8_t)((q >> 8) & m);
+        in->neg = (q & 2) ? (uint8_t)((q >> 12) & m) : 0;
+        in->abs = (q & 4) ? (uint8_t)((q >> 16) & m) : 0;
+        for (unsigned i = 0; i < in->nsrc; i++) {
+            vj_operand *o = &in->src[i];
+            int f16 = (in->opsel_hi >> i) & 1;
+            uint64_t x = vj_test_rand(rng);
+            if ((x & 3) && o->kind == VJ_OPND_VGPR)
+                o->index = (f16 ? 0 : 20) + (unsigned)((x >> 8) % 20);
+            else if ((x & 3) && o->kind == VJ_OPND_SREG)
+                o->index = (f16 ? 0 : 50) + (unsigned)((x >> 8) % 25) * 2;
+            if (o->kind == VJ_OPND_INLINE_F16)
+                in->opsel_hi |= (uint8_t)(1u << i);
+        }
+    } else if (vj_inst_table[id].enc == VJ_ENC_VOP3P) {
         /* room pkf32: packed f32 takes no ABS or OMOD; random op_sel,
          * op_sel_hi, neg_lo, neg_hi; a constant's low dword only (its high
          * one is refused, not modelled). Issue 29: packed f16 takes either
@@ -313,7 +356,7 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         /* v_fma_f16: GFX9's op_sel[3] is refused (lower.c: no rule) */
         in->opsel = (uint8_t)(vj_test_rand(rng) & (vj_target_family(t) == VJ_FAM_GFX9 ? 7 : 15));
     } else if ((vj_inst_flags(id) & VJ_IF_FLOAT) && vj_target_family(t) >= VJ_FAM_GFX11 &&
-               id != VJ_I_V_FMAC_F16) {
+               id != VJ_I_V_FMAC_F16 && !(vj_inst_flags(id) & VJ_IF_MIX)) {
         unsigned hm = 0;
         for (unsigned i = 0; i < in->nsrc && i < 3; i++)
             if (vj_inst_src_slot(id, i, 64) == VJ_SLOT_B16)

@@ -873,6 +873,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
             vj_slot slot = vj_inst_src_slot(in->id, i, w->wave_size);
             if (slot == VJ_SLOT_P32) /* room pkf32: a register pair, or a constant's dword */
                 fs[i] = read64(w, o, lane);
+            else if (slot == VJ_SLOT_B16 && (vj_inst_flags(in->id) & VJ_IF_MIX))
+                fs[i] = s[i]; /* issue 29, item 3: all 32 bits (reffloat.c's ref_mix picks
+                               * the f32 or an f16 half); a constant's 32-bit value: an
+                               * inline float's f16 in bits 15:0 (read32) */
             else if (slot == VJ_SLOT_B16) /* issue 29: an f16's half (op_sel), low bits */
                 fs[i] = src_u16(in, i, s[i]);
             else if (slot != VJ_SLOT_B64) /* a P16 source: its 32 bits (an inline float's
@@ -1047,7 +1051,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_PK_MAX_F16:
     case VJ_I_V_PK_MINIMUM_F16:
     case VJ_I_V_PK_MAXIMUM_F16:
-    case VJ_I_V_FMA_MIX_F32: /* issue 29, mixed precision */
+    case VJ_I_V_FMA_MIX_F32: /* issue 29, mixed precision (reffloat.c's ref_mix) */
     case VJ_I_V_FMA_MIXLO_F16:
     case VJ_I_V_FMA_MIXHI_F16:
         return 0;

@@ -1458,6 +1458,60 @@ static int ref_pk_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, int
     return 1;
 }
 
+/* Issue 29, item 3: V_FMA_MIX_F32, V_FMA_MIXLO_F16, V_FMA_MIXHI_F16 (the
+ * RDNA3/CDNA3 ISA pseudocode; /work/shared/FLOAT.md section 3). Source i is
+ * in[i] = OP_SEL_HI[i] ? f16_to_f32(the half OP_SEL[i] picks: set = bits
+ * 31:16, clear = bits 15:0) : S[i].f32, ABS (in->abs, the encoding's
+ * neg_hi field, printed |x|) then NEG (in->neg, neg_lo) on its sign bit
+ * (the same before the exact conversion as after it); f16_to_f32 is
+ * V_CVT_F32_F16's (ref_f16: convert from FMT16, the f16 input flushed by
+ * MODE's f16/f64 denormal field, a NaN's sign and payload kept, quieted as
+ * arithmetic quiets it). D.f32 = fma(in[0], in[1], in[2]) rounded once in
+ * f32 as V_FMA_F32 (arith: MODE's f32 rounding and denormal fields, the NaN
+ * rules, GFX12), then CLAMP on that f32 as V_FMA_F32's (output_mods; VOP3P
+ * has no OMOD: in->omod is 0). V_FMA_MIX_F32 writes the f32. The lo/hi
+ * forms convert it to f16 as V_CVT_F16_F32 does (convert with MODE's f16
+ * rounding field, the f32 input flushed by the f32 field, the f16 output
+ * by the f16 one, FP16_OVFL: ovfl16), a second rounding, into bits 15:0
+ * (lo) or 31:16 (hi) of D, the other half the old destination's. src[i] is
+ * the source's 32 bits (reference.c: a register's, an inline integer
+ * sign-extended, an inline float the f16 in bits 15:0 and 0 above, a
+ * literal its 32 bits). An inline float in a source read as f32
+ * (OP_SEL_HI[i] clear) is that 32-bit value read as an f32 (a subnormal
+ * f32, e.g. 0x00004000); lowering refuses that case, so nothing compares
+ * it. *out: the 32-bit result (reference.c places it whole). 0 for another
+ * instruction. */
+static int ref_mix(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                   int gfx12, uint64_t *out)
+{
+    if (in->id != VJ_I_V_FMA_MIX_F32 && in->id != VJ_I_V_FMA_MIXLO_F16 &&
+        in->id != VJ_I_V_FMA_MIXHI_F16)
+        return 0;
+    uint64_t x[3] = {0, 0, 0};
+    for (unsigned i = 0; i < 3 && i < in->nsrc; i++) {
+        uint64_t v = src[i] & 0xffffffffu;
+        if ((in->opsel_hi >> i) & 1) {
+            uint64_t h = ((in->opsel >> i) & 1 ? v >> 16 : v) & 0xffffu;
+            x[i] = convert(&FMT16, &FMT32, with_mods(&FMT16, in, i, h), mode, gfx12);
+        } else {
+            x[i] = with_mods(&FMT32, in, i, v);
+        }
+    }
+    uint64_t r = output_mods(&FMT32, in, arith(&FMT32, R_FMA, x, 3, mode, gfx12, 0), mode, gfx12,
+                             0);
+    if (in->id == VJ_I_V_FMA_MIX_F32) {
+        *out = r;
+        return 1;
+    }
+    uint64_t h = convert(&FMT32, &FMT16, r, mode, gfx12);
+    if (!fnan(&FMT32, r))
+        h = ovfl16(h, exp_field(&FMT32, r) != max_exp(&FMT32), mode);
+    uint32_t old = (uint32_t)old_dst;
+    *out = in->id == VJ_I_V_FMA_MIXLO_F16 ? (old & 0xffff0000u) | (uint32_t)h
+                                          : (old & 0x0000ffffu) | (uint32_t)h << 16;
+    return 1;
+}
+
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out)
 {
@@ -1470,6 +1524,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     if (ref_pk_f32(in, mode, src, gfx12, out))
         return 1;
     if (ref_pk_f16(in, mode, src, gfx12, out))
+        return 1;
+    if (ref_mix(in, mode, src, old_dst, gfx12, out))
         return 1;
     if (ref_frows(in, mode, src, old_dst, gfx12, out))
         return 1;
