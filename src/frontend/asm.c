@@ -402,10 +402,12 @@ static uint16_t f16_of(double x, int *bad)
         r >>= 1;
         q++;
     }
-    if (q + 10 > 15 || (r < 0x400 && diff != 0)) {
+    if (q + 10 > 15) { /* rounded up past the largest finite value */
         *bad = 1;
-        return sign;
+        return sign | 0x7c00u;
     }
+    if (r < 0x400 && diff != 0) /* tiny and inexact: the rounded value, flagged */
+        *bad = 1;
     return (uint16_t)(sign | (r < 0x400 ? r : (uint32_t)(q + 25) << 10 | (r & 0x3ffu)));
 }
 
@@ -471,12 +473,21 @@ static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
                 op->code = VJ_CODE_FLOAT_TEXT;
                 return VJ_OK;
             }
-        /* any other float: llvm-mc-19 writes its 32-bit pattern as the literal */
-        op->kind = VJ_OPND_LITERAL;
-        op->value = f32;
-        return VJ_OK;
+        /* any other float: llvm-mc-19 writes its 32-bit pattern as the
+         * literal; GFX9/10's v_ldexp_f16 exponent (i16_trunc) takes it
+         * as an f16, rounded to nearest even without complaint (2.5e1 is
+         * 0x4e40, 1e10 0x7c00, 6e-8 the integer 1), then as an integer */
+        if (!a->i16_trunc) {
+            op->kind = VJ_OPND_LITERAL;
+            op->value = f32;
+            return VJ_OK;
+        }
     }
     int64_t v = o->ival;
+    if (o->kind == P_FLOAT) { /* (i16_trunc) */
+        int bad;
+        v = f16_of(o->fval, &bad);
+    }
     if (a->i16_trunc && v >= INT32_MIN && v <= (int64_t)UINT32_MAX)
         v = (int16_t)(uint16_t)v;
     /* (a float op's f16 source reads 16 bits: 0xffff is the inline -1) */
