@@ -2151,10 +2151,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     if (ks > 0) {
         vj_operand *k = &out->src[ks];
         if (k->kind != VJ_OPND_INLINE_INT && k->kind != VJ_OPND_INLINE_FLOAT &&
-            k->kind != VJ_OPND_LITERAL)
+            k->kind != VJ_OPND_INLINE_F16 && k->kind != VJ_OPND_LITERAL)
             return err(&a, sops[ks].col, VJ_ERR_ASM, "invalid operand for instruction");
         k->kind = VJ_OPND_LITERAL;
-        k->value &= 0xffffffffu;
+        /* (an f16 K is 16 bits: -1 is 0xffff, llvm-mc-19) */
+        k->value &= vj_inst_src_slot(id, (unsigned)ks, a.wave) == VJ_SLOT_B16 ? 0xffffu
+                                                                              : 0xffffffffu;
         k->code = 255;
     }
     uint8_t fold_neg = 0, fold_abs = 0;

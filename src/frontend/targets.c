@@ -140,7 +140,9 @@ int vj_inst_k_src(vj_inst_id id)
     if ((unsigned)id >= VJ_I_COUNT)
         return -1;
     vj_shape sh = vj_inst_table[id].shape;
-    return sh == VJ_SHAPE_V_VVK ? 2 : sh == VJ_SHAPE_V_VKV ? 1 : -1;
+    return sh == VJ_SHAPE_V_VVK || sh == VJ_SHAPE_V_HHK   ? 2
+           : sh == VJ_SHAPE_V_VKV || sh == VJ_SHAPE_V_HKH ? 1
+                                                          : -1;
 }
 
 int vj_inst_true16(vj_inst_id id)

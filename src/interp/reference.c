@@ -1054,6 +1054,10 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMA_MIX_F32: /* issue 29, mixed precision (reffloat.c's ref_mix) */
     case VJ_I_V_FMA_MIXLO_F16:
     case VJ_I_V_FMA_MIXHI_F16:
+    case VJ_I_V_FMAAK_F16: /* issue 29: the f16 K forms (reference to come) */
+    case VJ_I_V_FMAMK_F16:
+    case VJ_I_V_MADAK_F16:
+    case VJ_I_V_MADMK_F16:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

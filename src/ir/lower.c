@@ -1452,6 +1452,21 @@ FOP16_RECIPE(l_fmin16, FMIN, F_PLAIN, 0)
 FOP16_RECIPE(l_fmax16, FMAX, F_PLAIN, 0)
 FOP16_RECIPE(l_ffma16, FFMA, F_PLAIN, 0)
 FOP16_RECIPE(l_fmac16, FFMA, F_ACC, 0)
+/* v_madak/madmk_f16 (GFX9): S0 * S1 + S2 unfused, a v_mul_f16 then a
+ * v_add_f16, each rounded by MODE's f16 fields (FLOAT.md 3: v_mad_f16 is
+ * unfused and keeps denormals as MODE says); no modifier (the check). */
+RECIPE(l_fmad16)
+{
+    (void)cond;
+    uint64_t fpi = fpi16(in);
+    uint32_t x[3];
+    for (unsigned i = 0; i < 3; i++)
+        x[i] = half_src(b, in, s, i, H_U);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t p = vj_ir_emit(b, VJ_OP_FMUL, I32, x[0], x[1], mode, fpi);
+    uint32_t r = vj_ir_emit(b, VJ_OP_FADD, I32, p, x[2], mode, fpi);
+    return d16_result(b, in, r);
+}
 FOP16_RECIPE(l_fmed3_16, FMED3, F_PLAIN, 0)
 FOP16_RECIPE(l_fmin3_16, FMIN, F_NEST, 0)
 FOP16_RECIPE(l_fmax3_16, FMAX, F_NEST, 0)
