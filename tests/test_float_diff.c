@@ -393,6 +393,29 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->sdst.dwords = (uint8_t)(wave / 32);
         in->sdst.index = 40 + (unsigned)(vj_test_rand(rng) % 30) * 2;
     }
+    int ks = vj_inst_k_src(id);
+    if (ks > 0 && vj_inst_src_slot(id, (unsigned)ks, 64) == VJ_SLOT_B16) {
+        /* issue 29: the f16 K forms (v_fmaak/fmamk_f16, v_madak/madmk_f16),
+         * VOP2 only: K the literal dword, an f16 in its low half (a decoded
+         * word's high half is anything: now and then junk there); VSRC1 a
+         * VGPR; src0 a register or an inline constant (one literal: K's); no
+         * ABS/NEG/CLAMP/OMOD/op_sel. (The f32 K rows draw as before.) */
+        uint64_t q = vj_test_rand(rng);
+        vj_operand *k = &in->src[ks], *v1 = &in->src[ks == 2 ? 1 : 2], *s0 = &in->src[0];
+        k->kind = VJ_OPND_LITERAL;
+        k->dwords = 1;
+        k->value = vj_test_f16(rng) | ((q & 3) == 0 ? (uint32_t)(q >> 32) & 0xffff0000u : 0);
+        if (v1->kind != VJ_OPND_VGPR) {
+            v1->kind = VJ_OPND_VGPR;
+            v1->index = (unsigned)((q >> 8) % 40);
+        }
+        if (s0->kind == VJ_OPND_LITERAL) {
+            s0->kind = VJ_OPND_VGPR;
+            s0->index = (unsigned)((q >> 16) % 40);
+        }
+        in->e32 = 1;
+        in->abs = in->neg = in->clamp = in->omod = in->opsel = 0;
+    }
 }
 
 /* Room fdpp: a source as a VGPR v0-v39 (the forms' src0, a 32-bit form's

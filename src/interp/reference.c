@@ -479,8 +479,9 @@ static int32_t src_i16(const vj_inst *in, unsigned i, uint32_t x)
  * these ops for GFX9 and earlier); GFX10+ keeps the other half of the
  * destination and writes the half op_sel[3] names ("on gfx10, all 16-bit
  * instructions preserve the high bits", same source). Issue 29: a row with
- * VJ_IF_HI16_KEEP (v_fma_f16, v_fmac_f16) does so on GFX9 too. SDWA places
- * the zero-extended result by its own rules (sdwa_dst). */
+ * VJ_IF_HI16_KEEP (v_fma_f16, v_fmac_f16, v_madak/madmk_f16) does so on
+ * GFX9 too. SDWA places the zero-extended result by its own rules
+ * (sdwa_dst). */
 static uint32_t dst_u16(const struct vj_wave *w, const vj_inst *in, unsigned lane, uint32_t r)
 {
     uint32_t r16 = r & 0xffffu;
@@ -509,6 +510,10 @@ static int f16_result(vj_inst_id id)
     case VJ_I_V_MAX_F16:
     case VJ_I_V_FMAC_F16:
     case VJ_I_V_FMA_F16:
+    case VJ_I_V_FMAAK_F16: /* the K forms: GFX10+ keep bits 31:16, and GFX9's */
+    case VJ_I_V_FMAMK_F16: /* madak/madmk too (VJ_IF_HI16_KEEP) */
+    case VJ_I_V_MADAK_F16:
+    case VJ_I_V_MADMK_F16:
     case VJ_I_V_CVT_F16_F32:
     case VJ_I_V_RNDNE_F16: /* issue 29, second part (integer results too) */
     case VJ_I_V_FLOOR_F16:
@@ -1054,7 +1059,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMA_MIX_F32: /* issue 29, mixed precision (reffloat.c's ref_mix) */
     case VJ_I_V_FMA_MIXLO_F16:
     case VJ_I_V_FMA_MIXHI_F16:
-    case VJ_I_V_FMAAK_F16: /* issue 29: the f16 K forms (reference to come) */
+    case VJ_I_V_FMAAK_F16: /* issue 29: the f16 K forms (reffloat.c's ref_f16) */
     case VJ_I_V_FMAMK_F16:
     case VJ_I_V_MADAK_F16:
     case VJ_I_V_MADMK_F16:

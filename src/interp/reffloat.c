@@ -1295,6 +1295,10 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_MAX_F16:
     case VJ_I_V_FMA_F16:
     case VJ_I_V_FMAC_F16:
+    case VJ_I_V_FMAAK_F16: /* the f16 K forms (VOP2 only: no ABS/NEG/CLAMP/OMOD): */
+    case VJ_I_V_FMAMK_F16: /* src[0..2] in written order, K the literal's low half */
+    case VJ_I_V_MADAK_F16:
+    case VJ_I_V_MADMK_F16:
         break;
     default:
         return 0;
@@ -1319,6 +1323,21 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_FMA_F16: /* D.f16 = fma(S0.f16, S1.f16, S2.f16) */
         r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
         break;
+    case VJ_I_V_FMAAK_F16: /* D.f16 = fma(S0.f16, S1.f16, K.f16): src[0], src[1], src[2] */
+    case VJ_I_V_FMAMK_F16: /* D.f16 = fma(S0.f16, K.f16, S1.f16): likewise, as written */
+        r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
+        break;
+    case VJ_I_V_MADAK_F16:   /* D.f16 = S0.f16 * S1.f16 + K.f16 (GFX9) */
+    case VJ_I_V_MADMK_F16: { /* D.f16 = S0.f16 * K.f16 + S1.f16: src[0] * src[1] + src[2] */
+        /* unfused (FLOAT.md section 3: v_mad_f16 unfused, denormals kept): the
+         * product as V_MUL_F16 gives it (rounded, MODE's f16 fields, FP16_OVFL),
+         * then the sum as V_ADD_F16 does */
+        uint64_t t[2] = {s[0], s[1]};
+        t[0] = ovfl16(arith(f, R_MUL, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
+        t[1] = s[2];
+        r = ovfl16(arith(f, R_ADD, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
+        break;
+    }
     case VJ_I_V_FMAC_F16: { /* D.f16 = fma(S0.f16, S1.f16, D.f16): D's low half, no modifier */
         uint64_t t[3] = {s[0], s[1], old_dst & 0xffffu};
         r = ovfl16(arith(f, R_FMA, t, 3, mode, gfx12, 1), all_finite(f, t, 3), mode);
