@@ -311,7 +311,9 @@ START_TEST(disassemble_prints_plain_float_e32)
          "v_cvt_nearest_i32_f32_e32"},
         {{0x00, 0x40, 0x1a, 0xcc, 0x02, 0x09, 0x06, 0x1c}, 8, NULL, "v_dot2_f32_bf16"},
         {{0x02, 0x15, 0x02, 0x7e}, 4, "v_cvt_f16_f32_e32 v1, v2", "v_cvt_f16_f32_e32"},
-        {{0x02, 0x07, 0x02, 0x70, 0x00, 0x40, 0x00, 0x00}, 8, NULL, "v_fmaak_f16"},
+        {{0x02, 0x07, 0x02, 0x70, 0x00, 0x40, 0x00, 0x00}, 8, "v_fmaak_f16 v1, v2, v3, 0x4000",
+         "v_fmaak_f16"},
+        {{0x02, 0x07, 0x02, 0x78}, 4, NULL, "v_pk_fmac_f16"},
     };
     vj_options o;
     vj_options_init(&o);
@@ -333,7 +335,7 @@ START_TEST(disassemble_prints_plain_float_e32)
         }
         vj_block *b = NULL;
         /* (room frows translates the first three: v_fract, v_cvt_floor/nearest;
-         * issue 29 v_cvt_f16_f32) */
+         * issue 29 v_cvt_f16_f32 and v_fmaak_f16) */
         if (cases[i].text) {
             ck_assert_int_eq(vj_translate(ctx, cases[i].bytes, cases[i].len, &b), VJ_OK);
             vj_block_free(b);
