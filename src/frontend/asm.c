@@ -515,8 +515,6 @@ static vj_status fit_constant16(actx *a, const pop *o, vj_operand *op)
  * lowering's: pk_f16_src). */
 static vj_status fit_constant_pk16(actx *a, const pop *o, vj_operand *op)
 {
-    static const uint16_t f16_inline[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
-                                           0xc000, 0x4400, 0xc400, 0x3118};
     op->dwords = 1;
     int64_t v = o->ival;
     if (o->kind == P_FLOAT) {
@@ -535,10 +533,10 @@ static vj_status fit_constant_pk16(actx *a, const pop *o, vj_operand *op)
         op->value = (uint64_t)(int64_t)sv;
         return VJ_OK;
     }
-    for (unsigned i = 0; i < 9; i++)
-        if ((uint32_t)v == f16_inline[i]) {
+    for (unsigned code = 240; code <= 248; code++)
+        if ((uint32_t)v == vj_inline_f16(code)) {
             op->kind = VJ_OPND_INLINE_FLOAT;
-            op->value = vj_inline_f32(240 + i);
+            op->value = vj_inline_f32(code);
             return VJ_OK;
         }
     op->kind = VJ_OPND_LITERAL;

@@ -1555,14 +1555,8 @@ static uint32_t mix_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s, un
                         uint32_t mode)
 {
     uint64_t base = fpi16(in) & ~(uint64_t)VJ_FPI_F16;
-    if (!(in->opsel_hi >> i & 1)) {
-        uint32_t x = s[i];
-        if (in->abs >> i & 1)
-            x = E2(AND, x, K(0x7fffffff));
-        if (in->neg >> i & 1)
-            x = E2(XOR, x, K(0x80000000u));
-        return x;
-    }
+    if (!(in->opsel_hi >> i & 1))
+        return fsrc(b, in, i, s[i], I32);
     uint32_t h = (in->opsel >> i & 1) ? E2(SHR, s[i], K(16)) : E2(AND, s[i], K(0xffff));
     return vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc16(b, in, i, h), mode, NA,
                       base | (uint64_t)VJ_FH_TO_F32 << VJ_FPI_FN_SHIFT);
