@@ -49,8 +49,8 @@ echo '0x02,0x00,0x44,0xd6,0x00,0x07,0x0a,0x04' >"$tmp/perm.txt" # v_perm_b32 v2,
 echo 'v_bogus_b32 v1, v2' >"$tmp/bad.s"
 echo '0x02,0x00,0x44' >"$tmp/short.txt"
 # valid on gfx1100 (llvm-mc-19), not translated: unsupported, a data error
-echo 'v_dot2_f32_bf16 v0, v2, v4, v1' >"$tmp/unsupported.s"
-echo '0x00,0x40,0x1a,0xcc,0x02,0x09,0x06,0x1c' >"$tmp/unsupported.txt"
+echo 'v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]' >"$tmp/unsupported.s"
+echo '0x00,0x40,0x40,0xcc,0x08,0x21,0x02,0x1c' >"$tmp/unsupported.txt"
 echo 'v1 = 0xZZ' >"$tmp/bad.state"
 missing="$tmp/no-such-file"
 mkdir "$tmp/cache" && chmod 700 "$tmp/cache"

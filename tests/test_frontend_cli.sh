@@ -98,15 +98,15 @@ check "disasm --wave 64 prints the wave64 lane mask (gfx1100)" 0 "$tmp/want" "" 
 
 # A stream of mixed classes (bytes and texts from llvm-mc-19 -show-encoding, gfx1100):
 # s_mov_b32 s0, 0x11223344; v_perm_b32 v0, v1, v2, v3; a word no class has;
-# v_dot2_f32_bf16 v0, v2, v4, v1 (valid, not decoded here: a bf16 dot
-# product, issue 29); s_endpgm.
+# v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7] (valid, not decoded
+# here: a matrix row); s_endpgm.
 printf '%s\n' '0xff,0x00,0x80,0xbe,0x44,0x33,0x22,0x11, 0x00,0x00,0x44,0xd6,0x01,0x05,0x0e,0x04,' \
-    '0x00,0x00,0x00,0xfc, 0x00,0x40,0x1a,0xcc,0x02,0x09,0x06,0x1c, 0x00,0x00,0xb0,0xbf' \
+    '0x00,0x00,0x00,0xfc, 0x00,0x40,0x40,0xcc,0x08,0x21,0x02,0x1c, 0x00,0x00,0xb0,0xbf' \
     >"$tmp/mixed.txt"
 cat >"$tmp/want" <<'EOF'
 s_mov_b32 s0, 0x11223344
 v_perm_b32 v0, v1, v2, v3
-; vop3p 0xcc1a4000 0x1c060902 ; v_dot2_f32_bf16 is valid on gfx1100 but not supported by vop3jit
+; vop3p 0xcc404000 0x1c022108 ; v_wmma_f32_16x16x16_f16 is valid on gfx1100 but not supported by vop3jit
 s_endpgm
 EOF
 check "disasm: scalar in full, others as comments, resuming after a bad word" 1 "$tmp/want" \
@@ -115,7 +115,7 @@ check "disasm: scalar in full, others as comments, resuming after a bad word" 1 
 cat >"$tmp/want" <<'EOF'
 00000000: s_mov_b32 s0, 0x11223344
 00000008: v_perm_b32 v0, v1, v2, v3
-00000014: ; vop3p 0xcc1a4000 0x1c060902 ; v_dot2_f32_bf16 is valid on gfx1100 but not supported by vop3jit
+00000014: ; vop3p 0xcc404000 0x1c022108 ; v_wmma_f32_16x16x16_f16 is valid on gfx1100 but not supported by vop3jit
 0000001c: s_endpgm
 EOF
 check "disasm --offsets" 1 "$tmp/want" "byte offset 16: " -- \
@@ -153,7 +153,7 @@ check "disasm rejects an unknown target" 2 "" "unknown target 'gfx9000'" -- \
     "$VJ" disasm --arch gfx9000 "$tmp/w64.txt"
 # 'vop3jit list': the instructions we translate; --all the sweep's, with a
 # supported column; --markdown docs/instructions.md. Expected classes and
-# names from llvm-mc-19 (v_dot2_f32_bf16 and v_sqrt_f16 valid, not
+# names from llvm-mc-19 (v_wmma_f32_16x16x16_f16 and v_sqrt_f16 valid, not
 # translated; v_fma_f32 translated, issue 28; v_add_f16 and v_pk_fma_f16,
 # issue 29).
 # line_has NAME FILE MNEMONIC WORDS...: the line of MNEMONIC has the words
@@ -176,19 +176,19 @@ line_has() {
 line_has "list: v_add_nc_u32 is translated on gfx1100, in both forms and VOPD" "$tmp/list" \
     v_add_nc_u32 VOP2 e32 e64 vopd-y
 n=$((n + 1))
-if grep -q '^v_dot2_f32_bf16 ' "$tmp/list"; then
-    echo "not ok $n - list: v_dot2_f32_bf16 is not one we translate"
+if grep -q '^v_wmma_f32_16x16x16_f16 ' "$tmp/list"; then
+    echo "not ok $n - list: v_wmma_f32_16x16x16_f16 is not one we translate"
     failed=1
 else
-    echo "ok $n - list: v_dot2_f32_bf16 is not one we translate"
+    echo "ok $n - list: v_wmma_f32_16x16x16_f16 is not one we translate"
 fi
 line_has "list: v_pk_fma_f16 is translated on gfx1100, exact" "$tmp/list" \
     v_pk_fma_f16 VOP3P exact
 line_has "list: v_add_f16 is translated on gfx1100, exact, in both forms" "$tmp/list" \
     v_add_f16 VOP2 exact e32 e64
 "$VJ" list --all --arch gfx1100 >"$tmp/all" 2>&1
-line_has "list --all: v_dot2_f32_bf16 is a float op, unsupported" "$tmp/all" \
-    v_dot2_f32_bf16 VOP3P 0x01a float unsupported
+line_has "list --all: v_wmma_f32_16x16x16_f16 is a matrix op, unsupported" "$tmp/all" \
+    v_wmma_f32_16x16x16_f16 VOP3P 0x040 matrix unsupported
 line_has "list --all: v_fma_f32 is a float op, supported, with VOP3-DPP forms" \
     "$tmp/all" v_fma_f32 VOP3 0x213 float supported dpp dpp8
 # Room fdpp: the float forms we take (llvm-mc-19 decodes each).
