@@ -76,6 +76,10 @@ enum {
     VJ_IF_NOSDWA = 1 << 12,    /* a VOP1/VOP2 opcode without the SDWA form */
     VJ_IF_QUIETMODS = 1 << 13, /* ABS/NEG bits of its sources are taken and not printed
                                   (llvm-mc-19); lowering refuses them */
+    VJ_IF_HI16_ZERO9 = 1 << 14, /* issue 29: a 16-bit result whose bits 31:16 GFX9 does not
+                                  keep (Mesa ACO's instr_is_16bit) and which we zero there,
+                                  as LLVM's zeroesHigh16BitsOfDest has every other VOP1
+                                  16-bit result do (v_cvt_u16/i16_f16): approx on GFX9 */
     VJ_IF_FIBC = 1 << 15,      /* room lanes: op_sel[0] is DPP's FI, op_sel[1] its BOUND_CTRL,
                                   written op_sel:[fi,bc] (llvm-mc-19: lanes 2-3 must be 0);
                                   op_sel[2..3] taken and not printed (v_permlane16) */
@@ -612,6 +616,9 @@ void vj_vopd_half_inst(const vj_inst *pair, unsigned half, vj_inst *out);
 /* Room ftrans: whether a decoded instruction's result is approximate
  * (VJ_IF_APPROX; a VOPD pair when either half is). */
 int vj_inst_is_approx(const vj_inst *in);
+/* Whether row id's result is approximate on target t (VJ_IF_APPROX, or a rule
+ * we follow on that target only as far as our sources go: VJ_IF_HI16_ZERO9). */
+int vj_inst_id_approx(vj_inst_id id, vj_target t);
 /* Where a half's VSRC1 field operand is (src index), given its layout. */
 unsigned vj_vopd_vsrc1_index(vj_vopd_layout layout);
 

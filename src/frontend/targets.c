@@ -336,7 +336,16 @@ int vj_inst_is_approx(const vj_inst *in)
         }
         return any;
     }
-    return (unsigned)in->id < VJ_I_COUNT && (inst_flags[in->id] & VJ_IF_APPROX);
+    return vj_inst_id_approx(in->id, in->target);
+}
+
+int vj_inst_id_approx(vj_inst_id id, vj_target t)
+{
+    if ((unsigned)id >= VJ_I_COUNT)
+        return 0;
+    unsigned f = inst_flags[id];
+    return (f & VJ_IF_APPROX) || ((f & VJ_IF_HI16_ZERO9) && (unsigned)t < VJ_TARGET_COUNT &&
+                                  vj_target_family(t) == VJ_FAM_GFX9);
 }
 
 const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)

@@ -171,7 +171,7 @@ int vj_valu_supported(const vj_valu_row *row, vj_target target)
 int vj_valu_approx(const vj_valu_row *row, vj_target target)
 {
     vj_inst_id id = row_id(row, target);
-    return id != VJ_I_COUNT && (vj_inst_flags(id) & VJ_IF_APPROX);
+    return id != VJ_I_COUNT && vj_inst_id_approx(id, target);
 }
 
 /* Suffixes a mnemonic may end in, longest first, and what form each asks

@@ -369,7 +369,9 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         return unsupported(in, index, r, "op_sel bits 0x%x on v_fmac_f16 are not modelled",
                            in->opsel);
     unsigned g11 = gfx11_opsel16(in);
-    int opsel_ok = ((iflags & VJ_IF_OPSEL) && !in->e32 && !(gfx9 && (in->opsel & 8))) ||
+    /* (GFX9's op_sel[3]: only where the other half is kept, VJ_IF_HI16_KEEP) */
+    int opsel_ok = ((iflags & VJ_IF_OPSEL) && !in->e32 &&
+                    !(gfx9 && (in->opsel & 8) && !(iflags & VJ_IF_HI16_KEEP))) ||
                    ((iflags & VJ_IF_FIBC) && !(in->opsel & 0xc)) || /* room lanes: FI, BC */
                    (g11 && !(in->opsel & ~g11)); /* issue 29, item 6 */
     /* (a true16 e32 form's halves: src0's, only of a VGPR, and the VDST's) */
@@ -1169,8 +1171,13 @@ static uint32_t half_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s, u
  * gfx10, all 16-bit instructions preserve the high bits". GFX10+ op_sel[3]
  * (the destination's bit) writes the result to bits 31:16 and keeps bits
  * 15:0. An SDWA form places the zero-extended result itself (sdwa_place).
- * vj_lower_check_report refuses what no rule covers: the GFX9 ops outside
- * the list (VJ_IF_HI16_GFX9) and GFX9's op_sel[3]. */
+ * Issue 29: rows that keep the other half on GFX9 too (VJ_IF_HI16_KEEP:
+ * LLVM's "changed to preserving" list, and Mesa ACO's instr_is_16bit GFX9
+ * partial writes, v_fma_f16 and v_mad_u16/i16, whose op_sel[3] ACO uses
+ * there) do so, op_sel[3] naming the half; VJ_IF_HI16_ZERO9 rows zero it
+ * (approx on GFX9). vj_lower_check_report refuses what no rule covers: the
+ * GFX9 ops outside the lists (VJ_IF_HI16_GFX9) and GFX9's op_sel[3] of a
+ * row that does not keep the other half. */
 static uint32_t d16_result(vj_ir_block *b, const vj_inst *in, uint32_t r)
 {
     uint32_t lo = E2(AND, r, K(0xffff));

@@ -85,7 +85,7 @@ static void list_supported(vj_target t)
         char f[64];
         forms(id, t, f, sizeof f);
         printf("%-24.*s %-6s %-6s %s\n", (int)nl, name, encs[enc],
-               (vj_inst_flags(id) & VJ_IF_APPROX) ? "approx" : "exact", f);
+               vj_inst_id_approx(id, t) ? "approx" : "exact", f);
     }
 }
 
