@@ -1,0 +1,707 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 5
+	.protected	half2_axpby             ; -- Begin function half2_axpby
+	.globl	half2_axpby
+	.p2align	8
+	.type	half2_axpby,@function
+half2_axpby:                            ; @half2_axpby
+; %bb.0:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	s_load_dwordx2 s[8:9], s[4:5], 0x10
+	v_lshl_or_b32 v0, s6, 8, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v2, vcc, s2, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dword v4, v[2:3], off
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v2, vcc, s0, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	v_mov_b32_e32 v6, s9
+	v_add_co_u32_e32 v0, vcc, s8, v0
+	global_load_dword v5, v[2:3], off
+	v_addc_co_u32_e32 v1, vcc, v6, v1, vcc
+	global_load_dword v0, v[0:1], off
+	s_load_dwordx4 s[0:3], s[4:5], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s3, 0x40003800
+	v_pk_max_f16 v1, s2, s2
+	s_waitcnt vmcnt(1)
+	v_pk_fma_f16 v5, s0, v4, v5
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f16 v0, v5, s3, v0
+	v_pk_min_f16 v0, v0, v1
+	v_pk_max_f16 v1, s1, s1
+	v_pk_max_f16 v0, v0, v1
+	v_pk_add_f16 v0, v0, v4 neg_lo:[0,1] neg_hi:[0,1]
+	global_store_dword v[2:3], v0, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel half2_axpby
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 36
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 7
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	half2_axpby, .Lfunc_end0-half2_axpby
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 196
+; NumSgprs: 14
+; NumVgprs: 7
+; NumAgprs: 0
+; TotalNumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 7
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	half_convert            ; -- Begin function half_convert
+	.globl	half_convert
+	.p2align	8
+	.type	half_convert,@function
+half_convert:                           ; @half_convert
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x20
+	v_lshl_or_b32 v0, s6, 8, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[2:3], 3, v[0:1]
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v5, s1
+	v_add_co_u32_e32 v4, vcc, s0, v2
+	v_addc_co_u32_e32 v5, vcc, v5, v3, vcc
+	global_load_dwordx2 v[4:5], v[4:5], off
+	s_movk_i32 s0, 0xff9c
+	v_lshlrev_b64 v[6:7], 2, v[0:1]
+	v_add_u32_sdwa v8, sext(v0), s0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD
+	v_cvt_f32_i32_e32 v10, v8
+	v_mov_b32_e32 v9, s9
+	v_add_co_u32_e32 v8, vcc, s8, v6
+	v_addc_co_u32_e32 v9, vcc, v9, v7, vcc
+	v_mov_b32_e32 v11, s11
+	v_add_co_u32_e32 v2, vcc, s10, v2
+	v_addc_co_u32_e32 v3, vcc, v11, v3, vcc
+	v_mov_b32_e32 v12, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v12, v7, vcc
+	v_lshlrev_b64 v[0:1], 1, v[0:1]
+	v_mov_b32_e32 v13, s15
+	v_add_co_u32_e32 v0, vcc, s14, v0
+	v_cvt_f16_f32_e32 v10, v10
+	v_addc_co_u32_e32 v1, vcc, v13, v1, vcc
+	v_cvt_i16_f16_e32 v10, v10
+	s_waitcnt vmcnt(0)
+	v_cvt_f16_f32_e32 v11, v4
+	v_cvt_f16_f32_e32 v12, v5
+	v_cvt_pkrtz_f16_f32 v13, v4, v5
+	v_cvt_f32_f16_e32 v4, v11
+	v_cvt_f32_f16_e32 v5, v12
+	v_pack_b32_f16 v14, v11, v12
+	v_cvt_i16_f16_e32 v11, v11
+	global_store_dword v[8:9], v14, off
+	v_pk_mul_f32 v[4:5], v[4:5], 4.0 op_sel_hi:[1,0]
+	v_add_u16_e32 v8, v11, v10
+	global_store_dwordx2 v[2:3], v[4:5], off
+	global_store_dword v[6:7], v13, off
+	global_store_short v[0:1], v8, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel half_convert
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 15
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	half_convert, .Lfunc_end1-half_convert
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 236
+; NumSgprs: 20
+; NumVgprs: 15
+; NumAgprs: 0
+; TotalNumVgprs: 15
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 15
+; AccumOffset: 16
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 3
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	half_scalar             ; -- Begin function half_scalar
+	.globl	half_scalar
+	.p2align	8
+	.type	half_scalar,@function
+half_scalar:                            ; @half_scalar
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x10
+	v_lshl_or_b32 v0, s6, 8, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[2:3], 1, v[0:1]
+	v_add_u32_e32 v6, 1, v0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v8, s1
+	v_add_co_u32_e32 v4, vcc, s0, v2
+	v_mov_b32_e32 v7, v1
+	v_addc_co_u32_e32 v5, vcc, v8, v3, vcc
+	v_lshlrev_b64 v[6:7], 1, v[6:7]
+	v_add_co_u32_e32 v6, vcc, s0, v6
+	v_addc_co_u32_e32 v7, vcc, v8, v7, vcc
+	global_load_ushort v8, v[4:5], off
+	global_load_ushort v9, v[6:7], off
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_load_dword s4, s[4:5], 0x18
+	v_mov_b32_e32 v4, 1
+	s_movk_i32 s5, 0x8000
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v7, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v7, v3, vcc
+	v_mov_b32_e32 v10, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v10, v1, vcc
+	v_mov_b32_e32 v5, 0x7fff
+	s_movk_i32 s6, 0x204
+	v_max_f16_e64 v6, s4, s4
+	s_waitcnt vmcnt(1)
+	v_rndne_f16_e32 v10, v8
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_f16_e32 vcc, v8, v9
+	v_cndmask_b32_e32 v7, v9, v8, vcc
+	v_floor_f16_e32 v11, v9
+	v_mul_f16_e32 v12, v8, v9
+	v_frexp_exp_i16_f16_e32 v15, v9
+	v_add_f16_e32 v10, v10, v11
+	v_ceil_f16_e32 v7, v7
+	v_floor_f16_e32 v13, v8
+	v_cmp_u_f16_e32 vcc, v8, v8
+	v_trunc_f16_e32 v11, v12
+	v_add_u32_sdwa v4, sext(v15), v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD
+	v_sub_f16_e32 v7, v10, v7
+	v_frexp_mant_f16_e32 v14, v9
+	v_max_f16_e32 v16, v8, v8
+	v_cndmask_b32_e64 v17, 0, 1, vcc
+	v_cmp_le_f16_e32 vcc, s4, v8
+	v_sub_f16_e32 v8, v8, v13
+	v_med3_i32 v4, v4, s5, v5
+	v_add_f16_e32 v7, v11, v7
+	v_cmp_class_f16_e64 s[0:1], v9, s6
+	v_ldexp_f16_e32 v4, v14, v4
+	v_fma_f16 v7, v7, s4, v8
+	v_cndmask_b32_e64 v9, 0, 1, s[0:1]
+	v_cndmask_b32_e64 v18, 0, 1, vcc
+	v_max_f16_e32 v6, v16, v6
+	v_add_f16_e32 v4, v4, v7
+	v_lshlrev_b32_e32 v9, 1, v9
+	v_lshlrev_b32_e32 v12, 2, v18
+	v_add_f16_e32 v4, v6, v4
+	v_or3_b32 v5, v12, v17, v9
+	global_store_short v[2:3], v4, off
+	global_store_dword v[0:1], v5, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel half_scalar
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 19
+		.amdhsa_next_free_sgpr 7
+		.amdhsa_accum_offset 20
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	half_scalar, .Lfunc_end2-half_scalar
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 348
+; NumSgprs: 11
+; NumVgprs: 19
+; NumAgprs: 0
+; TotalNumVgprs: 19
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 19
+; AccumOffset: 20
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 4
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	half_trans              ; -- Begin function half_trans
+	.globl	half_trans
+	.p2align	8
+	.type	half_trans,@function
+half_trans:                             ; @half_trans
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x10
+	v_lshl_or_b32 v0, s6, 8, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[2:3], 1, v[0:1]
+	v_lshlrev_b64 v[0:1], 3, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
+	global_load_ushort v4, v[2:3], off
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	s_mov_b32 s4, 0x5040100
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v2, vcc, s0, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	v_mov_b32_e32 v5, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v5, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_add_f16_e64 v5, |v4|, 1.0
+	v_exp_f16_e32 v6, v4
+	v_cos_f16_e32 v7, v4
+	v_log_f16_e32 v9, v5
+	v_rcp_f16_e32 v10, v5
+	v_sqrt_f16_e32 v11, v5
+	v_sin_f16_e32 v8, v4
+	v_rsq_f16_e32 v12, v5
+	v_perm_b32 v5, v4, v7, s4
+	v_pack_b32_f16 v7, v9, v10
+	v_pack_b32_f16 v6, v11, v6
+	v_pack_b32_f16 v4, v12, v8
+	global_store_dwordx2 v[2:3], v[6:7], off
+	global_store_dwordx2 v[0:1], v[4:5], off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel half_trans
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 7
+		.amdhsa_accum_offset 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	half_trans, .Lfunc_end3-half_trans
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 196
+; NumSgprs: 11
+; NumVgprs: 13
+; NumAgprs: 0
+; TotalNumVgprs: 13
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 13
+; AccumOffset: 16
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 3
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'half2*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'half2*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'half2*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      half2
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .type_name:      half2
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .type_name:      half2
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 36
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           half2_axpby
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         half2_axpby.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     7
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'half2*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float2*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .type_name:      'short*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         32
+        .size:           8
+        .type_name:      'float2*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           half_convert
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         half_convert.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     15
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'half*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'half*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           2
+        .type_name:      half
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           half_scalar
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         half_scalar.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     19
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'half4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'half4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'half*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           half_trans
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         half_trans.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     13
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
