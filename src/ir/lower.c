@@ -290,6 +290,10 @@ static unsigned gfx11_opsel16(const vj_inst *in)
     if ((f & (VJ_IF_OPSEL | VJ_IF_FIBC | VJ_IF_ACCMOVE)) ||
         vj_inst_table[in->id].enc == VJ_ENC_VOP3P || in->id == VJ_I_V_FMAC_F16)
         return 0;
+    /* GFX12's v_s_*_f16: llvm-mc-19 takes no op_sel on them and prints none;
+     * what the bits do to a scalar source is unknown: refused */
+    if (vj_shape_pseudo_scalar(vj_inst_table[in->id].shape))
+        return 0;
     unsigned m = 0, n = vj_shape_nsrc(vj_inst_table[in->id].shape);
     for (unsigned i = 0; i < n && i < 3; i++)
         if (vj_inst_src_slot(in->id, i, 64) == VJ_SLOT_B16)
