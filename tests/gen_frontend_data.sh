@@ -78,6 +78,17 @@ s25, 1.5
 s26, s1 mul:4
 EOF
         ;;
+    S_H) cat <<'EOF'
+s20, -s1
+s21, |s2| clamp
+s22, -|s3| mul:2
+s23, s4 clamp div:2
+s24, neg(1.0)
+s25, 1.5
+s26, 0x3c01
+s27, s1 op_sel:[1,0]
+EOF
+        ;;
     V_V) cat <<'EOF'
 v20, -v1
 v21, |v2| clamp
@@ -477,6 +488,18 @@ vcc_lo, m0
 exec_lo, s3
 null, s4
 ttmp3, 0x12345678
+m0, vcc_hi
+s5, exec_lo
+EOF
+        ;;
+    S_H) cat <<'EOF'
+s1, s2
+s105, 1.0
+vcc_lo, m0
+exec_lo, s3
+null, s4
+ttmp3, 0x1234
+s6, 0x12345678
 m0, vcc_hi
 s5, exec_lo
 EOF

@@ -84,6 +84,13 @@ tests_test_float_diff_CFLAGS = $(TEST_CFLAGS)
 tests_test_float_diff_LDADD = $(TEST_LDADD)
 TESTS += tests/test_float_diff
 
+check_PROGRAMS += tests/test_trans16
+tests_test_trans16_SOURCES = tests/test_trans16.c tests/testmain.c
+tests_test_trans16_CPPFLAGS = $(TEST_CPPFLAGS)
+tests_test_trans16_CFLAGS = $(TEST_CFLAGS)
+tests_test_trans16_LDADD = $(TEST_LDADD)
+TESTS += tests/test_trans16
+
 check_PROGRAMS += tests/test_interp_diff
 tests_test_interp_diff_SOURCES = tests/test_interp_diff.c tests/testmain.c
 tests_test_interp_diff_CPPFLAGS = $(TEST_CPPFLAGS)

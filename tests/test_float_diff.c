@@ -356,7 +356,8 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         /* v_fma_f16: GFX9's op_sel[3] is refused (lower.c: no rule) */
         in->opsel = (uint8_t)(vj_test_rand(rng) & (vj_target_family(t) == VJ_FAM_GFX9 ? 7 : 15));
     } else if ((vj_inst_flags(id) & VJ_IF_FLOAT) && vj_target_family(t) >= VJ_FAM_GFX11 &&
-               id != VJ_I_V_FMAC_F16 && !(vj_inst_flags(id) & VJ_IF_MIX)) {
+               id != VJ_I_V_FMAC_F16 && !(vj_inst_flags(id) & VJ_IF_MIX) &&
+               !vj_inst_sreg_dst(id)) { /* (GFX12's v_s_*_f16: no op_sel, refused) */
         unsigned hm = 0;
         for (unsigned i = 0; i < in->nsrc && i < 3; i++)
             if (vj_inst_src_slot(id, i, 64) == VJ_SLOT_B16)

@@ -153,9 +153,9 @@ check "disasm rejects an unknown target" 2 "" "unknown target 'gfx9000'" -- \
     "$VJ" disasm --arch gfx9000 "$tmp/w64.txt"
 # 'vop3jit list': the instructions we translate; --all the sweep's, with a
 # supported column; --markdown docs/instructions.md. Expected classes and
-# names from llvm-mc-19 (v_wmma_f32_16x16x16_f16 and v_sqrt_f16 valid, not
+# names from llvm-mc-19 (v_wmma_f32_16x16x16_f16 and v_mfma_f32_4x4x1f32 valid, not
 # translated; v_fma_f32 translated, issue 28; v_add_f16 and v_pk_fma_f16,
-# issue 29).
+# issue 29; v_sqrt_f16 translated, approx, issue 29 item 1).
 # line_has NAME FILE MNEMONIC WORDS...: the line of MNEMONIC has the words
 line_has() {
     name=$1 file=$2 mn=$3
@@ -197,8 +197,10 @@ line_has "list: v_add_f32 on gfx1100 takes DPP16, DPP8 and VOP3-DPP" "$tmp/list"
 line_has "list: v_fma_f32 on gfx1100 takes VOP3-DPP" "$tmp/list" \
     v_fma_f32 VOP3 exact e64 e64-dpp e64-dpp8
 "$VJ" list --all --arch gfx90a >"$tmp/all" 2>&1
-line_has "list --all: v_sqrt_f16_e32 on gfx90a is a float op, unsupported" "$tmp/all" \
-    v_sqrt_f16_e32 VOP1 0x03e float unsupported sdwa dpp
+line_has "list --all: v_sqrt_f16_e32 on gfx90a is a float op, supported, approx" "$tmp/all" \
+    v_sqrt_f16_e32 VOP1 0x03e float supported approx sdwa dpp
+line_has "list --all: v_mfma_f32_4x4x1f32 on gfx90a is a matrix op, unsupported" "$tmp/all" \
+    v_mfma_f32_4x4x1f32 VOP3P 0x042 matrix unsupported
 line_has "list --all: v_add_f16_e32 on gfx90a is a float op, supported" "$tmp/all" \
     v_add_f16_e32 VOP2 0x01f float supported exact sdwa dpp
 line_has "list --all: v_add_u16_e32 on gfx90a is an integer op, supported" "$tmp/all" \

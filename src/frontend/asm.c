@@ -1689,7 +1689,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
     /* (room movrel: VOP1, e64 too; GFX12's v_s_exp_f32 and kin, whose
      * scalar source is no lane's, take "_e64" as llvm-mc-19 does) */
     int xlane = vj_shape_src_class(info->shape, 0) != VJ_SC_ANY &&
-                !(flags & (VJ_IF_FIBC | VJ_IF_RELIDX)) && info->shape != VJ_SHAPE_S_S;
+                !(flags & (VJ_IF_FIBC | VJ_IF_RELIDX)) && !vj_shape_pseudo_scalar(info->shape);
     if ((xlane || (flags & VJ_IF_NOE64)) && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
         return err(&a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");
     if (vj_inst_true16(id))
@@ -1993,7 +1993,7 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
         if (c < 0 || (c >= 128 && !special))
             return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
         /* room frows: GFX12's v_s_* write SReg_32_XEXEC (llvm-mc-19): not exec */
-        if (vj_inst_table[id].shape == VJ_SHAPE_S_S && (c == 126 || c == 127))
+        if (vj_shape_pseudo_scalar(vj_inst_table[id].shape) && (c == 126 || c == 127))
             return err(&a, d->rcol, VJ_ERR_ASM, "invalid operand for instruction");
         out->sdst.code = (uint16_t)c;
     }

@@ -104,7 +104,7 @@ static vj_status decode_dst(vj_report *r, size_t offset, vj_inst *out, unsigned 
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                         "the destination is not a scalar register");
         /* room frows: GFX12's v_s_* write SReg_32_XEXEC (llvm-mc-19) */
-        if (vj_inst_table[out->id].shape == VJ_SHAPE_S_S && (vdst == 126 || vdst == 127))
+        if (vj_shape_pseudo_scalar(vj_inst_table[out->id].shape) && (vdst == 126 || vdst == 127))
             return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                         "exec as the destination of an SReg_32_XEXEC operand");
         return vj_decode_classes(r, offset, out);

@@ -199,6 +199,12 @@ typedef enum vj_src_class {
 } vj_src_class;
 int vj_shape_sreg_dst(vj_shape shape);
 vj_src_class vj_shape_src_class(vj_shape shape, unsigned i);
+/* GFX12's pseudo-scalar transcendentals (v_s_exp_f32, v_s_rcp_f16 and kin):
+ * a scalar source, an SGPR written from the VDST field (SReg_32_XEXEC). */
+static inline int vj_shape_pseudo_scalar(vj_shape shape)
+{
+    return shape == VJ_SHAPE_S_S || shape == VJ_SHAPE_S_H;
+}
 int vj_inst_sreg_dst(vj_inst_id id);
 /* Whether a shape's or instruction's VDST field names an AGPR (its class
  * AREG), not a VGPR: v_accvgpr_write_b32, v_accvgpr_mov_b32. */

@@ -23,6 +23,7 @@ static const fmt F32 = {0x80000000u, 0x7f800000u, 0x007fffffu, 0x00400000u, VJ_F
                         0x3f800000u};
 static const fmt F64 = {0x8000000000000000ull, 0x7ff0000000000000ull, 0x000fffffffffffffull,
                         0x0008000000000000ull, VJ_FP_DNAN64, 0x3ff0000000000000ull};
+static const fmt F16 = {0x8000u, 0x7c00u, 0x03ffu, 0x0200u, VJ_FP_DNAN16, 0x3c00u}; /* issue 29 */
 
 static int is_nan(const fmt *f, uint64_t x)
 {
@@ -462,51 +463,55 @@ static uint64_t to_i32(uint64_t a, uint32_t mode, uint64_t imm)
 
 /* Room ftrans: a transcendental (fpmode.h's rules, in integer code): the
  * NaN, the flushed input's special values, else vj_fp_trans_value (MPFR,
- * correctly rounded: the approx result); then the result's flush. */
+ * correctly rounded: the approx result); then the result's flush. f is F16,
+ * F32 or F64; is64 picks MODE's f16/f64 fields (set for F16 and F64). */
 static uint64_t trans(const fmt *f, int is64, uint64_t x, uint32_t mode, uint64_t imm)
 {
     unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
+    unsigned fb = (unsigned)__builtin_popcountll(f->frac), width = f == &F16 ? 16 : is64 ? 64 : 32;
     if (is_nan(f, x))
         return vj_fp_quiets_snan(mode, imm) ? x | f->quiet : x;
     if (vj_fp_trans_flushes_in(fn, is64, mode))
         x = flush(f, x);
     uint64_t sign = x & f->sign, mag = x & ~f->sign, r;
     int zero = mag == 0, inf = mag == f->exp;
+    uint64_t v = zero || inf ? 0 : vj_fp_trans_value(fn, width, x);
+    /* issue 29: an f16 value that overflowed (of a finite non-zero input) */
+    if (f == &F16 && vj_fp16_saturates(mode) && (v & ~f->sign) == f->exp)
+        v = (v & f->sign) | (f->exp - 1);
     switch (fn) {
     case VJ_FTRANS_RCP:
-        r = zero ? sign | f->exp : inf ? sign : vj_fp_trans_value(fn, is64, x);
+        r = zero ? sign | f->exp : inf ? sign : v;
         break;
     case VJ_FTRANS_RSQ:
-        r = zero ? sign | f->exp : sign ? f->dnan : inf ? 0 : vj_fp_trans_value(fn, is64, x);
+        r = zero ? sign | f->exp : sign ? f->dnan : inf ? 0 : v;
         break;
     case VJ_FTRANS_SQRT:
-        r = zero ? x : sign ? f->dnan : inf ? x : vj_fp_trans_value(fn, is64, x);
+        r = zero ? x : sign ? f->dnan : inf ? x : v;
         break;
     case VJ_FTRANS_EXP:
-        r = zero ? f->one : inf ? (sign ? 0 : f->exp) : vj_fp_trans_value(fn, is64, x);
-        if (is_sub(f, r)) /* below the least normal: +0 */
+        r = zero ? f->one : inf ? (sign ? 0 : f->exp) : v;
+        if (f == &F32 && is_sub(f, r)) /* below the least normal: +0 */
             r = 0;
         break;
     case VJ_FTRANS_LOG:
-        r = zero ? f->sign | f->exp : sign ? f->dnan : inf ? x : vj_fp_trans_value(fn, is64, x);
+        r = zero ? f->sign | f->exp : sign ? f->dnan : inf ? x : v;
         break;
     default: { /* VJ_FTRANS_SIN, VJ_FTRANS_COS: revolutions */
         /* an integer: its exponent puts the point at or past the fraction's
          * last bit, or its fraction bits below the point are 0 */
-        unsigned fb = is64 ? 52 : 23;
-        int e = (int)(mag >> fb) - (is64 ? 1023 : 127);
-        int integral = zero || e >= (int)fb ||
-                       (e >= 0 && !(mag & (f->frac >> e)));
+        int e = (int)(mag >> fb) - (int)(f->one >> fb);
+        int integral = zero || e >= (int)fb || (e >= 0 && !(mag & (f->frac >> e)));
         if (inf)
             r = f->dnan;
         else if (integral)
             r = fn == VJ_FTRANS_SIN ? sign : f->one;
         else
-            r = vj_fp_trans_value(fn, is64, x);
+            r = v;
         break;
     }
     }
-    int keep_out = (vj_mode_denorm(mode, is64) & 2u) && !(fn == VJ_FTRANS_RCP && !is64);
+    int keep_out = (vj_mode_denorm(mode, is64) & 2u) && !(fn == VJ_FTRANS_RCP && f == &F32);
     return keep_out ? r : flush(f, r);
 }
 
@@ -758,7 +763,6 @@ static uint64_t misc(const uint64_t *s, uint32_t mode, uint64_t imm)
  * f32 field's rounding): a finite value is m * 2^e, an operation's exact
  * result one such value (sums aligned in 128 bits), rounded once by
  * round16 with MODE's f16 field. */
-static const fmt F16 = {0x8000u, 0x7c00u, 0x03ffu, 0x0200u, VJ_FP_DNAN16, 0x3c00u};
 typedef unsigned __int128 u128;
 
 /* A finite f16 x as m * 2^e (the sign apart). */
@@ -1084,6 +1088,8 @@ static uint64_t lane16(vj_op op, uint64_t a, uint64_t b, uint64_t c, uint32_t mo
     case VJ_OP_FUNARY:
     case VJ_OP_FTOI:
         return unary16(op, s[0], mode, imm);
+    case VJ_OP_FTRANS: /* issue 29: MODE's f16 fields (is64 1) */
+        return trans(&F16, 1, s[0], mode, imm);
     case VJ_OP_FPOST: {
         unsigned omod = (unsigned)(imm & VJ_FPI_OMOD_MASK) >> VJ_FPI_OMOD_SHIFT;
         uint64_t x = s[0];

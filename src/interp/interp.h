@@ -29,11 +29,11 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
 
 /* Room ftrans: the correctly rounded (to nearest even) value of a
  * transcendental (VJ_FTRANS_*, src/ir/fpmode.h) of x, a finite non-zero
- * f32 (low half) or f64 that its special cases leave, in the format with its
- * subnormals, overflow to inf (GNU MPFR). The one definition of what an
- * approx instruction computes: the reference and the interpreter both call
- * it; each applies the special cases itself. */
-uint64_t vj_fp_trans_value(unsigned fn, int is64, uint64_t x);
+ * f16 (width 16, issue 29), f32 (32) or f64 (64) that its special cases
+ * leave, in the format with its subnormals, overflow to inf (GNU MPFR). The
+ * one definition of what an approx instruction computes: the reference and
+ * the interpreter both call it; each applies the special cases itself. */
+uint64_t vj_fp_trans_value(unsigned fn, unsigned width, uint64_t x);
 /* Room div: x[0] * x[1] + x[2] (f64s, not NaNs) times 2^k, rounded once
  * (AMD's FP_ROUND code `round`), overflow and subnormals as f64 has them;
  * v_div_fmas's scaled path for the interpreter (reffloat.c). */

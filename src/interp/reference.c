@@ -528,6 +528,13 @@ static int f16_result(vj_inst_id id)
     case VJ_I_V_CVT_F16_I16:
     case VJ_I_V_CVT_U16_F16:
     case VJ_I_V_CVT_I16_F16:
+    case VJ_I_V_RCP_F16: /* issue 29: the f16 transcendentals */
+    case VJ_I_V_RSQ_F16:
+    case VJ_I_V_SQRT_F16:
+    case VJ_I_V_EXP_F16:
+    case VJ_I_V_LOG_F16:
+    case VJ_I_V_SIN_F16:
+    case VJ_I_V_COS_F16:
     case VJ_I_V_MED3_F16:
     case VJ_I_V_MIN3_F16:
     case VJ_I_V_MAX3_F16:
@@ -1037,6 +1044,13 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_CVT_F16_I16:
     case VJ_I_V_CVT_U16_F16:
     case VJ_I_V_CVT_I16_F16:
+    case VJ_I_V_RCP_F16: /* issue 29: the f16 transcendentals */
+    case VJ_I_V_RSQ_F16:
+    case VJ_I_V_SQRT_F16:
+    case VJ_I_V_EXP_F16:
+    case VJ_I_V_LOG_F16:
+    case VJ_I_V_SIN_F16:
+    case VJ_I_V_COS_F16:
     case VJ_I_V_MED3_F16:
     case VJ_I_V_MIN3_F16:
     case VJ_I_V_MAX3_F16:
@@ -1305,6 +1319,11 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_S_RCP_F32:
     case VJ_I_V_S_RSQ_F32:
     case VJ_I_V_S_SQRT_F32:
+    case VJ_I_V_S_EXP_F16: /* issue 29: the f16 in bits 15:0, bits 31:16 zero */
+    case VJ_I_V_S_LOG_F16:
+    case VJ_I_V_S_RCP_F16:
+    case VJ_I_V_S_RSQ_F16:
+    case VJ_I_V_S_SQRT_F16:
     case VJ_I_V_PERMLANE64_B32:
     case VJ_I_V_SWAP_B32: /* room lanes: run_lanes */
     case VJ_I_V_PERMLANE16_B32:
@@ -1586,7 +1605,12 @@ static int run_xlane(struct vj_wave *w, const vj_inst *in)
     case VJ_I_V_S_LOG_F32:
     case VJ_I_V_S_RCP_F32:
     case VJ_I_V_S_RSQ_F32:
-    case VJ_I_V_S_SQRT_F32: {
+    case VJ_I_V_S_SQRT_F32:
+    case VJ_I_V_S_EXP_F16: /* issue 29: the f16 in bits 15:0, bits 31:16 zero */
+    case VJ_I_V_S_LOG_F16:
+    case VJ_I_V_S_RCP_F16:
+    case VJ_I_V_S_RSQ_F16:
+    case VJ_I_V_S_SQRT_F16: {
         uint64_t fs[3] = {read32(w, &in->src[0], 0), 0, 0}, r = 0;
         vj_ref_float(in, w->mode, fs, 0, &r);
         if (in->sdst.index != VJ_SREG_NULL)

@@ -295,9 +295,9 @@ static uint64_t mp_round(const ffmt *f, mpfr_t m, mpfr_rnd_t rnd)
     return bits;
 }
 
-uint64_t vj_fp_trans_value(unsigned fn, int is64, uint64_t x)
+uint64_t vj_fp_trans_value(unsigned fn, unsigned width, uint64_t x)
 {
-    const ffmt *f = is64 ? &FMT64 : &FMT32;
+    const ffmt *f = width == 64 ? &FMT64 : width == 16 ? &FMT16 : &FMT32;
     mpfr_t a, r;
     mpfr_inits2((mpfr_prec_t)f->frac_bits + 1, a, r, (mpfr_ptr)0);
     to_mpfr(a, f, x);
@@ -338,10 +338,14 @@ uint64_t vj_fp_trans_value(unsigned fn, int is64, uint64_t x)
     return bits;
 }
 
+static uint64_t ovfl16(uint64_t r, int finite, uint32_t mode);
+
 /* Room ftrans: V_RCP/RSQ/SQRT/EXP/LOG/SIN/COS (pseudocode: 1.0 / S0,
  * 1.0 / sqrt(S0), sqrt(S0), pow(2.0, S0), log2(S0), sin(S0 * 2 * PI),
  * cos(S0 * 2 * PI)) with the special cases and flushes fpmode.h states,
- * checked here with MPFR's predicates; elsewhere vj_fp_trans_value. */
+ * checked here with MPFR's predicates; elsewhere vj_fp_trans_value.
+ * Issue 29: f (FMT16) too, with MODE's f16/f64 fields for both flushes
+ * (is64 set), no forced flush, and FP16_OVFL on a value that overflowed. */
 static uint64_t transcendental(const ffmt *f, unsigned fn, uint64_t x, uint32_t mode, int gfx12,
                                int is64)
 {
@@ -353,31 +357,34 @@ static uint64_t transcendental(const ffmt *f, unsigned fn, uint64_t x, uint32_t 
         x = flushed(f, x);
     uint64_t sign = x & sign_bit(f), one = (uint64_t)f->bias << f->frac_bits,
              inf = max_exp(f) << f->frac_bits;
+    unsigned width = f == &FMT16 ? 16 : is64 ? 64 : 32;
     mpfr_t m;
     mpfr_init2(m, (mpfr_prec_t)f->frac_bits + 1);
     to_mpfr(m, f, x);
     int zero = mpfr_zero_p(m), isinf = mpfr_inf_p(m), neg = mpfr_sgn(m) < 0;
     int integral = mpfr_integer_p(m);
     mpfr_clear(m);
+    /* the function's value: only where no special case below takes x */
+#define VALUE (f == &FMT16 ? ovfl16(vj_fp_trans_value(fn, 16, x), 1, mode) \
+                           : vj_fp_trans_value(fn, width, x))
     uint64_t r;
     switch (fn) {
     case VJ_FTRANS_RCP: /* 1/+-0 = +-inf, 1/+-inf = +-0 */
-        r = zero ? sign | inf : isinf ? sign : vj_fp_trans_value(fn, is64, x);
+        r = zero ? sign | inf : isinf ? sign : VALUE;
         break;
     case VJ_FTRANS_RSQ:
-        r = zero ? sign | inf : neg ? default_nan(f) : isinf ? 0 : vj_fp_trans_value(fn, is64, x);
+        r = zero ? sign | inf : neg ? default_nan(f) : isinf ? 0 : VALUE;
         break;
     case VJ_FTRANS_SQRT:
-        r = zero ? x : neg ? default_nan(f) : isinf ? x : vj_fp_trans_value(fn, is64, x);
+        r = zero ? x : neg ? default_nan(f) : isinf ? x : VALUE;
         break;
     case VJ_FTRANS_EXP:
-        r = zero ? one : isinf ? (neg ? 0 : inf) : vj_fp_trans_value(fn, is64, x);
-        if (fdenormal(f, r))
-            r = 0; /* below 2^-126: +0 whatever MODE says */
+        r = zero ? one : isinf ? (neg ? 0 : inf) : VALUE;
+        if (f == &FMT32 && fdenormal(f, r))
+            r = 0; /* f32: below 2^-126: +0 whatever MODE says */
         break;
     case VJ_FTRANS_LOG:
-        r = zero ? sign_bit(f) | inf : neg ? default_nan(f) : isinf ? inf
-                                                                    : vj_fp_trans_value(fn, is64, x);
+        r = zero ? sign_bit(f) | inf : neg ? default_nan(f) : isinf ? inf : VALUE;
         break;
     default: /* VJ_FTRANS_SIN, VJ_FTRANS_COS: revolutions */
         if (isinf)
@@ -385,11 +392,12 @@ static uint64_t transcendental(const ffmt *f, unsigned fn, uint64_t x, uint32_t 
         else if (integral) /* zero too: sin(+-n turns) = +-0, cos = 1 */
             r = fn == VJ_FTRANS_SIN ? sign : one;
         else
-            r = vj_fp_trans_value(fn, is64, x);
+            r = VALUE;
         break;
     }
+#undef VALUE
     /* a subnormal result: flushed by MODE's field, the f32 rcp's always */
-    if (fdenormal(f, r) && (!(dn & 2) || (fn == VJ_FTRANS_RCP && !is64)))
+    if (fdenormal(f, r) && (!(dn & 2) || (fn == VJ_FTRANS_RCP && f == &FMT32)))
         r = flushed(f, r);
     return r;
 }
@@ -1254,6 +1262,40 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_TRUNC_F16:
     case VJ_I_V_FREXP_MANT_F16: /* as the f32 ones, MODE's f16 fields */
         r = round_or_mant(f, in->id, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_RCP_F16: /* issue 29: the f16 transcendentals (transcendental's rules) */
+    case VJ_I_V_S_RCP_F16:
+        r = transcendental(f, VJ_FTRANS_RCP, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_RSQ_F16:
+    case VJ_I_V_S_RSQ_F16:
+        r = transcendental(f, VJ_FTRANS_RSQ, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_SQRT_F16:
+    case VJ_I_V_S_SQRT_F16:
+        r = transcendental(f, VJ_FTRANS_SQRT, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12,
+                           1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_EXP_F16:
+    case VJ_I_V_S_EXP_F16:
+        r = transcendental(f, VJ_FTRANS_EXP, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_LOG_F16:
+    case VJ_I_V_S_LOG_F16:
+        r = transcendental(f, VJ_FTRANS_LOG, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_SIN_F16:
+        r = transcendental(f, VJ_FTRANS_SIN, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+        *out = output_mods(f, in, r, mode, gfx12, 1);
+        return 1;
+    case VJ_I_V_COS_F16:
+        r = transcendental(f, VJ_FTRANS_COS, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
         *out = output_mods(f, in, r, mode, gfx12, 1);
         return 1;
     case VJ_I_V_FRACT_F16: /* as v_fract_f32: below 1.0 (0x3bff), inf the default NaN */

@@ -199,7 +199,22 @@ static inline int vj_fp_med3_matches_bits(uint64_t imm)
  * log(+-0) = -inf, log(+inf) = +inf; sin/cos take revolutions
  * (sin(2 pi x)), of +-inf give the default NaN, and of an integer (every
  * |x| >= 2^23 in f32) sin the zero of x's sign, cos +1 (IEEE 754's
- * sinPi/cosPi; rocjitsu: |x| >= 2^23 gives sin 0, cos 1). */
+ * sinPi/cosPi; rocjitsu: |x| >= 2^23 gives sin 0, cos 1).
+ * Issue 29: the f16 ones (v_rcp/rsq/sqrt/exp/log/sin/cos_f16, GFX12's
+ * v_s_*_f16; no capture of any exists: approx) carry the same special
+ * cases to f16: a NaN quieted (sign and payload kept), the default NaN
+ * 0xfe00 for rsq/sqrt/log of a negative and sin/cos of an infinity,
+ * rcp(+-0) = +-inf, rsq(-0) = -inf, sqrt(-0) = -0, log(+-0) = -inf,
+ * exp(-inf) = +0, sin/cos in revolutions (every |x| >= 2^10 an integer);
+ * else the correctly rounded f16 to nearest even (as the f32 ones, whatever
+ * MODE's rounding field says). [?] Denormals: input and output flushed as
+ * MODE's f16/f64 field says, as every other f16 op (no source gives the
+ * f16 ones the f32 ones' forced flush; FLOAT.md: f16 denormals are kept by
+ * default); exp's subnormal results too (the f32 "+0 below 2^-126" rule is
+ * rocjitsu's f32 capture only). [?] FP16_OVFL: a value that overflowed (of
+ * a finite non-zero input: rcp of a tiny subnormal, exp(x >= 16)) is
+ * +-65504, as any f16 result (vj_fp16_saturates); the infinities of the
+ * special cases (rcp(0), rsq(0), log(0), exp(+inf)) are not overflows. */
 static inline int vj_fp_trans_flushes_in(unsigned fn, int is64, uint32_t mode)
 {
     if (fn == VJ_FTRANS_SIN || fn == VJ_FTRANS_COS || is64)
