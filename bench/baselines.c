@@ -488,6 +488,190 @@ VJB_INLINE void kmeans_twin_rows(const vjb_regs *r, unsigned n, uint32_t *closer
 VCC_ROWS_BODY(kmeans_twin, scalar)
 VCC_ROWS_BODY(kmeans_twin, avx2)
 
+/* W6 (workloads.c): half-precision C as one writes it for W6's data
+ * (finite f16 values whose sums and products are exact in f32, the default
+ * MODE): each f16 widened to f32, the f32 arithmetic (fmaf where the ISA
+ * fuses), one rounding back to f16, nearest even. Scalar: the conversions
+ * in integer code; AVX2: F16C's vcvtph2ps/vcvtps2ph on all 16 halves of 8
+ * lanes at once (the packed rows' halves are element-wise), FMA3. */
+#define VJB_AVX2_F16C __attribute__((target("avx2,fma,f16c")))
+
+VJB_INLINE float f16_to_f32(uint32_t h)
+{
+    uint32_t s = (h & 0x8000u) << 16, e = (h >> 10) & 0x1f, m = h & 0x3ff;
+    if (e == 0x1f)
+        return f32_of(s | 0x7f800000u | m << 13);
+    if (e == 0) { /* zero or subnormal: m * 2^-24, exact */
+        float f = (float)m * 0x1p-24f;
+        return s ? -f : f;
+    }
+    return f32_of(s | (e + 112) << 23 | m << 13);
+}
+
+/* f32 to f16, round to nearest even (finite inputs; overflow to inf). */
+VJB_INLINE uint32_t f32_to_f16(float f)
+{
+    uint32_t x = bits_of(f), s = (x >> 16) & 0x8000u;
+    float a = fabsf(f);
+    if (a >= 65520.0f)
+        return s | 0x7c00u;
+    if (a < 0x1p-14f) { /* subnormal f16: a / 2^-24 rounded to an integer */
+        float q = a * 0x1p24f; /* exact */
+        uint32_t i = (uint32_t)q;
+        float r = q - (float)i;
+        if (r > 0.5f || (r == 0.5f && (i & 1)))
+            i++;
+        return s | i;
+    }
+    uint32_t ax = bits_of(a);
+    uint32_t m = ax & 0x7fffffu, e = (ax >> 23) - 112;
+    uint32_t h = e << 10 | m >> 13, rest = m & 0x1fffu;
+    if (rest > 0x1000u || (rest == 0x1000u && (h & 1)))
+        h++; /* a carry into the exponent is right */
+    return s | h;
+}
+
+VJB_INLINE float half_of(uint32_t x, unsigned hi) { return f16_to_f32(hi ? x >> 16 : x & 0xffff); }
+
+VJB_INLINE void half_axpby_n(const vjb_regs *r, unsigned n)
+{
+    const uint32_t alpha = r->s[0], lo = r->s[1], hi = r->s[2];
+    uint32_t *restrict v0 = r->v[0], *restrict v1 = r->v[1], *restrict v3 = r->v[3];
+    uint32_t *restrict v20 = r->v[20], *restrict v21 = r->v[21];
+    const uint32_t *restrict v2 = r->v[2], *restrict v22 = r->v[22], *restrict v23 = r->v[23];
+    const uint32_t *restrict v24 = r->v[24], *restrict v25 = r->v[25], *restrict v26 = r->v[26];
+    const uint32_t *restrict v27 = r->v[27];
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t out = 0;
+        for (unsigned h = 0; h < 2; h++) {
+            float x = half_of(v2[i], h);
+            /* y' = alpha * x + y; o = (0.5, 2.0) * y' + b, clamped to [lo, hi], minus x */
+            uint32_t y = f32_to_f16(fmaf(half_of(alpha, h), x, half_of(v3[i], h)));
+            float o = f16_to_f32(
+                f32_to_f16(fmaf(h ? 2.0f : 0.5f, f16_to_f32(y), half_of(v0[i], h))));
+            float l = half_of(lo, h), u = half_of(hi, h);
+            o = o < u ? o : u;
+            o = o > l ? o : l;
+            out |= f32_to_f16(o - x) << (16 * h);
+        }
+        v0[i] = out;
+        v1[i] = lo;
+        v3[i] = hi;
+        /* f16 products accumulated in f32 (v_fma_mix_f32) */
+        float acc = fmaf(half_of(v22[i], 0), half_of(v26[i], 0), f32_of(v20[i]));
+        acc = fmaf(half_of(v23[i], 0), half_of(v26[i], 1), acc);
+        acc = fmaf(half_of(v24[i], 0), half_of(v27[i], 0), acc);
+        v21[i] = bits_of(acc);
+        v20[i] = bits_of(fmaf(half_of(v25[i], 0), half_of(v27[i], 1), acc));
+    }
+}
+static void half_axpby_scalar(const vjb_regs *r) { VJB_BY_LANES(half_axpby_n, r); }
+
+/* 8 lanes' 16 halves (low, high, low, ...) as two f32 vectors, and back. */
+VJB_INLINE VJB_AVX2_F16C void f16x16_load(const uint32_t *p, __m256 *a, __m256 *b)
+{
+    __m256i v = _mm256_loadu_si256((const __m256i *)p);
+    *a = _mm256_cvtph_ps(_mm256_castsi256_si128(v));
+    *b = _mm256_cvtph_ps(_mm256_extracti128_si256(v, 1));
+}
+VJB_INLINE VJB_AVX2_F16C void f16x16_store(uint32_t *p, __m256 a, __m256 b)
+{
+    __m128i x = _mm256_cvtps_ph(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m128i y = _mm256_cvtps_ph(b, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    _mm256_storeu_si256((__m256i *)p, _mm256_set_m128i(y, x));
+}
+/* f16 to f16 through f32 (a rounding of an f32 result) on 16 halves */
+VJB_INLINE VJB_AVX2_F16C __m256 round16(__m256 a)
+{
+    return _mm256_cvtph_ps(_mm256_cvtps_ph(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+}
+/* the low (hi 0) or high halves of 8 lanes as 8 f32 */
+VJB_INLINE VJB_AVX2_F16C __m256 half8(const uint32_t *p, unsigned hi)
+{
+    __m256i v = _mm256_loadu_si256((const __m256i *)p);
+    v = hi ? _mm256_srli_epi32(v, 16) : _mm256_and_si256(v, _mm256_set1_epi32(0xffff));
+    v = _mm256_permute4x64_epi64(_mm256_packus_epi32(v, v), 0x08);
+    return _mm256_cvtph_ps(_mm256_castsi256_si128(v));
+}
+
+VJB_INLINE VJB_AVX2_F16C void half_axpby_avx2_n(const vjb_regs *r, unsigned n)
+{
+    __m256 alo, ahi, llo, lhi, ulo, uhi, klo, khi;
+    uint32_t bc[8];
+    for (unsigned k = 0; k < 8; k++)
+        bc[k] = r->s[0];
+    f16x16_load(bc, &alo, &ahi);
+    for (unsigned k = 0; k < 8; k++)
+        bc[k] = r->s[1];
+    f16x16_load(bc, &llo, &lhi);
+    for (unsigned k = 0; k < 8; k++)
+        bc[k] = r->s[2];
+    f16x16_load(bc, &ulo, &uhi);
+    for (unsigned k = 0; k < 8; k++)
+        bc[k] = 0x40003800u; /* (0.5, 2.0) */
+    f16x16_load(bc, &klo, &khi);
+    const __m256i lo = _mm256_set1_epi32((int)r->s[1]), hi = _mm256_set1_epi32((int)r->s[2]);
+    for (unsigned i = 0; i < n; i += 8) {
+        __m256 xa, xb, ya, yb, ba, bb;
+        f16x16_load(r->v[2] + i, &xa, &xb);
+        f16x16_load(r->v[3] + i, &ya, &yb);
+        f16x16_load(r->v[0] + i, &ba, &bb);
+        __m256 ta = round16(_mm256_fmadd_ps(alo, xa, ya));
+        __m256 tb = round16(_mm256_fmadd_ps(ahi, xb, yb));
+        __m256 oa = round16(_mm256_fmadd_ps(klo, ta, ba));
+        __m256 ob = round16(_mm256_fmadd_ps(khi, tb, bb));
+        oa = _mm256_max_ps(_mm256_min_ps(oa, ulo), llo);
+        ob = _mm256_max_ps(_mm256_min_ps(ob, uhi), lhi);
+        f16x16_store(r->v[0] + i, _mm256_sub_ps(oa, xa), _mm256_sub_ps(ob, xb));
+        _mm256_storeu_si256((__m256i *)(r->v[1] + i), lo);
+        _mm256_storeu_si256((__m256i *)(r->v[3] + i), hi);
+        __m256 acc = _mm256_fmadd_ps(half8(r->v[22] + i, 0), half8(r->v[26] + i, 0),
+                                     _mm256_loadu_ps((const float *)(r->v[20] + i)));
+        acc = _mm256_fmadd_ps(half8(r->v[23] + i, 0), half8(r->v[26] + i, 1), acc);
+        acc = _mm256_fmadd_ps(half8(r->v[24] + i, 0), half8(r->v[27] + i, 0), acc);
+        _mm256_storeu_ps((float *)(r->v[21] + i), acc);
+        acc = _mm256_fmadd_ps(half8(r->v[25] + i, 0), half8(r->v[27] + i, 1), acc);
+        _mm256_storeu_ps((float *)(r->v[20] + i), acc);
+    }
+}
+VJB_AVX2_F16C static void half_axpby_avx2(const vjb_regs *r) { VJB_BY_LANES(half_axpby_avx2_n, r); }
+
+/* W6i (workloads.c): W6 with 16-bit integer operations in place of the f16
+ * ones (v_pk_mad/max/min/sub_u16, v_mad_u32_u16): what the f16 path costs
+ * over integer code of the same shape. */
+VJB_INLINE void half_twin_n(const vjb_regs *r, unsigned n)
+{
+    const uint32_t alpha = r->s[0], lo = r->s[1], hi = r->s[2];
+    uint32_t *restrict v0 = r->v[0], *restrict v1 = r->v[1], *restrict v3 = r->v[3];
+    uint32_t *restrict v20 = r->v[20], *restrict v21 = r->v[21];
+    const uint32_t *restrict v2 = r->v[2], *restrict v22 = r->v[22], *restrict v23 = r->v[23];
+    const uint32_t *restrict v24 = r->v[24], *restrict v25 = r->v[25], *restrict v26 = r->v[26];
+    const uint32_t *restrict v27 = r->v[27];
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t out = 0;
+        for (unsigned h = 0; h < 2; h++) {
+            unsigned sh = 16 * h;
+            uint16_t x = (uint16_t)(v2[i] >> sh), l = (uint16_t)(lo >> sh),
+                     u = (uint16_t)(hi >> sh);
+            uint16_t y = (uint16_t)((alpha >> sh) * x + (v3[i] >> sh));
+            uint16_t o = (uint16_t)((h ? 2u : 1u) * y + (v0[i] >> sh));
+            o = o < u ? o : u;
+            o = o > l ? o : l;
+            out |= (uint32_t)(uint16_t)(o - x) << sh;
+        }
+        v0[i] = out;
+        v1[i] = lo;
+        v3[i] = hi;
+        uint32_t acc = (v22[i] & 0xffff) * (v26[i] & 0xffff) + v20[i];
+        acc = (v23[i] & 0xffff) * (v26[i] >> 16) + acc;
+        acc = (v24[i] & 0xffff) * (v27[i] & 0xffff) + acc;
+        v21[i] = acc;
+        v20[i] = (v25[i] & 0xffff) * (v27[i] >> 16) + acc;
+    }
+}
+static void half_twin_scalar(const vjb_regs *r) { VJB_BY_LANES(half_twin_n, r); }
+VJB_AVX2 static void half_twin_avx2(const vjb_regs *r) { VJB_BY_LANES(half_twin_n, r); }
+
 void vjb_hand_select(vjb_hand *h, int max_isa)
 {
     __builtin_cpu_init();
@@ -507,6 +691,8 @@ void vjb_hand_select(vjb_hand *h, int max_isa)
     h->hash_mix = hash_mix_scalar;
     h->kmeans_stencil = kmeans_stencil_scalar;
     h->kmeans_twin = kmeans_twin_scalar;
+    h->half_axpby = half_axpby_scalar;
+    h->half_twin = half_twin_scalar;
     if (isa >= VJB_ISA_SSSE3) {
         /* Only the byte swaps have an SSSE3 form: the others need blendv. */
         h->isa = "ssse3";
@@ -524,5 +710,8 @@ void vjb_hand_select(vjb_hand *h, int max_isa)
         h->kmeans_twin = kmeans_twin_avx2;
         if (__builtin_cpu_supports("fma"))
             h->kmeans_stencil = kmeans_stencil_avx2;
+        h->half_twin = half_twin_avx2;
+        if (__builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c"))
+            h->half_axpby = half_axpby_avx2;
     }
 }

@@ -73,6 +73,8 @@ typedef struct vjb_hand {
     vjb_hand_fn hash_mix;     /* examples/hash_mix.s */
     vjb_hand_fn kmeans_stencil; /* W5: f32 k-means step, blur, quantisation */
     vjb_hand_fn kmeans_twin;    /* W5i: W5's integer twin */
+    vjb_hand_fn half_axpby;     /* W6: packed f16 axpby, clamp; f16 products in f32 */
+    vjb_hand_fn half_twin;      /* W6i: W6's integer twin */
 } vjb_hand;
 
 /* Instruction-set levels a hand-written kernel may use. */

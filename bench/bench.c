@@ -22,7 +22,7 @@ static void usage(FILE *f)
     fprintf(
         f, "Usage: vop3jit bench [OPTION]...\n"
            "Benchmark the reference evaluator, the interpreter and the JIT (-O0, -O2, -O3)\n"
-           "against a per-byte C emulator and hand-written kernels, on W1-W5 (W5: float\n"
+           "against a per-byte C emulator and hand-written kernels, on W1-W6 (W5, W6: float\n"
            "code) for wave64 and wave32; then the same with 16 waves a call, and with half\n"
            "the lanes of exec off; also JIT compile latency, cache-hit lookup time and\n"
            "break-even.\n"
@@ -230,6 +230,12 @@ int vjb_main(int argc, char **argv)
     b->load[0] = vjb_read_load();
     b->jit = vj_jit_available() && !b->cfg.no_jit;
     vjb_hand_select(&b->hand, VJB_ISA_BEST);
+    if (vjb_nworkloads > MAXW) { /* (driver.h's tables hold MAXW workloads) */
+        fprintf(stderr, "vop3jit bench: %zu workloads, the tables hold %d\n", vjb_nworkloads,
+                MAXW);
+        free(b);
+        return 1;
+    }
     for (size_t wi = 0; wi < vjb_nworkloads; wi++) {
         long it = b->cfg.wave_insts / (long)vjb_workloads[wi].nprog;
         b->iters[wi] = it > 0 ? it : 1;

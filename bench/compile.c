@@ -304,13 +304,13 @@ static int batch_cost(const compile_cfg *cfg, const vjb_blockset *bs, unsigned s
     return rc;
 }
 
-/* The benchmark's workloads (W1-W5) too, one block each: ns per run of
+/* The benchmark's workloads (W1-W6) too, one block each: ns per run of
  * its code at each level, from the same input, checked against the
  * interpreter. Returns the mismatches, or -1 when something failed. */
 static int workload_table(const compile_cfg *cfg, FILE *csv)
 {
     int bad = 0;
-    printf("\nThe workloads (bench.c's W1-W5), wave%u: ns per run (CPU time, the best of %d "
+    printf("\nThe workloads (bench.c's W1-W6), wave%u: ns per run (CPU time, the best of %d "
            "rounds of %u)\n",
            cfg->wave, ROUNDS, cfg->runs);
     printf("%-19s %10s", "workload", "interp");
@@ -399,7 +399,7 @@ static void usage(FILE *f)
             "then per -O level one batch of every block, its CPU and wall ms per block and\n"
             "the speed of its code (every block run once, summed) beside the interpreter\n"
             "and -O2, every lane active and one off; then the same for the workloads\n"
-            "W1-W5. Each JIT result is checked against the interpreter's.\n\n"
+            "W1-W6. Each JIT result is checked against the interpreter's.\n\n"
             "      --set=real|trace  the blocks (default real)\n"
             "      --blocks=N      at most N blocks (default: real all, trace 64)\n"
             "      --batches=LIST  batch sizes, e.g. 1,4,32 (default 1,4,32; 0: none)\n"

@@ -29,7 +29,7 @@ static inline int vjb_engine_of_level(int li)
 #define NWAVES 2
 extern const unsigned vjb_wave_sizes[NWAVES];
 
-#define MAXW         8
+#define MAXW         12
 #define NBATCH       16 /* waves per vj_run_waves call in the batched runs */
 #define MAXREPS      31
 #define VARIANT_BASE 100 /* variants write v100.. so they never equal the original */

@@ -513,6 +513,27 @@ static void print_acceptance(const bench *b, const vjb_figures *fs, FILE *f)
                                            of_jit(fs, wvi, w5i, bi, "ns_per_exec"),
                     "x", 1, 1.0, how);
     }
+    /* issue 29 item 7: W6 (packed f16 and mixed precision) with W5's goals */
+    size_t w6 = vjb_find_workload("W6"), w6i = vjb_find_workload("W6i");
+    for (int wvi = 0; wvi < NWAVES; wvi++) {
+        if (!vjb_wave_on(b, wvi))
+            continue;
+        unsigned lanes = vjb_wave_sizes[wvi];
+        char what[96], how[32];
+        int bj = fastest(fs, "run", wvi, w6, jit_engines, NLEVELS);
+        int bi = fastest(fs, "run", wvi, w6i, jit_engines, NLEVELS);
+        snprintf(how, sizeof how, "[%s]", bj < 0 ? "no JIT" : vjb_engine_names[bj]);
+        snprintf(what, sizeof what, "wave%u W6: interp / JIT per w-inst", lanes);
+        accept_line(f, what, of_jit(fs, wvi, w6, bj, "speedup_vs_interp"), "x", 0, 10, how);
+        snprintf(what, sizeof what, "wave%u W6: JIT time / hand-written", lanes);
+        accept_line(f, what, of_jit(fs, wvi, w6, bj, "time_vs_ceiling"), "x", 1, 1.0, how);
+        snprintf(what, sizeof what, "wave%u W6: JIT time / its integer twin W6i's", lanes);
+        accept_line(f, what,
+                    bj < 0 || bi < 0 ? NAN
+                                     : of_jit(fs, wvi, w6, bj, "ns_per_exec") /
+                                           of_jit(fs, wvi, w6i, bi, "ns_per_exec"),
+                    "x", 1, 1.0, how);
+    }
     double hit = fmax(hit_of(fs, "W1", "ns_per_lookup"), hit_of(fs, "W4c", "ns_per_lookup"));
     accept_line(f, "cache-hit lookup (the slower of W1, W4c)", hit, "ns", 1, 50,
                 b->hit_note[0] ? b->hit_note : NULL);

@@ -388,7 +388,7 @@ int vjb_bench_workload(bench *b, wavectx *wc, int wvi, size_t wi)
             continue;
         }
         if (e == E_PERBYTE && !wl->prog) {
-            snprintf(res->note, sizeof res->note, "no per-byte form (W5 and its twin)");
+            snprintf(res->note, sizeof res->note, "no per-byte form (W5, W6 and their twins)");
             vjb_progress(" %s(n/a)", vjb_engine_names[e]);
             continue;
         }

@@ -1,4 +1,4 @@
-/* workloads: the benchmark's workloads W1-W5: their assembly text (W4 is
+/* workloads: the benchmark's workloads W1-W6: their assembly text (W4 is
  * examples/<name>.s, built in by bench/local.mk), the per-byte emulator's form of
  * the same code (W5, float code, has none), the hand-written kernel, and the
  * input data. No timing here. */
@@ -93,6 +93,55 @@ static void setup_w5(vj_wave *w, uint64_t seed)
     vj_wave_set_sreg(w, "s3", (uint32_t)mix64(&st) % 64);
     vj_wave_set_sreg(w, "s8", f32_bits(0.0f));
     vj_wave_set_sreg(w, "s9", f32_bits(1.0f));
+    vj_wave_set_mode(w, VJ_MODE_DEFAULT);
+}
+
+/* W6: f16 values k/16, k uniform in [-128, 128) (at most 8 significant
+ * bits: every sum and product of W6's block is exact in f32, so one
+ * rounding to f16 is the only one), two in each register: x (v2), y (v3),
+ * b (v0), the mix rows' f16 sources (v22-v27); alpha (s0) in [-2, 2); the
+ * clamp bounds -4 and 4 in both halves (s1, s2); the mix accumulator (v20)
+ * an f32 in [-64, 64). MODE is the default one. */
+static uint32_t f16_k16(int k)
+{
+    /* k/16 = m * 2^e with m < 2^11: the f16 bits, by hand */
+    if (k == 0)
+        return 0;
+    uint32_t s = k < 0 ? 0x8000u : 0, m = (uint32_t)(k < 0 ? -k : k);
+    int e = -4;
+    while (m >= 0x800) { /* (never: |k| < 256) */
+        m >>= 1;
+        e++;
+    }
+    while (m < 0x400) {
+        m <<= 1;
+        e--;
+    }
+    return s | (uint32_t)(e + 10 + 15) << 10 | (m & 0x3ffu);
+}
+
+static uint32_t f16x2_k16(uint64_t *st, int range)
+{
+    int lo = (int)(mix64(st) % (uint64_t)(2 * range)) - range;
+    int hi = (int)(mix64(st) % (uint64_t)(2 * range)) - range;
+    return f16_k16(lo) | f16_k16(hi) << 16;
+}
+
+static void setup_w6(vj_wave *w, uint64_t seed)
+{
+    setup_random(w, seed);
+    uint64_t st = seed ^ 0xf16f16;
+    unsigned n = vj_wave_size(w);
+    static const unsigned rows[] = {0, 2, 3, 22, 23, 24, 25, 26, 27};
+    for (unsigned k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+        uint32_t *row = vj_wave_vgpr(w, rows[k]);
+        for (unsigned l = 0; l < n; l++)
+            row[l] = f16x2_k16(&st, 128);
+    }
+    fill_f32(vj_wave_vgpr(w, 20), n, 128.0f, -64.0f, &st);
+    vj_wave_set_sreg(w, "s0", f16x2_k16(&st, 32));
+    vj_wave_set_sreg(w, "s1", 0xc400c400u);
+    vj_wave_set_sreg(w, "s2", 0x44004400u);
     vj_wave_set_mode(w, VJ_MODE_DEFAULT);
 }
 
@@ -247,6 +296,46 @@ static const char vjb_text_w5i[] = W5I_TEXT("vcc_lo");
 static const char vjb_text_w5i_64[] = W5I_TEXT("vcc");
 #undef W5I_TEXT
 
+/* W6 (issue 29): half-precision code as clang-19 -O3 compiled it for
+ * gfx1100 (tests/data/kernels/float_half.cl and float_mix.cl), two inner
+ * blocks' VALU work in one block, 11 instructions: packed f16 (v_pk_fma,
+ * min, max, add with neg) and mixed precision (v_fma_mix_f32). The loads
+ * and stores between them are left out; the mix rows' registers are
+ * renumbered (v20-v27) to sit beside the packed block's. */
+static const char vjb_text_w6[] =
+    "; W6: float_half.gfx1100.s, half2_axpby: y' = alpha * x + y (s0, v2, v3),\n"
+    "; o = (0.5, 2.0) * y' + b (v0), clamped to [lo, hi] (s1, s2), minus x\n"
+    "v_pk_fma_f16 v1, s0, v2, v3\n"
+    "v_pk_max_f16 v3, s2, s2\n"
+    "v_pk_fma_f16 v0, 0x40003800, v1, v0\n"
+    "v_pk_max_f16 v1, s1, s1\n"
+    "v_pk_min_f16 v0, v0, v3\n"
+    "v_pk_max_f16 v0, v0, v1\n"
+    "v_pk_add_f16 v0, v0, v2 neg_lo:[0,1] neg_hi:[0,1]\n"
+    "; float_mix.gfx1100.s, mix_dot_row's unrolled loop: four f16 products\n"
+    "; (a's low halves v22-v25, b's halves in v26, v27) accumulated in f32 (v20)\n"
+    "v_fma_mix_f32 v21, v22, v26, v20 op_sel_hi:[1,1,0]\n"
+    "v_fma_mix_f32 v21, v23, v26, v21 op_sel:[0,1,0] op_sel_hi:[1,1,0]\n"
+    "v_fma_mix_f32 v21, v24, v27, v21 op_sel_hi:[1,1,0]\n"
+    "v_fma_mix_f32 v20, v25, v27, v21 op_sel:[0,1,0] op_sel_hi:[1,1,0]\n";
+
+/* W6i: W6's integer twin (as W5i is W5's): each f16 operation replaced by
+ * the 16-bit integer one of its shape (v_pk_mad/max/min/sub_u16, and
+ * v_mad_u32_u16 for the mix rows' f16 products into a 32-bit sum). */
+static const char vjb_text_w6i[] =
+    "; W6i: W6 with 16-bit integer operations in place of the f16 ones\n"
+    "v_pk_mad_u16 v1, s0, v2, v3\n"
+    "v_pk_max_u16 v3, s2, s2\n"
+    "v_pk_mad_u16 v0, 0x20001, v1, v0\n"
+    "v_pk_max_u16 v1, s1, s1\n"
+    "v_pk_min_u16 v0, v0, v3\n"
+    "v_pk_max_u16 v0, v0, v1\n"
+    "v_pk_sub_u16 v0, v0, v2\n"
+    "v_mad_u32_u16 v21, v22, v26, v20\n"
+    "v_mad_u32_u16 v21, v23, v26, v21 op_sel:[0,1,0,0]\n"
+    "v_mad_u32_u16 v21, v24, v27, v21\n"
+    "v_mad_u32_u16 v20, v25, v27, v21 op_sel:[0,1,0,0]\n";
+
 /* ---------------------------------------------------------- hand-written */
 
 static vjb_hand_fn hand_w1(const vjb_hand *h) { return h->w1; }
@@ -257,6 +346,8 @@ static vjb_hand_fn hand_rgba8_premul(const vjb_hand *h) { return h->rgba8_premul
 static vjb_hand_fn hand_hash_mix(const vjb_hand *h) { return h->hash_mix; }
 static vjb_hand_fn hand_w5(const vjb_hand *h) { return h->kmeans_stencil; }
 static vjb_hand_fn hand_w5i(const vjb_hand *h) { return h->kmeans_twin; }
+static vjb_hand_fn hand_w6(const vjb_hand *h) { return h->half_axpby; }
+static vjb_hand_fn hand_w6i(const vjb_hand *h) { return h->half_twin; }
 
 /* ----------------------------------------------------------------- table */
 
@@ -285,6 +376,8 @@ const vjb_workload vjb_workloads[] = {
      setup_w5},
     {"W5i", "W5 integer twin", "(built in)", vjb_text_w5i, vjb_text_w5i_64, NULL, 22, hand_w5i,
      setup_w5},
+    {"W6", "f16 packed mix", "(built in)", vjb_text_w6, NULL, NULL, 11, hand_w6, setup_w6},
+    {"W6i", "W6 integer twin", "(built in)", vjb_text_w6i, NULL, NULL, 11, hand_w6i, setup_w6},
 };
 
 const size_t vjb_nworkloads = N(vjb_workloads);

@@ -68,7 +68,7 @@ else notok "the CSV and the JSON hold the same figures" \
     "$(printf '%s\n' "$csv_rows" >"$tmp/c"; printf '%s\n' "$json_rows" >"$tmp/j"; diff "$tmp/c" "$tmp/j" | head -n 4)"; fi
 
 lines=$(grep -c 'need' "$tmp/out")
-want=12 # per wave: W1 x3, W2 x2, W4 x3, W5 x3; and the cache hit
+want=15 # per wave: W1 x3, W2 x2, W4 x3, W5 x3, W6 x3; and the cache hit
 if [ "$lines" -eq $want ]; then ok "one wave prints $want acceptance lines"
 else notok "one wave prints $want acceptance lines" "got $lines" "$(grep need "$tmp/out")"; fi
 
