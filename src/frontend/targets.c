@@ -258,6 +258,33 @@ int vj_inst_on_target(vj_inst_id id, vj_target target)
     return 1;
 }
 
+/* Issue 29: targets on which a row's result is a capture-checked hardware
+ * model (fidelity model). */
+static const struct {
+    vj_inst_id id;
+    vj_target target;
+} models[] = {
+#define VJ_INST_MODEL(id, t) {VJ_I_##id, VJ_##t},
+#include "frontend/insts.def"
+#undef VJ_INST_MODEL
+    {VJ_I_COUNT, VJ_TARGET_COUNT} /* keeps the array non-empty */
+};
+
+vj_fidelity vj_inst_fidelity(vj_inst_id id, vj_target target)
+{
+    if ((unsigned)id >= VJ_I_COUNT)
+        return VJ_FID_EXACT;
+    for (unsigned i = 0; models[i].id != VJ_I_COUNT; i++)
+        if (models[i].id == id && models[i].target == target)
+            return VJ_FID_MODEL;
+    return (inst_flags[id] & VJ_IF_APPROX) ? VJ_FID_APPROX : VJ_FID_EXACT;
+}
+
+const char *vj_fidelity_name(vj_fidelity f)
+{
+    return f == VJ_FID_MODEL ? "model" : f == VJ_FID_APPROX ? "approx" : "exact";
+}
+
 static const struct {
     vj_inst_id id;
     vj_family from;
@@ -336,7 +363,7 @@ int vj_inst_is_approx(const vj_inst *in)
         }
         return any;
     }
-    return (unsigned)in->id < VJ_I_COUNT && (inst_flags[in->id] & VJ_IF_APPROX);
+    return vj_inst_fidelity(in->id, in->target) == VJ_FID_APPROX;
 }
 
 const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
