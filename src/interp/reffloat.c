@@ -1660,22 +1660,28 @@ static uint64_t dot2_gfx11_model(const uint64_t x[2][2], uint64_t c)
     return r;
 }
 
-static int ref_dot2(const vj_inst *in, uint32_t mode, const uint64_t *src, int gfx12,
-                    uint64_t *out)
+static int ref_dot2(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                    int gfx12, uint64_t *out)
 {
-    if (in->id != VJ_I_V_DOT2_F32_F16)
+    /* V_DOT2C_F32_F16 (V_DOT2ACC_F32_F16): the pseudocode's tmp = D0.f32,
+     * the halves in place (no OP_SEL: in->opsel 0, in->opsel_hi 0 read as
+     * the high halves below), no NEG */
+    int acc = in->id == VJ_I_V_DOT2C_F32_F16 || in->id == VJ_I_V_DOT2ACC_F32_F16;
+    if (in->id != VJ_I_V_DOT2_F32_F16 && !acc)
         return 0;
     uint64_t x[2][2]; /* x[source][product] */
     for (unsigned i = 0; i < 2; i++) {
         uint64_t v = pk16_source(&in->src[i], src[i]);
         for (unsigned p = 0; p < 2; p++) {
-            unsigned sel = p ? in->opsel_hi : in->opsel, neg = p ? in->neg_hi : in->neg;
+            unsigned sel = p ? (acc ? 3u : in->opsel_hi) : in->opsel,
+                     neg = p ? in->neg_hi : in->neg;
             x[i][p] = ((sel >> i & 1) ? v >> 16 : v) & 0xffffu;
             if (neg >> i & 1)
                 x[i][p] ^= 0x8000u;
         }
     }
-    uint64_t c = (src[2] & 0xffffffffu) ^ ((in->neg >> 2 & 1) ? 0x80000000u : 0);
+    uint64_t c = acc ? old_dst & 0xffffffffu
+                     : (src[2] & 0xffffffffu) ^ ((in->neg >> 2 & 1) ? 0x80000000u : 0);
     uint64_t r = vj_inst_fidelity(in->id, in->target) == VJ_FID_MODEL
                      ? dot2_gfx11_model((const uint64_t(*)[2])x, c)
                      : dot2_pseudocode((const uint64_t(*)[2])x, c, mode, gfx12);
@@ -1698,7 +1704,7 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         return 1;
     if (ref_mix(in, mode, src, old_dst, gfx12, out))
         return 1;
-    if (ref_dot2(in, mode, src, gfx12, out)) /* issue 29, item 4 */
+    if (ref_dot2(in, mode, src, old_dst, gfx12, out)) /* issue 29, item 4 */
         return 1;
     if (ref_frows(in, mode, src, old_dst, gfx12, out))
         return 1;

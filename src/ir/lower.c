@@ -441,6 +441,12 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
      * (llvm-mc-19 takes any and prints none); the others are no word's. */
     if ((flags & VJ_IF_ACCMOVE) && (in->opsel || in->neg || in->neg_hi || in->abs))
         return unsupported(in, index, r, "op_sel, neg_lo and neg_hi are no AGPR move's");
+    /* issue 29: v_dot2c_f32_f16's e64 ABS/NEG (on a packed f16 source:
+     * which bits, no source says) and OMOD are not modelled */
+    if ((in->id == VJ_I_V_DOT2C_F32_F16 || in->id == VJ_I_V_DOT2ACC_F32_F16) &&
+        (in->abs || in->neg || in->omod))
+        return unsupported(in, index, r,
+                           "abs/neg/omod on an accumulating dot product are not modelled");
     vj_status lst = check_lanes(in, index, r);
     if (lst != VJ_OK)
         return lst;
@@ -1575,6 +1581,22 @@ RECIPE(l_dot2_f32_f16)
     uint32_t c = (in->neg >> 2 & 1) ? E2(XOR, s[2], K(0x80000000u)) : s[2];
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t r = vj_ir_emit4(b, VJ_OP_FDOT2, I32, x, y, c, mode, imm);
+    return fpost(b, in, I32, r, mode, fpi);
+}
+/* v_dot2c_f32_f16 / v_dot2acc_f32_f16 (and the VOPD half): the same with
+ * D as S2 and the halves in place (no op_sel; its e64 form's ABS/NEG/OMOD
+ * are refused: check_dot2c). */
+RECIPE(l_dot2c_f32_f16)
+{
+    (void)cond;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint64_t imm = fpi | (uint64_t)VJ_FD_F16 << VJ_FPI_FN_SHIFT;
+    if (vj_inst_fidelity(in->id, in->target) == VJ_FID_MODEL)
+        imm |= VJ_FPI_DOT_GFX11;
+    uint32_t c = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit4(b, VJ_OP_FDOT2, I32, pk_f16_src(b, in, s, 0),
+                             pk_f16_src(b, in, s, 1), c, mode, imm);
     return fpost(b, in, I32, r, mode, fpi);
 }
 /* Issue 29, item 3: v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16 (the
