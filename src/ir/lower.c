@@ -2467,7 +2467,7 @@ vj_status vj_lower_check_strict(const vj_inst *in, size_t index, vj_report *r)
         return VJ_OK;
     return unsupported(in, index, r,
                        "approximate result (strict mode): hardware may differ from our "
-                       "correctly rounded value");
+                       "correctly rounded or pseudocode value");
 }
 
 vj_status vj_lower_check_strict_block(const vj_inst *insts, size_t n, vj_report *r)

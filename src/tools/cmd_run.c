@@ -615,7 +615,8 @@ int vj_cmd_run(int argc, char **argv)
     if (approx)
         fprintf(stderr,
                 "%s run: note: %zu instruction%s of the block %s an approximate result "
-                "(fidelity approx: hardware may differ from the correctly rounded value; "
+                "(fidelity approx: hardware may differ from our correctly rounded or "
+                "pseudocode value; "
                 "--strict refuses %s)\n",
                 vj_prog, approx, approx == 1 ? "" : "s", approx == 1 ? "has" : "have",
                 approx == 1 ? "it" : "them");

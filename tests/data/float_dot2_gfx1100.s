@@ -23,6 +23,8 @@
 ;= v8 = 0x3c004000
 ;= v9 = 0x40004400
 ;= v12 = 0x00007e00
+;= v20 = 0x3f800000
+;= v21 = 0x3f800000
 ; Truncation: a0 = 1 + 2^-6 (0x3c10, A 0), b0 = 2^-24 (0x0001, A -14): the
 ; product 1040 * 2^-34 = 2^-24 + 2^-30, lead -24; S2 = 1.0, lead 0. grid =
 ; max(-14 - 24, 0 - 26) = -26. S2: 2^26 units; product: floor(1040 / 2^8) =
@@ -64,3 +66,12 @@ v_dot2_f32_f16 v16, v12, v7, v3
 ; CLAMP: 7.0 clamped to 1.0.
 v_dot2_f32_f16 v17, v8, v9, v3 op_sel:[1,0,0] clamp
 ;? v17 = 0x3f800000
+; v_dot2acc_f32_f16 (VOP2): D is S2, the halves in place: D = 1.0 and
+; v1, v2 as the first case: the truncation drops 2^-30, 1.0 (0x3f800000)
+v_dot2acc_f32_f16 v20, v1, v2
+;? v20 = 0x3f800000
+; The VOPD half: D = 1.0 and v4, v5 as the one's complement case above:
+; 1 - 2^-24 (0x3f7fffff); the other half moves 1.0
+v_dual_dot2acc_f32_f16 v21, v4, v5 :: v_dual_mov_b32 v22, v3
+;? v21 = 0x3f7fffff
+;? v22 = 0x3f800000

@@ -15,6 +15,8 @@
 ;= v7 = 0x00003c00
 ;= v8 = 0x3c004000
 ;= v9 = 0x40004400
+;= v20 = 0x3f800000
+;= v21 = 0x3f800000
 ; 1.0 + (1 + 2^-6) * 2^-24 = 1 + 2^-24 + 2^-30: above half an ulp (2^-24),
 ; rounds up to 1 + 2^-23 (0x3f800001); + 0 * 0
 v_dot2_f32_f16 v10, v1, v2, v3
@@ -31,3 +33,10 @@ v_dot2_f32_f16 v15, v8, v9, v3 neg_lo:[1,0,0] neg_hi:[0,1,0]
 ; CLAMP: (1.0 * 4.0) + (1.0 * 2.0) + 1.0 = 7 clamped to 1.0
 v_dot2_f32_f16 v17, v8, v9, v3 op_sel:[1,0,0] clamp
 ;? v17 = 0x3f800000
+; v_dot2c_f32_f16 (VOP2): D is S2, the halves in place: 1.0 + (1 + 2^-6)
+; * 2^-24 + 0 * 0 as the first case: 1 + 2^-23 (0x3f800001)
+v_dot2c_f32_f16 v20, v1, v2
+;? v20 = 0x3f800001
+; its e64 form with CLAMP: 1.0 + 2.0 * 4.0 + 1.0 * 2.0 = 11, clamped to 1.0
+v_dot2c_f32_f16_e64 v21, v8, v9 clamp
+;? v21 = 0x3f800000
