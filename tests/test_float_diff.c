@@ -110,6 +110,9 @@ static int value_kind(vj_inst_id id)
         return FV_F16_MASK;
     if (vj_inst_flags(id) & VJ_IF_MIX) /* issue 29, item 3: f16 pairs and f32 */
         return FV_MIX;
+    if (((vj_inst_flags(id) & VJ_IF_FLOAT) && (vj_inst_flags(id) & VJ_IF_DOT)) ||
+        id == VJ_I_V_DOT2C_F32_F16 || id == VJ_I_V_DOT2ACC_F32_F16)
+        return FV_MIX; /* issue 29, item 4: f16 pairs (S0, S1) and an f32 S2 or D */
     if (vj_inst_src_slot(id, 0, 64) == VJ_SLOT_B16 ||
         vj_inst_src_slot(id, 0, 64) == VJ_SLOT_P16) /* (issue 29: packed f16) */
         return FV_F16;
@@ -351,6 +354,50 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
                 in->opsel &= (uint8_t)~(1u << i);
                 in->opsel_hi &= (uint8_t)~(1u << i);
             }
+        if (vj_inst_flags(id) & VJ_IF_DOT) {
+            /* issue 29, item 4: a float dot product: S0 and S1 f16 pairs
+             * (v0-v19, s0-s49), S2 an f32 (v20-v39, s50-s99; a literal
+             * mostly near the products' range); S2's op_sel and neg_hi
+             * clear, its op_sel_hi set (the rest refused: lower.c) */
+            in->opsel &= 3;
+            in->opsel_hi |= 4;
+            in->neg_hi &= 3;
+            for (unsigned i = 0; i < in->nsrc; i++) {
+                vj_operand *o = &in->src[i];
+                if (o->kind == VJ_OPND_VGPR)
+                    o->index = (i == 2 ? 20 : 0) + (unsigned)(vj_test_rand(rng) % 20);
+                else if (o->kind == VJ_OPND_SREG)
+                    o->index = (i == 2 ? 50 : 0) + (unsigned)(vj_test_rand(rng) % 25) * 2;
+                else if (o->kind == VJ_OPND_LITERAL && i == 2)
+                    o->value = (vj_test_rand(rng) & 1) ? f32_near_f16(rng)
+                                                       : (uint32_t)vj_test_float(rng, 0);
+            }
+        }
+    }
+    if (id == VJ_I_V_DOT2C_F32_F16 || id == VJ_I_V_DOT2ACC_F32_F16) {
+        /* issue 29, item 4: the accumulating dot product: f16 pairs in
+         * v0-v19/s0-s49, D (the f32 accumulator) in v20-v39; no ABS/NEG/
+         * OMOD (refused), the 32-bit form where there is no other (its
+         * src1 a VGPR, no CLAMP) */
+        in->abs = in->neg = in->omod = 0;
+        in->dst.index = 20 + (unsigned)(vj_test_rand(rng) % 20);
+        for (unsigned i = 0; i < 2; i++) {
+            vj_operand *o = &in->src[i];
+            if (o->kind == VJ_OPND_VGPR)
+                o->index %= 20;
+            else if (o->kind == VJ_OPND_SREG)
+                o->index %= 50;
+            else if (o->kind == VJ_OPND_LITERAL)
+                o->value = vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
+        }
+        if ((vj_inst_flags(id) & VJ_IF_NOE64) || (vj_test_rand(rng) & 1)) {
+            in->e32 = 1;
+            in->clamp = 0;
+            if (in->src[1].kind != VJ_OPND_VGPR) {
+                in->src[1].kind = VJ_OPND_VGPR;
+                in->src[1].index = (unsigned)(vj_test_rand(rng) % 20);
+            }
+        }
     }
     if ((vj_inst_flags(id) & VJ_IF_OPSEL) && (vj_inst_flags(id) & VJ_IF_FLOAT)) {
         /* v_fma_f16: GFX9's op_sel[3] is refused (lower.c: no rule) */

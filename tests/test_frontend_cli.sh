@@ -37,7 +37,7 @@ check() {
         failed=1
     fi
 }
-echo "1..33"
+echo "1..37"
 
 cat >"$tmp/in.s" <<'EOF'
 // a comment line
@@ -221,12 +221,23 @@ line_has "list --all: v_rcp_f16_e32 on gfx90a is refused by name" "$tmp/all" \
 # run says on stderr that one ran. 1/2 = 0.5 and 2 + 1 = 3 exactly.
 printf 'v_add_f32 v1, 2.0, 1.0\nv_rcp_f32 v2, 2.0\n' >"$tmp/rcp.s"
 check "run --strict refuses v_rcp_f32 by name" 1 "" \
-    "$tmp/rcp.s:2:1: error: v_rcp_f32_e32: approximate result (strict mode): hardware may differ from our correctly rounded value" -- \
+    "$tmp/rcp.s:2:1: error: v_rcp_f32_e32: approximate result (strict mode): hardware may differ from our correctly rounded or pseudocode value" -- \
     "$VJ" run --strict --engine interp "$tmp/rcp.s"
 printf '# engine: interp\nv1 = 0x40400000\nv2 = 0x3f000000\n' >"$tmp/want"
 check "run without --strict says an approx instruction ran" 0 "$tmp/want" \
-    "vop3jit run: note: 1 instruction of the block has an approximate result (fidelity approx: hardware may differ from the correctly rounded value; --strict refuses it)" -- \
+    "vop3jit run: note: 1 instruction of the block has an approximate result (fidelity approx: hardware may differ from our correctly rounded or pseudocode value; --strict refuses it)" -- \
     "$VJ" run --engine interp "$tmp/rcp.s"
+# Issue 29, item 4: the fidelity is per target: v_dot2_f32_f16 is a hardware
+# model on gfx1100 (strict takes it), the pseudocode (approx) on gfx90a.
+line_has "list: v_dot2_f32_f16 on gfx1100 is model" "$tmp/list" v_dot2_f32_f16 VOP3P model
+line_has "list: v_dot2_f32_f16 on gfx90a is approx" "$tmp/list90a" v_dot2_f32_f16 VOP3P approx
+printf 'v_dot2_f32_f16 v1, 1.0, 2.0, 1.0\n' >"$tmp/dot.s"
+printf '# engine: interp\nv1 = 0x40400000\n' >"$tmp/want"
+check "run --strict takes a model row on gfx1100 (1 * 2 + 0 * 0 + 1 = 3)" 0 "$tmp/want" "" -- \
+    "$VJ" run --strict --engine interp --arch gfx1100 "$tmp/dot.s"
+check "run --strict refuses it on gfx90a (approx there)" 1 "" \
+    "$tmp/dot.s:1:1: error: v_dot2_f32_f16: approximate result (strict mode): hardware may differ from our correctly rounded or pseudocode value" -- \
+    "$VJ" run --strict --engine interp --arch gfx90a "$tmp/dot.s"
 md="${top_srcdir:-.}/docs/instructions.md"
 check "docs/instructions.md is what list --markdown prints (regenerate it)" 0 "$md" "" -- \
     "$VJ" list --markdown

@@ -140,6 +140,15 @@ vj_inst_id vj_inst_by_alias(vj_family family, const char *mnemonic);
 int vj_inst_on_target(vj_inst_id id, vj_target target);
 /* The VJ_IF_* flags of an instruction. */
 unsigned vj_inst_flags(vj_inst_id id);
+/* Issue 29: an instruction's fidelity on a target. exact: the bits hardware
+ * gives, as far as the ISA and our sources say; model: a hardware model
+ * checked against captures on that target (insts.def VJ_INST_MODEL; strict
+ * mode takes it); approx: VJ_IF_APPROX without a model there (our value is
+ * the correctly rounded one or the pseudocode's, hardware's may differ;
+ * strict mode refuses it). docs/design.md "Fidelity". */
+typedef enum vj_fidelity { VJ_FID_EXACT, VJ_FID_MODEL, VJ_FID_APPROX } vj_fidelity;
+vj_fidelity vj_inst_fidelity(vj_inst_id id, vj_target target);
+const char *vj_fidelity_name(vj_fidelity f);
 /* Whether an instruction has a 32-bit form in a family (its class there is
  * VOP1, VOP2 or VOPC), and that form's opcode. */
 int vj_inst_has_e32(vj_inst_id id, vj_family family);
@@ -620,11 +629,8 @@ const char *vj_vopd_name(vj_target target, unsigned op, int y);
 /* Either half of a VOPD pair (half 0: X, 1: Y) as a plain instruction. */
 void vj_vopd_half_inst(const vj_inst *pair, unsigned half, vj_inst *out);
 /* Room ftrans: whether a decoded instruction's result is approximate
- * (VJ_IF_APPROX; a VOPD pair when either half is). */
+ * (fidelity approx on its target; a VOPD pair when either half is). */
 int vj_inst_is_approx(const vj_inst *in);
-/* Whether row id's result is approximate on target t (VJ_IF_APPROX, or a rule
- * we follow on that target only as far as our sources go: VJ_IF_HI16_ZERO9). */
-int vj_inst_id_approx(vj_inst_id id, vj_target t);
 /* Where a half's VSRC1 field operand is (src index), given its layout. */
 unsigned vj_vopd_vsrc1_index(vj_vopd_layout layout);
 
@@ -687,8 +693,10 @@ int vj_valu_text(vj_target target, unsigned wave_size, const uint8_t *code, size
                  size_t offset, char *text, size_t size, unsigned *inst_len);
 /* Whether insts.def has the row's instruction on the target (we translate it). */
 int vj_valu_supported(const vj_valu_row *row, vj_target target);
-/* Room ftrans: whether a supported row's result is approximate (VJ_IF_APPROX). */
+/* Room ftrans: whether a supported row's result is approximate (fidelity
+ * approx on the target); issue 29: a supported row's fidelity there. */
 int vj_valu_approx(const vj_valu_row *row, vj_target target);
+vj_fidelity vj_valu_fidelity(const vj_valu_row *row, vj_target target);
 /* A mnemonic as written (lower case): VJ_OK with *row when a target row
  * has its base name and the form its suffix asks for; VJ_ERR_ASM with
  * *variant the suffix's form ("e32", "e64", "sdwa", "dpp", "e64_dpp") when

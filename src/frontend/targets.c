@@ -258,6 +258,39 @@ int vj_inst_on_target(vj_inst_id id, vj_target target)
     return 1;
 }
 
+/* Issue 29: targets on which a row's result is a capture-checked hardware
+ * model (fidelity model). */
+static const struct {
+    vj_inst_id id;
+    vj_target target;
+} models[] = {
+#define VJ_INST_MODEL(id, t) {VJ_I_##id, VJ_##t},
+#include "frontend/insts.def"
+#undef VJ_INST_MODEL
+    {VJ_I_COUNT, VJ_TARGET_COUNT} /* keeps the array non-empty */
+};
+
+vj_fidelity vj_inst_fidelity(vj_inst_id id, vj_target target)
+{
+    if ((unsigned)id >= VJ_I_COUNT)
+        return VJ_FID_EXACT;
+    for (unsigned i = 0; models[i].id != VJ_I_COUNT; i++)
+        if (models[i].id == id && models[i].target == target)
+            return VJ_FID_MODEL;
+    if (inst_flags[id] & VJ_IF_APPROX)
+        return VJ_FID_APPROX;
+    /* bits 31:16 of a GFX9 16-bit result zeroed as far as our sources go */
+    if ((inst_flags[id] & VJ_IF_HI16_ZERO9) && (unsigned)target < VJ_TARGET_COUNT &&
+        vj_target_family(target) == VJ_FAM_GFX9)
+        return VJ_FID_APPROX;
+    return VJ_FID_EXACT;
+}
+
+const char *vj_fidelity_name(vj_fidelity f)
+{
+    return f == VJ_FID_MODEL ? "model" : f == VJ_FID_APPROX ? "approx" : "exact";
+}
+
 static const struct {
     vj_inst_id id;
     vj_family from;
@@ -336,16 +369,7 @@ int vj_inst_is_approx(const vj_inst *in)
         }
         return any;
     }
-    return vj_inst_id_approx(in->id, in->target);
-}
-
-int vj_inst_id_approx(vj_inst_id id, vj_target t)
-{
-    if ((unsigned)id >= VJ_I_COUNT)
-        return 0;
-    unsigned f = inst_flags[id];
-    return (f & VJ_IF_APPROX) || ((f & VJ_IF_HI16_ZERO9) && (unsigned)t < VJ_TARGET_COUNT &&
-                                  vj_target_family(t) == VJ_FAM_GFX9);
+    return vj_inst_fidelity(in->id, in->target) == VJ_FID_APPROX;
 }
 
 const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)

@@ -170,8 +170,13 @@ int vj_valu_supported(const vj_valu_row *row, vj_target target)
 
 int vj_valu_approx(const vj_valu_row *row, vj_target target)
 {
+    return vj_valu_fidelity(row, target) == VJ_FID_APPROX;
+}
+
+vj_fidelity vj_valu_fidelity(const vj_valu_row *row, vj_target target)
+{
     vj_inst_id id = row_id(row, target);
-    return id != VJ_I_COUNT && vj_inst_id_approx(id, target);
+    return id == VJ_I_COUNT ? VJ_FID_EXACT : vj_inst_fidelity(id, target);
 }
 
 /* Suffixes a mnemonic may end in, longest first, and what form each asks

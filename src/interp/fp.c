@@ -1109,9 +1109,137 @@ static uint64_t lane16(vj_op op, uint64_t a, uint64_t b, uint64_t c, uint32_t mo
     }
 }
 
+/* ------------------------------------------------ issue 29: dot products */
+
+/* One factor of the gfx11 dot2 model (fpmode.h): its significand, with the
+ * exponent e' of its alignment (value = sig * 2^(e' - frac bits)). */
+typedef struct dot_factor {
+    uint32_t sig;
+    int align; /* e' = max(exponent field, 1) - bias */
+    int neg, nan, inf;
+} dot_factor;
+
+static dot_factor dot_factor_of(uint32_t h, int bf16)
+{
+    unsigned fb = bf16 ? 7u : 10u, emax = bf16 ? 0xffu : 0x1fu;
+    int bias = bf16 ? 127 : 15;
+    unsigned e = (h >> fb) & emax, fr = h & ((1u << fb) - 1u);
+    dot_factor f = {0, (int)(e ? e : 1u) - bias, (h >> 15) & 1, e == emax && fr, e == emax && !fr};
+    f.sig = e ? (1u << fb) | fr : bf16 ? 0 : fr; /* a bf16 subnormal is zero */
+    return f;
+}
+
+/* A term of the model's sum: sig * 2^exp, its sign. */
+typedef struct dot_term {
+    uint64_t sig;
+    int exp, neg;
+} dot_term;
+
+static int dot_lead(const dot_term *t) /* the exponent of its leading bit */
+{
+    return t->exp + 63 - __builtin_clzll(t->sig);
+}
+
+/* The gfx11 hardware model of fpmode.h: integer code, MODE not read. */
+static uint32_t dot2_gfx11(uint32_t a, uint32_t b, uint32_t c, int bf16)
+{
+    dot_factor f[4] = {dot_factor_of(a & 0xffffu, bf16), dot_factor_of(b & 0xffffu, bf16),
+                       dot_factor_of(a >> 16, bf16), dot_factor_of(b >> 16, bf16)};
+    for (unsigned i = 0; i < 4; i++)
+        if (f[i].nan)
+            return 0xffc00a3du;
+    int pinf = 0, ninf = 0;
+    for (unsigned p = 0; p < 2; p++) {
+        const dot_factor *x = &f[2 * p], *y = &f[2 * p + 1];
+        if ((x->inf && !y->sig && !y->inf) || (y->inf && !x->sig && !x->inf))
+            return VJ_FP_DNAN32;
+        if (x->inf || y->inf) {
+            pinf |= x->neg == y->neg;
+            ninf |= x->neg != y->neg;
+        }
+    }
+    if (pinf && ninf)
+        return VJ_FP_DNAN32;
+    if (is_nan(&F32, c))
+        return c | F32.quiet;
+    pinf |= c == 0x7f800000u;
+    ninf |= c == 0xff800000u;
+    if (pinf || ninf)
+        return pinf && ninf ? VJ_FP_DNAN32 : ninf ? 0xff800000u : 0x7f800000u;
+    unsigned fb = bf16 ? 7u : 10u, ce = (c >> 23) & 0xffu;
+    dot_term t[3] = {{ce ? (c & 0x7fffffu) | 0x800000u : 0, (int)ce - 150, (int)(c >> 31)}};
+    int grid = INT32_MIN / 2;
+    for (unsigned p = 0; p < 2; p++) {
+        const dot_factor *x = &f[2 * p], *y = &f[2 * p + 1];
+        t[1 + p] = (dot_term){(uint64_t)x->sig * y->sig, x->align + y->align - 2 * (int)fb,
+                              x->neg != y->neg};
+        if (t[1 + p].sig && x->align + y->align - 24 > grid)
+            grid = x->align + y->align - 24;
+    }
+    int lead = INT32_MIN / 2;
+    for (unsigned i = 0; i < 3; i++)
+        if (t[i].sig && dot_lead(&t[i]) > lead)
+            lead = dot_lead(&t[i]);
+    if (lead == INT32_MIN / 2)
+        return 0; /* every term zero: +0 */
+    if (lead - 26 > grid)
+        grid = lead - 26;
+    int64_t sum = 0;
+    for (unsigned i = 0; i < 3; i++) {
+        int sh = t[i].exp - grid; /* at most 26: the grid is at least lead - 26 */
+        uint64_t m = !t[i].sig || sh <= -64 ? 0 : sh < 0 ? t[i].sig >> -sh : t[i].sig << sh;
+        sum += t[i].neg != t[0].neg ? -(int64_t)m - 1 : (int64_t)m;
+    }
+    if (!sum)
+        return 0;
+    uint32_t sign = (uint32_t)((sum < 0) != t[0].neg) << 31;
+    uint64_t m = sum < 0 ? (uint64_t)-sum : (uint64_t)sum;
+    int top = 63 - __builtin_clzll(m), e = top + grid, sh = top - 23;
+    uint64_t q = sh <= 0 ? m << -sh : m >> sh;
+    if (sh > 0) {
+        uint64_t rest = m & ((1ull << sh) - 1), half = 1ull << (sh - 1);
+        q += rest > half || (rest == half && (q & 1));
+    }
+    if (q >> 24) { /* rounded up to 2^24 */
+        q >>= 1;
+        e++;
+    }
+    if (e < -126)
+        return 0;
+    if (e > 127)
+        return sign | 0x7f800000u;
+    return sign | (uint32_t)(e + 127) << 23 | (uint32_t)(q & 0x7fffffu);
+}
+
+/* The pseudocode (fpmode.h): two f32 steps, MODE's fields. */
+static uint32_t dot2_pcode(uint32_t a, uint32_t b, uint32_t c, uint32_t mode, uint64_t imm)
+{
+    uint64_t to32 = (imm & VJ_FPI_GFX12) | (uint64_t)VJ_FH_TO_F32 << VJ_FPI_FN_SHIFT;
+    uint64_t acc = c;
+    for (unsigned h = 0; h < 2; h++) {
+        uint64_t x[2] = {(a >> 16 * h) & 0xffffu, (b >> 16 * h) & 0xffffu};
+        for (unsigned i = 0; i < 2; i++) /* bf16: f32's top half (the f32 flushes) */
+            x[i] = (imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT == VJ_FD_BF16 ? x[i] << 16
+                                                                          : cvt16(x[i], mode, to32);
+        uint64_t s[2] = {acc, arith(&F32, VJ_OP_FMUL, 0, x, 2, mode, imm & VJ_FPI_GFX12)};
+        acc = arith(&F32, VJ_OP_FADD, 0, s, 2, mode, imm & VJ_FPI_GFX12);
+    }
+    return (uint32_t)acc;
+}
+
+static uint64_t dot2(uint64_t a, uint64_t b, uint64_t c, uint32_t mode, uint64_t imm)
+{
+    int bf16 = (imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT == VJ_FD_BF16;
+    if (imm & VJ_FPI_DOT_GFX11)
+        return dot2_gfx11((uint32_t)a, (uint32_t)b, (uint32_t)c, bf16);
+    return dot2_pcode((uint32_t)a, (uint32_t)b, (uint32_t)c, mode, imm);
+}
+
 uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint32_t mode,
                     uint64_t imm)
 {
+    if (op == VJ_OP_FDOT2) /* issue 29 */
+        return dot2(a & 0xffffffffu, b & 0xffffffffu, c & 0xffffffffu, mode, imm);
     if (op == VJ_OP_FCVTH || (imm & VJ_FPI_F16))
         return lane16(op, a, b, c, mode, imm);
     if (op == VJ_OP_FNARROW || op == VJ_OP_FWIDEN)

@@ -1073,6 +1073,9 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMA_MIX_F32: /* issue 29, mixed precision (reffloat.c's ref_mix) */
     case VJ_I_V_FMA_MIXLO_F16:
     case VJ_I_V_FMA_MIXHI_F16:
+    case VJ_I_V_DOT2_F32_F16: /* issue 29, item 4 (reffloat.c's ref_dot2) */
+    case VJ_I_V_DOT2C_F32_F16:
+    case VJ_I_V_DOT2ACC_F32_F16:
     case VJ_I_V_FMAAK_F16: /* issue 29: the f16 K forms (reffloat.c's ref_f16) */
     case VJ_I_V_FMAMK_F16:
     case VJ_I_V_MADAK_F16:

@@ -5,6 +5,7 @@
  * the host's float unit: bits go in and out through integers. */
 #include "config.h"
 
+#include <limits.h>
 #include <mpfr.h>
 #include <string.h>
 
@@ -1573,6 +1574,163 @@ static int ref_mix(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     return 1;
 }
 
+/* Issue 29, item 4: V_DOT2_F32_F16. Written from FLOAT.md section 3, the
+ * RDNA3/CDNA3 pseudocode and the rules the brief of issue 29 gives (not
+ * from fp.c). The pairs: the low product takes from S0 and S1 the halves
+ * OP_SEL picks, bit 15 flipped by NEG_LO; the high product the halves
+ * OP_SEL_HI picks, flipped by NEG_HI (a constant: pk16_source); S2 is the
+ * f32, its sign flipped by NEG_LO[2]. Then CLAMP (output_mods). */
+
+/* The pseudocode: tmp = S2.f32; tmp += f16_to_f32(a0) * f16_to_f32(b0);
+ * tmp += f16_to_f32(a1) * f16_to_f32(b1): f16_to_f32 is V_CVT_F32_F16's
+ * (convert), each * and += an f32 operation as V_MUL_F32 and V_ADD_F32
+ * (arith, MODE's f32 fields). */
+static uint64_t dot2_pseudocode(const uint64_t x[2][2], uint64_t c, uint32_t mode, int gfx12)
+{
+    uint64_t tmp = c;
+    for (unsigned p = 0; p < 2; p++) {
+        uint64_t ab[2] = {convert(&FMT16, &FMT32, x[0][p], mode, gfx12),
+                          convert(&FMT16, &FMT32, x[1][p], mode, gfx12)};
+        uint64_t sum[2] = {tmp, arith(&FMT32, R_MUL, ab, 2, mode, gfx12, 0)};
+        tmp = arith(&FMT32, R_ADD, sum, 2, mode, gfx12, 0);
+    }
+    return tmp;
+}
+
+/* The gfx11 hardware model (issue #12056, rocjitsu's gfx1100 captures), in
+ * MPFR: every value exact, the grid's truncation a floor of |t| / 2^grid.
+ * Special values first: a NaN factor 0xffc00a3d; inf * 0 (a zero value:
+ * f16 subnormals are not zero) 0xffc00000; infinite products of opposite
+ * signs 0xffc00000; a NaN S2 quieted; S2 = +-inf against products,
+ * IEEE's sum (opposite infinities 0xffc00000). Finite: the grid g = max of
+ * (A(a) + A(b) - 24) over nonzero products, A(x) = max(exponent field, 1) -
+ * 15, and of floor(log2 |t|) - 26 over nonzero terms (S2 subnormal: zero);
+ * u = floor(|t| / 2^g); a term whose sign is not S2's adds -(u + 1), S2's
+ * sign's adds u; the sum S, negated if S2 is negative, times 2^g, rounded
+ * to 24 bits to nearest even; |r| < 2^-126 or S == 0: +0; |r| >= 2^128:
+ * +-inf. MODE is not read. */
+static uint64_t dot2_gfx11_model(const uint64_t x[2][2], uint64_t c)
+{
+    int pos_inf = 0, neg_inf = 0;
+    for (unsigned p = 0; p < 2; p++)
+        if (fnan(&FMT16, x[0][p]) || fnan(&FMT16, x[1][p]))
+            return 0xffc00a3du;
+    for (unsigned p = 0; p < 2; p++) {
+        uint64_t a = x[0][p], b = x[1][p];
+        int ia = exp_field(&FMT16, a) == 31, ib = exp_field(&FMT16, b) == 31;
+        if ((ia && fzero(&FMT16, b)) || (ib && fzero(&FMT16, a)))
+            return 0xffc00000u;
+        if (ia || ib) {
+            if (((a ^ b) >> 15) & 1)
+                neg_inf = 1;
+            else
+                pos_inf = 1;
+        }
+    }
+    if (pos_inf && neg_inf)
+        return 0xffc00000u;
+    if (fnan(&FMT32, c))
+        return c | 0x400000u;
+    if (c == 0x7f800000u)
+        pos_inf = 1;
+    if (c == 0xff800000u)
+        neg_inf = 1;
+    if (pos_inf && neg_inf)
+        return 0xffc00000u;
+    if (pos_inf || neg_inf)
+        return pos_inf ? 0x7f800000u : 0xff800000u;
+    int c_neg = (int)(c >> 31);
+    mpfr_t t[3], u;
+    int neg[3] = {c_neg, 0, 0};
+    for (unsigned i = 0; i < 3; i++)
+        mpfr_init2(t[i], 128);
+    mpfr_init2(u, 128);
+    if (exp_field(&FMT32, c)) /* a subnormal S2 counts as zero */
+        to_mpfr(t[0], &FMT32, c & 0x7fffffffu);
+    else
+        mpfr_set_zero(t[0], 1);
+    long grid = LONG_MIN / 2;
+    for (unsigned p = 0; p < 2; p++) {
+        mpfr_t b;
+        mpfr_init2(b, 128);
+        to_mpfr(t[1 + p], &FMT16, x[0][p] & 0x7fffu);
+        to_mpfr(b, &FMT16, x[1][p] & 0x7fffu);
+        mpfr_mul(t[1 + p], t[1 + p], b, MPFR_RNDN); /* exact: 22 bits */
+        mpfr_clear(b);
+        neg[1 + p] = (int)(((x[0][p] ^ x[1][p]) >> 15) & 1);
+        long ea = (long)exp_field(&FMT16, x[0][p]), eb = (long)exp_field(&FMT16, x[1][p]);
+        long q = (ea ? ea : 1) - 15 + (eb ? eb : 1) - 15;
+        if (!mpfr_zero_p(t[1 + p]) && q - 24 > grid)
+            grid = q - 24;
+    }
+    int any = 0;
+    for (unsigned i = 0; i < 3; i++)
+        if (!mpfr_zero_p(t[i])) {
+            long lead = (long)mpfr_get_exp(t[i]) - 1; /* floor(log2 |t|) */
+            if (lead - 26 > grid)
+                grid = lead - 26;
+            any = 1;
+        }
+    uint64_t r = 0;
+    if (any) {
+        long sum = 0;
+        for (unsigned i = 0; i < 3; i++) {
+            mpfr_mul_2si(u, t[i], -grid, MPFR_RNDN); /* exact */
+            mpfr_rint_floor(u, u, MPFR_RNDN);
+            long m = mpfr_get_si(u, MPFR_RNDN);
+            sum += neg[i] == c_neg ? m : -(m + 1);
+        }
+        if (sum) {
+            mpfr_set_si(u, c_neg ? -sum : sum, MPFR_RNDN);
+            mpfr_mul_2si(u, u, grid, MPFR_RNDN);
+            mpfr_prec_round(u, 24, MPFR_RNDN);
+            if (mpfr_get_exp(u) - 1 < -126) {
+                r = 0;
+            } else if (mpfr_get_exp(u) - 1 > 127) {
+                r = mpfr_signbit(u) ? 0xff800000u : 0x7f800000u;
+            } else {
+                float fl = mpfr_get_flt(u, MPFR_RNDN); /* exact: a normal f32 */
+                uint32_t bits;
+                memcpy(&bits, &fl, sizeof bits);
+                r = bits;
+            }
+        }
+    }
+    for (unsigned i = 0; i < 3; i++)
+        mpfr_clear(t[i]);
+    mpfr_clear(u);
+    return r;
+}
+
+static int ref_dot2(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                    int gfx12, uint64_t *out)
+{
+    /* V_DOT2C_F32_F16 (V_DOT2ACC_F32_F16): the pseudocode's tmp = D0.f32,
+     * the halves in place (no OP_SEL: in->opsel 0, in->opsel_hi 0 read as
+     * the high halves below), no NEG */
+    int acc = in->id == VJ_I_V_DOT2C_F32_F16 || in->id == VJ_I_V_DOT2ACC_F32_F16;
+    if (in->id != VJ_I_V_DOT2_F32_F16 && !acc)
+        return 0;
+    uint64_t x[2][2]; /* x[source][product] */
+    for (unsigned i = 0; i < 2; i++) {
+        uint64_t v = pk16_source(&in->src[i], src[i]);
+        for (unsigned p = 0; p < 2; p++) {
+            unsigned sel = p ? (acc ? 3u : in->opsel_hi) : in->opsel,
+                     neg = p ? in->neg_hi : in->neg;
+            x[i][p] = ((sel >> i & 1) ? v >> 16 : v) & 0xffffu;
+            if (neg >> i & 1)
+                x[i][p] ^= 0x8000u;
+        }
+    }
+    uint64_t c = acc ? old_dst & 0xffffffffu
+                     : (src[2] & 0xffffffffu) ^ ((in->neg >> 2 & 1) ? 0x80000000u : 0);
+    uint64_t r = vj_inst_fidelity(in->id, in->target) == VJ_FID_MODEL
+                     ? dot2_gfx11_model((const uint64_t(*)[2])x, c)
+                     : dot2_pseudocode((const uint64_t(*)[2])x, c, mode, gfx12);
+    *out = output_mods(&FMT32, in, r, mode, gfx12, 0);
+    return 1;
+}
+
 int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
                  uint64_t *out)
 {
@@ -1587,6 +1745,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     if (ref_pk_f16(in, mode, src, gfx12, out))
         return 1;
     if (ref_mix(in, mode, src, old_dst, gfx12, out))
+        return 1;
+    if (ref_dot2(in, mode, src, old_dst, gfx12, out)) /* issue 29, item 4 */
         return 1;
     if (ref_frows(in, mode, src, old_dst, gfx12, out))
         return 1;

@@ -45,7 +45,33 @@ enum {
      * and VJ_MODE_FP16_OVFL applies. (FCVTH says its conversion in the FN
      * field instead: VJ_FH_*.) */
     VJ_FPI_F16 = 1u << 17,
+    /* Issue 29: FDOT2 by the gfx11 hardware model (below), not the
+     * pseudocode. */
+    VJ_FPI_DOT_GFX11 = 1u << 18,
 };
+/* Issue 29, item 4: FDOT2's source formats (the FN field). */
+enum { VJ_FD_F16, VJ_FD_BF16 };
+/* The float dot product D = S2 + a0*b0 + a1*b1 (a_i, b_i f16, S2 an f32).
+ * The pseudocode (RDNA3/CDNA3 V_DOT2_F32_F16): tmp = S2; tmp += a0 * b0;
+ * tmp += a1 * b1, in f32: each f16 converted as v_cvt_f32_f16 does (flushed
+ * by MODE's f16 input field), each product rounded as v_mul_f32 (exact for
+ * f16), each sum as v_add_f32, under MODE's f32 fields and NaN rules.
+ * Approx: gfx11 hardware does not do that (FLOAT.md section 3).
+ * The gfx11 model (ROCm/rocm-systems issue #12056, gfx1151; rocjitsu's
+ * gfx11_dot2.h, checked on gfx1100: numbers and rules only, our code),
+ * independent of MODE: a NaN factor gives 0xffc00a3d; an infinite factor
+ * times a zero one, or infinite products of both signs, 0xffc00000; then a
+ * NaN S2 itself, quieted; infinities as IEEE (an infinite S2 against an
+ * infinite product of the other sign 0xffc00000). Else each factor is
+ * sig * 2^(e' - 10) with e' = max(exponent field, 1) - 15 (a subnormal's
+ * sig is its fraction); S2 is 1.m * 2^(e - 127), a subnormal S2 zero (its
+ * sign kept). The grid is the larger of (e'(a) + e'(b) - 24) over the
+ * products that are not zero and (the largest leading exponent of the
+ * three terms) - 26; each term's magnitude is truncated to a multiple of
+ * 2^grid; a term of the other sign than S2 (a zero one too) enters as its
+ * one's complement (-(m + 1)); the sum, in S2's sign, is rounded once to
+ * 24 bits, nearest even; a result below 2^-126 is +0, a zero sum +0, one
+ * above the f32 range +-inf. */
 /* FUNARY's functions: the rounding ones (to an integral value, whatever
  * MODE's rounding field says) and v_frexp_mant. */
 enum { VJ_FN_RNDNE, VJ_FN_FLOOR, VJ_FN_CEIL, VJ_FN_TRUNC, VJ_FN_FREXP_MANT,

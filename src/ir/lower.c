@@ -116,6 +116,13 @@ static vj_status check_packed(const vj_inst *in, size_t index, vj_report *r)
         }
         return VJ_OK;
     }
+    /* issue 29: a float dot product's f32 S2: neg_lo[2] is its NEG (LLVM's
+     * VOP3PMods of an f32), op_sel_hi[2] set as LLVM writes it; what
+     * op_sel[2], op_sel_hi[2] clear or neg_hi[2] do to an f32 no source says */
+    if ((flags & VJ_IF_FLOAT) && (flags & VJ_IF_DOT) &&
+        ((in->opsel & 4) || !(in->opsel_hi & 4) || (in->neg_hi & 4)))
+        return unsupported(in, index, r, "op_sel[2], op_sel_hi[2] clear or neg_hi[2] on a "
+                                         "float dot product's f32 source is not modelled");
     if ((flags & VJ_IF_FLOAT) && vj_inst_src_slot(in->id, 0, 64) == VJ_SLOT_P16)
         return VJ_OK; /* issue 29: packed f16 takes every modifier and constant (pk_f16) */
     if (flags & VJ_IF_FLOAT) /* room pkf32 */
@@ -440,6 +447,12 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
      * (llvm-mc-19 takes any and prints none); the others are no word's. */
     if ((flags & VJ_IF_ACCMOVE) && (in->opsel || in->neg || in->neg_hi || in->abs))
         return unsupported(in, index, r, "op_sel, neg_lo and neg_hi are no AGPR move's");
+    /* issue 29: v_dot2c_f32_f16's e64 ABS/NEG (on a packed f16 source:
+     * which bits, no source says) and OMOD are not modelled */
+    if ((in->id == VJ_I_V_DOT2C_F32_F16 || in->id == VJ_I_V_DOT2ACC_F32_F16) &&
+        (in->abs || in->neg || in->omod))
+        return unsupported(in, index, r,
+                           "abs/neg/omod on an accumulating dot product are not modelled");
     vj_status lst = check_lanes(in, index, r);
     if (lst != VJ_OK)
         return lst;
@@ -1551,6 +1564,52 @@ PKF16_RECIPE(l_pk_fmin16, FMIN, 0)
 PKF16_RECIPE(l_pk_fmax16, FMAX, 0)
 PKF16_RECIPE(l_pk_fminimum16, FMIN, VJ_FPI_NANPROP)
 PKF16_RECIPE(l_pk_fmaximum16, FMAX, VJ_FPI_NANPROP)
+/* Issue 29, item 4: v_dot2_f32_f16. Source i (0, 1) is a pair: the half
+ * op_sel[i] picks, negated by neg_lo[i], for the low product; the half
+ * op_sel_hi[i] picks, negated by neg_hi[i], for the high one (a constant as
+ * a packed f16 source's: pk_f16_src); S2 an f32, neg_lo[2] its NEG (the
+ * check). FDOT2 by the gfx11 model where the row's fidelity on the target
+ * is model (insts.def VJ_INST_MODEL), else by the pseudocode; CLAMP. */
+static uint32_t dot2_pair(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned i)
+{
+    uint32_t v = pk_f16_src(b, in, s, i);
+    uint32_t lo = (in->opsel >> i & 1) ? E2(SHR, v, K(16)) : E2(AND, v, K(0xffff));
+    uint32_t hi = (in->opsel_hi >> i & 1) ? E2(SHR, v, K(16)) : E2(AND, v, K(0xffff));
+    if (in->neg >> i & 1)
+        lo = E2(XOR, lo, K(0x8000));
+    if (in->neg_hi >> i & 1)
+        hi = E2(XOR, hi, K(0x8000));
+    return E2(OR, lo, E2(SHL, hi, K(16)));
+}
+RECIPE(l_dot2_f32_f16)
+{
+    (void)cond;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint64_t imm = fpi | (uint64_t)VJ_FD_F16 << VJ_FPI_FN_SHIFT;
+    if (vj_inst_fidelity(in->id, in->target) == VJ_FID_MODEL)
+        imm |= VJ_FPI_DOT_GFX11;
+    uint32_t x = dot2_pair(b, in, s, 0), y = dot2_pair(b, in, s, 1);
+    uint32_t c = (in->neg >> 2 & 1) ? E2(XOR, s[2], K(0x80000000u)) : s[2];
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit4(b, VJ_OP_FDOT2, I32, x, y, c, mode, imm);
+    return fpost(b, in, I32, r, mode, fpi);
+}
+/* v_dot2c_f32_f16 / v_dot2acc_f32_f16 (and the VOPD half): the same with
+ * D as S2 and the halves in place (no op_sel; its e64 form's ABS/NEG/OMOD
+ * are refused: check_dot2c). */
+RECIPE(l_dot2c_f32_f16)
+{
+    (void)cond;
+    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint64_t imm = fpi | (uint64_t)VJ_FD_F16 << VJ_FPI_FN_SHIFT;
+    if (vj_inst_fidelity(in->id, in->target) == VJ_FID_MODEL)
+        imm |= VJ_FPI_DOT_GFX11;
+    uint32_t c = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t r = vj_ir_emit4(b, VJ_OP_FDOT2, I32, pk_f16_src(b, in, s, 0),
+                             pk_f16_src(b, in, s, 1), c, mode, imm);
+    return fpost(b, in, I32, r, mode, fpi);
+}
 /* Issue 29, item 3: v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16 (the
  * RDNA3/CDNA3 pseudocode: in[i] = op_sel_hi[i] ? f16_to_f32(the half
  * op_sel[i] picks) : S[i].f32; D = fma(in[0], in[1], in[2]) in f32, the
@@ -2458,7 +2517,7 @@ vj_status vj_lower_check_strict(const vj_inst *in, size_t index, vj_report *r)
         return VJ_OK;
     return unsupported(in, index, r,
                        "approximate result (strict mode): hardware may differ from our "
-                       "correctly rounded value");
+                       "correctly rounded or pseudocode value");
 }
 
 vj_status vj_lower_check_strict_block(const vj_inst *insts, size_t n, vj_report *r)

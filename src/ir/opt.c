@@ -332,6 +332,7 @@ static kbits known_result(const opt *o, const fnode *f)
     case VJ_OP_FDIVFMAS:
     case VJ_OP_FDIVFIXUP:
     case VJ_OP_FMISC: /* room frows */
+    case VJ_OP_FDOT2: /* issue 29 */
     case VJ_OP_WRSCC:
     case VJ_OP_RDPC:
     case VJ_OP_WRPC:

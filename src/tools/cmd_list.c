@@ -17,15 +17,16 @@ static void usage(FILE *out)
             "Usage: %s list [OPTION]...\n"
             "List the vector ALU instructions vop3jit translates for a target, one a\n"
             "line: the name, its encoding class, its fidelity (exact: the bits hardware\n"
-            "gives; approx: the correctly rounded value, from which hardware's may differ,\n"
-            "refused by run --strict) and the forms we take (e32: the 32-bit form, e64:\n"
+            "gives; model: a hardware model checked against captures on the target;\n"
+            "approx: the correctly rounded or pseudocode value, from which hardware's may\n"
+            "differ, refused by run --strict) and the forms we take (e32: the 32-bit form, e64:\n"
             "the VOP3 one, sdwa, dpp and dpp8: the 32-bit form's DPP16 and DPP8,\n"
             "e64-dpp and e64-dpp8: the VOP3 form's, vopd-x/vopd-y: a VOPD half).\n\n"
             "  -a, --arch=TARGET  target (-mcpu name or alias; default gfx1100)\n"
             "      --all          every vector ALU opcode llvm-mc-19 knows on the target:\n"
             "                     mnemonic, encoding, opcode, class (int, float, matrix,\n"
             "                     interp), supported or unsupported, a supported one's\n"
-            "                     fidelity (exact or approx), the other forms\n"
+            "                     fidelity (exact, model or approx), the other forms\n"
             "                     llvm-mc decodes (sdwa, dpp, dpp8)\n"
             "      --markdown     the generated docs/instructions.md: for every target,\n"
             "                     the counts and the integer instructions (--arch ignored)\n"
@@ -85,7 +86,7 @@ static void list_supported(vj_target t)
         char f[64];
         forms(id, t, f, sizeof f);
         printf("%-24.*s %-6s %-6s %s\n", (int)nl, name, encs[enc],
-               vj_inst_id_approx(id, t) ? "approx" : "exact", f);
+               vj_fidelity_name(vj_inst_fidelity(id, t)), f);
     }
 }
 
@@ -108,7 +109,7 @@ static void list_all(vj_target t)
         printf("%-32s %-9s 0x%03x %-6s %-11s %-6s%s\n", mn,
                vj_valu_enc_name((vj_valu_enc)r->enc), r->opcode,
                vj_valu_class_name((vj_valu_class)r->cls), sup ? "supported" : "unsupported",
-               !sup ? "-" : vj_valu_approx(r, t) ? "approx" : "exact", v);
+               !sup ? "-" : vj_fidelity_name(vj_valu_fidelity(r, t)), v);
     }
 }
 
@@ -226,6 +227,7 @@ static void markdown(void)
                     continue;
                 printf(" %s |", !vj_valu_on_target(r, t)  ? "-"
                                 : vj_valu_approx(r, t)    ? "approx"
+                                : vj_valu_fidelity(r, t) == VJ_FID_MODEL ? "model"
                                 : vj_valu_supported(r, t) ? "yes"
                                                           : "no");
             }

@@ -62,7 +62,10 @@ static void usage(FILE *out)
             "      --strict             refuse an instruction whose result is approximate\n"
             "                           (fidelity approx: a transcendental such as v_rcp_f32,\n"
             "                           whose hardware result may differ from our correctly\n"
-            "                           rounded one); without it such a run says so on stderr\n"
+            "                           rounded one); without it such a run says so on stderr.\n"
+            "                           Fidelity model (a hardware model checked against\n"
+            "                           captures on the target, e.g. gfx11's v_dot2_f32_f16)\n"
+            "                           is taken\n"
             "      --max-input=BYTES    refuse a PROGRAM or --state file larger than BYTES\n"
             "                           (default 64M; K, M and G multiply by 1024)\n"
             "      --stats              print the translation cache statistics (and why the\n"
@@ -612,7 +615,8 @@ int vj_cmd_run(int argc, char **argv)
     if (approx)
         fprintf(stderr,
                 "%s run: note: %zu instruction%s of the block %s an approximate result "
-                "(fidelity approx: hardware may differ from the correctly rounded value; "
+                "(fidelity approx: hardware may differ from our correctly rounded or "
+                "pseudocode value; "
                 "--strict refuses %s)\n",
                 vj_prog, approx, approx == 1 ? "" : "s", approx == 1 ? "has" : "have",
                 approx == 1 ? "it" : "them");
