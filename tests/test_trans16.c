@@ -23,9 +23,9 @@ static const struct {
     vj_inst_id id;
     unsigned fn;
 } rows[] = {
-    {VJ_I_V_RCP_F16, VJ_FTRANS_RCP}, {VJ_I_V_RSQ_F16, VJ_FTRANS_RSQ},
+    {VJ_I_V_RCP_F16, VJ_FTRANS_RCP},   {VJ_I_V_RSQ_F16, VJ_FTRANS_RSQ},
     {VJ_I_V_SQRT_F16, VJ_FTRANS_SQRT}, {VJ_I_V_EXP_F16, VJ_FTRANS_EXP},
-    {VJ_I_V_LOG_F16, VJ_FTRANS_LOG}, {VJ_I_V_SIN_F16, VJ_FTRANS_SIN},
+    {VJ_I_V_LOG_F16, VJ_FTRANS_LOG},   {VJ_I_V_SIN_F16, VJ_FTRANS_SIN},
     {VJ_I_V_COS_F16, VJ_FTRANS_COS},
 };
 enum { NROWS = sizeof rows / sizeof rows[0] };
@@ -64,17 +64,17 @@ START_TEST(every_f16_input_interp_matches_reference)
             vj_fp_leave(saved);
             runs++;
             if ((got & 0xffffu) != (want & 0xffffu) && bad++ == 0)
-                snprintf(first, sizeof first, "x 0x%04x mode 0x%x gfx12 %d: interp 0x%04llx, "
-                         "reference 0x%04llx", x, mode, gfx12, (unsigned long long)got,
-                         (unsigned long long)want);
+                snprintf(first, sizeof first,
+                         "x 0x%04x mode 0x%x gfx12 %d: interp 0x%04llx, "
+                         "reference 0x%04llx",
+                         x, mode, gfx12, (unsigned long long)got, (unsigned long long)want);
         }
     if (getenv("VJ_DIFF_VERBOSE"))
         fprintf(stderr, "%s: %llu evaluations, %llu mismatches\n",
                 vj_inst_table[rows[row].id].name, (unsigned long long)runs,
                 (unsigned long long)bad);
-    ck_assert_msg(bad == 0, "%s: %llu of %llu differ; first: %s",
-                  vj_inst_table[rows[row].id].name, (unsigned long long)bad,
-                  (unsigned long long)runs, first);
+    ck_assert_msg(bad == 0, "%s: %llu of %llu differ; first: %s", vj_inst_table[rows[row].id].name,
+                  (unsigned long long)bad, (unsigned long long)runs, first);
 }
 END_TEST
 
@@ -154,16 +154,15 @@ START_TEST(f16_values_match_host_libm)
         uint64_t got = vj_fp_trans_value(fn, 16, x);
         checked++;
         if (got != want && bad++ == 0)
-            snprintf(first, sizeof first, "x 0x%04x (%a): MPFR 0x%04llx, libm %a -> 0x%04x", x,
-                     v, (unsigned long long)got, d, want);
+            snprintf(first, sizeof first, "x 0x%04x (%a): MPFR 0x%04llx, libm %a -> 0x%04x", x, v,
+                     (unsigned long long)got, d, want);
     }
     if (getenv("VJ_DIFF_VERBOSE"))
         fprintf(stderr, "%s: %llu values checked, %llu near a boundary skipped, %llu differ\n",
                 vj_inst_table[rows[row].id].name, (unsigned long long)checked,
                 (unsigned long long)edges, (unsigned long long)bad);
-    ck_assert_msg(bad == 0, "%s: %llu of %llu differ; first: %s",
-                  vj_inst_table[rows[row].id].name, (unsigned long long)bad,
-                  (unsigned long long)checked, first);
+    ck_assert_msg(bad == 0, "%s: %llu of %llu differ; first: %s", vj_inst_table[rows[row].id].name,
+                  (unsigned long long)bad, (unsigned long long)checked, first);
     ck_assert_uint_gt(checked, 20000);
     ck_assert_uint_lt(edges, 64);
 }

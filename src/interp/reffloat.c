@@ -1215,6 +1215,34 @@ static uint64_t pkrtz_half(uint64_t x, uint32_t mode, int gfx12)
     return convert(&FMT32, &FMT16, x, mode | (3u << 2), gfx12);
 }
 
+/* Issue 29: the function (VJ_FTRANS_*) of an f16 transcendental row: the
+ * pseudocode's 1.0 / S0, 1.0 / sqrt(S0), sqrt(S0), pow(2.0, S0), log2(S0),
+ * sin(S0 * 2 * PI), cos(S0 * 2 * PI), GFX12's v_s_* as the VALU ones. */
+static unsigned trans16_fn(vj_inst_id id)
+{
+    switch (id) {
+    case VJ_I_V_RCP_F16:
+    case VJ_I_V_S_RCP_F16:
+        return VJ_FTRANS_RCP;
+    case VJ_I_V_RSQ_F16:
+    case VJ_I_V_S_RSQ_F16:
+        return VJ_FTRANS_RSQ;
+    case VJ_I_V_SQRT_F16:
+    case VJ_I_V_S_SQRT_F16:
+        return VJ_FTRANS_SQRT;
+    case VJ_I_V_EXP_F16:
+    case VJ_I_V_S_EXP_F16:
+        return VJ_FTRANS_EXP;
+    case VJ_I_V_LOG_F16:
+    case VJ_I_V_S_LOG_F16:
+        return VJ_FTRANS_LOG;
+    case VJ_I_V_SIN_F16:
+        return VJ_FTRANS_SIN;
+    default: /* VJ_I_V_COS_F16 */
+        return VJ_FTRANS_COS;
+    }
+}
+
 /* The f16 rows (issue 29; insts.def's comment, fpmode.h's answers): each f16
  * source is the low 16 bits of src[i] (reference.c picked the half op_sel
  * or SDWA names), after ABS then NEG on its bit 15; the arithmetic is the
@@ -1266,37 +1294,19 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         *out = output_mods(f, in, r, mode, gfx12, 1);
         return 1;
     case VJ_I_V_RCP_F16: /* issue 29: the f16 transcendentals (transcendental's rules) */
-    case VJ_I_V_S_RCP_F16:
-        r = transcendental(f, VJ_FTRANS_RCP, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
-        *out = output_mods(f, in, r, mode, gfx12, 1);
-        return 1;
     case VJ_I_V_RSQ_F16:
-    case VJ_I_V_S_RSQ_F16:
-        r = transcendental(f, VJ_FTRANS_RSQ, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
-        *out = output_mods(f, in, r, mode, gfx12, 1);
-        return 1;
     case VJ_I_V_SQRT_F16:
-    case VJ_I_V_S_SQRT_F16:
-        r = transcendental(f, VJ_FTRANS_SQRT, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12,
-                           1);
-        *out = output_mods(f, in, r, mode, gfx12, 1);
-        return 1;
     case VJ_I_V_EXP_F16:
-    case VJ_I_V_S_EXP_F16:
-        r = transcendental(f, VJ_FTRANS_EXP, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
-        *out = output_mods(f, in, r, mode, gfx12, 1);
-        return 1;
     case VJ_I_V_LOG_F16:
-    case VJ_I_V_S_LOG_F16:
-        r = transcendental(f, VJ_FTRANS_LOG, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
-        *out = output_mods(f, in, r, mode, gfx12, 1);
-        return 1;
     case VJ_I_V_SIN_F16:
-        r = transcendental(f, VJ_FTRANS_SIN, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
-        *out = output_mods(f, in, r, mode, gfx12, 1);
-        return 1;
     case VJ_I_V_COS_F16:
-        r = transcendental(f, VJ_FTRANS_COS, with_mods(f, in, 0, src[0] & 0xffffu), mode, gfx12, 1);
+    case VJ_I_V_S_RCP_F16:
+    case VJ_I_V_S_RSQ_F16:
+    case VJ_I_V_S_SQRT_F16:
+    case VJ_I_V_S_EXP_F16:
+    case VJ_I_V_S_LOG_F16:
+        r = transcendental(f, trans16_fn(in->id), with_mods(f, in, 0, src[0] & 0xffffu), mode,
+                           gfx12, 1);
         *out = output_mods(f, in, r, mode, gfx12, 1);
         return 1;
     case VJ_I_V_FRACT_F16: /* as v_fract_f32: below 1.0 (0x3bff), inf the default NaN */
