@@ -1876,6 +1876,63 @@ RECIPE(l_trig_preop)
                      NA};
     return fpost(b, in, I64, fmisc(b, in, x, VJ_FM_TRIG_PREOP, I64, mode), mode, fpi);
 }
+/* Issue 29, item 5: the fp8/bf8 conversions (FMISC, fpmode.h's rules;
+ * decode.c leaves no byte select, CLAMP or OMOD to them). To f32: byte 0
+ * of S0 (integer: no modifier); v_cvt_pk_f32_*: bytes 0 and 1 to D's two
+ * dwords. */
+static uint32_t f8_widen(vj_ir_block *b, const vj_inst *in, uint32_t x, unsigned byte, unsigned fn,
+                         uint32_t mode)
+{
+    uint32_t c[3] = {vj_ir_emit(b, VJ_OP_UBFE, I32, x, vj_ir_const(b, I32, 8 * byte),
+                                vj_ir_const(b, I32, 8), 0),
+                     NA, NA};
+    return fmisc(b, in, c, fn, I32, mode);
+}
+static uint32_t cvt_from_f8(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn,
+                            int pk)
+{
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t lo = f8_widen(b, in, s[0], 0, fn, mode);
+    if (!pk)
+        return lo;
+    uint32_t hi = f8_widen(b, in, s[0], 1, fn, mode);
+    return vj_ir_emit(b, VJ_OP_OR, I64, vj_ir_emit(b, VJ_OP_ZEXT, I64, lo, NA, NA, 0),
+                      vj_ir_emit(b, VJ_OP_SHL, I64,
+                                 vj_ir_emit(b, VJ_OP_ZEXT, I64, hi, NA, NA, 0),
+                                 vj_ir_const(b, I64, 32), NA, 0),
+                      NA, 0);
+}
+/* From f32: v_cvt_pk_*_f32: D[15:0] = {code(S1), code(S0)}, D[31:16]
+ * kept; v_cvt_sr_*_f32: D[7:0] = code(S0) with S1's random bits (an
+ * integer: no modifier), D[31:8] kept. */
+static uint32_t cvt_to_f8(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn,
+                          int sr)
+{
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t old = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    uint32_t x0[3] = {fsrc(b, in, 0, s[0], I32), sr ? s[1] : NA, NA};
+    uint32_t c0 = fmisc(b, in, x0, fn, I32, mode);
+    if (sr)
+        return E2(OR, E2(AND, old, K(0xffffff00u)), c0);
+    uint32_t x1[3] = {fsrc(b, in, 1, s[1], I32), NA, NA};
+    uint32_t c1 = fmisc(b, in, x1, fn, I32, mode);
+    return E2(OR, E2(AND, old, K(0xffff0000u)), E2(OR, c0, E2(SHL, c1, K(8))));
+}
+#define F8_RECIPE(name, call)                                                                     \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return call;                                                                              \
+    }
+F8_RECIPE(l_cvt_f32_fp8, cvt_from_f8(b, in, s, VJ_FM_FP8_TO_F32, 0))
+F8_RECIPE(l_cvt_f32_bf8, cvt_from_f8(b, in, s, VJ_FM_BF8_TO_F32, 0))
+F8_RECIPE(l_cvt_pk_f32_fp8, cvt_from_f8(b, in, s, VJ_FM_FP8_TO_F32, 1))
+F8_RECIPE(l_cvt_pk_f32_bf8, cvt_from_f8(b, in, s, VJ_FM_BF8_TO_F32, 1))
+F8_RECIPE(l_cvt_pk_fp8_f32, cvt_to_f8(b, in, s, VJ_FM_F32_TO_FP8, 0))
+F8_RECIPE(l_cvt_pk_bf8_f32, cvt_to_f8(b, in, s, VJ_FM_F32_TO_BF8, 0))
+F8_RECIPE(l_cvt_sr_fp8_f32, cvt_to_f8(b, in, s, VJ_FM_SR_FP8, 1))
+F8_RECIPE(l_cvt_sr_bf8_f32, cvt_to_f8(b, in, s, VJ_FM_SR_BF8, 1))
+#undef F8_RECIPE
 #undef FN_RECIPE
 /* v_cvt_f32_ubyteN: byte N of S0, a u32 below 2^8, to f32 (exact). */
 static uint32_t cvt_ubyte(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)
