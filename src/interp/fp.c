@@ -751,12 +751,11 @@ static uint64_t misc(const uint64_t *s, uint32_t mode, uint64_t imm)
     unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
     if (fn == VJ_FM_TRIG_PREOP)
         return trig_preop(s[0], (uint32_t)s[1], mode, imm);
-    if (fn >= VJ_FM_FP8_TO_F32) {
-        int bf8 = fn == VJ_FM_BF8_TO_F32 || fn == VJ_FM_F32_TO_BF8 || fn == VJ_FM_SR_BF8;
-        f8fmt g = f8_format(bf8, imm);
-        if (fn <= VJ_FM_BF8_TO_F32)
+    if (fn >= VJ_FM_F8_TO_F32) {
+        f8fmt g = f8_format((imm & VJ_FPI_BF8) != 0, imm);
+        if (fn == VJ_FM_F8_TO_F32)
             return f8_widen((uint32_t)s[0] & 0xffu, g);
-        return f8_narrow((uint32_t)s[0], (uint32_t)s[1], g, fn >= VJ_FM_SR_FP8,
+        return f8_narrow((uint32_t)s[0], (uint32_t)s[1], g, fn == VJ_FM_SR_F8,
                          vj_fp16_saturates(mode));
     }
     unsigned dn = vj_mode_denorm(mode, 0);

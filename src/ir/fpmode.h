@@ -45,6 +45,9 @@ enum {
      * and VJ_MODE_FP16_OVFL applies. (FCVTH says its conversion in the FN
      * field instead: VJ_FH_*.) */
     VJ_FPI_F16 = 1u << 17,
+    /* Issue 29, item 5: FMISC's fp8 functions (VJ_FM_*F8*): the bf8 format
+     * (E5M2), else fp8 (E4M3). */
+    VJ_FPI_BF8 = 1u << 18,
 };
 /* FUNARY's functions: the rounding ones (to an integral value, whatever
  * MODE's rounding field says) and v_frexp_mant. */
@@ -289,8 +292,7 @@ enum { VJ_DIV_SCALE_F32_GAP = 96, VJ_DIV_SCALE_F64_GAP = 768,
 /* FMISC's functions (imm's VJ_FPI_FN). */
 enum { VJ_FM_CUBEID, VJ_FM_CUBESC, VJ_FM_CUBETC, VJ_FM_CUBEMA, VJ_FM_MULLIT, VJ_FM_TO_U8,
        VJ_FM_SNORM, VJ_FM_UNORM, VJ_FM_TO_I16, VJ_FM_TO_U16, VJ_FM_TRIG_PREOP,
-       VJ_FM_FP8_TO_F32, VJ_FM_BF8_TO_F32, VJ_FM_F32_TO_FP8, VJ_FM_F32_TO_BF8,
-       VJ_FM_SR_FP8, VJ_FM_SR_BF8 };
+       VJ_FM_F8_TO_F32, VJ_FM_F32_TO_F8, VJ_FM_SR_F8 /* the format: VJ_FPI_BF8 */ };
 /* Issue 29, item 5: the fp8/bf8 conversions (docs/design.md "fp8").
  * Formats: gfx942 (no VJ_FPI_GFX12) the FNUZ ones: fp8 E4M3 bias 8, bf8
  * E5M2 bias 16, no infinity, no -0, 0x80 the one NaN (the CDNA3 ISA;
