@@ -179,6 +179,10 @@ static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
     if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && (in->opsel & 0xc))
         return unsupported(in, index, r, "op_sel bits 0x%x (reserved for this instruction) are "
                                          "not modelled", in->opsel & 0xc);
+    /* issue 29, item 5: gfx950's fp8/bf8 conversions (LLVM: the OCP formats
+     * there, not gfx942's FNUZ ones) are not modelled */
+    if ((vj_inst_flags(in->id) & VJ_IF_FP8) && in->target == VJ_GFX950)
+        return unsupported(in, index, r, "the fp8/bf8 formats of gfx950 are not modelled");
     /* Room movrel: a base source is a VGPR (llvm-mc's VRegSrc_32; the
      * disassembler prints more); the SDWA and DPP forms (decoded by
      * name only) are not modelled. */
