@@ -34,7 +34,7 @@
  * rand_float_inst reads them (split_row). Issue 29, item 3: the mixed-precision
  * rows (VJ_IF_MIX, FV_MIX) two f16 in each of v0-v19 and s0-s49, an f32 (half
  * of them near the f16 range) in v20-v39 and s50-s99. */
-enum { FV_F32, FV_F64, FV_F16, FV_F32H, FV_I16, FV_F16_EXP, FV_F16_MASK, FV_MIX };
+enum { FV_F32, FV_F64, FV_F16, FV_F32H, FV_I16, FV_F16_EXP, FV_F16_MASK, FV_MIX, FV_F32F8 };
 
 /* Issue 29, second part: a 16-bit integer: edges of the f16 conversions
  * (65535 overflows under nearest-even, ties above 2048, the i16 range's
@@ -118,6 +118,8 @@ static int value_kind(vj_inst_id id)
         return FV_F16;
     if (id == VJ_I_V_CVT_F16_F32 || id == VJ_I_V_CVT_PKRTZ_F16_F32)
         return FV_F32H;
+    if (vj_inst_flags(id) & VJ_IF_FP8) /* issue 29, item 5 */
+        return FV_F32F8;
     return FV_F32;
 }
 
@@ -133,6 +135,21 @@ static uint32_t f32_near_f16(uint64_t *rng)
         frac &= ~0x1fffu;
     else if ((r & 3) == 1)
         frac = (frac & ~0x1fffu) | 0x1000u;
+    return sign | e << 23 | frac;
+}
+
+/* Issue 29, item 5: an f32 of the fp8/bf8 ranges (2^-20 .. 2^17: subnormal
+ * and overflowing results too): an fp8 or bf8 value, a tie between two
+ * (either format's), or random fraction bits. */
+static uint32_t f32_near_f8(uint64_t *rng)
+{
+    uint64_t r = vj_test_rand(rng);
+    uint32_t sign = (uint32_t)(r >> 63) << 31, e = 127 - 20 + (uint32_t)((r >> 8) % 37);
+    uint32_t frac = (uint32_t)(r >> 20) & 0x7fffffu, keep = (r & 4) ? 0x7fffffu >> 2 : 0x7fffffu >> 3;
+    if ((r & 3) == 0)
+        frac &= ~keep;
+    else if ((r & 3) == 1)
+        frac = (frac & ~keep) | ((keep + 1) >> 1);
     return sign | e << 23 | frac;
 }
 
@@ -154,6 +171,8 @@ static uint32_t value32(int kind, int high, uint64_t *rng)
         return vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
     if (kind == FV_F32H && (vj_test_rand(rng) & 1))
         return f32_near_f16(rng);
+    if (kind == FV_F32F8 && (vj_test_rand(rng) & 1))
+        return f32_near_f8(rng);
     return (uint32_t)vj_test_float(rng, 0);
 }
 

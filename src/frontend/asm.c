@@ -1692,6 +1692,12 @@ vj_status vj_asm_line(vj_target target, unsigned wave_size, const char *line, co
                 !(flags & (VJ_IF_FIBC | VJ_IF_RELIDX)) && !vj_shape_pseudo_scalar(info->shape);
     if ((xlane || (flags & VJ_IF_NOE64)) && n > 4 && strcmp(mn + n - 4, "_e64") == 0)
         return err(&a, 1, VJ_ERR_ASM, "e64 variant of this instruction is not supported");
+    /* issue 29, item 5: an fp8/bf8 conversion's byte and word selects
+     * (op_sel, byte_sel), CLAMP and OMOD are not ours, by name (decode.c) */
+    if ((flags & VJ_IF_FP8) && (strstr(p, "op_sel") || strstr(p, "byte_sel") ||
+                                strstr(p, "clamp") || strstr(p, "mul:") || strstr(p, "div:")))
+        return err(&a, 1, VJ_ERR_UNSUPPORTED, VJ_VALU_UNSUPPORTED_FMT, mn,
+                   vj_target_name(a.target));
     if (vj_inst_true16(id))
         return asm_true16(&a, mn, form, p, id, out, out_count);
     /* Operands: the VDST (if any), the mask destination (if any), then the

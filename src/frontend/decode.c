@@ -346,6 +346,43 @@ static vj_status decode_e32(vj_target target, vj_family fam, unsigned wave_size,
 /* VOP3-DPP (GFX11+): the third dword, as a 32-bit form's DPP16 or DPP8
  * one; *src0 the code it gives src0 (its VGPR). llvm-mc-19 ignores the
  * DPP16 dword's NEG/ABS bits (20-23) here: the VOP3 word has the modifiers. */
+/* Issue 29, item 5: the VOP3 modifier bits of an fp8/bf8 conversion that
+ * llvm-mc-19 takes (valid) and those we model (ours), as bits: ABS 0-2,
+ * op_sel 3-6, CLAMP 7, OMOD 8, NEG 9-11. Read off llvm-mc-19 --disassemble
+ * bit by bit on gfx942 and gfx1200: the 1-source forms take no ABS/NEG
+ * (gfx942: op_sel, CLAMP, OMOD; gfx1200 v_cvt_f32_*: op_sel[1:0], printed
+ * byte_sel; v_cvt_pk_f32_*: op_sel[0] and [3], CLAMP, OMOD); v_cvt_pk_*_f32
+ * ABS/NEG on both sources and op_sel[0,1,3]; v_cvt_sr_*_f32 ABS/NEG on
+ * src0, op_sel (gfx1200: [3:2], printed byte_sel) and, printed as nothing
+ * (gfx1200: NEG as sext()), ABS/NEG on src1 (gfx942: src2 too). */
+static void fp8_bits(vj_inst_id id, vj_family fam, unsigned *valid, unsigned *ours)
+{
+    enum { ABS0 = 1, ABS1 = 2, ABS2 = 4, OS0 = 8, OS1 = 16, OS2 = 32, OS3 = 64, CLAMP = 128,
+           OMOD = 256, NEG0 = 512, NEG1 = 1024, NEG2 = 2048 };
+    int gfx12 = fam >= VJ_FAM_GFX12;
+    *ours = 0;
+    switch (id) {
+    case VJ_I_V_CVT_PK_FP8_F32:
+    case VJ_I_V_CVT_PK_BF8_F32:
+        *ours = ABS0 | ABS1 | NEG0 | NEG1;
+        *valid = *ours | OS0 | OS1 | OS3;
+        return;
+    case VJ_I_V_CVT_SR_FP8_F32:
+    case VJ_I_V_CVT_SR_BF8_F32:
+        *ours = ABS0 | NEG0;
+        *valid = gfx12 ? *ours | ABS1 | NEG1 | OS2 | OS3
+                       : *ours | ABS1 | ABS2 | NEG1 | NEG2 | OS0 | OS1 | OS2 | OS3;
+        return;
+    case VJ_I_V_CVT_PK_F32_FP8:
+    case VJ_I_V_CVT_PK_F32_BF8:
+        *valid = gfx12 ? OS0 | OS3 | CLAMP | OMOD : OS0 | OS1 | OS2 | OS3 | CLAMP | OMOD;
+        return;
+    default: /* v_cvt_f32_fp8/bf8 */
+        *valid = gfx12 ? OS0 | OS1 : OS0 | OS1 | OS2 | OS3 | CLAMP | OMOD;
+        return;
+    }
+}
+
 static vj_status vop3_dpp_dword(vj_report *r, const uint8_t *p, size_t avail, size_t offset,
                                 vj_inst *out, unsigned *src0)
 {
@@ -500,8 +537,21 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
                              VJ_VALU_UNSUPPORTED_FMT " with sext or abs on its integer source",
                              mn, vj_target_name(target));
     }
-    if ((abs & ~modmask) || (neg & ~modmask) || (omod && !takes_omod) ||
-        (clamp && !(flags & VJ_IF_CLAMP)))
+    /* issue 29, item 5: an fp8/bf8 conversion's modifier bits, by
+     * fp8_bits' table; those it takes but we do not (its byte and word
+     * selects, CLAMP, OMOD, bits llvm-mc-19 takes and does not print): not
+     * ours, by name, once the rest of the word is valid */
+    int fp8_named = 0;
+    if (flags & VJ_IF_FP8) {
+        unsigned have = abs | opsel << 3 | clamp << 7 | (omod != 0) << 8 | neg << 9, valid, ours;
+        fp8_bits(id, fam, &valid, &ours);
+        if (have & ~valid)
+            return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
+                        "modifier bits this instruction does not take");
+        fp8_named = (have & ~ours) != 0;
+    }
+    if (!(flags & VJ_IF_FP8) && ((abs & ~modmask) || (neg & ~modmask) ||
+                                 (omod && !takes_omod) || (clamp && !(flags & VJ_IF_CLAMP))))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "modifier bits this instruction does not take");
     /* op_sel of a 2-source 16-bit op: bit 3 is the destination's, bit 2
@@ -565,5 +615,12 @@ vj_status vj_decode_report(vj_target target, unsigned wave_size, const uint8_t *
     if (vop3b && !sdst_from_code(fam, wave_size, sdst_code, &out->sdst))
         return fail(r, VJ_ERR_DECODE, offset, "invalid instruction encoding (%s)",
                     "the carry-out is not a scalar register");
+    if (fp8_named) {
+        vj_status st = decode_dst(r, offset, out, vdst);
+        const vj_valu_row *row = vj_valu_by_opcode(target, VJ_VE_VOP3, opcode);
+        if (st != VJ_OK || !row)
+            return st;
+        return vj_valu_unsupported(r, offset, target, row, 0, 0);
+    }
     return decode_dst(r, offset, out, vdst);
 }

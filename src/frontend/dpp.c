@@ -89,7 +89,8 @@ unsigned vj_inst_float_mods(vj_inst_id id)
 static int dpp_operands_ours(vj_inst_id id, unsigned extra_flags, int any_class)
 {
     unsigned fl = vj_inst_flags(id);
-    if (fl & (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_RELIDX | extra_flags))
+    if (fl & (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_RELIDX | VJ_IF_FP8 |
+              extra_flags))
         return 0;
     /* issue 29: not v_ldexp_f16's (llvm-mc-19 prints its exponent's NEG bit
      * in the DPP dword as sext()) nor v_fmac_f16's (its op_sel) */
@@ -122,7 +123,8 @@ int vj_inst_dpp_operands_ours(vj_inst_id id)
 int vj_inst_dpp_dpalu(vj_inst_id id)
 {
     if ((unsigned)id >= VJ_I_COUNT || !(vj_inst_flags(id) & VJ_IF_FLOAT) ||
-        (vj_inst_flags(id) & (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_SRCMODS)) ||
+        (vj_inst_flags(id) &
+         (VJ_IF_OPSEL | VJ_IF_QUIETMODS | VJ_IF_NOE64 | VJ_IF_SRCMODS | VJ_IF_FP8)) ||
         vj_inst_sreg_dst(id) || vj_inst_dst_dwords(id) > 2)
         return 0;
     int wide = vj_inst_dst_dwords(id) == 2;

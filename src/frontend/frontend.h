@@ -112,6 +112,9 @@ enum {
     VJ_IF_MIX = 1 << 25,       /* issue 29: v_fma_mix*: a VOP3P op whose neg_lo bits are NEG
                                   and neg_hi bits ABS, printed -x and |x| as a VOP3 float's
                                   (vj_inst.neg, vj_inst.abs), op_sel_hi's default 0 */
+    VJ_IF_FP8 = 1 << 26,       /* issue 29: an fp8/bf8 conversion: its SDWA, DPP and VOP3-DPP
+                                  forms and its byte/word selects (op_sel, byte_sel) are not
+                                  ours, by name (insts.def) */
     VJ_IF_INTDST = 1 << 23,    /* room float3: a float op whose result is an integer
                                   (v_cvt_i32_f32, v_frexp_exp): what CLAMP and OMOD, which
                                   llvm-mc-19 takes, do to it no source says (refused) */

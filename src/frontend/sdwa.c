@@ -66,7 +66,7 @@ static int sweep_has_sdwa(vj_inst_id id, vj_family family)
 int vj_sdwa_has_form(vj_inst_id id, vj_family family)
 {
     if (family > VJ_FAM_GFX10 || !vj_inst_has_e32(id, family) || vj_inst_sreg_dst(id) ||
-        (vj_inst_flags(id) & (VJ_IF_NOSDWA | VJ_IF_RELIDX)))
+        (vj_inst_flags(id) & (VJ_IF_NOSDWA | VJ_IF_RELIDX | VJ_IF_FP8)))
         return 0;
     vj_shape shape = vj_inst_table[id].shape;
     for (unsigned i = 0; i < vj_shape_nsrc(shape); i++)

@@ -686,14 +686,83 @@ static int below_zero(uint64_t a)
     return !is_nan(&F32, a) && (a & F32.sign) && !is_zero(&F32, a);
 }
 
+/* ------------------------------------------------ fp8/bf8 (issue 29, item 5) */
+
+/* An 8-bit float format (fpmode.h): fraction bits, exponent bias, OCP or
+ * FNUZ. */
+typedef struct f8fmt {
+    unsigned frac, bias;
+    int ocp;
+} f8fmt;
+static f8fmt f8_format(int bf8, uint64_t imm)
+{
+    int ocp = (imm & VJ_FPI_GFX12) != 0;
+    f8fmt f = {bf8 ? 2u : 3u, (bf8 ? 15u : 7u) + (ocp ? 0u : 1u), ocp};
+    return f;
+}
+static uint32_t f8_widen(uint32_t c, f8fmt f)
+{
+    uint32_t sign = (c & 0x80u) << 24, e = (c & 0x7fu) >> f.frac, m = c & ((1u << f.frac) - 1);
+    uint32_t top = 0x7fu >> f.frac; /* the largest exponent field */
+    if (!f.ocp && c == 0x80u)
+        return 0xffc00000u;
+    if (f.ocp && f.frac == 3 && (c & 0x7fu) == 0x7fu)
+        return sign | 0x7fc00000u;
+    if (f.ocp && f.frac == 2 && e == top)
+        return sign | (m ? 0x7fc00000u : 0x7f800000u);
+    if (e == 0) { /* zero or subnormal: m * 2^(1 - bias - frac) */
+        if (m == 0)
+            return sign;
+        unsigned k = 31u - (unsigned)__builtin_clz(m); /* m's top bit */
+        return sign | (k + 1u - f.bias - f.frac + 127u) << 23 | (m - (1u << k)) << (23u - k);
+    }
+    return sign | (e - f.bias + 127u) << 23 | m << (23u - f.frac);
+}
+/* f32 x to the format's code, to nearest even or (sr) with the random
+ * bits rnd; sat: MODE's FP16_OVFL. */
+static uint32_t f8_narrow(uint32_t x, uint32_t rnd, f8fmt f, int sr, int sat)
+{
+    uint32_t sign = (x >> 24) & 0x80u, mag = x & 0x7fffffffu;
+    uint32_t maxf = f.ocp ? (f.frac == 3 ? 0x7eu : 0x7bu) : 0x7fu;
+    uint32_t over = f.ocp ? sign | (f.frac == 3 ? 0x7fu : 0x7cu) : 0x80u;
+    if (mag > 0x7f800000u)
+        return f.ocp ? (f.frac == 3 ? 0xffu : 0xfeu) : 0x80u;
+    if (mag == 0x7f800000u)
+        return over;
+    int e = (int)(mag >> 23) - 127 + (int)f.bias; /* the code's biased exponent */
+    uint64_t sig = (mag & 0x7fffffu) | (mag >> 23 ? 0x800000u : 0u), r;
+    unsigned below = e < 1 ? (unsigned)(1 - e) : 0u; /* below the least normal */
+    if (sr) {
+        sig = below < 32 ? sig >> below : 0;
+        r = (sig + (rnd >> (9u + f.frac))) >> (23u - f.frac);
+    } else {
+        unsigned sh = 23u - f.frac + below;
+        r = sh > 25 ? 0 : (sig + (1ull << (sh - 1)) - 1 + ((sig >> sh) & 1)) >> sh;
+    }
+    if (e > 0)
+        r += (uint64_t)(e - 1) << f.frac;
+    if (r > maxf)
+        return sat ? sign | maxf : over;
+    if (r == 0 && !f.ocp)
+        return 0;
+    return sign | (uint32_t)r;
+}
+
 /* FMISC (fpmode.h's VJ_FM_*): the cube ops, v_mullit, the packed integer
- * fields, v_trig_preop. */
+ * fields, v_trig_preop, the fp8/bf8 conversions. */
 static uint64_t misc(const uint64_t *s, uint32_t mode, uint64_t imm)
 {
     const fmt *f = &F32;
     unsigned fn = (unsigned)((imm & VJ_FPI_FN_MASK) >> VJ_FPI_FN_SHIFT);
     if (fn == VJ_FM_TRIG_PREOP)
         return trig_preop(s[0], (uint32_t)s[1], mode, imm);
+    if (fn >= VJ_FM_F8_TO_F32) {
+        f8fmt g = f8_format((imm & VJ_FPI_BF8) != 0, imm);
+        if (fn == VJ_FM_F8_TO_F32)
+            return f8_widen((uint32_t)s[0] & 0xffu, g);
+        return f8_narrow((uint32_t)s[0], (uint32_t)s[1], g, fn == VJ_FM_SR_F8,
+                         vj_fp16_saturates(mode));
+    }
     unsigned dn = vj_mode_denorm(mode, 0);
     uint64_t x[3];
     for (unsigned i = 0; i < 3; i++)

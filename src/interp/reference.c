@@ -997,6 +997,14 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_CVT_PK_I16_F32:
     case VJ_I_V_CVT_PK_U16_F32:
     case VJ_I_V_TRIG_PREOP_F64:
+    case VJ_I_V_CVT_F32_FP8: /* issue 29, item 5 */
+    case VJ_I_V_CVT_F32_BF8:
+    case VJ_I_V_CVT_PK_F32_FP8:
+    case VJ_I_V_CVT_PK_F32_BF8:
+    case VJ_I_V_CVT_PK_FP8_F32:
+    case VJ_I_V_CVT_PK_BF8_F32:
+    case VJ_I_V_CVT_SR_FP8_F32:
+    case VJ_I_V_CVT_SR_BF8_F32:
     case VJ_I_V_MUL_LEGACY_F32_GFX908:
     case VJ_I_V_EXP_LEGACY_F32:
     case VJ_I_V_LOG_LEGACY_F32:

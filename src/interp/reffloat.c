@@ -1144,6 +1144,168 @@ static int ref_frows(const vj_inst *in, uint32_t mode, const uint64_t *src, uint
     }
 }
 
+/* ------------------------------------------------------------ issue 29: fp8/bf8 */
+
+/* The 8-bit formats (fpmode.h, from the CDNA3 and RDNA4 ISAs and the OCP
+ * FP8 spec): fraction bits, bias, largest finite value's code, and whether
+ * OCP (gfx12) or FNUZ (gfx942). */
+typedef struct f8ref {
+    int frac, bias, ocp;
+    unsigned maxcode;
+} f8ref;
+static f8ref f8ref_of(int bf8, int gfx12)
+{
+    f8ref r;
+    r.frac = bf8 ? 2 : 3;
+    r.ocp = gfx12;
+    r.bias = gfx12 ? (bf8 ? 15 : 7) : (bf8 ? 16 : 8);
+    /* OCP E4M3FN: S.1111.110 = 448; E5M2: S.11110.11 = 57344; FNUZ: 0x7f */
+    r.maxcode = gfx12 ? (bf8 ? 0x7bu : 0x7eu) : 0x7fu;
+    return r;
+}
+static int f8ref_is_nan(f8ref g, unsigned c)
+{
+    unsigned e = (c & 0x7fu) >> g.frac, m = c & ((1u << g.frac) - 1);
+    if (!g.ocp)
+        return c == 0x80u;
+    return g.frac == 3 ? (c & 0x7fu) == 0x7fu : e == 31 && m != 0;
+}
+/* The value of a non-NaN code into m (exact), +-inf for OCP bf8's. */
+static void f8ref_value(mpfr_t m, f8ref g, unsigned c)
+{
+    unsigned e = (c & 0x7fu) >> g.frac, f = c & ((1u << g.frac) - 1);
+    if (g.ocp && g.frac == 2 && e == 31)
+        mpfr_set_inf(m, 1);
+    else if (e == 0)
+        mpfr_set_ui_2exp(m, f, 1 - g.bias - g.frac, MPFR_RNDN);
+    else
+        mpfr_set_ui_2exp(m, (1u << g.frac) + f, (long)e - g.bias - g.frac, MPFR_RNDN);
+    if (c & 0x80u)
+        mpfr_neg(m, m, MPFR_RNDN);
+}
+/* v_cvt_f32_fp8/bf8: the code's value as an f32 (exact); a NaN the quiet
+ * NaN of its sign (fpmode.h). */
+static uint32_t f8ref_to_f32(f8ref g, unsigned c)
+{
+    if (f8ref_is_nan(g, c))
+        return (c & 0x80u) ? 0xffc00000u : 0x7fc00000u;
+    mpfr_t m;
+    mpfr_init2(m, 64);
+    f8ref_value(m, g, c);
+    uint32_t r = (uint32_t)mp_round(&FMT32, m, MPFR_RNDN); /* exact */
+    if (mpfr_zero_p(m) && (c & 0x80u))
+        r = 0x80000000u;
+    mpfr_clear(m);
+    return r;
+}
+/* The code of a value v (|v| a multiple of the format's spacing, at most
+ * its largest finite value), sign s. */
+static unsigned f8ref_encode(f8ref g, mpfr_t v, int s)
+{
+    if (mpfr_zero_p(v))
+        return g.ocp && s ? 0x80u : 0u;
+    long emin = 1 - g.bias, e = mpfr_get_exp(v) - 1; /* v = 1.x * 2^e */
+    mpfr_t q;
+    mpfr_init2(q, 64);
+    unsigned code;
+    if (e < emin) {
+        mpfr_mul_2si(q, v, g.frac - emin, MPFR_RNDN); /* the subnormal's fraction */
+        code = (unsigned)mpfr_get_ui(q, MPFR_RNDN);
+    } else {
+        mpfr_mul_2si(q, v, g.frac - e, MPFR_RNDN); /* 2^frac + fraction */
+        code = (unsigned)((e + g.bias) << g.frac) + ((unsigned)mpfr_get_ui(q, MPFR_RNDN) -
+                                                     (1u << g.frac));
+    }
+    mpfr_clear(q);
+    return (s ? 0x80u : 0u) | code;
+}
+/* f32 x to the format (fpmode.h's rules): to nearest even (sr = 0) or
+ * stochastically with the random bits rnd; sat: MODE's FP16_OVFL. */
+static unsigned f8ref_from_f32(f8ref g, uint32_t x, uint32_t rnd, int sr, int sat)
+{
+    int s = (x >> 31) & 1;
+    unsigned nan = g.ocp ? (g.frac == 3 ? 0xffu : 0xfeu) : 0x80u;
+    unsigned over = g.ocp ? (s ? 0x80u : 0u) | (g.frac == 3 ? 0x7fu : 0x7cu) : 0x80u;
+    if (fnan(&FMT32, x))
+        return nan;
+    if (exp_field(&FMT32, x) == max_exp(&FMT32))
+        return over;
+    mpfr_t v, q, t;
+    mpfr_inits2(128, v, q, t, (mpfr_ptr)0);
+    to_mpfr(v, &FMT32, x & 0x7fffffffu);
+    /* the binade's exponent, never below the least normal one */
+    long emin = 1 - g.bias, e = mpfr_zero_p(v) ? emin : mpfr_get_exp(v) - 1;
+    if (e < emin)
+        e = emin;
+    if (sr) {
+        /* |v| to multiples of 2^(e-23) (the bits below lost), plus the
+         * random bits' top 23 - frac in those units, then toward zero to
+         * multiples of the spacing 2^(e-frac) */
+        mpfr_mul_2si(t, v, 23 - e, MPFR_RNDN);
+        mpfr_rint_floor(t, t, MPFR_RNDN);
+        mpfr_add_ui(t, t, rnd >> (9 + g.frac), MPFR_RNDN); /* exact at 128 bits */
+        mpfr_mul_2si(t, t, g.frac - 23, MPFR_RNDN);
+        mpfr_rint_floor(t, t, MPFR_RNDN);
+    } else {
+        mpfr_mul_2si(t, v, g.frac - e, MPFR_RNDN);
+        mpfr_rint(t, t, MPFR_RNDN); /* to nearest, ties to even */
+    }
+    mpfr_mul_2si(t, t, e - g.frac, MPFR_RNDN); /* back to a value */
+    f8ref_value(q, g, g.maxcode);
+    unsigned r;
+    if (mpfr_cmp(t, q) > 0)
+        r = sat ? (s ? 0x80u : 0u) | g.maxcode : over;
+    else
+        r = f8ref_encode(g, t, s);
+    mpfr_clears(v, q, t, (mpfr_ptr)0);
+    return r;
+}
+/* Issue 29, item 5: the fp8/bf8 conversion rows; 0 for another. */
+static int ref_fp8(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                   int gfx12, uint64_t *out)
+{
+    int bf8, pk = 0, sr = 0, to = 0;
+    switch (in->id) {
+    case VJ_I_V_CVT_F32_FP8:
+    case VJ_I_V_CVT_F32_BF8:
+        bf8 = in->id == VJ_I_V_CVT_F32_BF8;
+        break;
+    case VJ_I_V_CVT_PK_F32_FP8:
+    case VJ_I_V_CVT_PK_F32_BF8:
+        bf8 = in->id == VJ_I_V_CVT_PK_F32_BF8, pk = 1;
+        break;
+    case VJ_I_V_CVT_PK_FP8_F32:
+    case VJ_I_V_CVT_PK_BF8_F32:
+        bf8 = in->id == VJ_I_V_CVT_PK_BF8_F32, to = 1;
+        break;
+    case VJ_I_V_CVT_SR_FP8_F32:
+    case VJ_I_V_CVT_SR_BF8_F32:
+        bf8 = in->id == VJ_I_V_CVT_SR_BF8_F32, to = 1, sr = 1;
+        break;
+    default:
+        return 0;
+    }
+    f8ref g = f8ref_of(bf8, gfx12);
+    int sat = (mode & VJ_MODE_FP16_OVFL) != 0;
+    uint32_t a = (uint32_t)src[0];
+    if (!to) { /* D = f32(S0[7:0]); pk: D[63:32] = f32(S0[15:8]) too */
+        *out = f8ref_to_f32(g, a & 0xffu);
+        if (pk)
+            *out |= (uint64_t)f8ref_to_f32(g, (a >> 8) & 0xffu) << 32;
+        return 1;
+    }
+    uint32_t x0 = (uint32_t)with_mods(&FMT32, in, 0, a), d = (uint32_t)old_dst;
+    if (sr) { /* D[7:0] = SR(S0, S1); D[31:8] kept */
+        *out = (d & 0xffffff00u) | f8ref_from_f32(g, x0, (uint32_t)src[1], 1, sat);
+        return 1;
+    }
+    /* D[15:0] = {code(S1), code(S0)}; D[31:16] kept */
+    uint32_t x1 = (uint32_t)with_mods(&FMT32, in, 1, (uint32_t)src[1]);
+    *out = (d & 0xffff0000u) | f8ref_from_f32(g, x0, 0, 0, sat) |
+           f8ref_from_f32(g, x1, 0, 0, sat) << 8;
+    return 1;
+}
+
 /* ------------------------------------------------------------ issue 29: f16 */
 
 /* FP16_OVFL (vj_fp16_saturates): an f16 result r that overflowed to an
@@ -1759,6 +1921,8 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
     if (ref_dot2(in, mode, src, old_dst, gfx12, out)) /* issue 29, item 4 */
         return 1;
     if (ref_frows(in, mode, src, old_dst, gfx12, out))
+        return 1;
+    if (ref_fp8(in, mode, src, old_dst, gfx12, out))
         return 1;
     /* the conversions: the source's format is not the result's */
     uint64_t c;

@@ -48,6 +48,9 @@ enum {
     /* Issue 29: FDOT2 by the gfx11 hardware model (below), not the
      * pseudocode. */
     VJ_FPI_DOT_GFX11 = 1u << 18,
+    /* Issue 29, item 5: FMISC's fp8 functions (VJ_FM_*F8*): the bf8 format
+     * (E5M2), else fp8 (E4M3). */
+    VJ_FPI_BF8 = 1u << 19,
 };
 /* Issue 29, item 4: FDOT2's source formats (the FN field). */
 enum { VJ_FD_F16, VJ_FD_BF16 };
@@ -329,7 +332,38 @@ enum { VJ_DIV_SCALE_F32_GAP = 96, VJ_DIV_SCALE_F64_GAP = 768,
  * text; vj_fp_rpi_flr_nan is the one place to change it. */
 /* FMISC's functions (imm's VJ_FPI_FN). */
 enum { VJ_FM_CUBEID, VJ_FM_CUBESC, VJ_FM_CUBETC, VJ_FM_CUBEMA, VJ_FM_MULLIT, VJ_FM_TO_U8,
-       VJ_FM_SNORM, VJ_FM_UNORM, VJ_FM_TO_I16, VJ_FM_TO_U16, VJ_FM_TRIG_PREOP };
+       VJ_FM_SNORM, VJ_FM_UNORM, VJ_FM_TO_I16, VJ_FM_TO_U16, VJ_FM_TRIG_PREOP,
+       VJ_FM_F8_TO_F32, VJ_FM_F32_TO_F8, VJ_FM_SR_F8 /* the format: VJ_FPI_BF8 */ };
+/* Issue 29, item 5: the fp8/bf8 conversions (docs/design.md "fp8").
+ * Formats: gfx942 (no VJ_FPI_GFX12) the FNUZ ones: fp8 E4M3 bias 8, bf8
+ * E5M2 bias 16, no infinity, no -0, 0x80 the one NaN (the CDNA3 ISA;
+ * LLVM's Float8E4M3FNUZ/Float8E5M2FNUZ); gfx12 the OCP ones: fp8 E4M3FN
+ * bias 7, no infinity, 0x7f/0xff NaN, largest 448; bf8 E5M2 bias 15,
+ * 0x7c/0xfc infinities, exponent 31 with a fraction NaN (the RDNA4 ISA,
+ * OCP FP8 spec). Subnormal codes exist in all four.
+ * To f32 (a: the code in bits 7:0): exact for every code but a NaN; [?] a
+ * NaN code gives the quiet NaN of its sign, +-0x7fc00000 (rocjitsu-derived
+ * RDNA4 model: "NaNs become sign-preserving quiet NaNs"; the payload
+ * is unpinned); FNUZ's 0x80 gives 0xffc00000.
+ * From f32 (a; the result a code in bits 7:0): rounded to nearest even
+ * whatever MODE says (the RDNA4 pseudocode sets ROUND_NEAREST_EVEN); an
+ * f32 subnormal input rounds to zero under any MODE (it is below half the
+ * least fp8 subnormal). A NaN gives 0xff (fp8) / 0xfe (bf8), OCP, and 0x80,
+ * FNUZ. A finite result beyond the largest finite value is, with MODE's
+ * FP16_OVFL set, the largest finite value of its sign (the rocjitsu-derived
+ * RDNA4 model saturates by FP16_OVFL, "only finite inputs"), else the
+ * format's overflow code: OCP fp8 the NaN +-0x7f, bf8 the infinity +-0x7c,
+ * FNUZ 0x80; an infinite input gives the overflow code either way. A zero
+ * result keeps its sign (FNUZ: +0, 0x80 being the NaN). [?] gfx942's
+ * saturation control and its infinity rule are taken to be the same.
+ * Stochastic (VJ_FM_SR_*; b: the random bits): the input's significand
+ * (implicit bit included) shifted right to the least normal exponent when
+ * below it (the bits shifted out lost), plus b >> 12 (fp8) or b >> 11
+ * (bf8: the pseudocode's S1[31:12] / S1[31:11]), then truncated to the
+ * format's fraction; a carry goes into the exponent; then the overflow rule
+ * above. [?] The RDNA4 pseudocode says the addition "wraps around" inside
+ * the fraction; the rocjitsu-derived model (from RDNA4 captures) carries,
+ * which we follow; gfx942's rule is taken to be the same. */
 /* The cube map ops (pseudocode V_CUBEID/SC/TC/MA_F32): the inputs flushed
  * by MODE's input field for the tests (|z| >= |x| and |z| >= |y|; |y| >=
  * |x|; z < 0 ...: float compares, a NaN false, -0 not below 0). [?] cubesc

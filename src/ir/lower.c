@@ -186,6 +186,10 @@ static vj_status check_lanes(const vj_inst *in, size_t index, vj_report *r)
     if ((vj_inst_flags(in->id) & VJ_IF_FIBC) && (in->opsel & 0xc))
         return unsupported(in, index, r, "op_sel bits 0x%x (reserved for this instruction) are "
                                          "not modelled", in->opsel & 0xc);
+    /* issue 29, item 5: gfx950's fp8/bf8 conversions (LLVM: the OCP formats
+     * there, not gfx942's FNUZ ones) are not modelled */
+    if ((vj_inst_flags(in->id) & VJ_IF_FP8) && in->target == VJ_GFX950)
+        return unsupported(in, index, r, "the fp8/bf8 formats of gfx950 are not modelled");
     /* Room movrel: a base source is a VGPR (llvm-mc's VRegSrc_32; the
      * disassembler prints more); the SDWA and DPP forms (decoded by
      * name only) are not modelled. */
@@ -1862,9 +1866,10 @@ FN_RECIPE(l_cvt_flr, FTOI, VJ_FN_FLR)
  * float ones: n of them; the rest as they are, a missing one 0), in type
  * t. */
 static uint32_t fmisc(vj_ir_block *b, const vj_inst *in, const uint32_t *x, unsigned fn,
-                      vj_type t, uint32_t mode)
+                      vj_type t, uint32_t mode, int bf8)
 {
-    uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
+    uint64_t fpi = (vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0) |
+                   (bf8 ? VJ_FPI_BF8 : 0);
     uint32_t v[3];
     for (unsigned i = 0; i < 3; i++)
         v[i] = x[i] != NA ? x[i] : vj_ir_const(b, t, 0);
@@ -1878,7 +1883,7 @@ static uint32_t fmisc3(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uns
     uint32_t x[3];
     for (unsigned i = 0; i < 3; i++)
         x[i] = fsrc(b, in, i, s[i], I32);
-    return fpost(b, in, I32, fmisc(b, in, x, fn, I32, mode), mode, fpi);
+    return fpost(b, in, I32, fmisc(b, in, x, fn, I32, mode, 0), mode, fpi);
 }
 #define FM3_RECIPE(name, fn)                                                                      \
     RECIPE(name)                                                                                  \
@@ -1898,7 +1903,7 @@ static uint32_t pk16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsig
 {
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t lo[3] = {fsrc(b, in, 0, s[0], I32), NA, NA}, hi[3] = {fsrc(b, in, 1, s[1], I32), NA, NA};
-    uint32_t l = fmisc(b, in, lo, fn, I32, mode), h = fmisc(b, in, hi, fn, I32, mode);
+    uint32_t l = fmisc(b, in, lo, fn, I32, mode, 0), h = fmisc(b, in, hi, fn, I32, mode, 0);
     return E2(OR, E2(AND, l, K(0xffff)), E2(SHL, h, K(16)));
 }
 #define PK16_RECIPE(name, fn)                                                                     \
@@ -1919,7 +1924,7 @@ static uint32_t pk_u8(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uint
 {
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t x[3] = {fsrc(b, in, 0, s[0], I32), NA, NA};
-    uint32_t u = fmisc(b, in, x, VJ_FM_TO_U8, I32, mode);
+    uint32_t u = fmisc(b, in, x, VJ_FM_TO_U8, I32, mode, 0);
     uint32_t sh = E2(SHL, E2(AND, s[1], K(3)), K(3));
     uint32_t keep = E2(XOR, E2(SHL, K(0xff), sh), K(0xffffffffu));
     return E2(OR, E2(AND, into, keep), E2(SHL, u, sh));
@@ -1944,8 +1949,64 @@ RECIPE(l_trig_preop)
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t x[3] = {fsrc(b, in, 0, s[0], I64), vj_ir_emit(b, VJ_OP_SEXT, I64, s[1], NA, NA, 0),
                      NA};
-    return fpost(b, in, I64, fmisc(b, in, x, VJ_FM_TRIG_PREOP, I64, mode), mode, fpi);
+    return fpost(b, in, I64, fmisc(b, in, x, VJ_FM_TRIG_PREOP, I64, mode, 0), mode, fpi);
 }
+/* Issue 29, item 5: the fp8/bf8 conversions (FMISC, fpmode.h's rules;
+ * decode.c leaves no byte select, CLAMP or OMOD to them). To f32: byte 0
+ * of S0 (integer: no modifier); v_cvt_pk_f32_*: bytes 0 and 1 to D's two
+ * dwords. */
+static uint32_t f8_widen(vj_ir_block *b, const vj_inst *in, uint32_t x, unsigned byte, int bf8,
+                         uint32_t mode)
+{
+    uint32_t c[3] = {vj_ir_emit(b, VJ_OP_UBFE, I32, x, vj_ir_const(b, I32, 8 * byte),
+                                vj_ir_const(b, I32, 8), 0),
+                     NA, NA};
+    return fmisc(b, in, c, VJ_FM_F8_TO_F32, I32, mode, bf8);
+}
+static uint32_t cvt_from_f8(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int bf8, int pk)
+{
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t lo = f8_widen(b, in, s[0], 0, bf8, mode);
+    if (!pk)
+        return lo;
+    uint32_t hi = f8_widen(b, in, s[0], 1, bf8, mode);
+    return vj_ir_emit(b, VJ_OP_OR, I64, vj_ir_emit(b, VJ_OP_ZEXT, I64, lo, NA, NA, 0),
+                      vj_ir_emit(b, VJ_OP_SHL, I64,
+                                 vj_ir_emit(b, VJ_OP_ZEXT, I64, hi, NA, NA, 0),
+                                 vj_ir_const(b, I32, 32), NA, 0),
+                      NA, 0);
+}
+/* From f32: v_cvt_pk_*_f32: D[15:0] = {code(S1), code(S0)}, D[31:16]
+ * kept; v_cvt_sr_*_f32: D[7:0] = code(S0) with S1's random bits (an
+ * integer: no modifier), D[31:8] kept. */
+static uint32_t cvt_to_f8(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int bf8, int sr)
+{
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    uint32_t old = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    uint32_t x0[3] = {fsrc(b, in, 0, s[0], I32), sr ? s[1] : NA, NA};
+    unsigned fn = sr ? VJ_FM_SR_F8 : VJ_FM_F32_TO_F8;
+    uint32_t c0 = fmisc(b, in, x0, fn, I32, mode, bf8);
+    if (sr)
+        return E2(OR, E2(AND, old, K(0xffffff00u)), c0);
+    uint32_t x1[3] = {fsrc(b, in, 1, s[1], I32), NA, NA};
+    uint32_t c1 = fmisc(b, in, x1, fn, I32, mode, bf8);
+    return E2(OR, E2(AND, old, K(0xffff0000u)), E2(OR, c0, E2(SHL, c1, K(8))));
+}
+#define F8_RECIPE(name, call)                                                                     \
+    RECIPE(name)                                                                                  \
+    {                                                                                             \
+        (void)cond;                                                                               \
+        return call;                                                                              \
+    }
+F8_RECIPE(l_cvt_f32_fp8, cvt_from_f8(b, in, s, 0, 0))
+F8_RECIPE(l_cvt_f32_bf8, cvt_from_f8(b, in, s, 1, 0))
+F8_RECIPE(l_cvt_pk_f32_fp8, cvt_from_f8(b, in, s, 0, 1))
+F8_RECIPE(l_cvt_pk_f32_bf8, cvt_from_f8(b, in, s, 1, 1))
+F8_RECIPE(l_cvt_pk_fp8_f32, cvt_to_f8(b, in, s, 0, 0))
+F8_RECIPE(l_cvt_pk_bf8_f32, cvt_to_f8(b, in, s, 1, 0))
+F8_RECIPE(l_cvt_sr_fp8_f32, cvt_to_f8(b, in, s, 0, 1))
+F8_RECIPE(l_cvt_sr_bf8_f32, cvt_to_f8(b, in, s, 1, 1))
+#undef F8_RECIPE
 #undef FN_RECIPE
 /* v_cvt_f32_ubyteN: byte N of S0, a u32 below 2^8, to f32 (exact). */
 static uint32_t cvt_ubyte(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned n)

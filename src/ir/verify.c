@@ -183,7 +183,8 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
             if (n->imm & ~(uint64_t)(VJ_FPI_GFX12 | VJ_FPI_CLAMP | VJ_FPI_OMOD_MASK |
                                      VJ_FPI_CVT_MASK | VJ_FPI_KIND_MASK | VJ_FPI_FN_MASK |
                                      VJ_FPI_SRC64 | VJ_FPI_DX9 |
-                                     VJ_FPI_NANPROP | VJ_FPI_F16 | VJ_FPI_DOT_GFX11))
+                                     VJ_FPI_NANPROP | VJ_FPI_F16 | VJ_FPI_DOT_GFX11 |
+                                     VJ_FPI_BF8))
                 return fail(err, errsize, i, n, "float op bits 0x%llx unknown",
                             (unsigned long long)n->imm);
             /* issue 29: f16 values live in i32s; fp.c runs these ops on them */
