@@ -1299,6 +1299,9 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_FMAMK_F16: /* src[0..2] in written order, K the literal's low half */
     case VJ_I_V_MADAK_F16:
     case VJ_I_V_MADMK_F16:
+    case VJ_I_V_MAC_F16: /* issue 29, item 1 (GFX9) */
+    case VJ_I_V_MAD_LEGACY_F16: /* issue 29, item 2 (GFX9; reference.c zeroes bits 31:16) */
+    case VJ_I_V_FMA_LEGACY_F16:
         break;
     default:
         return 0;
@@ -1321,12 +1324,14 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         r = ovfl16(arith(f, R_MUL, s, 2, mode, gfx12, 1), all_finite(f, s, 2), mode);
         break;
     case VJ_I_V_FMA_F16: /* D.f16 = fma(S0.f16, S1.f16, S2.f16) */
+    case VJ_I_V_FMA_LEGACY_F16: /* tmp = fma(S0.f16, S1.f16, S2.f16) */
         r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
         break;
     case VJ_I_V_FMAAK_F16: /* D.f16 = fma(S0.f16, S1.f16, K.f16): src[0], src[1], src[2] */
     case VJ_I_V_FMAMK_F16: /* D.f16 = fma(S0.f16, K.f16, S1.f16): likewise, as written */
         r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
         break;
+    case VJ_I_V_MAD_LEGACY_F16: /* tmp = S0.f16 * S1.f16 + S2.f16 (CDNA3 pseudocode) */
     case VJ_I_V_MADAK_F16:   /* D.f16 = S0.f16 * S1.f16 + K.f16 (GFX9) */
     case VJ_I_V_MADMK_F16: { /* D.f16 = S0.f16 * K.f16 + S1.f16: src[0] * src[1] + src[2] */
         /* unfused (FLOAT.md section 3: v_mad_f16 unfused, denormals kept): the
@@ -1335,6 +1340,15 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         uint64_t t[2] = {s[0], s[1]};
         t[0] = ovfl16(arith(f, R_MUL, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
         t[1] = s[2];
+        r = ovfl16(arith(f, R_ADD, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
+        break;
+    }
+    case VJ_I_V_MAC_F16: { /* D.f16 = S0.f16 * S1.f16 + D.f16 (GFX9): D's low half, no
+                            * modifier; unfused as V_MADAK_F16: the product as V_MUL_F16
+                            * gives it, then the sum as V_ADD_F16 */
+        uint64_t t[2] = {s[0], s[1]};
+        t[0] = ovfl16(arith(f, R_MUL, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
+        t[1] = old_dst & 0xffffu;
         r = ovfl16(arith(f, R_ADD, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
         break;
     }

@@ -352,6 +352,12 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
+    /* issue 29, item 2: GFX9's *_legacy_f16 words may carry OPSEL bits
+     * llvm-mc-19 neither prints nor takes; the pseudocode's OPSEL[3] writes
+     * bits 31:16, its source bits no rule gives */
+    if ((in->id == VJ_I_V_MAD_LEGACY_F16 || in->id == VJ_I_V_FMA_LEGACY_F16) && in->opsel)
+        return unsupported(in, index, r, "op_sel bits 0x%x on a *_legacy_f16 are not modelled",
+                           in->opsel);
     /* issue 29: v_ldexp_f16's exponent takes ABS/NEG in llvm-mc-19 (it
      * prints them as a float source's); what they do to an integer no
      * source says */
@@ -1455,17 +1461,30 @@ FOP16_RECIPE(l_fmac16, FFMA, F_ACC, 0)
 /* v_madak/madmk_f16 (GFX9): S0 * S1 + S2 unfused, a v_mul_f16 then a
  * v_add_f16, each rounded by MODE's f16 fields (FLOAT.md 3: v_mad_f16 is
  * unfused and keeps denormals as MODE says); no modifier (the check). */
-RECIPE(l_fmad16)
+static uint32_t fmad16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int form)
 {
-    (void)cond;
     uint64_t fpi = fpi16(in);
-    uint32_t x[3];
-    for (unsigned i = 0; i < 3; i++)
-        x[i] = half_src(b, in, s, i, H_U);
+    uint32_t x[3] = {NA, NA, NA};
+    for (unsigned i = 0; i < in->nsrc && i < 3; i++)
+        x[i] = fsrc16(b, in, i, half_src(b, in, s, i, H_U));
+    if (form == F_ACC) /* v_mac_f16: D.f16, its low half */
+        x[2] = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t p = vj_ir_emit(b, VJ_OP_FMUL, I32, x[0], x[1], mode, fpi);
     uint32_t r = vj_ir_emit(b, VJ_OP_FADD, I32, p, x[2], mode, fpi);
-    return d16_result(b, in, r);
+    return d16_result(b, in, fpost(b, in, I32, r, mode, fpi));
+}
+RECIPE(l_fmad16)
+{
+    (void)cond;
+    return fmad16(b, in, s, F_PLAIN);
+}
+/* v_mac_f16 (GFX9): the same with D.f16 the addend, ABS/NEG on S0 and S1,
+ * OMOD and CLAMP on the sum (the e64 form). */
+RECIPE(l_fmac_mad16)
+{
+    (void)cond;
+    return fmad16(b, in, s, F_ACC);
 }
 FOP16_RECIPE(l_fmed3_16, FMED3, F_PLAIN, 0)
 FOP16_RECIPE(l_fmin3_16, FMIN, F_NEST, 0)

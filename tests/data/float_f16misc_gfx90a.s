@@ -1,0 +1,31 @@
+; The remaining f16 rows of issue 29 on GFX9 (gfx90a, wave64), worked by
+; hand from the rules (insts.def's comments): MODE 0x3f0 (nearest even,
+; f16/f32/f64 denormals kept, DX10_CLAMP, IEEE). Every lane active.
+;! arch gfx90a
+;= mode = 0x3f0
+;= v1 = 0x00003c01
+;= v2 = 0x00004000
+;= v3 = 0x5555bc02
+;= v20 = 0xabcdbc02
+;= v21 = 0x12343c00
+;= v22 = 0x77770000
+;= v23 = 0x77770000
+;= v24 = 0x77770000
+; v_mac_f16 (item 1): D.f16 = S0 * S1 + D.f16 unfused, bits 31:16 kept.
+; (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20 rounds to 1 + 2^-9 (0x3c02) first; plus
+; D's -(1 + 2^-9) is +0 (fused it would be 2^-20, the subnormal 0x0010)
+v_mac_f16 v20, v1, v1
+;? v20 = 0xabcd0000
+; -(1 + 2^-10) * 2.0 = -(2 + 2^-9) exactly; + 1.0 = -(1 + 2^-9) = 0xbc02
+v_mac_f16_e64 v21, -v1, v2
+;? v21 = 0x1234bc02
+; v_mad_legacy_f16 (item 2): the same unfused sum with S2 = v3's low half
+; -(1 + 2^-9): +0, and bits 31:16 zeroed ({16'0, tmp})
+v_mad_legacy_f16 v22, v1, v1, v3
+;? v22 = 0x00000000
+; v_fma_legacy_f16: one rounding: 2^-20 = 16 * 2^-24, the subnormal 0x0010
+v_fma_legacy_f16 v23, v1, v1, v3
+;? v23 = 0x00000010
+; 2 * 2 - (1 + 2^-9) = 3 - 2^-9 (0x41ff, exact), CLAMP to 1.0
+v_fma_legacy_f16 v24, v2, v2, v3 clamp
+;? v24 = 0x00003c00
