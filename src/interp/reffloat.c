@@ -1302,6 +1302,8 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_MAC_F16: /* issue 29, item 1 (GFX9) */
     case VJ_I_V_MAD_LEGACY_F16: /* issue 29, item 2 (GFX9; reference.c zeroes bits 31:16) */
     case VJ_I_V_FMA_LEGACY_F16:
+    case VJ_I_V_DIV_FIXUP_F16: /* issue 29, item 5 */
+    case VJ_I_V_DIV_FIXUP_LEGACY_F16:
         break;
     default:
         return 0;
@@ -1355,6 +1357,32 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_FMAC_F16: { /* D.f16 = fma(S0.f16, S1.f16, D.f16): D's low half, no modifier */
         uint64_t t[3] = {s[0], s[1], old_dst & 0xffffu};
         r = ovfl16(arith(f, R_FMA, t, 3, mode, gfx12, 1), all_finite(f, t, 3), mode);
+        break;
+    }
+    case VJ_I_V_DIV_FIXUP_F16: /* the pseudocode (RDNA3, CDNA3): S0 the quotient, S1 the */
+    case VJ_I_V_DIV_FIXUP_LEGACY_F16: { /* denominator, S2 the numerator; no UNDERFLOW or
+                                        * OVERFLOW clause (the f32/f64 ones have them) */
+        unsigned dn = (mode >> 6) & 3; /* MODE's f16 (f64) denormal field */
+        uint64_t x[3];
+        for (unsigned i = 0; i < 3; i++)
+            x[i] = (dn & 1) ? s[i] : flushed(f, s[i]);
+        uint64_t sign = (x[1] ^ x[2]) & 0x8000u;
+        int z1 = fzero(f, x[1]), z2 = fzero(f, x[2]);
+        int i1 = (x[1] & 0x7fffu) == 0x7c00u, i2 = (x[2] & 0x7fffu) == 0x7c00u;
+        if (fnan(f, s[2]))
+            r = fquiet(f, s[2]);
+        else if (fnan(f, s[1]))
+            r = fquiet(f, s[1]);
+        else if ((z1 && z2) || (i1 && i2)) /* 0/0, inf/inf: 16'F(0xfe00) */
+            r = 0xfe00u;
+        else if (z1 || i2) /* x/0, inf/y */
+            r = sign | 0x7c00u;
+        else if (i1 || z2) /* x/inf, 0/y */
+            r = sign;
+        else /* sign_out ? -abs(S0.f16) : abs(S0.f16), a NaN S0 as it is */
+            r = sign | (x[0] & 0x7fffu);
+        if (!fnan(f, r) && !(dn & 2))
+            r = flushed(f, r);
         break;
     }
     case VJ_I_V_MIN_F16: /* the f32 rows' rules (GFX12: v_min_num_f16) */

@@ -355,7 +355,9 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     /* issue 29, item 2: GFX9's *_legacy_f16 words may carry OPSEL bits
      * llvm-mc-19 neither prints nor takes; the pseudocode's OPSEL[3] writes
      * bits 31:16, its source bits no rule gives */
-    if ((in->id == VJ_I_V_MAD_LEGACY_F16 || in->id == VJ_I_V_FMA_LEGACY_F16) && in->opsel)
+    if ((in->id == VJ_I_V_MAD_LEGACY_F16 || in->id == VJ_I_V_FMA_LEGACY_F16 ||
+         in->id == VJ_I_V_DIV_FIXUP_LEGACY_F16) &&
+        in->opsel)
         return unsupported(in, index, r, "op_sel bits 0x%x on a *_legacy_f16 are not modelled",
                            in->opsel);
     /* issue 29: v_ldexp_f16's exponent takes ABS/NEG in llvm-mc-19 (it
@@ -1486,6 +1488,7 @@ RECIPE(l_fmac_mad16)
     (void)cond;
     return fmad16(b, in, s, F_ACC);
 }
+FOP16_RECIPE(l_div_fixup16, FDIVFIXUP, F_PLAIN, 0) /* issue 29, item 5 */
 FOP16_RECIPE(l_fmed3_16, FMED3, F_PLAIN, 0)
 FOP16_RECIPE(l_fmin3_16, FMIN, F_NEST, 0)
 FOP16_RECIPE(l_fmax3_16, FMAX, F_NEST, 0)

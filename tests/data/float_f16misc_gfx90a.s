@@ -11,6 +11,8 @@
 ;= v22 = 0x77770000
 ;= v23 = 0x77770000
 ;= v24 = 0x77770000
+;= v25 = 0x77770000
+;= v26 = 0x99993c00
 ; v_mac_f16 (item 1): D.f16 = S0 * S1 + D.f16 unfused, bits 31:16 kept.
 ; (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20 rounds to 1 + 2^-9 (0x3c02) first; plus
 ; D's -(1 + 2^-9) is +0 (fused it would be 2^-20, the subnormal 0x0010)
@@ -29,3 +31,7 @@ v_fma_legacy_f16 v23, v1, v1, v3
 ; 2 * 2 - (1 + 2^-9) = 3 - 2^-9 (0x41ff, exact), CLAMP to 1.0
 v_fma_legacy_f16 v24, v2, v2, v3 clamp
 ;? v24 = 0x00003c00
+; v_div_fixup_legacy_f16 (item 5): v_div_fixup_f16's rules, bits 31:16
+; zeroed. 1.0 / 2.0 with quotient 1 + 2^-10: signs agree, |S0| = 0x3c01
+v_div_fixup_legacy_f16 v25, v1, v2, v26
+;? v25 = 0x00003c01

@@ -1,0 +1,45 @@
+; The remaining f16 rows of issue 29 on GFX11 (gfx1100, wave32), worked by
+; hand from the rules (insts.def's comments): MODE 0x3f0 (nearest even,
+; denormals kept, DX10_CLAMP, IEEE); GFX10+ keep the other half of the
+; destination. Every lane active.
+;! arch gfx1100
+;= mode = 0x3f0
+;= v1 = 0x00003c01
+;= v2 = 0x00004000
+;= v3 = 0x0000c000
+;= v4 = 0x0000c200
+;= v5 = 0x00000000
+;= v6 = 0x00008000
+;= v7 = 0x00007c01
+;= v8 = 0x00007e00
+;= v9 = 0x00003c00
+;= v10 = 0x11110000
+;= v11 = 0x2222aaaa
+;= v12 = 0x33330000
+;= v13 = 0x44440000
+;= v14 = 0x55550000
+;= v15 = 0x66660000
+;= v16 = 0x77770000
+; v_div_fixup_f16 (item 5): S0 the quotient, S1 the denominator, S2 the
+; numerator. Nothing special: |S0| with sign(S1) ^ sign(S2) (+ ^ - = -)
+v_div_fixup_f16 v10, v1, v2, v4
+;? v10 = 0x1111bc01
+; the same into the high half (op_sel[3]), the low half kept
+v_div_fixup_f16 v11, v1, v2, v4 op_sel:[0,0,0,1]
+;? v11 = 0xbc01aaaa
+; 0 / -0: the default NaN 0xfe00
+v_div_fixup_f16 v12, v1, v5, v6
+;? v12 = 0x3333fe00
+; -3.0 / +0: -inf
+v_div_fixup_f16 v13, v1, v5, v4
+;? v13 = 0x4444fc00
+; +0 / -2.0: -0
+v_div_fixup_f16 v14, v1, v3, v5
+;? v14 = 0x55558000
+; a signalling NaN numerator (0x7c01) comes back quieted (0x7e01)
+v_div_fixup_f16 v15, v1, v2, v7
+;? v15 = 0x66667e01
+; a NaN quotient estimate (0x7e00) with 1.0 / -2.0: no overflow clause in
+; the f16 pseudocode (the f32 one would give -inf): -abs(S0) = 0xfe00
+v_div_fixup_f16 v16, v8, v3, v9
+;? v16 = 0x7777fe00
