@@ -1073,6 +1073,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMA_LEGACY_F16:
     case VJ_I_V_DIV_FIXUP_F16:
     case VJ_I_V_DIV_FIXUP_LEGACY_F16:
+    case VJ_I_V_PACK_B32_F16: /* issue 29, item 4: a 32-bit result, placed whole */
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

@@ -1236,6 +1236,12 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         *out = pkrtz_half(lo, mode, gfx12) | pkrtz_half(hi, mode, gfx12) << 16;
         return 1;
     }
+    case VJ_I_V_PACK_B32_F16: /* D0[31:16].f16 = S1.f16; D0[15:0].f16 = S0.f16 (the
+                               * halves reference.c picked, ABS then NEG): bits moved,
+                               * nothing flushed or quieted (insts.def: approx) */
+        *out = with_mods(f, in, 0, src[0] & 0xffffu) | with_mods(f, in, 1, src[1] & 0xffffu)
+                                                           << 16;
+        return 1;
     case VJ_I_V_CVT_F16_U16: /* D.f16 = u16_to_f16(S0.u16): no ABS/NEG (INTSRC) */
     case VJ_I_V_CVT_F16_I16:
         r = from_int16(src[0] & 0xffffu, in->id == VJ_I_V_CVT_F16_I16, mode);

@@ -423,6 +423,11 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     if ((flags & VJ_IF_INTDST) && (in->clamp || in->omod))
         return unsupported(in, index, r,
                            "clamp or omod on a float op's integer result is not modelled");
+    /* issue 29, item 4: v_pack_b32_f16's CLAMP and op_sel's destination bit
+     * (llvm-mc-19 takes both): what they do to a pack no source says */
+    if (in->id == VJ_I_V_PACK_B32_F16 && (in->clamp || (in->opsel & ~3u)))
+        return unsupported(in, index, r, "clamp or op_sel bits 0x%x on v_pack_b32_f16 are not "
+                                         "modelled", in->opsel & ~3u);
     /* a float compare's CLAMP (llvm-mc-19 takes it): no source says what it does */
     if ((flags & VJ_IF_FLOAT) && (flags & VJ_IF_NOOMOD) && in->clamp)
         return unsupported(in, index, r, "clamp on a float compare is not modelled");
@@ -1668,6 +1673,15 @@ RECIPE(l_cvt_pkrtz)
         h[i] = vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc(b, in, i, s[i], I32), mode, NA,
                           base | (uint64_t)VJ_FH_FROM_F32_RTZ << VJ_FPI_FN_SHIFT);
     return E2(OR, h[0], E2(SHL, h[1], K(16)));
+}
+/* v_pack_b32_f16: the two f16 halves op_sel picks, after ABS/NEG, packed
+ * {S1, S0}: no float op (insts.def: approx). */
+RECIPE(l_pack_b32_f16)
+{
+    (void)cond;
+    uint32_t lo = fsrc16(b, in, 0, half_src(b, in, s, 0, H_U));
+    uint32_t hi = fsrc16(b, in, 1, half_src(b, in, s, 1, H_U));
+    return E2(OR, lo, E2(SHL, hi, K(16)));
 }
 /* v_ldexp_f16: S0.f16 * 2^S1.i16 (the ISA's pseudocode; S1 sign-extended
  * from its low half, no modifier); v_frexp_mant_f16, v_frexp_exp_i16_f16

@@ -20,6 +20,10 @@
 ;= v14 = 0x55550000
 ;= v15 = 0x66660000
 ;= v16 = 0x77770000
+;= v17 = 0x88880000
+;= v18 = 0xc5001234
+;= v19 = 0x99990000
+;= v20 = 0x00000001
 ; v_div_fixup_f16 (item 5): S0 the quotient, S1 the denominator, S2 the
 ; numerator. Nothing special: |S0| with sign(S1) ^ sign(S2) (+ ^ - = -)
 v_div_fixup_f16 v10, v1, v2, v4
@@ -43,3 +47,11 @@ v_div_fixup_f16 v15, v1, v2, v7
 ; the f16 pseudocode (the f32 one would give -inf): -abs(S0) = 0xfe00
 v_div_fixup_f16 v16, v8, v3, v9
 ;? v16 = 0x7777fe00
+; v_pack_b32_f16 (item 4): D = {S1.f16, S0.f16} after op_sel, ABS, NEG:
+; -(0x3c01) = 0xbc01 low; v18's high half (op_sel[1]) 0xc500, |x| = 0x4500
+v_pack_b32_f16 v17, -v1, |v18| op_sel:[0,1,0]
+;? v17 = 0x4500bc01
+; the pseudocode moves bits: a signalling NaN (0x7c01) and a subnormal
+; (0x0001) as they are (the row is approx: hardware may canonicalize)
+v_pack_b32_f16 v19, v7, v20
+;? v19 = 0x00017c01

@@ -13,6 +13,7 @@
 ;= v24 = 0x77770000
 ;= v25 = 0x77770000
 ;= v26 = 0x99993c00
+;= v27 = 0x12345678
 ; v_mac_f16 (item 1): D.f16 = S0 * S1 + D.f16 unfused, bits 31:16 kept.
 ; (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20 rounds to 1 + 2^-9 (0x3c02) first; plus
 ; D's -(1 + 2^-9) is +0 (fused it would be 2^-20, the subnormal 0x0010)
@@ -35,3 +36,6 @@ v_fma_legacy_f16 v24, v2, v2, v3 clamp
 ; zeroed. 1.0 / 2.0 with quotient 1 + 2^-10: signs agree, |S0| = 0x3c01
 v_div_fixup_legacy_f16 v25, v1, v2, v26
 ;? v25 = 0x00003c01
+; v_pack_b32_f16 (item 4): {-(1 + 2^-10), 2.0} = {0xbc01, 0x4000}
+v_pack_b32_f16 v27, v2, -v1
+;? v27 = 0xbc014000
