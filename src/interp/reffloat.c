@@ -1242,6 +1242,23 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         *out = with_mods(f, in, 0, src[0] & 0xffffu) | with_mods(f, in, 1, src[1] & 0xffffu)
                                                            << 16;
         return 1;
+    case VJ_I_V_CVT_NORM_I16_F16: /* D.i16 = f16_to_snorm(S0.f16), D.u16 = f16_to_unorm: */
+    case VJ_I_V_CVT_NORM_U16_F16: /* the f16 as an exactly equal f32 (convert: its */
+    case VJ_I_V_CVT_PKNORM_I16_F16: /* subnormals flushed by MODE's f16 field), then the */
+    case VJ_I_V_CVT_PKNORM_U16_F16: { /* f32 rows' int_field; pk: {field(S1), field(S0)} */
+        int sn = in->id == VJ_I_V_CVT_NORM_I16_F16 || in->id == VJ_I_V_CVT_PKNORM_I16_F16;
+        int pk = in->id == VJ_I_V_CVT_PKNORM_I16_F16 || in->id == VJ_I_V_CVT_PKNORM_U16_F16;
+        uint64_t v[2];
+        for (unsigned i = 0; i < (pk ? 2u : 1u); i++) {
+            uint64_t x = with_mods(f, in, i, src[i] & 0xffffu);
+            v[i] = fnan(f, x) ? 0
+                              : int_field(sn ? VJ_FM_SNORM : VJ_FM_UNORM,
+                                          convert(f, &FMT32, x, mode, gfx12), mode | 0x10u) &
+                                    0xffffu;
+        }
+        *out = pk ? v[0] | v[1] << 16 : v[0];
+        return 1;
+    }
     case VJ_I_V_CVT_F16_U16: /* D.f16 = u16_to_f16(S0.u16): no ABS/NEG (INTSRC) */
     case VJ_I_V_CVT_F16_I16:
         r = from_int16(src[0] & 0xffffu, in->id == VJ_I_V_CVT_F16_I16, mode);

@@ -425,9 +425,11 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
                            "clamp or omod on a float op's integer result is not modelled");
     /* issue 29, item 4: v_pack_b32_f16's CLAMP and op_sel's destination bit
      * (llvm-mc-19 takes both): what they do to a pack no source says */
-    if (in->id == VJ_I_V_PACK_B32_F16 && (in->clamp || (in->opsel & ~3u)))
-        return unsupported(in, index, r, "clamp or op_sel bits 0x%x on v_pack_b32_f16 are not "
-                                         "modelled", in->opsel & ~3u);
+    if ((in->id == VJ_I_V_PACK_B32_F16 || in->id == VJ_I_V_CVT_PKNORM_I16_F16 ||
+         in->id == VJ_I_V_CVT_PKNORM_U16_F16) &&
+        (in->clamp || (in->opsel & ~3u)))
+        return unsupported(in, index, r, "clamp or op_sel bits 0x%x on a packed f16 result are "
+                                         "not modelled", in->opsel & ~3u);
     /* a float compare's CLAMP (llvm-mc-19 takes it): no source says what it does */
     if ((flags & VJ_IF_FLOAT) && (flags & VJ_IF_NOOMOD) && in->clamp)
         return unsupported(in, index, r, "clamp on a float compare is not modelled");
@@ -1873,6 +1875,46 @@ static uint32_t pk16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsig
         (void)cond;                                                                               \
         return pk16(b, in, s, fn);                                                                \
     }
+/* Issue 29, item 6: an f16 source's snorm / unorm field: the half op_sel
+ * picks after ABS/NEG, converted exactly to f32 as v_cvt_f32_f16 does (its
+ * subnormals flushed by MODE's f16 field), then the f32 rows' FMISC. */
+static uint32_t norm16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned i,
+                       unsigned fn, uint32_t mode)
+{
+    uint64_t base = fpi16(in) & ~(uint64_t)VJ_FPI_F16;
+    uint32_t h = fsrc16(b, in, i, half_src(b, in, s, i, H_U));
+    uint32_t x[3] = {vj_ir_emit(b, VJ_OP_FCVTH, I32, h, mode, NA,
+                                base | (uint64_t)VJ_FH_TO_F32 << VJ_FPI_FN_SHIFT),
+                     NA, NA};
+    return E2(AND, fmisc(b, in, x, fn, I32, mode), K(0xffff));
+}
+RECIPE(l_cvt_norm_i16_f16)
+{
+    (void)cond;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    return d16_result(b, in, norm16(b, in, s, 0, VJ_FM_SNORM, mode));
+}
+RECIPE(l_cvt_norm_u16_f16)
+{
+    (void)cond;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    return d16_result(b, in, norm16(b, in, s, 0, VJ_FM_UNORM, mode));
+}
+static uint32_t pknorm16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn)
+{
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    return E2(OR, norm16(b, in, s, 0, fn, mode), E2(SHL, norm16(b, in, s, 1, fn, mode), K(16)));
+}
+RECIPE(l_cvt_pknorm_i16_f16)
+{
+    (void)cond;
+    return pknorm16(b, in, s, VJ_FM_SNORM);
+}
+RECIPE(l_cvt_pknorm_u16_f16)
+{
+    (void)cond;
+    return pknorm16(b, in, s, VJ_FM_UNORM);
+}
 PK16_RECIPE(l_cvt_pknorm_i16, VJ_FM_SNORM)
 PK16_RECIPE(l_cvt_pknorm_u16, VJ_FM_UNORM)
 PK16_RECIPE(l_cvt_pk_i16_f32, VJ_FM_TO_I16)

@@ -24,6 +24,19 @@
 ;= v18 = 0xc5001234
 ;= v19 = 0x99990000
 ;= v20 = 0x00000001
+;= v21 = 0xaaaa0000
+;= v22 = 0xbbbb0000
+;= v23 = 0xcccc0000
+;= v24 = 0xdddd0000
+;= v25 = 0xeeee0000
+;= v26 = 0xffff1234
+;= v27 = 0x12340000
+;= v28 = 0x00000000
+;= v30 = 0x0000b800
+;= v31 = 0x3c000000
+;= v32 = 0x00003800
+;= v33 = 0x0000bc00
+;= v34 = 0x00004000
 ; v_div_fixup_f16 (item 5): S0 the quotient, S1 the denominator, S2 the
 ; numerator. Nothing special: |S0| with sign(S1) ^ sign(S2) (+ ^ - = -)
 v_div_fixup_f16 v10, v1, v2, v4
@@ -55,3 +68,29 @@ v_pack_b32_f16 v17, -v1, |v18| op_sel:[0,1,0]
 ; (0x0001) as they are (the row is approx: hardware may canonicalize)
 v_pack_b32_f16 v19, v7, v20
 ;? v19 = 0x00017c01
+; v_cvt_norm_i16/u16_f16 (item 6): a NaN 0, else held to [-1, 1] / [0, 1],
+; times 32767 / 65535, to nearest even (approx rows: FLOAT.md 6).
+; 1.0 -> 32767 (0x7fff), -1.0 -> -32767 (0x8001)
+v_cvt_norm_i16_f16 v21, v9
+;? v21 = 0xaaaa7fff
+v_cvt_norm_i16_f16 v22, v33
+;? v22 = 0xbbbb8001
+; 0.5 * 32767 = 16383.5, a tie: even 16384 (0x4000; rounding half up agrees)
+v_cvt_norm_i16_f16 v23, v32
+;? v23 = 0xcccc4000
+; -0.5: -16383.5, to even -16384 (0xc000); half up would give -16383: the
+; case the two rules disagree on
+v_cvt_norm_i16_f16 v24, v30
+;? v24 = 0xddddc000
+; unorm 0.5: 32767.5 to even 32768 (0x8000)
+v_cvt_norm_u16_f16 v25, v32
+;? v25 = 0xeeee8000
+; a NaN: 0
+v_cvt_norm_u16_f16 v26, v7
+;? v26 = 0xffff0000
+; 2.0 held to 1.0: 65535
+v_cvt_norm_u16_f16 v27, v34
+;? v27 = 0x1234ffff
+; v_cvt_pk_norm_i16_f16: {snorm(v31's high half 1.0), snorm(-0.5)}
+v_cvt_pk_norm_i16_f16 v28, v30, v31 op_sel:[0,1,0]
+;? v28 = 0x7fffc000

@@ -14,6 +14,8 @@
 ;= v25 = 0x77770000
 ;= v26 = 0x99993c00
 ;= v27 = 0x12345678
+;= v28 = 0x12345678
+;= v29 = 0x12345678
 ; v_mac_f16 (item 1): D.f16 = S0 * S1 + D.f16 unfused, bits 31:16 kept.
 ; (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20 rounds to 1 + 2^-9 (0x3c02) first; plus
 ; D's -(1 + 2^-9) is +0 (fused it would be 2^-20, the subnormal 0x0010)
@@ -39,3 +41,9 @@ v_div_fixup_legacy_f16 v25, v1, v2, v26
 ; v_pack_b32_f16 (item 4): {-(1 + 2^-10), 2.0} = {0xbc01, 0x4000}
 v_pack_b32_f16 v27, v2, -v1
 ;? v27 = 0xbc014000
+; v_cvt_pknorm_u16_f16 (item 6): {unorm(2.0) = 65535, unorm(-(1 + 2^-10)) = 0}
+v_cvt_pknorm_u16_f16 v28, -v1, v2
+;? v28 = 0xffff0000
+; v_cvt_pknorm_i16_f16: {snorm(-2.0) = -32767 (0x8001), snorm(1 + 2^-10) = 32767}
+v_cvt_pknorm_i16_f16 v29, v1, -v2
+;? v29 = 0x80017fff
