@@ -397,6 +397,17 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->sdst.dwords = (uint8_t)(wave / 32);
         in->sdst.index = 40 + (unsigned)(vj_test_rand(rng) % 30) * 2;
     }
+    if (id == VJ_I_V_PK_FMAC_F16) { /* issue 29, item 3: VOP2 only: VSRC1 a VGPR, no
+                                     * modifier; src0 any kind (a literal: two f16) */
+        in->e32 = 1;
+        in->abs = in->neg = in->clamp = in->omod = in->opsel = 0;
+        if (in->src[1].kind != VJ_OPND_VGPR) {
+            in->src[1].kind = VJ_OPND_VGPR;
+            in->src[1].index = (unsigned)(vj_test_rand(rng) % 40);
+        }
+        if (in->src[0].kind == VJ_OPND_LITERAL)
+            in->src[0].value = vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
+    }
     int ks = vj_inst_k_src(id);
     if (ks > 0 && vj_inst_src_slot(id, (unsigned)ks, 64) == VJ_SLOT_B16) {
         /* issue 29: the f16 K forms (v_fmaak/fmamk_f16, v_madak/madmk_f16),

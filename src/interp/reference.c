@@ -1075,6 +1075,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMA_LEGACY_F16:
     case VJ_I_V_DIV_FIXUP_F16:
     case VJ_I_V_DIV_FIXUP_LEGACY_F16:
+    case VJ_I_V_PK_FMAC_F16: /* issue 29, item 3 (reffloat.c's ref_pk_f16) */
     case VJ_I_V_PACK_B32_F16: /* issue 29, item 4: a 32-bit result, placed whole */
     case VJ_I_V_CVT_NORM_I16_F16: /* issue 29, item 6 */
     case VJ_I_V_CVT_NORM_U16_F16:

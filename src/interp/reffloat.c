@@ -1489,11 +1489,23 @@ static uint64_t pk16_source(const vj_operand *o, uint64_t x)
  * V_MINIMUM/MAXIMUM_F16) under MODE's f16 fields, then CLAMP as those rows
  * clamp it. *out: the 32-bit result (reference.c places it whole, not as
  * an f16). 0 for another instruction. */
-static int ref_pk_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, int gfx12,
-                      uint64_t *out)
+static int ref_pk_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                      int gfx12, uint64_t *out)
 {
     const ffmt *f = &FMT16;
     unsigned n = in->id == VJ_I_V_PK_FMA_F16 ? 3 : 2;
+    if (in->id == VJ_I_V_PK_FMAC_F16) { /* issue 29, item 3 (VOP2, no modifier):
+                                          * D.h = fma(S0.h, S1.h, D.h) for each half h */
+        uint64_t v0 = pk16_source(&in->src[0], src[0]), v1 = pk16_source(&in->src[1], src[1]);
+        uint64_t half[2];
+        for (unsigned h = 0; h < 2; h++) {
+            uint64_t s[3] = {(v0 >> 16 * h) & 0xffffu, (v1 >> 16 * h) & 0xffffu,
+                             (old_dst >> 16 * h) & 0xffffu};
+            half[h] = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
+        }
+        *out = half[0] | half[1] << 16;
+        return 1;
+    }
     switch (in->id) {
     case VJ_I_V_PK_FMA_F16:
     case VJ_I_V_PK_ADD_F16:
@@ -1607,7 +1619,7 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         return 1;
     if (ref_pk_f32(in, mode, src, gfx12, out))
         return 1;
-    if (ref_pk_f16(in, mode, src, gfx12, out))
+    if (ref_pk_f16(in, mode, src, old_dst, gfx12, out))
         return 1;
     if (ref_mix(in, mode, src, old_dst, gfx12, out))
         return 1;

@@ -352,6 +352,10 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
+    /* issue 29, item 3: v_pk_fmac_f16's GFX11+ DPP forms: their NEG and ABS
+     * bits no rule gives a packed meaning (nor the row select one) */
+    if (in->id == VJ_I_V_PK_FMAC_F16 && in->dpp)
+        return unsupported(in, index, r, "the DPP form of v_pk_fmac_f16 is not modelled");
     /* issue 29, item 2: GFX9's *_legacy_f16 words may carry OPSEL bits
      * llvm-mc-19 neither prints nor takes; the pseudocode's OPSEL[3] writes
      * bits 31:16, its source bits no rule gives */
@@ -1530,10 +1534,10 @@ static uint32_t pk_f16_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s,
     return s[i]; /* (every inline float is one of the nine) */
 }
 static uint32_t pk_f16_half(vj_ir_block *b, const vj_inst *in, const uint32_t *src, vj_op op,
-                            unsigned sel, unsigned neg, uint64_t extra)
+                            unsigned sel, unsigned neg, uint64_t extra, uint32_t acc)
 {
     uint64_t fpi = fpi16(in) | extra;
-    uint32_t x[3] = {NA, NA, NA};
+    uint32_t x[3] = {NA, NA, acc};
     for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
         uint32_t v = pk_f16_src(b, in, src, i);
         x[i] = (sel >> i & 1) ? E2(SHR, v, K(16)) : E2(AND, v, K(0xffff));
@@ -1541,8 +1545,8 @@ static uint32_t pk_f16_half(vj_ir_block *b, const vj_inst *in, const uint32_t *s
             x[i] = E2(XOR, x[i], K(0x8000));
     }
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
-    uint32_t r = in->nsrc == 3 ? vj_ir_emit4(b, op, I32, x[0], x[1], x[2], mode, fpi)
-                               : vj_ir_emit(b, op, I32, x[0], x[1], mode, fpi);
+    uint32_t r = x[2] != NA ? vj_ir_emit4(b, op, I32, x[0], x[1], x[2], mode, fpi)
+                            : vj_ir_emit(b, op, I32, x[0], x[1], mode, fpi);
     if (in->clamp)
         r = vj_ir_emit(b, VJ_OP_FPOST, I32, r, mode, NA, fpi16(in) | VJ_FPI_CLAMP);
     return r;
@@ -1552,8 +1556,18 @@ static uint32_t pk_f16_half(vj_ir_block *b, const vj_inst *in, const uint32_t *s
 static uint32_t pk_f16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op,
                        uint64_t extra)
 {
-    uint32_t lo = pk_f16_half(b, in, s, op, in->opsel, in->neg, extra);
-    uint32_t hi = pk_f16_half(b, in, s, op, in->opsel_hi, in->neg_hi, extra);
+    uint32_t lo = pk_f16_half(b, in, s, op, in->opsel, in->neg, extra, NA);
+    uint32_t hi = pk_f16_half(b, in, s, op, in->opsel_hi, in->neg_hi, extra, NA);
+    return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
+}
+/* Issue 29, item 3: v_pk_fmac_f16 (VOP2): each half fma(S0.h, S1.h, D.h),
+ * the low halves and the high ones, no modifier. */
+RECIPE(l_pk_fmac16)
+{
+    (void)cond;
+    uint32_t d = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    uint32_t lo = pk_f16_half(b, in, s, VJ_OP_FFMA, 0, 0, 0, E2(AND, d, K(0xffff)));
+    uint32_t hi = pk_f16_half(b, in, s, VJ_OP_FFMA, 3, 0, 0, E2(SHR, d, K(16)));
     return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
 }
 #define PKF16_RECIPE(name, op, extra)                                                             \

@@ -37,6 +37,9 @@
 ;= v32 = 0x00003800
 ;= v33 = 0x0000bc00
 ;= v34 = 0x00004000
+;= v29 = 0xbc023c00
+;= v35 = 0x3c014000
+;= v36 = 0x3c013c00
 ; v_div_fixup_f16 (item 5): S0 the quotient, S1 the denominator, S2 the
 ; numerator. Nothing special: |S0| with sign(S1) ^ sign(S2) (+ ^ - = -)
 v_div_fixup_f16 v10, v1, v2, v4
@@ -94,3 +97,8 @@ v_cvt_norm_u16_f16 v27, v34
 ; v_cvt_pk_norm_i16_f16: {snorm(v31's high half 1.0), snorm(-0.5)}
 v_cvt_pk_norm_i16_f16 v28, v30, v31 op_sel:[0,1,0]
 ;? v28 = 0x7fffc000
+; v_pk_fmac_f16 (item 3): each half fma(S0.h, S1.h, D.h), one rounding.
+; low: 2.0 * 1.0 + 1.0 = 3.0 (0x4200); high: (1 + 2^-10)^2 - (1 + 2^-9) =
+; 2^-20 exactly, the subnormal 0x0010 (unfused it would be +0)
+v_pk_fmac_f16 v29, v35, v36
+;? v29 = 0x00104200

@@ -16,6 +16,8 @@
 ;= v27 = 0x12345678
 ;= v28 = 0x12345678
 ;= v29 = 0x12345678
+;= v30 = 0x3c003c00
+;= v31 = 0x40004000
 ; v_mac_f16 (item 1): D.f16 = S0 * S1 + D.f16 unfused, bits 31:16 kept.
 ; (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20 rounds to 1 + 2^-9 (0x3c02) first; plus
 ; D's -(1 + 2^-9) is +0 (fused it would be 2^-20, the subnormal 0x0010)
@@ -47,3 +49,8 @@ v_cvt_pknorm_u16_f16 v28, -v1, v2
 ; v_cvt_pknorm_i16_f16: {snorm(-2.0) = -32767 (0x8001), snorm(1 + 2^-10) = 32767}
 v_cvt_pknorm_i16_f16 v29, v1, -v2
 ;? v29 = 0x80017fff
+; v_pk_fmac_f16 (item 3): the inline 1.0 is, in a packed f16 source, 1.0
+; in the low half and 0 in the high (LLVM getInlineEncodingV216): low
+; 1.0 * 2.0 + 1.0 = 3.0 (0x4200), high 0 * 2.0 + 1.0 = 1.0 (0x3c00)
+v_pk_fmac_f16 v30, 1.0, v31
+;? v30 = 0x3c004200
