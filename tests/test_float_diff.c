@@ -421,6 +421,10 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
     if ((vj_inst_flags(id) & VJ_IF_OPSEL) && (vj_inst_flags(id) & VJ_IF_FLOAT)) {
         /* v_fma_f16: GFX9's op_sel[3] is refused (lower.c: no rule) */
         in->opsel = (uint8_t)(vj_test_rand(rng) & (vj_target_family(t) == VJ_FAM_GFX9 ? 7 : 15));
+        if (id == VJ_I_V_PACK_B32_F16 || id == VJ_I_V_CVT_PKNORM_I16_F16 ||
+            id == VJ_I_V_CVT_PKNORM_U16_F16) /* issue 29, items 4, 6: its sources' bits
+                                               * (the rest refused: lower.c) */
+            in->opsel &= 3u;
     } else if ((vj_inst_flags(id) & VJ_IF_FLOAT) && vj_target_family(t) >= VJ_FAM_GFX11 &&
                id != VJ_I_V_FMAC_F16 && !(vj_inst_flags(id) & VJ_IF_MIX) &&
                !vj_inst_sreg_dst(id)) { /* (GFX12's v_s_*_f16: no op_sel, refused) */
@@ -459,6 +463,17 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         in->sdst.kind = VJ_OPND_SREG;
         in->sdst.dwords = (uint8_t)(wave / 32);
         in->sdst.index = 40 + (unsigned)(vj_test_rand(rng) % 30) * 2;
+    }
+    if (id == VJ_I_V_PK_FMAC_F16) { /* issue 29, item 3: VOP2 only: VSRC1 a VGPR, no
+                                     * modifier; src0 any kind (a literal: two f16) */
+        in->e32 = 1;
+        in->abs = in->neg = in->clamp = in->omod = in->opsel = 0;
+        if (in->src[1].kind != VJ_OPND_VGPR) {
+            in->src[1].kind = VJ_OPND_VGPR;
+            in->src[1].index = (unsigned)(vj_test_rand(rng) % 40);
+        }
+        if (in->src[0].kind == VJ_OPND_LITERAL)
+            in->src[0].value = vj_test_f16(rng) | (uint32_t)vj_test_f16(rng) << 16;
     }
     int ks = vj_inst_k_src(id);
     if (ks > 0 && vj_inst_src_slot(id, (unsigned)ks, 64) == VJ_SLOT_B16) {

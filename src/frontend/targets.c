@@ -384,6 +384,14 @@ const char *vj_inst_form_name(const vj_inst *inst, char *buf, size_t size)
     /* (an instruction with no VOP3 form is printed by its base name alone) */
     int only32 = (vj_inst_flags(inst->id) & VJ_IF_NOE64) && !inst->sdwa && !inst->dpp &&
                  !vj_inst_true16(inst->id); /* (v_mov_b16 keeps its "_e32") */
+    /* (but one llvm-mc-19 prints with "_e32" all the same, as the sweep
+     * records: GFX9's v_pk_fmac_f16) */
+    if (only32 && vj_inst_enc(inst->id, fam) == VJ_ENC_VOP2) {
+        const vj_valu_row *row =
+            vj_valu_by_opcode(inst->target, VJ_VE_VOP2, vj_inst_e32_opcode(inst->id, fam));
+        if (row && row->form == VJ_VF_E32)
+            only32 = 0;
+    }
     /* (llvm-mc-19 prints a GFX11+ compare's DPP form by its base name) */
     int dpp_base = inst->dpp && fam >= VJ_FAM_GFX11 && vj_inst_enc(inst->id, fam) == VJ_ENC_VOPC;
     /* (and one with no operands, v_nop, by its base name in both forms) */

@@ -610,7 +610,9 @@ static uint64_t div_fmas(const fmt *f, int is64, const uint64_t *s, uint32_t mod
 }
 
 /* v_div_fixup of (S0 quotient, S1 denominator, S2 numerator). */
-static uint64_t div_fixup(const fmt *f, int is64, const uint64_t *s, uint32_t mode)
+/* (ranges: the f32/f64 underflow and overflow clauses; the f16 pseudocode
+ * has neither: |S0| with the sign, a NaN estimate too) */
+static uint64_t div_fixup(const fmt *f, int is64, const uint64_t *s, uint32_t mode, int ranges)
 {
     if (is_nan(f, s[2]))
         return s[2] | f->quiet;
@@ -629,7 +631,9 @@ static uint64_t div_fixup(const fmt *f, int is64, const uint64_t *s, uint32_t mo
         return sign | f->exp;
     if (i1 || z2)
         return sign;
-    if (expo(f, x[2]) - expo(f, x[1]) < (is64 ? -1075 : -150))
+    if (!ranges)
+        r = sign | (x[0] & ~f->sign);
+    else if (expo(f, x[2]) - expo(f, x[1]) < (is64 ? -1075 : -150))
         r = sign | 1u; /* the least subnormal */
     else if ((x[0] & f->exp) == f->exp)
         r = sign | f->exp;
@@ -1142,6 +1146,8 @@ static uint64_t lane16(vj_op op, uint64_t a, uint64_t b, uint64_t c, uint32_t mo
         return med3(&F16, 1, s[0], s[1], s[2], mode, imm);
     case VJ_OP_FCMP: /* (an i32 0 or 1) */
         return compare(&F16, 1, s[0], s[1], mode, imm);
+    case VJ_OP_FDIVFIXUP: /* issue 29, item 5: MODE's f16 (f64) fields */
+        return div_fixup(&F16, 1, s, mode, 0);
     case VJ_OP_FCLASS: /* b: the mask, an i32 */
         return fclass(&F16, s[0], (uint32_t)b);
     case VJ_OP_FLDEXP: { /* b: the exponent, an i32 */
@@ -1360,7 +1366,7 @@ uint64_t vj_fp_lane(vj_op op, int is64, uint64_t a, uint64_t b, uint64_t c, uint
     case VJ_OP_FDIVFMAS:
         return div_fmas(f, is64, s, mode, imm);
     case VJ_OP_FDIVFIXUP:
-        return div_fixup(f, is64, s, mode);
+        return div_fixup(f, is64, s, mode, 1);
     case VJ_OP_FMISC: /* room frows */
         return misc(s, mode, imm);
     default:

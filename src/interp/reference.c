@@ -514,6 +514,13 @@ static int f16_result(vj_inst_id id)
     case VJ_I_V_FMAMK_F16: /* madak/madmk too (VJ_IF_HI16_KEEP) */
     case VJ_I_V_MADAK_F16:
     case VJ_I_V_MADMK_F16:
+    case VJ_I_V_MAC_F16: /* issue 29, item 1: GFX9 keeps bits 31:16 (VJ_IF_HI16_KEEP) */
+    case VJ_I_V_MAD_LEGACY_F16: /* issue 29, item 2: GFX9 zeroes them (the pseudocode's */
+    case VJ_I_V_FMA_LEGACY_F16: /* {16'0, tmp.f16}) */
+    case VJ_I_V_CVT_NORM_I16_F16: /* issue 29, item 6: 16-bit integers */
+    case VJ_I_V_CVT_NORM_U16_F16:
+    case VJ_I_V_DIV_FIXUP_F16: /* issue 29, item 5 */
+    case VJ_I_V_DIV_FIXUP_LEGACY_F16:
     case VJ_I_V_CVT_F16_F32:
     case VJ_I_V_RNDNE_F16: /* issue 29, second part (integer results too) */
     case VJ_I_V_FLOOR_F16:
@@ -1088,6 +1095,17 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_FMAMK_F16:
     case VJ_I_V_MADAK_F16:
     case VJ_I_V_MADMK_F16:
+    case VJ_I_V_MAC_F16: /* issue 29, item 1 (reffloat.c's ref_f16) */
+    case VJ_I_V_MAD_LEGACY_F16:
+    case VJ_I_V_FMA_LEGACY_F16:
+    case VJ_I_V_DIV_FIXUP_F16:
+    case VJ_I_V_DIV_FIXUP_LEGACY_F16:
+    case VJ_I_V_PK_FMAC_F16: /* issue 29, item 3 (reffloat.c's ref_pk_f16) */
+    case VJ_I_V_PACK_B32_F16: /* issue 29, item 4: a 32-bit result, placed whole */
+    case VJ_I_V_CVT_NORM_I16_F16: /* issue 29, item 6 */
+    case VJ_I_V_CVT_NORM_U16_F16:
+    case VJ_I_V_CVT_PKNORM_I16_F16:
+    case VJ_I_V_CVT_PKNORM_U16_F16:
         return 0;
     case VJ_I_V_PERM_B32:
         return v_perm(s0, s1, s2);

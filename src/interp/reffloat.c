@@ -1435,6 +1435,29 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         *out = pkrtz_half(lo, mode, gfx12) | pkrtz_half(hi, mode, gfx12) << 16;
         return 1;
     }
+    case VJ_I_V_PACK_B32_F16: /* D0[31:16].f16 = S1.f16; D0[15:0].f16 = S0.f16 (the
+                               * halves reference.c picked, ABS then NEG): bits moved,
+                               * nothing flushed or quieted (insts.def: approx) */
+        *out = with_mods(f, in, 0, src[0] & 0xffffu) | with_mods(f, in, 1, src[1] & 0xffffu)
+                                                           << 16;
+        return 1;
+    case VJ_I_V_CVT_NORM_I16_F16: /* D.i16 = f16_to_snorm(S0.f16), D.u16 = f16_to_unorm: */
+    case VJ_I_V_CVT_NORM_U16_F16: /* the f16 as an exactly equal f32 (convert: its */
+    case VJ_I_V_CVT_PKNORM_I16_F16: /* subnormals flushed by MODE's f16 field), then the */
+    case VJ_I_V_CVT_PKNORM_U16_F16: { /* f32 rows' int_field; pk: {field(S1), field(S0)} */
+        int sn = in->id == VJ_I_V_CVT_NORM_I16_F16 || in->id == VJ_I_V_CVT_PKNORM_I16_F16;
+        int pk = in->id == VJ_I_V_CVT_PKNORM_I16_F16 || in->id == VJ_I_V_CVT_PKNORM_U16_F16;
+        uint64_t v[2];
+        for (unsigned i = 0; i < (pk ? 2u : 1u); i++) {
+            uint64_t x = with_mods(f, in, i, src[i] & 0xffffu);
+            v[i] = fnan(f, x) ? 0
+                              : int_field(sn ? VJ_FM_SNORM : VJ_FM_UNORM,
+                                          convert(f, &FMT32, x, mode, gfx12), mode | 0x10u) &
+                                    0xffffu;
+        }
+        *out = pk ? v[0] | v[1] << 16 : v[0];
+        return 1;
+    }
     case VJ_I_V_CVT_F16_U16: /* D.f16 = u16_to_f16(S0.u16): no ABS/NEG (INTSRC) */
     case VJ_I_V_CVT_F16_I16:
         r = from_int16(src[0] & 0xffffu, in->id == VJ_I_V_CVT_F16_I16, mode);
@@ -1514,6 +1537,11 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_FMAMK_F16: /* src[0..2] in written order, K the literal's low half */
     case VJ_I_V_MADAK_F16:
     case VJ_I_V_MADMK_F16:
+    case VJ_I_V_MAC_F16: /* issue 29, item 1 (GFX9) */
+    case VJ_I_V_MAD_LEGACY_F16: /* issue 29, item 2 (GFX9; reference.c zeroes bits 31:16) */
+    case VJ_I_V_FMA_LEGACY_F16:
+    case VJ_I_V_DIV_FIXUP_F16: /* issue 29, item 5 */
+    case VJ_I_V_DIV_FIXUP_LEGACY_F16:
         break;
     default:
         return 0;
@@ -1536,12 +1564,14 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         r = ovfl16(arith(f, R_MUL, s, 2, mode, gfx12, 1), all_finite(f, s, 2), mode);
         break;
     case VJ_I_V_FMA_F16: /* D.f16 = fma(S0.f16, S1.f16, S2.f16) */
+    case VJ_I_V_FMA_LEGACY_F16: /* tmp = fma(S0.f16, S1.f16, S2.f16) */
         r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
         break;
     case VJ_I_V_FMAAK_F16: /* D.f16 = fma(S0.f16, S1.f16, K.f16): src[0], src[1], src[2] */
     case VJ_I_V_FMAMK_F16: /* D.f16 = fma(S0.f16, K.f16, S1.f16): likewise, as written */
         r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
         break;
+    case VJ_I_V_MAD_LEGACY_F16: /* tmp = S0.f16 * S1.f16 + S2.f16 (CDNA3 pseudocode) */
     case VJ_I_V_MADAK_F16:   /* D.f16 = S0.f16 * S1.f16 + K.f16 (GFX9) */
     case VJ_I_V_MADMK_F16: { /* D.f16 = S0.f16 * K.f16 + S1.f16: src[0] * src[1] + src[2] */
         /* unfused (FLOAT.md section 3: v_mad_f16 unfused, denormals kept): the
@@ -1553,9 +1583,44 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         r = ovfl16(arith(f, R_ADD, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
         break;
     }
+    case VJ_I_V_MAC_F16: { /* D.f16 = S0.f16 * S1.f16 + D.f16 (GFX9): D's low half, no
+                            * modifier; unfused as V_MADAK_F16: the product as V_MUL_F16
+                            * gives it, then the sum as V_ADD_F16 */
+        uint64_t t[2] = {s[0], s[1]};
+        t[0] = ovfl16(arith(f, R_MUL, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
+        t[1] = old_dst & 0xffffu;
+        r = ovfl16(arith(f, R_ADD, t, 2, mode, gfx12, 1), all_finite(f, t, 2), mode);
+        break;
+    }
     case VJ_I_V_FMAC_F16: { /* D.f16 = fma(S0.f16, S1.f16, D.f16): D's low half, no modifier */
         uint64_t t[3] = {s[0], s[1], old_dst & 0xffffu};
         r = ovfl16(arith(f, R_FMA, t, 3, mode, gfx12, 1), all_finite(f, t, 3), mode);
+        break;
+    }
+    case VJ_I_V_DIV_FIXUP_F16: /* the pseudocode (RDNA3, CDNA3): S0 the quotient, S1 the */
+    case VJ_I_V_DIV_FIXUP_LEGACY_F16: { /* denominator, S2 the numerator; no UNDERFLOW or
+                                        * OVERFLOW clause (the f32/f64 ones have them) */
+        unsigned dn = (mode >> 6) & 3; /* MODE's f16 (f64) denormal field */
+        uint64_t x[3];
+        for (unsigned i = 0; i < 3; i++)
+            x[i] = (dn & 1) ? s[i] : flushed(f, s[i]);
+        uint64_t sign = (x[1] ^ x[2]) & 0x8000u;
+        int z1 = fzero(f, x[1]), z2 = fzero(f, x[2]);
+        int i1 = (x[1] & 0x7fffu) == 0x7c00u, i2 = (x[2] & 0x7fffu) == 0x7c00u;
+        if (fnan(f, s[2]))
+            r = fquiet(f, s[2]);
+        else if (fnan(f, s[1]))
+            r = fquiet(f, s[1]);
+        else if ((z1 && z2) || (i1 && i2)) /* 0/0, inf/inf: 16'F(0xfe00) */
+            r = 0xfe00u;
+        else if (z1 || i2) /* x/0, inf/y */
+            r = sign | 0x7c00u;
+        else if (i1 || z2) /* x/inf, 0/y */
+            r = sign;
+        else /* sign_out ? -abs(S0.f16) : abs(S0.f16), a NaN S0 as it is */
+            r = sign | (x[0] & 0x7fffu);
+        if (!fnan(f, r) && !(dn & 2))
+            r = flushed(f, r);
         break;
     }
     case VJ_I_V_MIN_F16: /* the f32 rows' rules (GFX12: v_min_num_f16) */
@@ -1639,11 +1704,23 @@ static uint64_t pk16_source(const vj_operand *o, uint64_t x)
  * V_MINIMUM/MAXIMUM_F16) under MODE's f16 fields, then CLAMP as those rows
  * clamp it. *out: the 32-bit result (reference.c places it whole, not as
  * an f16). 0 for another instruction. */
-static int ref_pk_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, int gfx12,
-                      uint64_t *out)
+static int ref_pk_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t old_dst,
+                      int gfx12, uint64_t *out)
 {
     const ffmt *f = &FMT16;
     unsigned n = in->id == VJ_I_V_PK_FMA_F16 ? 3 : 2;
+    if (in->id == VJ_I_V_PK_FMAC_F16) { /* issue 29, item 3 (VOP2, no modifier):
+                                          * D.h = fma(S0.h, S1.h, D.h) for each half h */
+        uint64_t v0 = pk16_source(&in->src[0], src[0]), v1 = pk16_source(&in->src[1], src[1]);
+        uint64_t half[2];
+        for (unsigned h = 0; h < 2; h++) {
+            uint64_t s[3] = {(v0 >> 16 * h) & 0xffffu, (v1 >> 16 * h) & 0xffffu,
+                             (old_dst >> 16 * h) & 0xffffu};
+            half[h] = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
+        }
+        *out = half[0] | half[1] << 16;
+        return 1;
+    }
     switch (in->id) {
     case VJ_I_V_PK_FMA_F16:
     case VJ_I_V_PK_ADD_F16:
@@ -1914,7 +1991,7 @@ int vj_ref_float(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64_t
         return 1;
     if (ref_pk_f32(in, mode, src, gfx12, out))
         return 1;
-    if (ref_pk_f16(in, mode, src, gfx12, out))
+    if (ref_pk_f16(in, mode, src, old_dst, gfx12, out))
         return 1;
     if (ref_mix(in, mode, src, old_dst, gfx12, out))
         return 1;

@@ -367,6 +367,18 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
         !(in->src[1].kind == VJ_OPND_INLINE_INT && in->src[1].value <= 4))
         return unsupported(in, index, r, "a shift count other than a constant 0-4 is not "
                                          "modelled (the ISA supports 0-4 only)");
+    /* issue 29, item 3: v_pk_fmac_f16's GFX11+ DPP forms: their NEG and ABS
+     * bits no rule gives a packed meaning (nor the row select one) */
+    if (in->id == VJ_I_V_PK_FMAC_F16 && in->dpp)
+        return unsupported(in, index, r, "the DPP form of v_pk_fmac_f16 is not modelled");
+    /* issue 29, item 2: GFX9's *_legacy_f16 words may carry OPSEL bits
+     * llvm-mc-19 neither prints nor takes; the pseudocode's OPSEL[3] writes
+     * bits 31:16, its source bits no rule gives */
+    if ((in->id == VJ_I_V_MAD_LEGACY_F16 || in->id == VJ_I_V_FMA_LEGACY_F16 ||
+         in->id == VJ_I_V_DIV_FIXUP_LEGACY_F16) &&
+        in->opsel)
+        return unsupported(in, index, r, "op_sel bits 0x%x on a *_legacy_f16 are not modelled",
+                           in->opsel);
     /* issue 29: v_ldexp_f16's exponent takes ABS/NEG in llvm-mc-19 (it
      * prints them as a float source's); what they do to an integer no
      * source says */
@@ -432,6 +444,13 @@ vj_status vj_lower_check_report(const vj_inst *in, size_t index, unsigned wave_s
     if ((flags & VJ_IF_INTDST) && (in->clamp || in->omod))
         return unsupported(in, index, r,
                            "clamp or omod on a float op's integer result is not modelled");
+    /* issue 29, item 4: v_pack_b32_f16's CLAMP and op_sel's destination bit
+     * (llvm-mc-19 takes both): what they do to a pack no source says */
+    if ((in->id == VJ_I_V_PACK_B32_F16 || in->id == VJ_I_V_CVT_PKNORM_I16_F16 ||
+         in->id == VJ_I_V_CVT_PKNORM_U16_F16) &&
+        (in->clamp || (in->opsel & ~3u)))
+        return unsupported(in, index, r, "clamp or op_sel bits 0x%x on a packed f16 result are "
+                                         "not modelled", in->opsel & ~3u);
     /* a float compare's CLAMP (llvm-mc-19 takes it): no source says what it does */
     if ((flags & VJ_IF_FLOAT) && (flags & VJ_IF_NOOMOD) && in->clamp)
         return unsupported(in, index, r, "clamp on a float compare is not modelled");
@@ -1483,18 +1502,32 @@ FOP16_RECIPE(l_fmac16, FFMA, F_ACC, 0)
 /* v_madak/madmk_f16 (GFX9): S0 * S1 + S2 unfused, a v_mul_f16 then a
  * v_add_f16, each rounded by MODE's f16 fields (FLOAT.md 3: v_mad_f16 is
  * unfused and keeps denormals as MODE says); no modifier (the check). */
-RECIPE(l_fmad16)
+static uint32_t fmad16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, int form)
 {
-    (void)cond;
     uint64_t fpi = fpi16(in);
-    uint32_t x[3];
-    for (unsigned i = 0; i < 3; i++)
-        x[i] = half_src(b, in, s, i, H_U);
+    uint32_t x[3] = {NA, NA, NA};
+    for (unsigned i = 0; i < in->nsrc && i < 3; i++)
+        x[i] = fsrc16(b, in, i, half_src(b, in, s, i, H_U));
+    if (form == F_ACC) /* v_mac_f16: D.f16, its low half */
+        x[2] = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t p = vj_ir_emit(b, VJ_OP_FMUL, I32, x[0], x[1], mode, fpi);
     uint32_t r = vj_ir_emit(b, VJ_OP_FADD, I32, p, x[2], mode, fpi);
-    return d16_result(b, in, r);
+    return d16_result(b, in, fpost(b, in, I32, r, mode, fpi));
 }
+RECIPE(l_fmad16)
+{
+    (void)cond;
+    return fmad16(b, in, s, F_PLAIN);
+}
+/* v_mac_f16 (GFX9): the same with D.f16 the addend, ABS/NEG on S0 and S1,
+ * OMOD and CLAMP on the sum (the e64 form). */
+RECIPE(l_fmac_mad16)
+{
+    (void)cond;
+    return fmad16(b, in, s, F_ACC);
+}
+FOP16_RECIPE(l_div_fixup16, FDIVFIXUP, F_PLAIN, 0) /* issue 29, item 5 */
 FOP16_RECIPE(l_fmed3_16, FMED3, F_PLAIN, 0)
 FOP16_RECIPE(l_fmin3_16, FMIN, F_NEST, 0)
 FOP16_RECIPE(l_fmax3_16, FMAX, F_NEST, 0)
@@ -1529,10 +1562,10 @@ static uint32_t pk_f16_src(vj_ir_block *b, const vj_inst *in, const uint32_t *s,
     return s[i]; /* (every inline float is one of the nine) */
 }
 static uint32_t pk_f16_half(vj_ir_block *b, const vj_inst *in, const uint32_t *src, vj_op op,
-                            unsigned sel, unsigned neg, uint64_t extra)
+                            unsigned sel, unsigned neg, uint64_t extra, uint32_t acc)
 {
     uint64_t fpi = fpi16(in) | extra;
-    uint32_t x[3] = {NA, NA, NA};
+    uint32_t x[3] = {NA, NA, acc};
     for (unsigned i = 0; i < in->nsrc && i < 3; i++) {
         uint32_t v = pk_f16_src(b, in, src, i);
         x[i] = (sel >> i & 1) ? E2(SHR, v, K(16)) : E2(AND, v, K(0xffff));
@@ -1540,8 +1573,8 @@ static uint32_t pk_f16_half(vj_ir_block *b, const vj_inst *in, const uint32_t *s
             x[i] = E2(XOR, x[i], K(0x8000));
     }
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
-    uint32_t r = in->nsrc == 3 ? vj_ir_emit4(b, op, I32, x[0], x[1], x[2], mode, fpi)
-                               : vj_ir_emit(b, op, I32, x[0], x[1], mode, fpi);
+    uint32_t r = x[2] != NA ? vj_ir_emit4(b, op, I32, x[0], x[1], x[2], mode, fpi)
+                            : vj_ir_emit(b, op, I32, x[0], x[1], mode, fpi);
     if (in->clamp)
         r = vj_ir_emit(b, VJ_OP_FPOST, I32, r, mode, NA, fpi16(in) | VJ_FPI_CLAMP);
     return r;
@@ -1551,8 +1584,18 @@ static uint32_t pk_f16_half(vj_ir_block *b, const vj_inst *in, const uint32_t *s
 static uint32_t pk_f16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, vj_op op,
                        uint64_t extra)
 {
-    uint32_t lo = pk_f16_half(b, in, s, op, in->opsel, in->neg, extra);
-    uint32_t hi = pk_f16_half(b, in, s, op, in->opsel_hi, in->neg_hi, extra);
+    uint32_t lo = pk_f16_half(b, in, s, op, in->opsel, in->neg, extra, NA);
+    uint32_t hi = pk_f16_half(b, in, s, op, in->opsel_hi, in->neg_hi, extra, NA);
+    return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
+}
+/* Issue 29, item 3: v_pk_fmac_f16 (VOP2): each half fma(S0.h, S1.h, D.h),
+ * the low halves and the high ones, no modifier. */
+RECIPE(l_pk_fmac16)
+{
+    (void)cond;
+    uint32_t d = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
+    uint32_t lo = pk_f16_half(b, in, s, VJ_OP_FFMA, 0, 0, 0, E2(AND, d, K(0xffff)));
+    uint32_t hi = pk_f16_half(b, in, s, VJ_OP_FFMA, 3, 0, 0, E2(SHR, d, K(16)));
     return E2(OR, E2(AND, lo, K(0xffff)), E2(SHL, hi, K(16)));
 }
 #define PKF16_RECIPE(name, op, extra)                                                             \
@@ -1720,6 +1763,15 @@ RECIPE(l_cvt_pkrtz)
         h[i] = vj_ir_emit(b, VJ_OP_FCVTH, I32, fsrc(b, in, i, s[i], I32), mode, NA,
                           base | (uint64_t)VJ_FH_FROM_F32_RTZ << VJ_FPI_FN_SHIFT);
     return E2(OR, h[0], E2(SHL, h[1], K(16)));
+}
+/* v_pack_b32_f16: the two f16 halves op_sel picks, after ABS/NEG, packed
+ * {S1, S0}: no float op (insts.def: approx). */
+RECIPE(l_pack_b32_f16)
+{
+    (void)cond;
+    uint32_t lo = fsrc16(b, in, 0, half_src(b, in, s, 0, H_U));
+    uint32_t hi = fsrc16(b, in, 1, half_src(b, in, s, 1, H_U));
+    return E2(OR, lo, E2(SHL, hi, K(16)));
 }
 /* v_ldexp_f16: S0.f16 * 2^S1.i16 (the ISA's pseudocode; S1 sign-extended
  * from its low half, no modifier); v_frexp_mant_f16, v_frexp_exp_i16_f16
@@ -1912,6 +1964,46 @@ static uint32_t pk16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsig
         (void)cond;                                                                               \
         return pk16(b, in, s, fn);                                                                \
     }
+/* Issue 29, item 6: an f16 source's snorm / unorm field: the half op_sel
+ * picks after ABS/NEG, converted exactly to f32 as v_cvt_f32_f16 does (its
+ * subnormals flushed by MODE's f16 field), then the f32 rows' FMISC. */
+static uint32_t norm16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned i,
+                       unsigned fn, uint32_t mode)
+{
+    uint64_t base = fpi16(in) & ~(uint64_t)VJ_FPI_F16;
+    uint32_t h = fsrc16(b, in, i, half_src(b, in, s, i, H_U));
+    uint32_t x[3] = {vj_ir_emit(b, VJ_OP_FCVTH, I32, h, mode, NA,
+                                base | (uint64_t)VJ_FH_TO_F32 << VJ_FPI_FN_SHIFT),
+                     NA, NA};
+    return E2(AND, fmisc(b, in, x, fn, I32, mode), K(0xffff));
+}
+RECIPE(l_cvt_norm_i16_f16)
+{
+    (void)cond;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    return d16_result(b, in, norm16(b, in, s, 0, VJ_FM_SNORM, mode));
+}
+RECIPE(l_cvt_norm_u16_f16)
+{
+    (void)cond;
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    return d16_result(b, in, norm16(b, in, s, 0, VJ_FM_UNORM, mode));
+}
+static uint32_t pknorm16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, unsigned fn)
+{
+    uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
+    return E2(OR, norm16(b, in, s, 0, fn, mode), E2(SHL, norm16(b, in, s, 1, fn, mode), K(16)));
+}
+RECIPE(l_cvt_pknorm_i16_f16)
+{
+    (void)cond;
+    return pknorm16(b, in, s, VJ_FM_SNORM);
+}
+RECIPE(l_cvt_pknorm_u16_f16)
+{
+    (void)cond;
+    return pknorm16(b, in, s, VJ_FM_UNORM);
+}
 PK16_RECIPE(l_cvt_pknorm_i16, VJ_FM_SNORM)
 PK16_RECIPE(l_cvt_pknorm_u16, VJ_FM_UNORM)
 PK16_RECIPE(l_cvt_pk_i16_f32, VJ_FM_TO_I16)

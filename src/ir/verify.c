@@ -194,7 +194,8 @@ vj_status vj_ir_verify(const vj_ir_block *b, char *err, size_t errsize)
                    n->op == VJ_OP_FFMA || n->op == VJ_OP_FMIN || n->op == VJ_OP_FMAX ||
                    n->op == VJ_OP_FPOST || n->op == VJ_OP_FMED3 || n->op == VJ_OP_FCMP ||
                    n->op == VJ_OP_FCLASS || n->op == VJ_OP_FLDEXP || n->op == VJ_OP_FUNARY ||
-                   n->op == VJ_OP_FTOI || n->op == VJ_OP_FTRANS)))
+                   n->op == VJ_OP_FTOI || n->op == VJ_OP_FTRANS ||
+                   n->op == VJ_OP_FDIVFIXUP)))
                 return fail(err, errsize, i, n, "an f16 %s node of %s", vj_op_table[n->op].name,
                             tname(vt));
             if (n->op == VJ_OP_FCVTH &&
