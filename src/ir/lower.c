@@ -1975,7 +1975,7 @@ static uint32_t norm16(vj_ir_block *b, const vj_inst *in, const uint32_t *s, uns
     uint32_t x[3] = {vj_ir_emit(b, VJ_OP_FCVTH, I32, h, mode, NA,
                                 base | (uint64_t)VJ_FH_TO_F32 << VJ_FPI_FN_SHIFT),
                      NA, NA};
-    return E2(AND, fmisc(b, in, x, fn, I32, mode), K(0xffff));
+    return E2(AND, fmisc(b, in, x, fn, I32, mode, 0), K(0xffff));
 }
 RECIPE(l_cvt_norm_i16_f16)
 {
