@@ -4,7 +4,9 @@
 ; keep the other half, and its can_use_opsel lets op_sel[3] pick the half
 ; written; ACO says GFX9's v_cvt_u16/i16_f16 do not keep it, and we zero
 ; it as LLVM's zeroesHigh16BitsOfDest has every other VOP1 16-bit result
-; do (labelled approx on GFX9). MODE 0x3f0. Every lane active.
+; do (labelled approx on GFX9); v_div_fixup_f16 (op_sel form) keeps it as
+; v_fma_f16 does, v_cvt_norm_i16_f16 zeroes it as v_cvt_i16_f16 does. MODE
+; 0x3f0. Every lane active.
 ;! arch gfx90a
 ;= mode = 0x3f0
 ;= v1 = 0xdead0000
@@ -18,6 +20,9 @@
 ;= v10 = 0xaaaa5555
 ;= v11 = 0x1234c500
 ;= v12 = 0x77770000
+;= v13 = 0x00001234
+;= v14 = 0xffff0000
+;= v15 = 0x00003800
 ; 1.0 * 2.0 + 0.5 = 2.5 (0x4100) in bits 15:0; bits 31:16 kept
 v_fma_f16 v1, v2, v3, v4
 ;? v1 = 0xdead4100
@@ -30,3 +35,12 @@ v_mad_u16 v12, v7, v8, v9 op_sel:[1,0,0,1]
 ; -5.0 (0xc500, v11's low half) to i16: -5 (0xfffb); GFX9 zeroes bits 31:16
 v_cvt_i16_f16_e32 v10, v11
 ;? v10 = 0x0000fffb
+; v_div_fixup_f16 of quotient 1.0 (v2), denominator 2.0 (v3), numerator 0.5
+; (v4): no special case, |S0| with the sign of S1 * S2: +1.0 (0x3c00),
+; written to bits 31:16 by op_sel[3], bits 15:0 kept
+v_div_fixup_f16 v13, v2, v3, v4 op_sel:[0,0,0,1]
+;? v13 = 0x3c001234
+; snorm of 0.5: 0.5 * 32767 = 16383.5, to nearest even 16384 (0x4000); GFX9
+; zeroes bits 31:16
+v_cvt_norm_i16_f16_e32 v14, v15
+;? v14 = 0x00004000
