@@ -419,8 +419,13 @@ static void rand_float_inst(vj_inst *in, vj_inst_id id, vj_target t, unsigned wa
         }
     }
     if ((vj_inst_flags(id) & VJ_IF_OPSEL) && (vj_inst_flags(id) & VJ_IF_FLOAT)) {
-        /* v_fma_f16: GFX9's op_sel[3] is refused (lower.c: no rule) */
-        in->opsel = (uint8_t)(vj_test_rand(rng) & (vj_target_family(t) == VJ_FAM_GFX9 ? 7 : 15));
+        /* GFX9's op_sel[3]: where the row keeps the other half there
+         * (VJ_IF_HI16_KEEP: v_fma_f16, v_mad_f16, v_div_fixup_f16), else
+         * refused (lower.c: no rule) */
+        in->opsel = (uint8_t)(vj_test_rand(rng) & (vj_target_family(t) == VJ_FAM_GFX9 &&
+                                                           !(vj_inst_flags(id) & VJ_IF_HI16_KEEP)
+                                                       ? 7
+                                                       : 15));
         if (id == VJ_I_V_PACK_B32_F16 || id == VJ_I_V_CVT_PKNORM_I16_F16 ||
             id == VJ_I_V_CVT_PKNORM_U16_F16) /* issue 29, items 4, 6: its sources' bits
                                                * (the rest refused: lower.c) */

@@ -515,6 +515,7 @@ static int f16_result(vj_inst_id id)
     case VJ_I_V_MADAK_F16:
     case VJ_I_V_MADMK_F16:
     case VJ_I_V_MAC_F16: /* issue 29, item 1: GFX9 keeps bits 31:16 (VJ_IF_HI16_KEEP) */
+    case VJ_I_V_MAD_F16: /* GFX9's op_sel form keeps them (VJ_IF_HI16_KEEP) */
     case VJ_I_V_MAD_LEGACY_F16: /* issue 29, item 2: GFX9 zeroes them (the pseudocode's */
     case VJ_I_V_FMA_LEGACY_F16: /* {16'0, tmp.f16}) */
     case VJ_I_V_CVT_NORM_I16_F16: /* issue 29, item 6: 16-bit integers */
@@ -1096,6 +1097,7 @@ static uint64_t eval_lane(const struct vj_wave *w, const vj_inst *in, unsigned l
     case VJ_I_V_MADAK_F16:
     case VJ_I_V_MADMK_F16:
     case VJ_I_V_MAC_F16: /* issue 29, item 1 (reffloat.c's ref_f16) */
+    case VJ_I_V_MAD_F16:
     case VJ_I_V_MAD_LEGACY_F16:
     case VJ_I_V_FMA_LEGACY_F16:
     case VJ_I_V_DIV_FIXUP_F16:

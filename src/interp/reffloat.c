@@ -1539,6 +1539,7 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
     case VJ_I_V_MADMK_F16:
     case VJ_I_V_MAC_F16: /* issue 29, item 1 (GFX9) */
     case VJ_I_V_MAD_LEGACY_F16: /* issue 29, item 2 (GFX9; reference.c zeroes bits 31:16) */
+    case VJ_I_V_MAD_F16:        /* GFX9's op_sel form (reference.c keeps them) */
     case VJ_I_V_FMA_LEGACY_F16:
     case VJ_I_V_DIV_FIXUP_F16: /* issue 29, item 5 */
     case VJ_I_V_DIV_FIXUP_LEGACY_F16:
@@ -1572,6 +1573,7 @@ static int ref_f16(const vj_inst *in, uint32_t mode, const uint64_t *src, uint64
         r = ovfl16(arith(f, R_FMA, s, 3, mode, gfx12, 1), all_finite(f, s, 3), mode);
         break;
     case VJ_I_V_MAD_LEGACY_F16: /* tmp = S0.f16 * S1.f16 + S2.f16 (CDNA3 pseudocode) */
+    case VJ_I_V_MAD_F16:        /* D.f16 = S0.f16 * S1.f16 + S2.f16, unfused */
     case VJ_I_V_MADAK_F16:   /* D.f16 = S0.f16 * S1.f16 + K.f16 (GFX9) */
     case VJ_I_V_MADMK_F16: { /* D.f16 = S0.f16 * K.f16 + S1.f16: src[0] * src[1] + src[2] */
         /* unfused (FLOAT.md section 3: v_mad_f16 unfused, denormals kept): the

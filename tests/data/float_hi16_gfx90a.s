@@ -23,6 +23,7 @@
 ;= v13 = 0x00001234
 ;= v14 = 0xffff0000
 ;= v15 = 0x00003800
+;= v16 = 0x0000abcd
 ; 1.0 * 2.0 + 0.5 = 2.5 (0x4100) in bits 15:0; bits 31:16 kept
 v_fma_f16 v1, v2, v3, v4
 ;? v1 = 0xdead4100
@@ -44,3 +45,7 @@ v_div_fixup_f16 v13, v2, v3, v4 op_sel:[0,0,0,1]
 ; zeroes bits 31:16
 v_cvt_norm_i16_f16_e32 v14, v15
 ;? v14 = 0x00004000
+; v_mad_f16 (the op_sel form, unfused): 1.0 * 2.0 + 0.5 = 2.5 (0x4100) into
+; bits 31:16 by op_sel[3], bits 15:0 kept
+v_mad_f16 v16, v2, v3, v4 op_sel:[0,0,0,1]
+;? v16 = 0x4100abcd
