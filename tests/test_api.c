@@ -314,7 +314,6 @@ START_TEST(disassemble_prints_plain_float_e32)
         {{0x02, 0x07, 0x02, 0x70, 0x00, 0x40, 0x00, 0x00}, 8, "v_fmaak_f16 v1, v2, v3, 0x4000",
          "v_fmaak_f16"},
         {{0x02, 0x07, 0x02, 0x78}, 4, "v_pk_fmac_f16 v1, v2, v3", "v_pk_fmac_f16"},
-        {{0x00, 0x40, 0x40, 0xcc, 0x08, 0x21, 0x02, 0x1c}, 8, NULL, "v_wmma_f32_16x16x16_f16"},
     };
     vj_options o;
     vj_options_init(&o);
