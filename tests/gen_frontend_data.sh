@@ -34,6 +34,12 @@ insts_for() {
         /^VJ_INST_PROPS\(.*VJ_IF_FLOAT/ { # a float row: its modifiers too (F_ templates)
             l = $0; sub(/^VJ_INST_PROPS\(/, "", l); split(l, f, /, */); isfloat[f[1]] = 1
         }
+        # issue 29: an fp8-to-f32 row (VJ_IF_FP8, an integer source) takes no
+        # ABS/NEG, and its CLAMP and OMOD are unsupported by name: its F_
+        # templates would add only those (its DPP and SDWA rows stay)
+        /^VJ_INST_PROPS\(.*VJ_IF_INTSRC \|.*VJ_IF_FP8/ {
+            l = $0; sub(/^VJ_INST_PROPS\(/, "", l); split(l, f, /, */); nomods[f[1]] = 1
+        }
         /^VJ_INST_RENAME\(/ {
             l = $0; sub(/^VJ_INST_RENAME\(/, "", l); sub(/\).*/, "", l); split(l, f, /, */)
             from = f[2]; sub(/GFX/, "", from)
@@ -44,14 +50,14 @@ insts_for() {
         END {
             for (i = 1; i <= k; i++) {
                 id = order[i]
-                if (id in isfloat) shape[id] = "F_" shape[id]
+                if (id in isfloat && !(id in nomods)) shape[id] = "F_" shape[id]
                 print name[id], shape[id]
                 if (enc[id] ~ /^VOP[12C]$/) {
                     print bname[id], shape[id]
                     print bname[id] "_e32", shape[id]
                 }
                 if (id in isfloat) { # room fdpp: the DPP, SDWA and VOP3-DPP forms
-                    sh = substr(shape[id], 3)
+                    sh = (id in nomods) ? shape[id] : substr(shape[id], 3)
                     if (enc[id] ~ /^VOP[12C]$/) {
                         print bname[id] "_dpp", "FD_" sh
                         print bname[id] "_sdwa", "FS_" sh

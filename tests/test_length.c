@@ -67,7 +67,7 @@ static const case_row cases[] = {
     {VJ_GFX90A, "0x00,0x00,0xed,0xd1,0x01,0x05,0x0e,0x00", 0, VJ_OK, 8, VJ_CLASS_VOP3,
      VJ_FLOW_NONE, NONE, 1, "v_perm_b32 v0, v1, v2, s3"},
     /* (room fdpp: the f32 DPP forms translate; issue 29: an f16 arithmetic
-     * one too, an f16 transcendental's not) */
+     * one too, and an f16 transcendental's) */
     {VJ_GFX1100, "0xfa,0x04,0x00,0x06,0x01,0xe4,0x00,0xff", 0, VJ_OK, 8, VJ_CLASS_VOP2,
      VJ_FLOW_NONE, NONE, 1, "v_add_f32_dpp v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf"},
     {VJ_GFX1100, "0x00,0x00,0x03,0xd5,0xe9,0x04,0x02,0x00,0x01,0x88,0xc6,0xfa", 0, VJ_OK, 12,
@@ -75,7 +75,7 @@ static const case_row cases[] = {
     {VJ_GFX1100, "0xfa,0x04,0x00,0x64,0x01,0xe4,0x00,0xff", 0, VJ_OK, 8, VJ_CLASS_VOP2,
      VJ_FLOW_NONE, NONE, 1, "v_add_f16_dpp v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf"},
     {VJ_GFX1100, "0xfa,0xaa,0x00,0x7e,0x01,0xe4,0x00,0xff", 0, VJ_OK, 8, VJ_CLASS_VOP1,
-     VJ_FLOW_NONE, NONE, 0, "v_sqrt_f16_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0xf"},
+     VJ_FLOW_NONE, NONE, 1, "v_sqrt_f16_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0xf"},
     /* VOP3-DPP and a literal from another source: 16 bytes */
     {VJ_GFX1200, "0xff,0x00,0x67,0xd6,0xfa,0xfe,0xbd,0x04,0x01,0xe4,0x00,0xff,0x5b,0x7e,0x80,0xbf",
      0, VJ_OK, 16, VJ_CLASS_VOP3, VJ_FLOW_NONE, NONE, 0,
