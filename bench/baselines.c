@@ -574,6 +574,11 @@ VJB_INLINE VJB_AVX2_F16C void f16x16_load(const uint32_t *p, __m256 *a, __m256 *
     *a = _mm256_cvtph_ps(_mm256_castsi256_si128(v));
     *b = _mm256_cvtph_ps(_mm256_extracti128_si256(v, 1));
 }
+/* ... and a uniform dword's two halves repeated over 8 lanes */
+VJB_INLINE VJB_AVX2_F16C void f16x16_splat(uint32_t w, __m256 *a, __m256 *b)
+{
+    *a = *b = _mm256_cvtph_ps(_mm_set1_epi32((int)w));
+}
 VJB_INLINE VJB_AVX2_F16C void f16x16_store(uint32_t *p, __m256 a, __m256 b)
 {
     __m128i x = _mm256_cvtps_ph(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
@@ -597,19 +602,10 @@ VJB_INLINE VJB_AVX2_F16C __m256 half8(const uint32_t *p, unsigned hi)
 VJB_INLINE VJB_AVX2_F16C void half_axpby_avx2_n(const vjb_regs *r, unsigned n)
 {
     __m256 alo, ahi, llo, lhi, ulo, uhi, klo, khi;
-    uint32_t bc[8];
-    for (unsigned k = 0; k < 8; k++)
-        bc[k] = r->s[0];
-    f16x16_load(bc, &alo, &ahi);
-    for (unsigned k = 0; k < 8; k++)
-        bc[k] = r->s[1];
-    f16x16_load(bc, &llo, &lhi);
-    for (unsigned k = 0; k < 8; k++)
-        bc[k] = r->s[2];
-    f16x16_load(bc, &ulo, &uhi);
-    for (unsigned k = 0; k < 8; k++)
-        bc[k] = 0x40003800u; /* (0.5, 2.0) */
-    f16x16_load(bc, &klo, &khi);
+    f16x16_splat(r->s[0], &alo, &ahi);
+    f16x16_splat(r->s[1], &llo, &lhi);
+    f16x16_splat(r->s[2], &ulo, &uhi);
+    f16x16_splat(0x40003800u, &klo, &khi); /* (0.5, 2.0) */
     const __m256i lo = _mm256_set1_epi32((int)r->s[1]), hi = _mm256_set1_epi32((int)r->s[2]);
     for (unsigned i = 0; i < n; i += 8) {
         __m256 xa, xb, ya, yb, ba, bb;

@@ -1628,13 +1628,20 @@ static uint32_t dot2_pair(vj_ir_block *b, const vj_inst *in, const uint32_t *s, 
         hi = E2(XOR, hi, K(0x8000));
     return E2(OR, lo, E2(SHL, hi, K(16)));
 }
+/* FDOT2's imm for an f16 dot row: the gfx11 model where the row's
+ * fidelity on the target is model. */
+static uint64_t dot2_imm(const vj_inst *in, uint64_t fpi)
+{
+    uint64_t imm = fpi | (uint64_t)VJ_FD_F16 << VJ_FPI_FN_SHIFT;
+    if (vj_inst_fidelity(in->id, in->target) == VJ_FID_MODEL)
+        imm |= VJ_FPI_DOT_GFX11;
+    return imm;
+}
 RECIPE(l_dot2_f32_f16)
 {
     (void)cond;
     uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
-    uint64_t imm = fpi | (uint64_t)VJ_FD_F16 << VJ_FPI_FN_SHIFT;
-    if (vj_inst_fidelity(in->id, in->target) == VJ_FID_MODEL)
-        imm |= VJ_FPI_DOT_GFX11;
+    uint64_t imm = dot2_imm(in, fpi);
     uint32_t x = dot2_pair(b, in, s, 0), y = dot2_pair(b, in, s, 1);
     uint32_t c = (in->neg >> 2 & 1) ? E2(XOR, s[2], K(0x80000000u)) : s[2];
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
@@ -1648,9 +1655,7 @@ RECIPE(l_dot2c_f32_f16)
 {
     (void)cond;
     uint64_t fpi = vj_target_family(in->target) >= VJ_FAM_GFX12 ? VJ_FPI_GFX12 : 0;
-    uint64_t imm = fpi | (uint64_t)VJ_FD_F16 << VJ_FPI_FN_SHIFT;
-    if (vj_inst_fidelity(in->id, in->target) == VJ_FID_MODEL)
-        imm |= VJ_FPI_DOT_GFX11;
+    uint64_t imm = dot2_imm(in, fpi);
     uint32_t c = vj_ir_emit(b, VJ_OP_RDV, I32, NA, NA, NA, in->dst.index);
     uint32_t mode = vj_ir_emit(b, VJ_OP_RDMODE, I32, NA, NA, NA, 0);
     uint32_t r = vj_ir_emit4(b, VJ_OP_FDOT2, I32, pk_f16_src(b, in, s, 0),
